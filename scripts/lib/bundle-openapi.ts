@@ -1,0 +1,57 @@
+/**
+ * Bundles openapi/tenant-api.yaml with the entity schemas of schemas/entities into one
+ * self-contained document: every entity becomes components.schemas[<its title>] and every
+ * file reference becomes a `#/components/schemas/<title>` reference, so generated types get
+ * the entities' own names and the server needs no file resolution at run time.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export function bundleOpenApi(root: string): Record<string, unknown> {
+  const entityDir = join(root, 'schemas/entities');
+  const titles = new Map<string, string>();
+  const entities: Record<string, Json> = {};
+  for (const file of readdirSync(entityDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(readFileSync(join(entityDir, file), 'utf8')) as Record<string, Json>;
+    const title = schema.title;
+    if (typeof title !== 'string') throw new Error(`schemas/entities/${file} has no title`);
+    titles.set(file, title);
+    const { $schema: _s, $id: _i, ...rest } = schema;
+    entities[title] = rest;
+  }
+  const rewrite = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node && typeof node === 'object') {
+      const out: Record<string, Json> = {};
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && value.endsWith('.schema.json')) {
+          const file = value.split('/').pop() as string;
+          const title = titles.get(file);
+          if (!title) throw new Error(`Unknown schema reference ${value}`);
+          out[key] = `#/components/schemas/${title}`;
+        } else out[key] = rewrite(value);
+      }
+      return out;
+    }
+    return node;
+  };
+  const doc = parse(readFileSync(join(root, 'openapi/tenant-api.yaml'), 'utf8')) as Record<string, Json>;
+  const components = (doc.components ?? {}) as Record<string, Json>;
+  const declared = (components.schemas ?? {}) as Record<string, Json>;
+  const schemas: Record<string, Json> = {};
+  for (const [title, schema] of Object.entries(entities)) schemas[title] = rewrite(schema);
+  for (const [name, schema] of Object.entries(declared)) {
+    const ref = (schema as Record<string, Json>).$ref;
+    // A component that only points at an entity file is the entity itself.
+    if (typeof ref === 'string' && ref.endsWith('.schema.json')) {
+      const title = titles.get(ref.split('/').pop() as string);
+      if (title !== name) throw new Error(`components.schemas.${name} must be named after the entity title ${title}`);
+      continue;
+    }
+    schemas[name] = rewrite(schema);
+  }
+  return { ...(rewrite(doc) as Record<string, Json>), components: { ...(rewrite(components) as Record<string, Json>), schemas } };
+}

@@ -1,0 +1,10 @@
+/** Names taken from the generated OpenAPI types, so no DTO is written by hand. */
+import type { components, operations, paths } from '../../../openapi/generated/tenant-api';
+
+export type { components, operations, paths };
+export type Schemas = components['schemas'];
+export type OperationId = keyof operations;
+export type UserInfo = Schemas['UserInfo'];
+export type ApplicationSettings = Schemas['ApplicationSettings'];
+export type Problem = Schemas['Problem'];
+export type Account = Schemas['Account'];

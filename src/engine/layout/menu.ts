@@ -1,0 +1,65 @@
+import type { MenuItem, ResolvedLayout, ResolvedScreen } from './types';
+
+export interface MenuContext {
+  /** The caller's permissions; '*' grants all. */
+  permissions: readonly string[];
+  /** Application settings (boolean switches are read by name). */
+  settings: Readonly<Record<string, unknown>>;
+  /** Customer's linked accounts; items marked requiresAccounts are disabled without any. */
+  accountIds?: readonly string[];
+}
+
+export interface VisibleMenuItem {
+  id: string;
+  label: string;
+  route: string;
+  icon?: string;
+  disabled: boolean;
+}
+
+export function hasPermission(permissions: readonly string[], needed: string | undefined): boolean {
+  return !needed || permissions.includes('*') || permissions.includes(needed);
+}
+
+function settingOn(settings: MenuContext['settings'], name: string | undefined): boolean {
+  return !name || settings[name] === true;
+}
+
+/**
+ * The admin side menu (spec 1 §6): an item shows when its setting is on and the caller holds
+ * its permission; an empty permission always shows, and the `fif` setting shows every item.
+ * The customer menu disables account items when the customer has no accounts.
+ */
+export function visibleMenu(layout: ResolvedLayout, menu: 'customer' | 'admin', context: MenuContext): VisibleMenuItem[] {
+  const screens = new Map(layout.screens.map((s) => [s.id, s]));
+  const showAll = context.settings.fif === true;
+  return layout.menus[menu].flatMap((item: MenuItem) => {
+    const screen = item.screen ? screens.get(item.screen) : undefined;
+    if (!screen) return [];
+    if (!settingOn(context.settings, item.setting ?? screen.setting)) return [];
+    if (!showAll && !hasPermission(context.permissions, item.permission ?? screen.permission)) return [];
+    const noAccounts = item.requiresAccounts === true && (context.accountIds?.length ?? 0) === 0;
+    return [{ id: item.id, label: item.label ?? screen.title ?? item.id, route: screen.route, icon: item.icon, disabled: noAccounts }];
+  });
+}
+
+/** Whether a signed-in user may open a screen (route guards use the same rule as the menu). */
+export function canOpenScreen(screen: ResolvedScreen, role: string | undefined, context: MenuContext): boolean {
+  if (!settingOn(context.settings, screen.setting)) return false;
+  switch (screen.access) {
+    case 'public':
+      return true;
+    case 'anonymous':
+      return role === undefined;
+    case 'customer':
+      return role === 'User';
+    case 'staff':
+      return role !== undefined && role !== 'User' && hasPermission(context.permissions, screen.permission);
+  }
+}
+
+/** Where `/` and a signed-in visitor of an anonymous screen go (spec 1 §2). */
+export function homeRoute(role: string | undefined): string {
+  if (role === undefined) return '/login';
+  return role === 'User' ? '/accounts' : '/admin/accounts';
+}

@@ -1,0 +1,10 @@
+/** Session time-out (spec 2 §9): 60 minutes after the last successful call. */
+export const SESSION_TIMEOUT_MS = 60 * 60 * 1000;
+
+/** Browser storage keys (spec 1 §3). */
+export const storageKeys = {
+  userInfo: 'userInfo',
+  adminInfo: 'adminInfo',
+  tenant: 'tenant',
+  lastRoute: 'lastRoute',
+} as const;

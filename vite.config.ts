@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.PORT ?? 8080);
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/tenant-files': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  test: {
+    server: { deps: { inline: ['@rjsf/primereact'] } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/engine/**/*.test.ts', 'tests/machines/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'api-postgres', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
