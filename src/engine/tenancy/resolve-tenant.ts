@@ -35,7 +35,8 @@ export function resolveTenant(
   const stored = input.stored?.trim().toLowerCase();
   if (stored) return directory.ids.includes(stored) ? stored : undefined;
   const name = hostName(input.host);
-  const exact = directory.hosts[name];
+  // Own keys only: a host such as `constructor` must not reach Object.prototype.
+  const exact = Object.hasOwn(directory.hosts, name) ? directory.hosts[name] : undefined;
   if (exact) return exact;
   if (isLocalHost(name)) return directory.defaultTenant;
   const first = name.split('.')[0];
