@@ -17,7 +17,11 @@ const validateDocument = ajv.compile<Layout>(layoutSchema);
 /** Checks one layout document (default, tenant file or saved override) against its schema. */
 export function assertLayoutDocument(document: unknown, source: string): asserts document is Layout {
   if (validateDocument(document)) return;
-  const problems = (validateDocument.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  const problems = (validateDocument.errors ?? []).map((e) => {
+    // "must NOT have additional properties" alone does not say which property to remove.
+    const extra = e.keyword === 'additionalProperties' ? `: ${(e.params as { additionalProperty: string }).additionalProperty}` : '';
+    return `${e.instancePath || '/'} ${e.message}${extra}`;
+  });
   throw new LayoutError(source, problems);
 }
 

@@ -1,0 +1,229 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LayoutError, mergeLayouts, resolveLayout, type Layout, type ResolvedLayout } from '../../src/engine/layout';
+
+const TENANT = 'tenants/acme/layout.json';
+const OVERRIDES = 'saved overrides of acme';
+
+const screen = (layout: ResolvedLayout, id: string) => layout.screens.find((s) => s.id === id);
+
+/** Runs `resolve` and returns the LayoutError it throws (failing the test when it does not). */
+function layoutError(resolve: () => unknown): LayoutError {
+  try {
+    resolve();
+  } catch (error) {
+    expect(error).toBeInstanceOf(LayoutError);
+    return error as LayoutError;
+  }
+  expect.fail('the layout was accepted');
+}
+
+describe('the built-in default layout', () => {
+  it('resolves on its own with the screens every portal has', () => {
+    const layout = resolveLayout([]);
+    expect(layout.screens.map((s) => s.id)).toEqual(expect.arrayContaining(['login', 'accounts', 'adminAccounts', 'notFound']));
+    expect(screen(layout, 'login')).toMatchObject({ route: '/login', kind: 'login', access: 'anonymous', form: 'login' });
+    expect(layout.redirects).toContainEqual({ from: '/admin', to: '/admin/accounts' });
+    expect(layout.menus.customer.map((i) => i.id)).toContain('accounts');
+  });
+
+  it.each(readdirSync('tenants').filter((t) => !t.startsWith('.')))('resolves with the layout of tenant %s', (tenant) => {
+    const file = join('tenants', tenant, 'layout.json');
+    const layout = resolveLayout([{ source: file, layout: JSON.parse(readFileSync(file, 'utf8')) }]);
+    expect(screen(layout, 'login')?.route).toBe('/login');
+  });
+});
+
+describe('merging layers', () => {
+  it('lets the tenant layer override a screen title and keeps the rest of the screen', () => {
+    const base = screen(resolveLayout([]), 'accounts')!;
+    const layout = resolveLayout([{ source: TENANT, layout: { screens: { accounts: { title: 'My Acme Accounts' } } } }]);
+    const accounts = screen(layout, 'accounts')!;
+    expect(accounts.title).toBe('My Acme Accounts');
+    expect(accounts).toEqual({ ...base, title: 'My Acme Accounts' });
+  });
+
+  it('applies layers in order, the last one winning', () => {
+    const layout = resolveLayout([
+      { source: TENANT, layout: { screens: { accounts: { title: 'From the tenant folder', load: 'getAccountsForUser' } } } },
+      { source: OVERRIDES, layout: { screens: { accounts: { title: 'From the saved overrides' } } } },
+    ]);
+    expect(screen(layout, 'accounts')).toMatchObject({ title: 'From the saved overrides', load: 'getAccountsForUser', route: '/accounts' });
+  });
+
+  it('does not change the built-in default for the next tenant', () => {
+    resolveLayout([{ source: TENANT, layout: { screens: { accounts: { title: 'Changed' } } } }]);
+    expect(screen(resolveLayout([]), 'accounts')?.title).toBe('Your Accounts');
+  });
+
+  it('adds a new screen', () => {
+    const layout = resolveLayout([
+      { source: TENANT, layout: { screens: { contact: { route: '/contact', kind: 'form', access: 'customer', title: 'Contact us' } } } },
+    ]);
+    expect(screen(layout, 'contact')).toEqual({ id: 'contact', route: '/contact', kind: 'form', access: 'customer', title: 'Contact us' });
+  });
+
+  it('merges menu items by id in place and appends new ones', () => {
+    const defaults = resolveLayout([]).menus.customer;
+    const layout = resolveLayout([
+      {
+        source: TENANT,
+        layout: {
+          screens: { contact: { route: '/contact', kind: 'form', access: 'customer' } },
+          menus: { customer: [{ id: 'contact', label: 'Contact', screen: 'contact' }, { id: 'accounts', label: 'Your accounts' }] },
+        },
+      },
+    ]);
+    const items = layout.menus.customer;
+    expect(items.map((i) => i.id)).toEqual([...defaults.map((i) => i.id), 'contact']);
+    expect(items.find((i) => i.id === 'accounts')).toEqual({ ...defaults.find((i) => i.id === 'accounts'), label: 'Your accounts' });
+    // Menus are merged separately: the admin menu's own `accounts` item is untouched.
+    expect(layout.menus.admin).toEqual(resolveLayout([]).menus.admin);
+  });
+
+  it('drops a screen and a menu item marked enabled: false', () => {
+    const layout = resolveLayout([
+      {
+        source: TENANT,
+        layout: { screens: { accounts: { enabled: false } }, menus: { customer: [{ id: 'accounts', enabled: false }] } },
+      },
+    ]);
+    expect(screen(layout, 'accounts')).toBeUndefined();
+    expect(layout.menus.customer.map((i) => i.id)).not.toContain('accounts');
+    expect(screen(layout, 'login')).toBeDefined();
+  });
+
+  it('lets a later layer enable again what an earlier one disabled', () => {
+    const layout = mergeLayouts(
+      { screens: { a: { route: '/a', kind: 'form', access: 'public' } } },
+      { screens: { a: { enabled: false } } },
+      { screens: { a: { enabled: true } } },
+    );
+    expect(layout.screens.map((s) => s.id)).toEqual(['a']);
+  });
+
+  it('merges redirects by their from route', () => {
+    const layout = resolveLayout([
+      {
+        source: TENANT,
+        layout: {
+          screens: { contact: { route: '/contact', kind: 'form', access: 'customer' } },
+          redirects: [
+            { from: '/admin', to: '/login' },
+            { from: '/help', to: '/contact' },
+          ],
+        },
+      },
+    ]);
+    expect(layout.redirects.filter((r) => r.from === '/admin')).toEqual([{ from: '/admin', to: '/login' }]);
+    expect(layout.redirects).toContainEqual({ from: '/help', to: '/contact' });
+  });
+
+  it('merges layers passed straight to mergeLayouts', () => {
+    const layers: Layout[] = [
+      { screens: { a: { route: '/a', kind: 'form', access: 'public', title: 'A' } }, menus: { admin: [{ id: 'a', screen: 'a' }] } },
+      { screens: { a: { title: 'Alpha' } }, menus: { admin: [{ id: 'a', icon: 'pi pi-star' }] } },
+    ];
+    expect(mergeLayouts(...layers)).toEqual({
+      screens: [{ id: 'a', route: '/a', kind: 'form', access: 'public', title: 'Alpha' }],
+      redirects: [],
+      menus: { customer: [], admin: [{ id: 'a', screen: 'a', icon: 'pi pi-star' }] },
+    });
+  });
+});
+
+describe('validating a layer', () => {
+  it('refuses a bad route pattern, naming the source and the JSON path', () => {
+    const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { accounts: { route: 'accounts page' } } } }]));
+    expect(error.source).toBe(TENANT);
+    expect(error.message).toContain(TENANT);
+    expect(error.message).toContain('/screens/accounts/route');
+    expect(error.message).toMatch(/pattern/);
+  });
+
+  it('refuses an unknown property, naming it', () => {
+    const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { accounts: { colour: 'red' } } } }]));
+    expect(error.message).toContain(TENANT);
+    expect(error.message).toContain('/screens/accounts');
+    expect(error.message).toContain('colour');
+  });
+
+  it('refuses a value of the wrong type', () => {
+    const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { adminAccounts: { paged: 'yes' } } } }]));
+    expect(error.message).toContain('/screens/adminAccounts/paged');
+    expect(error.message).toMatch(/boolean/);
+  });
+
+  it('reports every problem of a layer at once', () => {
+    const error = layoutError(() =>
+      resolveLayout([{ source: TENANT, layout: { screens: { accounts: { route: 'x', access: 'everyone' } }, menus: { customer: [{}] } } }]),
+    );
+    expect(error.problems.length).toBeGreaterThanOrEqual(3);
+    expect(error.message).toContain('/screens/accounts/access');
+    expect(error.message).toContain('/menus/customer/0');
+  });
+
+  it('names the layer that is wrong, not the last one', () => {
+    const error = layoutError(() =>
+      resolveLayout([
+        { source: TENANT, layout: { screens: { accounts: { kind: 42 } } } },
+        { source: OVERRIDES, layout: {} },
+      ]),
+    );
+    expect(error.source).toBe(TENANT);
+    expect(error.message).not.toContain(OVERRIDES);
+  });
+
+  it('refuses a document that is not an object', () => {
+    expect(() => resolveLayout([{ source: TENANT, layout: [] }])).toThrow(LayoutError);
+    expect(() => resolveLayout([{ source: TENANT, layout: 'screens' }])).toThrow(LayoutError);
+  });
+});
+
+describe('validating the merged layout', () => {
+  it('refuses a menu item that opens an unknown screen', () => {
+    const error = layoutError(() =>
+      resolveLayout([{ source: OVERRIDES, layout: { menus: { customer: [{ id: 'pay', label: 'Pay', screen: 'payment' }] } } }]),
+    );
+    expect(error.source).toBe(OVERRIDES);
+    expect(error.message).toMatch(/\/menus\/customer\/\d+ \(pay\) opens unknown screen payment/);
+  });
+
+  it('refuses a menu item whose screen was disabled', () => {
+    const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { accounts: { enabled: false } } } }]));
+    expect(error.message).toContain('opens unknown screen accounts');
+  });
+
+  it('refuses a menu item that names no screen', () => {
+    const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { menus: { admin: [{ id: 'orphan' }] } } }]));
+    expect(error.message).toContain('(orphan) names no screen');
+  });
+
+  it('refuses two screens with the same route', () => {
+    const error = layoutError(() =>
+      resolveLayout([{ source: TENANT, layout: { screens: { myAccounts: { route: '/accounts', kind: 'table', access: 'customer' } } } }]),
+    );
+    expect(error.message).toContain('/screens/myAccounts/route /accounts is also the route of accounts');
+  });
+
+  it('accepts a screen that takes over the route of a disabled one', () => {
+    const layout = resolveLayout([
+      {
+        source: TENANT,
+        layout: {
+          screens: { accounts: { enabled: false }, myAccounts: { route: '/accounts', kind: 'overview', access: 'customer' } },
+          menus: { customer: [{ id: 'accounts', screen: 'myAccounts' }] },
+        },
+      },
+    ]);
+    expect(layout.screens.filter((s) => s.route === '/accounts').map((s) => s.id)).toEqual(['myAccounts']);
+  });
+
+  it('refuses a new screen without route, kind or access', () => {
+    const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { contact: { title: 'Contact' } } } }]));
+    expect(error.problems).toEqual(
+      expect.arrayContaining(['/screens/contact has no route', '/screens/contact has no kind', '/screens/contact has no access']),
+    );
+  });
+});
