@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenScreen, homeRoute, resolveLayout, visibleMenu, type MenuContext, type ResolvedScreen } from '../../src/engine/layout';
+
+const layout = resolveLayout([
+  {
+    source: 'menu test layout',
+    layout: {
+      screens: {
+        users: { route: '/admin/users', kind: 'table', access: 'staff', permission: 'users:read', title: 'Users' },
+        applications: { route: '/admin/applications', kind: 'queue', access: 'staff', permission: 'workflow:read', setting: 'show_account_application' },
+        orders: { route: '/admin/orders', kind: 'queue', access: 'staff', permission: 'workflow:read' },
+        help: { route: '/admin/help', kind: 'content', access: 'staff', permission: 'content:read' },
+        settings: { route: '/admin/settings', kind: 'form', access: 'staff', permission: 'settings:update' },
+        payments: { route: '/payments', kind: 'table', access: 'customer', title: 'Payments' },
+        profile: { route: '/profile', kind: 'form', access: 'customer', title: 'Profile' },
+      },
+      menus: {
+        customer: [
+          { id: 'accounts', requiresAccounts: true },
+          { id: 'payments', screen: 'payments', requiresAccounts: true },
+          { id: 'profile', screen: 'profile' },
+        ],
+        admin: [
+          { id: 'users', screen: 'users', icon: 'pi pi-users' },
+          { id: 'applications', label: 'Account Applications', screen: 'applications' },
+          { id: 'orders', label: 'Fuel Orders', screen: 'orders', setting: 'show_fuel_ordering' },
+          { id: 'help', label: 'Help', screen: 'help', permission: '' },
+          { id: 'settings', label: 'Settings', screen: 'settings' },
+        ],
+      },
+    },
+  },
+]);
+
+const allSettings = { show_account_application: true, show_fuel_ordering: true };
+const adminIds = (context: MenuContext) => visibleMenu(layout, 'admin', context).map((i) => i.id);
+const screen = (id: string): ResolvedScreen => layout.screens.find((s) => s.id === id)!;
+
+describe('visibleMenu: the admin side menu', () => {
+  it('shows only the entries whose permission the caller holds', () => {
+    expect(adminIds({ permissions: ['users:read'], settings: allSettings })).toEqual(['users', 'help']);
+    expect(adminIds({ permissions: ['workflow:read', 'settings:update'], settings: allSettings })).toEqual([
+      'applications',
+      'orders',
+      'help',
+      'settings',
+    ]);
+  });
+
+  it('takes the permission of the screen when the item names none', () => {
+    expect(adminIds({ permissions: ['accounts:search'], settings: allSettings })).toEqual(['accounts', 'help']);
+  });
+
+  it('always shows an entry with an empty permission, even with no permissions at all', () => {
+    expect(adminIds({ permissions: [], settings: allSettings })).toEqual(['help']);
+  });
+
+  it("shows every entry when the 'fif' setting is on", () => {
+    expect(adminIds({ permissions: [], settings: { ...allSettings, fif: true } })).toEqual([
+      'accounts',
+      'users',
+      'applications',
+      'orders',
+      'help',
+      'settings',
+    ]);
+  });
+
+  it("grants everything with the '*' permission", () => {
+    expect(adminIds({ permissions: ['*'], settings: allSettings })).toHaveLength(layout.menus.admin.length);
+  });
+
+  it('hides account applications unless show_account_application is on (setting of the screen)', () => {
+    const context = { permissions: ['*'] };
+    expect(adminIds({ ...context, settings: { ...allSettings, show_account_application: false } })).not.toContain('applications');
+    expect(adminIds({ ...context, settings: { show_fuel_ordering: true } })).not.toContain('applications');
+    expect(adminIds({ ...context, settings: allSettings })).toContain('applications');
+  });
+
+  it('hides fuel orders unless show_fuel_ordering is on (setting of the item)', () => {
+    const context = { permissions: ['*'] };
+    expect(adminIds({ ...context, settings: { ...allSettings, show_fuel_ordering: false } })).not.toContain('orders');
+    expect(adminIds({ ...context, settings: allSettings })).toContain('orders');
+  });
+
+  it('gives each entry its label, route and icon, falling back to the screen title', () => {
+    const items = visibleMenu(layout, 'admin', { permissions: ['*'], settings: allSettings });
+    expect(items.find((i) => i.id === 'users')).toEqual({ id: 'users', label: 'Users', route: '/admin/users', icon: 'pi pi-users', disabled: false });
+    expect(items.find((i) => i.id === 'orders')).toMatchObject({ label: 'Fuel Orders', route: '/admin/orders' });
+  });
+});
+
+describe('visibleMenu: the customer menu', () => {
+  const customer = (accountIds?: string[]) =>
+    Object.fromEntries(visibleMenu(layout, 'customer', { permissions: [], settings: {}, accountIds }).map((i) => [i.id, i.disabled]));
+
+  it('disables the account items of a customer with no accounts', () => {
+    expect(customer([])).toEqual({ accounts: true, payments: true, profile: false });
+    expect(customer(undefined)).toEqual({ accounts: true, payments: true, profile: false });
+  });
+
+  it('enables them once the customer has accounts', () => {
+    expect(customer(['100234'])).toEqual({ accounts: false, payments: false, profile: false });
+  });
+});
+
+describe('canOpenScreen', () => {
+  const open = (id: string, role: string | undefined, permissions: string[] = [], settings: Record<string, unknown> = allSettings) =>
+    canOpenScreen(screen(id), role, { permissions, settings });
+
+  it('opens a public screen to everyone', () => {
+    expect([undefined, 'User', 'Admin'].map((role) => open('notFound', role))).toEqual([true, true, true]);
+  });
+
+  it('opens an anonymous screen only to a signed-out visitor', () => {
+    expect([undefined, 'User', 'Admin'].map((role) => open('login', role, ['*']))).toEqual([true, false, false]);
+  });
+
+  it('opens a customer screen only to role User', () => {
+    expect([undefined, 'User', 'Admin', 'CSR'].map((role) => open('profile', role, ['*']))).toEqual([false, true, false, false]);
+  });
+
+  it('opens a staff screen to any non-User role holding its permission', () => {
+    expect(open('users', 'Admin', ['users:read'])).toBe(true);
+    expect(open('users', 'CSR', ['users:read'])).toBe(true);
+    expect(open('users', 'CSR', ['*'])).toBe(true);
+    expect(open('users', 'CSR', ['workflow:read'])).toBe(false);
+    expect(open('users', 'User', ['users:read'])).toBe(false);
+    expect(open('users', undefined, ['*'])).toBe(false);
+  });
+
+  it('refuses a screen whose setting is off, whoever asks', () => {
+    expect(open('applications', 'Admin', ['*'], { show_account_application: false })).toBe(false);
+    expect(open('applications', 'Admin', ['*'], { show_account_application: true })).toBe(true);
+  });
+});
+
+describe('homeRoute', () => {
+  it('sends a signed-out visitor to /login', () => {
+    expect(homeRoute(undefined)).toBe('/login');
+  });
+
+  it('sends a customer to /accounts', () => {
+    expect(homeRoute('User')).toBe('/accounts');
+  });
+
+  it('sends Admin and any other staff role to the admin area', () => {
+    expect(homeRoute('Admin')).toBe('/admin/accounts');
+    expect(homeRoute('CSR')).toBe('/admin/accounts');
+  });
+
+  it('sends each role to a screen that role may open', () => {
+    for (const [role, permissions] of [
+      [undefined, []],
+      ['User', []],
+      ['Admin', ['accounts:search']],
+    ] as const) {
+      const home = layout.screens.find((s) => s.route === homeRoute(role))!;
+      expect(canOpenScreen(home, role, { permissions, settings: {} })).toBe(true);
+    }
+  });
+});
