@@ -20,7 +20,8 @@ export interface BuiltForm {
 export function buildForm(form: FormDocument, entity: JsonObjectSchema): BuiltForm {
   const properties: JsonObjectSchema['properties'] = {};
   for (const field of form.fields) {
-    const property = entity.properties[field];
+    // Own keys only: a tenant form naming `constructor` must not pick up Object.prototype.
+    const property = Object.hasOwn(entity.properties, field) ? entity.properties[field] : undefined;
     if (!property) throw new Error(`Form field ${field} is not a property of entity ${form.entity}`);
     properties[field] = property;
   }
