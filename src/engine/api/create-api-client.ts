@@ -38,5 +38,7 @@ export function createApiClient(options: ApiClientOptions): { api: ApiClient; ro
   const api = createClient<paths>({ baseUrl: `${origin}/api/${encodeURIComponent(options.tenant)}`, fetch: options.fetch });
   api.use(session);
   const rootClient = createClient<paths>({ baseUrl: `${origin}/api`, fetch: options.fetch });
+  // Spec 2 §7: every call, tenant-less ones too (clearCaches is admin-only), sends JSON and the key.
+  rootClient.use(session);
   return { api, rootClient };
 }
