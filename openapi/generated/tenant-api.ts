@@ -356,8 +356,10 @@ export interface components {
              * @default false
              */
             fif: boolean;
-            payments?: components["schemas"]["PaymentsSettings"];
-            fuel_order?: components["schemas"]["FuelOrderSettings"];
+            /** @default {} */
+            payments: components["schemas"]["PaymentsSettings"];
+            /** @default {} */
+            fuel_order: components["schemas"]["FuelOrderSettings"];
         };
         /**
          * Drop

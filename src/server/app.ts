@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSpa } from './http/spa';
+import { registerTenantFiles } from './http/tenant-files';
+import { handlers } from './modules';
+import { loadOpenApiDocument } from './openapi/document';
+import { registerOperations } from './openapi/register-operations';
+import { defaultServices, type Services } from './services';
+import type { TenantRegistry } from './tenants/load-tenants';
+
+export interface AppOptions {
+  database: Database;
+  tenants: TenantRegistry;
+  services?: Partial<Services>;
+  /** Built SPA to serve (dist/client); omitted in API tests. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole portal as one Fastify instance: plugins, then the operations of the OpenAPI document, then the SPA. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // allErrors: a form needs every message at once, not the first (STACK.md).
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+  });
+  // The spec sends a JSON content type on every call, bodiless ones included.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? undefined : JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400, code: 'INVALID_JSON' }), undefined);
+    }
+  });
+  registerErrorHandling(app);
+
+  const document = loadOpenApiDocument();
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
+
+  registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services: defaultServices(options.services) });
+  registerTenantFiles(app, options.tenants);
+  await registerSpa(app, options.clientDir);
+  return app;
+}

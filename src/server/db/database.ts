@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** Query builder of either driver; handlers only ever see a tenant-scoped transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in one transaction scoped to the tenant: `app.tenant` and the role are set with
+   * SET LOCAL semantics, so row-level security applies and nothing leaks to the next caller
+   * of a shared (PGlite) session.
+   */
+  withTenant<T>(tenantId: string, fn: (db: Db) => Promise<T>): Promise<T>;
+  /** The connection's own role, for migrations and the tenants table only. */
+  owner: Db;
+  close(): Promise<void>;
+}
+
+export function scopedTransaction(db: Db) {
+  return <T>(tenantId: string, fn: (tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      // One round trip: both settings are transaction-local (is_local = true).
+      await tx.execute(sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${schema.APP_ROLE}, true)`);
+      return fn(tx as unknown as Db);
+    });
+}

@@ -1,0 +1,171 @@
+/**
+ * The one database schema, shared by the PGlite and node-postgres drivers. Every table carries
+ * tenant_id first in its key (ready for Citus-style distribution) and a row-level-security
+ * policy that only shows rows of the tenant set by `app.tenant` for the transaction.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, date, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const APP_ROLE = 'portal_app';
+
+const tenantIsolation = pgPolicy('tenant_isolation', {
+  as: 'permissive',
+  for: 'all',
+  to: APP_ROLE,
+  using: sql`tenant_id = current_setting('app.tenant', true)`,
+  withCheck: sql`tenant_id = current_setting('app.tenant', true)`,
+});
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const gallons = (name: string) => numeric(name, { precision: 12, scale: 1, mode: 'number' });
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    displayName: text('display_name').notNull().default(''),
+    locale: text('locale').notNull().default('en-US'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    cellPhone: text('cell_phone').notNull().default(''),
+    homePhone: text('home_phone').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('users_tenant_email').on(t.tenantId, t.email), tenantIsolation],
+).enableRLS();
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    /** SHA-256 of the user_key; the key itself is never stored. */
+    keyHash: text('key_hash').notNull(),
+    userId: integer('user_id').notNull(),
+    impersonatorId: integer('impersonator_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.keyHash] }), index('sessions_user').on(t.tenantId, t.userId), tenantIsolation],
+).enableRLS();
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    accountId: text('account_id').notNull(),
+    displayName: text('display_name').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    homePhone: text('home_phone').notNull().default(''),
+    workPhone: text('work_phone').notNull().default(''),
+    cellPhone: text('cell_phone').notNull().default(''),
+    street1: text('street1').notNull(),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipcode: text('zipcode').notNull(),
+    country: text('country').notNull().default('US'),
+    balance30: money('balance_30_days').notNull().default(0),
+    balance60: money('balance_60_days').notNull().default(0),
+    balance90: money('balance_90_days').notNull().default(0),
+    balanceOver90: money('balance_over_90_days').notNull().default(0),
+    nonBudgetBalance: money('non_budget_balance').notNull().default(0),
+    accountBalance: money('account_balance').notNull().default(0),
+    amountDue: money('amount_due').notNull().default(0),
+    isBudgetPlan: boolean('is_budget_plan').notNull().default(false),
+    budgetBalance: money('budget_balance'),
+    budgetPaidYtd: money('budget_paid_ytd'),
+    budgetPayment: money('budget_payment'),
+    budgetPastDue: money('budget_past_due'),
+    budgetTotalDue: money('budget_total_due'),
+    budgetQuantityUsedYtd: gallons('budget_quantity_used_ytd'),
+    budgetPlannedYtd: gallons('budget_planned_ytd'),
+    budgetQuantityExpected: gallons('budget_quantity_expected'),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    lastPaymentAmount: money('last_payment_amount'),
+    lastPaymentDate: date('last_payment_date', { mode: 'string' }),
+    lastStatementDate: date('last_statement_date', { mode: 'string' }),
+    lastStatementAmount: money('last_statement_amount'),
+    alerts: jsonb('alerts').$type<{ delivery_reminders: boolean; new_documents: boolean; schedule_reminders: boolean }>().notNull(),
+    isFuel: boolean('is_fuel').notNull().default(true),
+    isPayment: boolean('is_payment').notNull().default(true),
+    isRecords: boolean('is_records').notNull().default(true),
+    isDrops: boolean('is_drops').notNull().default(true),
+    accountStatus: text('account_status').notNull().default('active'),
+    comment: text('comment').notNull().default(''),
+    ownerUserId: integer('owner_user_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.accountId] }),
+    index('accounts_name').on(t.tenantId, t.displayName),
+    index('accounts_email').on(t.tenantId, t.email),
+    tenantIsolation,
+  ],
+).enableRLS();
+
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').notNull(),
+    accountId: text('account_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.accountId] }), index('user_accounts_account').on(t.tenantId, t.accountId), tenantIsolation],
+).enableRLS();
+
+export const locations = pgTable(
+  'locations',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    accountId: text('account_id').notNull(),
+    locationNumber: integer('location_number').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    street1: text('street1').notNull(),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipcode: text('zipcode').notNull(),
+    country: text('country').notNull().default('US'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.accountId, t.locationNumber] }), tenantIsolation],
+).enableRLS();
+
+export const drops = pgTable(
+  'drops',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    dropId: text('drop_id').notNull(),
+    accountId: text('account_id').notNull(),
+    locationNumber: integer('location_number').notNull(),
+    dropName: text('drop_name').notNull(),
+    isFixedPrice: boolean('is_fixed_price').notNull().default(false),
+    lastDeliveryDate: date('last_delivery_date', { mode: 'string' }),
+    lastDeliveryQuantity: gallons('last_delivery_quantity'),
+    nextDeliveryDate: date('next_delivery_date', { mode: 'string' }),
+    price: numeric('price', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    productType: text('product_type').notNull(),
+    quantityPurchasedYtd: gallons('quantity_purchased_ytd').notNull().default(0),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    tankSize: bigint('tank_size', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.dropId] }), index('drops_location').on(t.tenantId, t.accountId, t.locationNumber), tenantIsolation],
+).enableRLS();

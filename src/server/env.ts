@@ -1,0 +1,35 @@
+import Ajv from 'ajv';
+
+/** Process environment, checked by a schema at start-up (DESIGN convention 7). */
+export interface Env {
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  DEFAULT_TENANT: string;
+  LOG_LEVEL: string;
+}
+
+const schema = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
+    HOST: { type: 'string', default: '0.0.0.0' },
+    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DEFAULT_TENANT: { type: 'string', default: 'demo' },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
+  },
+  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL'],
+} as const;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const ajv = new Ajv({ useDefaults: true, coerceTypes: true, allErrors: true });
+  const validate = ajv.compile(schema);
+  const env: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) if (source[key] !== undefined && source[key] !== '') env[key] = source[key];
+  if (!validate(env)) {
+    throw new Error(`Invalid environment: ${(validate.errors ?? []).map((e) => `${e.instancePath.slice(1)} ${e.message}`).join('; ')}`);
+  }
+  return env as unknown as Env;
+}

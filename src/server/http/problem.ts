@@ -1,0 +1,28 @@
+import type { components } from '../../../openapi/generated/tenant-api';
+
+export type ProblemBody = components['schemas']['Problem'];
+
+/** An error that becomes problem JSON (status, detail, error_code). */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    readonly detail: string,
+    readonly errors?: ProblemBody['errors'],
+  ) {
+    super(detail);
+  }
+
+  toBody(): ProblemBody {
+    return { status: this.status, detail: this.detail, error_code: this.errorCode, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const problems = {
+  unknownTenant: () => new HttpProblem(404, 'UNKNOWN_TENANT', 'Unknown tenant'),
+  notFound: (what = 'Resource') => new HttpProblem(404, 'NOT_FOUND', `${what} not found`),
+  unauthenticated: () => new HttpProblem(401, 'UNAUTHENTICATED', 'Unauthorized'),
+  sessionExpired: () => new HttpProblem(401, 'SESSION_EXPIRED', 'Your session has timed out'),
+  invalidCredentials: () => new HttpProblem(401, 'INVALID_CREDENTIALS', 'Invalid username or password'),
+  forbidden: () => new HttpProblem(403, 'FORBIDDEN', 'You do not have permission to do this'),
+};

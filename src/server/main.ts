@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/connect';
+import { readEnv } from './env';
+import { demoLogins, DEMO_PASSWORD, seedTenants } from './seed/seed-tenant';
+import { loadTenants } from './tenants/load-tenants';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const tenants = loadTenants(resolve(root, 'tenants'), resolve(root, 'schemas'), env.DEFAULT_TENANT);
+  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
+  await seedTenants(database, tenants.all());
+  const app = await buildApp({ database, tenants, clientDir: resolve(root, 'dist/client'), logger: { level: env.LOG_LEVEL } });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(env.DATA_DIR)}`;
+  const lines = [`Fuel portal listening on http://localhost:${port} — ${storage}`, `API reference: http://localhost:${port}/api/docs`, 'Tenants:'];
+  for (const tenant of tenants.all()) {
+    const urls = [`http://${tenant.id}.localhost:${port}`, ...(tenant.id === env.DEFAULT_TENANT ? [`http://localhost:${port}`] : [])];
+    lines.push(`  ${tenant.id} (${tenant.config.name}): ${urls.join(', ')}`);
+    if (tenant.config.seed) lines.push(`    demo logins (password ${DEMO_PASSWORD}): ${demoLogins(tenant).map((l) => `${l.email} [${l.role}]`).join(', ')}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import { inArray } from 'drizzle-orm';
+import type { components } from '../../../../openapi/generated/tenant-api';
+import type { Db } from '../../db/database';
+import { accounts, drops, locations, users } from '../../db/schema';
+
+type Account = components['schemas']['Account'];
+type AccountRow = typeof accounts.$inferSelect;
+type DropRow = typeof drops.$inferSelect;
+
+const gallons = (quantity: number | null) => ({ unit: 'gallons', quantity: quantity ?? 0 });
+
+function dropView(d: DropRow): components['schemas']['Drop'] {
+  return {
+    drop_id: d.dropId,
+    drop_name: d.dropName,
+    is_fixed_price: d.isFixedPrice,
+    last_delivery_date: d.lastDeliveryDate,
+    last_delivery_quantity: gallons(d.lastDeliveryQuantity),
+    next_delivery_date: d.nextDeliveryDate,
+    price: d.price,
+    product_code: d.productCode,
+    product_name: d.productName,
+    product_type: d.productType as components['schemas']['Drop']['product_type'],
+    product_quantity_purchase_YTD: gallons(d.quantityPurchasedYtd),
+    effective_date: d.effectiveDate,
+    end_date: d.endDate,
+  };
+}
+
+function accountView(a: AccountRow, owner: typeof users.$inferSelect | undefined): Omit<Account, 'locations'> {
+  return {
+    account_id: a.accountId,
+    display_name: a.displayName,
+    email: a.email,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    home_phone: a.homePhone,
+    balance_30_days: a.balance30,
+    balance_60_days: a.balance60,
+    balance_90_days: a.balance90,
+    balance_over_90_days: a.balanceOver90,
+    non_budget_balance: a.nonBudgetBalance,
+    account_balance: a.accountBalance,
+    amount_due: a.amountDue,
+    billing_address: { street1: a.street1, street2: a.street2, city: a.city, state: a.state, zipcode: a.zipcode, country: a.country },
+    budget_balance: a.budgetBalance,
+    budget_paid_YTD: a.budgetPaidYtd,
+    budget_payment: a.budgetPayment,
+    budget_past_due: a.budgetPastDue,
+    budget_total_due: a.budgetTotalDue,
+    budget_quantity_used_YTD: a.budgetQuantityUsedYtd,
+    budget_planned_YTD: a.budgetPlannedYtd,
+    budget_quantity_expected: gallons(a.budgetQuantityExpected),
+    is_budget_plan: a.isBudgetPlan,
+    is_cancelled: a.isCancelled,
+    is_deleted: a.isDeleted,
+    last_payment_amount: a.lastPaymentAmount,
+    last_payment_date: a.lastPaymentDate,
+    last_statement_date: a.lastStatementDate,
+    last_statement_amount: a.lastStatementAmount,
+    account_owner: owner && {
+      user_id: owner.id,
+      email: owner.email,
+      first_name: owner.firstName,
+      last_name: owner.lastName,
+      home_phone: owner.homePhone,
+      display_name: owner.displayName,
+      alerts: a.alerts,
+    },
+    alerts: a.alerts,
+    is_fuel: a.isFuel,
+    is_payment: a.isPayment,
+    is_records: a.isRecords,
+    is_drops: a.isDrops,
+  };
+}
+
+/** Full Account entities (with owner, locations and drops) for the given account ids, in id order. */
+export async function loadAccounts(db: Db, accountIds: string[]): Promise<Account[]> {
+  if (!accountIds.length) return [];
+  // Sequential on purpose: one transaction is one connection.
+  const rows = await db.select().from(accounts).where(inArray(accounts.accountId, accountIds)).orderBy(accounts.accountId);
+  const locationRows = await db.select().from(locations).where(inArray(locations.accountId, accountIds)).orderBy(locations.accountId, locations.locationNumber);
+  const dropRows = await db.select().from(drops).where(inArray(drops.accountId, accountIds)).orderBy(drops.dropId);
+  const ownerIds = [...new Set(rows.map((r) => r.ownerUserId).filter((id): id is number => id !== null))];
+  const owners = ownerIds.length ? await db.select().from(users).where(inArray(users.id, ownerIds)) : [];
+  return rows.map((row) => ({
+    ...accountView(row, owners.find((o) => o.id === row.ownerUserId)),
+    locations: locationRows
+      .filter((l) => l.accountId === row.accountId)
+      .map((l) => ({
+        account_id: l.accountId,
+        location_number: l.locationNumber,
+        first_name: l.firstName,
+        last_name: l.lastName,
+        address: { street1: l.street1, street2: l.street2, city: l.city, state: l.state, zipcode: l.zipcode, country: l.country },
+        drops: dropRows.filter((d) => d.accountId === row.accountId && d.locationNumber === l.locationNumber).map(dropView),
+      })),
+  }));
+}
+

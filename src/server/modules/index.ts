@@ -1,0 +1,17 @@
+import type { OperationHandlers } from '../openapi/operation-types';
+import { findAccounts } from './accounts/find';
+import { getAccountsForUser } from './accounts/for-user';
+import { login } from './session/login';
+import { logout } from './session/logout';
+import { getSettings } from './settings/get-settings';
+import { getUserPermissions } from './users/get-permissions';
+
+/** Every operation of openapi/tenant-api.yaml, by operationId. */
+export const handlers: OperationHandlers = {
+  getSettings,
+  login,
+  logout,
+  getUserPermissions,
+  getAccountsForUser,
+  findAccounts,
+};

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../../auth/passwords';
+import { createSession } from '../../auth/sessions';
+import { users } from '../../db/schema';
+import { HttpProblem, problems } from '../../http/problem';
+import { tenantHandler } from '../../openapi/operation-types';
+import { userInfoOf } from './user-info';
+
+export const login = tenantHandler<'login'>(async ({ body, db, tenant, services }) => {
+  const email = body.user_id.trim().toLowerCase();
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  // Unknown user and wrong password get the same answer, after the same work.
+  if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) throw problems.invalidCredentials();
+  if (!user.confirmed) {
+    throw new HttpProblem(403, 'EMAIL_NOT_VERIFIED', 'Your email address is not verified yet. Use the link in the email we sent you, then log in.');
+  }
+  const key = await createSession(db, tenant.id, user.id, new Date(services.now().getTime() + services.sessionTtlMs));
+  return userInfoOf(db, tenant, user, key, false);
+});

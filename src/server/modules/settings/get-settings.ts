@@ -1,0 +1,11 @@
+import { resolveTenant } from '../../../engine/tenancy/resolve-tenant';
+import { problems } from '../../http/problem';
+import { rootHandler } from '../../openapi/operation-types';
+import { publicSettings } from './public-settings';
+
+export const getSettings = rootHandler<'getSettings'>(async ({ query, tenants }) => {
+  const id = resolveTenant({ host: query.host }, tenants);
+  const tenant = id ? tenants.get(id) : undefined;
+  if (!tenant) throw problems.unknownTenant();
+  return publicSettings(tenant);
+});

@@ -1,0 +1,59 @@
+/** Handler types derived from the generated `operations`, so a handler cannot drift from the document. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../../openapi/generated/tenant-api';
+import type { Db } from '../db/database';
+import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
+import type { Caller } from '../auth/caller';
+import type { Services } from '../services';
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Responses<K extends OperationId> = Op<K>['responses'];
+
+export type RequestBody<K extends OperationId> = JsonContent<NonNullable<Op<K>['requestBody']>>;
+export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
+export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
+export type SuccessBody<K extends OperationId> = 200 extends keyof Responses<K>
+  ? JsonContent<Responses<K>[200]>
+  : 201 extends keyof Responses<K>
+    ? JsonContent<Responses<K>[201]>
+    : void;
+
+interface BaseContext<K extends OperationId> {
+  body: RequestBody<K>;
+  query: QueryOf<K>;
+  params: PathOf<K>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+}
+
+/** Context of an operation under /api/{tenant}: a tenant-scoped transaction and the caller. */
+export interface TenantContext<K extends OperationId> extends BaseContext<K> {
+  tenant: LoadedTenant;
+  db: Db;
+  /** Present for every operation whose x-permission is not `public` (enforced before the handler). */
+  caller: Caller | undefined;
+}
+
+/** Context of a tenant-less operation (its own `servers: /api`). */
+export interface RootContext<K extends OperationId> extends BaseContext<K> {
+  tenants: TenantRegistry;
+}
+
+export type HandlerDefinition<K extends OperationId> =
+  | { scope: 'tenant'; handle: (ctx: TenantContext<K>) => Promise<SuccessBody<K>> }
+  | { scope: 'root'; handle: (ctx: RootContext<K>) => Promise<SuccessBody<K>> };
+
+/** One handler per operationId; the compiler refuses a missing one, start-up refuses an extra one. */
+export type OperationHandlers = { [K in OperationId]: HandlerDefinition<K> };
+
+export const tenantHandler = <K extends OperationId>(handle: (ctx: TenantContext<K>) => Promise<SuccessBody<K>>): HandlerDefinition<K> => ({
+  scope: 'tenant',
+  handle,
+});
+export const rootHandler = <K extends OperationId>(handle: (ctx: RootContext<K>) => Promise<SuccessBody<K>>): HandlerDefinition<K> => ({
+  scope: 'root',
+  handle,
+});

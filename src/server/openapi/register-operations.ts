@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission } from '../../engine/layout/menu';
+import { authenticate } from '../auth/sessions';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/database';
+import { problems } from '../http/problem';
+import type { Services } from '../services';
+import type { TenantRegistry } from '../tenants/load-tenants';
+import { HTTP_METHODS, type OpenApiDocument, type OperationObject } from './document';
+import { fastifySchemaOf, fastifyUrl } from './fastify-schema';
+import type { OperationHandlers, OperationId } from './operation-types';
+
+export interface OperationDeps {
+  document: OpenApiDocument;
+  handlers: OperationHandlers;
+  tenants: TenantRegistry;
+  database: Database;
+  services: Services;
+}
+
+interface Operation {
+  id: OperationId;
+  method: (typeof HTTP_METHODS)[number];
+  path: string;
+  serverUrl: string;
+  spec: OperationObject;
+}
+
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const defaultServer = document.servers[0].url;
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((m) => item[m]).map((method) => {
+      const spec = item[method];
+      return { id: spec.operationId as OperationId, method, path, serverUrl: spec.servers?.[0]?.url ?? defaultServer, spec };
+    }),
+  );
+}
+
+/**
+ * Registers one route per operation of the document (spec-first, keyed by operationId). Start-up
+ * fails on an operation without a handler, a handler without an operation, or an operation
+ * without x-permission. Permissions are enforced here, once, never inside handlers.
+ */
+export function registerOperations(app: FastifyInstance, deps: OperationDeps): void {
+  const operations = operationsOf(deps.document);
+  const declared = new Set(operations.map((o) => o.id));
+  const missing = operations.filter((o) => !deps.handlers[o.id]).map((o) => o.id);
+  const extra = Object.keys(deps.handlers).filter((id) => !declared.has(id as OperationId));
+  const undeclared = operations.filter((o) => !o.spec['x-permission']).map((o) => o.id);
+  if (missing.length) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
+  if (extra.length) throw new Error(`Handlers without an operation: ${extra.join(', ')}`);
+  if (undeclared.length) throw new Error(`Operations without x-permission: ${undeclared.join(', ')}`);
+
+  for (const operation of operations) {
+    const tenantScoped = operation.serverUrl.includes('{tenant}');
+    const definition = deps.handlers[operation.id];
+    if ((definition.scope === 'tenant') !== tenantScoped) {
+      throw new Error(`Handler ${operation.id} is ${definition.scope}-scoped but the document serves it at ${operation.serverUrl}`);
+    }
+    const permission = operation.spec['x-permission'] as string;
+    const successStatus = Number(Object.keys(operation.spec.responses).find((status) => status.startsWith('2')) ?? 200);
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: fastifyUrl(operation.serverUrl, operation.path),
+      schema: { ...fastifySchemaOf(deps.document, operation.spec, tenantScoped), operationId: operation.id } as object,
+      handler: async (request, reply) => {
+        const base = { body: request.body, query: request.query, params: request.params, request, reply, services: deps.services } as never;
+        reply.code(successStatus);
+        if (definition.scope === 'root') return reply.send(await definition.handle({ ...(base as object), tenants: deps.tenants } as never));
+        const tenant = deps.tenants.get((request.params as { tenant: string }).tenant);
+        if (!tenant) throw problems.unknownTenant();
+        const result = await deps.database.withTenant(tenant.id, async (db) => {
+          const caller = await callerOf(request, db, deps, tenant);
+          assertAllowed(permission, caller);
+          return definition.handle({ ...(base as object), tenant, db, caller: caller ?? undefined } as never);
+        });
+        return reply.send(result);
+      },
+    });
+  }
+}
+
+async function callerOf(request: FastifyRequest, db: Parameters<typeof authenticate>[0], deps: OperationDeps, tenant: Parameters<typeof authenticate>[1]) {
+  const key = request.headers['user-key'];
+  if (typeof key !== 'string' || !key) return undefined;
+  const caller = await authenticate(db, tenant, key, deps.services.now(), deps.services.sessionTtlMs);
+  return caller ?? null;
+}
+
+/** x-permission: `public`, `authenticated`, or a permission the caller's role must hold. */
+function assertAllowed(permission: string, caller: Caller | null | undefined): void {
+  if (permission === 'public') return;
+  if (caller === null) throw problems.sessionExpired();
+  if (!caller) throw problems.unauthenticated();
+  if (permission !== 'authenticated' && !hasPermission(caller.permissions, permission)) throw problems.forbidden();
+}

@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { TenantConfig } from '../../../schemas/generated/tenant';
+import { resolveLayout, type ResolvedLayout } from '../../engine/layout';
+import type { TenantDirectory } from '../../engine/tenancy/resolve-tenant';
+import { loadSchemaFiles } from './schema-files';
+
+export interface LoadedTenant {
+  id: string;
+  folder: string;
+  config: TenantConfig;
+  layout: ResolvedLayout;
+}
+
+export interface TenantRegistry extends TenantDirectory {
+  get(id: string): LoadedTenant | undefined;
+  all(): LoadedTenant[];
+}
+
+export class TenantConfigError extends Error {}
+
+const TENANT_ID = /^[a-z][a-z0-9-]{1,39}$/;
+
+function compileTenantValidator(schemasRoot: string) {
+  // useDefaults fills the spec's defaults (new_card_fee 0, minimum_order_size 0, …) once, at boot.
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
+  addFormats(ajv);
+  for (const schema of loadSchemaFiles(schemasRoot)) ajv.addSchema(schema);
+  return ajv.getSchema('tenant.schema.json')!;
+}
+
+/**
+ * Loads every tenants/<id>/ folder. A bad folder stops the start with the file and the JSON
+ * path of each problem, so an implementer sees what to fix.
+ */
+export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTenant: string): TenantRegistry {
+  const validate = compileTenantValidator(schemasRoot);
+  const tenants = new Map<string, LoadedTenant>();
+  const hosts: Record<string, string> = {};
+  const folders = readdirSync(tenantsRoot, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_'));
+  for (const { name: id } of folders.sort((a, b) => a.name.localeCompare(b.name))) {
+    const folder = join(tenantsRoot, id);
+    const file = join(folder, 'tenant.json');
+    if (!TENANT_ID.test(id)) throw new TenantConfigError(`${folder}: a tenant folder name must match ${TENANT_ID}`);
+    if (!existsSync(file)) throw new TenantConfigError(`${file}: missing (every tenant folder needs a tenant.json)`);
+    const config = readJson(file);
+    if (!validate(config)) {
+      const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+      throw new TenantConfigError(`${file}: ${problems.join('; ')}`);
+    }
+    const tenant = config as TenantConfig;
+    for (const role of ['User', 'Admin']) {
+      if (!tenant.roles.some((r) => r.name === role)) throw new TenantConfigError(`${file}: /roles must include the role ${role}`);
+    }
+    const layoutFile = join(folder, 'layout.json');
+    let layout: ResolvedLayout;
+    try {
+      layout = resolveLayout(existsSync(layoutFile) ? [{ source: layoutFile, layout: readJson(layoutFile) }] : []);
+    } catch (error) {
+      throw new TenantConfigError((error as Error).message);
+    }
+    for (const host of tenant.hosts) {
+      if (hosts[host]) throw new TenantConfigError(`${file}: /hosts ${host} already reaches tenant ${hosts[host]}`);
+      hosts[host] = id;
+    }
+    tenants.set(id, { id, folder, config: tenant, layout });
+  }
+  if (!tenants.has(defaultTenant)) throw new TenantConfigError(`DEFAULT_TENANT ${defaultTenant} has no folder under ${tenantsRoot}`);
+  return {
+    ids: [...tenants.keys()],
+    hosts,
+    defaultTenant,
+    get: (id) => tenants.get(id),
+    all: () => [...tenants.values()],
+  };
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new TenantConfigError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
