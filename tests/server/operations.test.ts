@@ -1,0 +1,56 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { handlers } from '../../src/server/modules';
+import { loadOpenApiDocument } from '../../src/server/openapi/document';
+import type { OperationHandlers } from '../../src/server/openapi/operation-types';
+import { registerOperations } from '../../src/server/openapi/register-operations';
+import { defaultServices } from '../../src/server/services';
+import type { Database } from '../../src/server/db/database';
+import { loadRepoTenants } from './support/test-app';
+
+const document = loadOpenApiDocument();
+const tenants = loadRepoTenants();
+const noDatabase = {} as Database;
+
+function register(handlerMap: OperationHandlers, doc = document) {
+  registerOperations(Fastify(), { document: doc, handlers: handlerMap, tenants, database: noDatabase, services: defaultServices() });
+}
+
+describe('routes from the OpenAPI document', () => {
+  it('refuses an operation without a handler', () => {
+    const { findAccounts: _dropped, ...rest } = handlers;
+    expect(() => register(rest as OperationHandlers)).toThrow('Operations without a handler: findAccounts');
+  });
+
+  it('refuses a handler without an operation', () => {
+    expect(() => register({ ...handlers, shadowOperation: handlers.login } as OperationHandlers)).toThrow('Handlers without an operation: shadowOperation');
+  });
+
+  it('refuses an operation without x-permission', () => {
+    const doc = structuredClone(document);
+    delete doc.paths['/logout'].get['x-permission'];
+    expect(() => register(handlers, doc)).toThrow('Operations without x-permission: logout');
+  });
+
+  it('serialises answers through the response schema, dropping fields it does not name', async () => {
+    const app = Fastify();
+    const leaky = {
+      ...handlers,
+      getSettings: {
+        scope: 'root',
+        handle: async () => ({ site_name: 'Leaky', tenant: 'demo', password_hash: '$argon2id$secret' }),
+      },
+    } as unknown as OperationHandlers;
+    registerOperations(app, { document, handlers: leaky, tenants, database: noDatabase, services: defaultServices() });
+    const response = await app.inject({ method: 'GET', url: '/api/settings?host=demo.localhost' });
+    expect(response.json()).toMatchObject({ site_name: 'Leaky' });
+    expect(response.body).not.toContain('argon2');
+  });
+
+  it('declares x-permission on every operation', () => {
+    const undeclared = Object.values(document.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => !op['x-permission']);
+    expect(undeclared).toEqual([]);
+  });
+});
