@@ -3,7 +3,6 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Db } from '../db/database';
 import { accounts, drops, locations, tenants, userAccounts, users } from '../db/schema';
 import type { LoadedTenant } from '../tenants/load-tenants';
-import { generateAccounts } from './generate-accounts';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
@@ -44,6 +43,8 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 async function seedDemo(db: Db, tenant: LoadedTenant): Promise<void> {
   const seed = tenant.config.seed!;
+  // faker is large: load it only when a tenant is actually seeded, not on every start.
+  const { generateAccounts } = await import('./generate-accounts');
   const generated = generateAccounts(seed.random_seed, seed.accounts, tenant.config.settings.service_area_states ?? []);
   const withTenant = <T extends { tenantId: string }>(rows: T[]) => rows.map((r) => ({ ...r, tenantId: tenant.id }));
   await insertChunked(withTenant(generated.accounts), (c) => db.insert(accounts).values(c));
