@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const postgres = process.env.TEST_DATABASE_URL;
+/** API tests that touch no database (or start their own PGlite server) run once, in api-pglite. */
+const databaseIndependent = ['tests/server/durability.test.ts', 'tests/server/tenants.test.ts', 'tests/server/operations.test.ts', 'tests/server/generated.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -28,7 +30,7 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'api-postgres', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+              test: { name: 'api-postgres', include: ['tests/server/**/*.test.ts'], exclude: databaseIndependent, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
             },
           ]
         : []),
