@@ -129,6 +129,11 @@ describe('canOpenScreen', () => {
     expect(open('users', undefined, ['*'])).toBe(false);
   });
 
+  it("opens every staff screen to staff when 'fif' is on, as the menu shows them all", () => {
+    expect(open('users', 'CSR', [], { ...allSettings, fif: true })).toBe(true);
+    expect(open('users', 'User', [], { ...allSettings, fif: true })).toBe(false);
+  });
+
   it('refuses a screen whose setting is off, whoever asks', () => {
     expect(open('applications', 'Admin', ['*'], { show_account_application: false })).toBe(false);
     expect(open('applications', 'Admin', ['*'], { show_account_application: true })).toBe(true);

@@ -54,7 +54,9 @@ export function canOpenScreen(screen: ResolvedScreen, role: string | undefined, 
     case 'customer':
       return role === 'User';
     case 'staff':
-      return role !== undefined && role !== 'User' && hasPermission(context.permissions, screen.permission);
+      // `fif` shows every admin menu entry, so its screens must open too; the server still
+      // enforces each operation's permission.
+      return role !== undefined && role !== 'User' && (context.settings.fif === true || hasPermission(context.permissions, screen.permission));
   }
 }
 
