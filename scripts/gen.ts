@@ -23,8 +23,8 @@ async function outputs(): Promise<Record<string, string>> {
   files['openapi/generated/tenant-api.json'] = JSON.stringify(doc, null, 2) + '\n';
   const ast = await openapiTS(doc as never, { alphabetize: false, exportType: false });
   files['openapi/generated/tenant-api.ts'] = header + '/* eslint-disable */\n' + astToString(ast);
-  for (const name of ['tenant', 'layout', 'form']) {
-    const ts = await compileFromFile(join(root, `schemas/${name}.schema.json`), {
+  for (const [name, file] of [['tenant', 'tenant'], ['layout', 'entities/layout'], ['form', 'form']]) {
+    const ts = await compileFromFile(join(root, `schemas/${file}.schema.json`), {
       cwd: join(root, 'schemas'),
       bannerComment: header.trim() + '\n/* eslint-disable */',
       additionalProperties: false,

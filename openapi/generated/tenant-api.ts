@@ -23,6 +23,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's layout — screens, menus and redirects — merged over the built-in default
+         * @description The browser generates its routes and menus from this document (schemas/entities/layout.schema.json).
+         *     Menus are filtered per caller by the browser for display; every operation still checks its own
+         *     x-permission on the server.
+         */
+        get: operations["getLayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -426,6 +448,80 @@ export interface components {
                 leave_payment: boolean;
             };
         };
+        /**
+         * Layout
+         * @description Screens and menus of the portal, as data. The built-in default layout is merged with tenants/<id>/layout.json (screens and menu items by id) and then with the tenant's saved overrides.
+         */
+        Layout: {
+            $schema?: string;
+            /** @description Screens keyed by id. */
+            screens?: {
+                [key: string]: components["schemas"]["LayoutScreen"];
+            };
+            redirects?: {
+                from: components["schemas"]["LayoutRoute"];
+                to: components["schemas"]["LayoutRoute"];
+            }[];
+            menus?: {
+                customer?: components["schemas"]["LayoutMenuItem"][];
+                admin?: components["schemas"]["LayoutMenuItem"][];
+            };
+        };
+        LayoutRoute: string;
+        /**
+         * @description public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role.
+         * @enum {string}
+         */
+        LayoutAccess: "public" | "anonymous" | "customer" | "staff";
+        LayoutScreen: {
+            route?: components["schemas"]["LayoutRoute"];
+            /** @description Renderer kind, looked up in the renderer registry. */
+            kind?: string;
+            title?: string;
+            access?: components["schemas"]["LayoutAccess"];
+            /** @description Permission a staff user needs to open the screen. */
+            permission?: string;
+            /** @description Boolean application setting that must be on. */
+            setting?: string;
+            enabled?: boolean;
+            /** @description operationId that loads the screen's data. */
+            load?: string;
+            /** @description operationId the screen submits to. */
+            submit?: string;
+            /** @description Form id in schemas/forms (or the tenant's forms/). */
+            form?: string;
+            /** @description The load operation is a server-paged list. */
+            paged?: boolean;
+            /** @description The table offers a search box sent as searchText. */
+            searchable?: boolean;
+            /** @description Route a row opens, with :field placeholders. */
+            rowLink?: string;
+            columns?: {
+                /** @description JSON pointer-like dotted path into the row, e.g. billing_address.city. */
+                field: string;
+                header: string;
+                /** @enum {string} */
+                format?: "text" | "money" | "date" | "quantity" | "boolean" | "status";
+                sortable?: boolean;
+            }[];
+            messages?: {
+                [key: string]: string;
+            };
+        };
+        LayoutMenuItem: {
+            id: string;
+            label?: string;
+            /** @description Id of the screen the item opens. */
+            screen?: string;
+            icon?: string;
+            /** @description Permission needed; empty means always shown. */
+            permission?: string;
+            /** @description Boolean application setting that must be on. */
+            setting?: string;
+            /** @description Disabled for a customer with no linked accounts. */
+            requiresAccounts?: boolean;
+            enabled?: boolean;
+        };
         /** Location */
         Location: {
             account_id: string;
@@ -595,6 +691,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplicationSettings"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    getLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merged layout document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Layout"];
                 };
             };
             404: components["responses"]["Problem"];

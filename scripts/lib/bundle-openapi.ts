@@ -8,6 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
+const definitionName = (title: string, name: string) => title + name[0].toUpperCase() + name.slice(1);
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export function bundleOpenApi(root: string): Record<string, unknown> {
@@ -22,17 +24,21 @@ export function bundleOpenApi(root: string): Record<string, unknown> {
     const { $schema: _s, $id: _i, ...rest } = schema;
     entities[title] = rest;
   }
-  const rewrite = (node: Json): Json => {
-    if (Array.isArray(node)) return node.map(rewrite);
+  // `within` is the title of the entity being rewritten: its local #/definitions/… references
+  // must point into its new place under components.
+  const rewrite = (node: Json, within?: string): Json => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, within));
     if (node && typeof node === 'object') {
       const out: Record<string, Json> = {};
       for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && typeof value === 'string' && value.endsWith('.schema.json')) {
+        if (key === '$ref' && typeof value === 'string' && within && value.startsWith('#/definitions/')) {
+          out[key] = `#/components/schemas/${definitionName(within, value.slice('#/definitions/'.length))}`;
+        } else if (key === '$ref' && typeof value === 'string' && value.endsWith('.schema.json')) {
           const file = value.split('/').pop() as string;
           const title = titles.get(file);
           if (!title) throw new Error(`Unknown schema reference ${value}`);
           out[key] = `#/components/schemas/${title}`;
-        } else out[key] = rewrite(value);
+        } else out[key] = rewrite(value, within);
       }
       return out;
     }
@@ -42,7 +48,14 @@ export function bundleOpenApi(root: string): Record<string, unknown> {
   const components = (doc.components ?? {}) as Record<string, Json>;
   const declared = (components.schemas ?? {}) as Record<string, Json>;
   const schemas: Record<string, Json> = {};
-  for (const [title, schema] of Object.entries(entities)) schemas[title] = rewrite(schema);
+  for (const [title, schema] of Object.entries(entities)) {
+    // An entity's own definitions become components of their own (Layout + screen → LayoutScreen).
+    const { definitions, ...body } = schema as Record<string, Json>;
+    schemas[title] = rewrite(body, title);
+    for (const [name, definition] of Object.entries((definitions ?? {}) as Record<string, Json>)) {
+      schemas[definitionName(title, name)] = rewrite(definition, title);
+    }
+  }
   for (const [name, schema] of Object.entries(declared)) {
     const ref = (schema as Record<string, Json>).$ref;
     // A component that only points at an entity file is the entity itself.

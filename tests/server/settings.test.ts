@@ -87,3 +87,18 @@ describe('API paths', () => {
     expect(config.statusCode).toBe(404);
   });
 });
+
+describe('GET /layout', () => {
+  it("answers the tenant's merged layout, which resolves to the same screens", async () => {
+    const { resolveLayout } = await import('../../src/engine/layout');
+    const response = await t.app.inject({ method: 'GET', url: '/api/cleangas/layout' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.screens.accounts).toMatchObject({ route: '/accounts', title: 'My CleanGas Accounts', kind: 'table' });
+    expect(document.screens.login.title).toBe('Login to your Account');
+    const resolved = resolveLayout([{ source: 'served layout', layout: document }]);
+    expect(resolved.screens.map((s) => s.id).sort()).toEqual(t.tenants.get('cleangas')!.layout.screens.map((s) => s.id).sort());
+    const demo = (await t.app.inject({ method: 'GET', url: '/api/demo/layout' })).json();
+    expect(demo.screens.accounts.title).toBe('Your Accounts');
+  });
+});

@@ -6,6 +6,7 @@ import type { Layout, ResolvedLayout } from './types';
 export * from './types';
 export * from './menu';
 export { mergeLayouts } from './merge-layout';
+export { toLayoutDocument } from './layout-document';
 export { LayoutError, assertLayoutDocument, assertResolvedLayout } from './validate-layout';
 
 /**

@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import layoutSchema from '../../../schemas/layout.schema.json';
+import layoutSchema from '../../../schemas/entities/layout.schema.json';
 import type { Layout, ResolvedLayout } from './types';
 
 export class LayoutError extends Error {

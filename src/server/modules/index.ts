@@ -3,12 +3,14 @@ import { findAccounts } from './accounts/find';
 import { getAccountsForUser } from './accounts/for-user';
 import { login } from './session/login';
 import { logout } from './session/logout';
+import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
 import { getUserPermissions } from './users/get-permissions';
 
 /** Every operation of openapi/tenant-api.yaml, by operationId. */
 export const handlers: OperationHandlers = {
   getSettings,
+  getLayout,
   login,
   logout,
   getUserPermissions,
