@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/server/tenants/load-tenants';
@@ -60,5 +60,24 @@ describe('tenant folders', () => {
     const dir = tenantsCopy((d) => editJson(join(d, 'cleangas/tenant.json'), (j) => ((j.hosts as string[]).push('demo.localhost'))));
     expect(() => loadTenants(dir, schemas, 'demo')).toThrow(/demo\.localhost already reaches tenant/);
     expect(() => loadTenants(join(root, 'tenants'), schemas, 'nosuch')).toThrow(/DEFAULT_TENANT nosuch/);
+  });
+});
+
+describe('new tenant scaffold', () => {
+  it('writes a folder that loads, with its own host and seed', async () => {
+    const { scaffoldTenant } = await import('../../scripts/lib/scaffold-tenant');
+    const dir = tenantsCopy((d) => {
+      for (const [path, content] of Object.entries(scaffoldTenant('northfuel', 'North & Sons Fuel', new Date('2026-11-22T00:00:00Z')))) {
+        const file = join(d, 'northfuel', path);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, content);
+      }
+    });
+    const registry = loadTenants(dir, schemas, 'demo');
+    const tenant = registry.get('northfuel')!;
+    expect(registry.hosts['northfuel.localhost']).toBe('northfuel');
+    expect(tenant.config.settings.site_name).toBe('North & Sons Fuel Customer Portal');
+    expect(tenant.config.since).toBe('2026-11-22');
+    expect(tenant.config.seed?.accounts).toBe(20);
   });
 });
