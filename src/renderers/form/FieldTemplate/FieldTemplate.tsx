@@ -1,0 +1,40 @@
+import {
+  getTemplate,
+  getUiOptions,
+  type FieldTemplateProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+
+/**
+ * @rjsf/primereact's field layout, with a label whose text is the field's title alone: the
+ * required asterisk is drawn by CSS with empty alternative text (the input carries `required`),
+ * so a screen reader announces "Password, required" rather than "Password star".
+ */
+export default function FieldTemplate<T = unknown, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = FormContextType>(
+  props: FieldTemplateProps<T, S, F>,
+) {
+  const { id, label, required, children, errors, help, displayLabel, description, rawDescription, hidden, uiSchema, registry } = props;
+  const uiOptions = getUiOptions<T, S, F>(uiSchema);
+  const WrapIfAdditionalTemplate = getTemplate<'WrapIfAdditionalTemplate', T, S, F>('WrapIfAdditionalTemplate', registry, uiOptions);
+
+  if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
+
+  const showLabel = displayLabel && uiOptions.widget !== 'checkbox';
+  return (
+    <WrapIfAdditionalTemplate {...props}>
+      <div className="form-field">
+        {showLabel && label && (
+          <label htmlFor={id} className={required ? 'form-field__label form-field__label--required' : 'form-field__label'}>
+            {label}
+          </label>
+        )}
+        {children}
+        {showLabel && rawDescription && <small>{description}</small>}
+        {errors}
+        {help}
+      </div>
+    </WrapIfAdditionalTemplate>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ChangeEvent } from 'react';
+import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
+import { Password } from 'primereact/password';
+
+/**
+ * The PrimeReact password (with its show/hide toggle via `ui:options.prime.toggleMask`).
+ * Unlike @rjsf/primereact's widget, the field id goes on the <input> itself, so the field's
+ * <label for> names the input and assistive technology (and getByLabel) finds it.
+ */
+export default function PasswordWidget<T = unknown, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = FormContextType>(
+  props: WidgetProps<T, S, F>,
+) {
+  const { id, htmlName, placeholder, value, required, readonly, disabled, autofocus, options, schema, rawErrors = [] } = props;
+  const { onChange, onBlur, onFocus } = props;
+  const primeProps = (options.prime ?? {}) as object;
+
+  return (
+    <Password
+      {...primeProps}
+      inputId={id}
+      name={htmlName || id}
+      placeholder={placeholder}
+      required={required}
+      autoFocus={autofocus}
+      autoComplete={options.autocomplete}
+      disabled={disabled || readonly}
+      value={typeof value === 'string' ? value : ''}
+      invalid={rawErrors.length > 0}
+      onChange={({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      aria-describedby={ariaDescribedByIds(id, Boolean(schema.examples))}
+      pt={{ root: { style: { display: 'flex', flexDirection: 'column' } } }}
+      inputStyle={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { PortalForm, generatePortalTheme } from './theme';
+export { transformErrors } from './transform-errors';
