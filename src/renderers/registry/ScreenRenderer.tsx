@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import type { ResolvedScreen } from '../../engine/layout';
+import { Loading } from '../shell/Loading';
+import { pickRenderer } from './pick-renderer';
+import { screenRenderers } from './screen-renderers';
+import { UnknownScreen } from './UnknownScreen';
+
+/** Renders a layout screen with the best renderer of the registry. */
+export function ScreenRenderer({ screen }: { screen: ResolvedScreen }) {
+  const Renderer = pickRenderer(screenRenderers, screen, UnknownScreen);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Renderer screen={screen} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { canOpenScreen, homeRoute, type ResolvedScreen } from '../../engine/layout';
+import { messages } from '../../engine/messages/catalogue';
+import { useSession } from '../session/session-context';
+import { Loading } from '../shell/Loading';
+import { useMenuContext } from './use-menu-context';
+
+/**
+ * The route guard, with the engine's rule (the same one that filters the menu): a signed-in
+ * user is sent home from an anonymous-only screen, a visitor to /login from a protected one,
+ * and a signed-in user who may not open a screen to their own home.
+ */
+export function ScreenGuard({ screen, children }: { screen: ResolvedScreen; children: ReactNode }) {
+  const { role } = useSession();
+  const context = useMenuContext();
+
+  if (role === undefined && (screen.access === 'customer' || screen.access === 'staff')) {
+    return <Navigate to="/login" replace />;
+  }
+  if (screen.access === 'staff' && !context.loaded) return <Loading label="Checking access" />;
+  if (canOpenScreen(screen, role, context)) return <>{children}</>;
+
+  const home = homeRoute(role);
+  if (home !== screen.route) return <Navigate to={home} replace />;
+  // The caller's own home is closed to them (a staff role without the permission).
+  return (
+    <section className="screen">
+      <h1>{screen.title ?? screen.id}</h1>
+      <p role="alert">{messages.unauthorized}</p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+
+/** The search box of a searchable table; its text is sent to the server as searchText. */
+export function SearchBox({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) {
+  return (
+    <IconField iconPosition="left" className="table-search">
+      <InputIcon className="pi pi-search" />
+      <InputText type="search" value={value} onChange={(event) => onChange(event.target.value)} placeholder="Search" aria-label={label} />
+    </IconField>
+  );
+}

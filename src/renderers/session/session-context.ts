@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ApiClient } from '../../engine/api/create-api-client';
+import type { UserInfo } from '../../engine/api/types';
+import type { sessionMachine } from '../../machines/session.machine';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export interface SessionValue {
+  /** The tenant's API client; it sends the session key and refreshes the session. */
+  api: ApiClient;
+  actor: SessionActor;
+}
+
+export const SessionContext = createContext<SessionValue | undefined>(undefined);
+
+function useSessionValue(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('session hooks are used outside <SessionProvider>');
+  return value;
+}
+
+export function useApi(): ApiClient {
+  return useSessionValue().api;
+}
+
+export interface Session {
+  userInfo: UserInfo | undefined;
+  /** The signed-in role, undefined for a visitor (the engine's guards take it this way). */
+  role: string | undefined;
+  signingOut: boolean;
+  actor: SessionActor;
+}
+
+export function useSession(): Session {
+  const { actor } = useSessionValue();
+  const userInfo = useSelector(actor, (state) => state.context.userInfo);
+  const signingOut = useSelector(actor, (state) => state.matches('signingOut'));
+  return { userInfo, role: userInfo?.role, signingOut, actor };
+}

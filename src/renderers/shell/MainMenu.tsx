@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router-dom';
+import { visibleMenu } from '../../engine/layout';
+import { useLayout } from '../layout/layout-context';
+import { useMenuContext } from '../routing/use-menu-context';
+import { useSession } from '../session/session-context';
+
+/** The role's menu, generated from the layout and filtered by the engine's rules, and Logout. */
+export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const layout = useLayout();
+  const context = useMenuContext();
+  const { role, userInfo, actor, signingOut } = useSession();
+  const items = visibleMenu(layout, role === 'User' ? 'customer' : 'admin', context);
+
+  return (
+    <nav id={id} className={open ? 'menu menu--open' : 'menu'} aria-label="Main menu">
+      <ul className="menu__items">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.disabled ? (
+              <span className="menu__link menu__link--disabled" aria-disabled="true">
+                {item.icon && <i className={item.icon} aria-hidden="true" />} {item.label}
+              </span>
+            ) : (
+              <NavLink
+                to={item.route}
+                onClick={onNavigate}
+                className={({ isActive }) => (isActive ? 'menu__link menu__link--active' : 'menu__link')}
+              >
+                {item.icon && <i className={item.icon} aria-hidden="true" />} {item.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="menu__user">
+        {userInfo?.display_name && <span className="menu__user-name">{userInfo.display_name}</span>}
+        <button type="button" className="menu__logout" disabled={signingOut} onClick={() => actor.send({ type: 'LOGOUT' })}>
+          <i className="pi pi-sign-out" aria-hidden="true" /> Logout
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadSettings, type SettingsResult } from './load-settings';
+import { TenantContext, type TenantValue } from './tenant-context';
+import { useTenantTheme } from './use-tenant-theme';
+import { UnknownTenant } from './UnknownTenant';
+import { BootFailed } from './BootFailed';
+import { Loading } from '../shell/Loading';
+
+/** Resolves the tenant before anything else renders: every later call needs its API prefix. */
+export function TenantBoot({ children }: { children: ReactNode }) {
+  const [result, setResult] = useState<SettingsResult | undefined>();
+  const load = useCallback(() => {
+    setResult(undefined);
+    void loadSettings().then(setResult);
+  }, []);
+  useEffect(load, [load]);
+
+  const value = useMemo<TenantValue | undefined>(
+    () => (result?.kind === 'ready' ? { tenant: result.tenant, settings: result.settings } : undefined),
+    [result],
+  );
+  useTenantTheme(value);
+
+  if (!result) return <Loading />;
+  if (result.kind === 'unknownTenant') return <UnknownTenant host={result.host} />;
+  if (result.kind === 'failed' || !value) return <BootFailed detail={result.kind === 'failed' ? result.detail : ''} onRetry={load} />;
+  return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
+}
