@@ -1,0 +1,75 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiUrl, launchChromium, newPage, noChromium, portalUrl, signIn, storedUserKey, tableRows, users } from './support/portal';
+
+describe.skipIf(noChromium)('session', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  it("times out after 60 minutes without a call: alerts 'Your session has timed out' and shows /login", async () => {
+    await page.clock.install();
+    await signIn(page, users.customer);
+    await page.waitForURL('**/accounts');
+    await expect.poll(() => tableRows(page)).toHaveLength(2);
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.clock.fastForward('59:00');
+    expect(alerts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/accounts');
+
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => alerts).toEqual(['Your session has timed out']);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('userInfo'))).toBeNull();
+    await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
+  });
+
+  it('restores the session from sessionStorage on reload', async () => {
+    await signIn(page, users.customer);
+    await page.waitForURL('**/accounts');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your Accounts' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accounts');
+    await expect.poll(() => tableRows(page)).toHaveLength(2);
+  });
+
+  it('logs out to /login, and the old session key stops working', async () => {
+    await signIn(page, users.customer);
+    await page.waitForURL('**/accounts');
+    const key = await storedUserKey(page);
+    expect(key).toBeTruthy();
+    const before = await fetch(apiUrl('/accounts/for-user'), { headers: { 'user-key': key ?? '' } });
+    expect(before.status).toBe(200);
+
+    await page.evaluate(() => sessionStorage.setItem('adminInfo', '{"kept":true}'));
+    const logout = page.waitForResponse((r) => r.url().endsWith('/logout'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect((await logout).ok()).toBe(true);
+    await page.waitForURL('**/login');
+
+    expect(await page.evaluate(() => sessionStorage.getItem('userInfo'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('adminInfo'))).toBe('{"kept":true}');
+    const after = await fetch(apiUrl('/accounts/for-user'), { headers: { 'user-key': key ?? '' } });
+    expect(after.status).toBe(401);
+
+    // And the protected screen is closed again.
+    await page.goto(portalUrl('/accounts'));
+    await page.waitForURL('**/login');
+  });
+});

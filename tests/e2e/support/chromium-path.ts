@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** The Chromium to drive: $CHROME_PATH, else a system install; undefined when there is none. */
+export function findChromium(): string | undefined {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+export function printMissingChromiumBanner(): void {
+  const line = '!'.repeat(78);
+  console.warn(
+    [
+      '',
+      line,
+      '!!  NO CHROMIUM FOUND: the end-to-end browser tests are SKIPPED, not passed.',
+      `!!  Looked at $CHROME_PATH${process.env.CHROME_PATH ? ` (${process.env.CHROME_PATH})` : ''} and ${CANDIDATES.join(', ')}.`,
+      '!!  Install it with:',
+      '!!      apt-get update && apt-get install -y chromium',
+      '!!  or point CHROME_PATH at a Chromium/Chrome executable, then run again:',
+      '!!      npx vitest run --project e2e',
+      line,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import './context';
+
+export const e2e = inject('e2e');
+
+/** The browser tests run only where Chromium is installed (global-setup prints why not). */
+export const noChromium = !e2e.chromiumPath;
+
+/** Demo users seeded in every tenant (server contract). */
+export const users = {
+  customer: 'customer@demo.test',
+  staff: 'staff@demo.test',
+  admin: 'admin@demo.test',
+} as const;
+export const DEMO_PASSWORD = 'Portal-demo-2026';
+
+export type TenantId = 'demo' | 'cleangas';
+
+/** Chromium resolves every *.localhost name to the loopback address. */
+export function portalUrl(path = '/', host: TenantId | 'localhost' = 'demo'): string {
+  const name = host === 'localhost' ? 'localhost' : `${host}.localhost`;
+  return `http://${name}:${e2e.port}${path}`;
+}
+
+/** Direct API calls from the test, as a second witness of what the browser did. */
+export function apiUrl(path: string, tenant: TenantId = 'demo'): string {
+  return `http://127.0.0.1:${e2e.port}/api/${tenant}${path}`;
+}
+
+/** What the tenant folder says (the server's source for settings and theme). */
+export function tenantFolder(tenant: TenantId): { siteName: string; logo: string; headerBg?: string } {
+  const json = JSON.parse(readFileSync(`tenants/${tenant}/tenant.json`, 'utf8')) as { settings: { site_name: string; logo: string } };
+  const theme = readFileSync(`tenants/${tenant}/theme.css`, 'utf8');
+  return {
+    siteName: json.settings.site_name,
+    logo: json.settings.logo,
+    headerBg: /--portal-header-bg:\s*([^;]+);/.exec(theme)?.[1].trim(),
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: e2e.chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (own storage, own clock) and page per test. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
+export async function logIn(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Opens /login on a tenant and signs in; resolves once the login answer has arrived. */
+export async function signIn(page: Page, user: string, tenant: TenantId = 'demo'): Promise<void> {
+  await page.goto(portalUrl('/login', tenant));
+  const answer = page.waitForResponse((r) => r.url().endsWith('/login') && r.request().method() === 'POST');
+  await logIn(page, user);
+  const response = await answer;
+  if (response.status() !== 200) throw new Error(`login of ${user} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** The session key the app keeps in sessionStorage (spec 1 §3). */
+export async function storedUserKey(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('userInfo');
+    return raw ? (JSON.parse(raw) as { user_key?: string }).user_key : undefined;
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/e2e', { recursive: true });
+  await page.screenshot({ path: `test-results/e2e/${name}.png`, fullPage: true });
+}
+
+/** Text of the data rows of the page's table (PrimeReact marks the empty row separately). */
+export async function tableRows(page: Page): Promise<string[]> {
+  return page.locator('table tbody tr:not(.p-datatable-emptymessage)').allInnerTexts();
+}

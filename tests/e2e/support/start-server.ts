@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `tsx src/server/main.ts` and resolves once it prints 'listening on http://'. */
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' };
+  delete childEnv.DATABASE_URL; // always the embedded PGlite in DATA_DIR
+  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`server did not print 'listening on http://' within ${timeoutMs} ms`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on http://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    function fail(error: Error) {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}\n--- server output ---\n${output}`));
+    }
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => fail(new Error(`server exited early (code ${code}, signal ${signal})`)));
+  });
+  // Keep draining the pipes so a chatty server never blocks on a full buffer.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { port, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
