@@ -1,24 +1,31 @@
 import { useEffect } from 'react';
 import type { TenantValue } from './tenant-context';
 
-const THEME_LINK_ID = 'tenant-theme';
+/** A <link> of the document head, created on first use. */
+function headLink(id: string, rel: string): HTMLLinkElement {
+  let link = document.getElementById(id) as HTMLLinkElement | null;
+  if (!link) {
+    link = document.createElement('link');
+    link.id = id;
+    link.rel = rel;
+    document.head.appendChild(link);
+  }
+  return link;
+}
 
-/** The tenant's theme.css (CSS variables such as --portal-primary) and its site name as title. */
+/** The tenant's theme.css (CSS variables such as --portal-primary), its logo as icon, its site name as title. */
 export function useTenantTheme(value: TenantValue | undefined): void {
   const tenant = value?.tenant;
   const siteName = value?.settings.site_name;
+  const logo = value?.settings.logo;
 
   useEffect(() => {
-    if (!tenant) return;
-    let link = document.getElementById(THEME_LINK_ID) as HTMLLinkElement | null;
-    if (!link) {
-      link = document.createElement('link');
-      link.id = THEME_LINK_ID;
-      link.rel = 'stylesheet';
-      document.head.appendChild(link);
-    }
-    link.href = `/tenant-files/${encodeURIComponent(tenant)}/theme.css`;
+    if (tenant) headLink('tenant-theme', 'stylesheet').href = `/tenant-files/${encodeURIComponent(tenant)}/theme.css`;
   }, [tenant]);
+
+  useEffect(() => {
+    if (logo) headLink('tenant-icon', 'icon').href = logo;
+  }, [logo]);
 
   useEffect(() => {
     if (siteName) document.title = siteName;

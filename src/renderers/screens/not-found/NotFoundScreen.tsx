@@ -17,7 +17,7 @@ export default function NotFoundScreen({ screen }: ScreenProps) {
         <p>The page you asked for does not exist or has moved.</p>
         <Link to={homeRoute(role)} className="p-button">
           <i className="pi pi-home" aria-hidden="true" />
-          &nbsp;Go to the home page
+          Go to the home page
         </Link>
       </div>
     </section>
