@@ -40,6 +40,30 @@ describe.skipIf(noChromium)('session', () => {
     await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
   });
 
+  it('restarts the 60 minutes on every successful call', async () => {
+    await page.clock.install();
+    await signIn(page, users.admin);
+    await page.waitForURL('**/admin/accounts');
+    await expect.poll(() => tableRows(page)).toHaveLength(10);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+
+    await page.clock.fastForward('50:00');
+    const nextPage = page.waitForResponse((r) => r.url().includes('/accounts/find') && r.url().includes('page=1'));
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    expect((await nextPage).ok()).toBe(true);
+    await page.clock.fastForward('50:00'); // 100 minutes since login, 50 since the last call
+    expect(alerts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/admin/accounts');
+
+    await page.clock.fastForward('10:01');
+    await expect.poll(() => alerts).toEqual(['Your session has timed out']);
+    await page.waitForURL('**/login');
+  });
+
   it('restores the session from sessionStorage on reload', async () => {
     await signIn(page, users.customer);
     await page.waitForURL('**/accounts');

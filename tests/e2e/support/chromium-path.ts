@@ -16,7 +16,9 @@ export function printMissingChromiumBanner(): void {
       '',
       line,
       '!!  NO CHROMIUM FOUND: the end-to-end browser tests are SKIPPED, not passed.',
-      `!!  Looked at $CHROME_PATH${process.env.CHROME_PATH ? ` (${process.env.CHROME_PATH})` : ''} and ${CANDIDATES.join(', ')}.`,
+      process.env.CHROME_PATH
+        ? `!!  $CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`
+        : `!!  $CHROME_PATH is not set, and none of ${CANDIDATES.join(', ')} exists.`,
       '!!  Install it with:',
       '!!      apt-get update && apt-get install -y chromium',
       '!!  or point CHROME_PATH at a Chromium/Chrome executable, then run again:',
