@@ -56,4 +56,15 @@ describe.skipIf(noChromium)('routes from the layout', () => {
       expect(pathOf(page), `from ${path}`).toBe('/admin/accounts');
     }
   });
+
+  it("shows 'Something went wrong.' with Retry when a screen's code cannot be downloaded", async () => {
+    const tableChunk = '**/assets/TableScreen-*.js';
+    await page.route(tableChunk, (route) => route.abort());
+    await signIn(page, users.customer);
+    await page.getByRole('alert').getByText('Something went wrong.').waitFor();
+
+    await page.unroute(tableChunk);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Your Accounts' }).waitFor();
+  });
 });

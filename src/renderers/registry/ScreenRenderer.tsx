@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { ResolvedScreen } from '../../engine/layout';
 import { Loading } from '../shell/Loading';
+import { ScreenErrorBoundary } from '../shell/ScreenErrorBoundary';
 import { pickRenderer } from './pick-renderer';
 import { screenRenderers } from './screen-renderers';
 import { UnknownScreen } from './UnknownScreen';
@@ -9,8 +10,10 @@ import { UnknownScreen } from './UnknownScreen';
 export function ScreenRenderer({ screen }: { screen: ResolvedScreen }) {
   const Renderer = pickRenderer(screenRenderers, screen, UnknownScreen);
   return (
-    <Suspense fallback={<Loading />}>
-      <Renderer screen={screen} />
-    </Suspense>
+    <ScreenErrorBoundary key={screen.id}>
+      <Suspense fallback={<Loading />}>
+        <Renderer screen={screen} />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
