@@ -52,6 +52,15 @@ describe.skipIf(noChromium)('tenants', () => {
     await screenshot(page, `${tenant}-login`);
   });
 
+  it('lets a tenant stored in localStorage win over the host name', async () => {
+    await page.addInitScript(() => localStorage.setItem('tenant', 'cleangas'));
+    const settingsCall = page.waitForRequest((r) => r.url().includes('/api/settings'));
+    await page.goto(portalUrl('/login', 'demo'));
+    expect(new URL((await settingsCall).url()).searchParams.get('host')).toBe('cleangas');
+    await page.getByRole('img', { name: tenantFolder('cleangas').siteName }).waitFor();
+    expect(await page.title()).toBe(tenantFolder('cleangas').siteName);
+  });
+
   it('plain localhost reaches the default tenant (demo)', async () => {
     await page.goto(portalUrl('/login', 'localhost'));
     await page.getByRole('img', { name: tenantFolder('demo').siteName }).waitFor();
