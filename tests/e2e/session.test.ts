@@ -1,6 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiUrl, launchChromium, newPage, noChromium, portalUrl, signIn, storedUserKey, tableRows, users } from './support/portal';
+import {
+  apiUrl,
+  launchChromium,
+  newPage,
+  noChromium,
+  portalUrl,
+  screenshot,
+  signIn,
+  storedUserKey,
+  tableRows,
+  users,
+} from './support/portal';
 
 describe.skipIf(noChromium)('session', () => {
   let browser: Browser;
@@ -71,6 +82,22 @@ describe.skipIf(noChromium)('session', () => {
     await page.getByRole('heading', { name: 'Your Accounts' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/accounts');
     await expect.poll(() => tableRows(page)).toHaveLength(2);
+  });
+
+  it("shows the 'LOGIN AS' banner while the session user info says it is impersonating", async () => {
+    await signIn(page, users.customer);
+    await page.waitForURL('**/accounts');
+    expect(await page.getByText('LOGIN AS').count()).toBe(0);
+    // Login-as is not served yet; mark the stored session the way it will, and reload.
+    await page.evaluate(() => {
+      const info = JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as Record<string, unknown>;
+      sessionStorage.setItem('userInfo', JSON.stringify({ ...info, impersonating: true }));
+    });
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'LOGIN AS' });
+    await banner.waitFor();
+    await expect.poll(() => tableRows(page)).toHaveLength(2);
+    await screenshot(page, 'login-as-banner');
   });
 
   it('logs out to /login, and the old session key stops working', async () => {
