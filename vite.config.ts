@@ -1,13 +1,33 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** Writes .br and .gz twins of the built assets, which the server sends to browsers that accept them. */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = join(options.dir ?? 'dist/client', 'assets');
+      for (const file of readdirSync(dir).filter((f) => /\.(js|css|svg|json)$/.test(f))) {
+        const content = readFileSync(join(dir, file));
+        if (content.length < 1024) continue;
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
+        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
+      }
+    },
+  };
+}
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const postgres = process.env.TEST_DATABASE_URL;
 /** API tests that touch no database (or start their own PGlite server) run once, in api-pglite. */
-const databaseIndependent = ['tests/server/durability.test.ts', 'tests/server/tenants.test.ts', 'tests/server/operations.test.ts', 'tests/server/generated.test.ts'];
+const databaseIndependent = ['tests/server/durability.test.ts', 'tests/server/spa.test.ts', 'tests/server/tenants.test.ts', 'tests/server/operations.test.ts', 'tests/server/generated.test.ts'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {

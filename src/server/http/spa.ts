@@ -4,18 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { problems } from './problem';
 
 /**
- * Serves the built SPA (dist/client) and answers every other GET outside /api with index.html,
- * so the client router handles deep links. Unknown /api paths stay problem JSON.
+ * Serves the built SPA (dist/client) and answers every other page request outside /api with
+ * index.html, so the client router handles deep links. Unknown /api paths and missing build
+ * assets stay 404 problem JSON: an old tab asking for a chunk of a previous build must get a
+ * clear failure, not HTML in place of JavaScript. Files are looked up per request (wildcard),
+ * so a rebuild is served without a restart; the build's .br/.gz twins are sent when accepted.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const hasClient = Boolean(clientDir && existsSync(`${clientDir}/index.html`));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir!, wildcard: false, index: false, cacheControl: false, setHeaders: immutableAssets });
+    await app.register(fastifyStatic, { root: clientDir!, index: false, cacheControl: false, preCompressed: true, setHeaders: immutableAssets });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url === '/api' || !hasClient) {
-      throw problems.notFound(request.url.startsWith('/api') ? 'Operation' : 'Page');
-    }
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$|\?)/.test(request.url);
+    if (!page || !hasClient) throw problems.notFound(request.url.startsWith('/api') ? 'Operation' : 'Page');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../../src/server/http/error-handler';
+import { registerSpa } from '../../src/server/http/spa';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
+const script = 'console.log("portal");'.repeat(100);
+const app = Fastify();
+
+beforeAll(async () => {
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(clientDir, 'assets/app-1234.js'), script);
+  writeFileSync(join(clientDir, 'assets/app-1234.js.gz'), gzipSync(script));
+  registerErrorHandling(app);
+  await registerSpa(app, clientDir);
+});
+
+describe('single-page app serving', () => {
+  it('answers deep links with index.html, for GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/admin/accounts?x=1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets compressed and cached for good', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.rawPayload.length).toBeLessThan(script.length / 5);
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-old.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('serves a file added after start-up (a rebuild without a restart)', async () => {
+    writeFileSync(join(clientDir, 'assets/late-9999.js'), 'export {}');
+    expect((await app.inject({ method: 'GET', url: '/assets/late-9999.js' })).statusCode).toBe(200);
+  });
+
+  it('keeps unknown API paths and non-GET requests as problem JSON', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/demo/nothing' })).json().error_code).toBe('NOT_FOUND');
+    expect((await app.inject({ method: 'POST', url: '/accounts' })).statusCode).toBe(404);
+  });
+});
