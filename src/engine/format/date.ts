@@ -5,20 +5,27 @@
  */
 export const MISSING_DATE = '--';
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An ISO date, optionally with a time and a zone: groups are year, month, day, time, zone. */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 type DateInput = string | number | Date | null | undefined;
 
 function toDate(value: DateInput): { date: Date; dateOnly: boolean } | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'string') {
-    const match = DATE_ONLY.exec(value.trim());
+    const match = ISO.exec(value.trim());
     if (match) {
-      const [, y, m, d] = match.map(Number);
-      const date = new Date(Date.UTC(y, m - 1, d));
-      // Reject 2026-02-30 and friends instead of rolling over into the next month.
-      if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
-      return { date, dateOnly: true };
+      const [, year, month, dayOfMonth, time, zone] = match;
+      const [y, m, d] = [year, month, dayOfMonth].map(Number);
+      const day = new Date(Date.UTC(y, m - 1, d));
+      // Reject 2026-02-30 and friends instead of rolling over into the next month; the engine
+      // would otherwise show '2026-02-30T10:00:00Z' as 03/02/2026.
+      if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return undefined;
+      if (time === undefined) return { date: day, dateOnly: true };
+      // Timestamps are UTC (spec 1 §5): one without a zone is read as UTC, not as the viewer's
+      // local time, which is how Date would read it.
+      const date = new Date(`${year}-${month}-${dayOfMonth}T${time}${zone ?? 'Z'}`);
+      return Number.isNaN(date.getTime()) ? undefined : { date, dateOnly: false };
     }
   }
   const date = value instanceof Date ? value : new Date(value);
