@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Writes .br and .gz twins of the built assets, which the server sends to browsers that accept them. */
 function precompress(): Plugin {
@@ -15,7 +15,8 @@ function precompress(): Plugin {
         const content = readFileSync(join(dir, file));
         if (content.length < 1024) continue;
         writeFileSync(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
-        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
+        // Quality 9 of 11: nearly the same size at a fraction of the build time.
+        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
       }
     },
   };

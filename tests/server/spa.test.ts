@@ -21,9 +21,9 @@ beforeAll(async () => {
 });
 
 describe('single-page app serving', () => {
-  it('answers deep links with index.html, for GET and HEAD', async () => {
-    for (const method of ['GET', 'HEAD'] as const) {
-      const response = await app.inject({ method, url: '/admin/accounts?x=1' });
+  it('answers / and deep links with index.html, for GET and HEAD', async () => {
+    for (const [method, url] of [['GET', '/'], ['HEAD', '/'], ['GET', '/admin/accounts?x=1'], ['HEAD', '/login']] as const) {
+      const response = await app.inject({ method, url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpProblem } from './problem';
 
@@ -13,7 +14,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       problem = new HttpProblem(400, 'VALIDATION_FAILED', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
     } else if (error.statusCode && error.statusCode < 500) {
-      problem = new HttpProblem(error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
+      problem = new HttpProblem(error.statusCode, error.code ?? codeOf(error.statusCode), error.message);
     } else {
       request.log.error({ err: error }, 'unhandled error');
       problem = new HttpProblem(500, 'INTERNAL_ERROR', 'Something went wrong.');
@@ -21,3 +22,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(problem.status).type('application/problem+json').send(problem.toBody());
   });
 }
+
+/** 403 → FORBIDDEN: an error_code for errors that bring none. */
+const codeOf = (status: number) => (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');

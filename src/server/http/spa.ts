@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   if (hasClient) {
     await app.register(fastifyStatic, { root: clientDir!, index: false, cacheControl: false, preCompressed: true, setHeaders: immutableAssets });
   }
+  // The static plugin refuses directory paths; `/` is a page like any other.
+  if (hasClient) app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$|\?)/.test(request.url);
     if (!page || !hasClient) throw problems.notFound(request.url.startsWith('/api') ? 'Operation' : 'Page');
