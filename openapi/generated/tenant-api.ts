@@ -136,10 +136,381 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link
+         * @description Answers the same whether or not the email belongs to a user, so the answer does not tell
+         *     who has an account. The link opens /password-reset/complete?user_key=<token>; the token is
+         *     single-use and expires in one hour. Throttled per email and per client address.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description The token from the reset link travels as the user-key header. Every session of the user ends.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password
+         * @description Every other session of the user ends; the caller's own stays.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An existing customer gets portal access
+         * @description The account number and the billing ZIP code must match an account of the tenant that no
+         *     user owns yet. Creates an unconfirmed customer user linked to the account and mails a
+         *     verification link (/registration-confirm/complete?user_key=<token>, valid 7 days).
+         *     Throttled per client address and per account number.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the link's key
+         * @description The key from the verification link travels as the user-key header; a bad or used key answers 401.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-user-self-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask staff for access without an account number
+         * @description Stored as an access request for staff (GET /workflow/access_request) and mailed to the supplier. Throttled per client address.
+         */
+        post: operations["requestSelfRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's profile */
+        get: operations["getProfile"];
+        put?: never;
+        /** Update the caller's profile */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any user's profile (staff) */
+        get: operations["getProfileByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's users (staff)
+         * @description search matches email and names; roles filters by role names (comma-separated).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user (staff)
+         * @description Only an Admin may create another Admin. The role must be one of the tenant's roles and the accounts must exist.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a user (staff) */
+        post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user by email (staff)
+         * @description Staff cannot delete themselves, and only an Admin may delete an Admin.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confirm-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a user's email address (staff) */
+        post: operations["confirmUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's roles */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login-as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in as a customer (staff impersonation)
+         * @description Opens a session as the target user, marked as impersonating; never onto an Admin or a staff
+         *     user. Every write made in it is recorded in the audit log with both identities. The staff
+         *     user's own session stays open for "view my account".
+         */
+        post: operations["loginAs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Writes made while impersonating, newest first (Admin) */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail the portal sent, newest first (Admin) */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/access_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Self-registration requests for staff, newest first */
+        get: operations["listAccessRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/access_request/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject a self-registration request */
+        post: operations["resolveAccessRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AccessRequestResolution
+         * @description Approve (creating a customer user linked to the given accounts and mailing them a link to set a password) or reject.
+         */
+        AccessRequestResolution: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            account_ids?: string[];
+        };
+        /**
+         * AccessRequest
+         * @description A self-registration request from someone who could not prove an account, for staff to act on.
+         */
+        AccessRequest: {
+            request_id: number;
+            /** @enum {string} */
+            status: "new" | "approved" | "rejected";
+            /** @description Where the request came from: portal. */
+            channel: string;
+            /** Format: date-time */
+            created_at: string;
+            item_contents: components["schemas"]["SelfRegisterRequest"];
+            resolved_by?: string | null;
+            /** @description The user created on approval. */
+            user_id?: number | null;
+        };
         /**
          * AccountOwner
          * @description The portal user who owns the account, when one is linked.
@@ -384,6 +755,25 @@ export interface components {
             fuel_order: components["schemas"]["FuelOrderSettings"];
         };
         /**
+         * AuditEntry
+         * @description A write made while a staff user was logged in as a customer, with both identities.
+         */
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            operation_id: string;
+            method: string;
+            path: string;
+            status: number;
+            /** @description The staff user who acted. */
+            actor_user_id: number;
+            actor_email: string;
+            /** @description The customer they acted as. */
+            subject_user_id: number;
+            subject_email: string;
+        };
+        /**
          * Drop
          * @description A delivery point (tank) at a location, with the product delivered there.
          */
@@ -407,6 +797,16 @@ export interface components {
             effective_date?: string | null;
             /** Format: date */
             end_date?: string | null;
+        };
+        /**
+         * Email
+         * @description Letters, digits and ._%+- before @, then a domain, a dot and at least 2 letters (spec 1 §5).
+         */
+        Email: string;
+        /** ForgotPasswordRequest */
+        ForgotPasswordRequest: {
+            /** Email */
+            email: string;
         };
         /** FuelOrderSettings */
         FuelOrderSettings: {
@@ -447,6 +847,28 @@ export interface components {
                 /** @default true */
                 leave_payment: boolean;
             };
+        };
+        /** HouseholdMember */
+        HouseholdMember: {
+            /** First Name */
+            first_name: string;
+            /** Last Name */
+            last_name: string;
+            /** Email */
+            email?: string;
+            /** Mobile Phone */
+            mobile_phone?: components["schemas"]["Phone"];
+            /** Other Phone */
+            other_phone?: components["schemas"]["Phone"];
+            /**
+             * Relationship
+             * @description One of the tenant's relationship_to_owner settings.
+             */
+            relationship_to_owner?: string;
+            /** Town Notifications */
+            town_notifications?: components["schemas"]["TownNotification"][];
+            /** Notify By */
+            notify_methods?: components["schemas"]["NotifyMethod"][];
         };
         /**
          * Layout
@@ -546,6 +968,58 @@ export interface components {
             app_url?: string;
         };
         /**
+         * MessageResult
+         * @description A success answer that carries only what to tell the user.
+         */
+        MessageResult: {
+            message: string;
+        };
+        /**
+         * NewPasswordRequest
+         * @description Body of POST /resetPassword (with the reset token as user-key) and POST /users/password (with the session key).
+         */
+        NewPasswordRequest: {
+            new_password: components["schemas"]["Password"];
+        };
+        /**
+         * NotificationPreference
+         * @description One of the tenant's alert options (settings.alert_options) and the channels the user wants it on.
+         */
+        NotificationPreference: {
+            /** @enum {string} */
+            id: "delivery_reminders" | "new_documents" | "schedule_reminders";
+            readonly name?: string;
+            readonly description?: string;
+            text: boolean;
+            email: boolean;
+        };
+        /**
+         * NotifyMethod
+         * @enum {string}
+         */
+        NotifyMethod: "text" | "email";
+        /**
+         * OutboxMessage
+         * @description A mail the portal sent (or tried to), as recorded in the outbox.
+         */
+        OutboxMessage: {
+            id: number;
+            to: string;
+            from: string;
+            subject: string;
+            text: string;
+            html: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description outbox: recorded only (no SMTP_URL); smtp: handed to the SMTP server.
+             * @enum {string}
+             */
+            transport: "outbox" | "smtp";
+            /** @description 'recorded', 'sent', or the SMTP error. */
+            result: string;
+        };
+        /**
          * Page
          * @description Paging fields of every paged list (spec 2 §7), as Spring Data answers them; `pageNumber` is zero-based. Each list adds its own `content` array.
          */
@@ -557,6 +1031,11 @@ export interface components {
             pageNumber: number;
             size: number;
         };
+        /**
+         * Password
+         * @description A new password: at least 8 characters (spec 1 §5).
+         */
+        Password: string;
         /** PaymentsSettings */
         PaymentsSettings: {
             /** @default true */
@@ -596,6 +1075,11 @@ export interface components {
          */
         Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read";
         /**
+         * Phone
+         * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
+         */
+        Phone: string;
+        /**
          * Problem
          * @description Error answer of every operation (RFC 9457 problem details). The client shows `detail` (spec 2 §8); `error_code` is stable for programs.
          */
@@ -611,11 +1095,134 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * ProfileUpdate
+         * @description What a user may change of their own profile (POST /user/profile).
+         */
+        ProfileUpdate: {
+            /** First Name */
+            first_name: string;
+            /** Last Name */
+            last_name: string;
+            /** Cell Phone */
+            cell_phone?: components["schemas"]["Phone"];
+            /** Home Phone */
+            home_phone?: components["schemas"]["Phone"];
+            /** Paperless Delivery */
+            paperless_delivery?: boolean;
+            winter_address?: components["schemas"]["WinterAddress"];
+            /** Notification Preferences */
+            notification_preferences?: components["schemas"]["NotificationPreference"][];
+            /** Town Notifications */
+            town_notifications?: components["schemas"]["TownNotification"][];
+            /** Household Members */
+            household_members?: components["schemas"]["HouseholdMember"][];
+            terms_of_use_acknowledged?: boolean;
+        };
+        /**
+         * Profile
+         * @description A user's profile (spec 1 §3): the editable part plus what the portal knows of the user.
+         */
+        Profile: components["schemas"]["ProfileUpdate"] & {
+            user_id: number;
+            email: string;
+            name?: string;
+            display_name: string;
+            role: string;
+            locale: string;
+            /** @description 1 for the account owner, 2 for an authorised contact. */
+            contact_type_id?: number;
+            account_ids: string[];
+            alerts: components["schemas"]["Alerts"];
+            /** @description Each alert option and whether any channel is on. */
+            notifications_wanted: {
+                route_name: string;
+                wanted: boolean;
+            }[];
+            /** @description The tenant's notification methods. */
+            notify_options?: components["schemas"]["NotifyMethod"][];
+            billing_address?: components["schemas"]["Address"];
+            /** Format: date-time */
+            last_manually_updated?: string | null;
+        };
         /** Quantity */
         Quantity: {
             /** @description Unit of measure, 'gallons' for every product the engine knows today. */
             unit: string;
             quantity: number;
+        };
+        /**
+         * RegisterUserRequest
+         * @description An existing customer asks for portal access, proving who they are with the account number and the billing ZIP code of a statement.
+         */
+        RegisterUserRequest: {
+            /** Account Number */
+            account_id: string;
+            /** Billing ZIP Code */
+            zipcode: string;
+            /** First Name */
+            first_name: string;
+            /** Last Name */
+            last_name: string;
+            /** Email */
+            email: components["schemas"]["Email"];
+            /** Password */
+            password: components["schemas"]["Password"];
+        };
+        /** Role */
+        Role: {
+            name: string;
+            level: number;
+            /** @description Any role but User. */
+            staff: boolean;
+        };
+        /**
+         * SelfRegisterRequest
+         * @description Someone who cannot prove an account asks for access; it reaches staff as an access request.
+         */
+        SelfRegisterRequest: {
+            /** First Name */
+            first_name: string;
+            /** Last Name */
+            last_name: string;
+            /** Email */
+            email: components["schemas"]["Email"];
+            /** Phone */
+            phone: components["schemas"]["Phone"];
+            /** Account Number (if known) */
+            account_id?: string;
+            /** Service Address */
+            service_address?: string;
+            /** Message */
+            message?: string;
+        };
+        /**
+         * TownNotification
+         * @description Town notification codes (spec 1 §3).
+         * @enum {string}
+         */
+        TownNotification: "TOWN_WIDE_EMAIL" | "SMS_EMERGENCY" | "PACKAGE_DELIVERED";
+        /**
+         * UserCreate
+         * @description A user created by staff. Without a password the user gets an email to choose one; with one, they can log in once confirmed.
+         */
+        UserCreate: {
+            /** Email */
+            email: components["schemas"]["Email"];
+            /** First Name */
+            first_name: string;
+            /** Last Name */
+            last_name: string;
+            /** Role */
+            role: string;
+            /** Cell Phone */
+            cell_phone?: components["schemas"]["Phone"];
+            /** Password */
+            password?: components["schemas"]["Password"];
+            /** Accounts */
+            account_ids?: string[];
+            /** Confirmed */
+            confirmed?: boolean;
         };
         /**
          * UserInfo
@@ -646,8 +1253,74 @@ export interface components {
             /** @description Accounts linked to the user; a customer with none sees account menu items disabled. */
             account_ids: string[];
         };
+        /** UserUpdate */
+        UserUpdate: {
+            /** Email */
+            email?: components["schemas"]["Email"];
+            /** First Name */
+            first_name?: string;
+            /** Last Name */
+            last_name?: string;
+            /** Role */
+            role?: string;
+            /** Cell Phone */
+            cell_phone?: components["schemas"]["Phone"];
+            /** Accounts */
+            account_ids?: string[];
+        };
+        /**
+         * User
+         * @description A portal user as staff see it in the users list.
+         */
+        User: {
+            user_id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            display_name: string;
+            role: string;
+            /** @description The email address is verified; unconfirmed users cannot log in. */
+            confirmed: boolean;
+            cell_phone: string;
+            account_ids: string[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** VerifyEmailResult */
+        VerifyEmailResult: {
+            data: {
+                welcome_message: string;
+                button_label: string;
+            };
+        };
+        /**
+         * WinterAddress
+         * @description Where a seasonal customer gets mail in winter; empty strings when not used.
+         */
+        WinterAddress: {
+            /** Street */
+            street1?: string;
+            /** City */
+            city?: string;
+            /** State */
+            state?: string;
+            /** ZIP Code */
+            zipcode?: string;
+        };
         AccountSearchPage: components["schemas"]["Page"] & {
             content: components["schemas"]["AccountSearchRow"][];
+        };
+        UserPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["User"][];
+        };
+        AuditEntryPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["AuditEntry"][];
+        };
+        OutboxMessagePage: components["schemas"]["Page"] & {
+            content: components["schemas"]["OutboxMessage"][];
+        };
+        AccessRequestPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["AccessRequest"][];
         };
     };
     responses: {
@@ -666,6 +1339,8 @@ export interface components {
         page: number;
         size: number;
         order: "asc" | "desc";
+        /** @description The single-use key from the emailed link. */
+        tokenHeader: string;
     };
     requestBodies: never;
     headers: never;
@@ -741,6 +1416,8 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
     logout: {
@@ -832,6 +1509,538 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Instructions were sent if the address is known. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The single-use key from the emailed link. */
+                "user-key": components["parameters"]["tokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password updated successfully! */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password updated successfully! */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterUserRequest"];
+            };
+        };
+        responses: {
+            /** @description User registered; check email to verify it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The single-use key from the emailed link. */
+                "user-key": components["parameters"]["tokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The welcome message and the label of the button that leads to login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyEmailResult"];
+                };
+            };
+            401: components["responses"]["Problem"];
+        };
+    };
+    requestSelfRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The request reached staff. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Problem"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Profile updated successfully! */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+        };
+    };
+    getProfileByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: "email" | "first_name" | "last_name" | "role" | "confirmed" | "created_at";
+                order?: components["parameters"]["order"];
+                roles?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            /** @description User created successfully! */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description User updated successfully! */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's email */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User deleted successfully! */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    confirmUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User confirmed! */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles, customers' 'User' first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    loginAs: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session user info of the target user, impersonating true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                /** @description Only mail to this address. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessagePage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listAccessRequests: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                status?: "new" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessRequestPage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    resolveAccessRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessRequestResolution"];
+            };
+        };
+        responses: {
+            /** @description The request, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessRequest"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
 }

@@ -35,6 +35,10 @@ export interface TenantConfig {
    */
   hosts: string[];
   /**
+   * Origin that links in mails point to, e.g. https://portal.example.com. Defaults to http://<first host>:<PORT>.
+   */
+  public_url?: string;
+  /**
    * Date the supplier went live.
    */
   since: string;

@@ -17,6 +17,8 @@ export interface AppOptions {
   services?: Partial<Services>;
   /** Built SPA to serve (dist/client); omitted in API tests. */
   clientDir?: string;
+  /** The port links in mails point to when a tenant has no public_url. */
+  port?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -42,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
 
-  registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services: defaultServices(options.services) });
+  registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services: defaultServices(options.database, options.services, options.port) });
   registerTenantFiles(app, options.tenants);
   await registerSpa(app, options.clientDir);
   return app;

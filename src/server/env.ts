@@ -8,6 +8,10 @@ export interface Env {
   DATABASE_URL?: string;
   DEFAULT_TENANT: string;
   LOG_LEVEL: string;
+  /** smtp://user:pass@host:port — mail also goes out through SMTP (it is always recorded in the outbox). */
+  SMTP_URL?: string;
+  /** redis://host:port — throttling counters in Redis instead of PostgreSQL. */
+  REDIS_URL?: string;
 }
 
 const schema = {
@@ -18,6 +22,8 @@ const schema = {
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DEFAULT_TENANT: { type: 'string', default: 'demo' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
   required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL'],

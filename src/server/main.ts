@@ -5,6 +5,8 @@ import { openDatabase } from './db/connect';
 import { readEnv } from './env';
 import { demoLogins, DEMO_PASSWORD, seedTenants } from './seed/seed-tenant';
 import { loadTenants } from './tenants/load-tenants';
+import { mailerFromUrl } from './mail/mailer';
+import { redisRateLimiterFromUrl } from './throttle/redis-rate-limiter';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,9 +15,14 @@ async function main(): Promise<void> {
   const tenants = loadTenants(resolve(root, 'tenants'), resolve(root, 'schemas'), env.DEFAULT_TENANT);
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
   await seedTenants(database, tenants.all());
-  const app = await buildApp({ database, tenants, clientDir: resolve(root, 'dist/client'), logger: { level: env.LOG_LEVEL } });
+  const services = {
+    mailer: await mailerFromUrl(env.SMTP_URL),
+    ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
+  };
+  const app = await buildApp({ database, tenants, services, port: env.PORT, clientDir: resolve(root, 'dist/client'), logger: { level: env.LOG_LEVEL } });
   const shutdown = async () => {
     await app.close();
+    await services.rateLimiter?.close?.();
     await database.close();
     process.exit(0);
   };

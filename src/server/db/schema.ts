@@ -42,6 +42,14 @@ export const users = pgTable(
     confirmed: boolean('confirmed').notNull().default(false),
     cellPhone: text('cell_phone').notNull().default(''),
     homePhone: text('home_phone').notNull().default(''),
+    paperlessDelivery: boolean('paperless_delivery').notNull().default(false),
+    winterAddress: jsonb('winter_address').$type<{ street1?: string; city?: string; state?: string; zipcode?: string }>().notNull().default({}),
+    /** Alert option id → channels wanted, e.g. { delivery_reminders: { text: true, email: true } }. */
+    notificationChoices: jsonb('notification_choices').$type<Record<string, { text: boolean; email: boolean }>>().notNull().default({}),
+    townNotifications: jsonb('town_notifications').$type<string[]>().notNull().default([]),
+    householdMembers: jsonb('household_members').$type<Record<string, unknown>[]>().notNull().default([]),
+    termsOfUseAcknowledged: boolean('terms_of_use_acknowledged').notNull().default(false),
+    lastManuallyUpdated: timestamp('last_manually_updated', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('users_tenant_email').on(t.tenantId, t.email), tenantIsolation],
@@ -55,6 +63,8 @@ export const sessions = pgTable(
     keyHash: text('key_hash').notNull(),
     userId: integer('user_id').notNull(),
     impersonatorId: integer('impersonator_id'),
+    /** The impersonating staff user's own session, kept alive while they act as the customer. */
+    impersonatorKeyHash: text('impersonator_key_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -168,4 +178,86 @@ export const drops = pgTable(
     tankSize: bigint('tank_size', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.dropId] }), index('drops_location').on(t.tenantId, t.accountId, t.locationNumber), tenantIsolation],
+).enableRLS();
+
+/** Single-use keys mailed to users: password reset (1 hour) and email verification (7 days). Only hashes are stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull(),
+    purpose: text('purpose', { enum: ['reset', 'verify'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), index('user_tokens_user').on(t.tenantId, t.userId), tenantIsolation],
+).enableRLS();
+
+/** Every mail the portal sends, whatever the transport: the Admin's outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
+    result: text('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('outbox_to').on(t.tenantId, t.to), tenantIsolation],
+).enableRLS();
+
+/** Writes made while a staff user acts as a customer, with both identities. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operationId: text('operation_id').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    actorUserId: integer('actor_user_id').notNull(),
+    subjectUserId: integer('subject_user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantIsolation],
+).enableRLS();
+
+/** Items staff work on: access requests now; inquiries, applications and fuel orders later. */
+export const workflowItems = pgTable(
+  'workflow_items',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order'] }).notNull(),
+    status: text('status').notNull(),
+    channel: text('channel').notNull().default('portal'),
+    accountId: text('account_id'),
+    userId: integer('user_id'),
+    itemContents: jsonb('item_contents').$type<Record<string, unknown>>().notNull(),
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    resolvedBy: integer('resolved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('workflow_items_queue').on(t.tenantId, t.type, t.status, t.createdAt), tenantIsolation],
+).enableRLS();
+
+/** Fixed-window counters for throttling when no Redis is configured. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] }), tenantIsolation],
 ).enableRLS();

@@ -19,6 +19,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       problem = new HttpProblem(500, 'INTERNAL_ERROR', 'Something went wrong.');
     }
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
     return reply.code(problem.status).type('application/problem+json').send(problem.toBody());
   });
 }

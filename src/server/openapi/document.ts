@@ -21,6 +21,8 @@ export interface OperationObject {
   operationId: string;
   servers?: { url: string }[];
   'x-permission'?: string;
+  'x-owner'?: string;
+  'x-rate-limit'?: { key: string; limit: number; window: number }[];
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
   responses: Record<string, { description?: string; content?: Record<string, { schema: object }> }>;

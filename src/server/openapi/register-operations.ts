@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission } from '../../engine/layout/menu';
+import { recordImpersonatedWrite } from '../auth/audit';
 import { authenticate } from '../auth/sessions';
-import type { Caller } from '../auth/caller';
+import { enforceRateLimits } from '../throttle/enforce';
+import type { RateLimitPolicy } from '../throttle/rate-limiter';
 import type { Database } from '../db/database';
 import { problems } from '../http/problem';
 import type { Services } from '../services';
 import type { TenantRegistry } from '../tenants/load-tenants';
+import { assertAllowed, OWNERSHIP, type AccessRule, type Ownership } from './access-control';
 import { HTTP_METHODS, type OpenApiDocument, type OperationObject } from './document';
 import { fastifySchemaOf, fastifyUrl } from './fastify-schema';
 import type { OperationHandlers, OperationId } from './operation-types';
@@ -47,9 +49,13 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
   const missing = operations.filter((o) => !deps.handlers[o.id]).map((o) => o.id);
   const extra = Object.keys(deps.handlers).filter((id) => !declared.has(id as OperationId));
   const undeclared = operations.filter((o) => !o.spec['x-permission']).map((o) => o.id);
+  const unowned = operations
+    .filter((o) => o.spec['x-permission'] !== 'public' && !OWNERSHIP.includes(o.spec['x-owner'] as Ownership))
+    .map((o) => o.id);
   if (missing.length) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
   if (extra.length) throw new Error(`Handlers without an operation: ${extra.join(', ')}`);
   if (undeclared.length) throw new Error(`Operations without x-permission: ${undeclared.join(', ')}`);
+  if (unowned.length) throw new Error(`Operations without x-owner (${OWNERSHIP.join(', ')}): ${unowned.join(', ')}`);
 
   for (const operation of operations) {
     const tenantScoped = operation.serverUrl.includes('{tenant}');
@@ -57,22 +63,34 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
     if ((definition.scope === 'tenant') !== tenantScoped) {
       throw new Error(`Handler ${operation.id} is ${definition.scope}-scoped but the document serves it at ${operation.serverUrl}`);
     }
-    const permission = operation.spec['x-permission'] as string;
+    const rule: AccessRule = { permission: operation.spec['x-permission'] as string, owner: operation.spec['x-owner'] as Ownership | undefined };
+    const rateLimits = (operation.spec['x-rate-limit'] ?? []) as RateLimitPolicy[];
     const successStatus = Number(Object.keys(operation.spec.responses).find((status) => status.startsWith('2')) ?? 200);
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: fastifyUrl(operation.serverUrl, operation.path),
       schema: { ...fastifySchemaOf(deps.document, operation.spec, tenantScoped), operationId: operation.id } as object,
+      // Validation errors wait until access is decided: an anonymous caller gets 401, not the input rules.
+      attachValidation: true,
       handler: async (request, reply) => {
         const base = { body: request.body, query: request.query, params: request.params, request, reply, services: deps.services } as never;
         reply.code(successStatus);
-        if (definition.scope === 'root') return reply.send(await definition.handle({ ...(base as object), tenants: deps.tenants } as never));
+        if (definition.scope === 'root') {
+          if (request.validationError) throw request.validationError;
+          return reply.send(await definition.handle({ ...(base as object), tenants: deps.tenants } as never));
+        }
         const tenant = deps.tenants.get((request.params as { tenant: string }).tenant);
         if (!tenant) throw problems.unknownTenant();
+        if (rateLimits.length) await enforceRateLimits(deps.services.rateLimiter, tenant.id, operation.id, rateLimits, request, deps.services.now());
         const result = await deps.database.withTenant(tenant.id, async (db) => {
           const caller = await callerOf(request, db, deps, tenant);
-          assertAllowed(permission, caller);
-          return definition.handle({ ...(base as object), tenant, db, caller: caller ?? undefined } as never);
+          await assertAllowed(rule, caller, db, request.params as Record<string, unknown>);
+          if (request.validationError) throw request.validationError;
+          const answer = await definition.handle({ ...(base as object), tenant, db, caller: caller ?? undefined } as never);
+          if (caller?.impersonatorId && operation.method !== 'get') {
+            await recordImpersonatedWrite(db, tenant.id, caller, { operationId: operation.id, method: request.method, path: request.url, status: reply.statusCode });
+          }
+          return answer;
         });
         return reply.send(result);
       },
@@ -85,12 +103,4 @@ async function callerOf(request: FastifyRequest, db: Parameters<typeof authentic
   if (typeof key !== 'string' || !key) return undefined;
   const caller = await authenticate(db, tenant, key, deps.services.now(), deps.services.sessionTtlMs);
   return caller ?? null;
-}
-
-/** x-permission: `public`, `authenticated`, or a permission the caller's role must hold. */
-function assertAllowed(permission: string, caller: Caller | null | undefined): void {
-  if (permission === 'public') return;
-  if (caller === null) throw problems.sessionExpired();
-  if (!caller) throw problems.unauthenticated();
-  if (permission !== 'authenticated' && !hasPermission(caller.permissions, permission)) throw problems.forbidden();
 }

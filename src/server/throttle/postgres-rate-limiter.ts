@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { rateLimits } from '../db/schema';
+import type { RateLimiter } from './rate-limiter';
+
+/**
+ * Counters in the tenant's rate_limits rows, each hit in its own short transaction so a refused
+ * request (which rolls its own transaction back) still counts.
+ */
+export function createPostgresRateLimiter(database: Database): RateLimiter {
+  return {
+    async hit(tenantId, key, limit, windowMs, now) {
+      const windowOpen = new Date(now.getTime() - windowMs);
+      const [row] = await database.withTenant(tenantId, (db) =>
+        db
+          .insert(rateLimits)
+          .values({ tenantId, key, windowStart: now, hits: 1 })
+          .onConflictDoUpdate({
+            target: [rateLimits.tenantId, rateLimits.key],
+            set: {
+              hits: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then 1 else ${rateLimits.hits} + 1 end`,
+              windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then ${now} else ${rateLimits.windowStart} end`,
+            },
+          })
+          .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart }),
+      );
+      const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
+      return { allowed: row.hits <= limit, retryAfterSeconds };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** Fixed-window counters shared by every API process (PostgreSQL by default, Redis with REDIS_URL). */
+export interface RateLimiter {
+  /** Counts one hit on `key`; allowed while the window holds at most `limit` hits. */
+  hit(tenantId: string, key: string, limit: number, windowMs: number, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  close?(): Promise<void>;
+}
+
+/** One x-rate-limit policy of an operation: who is counted and how many attempts a window allows. */
+export interface RateLimitPolicy {
+  /** `ip` (the client address) or `body.<field>` (e.g. the username), compared case-insensitively. */
+  key: string;
+  limit: number;
+  /** Window length in seconds. */
+  window: number;
+}

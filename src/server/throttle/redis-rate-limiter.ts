@@ -1,0 +1,23 @@
+import type { Redis } from 'ioredis';
+import type { RateLimiter } from './rate-limiter';
+
+/** Counters in Redis (REDIS_URL): INCR and PEXPIRE on one key per window, shared by every API process. */
+export function createRedisRateLimiter(redis: Redis, prefix = 'portal:rl'): RateLimiter {
+  return {
+    async hit(tenantId, key, limit, windowMs, now) {
+      const window = Math.floor(now.getTime() / windowMs);
+      const redisKey = `${prefix}:${tenantId}:${key}:${window}`;
+      const [[, hits]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec()) as [[Error | null, number]];
+      const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now.getTime()) / 1000));
+      return { allowed: hits <= limit, retryAfterSeconds };
+    },
+    close: async () => {
+      await redis.quit();
+    },
+  };
+}
+
+export async function redisRateLimiterFromUrl(url: string): Promise<RateLimiter> {
+  const { Redis } = await import('ioredis');
+  return createRedisRateLimiter(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }));
+}
