@@ -18,19 +18,32 @@ const tenantIsolation = pgPolicy('tenant_isolation', {
   withCheck: sql`tenant_id = current_setting('app.tenant', true)`,
 });
 
+/** The tenant key every tenant table starts with. */
+const tenantId = () => text('tenant_id').notNull().references(() => tenants.id);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A postal address as columns (searchable and sortable, unlike JSON). */
+const addressColumns = () => ({
+  street1: text('street1').notNull(),
+  street2: text('street2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipcode: text('zipcode').notNull(),
+  country: text('country').notNull().default('US'),
+});
+
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const gallons = (name: string) => numeric(name, { precision: 12, scale: 1, mode: 'number' });
 
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const users = pgTable(
   'users',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -50,7 +63,7 @@ export const users = pgTable(
     householdMembers: jsonb('household_members').$type<Record<string, unknown>[]>().notNull().default([]),
     termsOfUseAcknowledged: boolean('terms_of_use_acknowledged').notNull().default(false),
     lastManuallyUpdated: timestamp('last_manually_updated', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('users_tenant_email').on(t.tenantId, t.email), tenantIsolation],
 ).enableRLS();
@@ -58,14 +71,14 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     /** SHA-256 of the user_key; the key itself is never stored. */
     keyHash: text('key_hash').notNull(),
     userId: integer('user_id').notNull(),
     impersonatorId: integer('impersonator_id'),
     /** The impersonating staff user's own session, kept alive while they act as the customer. */
     impersonatorKeyHash: text('impersonator_key_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.keyHash] }), index('sessions_user').on(t.tenantId, t.userId), tenantIsolation],
@@ -74,7 +87,7 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     accountId: text('account_id').notNull(),
     displayName: text('display_name').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -83,12 +96,7 @@ export const accounts = pgTable(
     homePhone: text('home_phone').notNull().default(''),
     workPhone: text('work_phone').notNull().default(''),
     cellPhone: text('cell_phone').notNull().default(''),
-    street1: text('street1').notNull(),
-    street2: text('street2').notNull().default(''),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zipcode: text('zipcode').notNull(),
-    country: text('country').notNull().default('US'),
+    ...addressColumns(),
     balance30: money('balance_30_days').notNull().default(0),
     balance60: money('balance_60_days').notNull().default(0),
     balance90: money('balance_90_days').notNull().default(0),
@@ -131,7 +139,7 @@ export const accounts = pgTable(
 export const userAccounts = pgTable(
   'user_accounts',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     userId: integer('user_id').notNull(),
     accountId: text('account_id').notNull(),
   },
@@ -141,17 +149,12 @@ export const userAccounts = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     accountId: text('account_id').notNull(),
     locationNumber: integer('location_number').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    street1: text('street1').notNull(),
-    street2: text('street2').notNull().default(''),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zipcode: text('zipcode').notNull(),
-    country: text('country').notNull().default('US'),
+    ...addressColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.accountId, t.locationNumber] }), tenantIsolation],
 ).enableRLS();
@@ -159,7 +162,7 @@ export const locations = pgTable(
 export const drops = pgTable(
   'drops',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     dropId: text('drop_id').notNull(),
     accountId: text('account_id').notNull(),
     locationNumber: integer('location_number').notNull(),
@@ -184,13 +187,13 @@ export const drops = pgTable(
 export const userTokens = pgTable(
   'user_tokens',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     tokenHash: text('token_hash').notNull(),
     userId: integer('user_id').notNull(),
     purpose: text('purpose', { enum: ['reset', 'verify'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), index('user_tokens_user').on(t.tenantId, t.userId), tenantIsolation],
 ).enableRLS();
@@ -199,7 +202,7 @@ export const userTokens = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     from: text('from').notNull(),
@@ -208,7 +211,7 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
     result: text('result').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('outbox_to').on(t.tenantId, t.to), tenantIsolation],
 ).enableRLS();
@@ -217,7 +220,7 @@ export const outbox = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     operationId: text('operation_id').notNull(),
@@ -234,7 +237,7 @@ export const auditLog = pgTable(
 export const workflowItems = pgTable(
   'workflow_items',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order'] }).notNull(),
     status: text('status').notNull(),
@@ -244,7 +247,7 @@ export const workflowItems = pgTable(
     itemContents: jsonb('item_contents').$type<Record<string, unknown>>().notNull(),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     resolvedBy: integer('resolved_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('workflow_items_queue').on(t.tenantId, t.type, t.status, t.createdAt), tenantIsolation],
@@ -254,7 +257,7 @@ export const workflowItems = pgTable(
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
