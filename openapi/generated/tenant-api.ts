@@ -1524,8 +1524,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Instructions were sent if the address is known. */
-            202: {
+            /** @description Instructions were sent if the address is known (the same answer either way). */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
