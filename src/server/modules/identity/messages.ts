@@ -1,0 +1,44 @@
+import { HttpProblem } from '../../http/problem';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+
+/** What the identity operations tell the user, worded once (spec 2 §8 where the spec has the words). */
+export const identityMessages = {
+  passwordUpdated: 'Password updated successfully!',
+  resetInstructionsSent:
+    'If an account exists for that address, we sent instructions to reset your password. Please check your spam folder if it does not arrive.',
+  accessRequestSent: 'Your request was sent. We will contact you as soon as possible.',
+  logInButton: 'Log In',
+} as const;
+
+/** Spec 2 §8: self-registration tells the user to check email, spam included, and to call if it does not arrive. */
+export function registeredMessage(tenant: LoadedTenant): string {
+  const phone = tenant.config.settings.customer_support_phone_number;
+  return [
+    'User registered successfully.',
+    'Please check your email, including the spam folder, and use the link we sent to verify your email address.',
+    phone ? `If it does not arrive, please call us at ${phone}.` : 'If it does not arrive, please call customer support.',
+  ].join(' ');
+}
+
+export const identityProblems = {
+  /** A reset link that is unknown, used or expired. */
+  invalidResetKey: () =>
+    new HttpProblem(401, 'INVALID_RESET_KEY', 'This password reset link is invalid, already used or expired. Please ask for a new one with Forgot Password.'),
+  /** The verification page shows "(401) Unauthorized" (spec 2 §8). */
+  invalidVerifyKey: () => new HttpProblem(401, 'INVALID_VERIFY_KEY', 'Unauthorized'),
+  accountNotFound: () => new HttpProblem(422, 'ACCOUNT_NOT_FOUND', 'We could not find an account with that account number and ZIP code.'),
+  accountAlreadyRegistered: () =>
+    new HttpProblem(409, 'ACCOUNT_ALREADY_REGISTERED', 'This account already has portal access. Log in, or use Forgot Password if you do not remember the password.'),
+  emailInUse: () =>
+    new HttpProblem(409, 'EMAIL_IN_USE', 'A user with this email address already exists. Log in, or use Forgot Password if you do not remember the password.'),
+  passwordChangeWhileImpersonating: () =>
+    new HttpProblem(403, 'IMPERSONATING', "A user's password cannot be changed while logged in as that user."),
+};
+
+/** The key of an emailed link, sent as the user-key header (the document's tokenHeader). */
+export function linkKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const key = headers['user-key'];
+  return typeof key === 'string' && key.length >= 20 && key.length <= 100 ? key : undefined;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

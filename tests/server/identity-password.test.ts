@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { createSession, hashKey } from '../../src/server/auth/sessions';
+import { outbox, userTokens, users } from '../../src/server/db/schema';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
+
+// The clock handlers see; each test starts two hours later, so no throttling window carries over.
+let clock = new Date();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+});
+
+let serial = 0;
+/** A fresh user of its own per test, so tests never share passwords, sessions or counters. */
+async function newUser(options: { confirmed?: boolean; tenant?: string } = {}) {
+  const email = `pw-${++serial}-${Date.now()}@example.test`;
+  const tenant = options.tenant ?? 'demo';
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [user] = await t.database.withTenant(tenant, (db) =>
+    db
+      .insert(users)
+      .values({ tenantId: tenant, email, passwordHash, role: 'User', firstName: 'Pat', lastName: 'Tester', confirmed: options.confirmed ?? true })
+      .returning({ id: users.id }),
+  );
+  return { email, id: user.id };
+}
+
+const login = (email: string, password: string, tenant = 'demo') =>
+  t.app.inject({ method: 'POST', url: `/api/${tenant}/login`, payload: { user_id: email, password, app_id: '', app_url: '' } });
+const keyOf = async (email: string, password = DEMO_PASSWORD) => (await login(email, password)).json().user_key as string;
+const forgot = (email: string, tenant = 'demo') => t.app.inject({ method: 'POST', url: `/api/${tenant}/forgot-password`, payload: { email } });
+const reset = (key: string | undefined, newPassword: string, tenant = 'demo') =>
+  t.app.inject({ method: 'POST', url: `/api/${tenant}/resetPassword`, headers: key ? { 'user-key': key } : {}, payload: { new_password: newPassword } });
+const change = (key: string, newPassword: string) =>
+  t.app.inject({ method: 'POST', url: '/api/demo/users/password', headers: { 'user-key': key }, payload: { new_password: newPassword } });
+const permissions = (key: string) => t.app.inject({ method: 'GET', url: '/api/demo/users/permissions', headers: { 'user-key': key } });
+
+async function mailsTo(email: string, tenant = 'demo') {
+  return t.database.withTenant(tenant, (db) => db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)));
+}
+/** The user_key of the newest reset link mailed to `email`, read from the mail's text as a person would. */
+async function mailedResetKey(email: string, tenant = 'demo'): Promise<string> {
+  const [mail] = await mailsTo(email, tenant);
+  const match = /https:\/\/[a-z]+\.portal\.test\/password-reset\/complete\?user_key=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  if (!match) throw new Error(`no reset link mailed to ${email}`);
+  return match[1];
+}
+
+const INSTRUCTIONS_SENT =
+  'If an account exists for that address, we sent instructions to reset your password. Please check your spam folder if it does not arrive.';
+
+describe('POST /forgot-password', () => {
+  it('mails a branded reset link and answers that instructions were sent', async () => {
+    const user = await newUser();
+    const response = await forgot(user.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: INSTRUCTIONS_SENT });
+
+    const [mail] = await mailsTo(user.email);
+    expect(mail).toMatchObject({ from: '"Demo Fuel Co." <portal@demofuel.test>', subject: 'Reset your Demo Fuel Customer Portal password', transport: 'outbox', result: 'recorded' });
+    expect(mail.text).toContain('Hello Pat,');
+    expect(mail.text).toMatch(/expires in one hour/);
+    expect(mail.html).toContain('Demo Fuel Customer Portal');
+    expect(mail.html).toContain('https://demo.portal.test/tenant-files/demo/assets/logo.svg');
+    expect(mail.html).toMatch(/<a href="https:\/\/demo\.portal\.test\/password-reset\/complete\?user_key=[A-Za-z0-9_-]{43}"/);
+    expect(await mailedResetKey(user.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('answers an unknown address exactly the same and mails nothing', async () => {
+    const before = await t.database.withTenant('demo', (db) => db.select({ id: outbox.id }).from(outbox));
+    const response = await forgot('nobody-here@example.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: INSTRUCTIONS_SENT });
+    const after = await t.database.withTenant('demo', (db) => db.select({ id: outbox.id }).from(outbox));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('does not find a user of another tenant', async () => {
+    const user = await newUser({ tenant: 'cleangas' });
+    expect((await forgot(user.email, 'demo')).json()).toEqual({ message: INSTRUCTIONS_SENT });
+    expect(await mailsTo(user.email, 'demo')).toHaveLength(0);
+    expect(await mailsTo(user.email, 'cleangas')).toHaveLength(0);
+  });
+
+  it('says "Value missing" for an empty body and refuses a blank address', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/demo/forgot-password', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ path: 'body/email', message: 'Value missing' }]);
+    expect((await forgot('')).statusCode).toBe(400);
+  });
+
+  it('stores only a hash of the mailed key', async () => {
+    const user = await newUser();
+    await forgot(user.email);
+    const key = await mailedResetKey(user.email);
+    const tokens = await t.database.withTenant('demo', (db) => db.select().from(userTokens).where(eq(userTokens.userId, user.id)));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]).toMatchObject({ purpose: 'reset', usedAt: null });
+    expect(tokens[0].tokenHash).not.toBe(key);
+    expect(tokens[0].expiresAt.getTime() - clock.getTime()).toBe(60 * 60 * 1000);
+  });
+});
+
+describe('POST /resetPassword', () => {
+  it('sets the new password, ends every session and works only once', async () => {
+    const user = await newUser();
+    const sessionA = await keyOf(user.email);
+    const sessionB = await keyOf(user.email);
+    await forgot(user.email);
+    const key = await mailedResetKey(user.email);
+
+    const response = await reset(key, 'Brand-new-pass-1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Password updated successfully!' });
+
+    expect((await login(user.email, DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await login(user.email, 'Brand-new-pass-1')).statusCode).toBe(200);
+    for (const old of [sessionA, sessionB]) {
+      const refused = await permissions(old);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error_code).toBe('SESSION_EXPIRED');
+    }
+
+    const again = await reset(key, 'Another-pass-2');
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ status: 401, error_code: 'INVALID_RESET_KEY' });
+    expect((await login(user.email, 'Another-pass-2')).statusCode).toBe(401);
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await newUser();
+    await forgot(user.email);
+    const key = await mailedResetKey(user.email);
+    await t.database.withTenant('demo', (db) => db.update(userTokens).set({ expiresAt: new Date(clock.getTime() - 1000) }).where(eq(userTokens.userId, user.id)));
+    const response = await reset(key, 'Brand-new-pass-1');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail).toMatch(/invalid, already used or expired/);
+    expect((await login(user.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('expires a link after one hour of the clock', async () => {
+    const user = await newUser();
+    await forgot(user.email);
+    const key = await mailedResetKey(user.email);
+    clock = new Date(clock.getTime() + 60 * 60 * 1000 + 1);
+    expect((await reset(key, 'Brand-new-pass-1')).statusCode).toBe(401);
+  });
+
+  it('keeps only the newest link working', async () => {
+    const user = await newUser();
+    await forgot(user.email);
+    const first = await mailedResetKey(user.email);
+    await forgot(user.email);
+    const second = await mailedResetKey(user.email);
+    expect(second).not.toBe(first);
+    expect((await reset(first, 'Brand-new-pass-1')).statusCode).toBe(401);
+    expect((await reset(second, 'Brand-new-pass-1')).statusCode).toBe(200);
+  });
+
+  it('refuses a missing key, a made-up key, a session key and a key of another tenant', async () => {
+    const user = await newUser();
+    const sessionKey = await keyOf(user.email);
+    expect((await reset(undefined, 'Brand-new-pass-1')).statusCode).toBe(401);
+    expect((await reset('x'.repeat(43), 'Brand-new-pass-1')).statusCode).toBe(401);
+    expect((await reset(sessionKey, 'Brand-new-pass-1')).statusCode).toBe(401);
+
+    await forgot(user.email);
+    const key = await mailedResetKey(user.email);
+    expect((await reset(key, 'Brand-new-pass-1', 'cleangas')).statusCode).toBe(401);
+    // The attempt on the other tenant did not use it up.
+    expect((await reset(key, 'Brand-new-pass-1', 'demo')).statusCode).toBe(200);
+  });
+
+  it('refuses a short password without using up the link', async () => {
+    const user = await newUser();
+    await forgot(user.email);
+    const key = await mailedResetKey(user.email);
+    const short = await reset(key, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([{ path: 'body/new_password', message: 'must NOT have fewer than 8 characters' }]);
+    expect((await reset(key, 'Long-enough-1')).statusCode).toBe(200);
+  });
+
+  it('confirms an unconfirmed user, who proved the mailbox by using the link', async () => {
+    const user = await newUser({ confirmed: false });
+    expect((await login(user.email, DEMO_PASSWORD)).statusCode).toBe(403);
+    await forgot(user.email);
+    expect((await reset(await mailedResetKey(user.email), 'Brand-new-pass-1')).statusCode).toBe(200);
+    expect((await login(user.email, 'Brand-new-pass-1')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /users/password', () => {
+  it("changes the caller's password, ends the other sessions and keeps the caller's", async () => {
+    const user = await newUser();
+    const mine = await keyOf(user.email);
+    const other = await keyOf(user.email);
+    const response = await change(mine, 'Changed-pass-1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Password updated successfully!' });
+
+    expect((await permissions(mine)).statusCode).toBe(200);
+    expect((await permissions(other)).statusCode).toBe(401);
+    expect((await login(user.email, DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await login(user.email, 'Changed-pass-1')).statusCode).toBe(200);
+  });
+
+  it('leaves the sessions of other users alone', async () => {
+    const user = await newUser();
+    const bystander = await newUser();
+    const bystanderKey = await keyOf(bystander.email);
+    expect((await change(await keyOf(user.email), 'Changed-pass-1')).statusCode).toBe(200);
+    expect((await permissions(bystanderKey)).statusCode).toBe(200);
+  });
+
+  it('refuses a short password with the rule, and keeps the old one', async () => {
+    const user = await newUser();
+    const key = await keyOf(user.email);
+    const response = await change(key, '1234567');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', errors: [{ path: 'body/new_password', message: 'must NOT have fewer than 8 characters' }] });
+    expect((await login(user.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('needs a session: anonymous gets 401 before any input check', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/demo/users/password', payload: { new_password: 'x' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error_code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses staff logged in as the customer', async () => {
+    const user = await newUser();
+    // A login-as session, made the way POST /login-as makes it.
+    const [staff] = await t.database.withTenant('demo', (db) => db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test')));
+    const impersonating = await t.database.withTenant('demo', (db) =>
+      createSession(db, 'demo', user.id, new Date(clock.getTime() + 60_000), { userId: staff.id, keyHash: hashKey('staff-session') }),
+    );
+    expect((await permissions(impersonating)).statusCode).toBe(200);
+    const response = await change(impersonating, 'Changed-pass-1');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error_code).toBe('IMPERSONATING');
+    expect((await login(user.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
