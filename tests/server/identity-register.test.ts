@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
+import { accounts, outbox, userAccounts, users, workflowItems } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// The clock handlers see; each test starts two hours later, so no throttling window carries over.
+let clock = new Date();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+});
+
+const taken = new Set<string>();
+/** A seeded account no user owns yet, found through the database; each test gets its own. */
+async function freeAccount(tenant = 'demo') {
+  const linked = t.database.withTenant(tenant, (db) => db.select({ accountId: userAccounts.accountId }).from(userAccounts));
+  const linkedIds = (await linked).map((l) => l.accountId);
+  const rows = await t.database.withTenant(tenant, (db) =>
+    db
+      .select({ accountId: accounts.accountId, zipcode: accounts.zipcode })
+      .from(accounts)
+      .where(and(isNull(accounts.ownerUserId), eq(accounts.isDeleted, false), linkedIds.length ? notInArray(accounts.accountId, linkedIds) : undefined))
+      .orderBy(asc(accounts.accountId)),
+  );
+  const free = rows.find((r) => !taken.has(`${tenant}:${r.accountId}`));
+  if (!free) throw new Error('no free seeded account left');
+  taken.add(`${tenant}:${free.accountId}`);
+  return free;
+}
+
+let serial = 0;
+const newEmail = () => `reg-${++serial}-${Date.now()}@example.test`;
+const registration = (account: { accountId: string; zipcode: string }, overrides: Record<string, unknown> = {}) => ({
+  account_id: account.accountId,
+  zipcode: account.zipcode,
+  first_name: 'Robin',
+  last_name: 'Register',
+  email: newEmail(),
+  password: 'Register-pass-1',
+  ...overrides,
+});
+const register = (payload: object, tenant = 'demo') => t.app.inject({ method: 'POST', url: `/api/${tenant}/register-user`, payload });
+const verify = (key: string | undefined, tenant = 'demo') =>
+  t.app.inject({ method: 'POST', url: `/api/${tenant}/verify-email`, headers: { 'content-type': 'application/json', ...(key ? { 'user-key': key } : {}) } });
+const login = (email: string, password: string, tenant = 'demo') =>
+  t.app.inject({ method: 'POST', url: `/api/${tenant}/login`, payload: { user_id: email, password, app_id: '', app_url: '' } });
+
+async function mailsTo(email: string, tenant = 'demo') {
+  return t.database.withTenant(tenant, (db) => db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)));
+}
+/** The user_key of the verification link mailed to `email`, read from the mail's text. */
+async function mailedVerifyKey(email: string, tenant = 'demo'): Promise<string> {
+  const [mail] = await mailsTo(email, tenant);
+  const match = /https:\/\/[a-z]+\.portal\.test\/registration-confirm\/complete\?user_key=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  if (!match) throw new Error(`no verification link mailed to ${email}`);
+  return match[1];
+}
+
+const REGISTERED =
+  'User registered successfully. Please check your email, including the spam folder, and use the link we sent to verify your email address. If it does not arrive, please call us at 802-555-0142.';
+const NOT_FOUND = 'We could not find an account with that account number and ZIP code.';
+
+describe('POST /register-user → POST /verify-email', () => {
+  it('registers, refuses login until verified, verifies once, then logs in with the account', async () => {
+    const account = await freeAccount();
+    const payload = registration(account, { email: 'Robin.Register@Example.TEST' });
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: REGISTERED });
+
+    const email = 'robin.register@example.test';
+    const [user] = await t.database.withTenant('demo', (db) => db.select().from(users).where(eq(users.email, email)));
+    expect(user).toMatchObject({ role: 'User', confirmed: false, firstName: 'Robin', lastName: 'Register', displayName: 'Robin Register' });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const [owned] = await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, account.accountId)));
+    expect(owned.ownerUserId).toBe(user.id);
+
+    const refused = await login(email, 'Register-pass-1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error_code).toBe('EMAIL_NOT_VERIFIED');
+
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({ from: '"Demo Fuel Co." <portal@demofuel.test>', subject: 'Verify your email address for Demo Fuel Customer Portal' });
+    expect(mail.text).toContain('Hello Robin,');
+    expect(mail.html).toMatch(/<a href="https:\/\/demo\.portal\.test\/registration-confirm\/complete\?user_key=[A-Za-z0-9_-]{43}"/);
+    const key = await mailedVerifyKey(email);
+
+    const verified = await verify(key);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      data: { welcome_message: 'Welcome to Demo Fuel Customer Portal, Robin! Your email address is verified.', button_label: 'Log In' },
+    });
+
+    const signedIn = await login(email, 'Register-pass-1');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ role: 'User', account_ids: [account.accountId] });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/demo/accounts/for-user', headers: { 'user-key': signedIn.json().user_key } });
+    expect(mine.json().map((a: { account_id: string }) => a.account_id)).toEqual([account.accountId]);
+
+    const reused = await verify(key);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toMatchObject({ status: 401, detail: 'Unauthorized' });
+  });
+
+  it('accepts the ZIP+4 form of the billing ZIP code', async () => {
+    const account = await freeAccount();
+    expect((await register(registration(account, { zipcode: `${account.zipcode}-1234` }))).statusCode).toBe(201);
+  });
+
+  it('answers an unknown account and a wrong ZIP code alike, and creates nobody', async () => {
+    const account = await freeAccount();
+    const wrongZip = registration(account, { zipcode: account.zipcode === '05401' ? '05402' : '05401' });
+    const unknown = registration({ accountId: '999999999', zipcode: account.zipcode });
+    const notDigits = registration(account, { zipcode: 'abcde' });
+    for (const payload of [wrongZip, unknown, notDigits]) {
+      const response = await register(payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, error_code: 'ACCOUNT_NOT_FOUND', detail: NOT_FOUND });
+      const created = await t.database.withTenant('demo', (db) => db.select().from(users).where(eq(users.email, payload.email as string)));
+      expect(created).toHaveLength(0);
+    }
+  });
+
+  it('does not find an account of another tenant', async () => {
+    await t.database.withTenant('cleangas', (db) =>
+      db.insert(accounts).values({
+        tenantId: 'cleangas', accountId: 'CG-ONLY-1', displayName: 'Only In Cleangas', street1: '1 Harbour Rd', city: 'George Town', state: 'KY', zipcode: '90210',
+        alerts: { delivery_reminders: false, new_documents: false, schedule_reminders: false },
+      }),
+    );
+    const account = { accountId: 'CG-ONLY-1', zipcode: '90210' };
+    expect((await register(registration(account), 'demo')).statusCode).toBe(422);
+    expect((await register(registration(account), 'cleangas')).statusCode).toBe(201);
+  });
+
+  it("refuses an account that already has portal access (the demo customer's)", async () => {
+    const [linked] = await t.database.withTenant('demo', (db) =>
+      db.select({ accountId: accounts.accountId, zipcode: accounts.zipcode }).from(accounts).innerJoin(users, eq(users.id, accounts.ownerUserId)).where(eq(users.email, 'customer@demo.test')),
+    );
+    const response = await register(registration(linked));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error_code: 'ACCOUNT_ALREADY_REGISTERED' });
+    expect(response.json().detail).toMatch(/already has portal access/);
+  });
+
+  it('refuses an account registered a moment ago, even before it was verified', async () => {
+    const account = await freeAccount();
+    expect((await register(registration(account))).statusCode).toBe(201);
+    const second = await register(registration(account));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error_code).toBe('ACCOUNT_ALREADY_REGISTERED');
+  });
+
+  it('refuses an address that already has a user, in any case, and keeps the account free', async () => {
+    const account = await freeAccount();
+    const response = await register(registration(account, { email: 'Staff@Demo.test' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error_code: 'EMAIL_IN_USE' });
+    expect(response.json().detail).toMatch(/already exists/);
+    const [still] = await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, account.accountId)));
+    expect(still.ownerUserId).toBeNull();
+    expect((await register(registration(account))).statusCode).toBe(201);
+  });
+
+  it('lists every missing or malformed field', async () => {
+    const empty = await register({});
+    expect(empty.statusCode).toBe(400);
+    const paths = empty.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['body/account_id', 'body/zipcode', 'body/email', 'body/password', 'body/first_name', 'body/last_name']));
+
+    const account = await freeAccount();
+    const bad = await register(registration(account, { email: 'not-an-email', password: 'short' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['body/email', 'body/password']));
+  });
+
+  it('refuses a missing or made-up verification key with (401) Unauthorized', async () => {
+    for (const key of [undefined, 'short', 'y'.repeat(43)]) {
+      const response = await verify(key);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().detail).toBe('Unauthorized');
+    }
+  });
+
+  it('refuses an expired verification key', async () => {
+    const account = await freeAccount();
+    const payload = registration(account);
+    await register(payload);
+    const key = await mailedVerifyKey(payload.email);
+    clock = new Date(clock.getTime() + 7 * 24 * 60 * 60 * 1000 + 1);
+    expect((await verify(key)).statusCode).toBe(401);
+    expect((await login(payload.email, payload.password)).statusCode).toBe(403);
+  });
+
+  it('does not take a verification key as a reset key, nor on another tenant', async () => {
+    const account = await freeAccount();
+    const payload = registration(account);
+    await register(payload);
+    const key = await mailedVerifyKey(payload.email);
+    const asReset = await t.app.inject({ method: 'POST', url: '/api/demo/resetPassword', headers: { 'user-key': key }, payload: { new_password: 'Hijacked-pass-1' } });
+    expect(asReset.statusCode).toBe(401);
+    expect((await verify(key, 'cleangas')).statusCode).toBe(401);
+    expect((await verify(key, 'demo')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /request-user-self-register', () => {
+  const request = {
+    first_name: 'Quinn',
+    last_name: '<b>Newcomer</b>',
+    email: 'quinn@example.test',
+    phone: '802-555-0100',
+    service_address: '12 Maple St, Burlington VT',
+    message: 'I rent the house and the bill is in my landlord’s name.',
+  };
+
+  it('stores an access request for staff and mails the supplier', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/demo/request-user-self-register', payload: request });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Your request was sent. We will contact you as soon as possible.' });
+
+    const items = await t.database.withTenant('demo', (db) => db.select().from(workflowItems).where(eq(workflowItems.type, 'access_request')));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ status: 'new', channel: 'portal', accountId: null, itemContents: request });
+
+    const [mail] = await mailsTo('billing@demofuel.test');
+    expect(mail.subject).toBe(`Portal access request #${items[0].id} from Quinn <b>Newcomer</b>`);
+    expect(mail.text).toContain('Email: quinn@example.test');
+    expect(mail.text).toContain('Phone: 802-555-0100');
+    expect(mail.text).toContain('Service address: 12 Maple St, Burlington VT');
+    expect(mail.html).toContain('Quinn &#60;b&#62;Newcomer&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>Newcomer');
+    // Nothing goes to the address typed into an anonymous form.
+    expect(await mailsTo('quinn@example.test')).toHaveLength(0);
+  });
+
+  it("mails the portal's own address when the tenant has no billing support address", async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/cleangas/request-user-self-register', payload: { ...request, account_id: '100008' } });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await mailsTo('care@cleangas.test', 'cleangas');
+    expect(mail.text).toContain('Account number: 100008');
+    const [item] = await t.database.withTenant('cleangas', (db) => db.select().from(workflowItems));
+    expect(item.accountId).toBe('100008');
+    // Tenant-scoped: the demo queue did not get it.
+    const demo = await t.database.withTenant('demo', (db) => db.select().from(workflowItems));
+    expect(demo.every((i) => i.itemContents.account_id !== '100008')).toBe(true);
+  });
+
+  it('refuses a request without a name, a valid email or a valid phone', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/demo/request-user-self-register', payload: { email: 'bad', phone: '12345' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['body/first_name', 'body/last_name', 'body/email', 'body/phone']),
+    );
+  });
+});
