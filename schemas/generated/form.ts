@@ -10,11 +10,45 @@ export interface FormDocument {
    * Entity schema name in schemas/entities, without .schema.json.
    */
   entity: string;
+  /**
+   * Fields shown, in order: entity properties or names of uiFields.
+   */
   fields: string[];
   /**
    * Fields required by the form; defaults to the entity's required fields that the form shows.
    */
   required?: string[];
+  /**
+   * Fields that exist only on screen (a password confirmation, say): shown and checked like the others, never sent.
+   */
+  uiFields?: {
+    [k: string]: {};
+  };
+  /**
+   * Checks made with the engine's validators (src/engine/validation), shown as the user types and blocking submit. A field is a dotted path where * stands for every item of an array.
+   */
+  rules?: {
+    field: string;
+    check: 'email' | 'phone' | 'password' | 'zipcode' | 'matches';
+    /**
+     * For matches: the field beside this one whose value it must equal.
+     */
+    other?: string;
+    /**
+     * Key of the message catalogue (src/engine/messages/catalogue.ts).
+     */
+    message: string;
+  }[];
+  /**
+   * Fields whose choices come from an application setting (a list of strings), by dotted path (* for array items) to the setting's name.
+   */
+  optionsFromSettings?: {
+    [k: string]: string;
+  };
+  /**
+   * Submit stays disabled until every required field is filled and every rule holds (otherwise only while a rule's message shows).
+   */
+  submitWhenComplete?: boolean;
   uiSchema?: {};
   submitLabel?: string;
 }

@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { buildForm, getForm, type JsonObjectSchema } from '../../src/engine/forms';
+import { buildForm, dereference, formIds, formPayload, getForm, type JsonObjectSchema } from '../../src/engine/forms';
+import { isMessageKey, messages } from '../../src/engine/messages/catalogue';
+import type { FormDocument } from '../../schemas/generated/form';
+import formSchema from '../../schemas/form.schema.json';
 import loginRequest from '../../schemas/entities/login-request.schema.json';
 
 const contact: JsonObjectSchema = {
@@ -67,5 +72,88 @@ describe('buildForm', () => {
 
   it('does not take inherited object keys for entity fields', () => {
     expect(() => buildForm({ entity: 'contact', fields: ['constructor'] }, contact)).toThrow(/constructor/);
+  });
+});
+
+describe('form documents', () => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const validateDocument = ajv.compile(formSchema);
+  const files = readdirSync('schemas/forms').filter((f) => f.endsWith('.form.json'));
+
+  it('registers every file of schemas/forms', () => {
+    expect(formIds().sort()).toEqual(files.map((f) => f.replace('.form.json', '')).sort());
+  });
+
+  it.each(files)('%s is a valid form document whose rules name catalogue messages and shown fields', (file) => {
+    const document = JSON.parse(readFileSync(`schemas/forms/${file}`, 'utf8')) as FormDocument;
+    expect(validateDocument(document), JSON.stringify(validateDocument.errors)).toBe(true);
+    for (const rule of document.rules ?? []) {
+      expect(isMessageKey(rule.message), `${file}: message ${rule.message}`).toBe(true);
+      expect(document.fields, `${file}: rule on ${rule.field}`).toContain(rule.field.split('.')[0]);
+    }
+  });
+
+  it.each(files)('%s builds to a schema ajv compiles, with every reference inlined', (file) => {
+    const { schema } = getForm(file.replace('.form.json', ''), { settings: { relationship_to_owner: ['Spouse'] } });
+    expect(JSON.stringify(schema)).not.toContain('$ref');
+    expect(() => new Ajv({ strict: false }).compile(schema)).not.toThrow();
+  });
+});
+
+describe('passwords and confirmations', () => {
+  it('adds the on-screen-only confirmation beside the entity field and drops it from the payload', () => {
+    const form = getForm('reset-password');
+    expect(Object.keys(form.schema.properties)).toEqual(['new_password', 'confirm_password']);
+    expect(form.schema.required).toEqual(['new_password', 'confirm_password']);
+    expect(form.uiFields).toEqual(['confirm_password']);
+    expect(form.submitWhenComplete).toBe(true);
+    expect(formPayload(form, { new_password: 'abcdefgh', confirm_password: 'abcdefgh' })).toEqual({ new_password: 'abcdefgh' });
+  });
+
+  it("carries the spec's wording per screen: reset and change differ", () => {
+    const keys = (id: string) => getForm(id).rules.map((r) => messages[r.message as keyof typeof messages]);
+    expect(keys('reset-password')).toEqual(['Password should be minimum 8 characters!', "Passwords don't match"]);
+    expect(keys('change-password')).toEqual(['Password should be at least 8 characters', 'Passwords do not match']);
+  });
+
+  it('takes the password field from the password entity (minimum 8)', () => {
+    expect(getForm('change-password').schema.properties.new_password).toMatchObject({ type: 'string', minLength: 8 });
+  });
+});
+
+describe('references and choices', () => {
+  it("inlines an entity's $ref, keeping the field's own title over the referenced one", () => {
+    const { schema } = getForm('profile');
+    expect(schema.properties.cell_phone).toMatchObject({ type: 'string', title: 'Cell Phone', pattern: '^(\\d{3}-\\d{3}-\\d{4})?$' });
+    expect(schema.properties.cell_phone).not.toHaveProperty('$id');
+  });
+
+  it('fills choices from a setting, inside array items', () => {
+    const { schema } = getForm('profile', { settings: { relationship_to_owner: ['Spouse', 'Child'] } });
+    const member = (schema.properties.household_members as { items: { properties: Record<string, { enum?: string[] }> } }).items;
+    expect(member.properties.relationship_to_owner.enum).toEqual(['Spouse', 'Child']);
+    expect(member.properties.town_notifications).toMatchObject({ items: { enum: ['TOWN_WIDE_EMAIL', 'SMS_EMERGENCY', 'PACKAGE_DELIVERED'] } });
+  });
+
+  it('leaves a field free text when its setting is empty', () => {
+    const { schema } = getForm('profile', { settings: { relationship_to_owner: [] } });
+    const member = (schema.properties.household_members as { items: { properties: Record<string, { enum?: string[] }> } }).items;
+    expect(member.properties.relationship_to_owner.enum).toBeUndefined();
+  });
+
+  it("fills choices the screen fetched, such as the tenant's roles", () => {
+    const { schema } = getForm('user-create', { choices: { role: ['User', 'Admin'] } });
+    expect(schema.properties.role.enum).toEqual(['User', 'Admin']);
+  });
+
+  it('refuses choices for a field the entity lacks', () => {
+    expect(() => buildForm({ entity: 'contact', fields: ['email'], optionsFromSettings: { fax: 'faxes' } }, contact, { settings: {} })).toThrow(
+      'Form field fax (choices from setting faxes) is not a field of entity contact',
+    );
+  });
+
+  it('refuses a reference to an unknown entity and a circular one', () => {
+    expect(() => dereference({ $ref: 'nothing.schema.json' }, {})).toThrow('Schema reference nothing.schema.json names no known entity');
+    expect(() => dereference({ $ref: 'a.schema.json' }, { a: { items: { $ref: 'a.schema.json' } } })).toThrow(/circular/);
   });
 });

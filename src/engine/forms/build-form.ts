@@ -1,4 +1,6 @@
 import type { FormDocument } from '../../../schemas/generated/form';
+import type { FieldRule } from '../validation/rules';
+import { dereference, type SchemaNode } from './dereference';
 
 export interface JsonObjectSchema {
   type: 'object';
@@ -11,24 +13,81 @@ export interface BuiltForm {
   schema: JsonObjectSchema;
   uiSchema: Record<string, unknown>;
   submitLabel: string;
+  /** The engine validator checks of the form (see src/engine/validation/rules). */
+  rules: readonly FieldRule[];
+  /** Fields that exist only on screen and are never sent. */
+  uiFields: readonly string[];
+  submitWhenComplete: boolean;
+}
+
+export interface BuildOptions {
+  /** Entity schemas that `$ref`s may name, by file name without .schema.json. */
+  entities?: Readonly<Record<string, SchemaNode>>;
+  /** Application settings, for fields whose choices come from a setting. */
+  settings?: Readonly<Record<string, unknown>>;
+  /** Choices the screen fetched (the roles of GET /roles, say), by dotted field path. */
+  choices?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The schema node a dotted path (with * for array items) reaches in an object schema. */
+function nodeAt(schema: SchemaNode, path: string): SchemaNode | undefined {
+  let node: SchemaNode | undefined = schema;
+  for (const segment of path.split('.')) {
+    if (!node) return undefined;
+    const next: unknown = segment === '*' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment];
+    node = typeof next === 'object' && next !== null ? (next as SchemaNode) : undefined;
+  }
+  return node;
+}
+
+function setChoices(schema: SchemaNode, entity: string, path: string, choices: unknown, source: string): void {
+  const node = nodeAt(schema, path);
+  if (!node) throw new Error(`Form field ${path} (choices from ${source}) is not a field of entity ${entity}`);
+  // No usable list (a setting left empty): the field stays free text rather than unanswerable.
+  if (!Array.isArray(choices) || choices.length === 0 || !choices.every((c) => typeof c === 'string')) return;
+  const target = node.type === 'array' && typeof node.items === 'object' ? (node.items as SchemaNode) : node;
+  target.enum = [...choices];
 }
 
 /**
  * Builds the RJSF schema of a form by picking the named fields of its entity schema, so the
- * entity's types, limits and titles are written once (DESIGN: layout apart from data).
+ * entity's types, limits and titles are written once (DESIGN: layout apart from data). Fields
+ * named in `uiFields` are added beside them; choices listed in settings fill `enum`s.
  */
-export function buildForm(form: FormDocument, entity: JsonObjectSchema): BuiltForm {
+export function buildForm(form: FormDocument, entity: JsonObjectSchema, options: BuildOptions = {}): BuiltForm {
+  const uiFields = (form.uiFields ?? {}) as Record<string, SchemaNode>;
   const properties: JsonObjectSchema['properties'] = {};
   for (const field of form.fields) {
     // Own keys only: a tenant form naming `constructor` must not pick up Object.prototype.
-    const property = Object.hasOwn(entity.properties, field) ? entity.properties[field] : undefined;
+    const property = Object.hasOwn(entity.properties, field)
+      ? entity.properties[field]
+      : Object.hasOwn(uiFields, field)
+        ? uiFields[field]
+        : undefined;
     if (!property) throw new Error(`Form field ${field} is not a property of entity ${form.entity}`);
     properties[field] = property;
   }
   const required = form.required ?? (entity.required ?? []).filter((name) => form.fields.includes(name));
+  const schema = dereference({ type: 'object', required, properties }, options.entities ?? {}) as JsonObjectSchema;
+  for (const [path, setting] of Object.entries(form.optionsFromSettings ?? {})) {
+    setChoices(schema as unknown as SchemaNode, form.entity, path, options.settings?.[setting], `setting ${setting}`);
+  }
+  for (const [path, choices] of Object.entries(options.choices ?? {})) {
+    setChoices(schema as unknown as SchemaNode, form.entity, path, choices, 'the screen');
+  }
   return {
-    schema: { type: 'object', required, properties },
+    schema,
     uiSchema: { 'ui:order': form.fields, ...(form.uiSchema ?? {}) },
     submitLabel: form.submitLabel ?? 'Submit',
+    rules: (form.rules ?? []) as FieldRule[],
+    uiFields: form.fields.filter((field) => Object.hasOwn(uiFields, field)),
+    submitWhenComplete: form.submitWhenComplete === true,
   };
+}
+
+/** What a form sends: its answers without the on-screen-only fields. */
+export function formPayload<T extends object>(form: Pick<BuiltForm, 'uiFields'>, data: T): T {
+  const payload = { ...data } as Record<string, unknown>;
+  for (const field of form.uiFields) delete payload[field];
+  return payload as T;
 }

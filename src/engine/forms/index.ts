@@ -1,25 +1,44 @@
 import type { FormDocument } from '../../../schemas/generated/form';
+import changePasswordForm from '../../../schemas/forms/change-password.form.json';
+import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
 import loginForm from '../../../schemas/forms/login.form.json';
-import loginRequest from '../../../schemas/entities/login-request.schema.json';
-import { buildForm, type BuiltForm, type JsonObjectSchema } from './build-form';
+import profileForm from '../../../schemas/forms/profile.form.json';
+import registerForm from '../../../schemas/forms/register.form.json';
+import requestAccessForm from '../../../schemas/forms/request-access.form.json';
+import resetPasswordForm from '../../../schemas/forms/reset-password.form.json';
+import userCreateForm from '../../../schemas/forms/user-create.form.json';
+import userEditForm from '../../../schemas/forms/user-edit.form.json';
+import { buildForm, type BuildOptions, type BuiltForm, type JsonObjectSchema } from './build-form';
+import { entitySchemas } from './entities';
 
-export { buildForm } from './build-form';
-export type { BuiltForm, JsonObjectSchema } from './build-form';
+export { buildForm, formPayload } from './build-form';
+export { dereference } from './dereference';
+export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 
-/** Entity schemas that forms pick fields from, by the name a form document uses. */
-const entities: Record<string, JsonObjectSchema> = {
-  'login-request': loginRequest as unknown as JsonObjectSchema,
-};
+/** JSON imports widen enums to string; tests/engine/forms.test.ts checks each file against form.schema.json. */
+const asForm = (json: unknown) => json as FormDocument;
 
 /** Built-in form documents by id (schemas/forms/<id>.form.json). */
-const forms: Record<string, FormDocument> = {
-  login: loginForm,
+const forms: Readonly<Record<string, FormDocument>> = {
+  'change-password': asForm(changePasswordForm),
+  'forgot-password': asForm(forgotPasswordForm),
+  login: asForm(loginForm),
+  profile: asForm(profileForm),
+  register: asForm(registerForm),
+  'request-access': asForm(requestAccessForm),
+  'reset-password': asForm(resetPasswordForm),
+  'user-create': asForm(userCreateForm),
+  'user-edit': asForm(userEditForm),
 };
 
-export function getForm(id: string): BuiltForm {
-  const form = forms[id];
+export function formIds(): string[] {
+  return Object.keys(forms);
+}
+
+export function getForm(id: string, options: Omit<BuildOptions, 'entities'> = {}): BuiltForm {
+  const form = Object.hasOwn(forms, id) ? forms[id] : undefined;
   if (!form) throw new Error(`Unknown form ${id}`);
-  const entity = entities[form.entity];
+  const entity = Object.hasOwn(entitySchemas, form.entity) ? entitySchemas[form.entity] : undefined;
   if (!entity) throw new Error(`Form ${id} names unknown entity ${form.entity}`);
-  return buildForm(form, entity);
+  return buildForm(form, entity as unknown as JsonObjectSchema, { ...options, entities: entitySchemas });
 }

@@ -1,0 +1,40 @@
+import type { SchemaNode } from './dereference';
+import email from '../../../schemas/entities/email.schema.json';
+import forgotPasswordRequest from '../../../schemas/entities/forgot-password-request.schema.json';
+import householdMember from '../../../schemas/entities/household-member.schema.json';
+import loginRequest from '../../../schemas/entities/login-request.schema.json';
+import newPasswordRequest from '../../../schemas/entities/new-password-request.schema.json';
+import notificationPreference from '../../../schemas/entities/notification-preference.schema.json';
+import notifyMethod from '../../../schemas/entities/notify-method.schema.json';
+import password from '../../../schemas/entities/password.schema.json';
+import phone from '../../../schemas/entities/phone.schema.json';
+import profileUpdate from '../../../schemas/entities/profile-update.schema.json';
+import registerUserRequest from '../../../schemas/entities/register-user-request.schema.json';
+import selfRegisterRequest from '../../../schemas/entities/self-register-request.schema.json';
+import townNotification from '../../../schemas/entities/town-notification.schema.json';
+import userCreate from '../../../schemas/entities/user-create.schema.json';
+import userUpdate from '../../../schemas/entities/user-update.schema.json';
+import winterAddress from '../../../schemas/entities/winter-address.schema.json';
+
+/**
+ * The entity schemas forms pick fields from, and those their `$ref`s name, by file name
+ * without .schema.json (the name a form document's `entity` uses).
+ */
+export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
+  email,
+  'forgot-password-request': forgotPasswordRequest,
+  'household-member': householdMember,
+  'login-request': loginRequest,
+  'new-password-request': newPasswordRequest,
+  'notification-preference': notificationPreference,
+  'notify-method': notifyMethod,
+  password,
+  phone,
+  'profile-update': profileUpdate,
+  'register-user-request': registerUserRequest,
+  'self-register-request': selfRegisterRequest,
+  'town-notification': townNotification,
+  'user-create': userCreate,
+  'user-update': userUpdate,
+  'winter-address': winterAddress,
+};
