@@ -1,13 +1,29 @@
 /**
- * Every message a user reads, worded exactly as the spec (spec 2 §8). Screens and layouts
- * refer to messages by key so the wording lives once.
+ * Every message a user reads, worded exactly as the spec (spec 1 §5, spec 2 §8). Screens,
+ * layouts and form documents refer to messages by key so the wording lives once. The few
+ * texts the spec does not word are marked "(not in the spec)".
  */
 export const messages = {
   valueMissing: 'Value missing',
   invalidEmail: 'Invalid email address',
   emailsDoNotMatch: 'Email addresses do not match',
   phoneInvalid: 'Please enter a 10 digit phone number',
+  /** Reset and signup. */
+  passwordMinimum: 'Password should be minimum 8 characters!',
+  /** Change password. */
+  passwordAtLeast: 'Password should be at least 8 characters',
+  /** Reset password. */
+  passwordsDontMatch: "Passwords don't match",
+  /** Change password. */
+  passwordsDoNotMatch: 'Passwords do not match',
+  /** Signup. */
+  passwordDoNotMatch: 'Password do not match!',
+  /** The US ZIP hint (spec 2 §9). */
+  zipCodeHint: 'Format: 12345 or 12345-6789',
   unauthorized: 'Unauthorized',
+  verifyEmailUnauthorized: '(401) Unauthorized',
+  errorOccurred: 'An error occurred.',
+  userMayAlreadyExist: 'User may already exist. Please verify the data',
   sessionTimedOut: 'Your session has timed out',
   somethingWentWrong: 'Something went wrong.',
   noDataFound: 'No Data Found!',
@@ -15,11 +31,76 @@ export const messages = {
   loginFailed: 'Login failed. Please try again.',
   notFound: 'Page not found',
   loginAsBanner: 'LOGIN AS',
+
+  emailSent: 'Email sent successfully!',
+  userRegistered: 'User registered successfully',
+  passwordUpdated: 'Password updated successfully!',
+  profileUpdated: 'Profile updated successfully!',
+  userCreated: 'User created successfully!',
+  userUpdated: 'User updated successfully!',
+  userDeleted: 'User deleted successfully!',
+  userConfirmed: 'User confirmed!',
+
+  /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
+  passwordMinimumNote: 'Your new password must be at least 8 characters long.',
+  /** (not in the spec) The impersonation banner's way back. */
+  viewMyAccount: 'View my account',
+  /** (not in the spec) Delete confirmation of the users list. */
+  confirmDeleteUser: 'Delete the user {email}? This cannot be undone.',
+  /** (not in the spec) Access requests staff resolve. */
+  accessRequestApproved: 'Access request approved.',
+  accessRequestRejected: 'Access request rejected.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+/**
+ * A layout's or form's message: a catalogue key gives the spec's wording; any other text (a
+ * tenant's own wording) is shown as written.
+ */
+export function messageText(keyOrText: string): string {
+  return isMessageKey(keyOrText) ? messages[keyOrText] : keyOrText;
+}
+
+/** A catalogue message with its {placeholders} filled. */
+export function fillMessage(key: MessageKey, values: Record<string, string | number>): string {
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** "(status) detail", or "Unauthorized" without a detail (spec 2 §8, most customer calls). */
 export function statusDetail(status: number, detail?: string): string {
   return detail ? `(${status}) ${detail}` : messages.unauthorized;
+}
+
+/** What a failed call shows, by the spec's kinds of failure message (spec 2 §8). */
+export type FailureStyle =
+  /** "(status) detail", else "Unauthorized": most calls. */
+  | 'statusDetail'
+  /** The server's error_code: new-customer registration, self-register, guest payment. */
+  | 'errorCode'
+  /** error_code, else detail, else "An error occurred.": adding a payment source. */
+  | 'codeOrDetail'
+  /** "(status) detail" with "User may already exist. Please verify the data" appended: user create and update. */
+  | 'userMayExist';
+
+export interface ProblemLike {
+  detail?: string;
+  error_code?: string;
+}
+
+export function failureText(style: FailureStyle, status: number, problem: ProblemLike | undefined): string {
+  switch (style) {
+    case 'errorCode':
+      return problem?.error_code || statusDetail(status, problem?.detail);
+    case 'codeOrDetail':
+      return problem?.error_code || problem?.detail || messages.errorOccurred;
+    case 'userMayExist':
+      return `${statusDetail(status, problem?.detail)} ${messages.userMayAlreadyExist}`;
+    case 'statusDetail':
+      return statusDetail(status, problem?.detail);
+  }
 }
