@@ -271,7 +271,14 @@ export interface paths {
         /** The caller's profile */
         get: operations["getProfile"];
         put?: never;
-        /** Update the caller's profile */
+        /**
+         * Update the caller's profile
+         * @description Names are required; any other field left out keeps its value, and notification_preferences
+         *     change only the alerts sent. Sets last_manually_updated. 422 (with every failing field) when a
+         *     preference names an alert (settings.alert_options) or a channel (settings.notification_methods)
+         *     the tenant does not offer, or a household member's relationship_to_owner is not one of
+         *     settings.relationship_to_owner (matched without regard to case, stored in the tenant's spelling).
+         */
         post: operations["updateProfile"];
         delete?: never;
         options?: never;
@@ -311,7 +318,10 @@ export interface paths {
         put?: never;
         /**
          * Create a user (staff)
-         * @description Only an Admin may create another Admin. The role must be one of the tenant's roles and the accounts must exist.
+         * @description The role must be one of the tenant's roles (422) and the accounts must exist (422). Only an
+         *     Admin may create an Admin, and staff may not give a role above their own level (403). Without a
+         *     password the user is mailed a single-use link (/password-reset/complete?user_key=…, one hour)
+         *     to choose one, which also confirms them; an existing email answers 409.
          */
         post: operations["createUser"];
         delete?: never;
@@ -329,7 +339,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a user (staff) */
+        /**
+         * Update a user (staff)
+         * @description Fields left out keep their value; account_ids replaces the links. The role rules of createUser
+         *     apply to the user's current role and to the new one; nobody changes their own role (403).
+         */
         post: operations["updateUser"];
         delete?: never;
         options?: never;
@@ -349,7 +363,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a user by email (staff)
-         * @description Staff cannot delete themselves, and only an Admin may delete an Admin.
+         * @description Staff cannot delete themselves (409), and only an Admin may delete an Admin (403). Every session
+         *     the user holds, or impersonates through, ends; their account links go; audit entries stay.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -403,8 +418,10 @@ export interface paths {
         /**
          * Log in as a customer (staff impersonation)
          * @description Opens a session as the target user, marked as impersonating; never onto an Admin or a staff
-         *     user. Every write made in it is recorded in the audit log with both identities. The staff
-         *     user's own session stays open for "view my account".
+         *     user (403), never onto an unconfirmed user (409), never from a session that already impersonates
+         *     (403). Starting it and every write made in it are recorded in the audit log with both identities.
+         *     The staff user's own session stays open, and slides with every call of the impersonated one,
+         *     for "view my account".
          */
         post: operations["loginAs"];
         delete?: never;
@@ -473,7 +490,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject a self-registration request */
+        /**
+         * Approve or reject a self-registration request
+         * @description Approve creates an unconfirmed customer (role User) from the request, linked to account_ids
+         *     (each must exist, 422), and mails a single-use link to choose a password, which confirms them;
+         *     409 when the email is already a user. Reject mails no one (the address came from an anonymous
+         *     form). A request is resolved once (409).
+         */
         post: operations["resolveAccessRequest"];
         delete?: never;
         options?: never;
@@ -1715,6 +1738,7 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
     getProfileByEmail: {
@@ -1856,6 +1880,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
         };
     };
     confirmUser: {
@@ -1928,6 +1953,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
         };
     };
     listAuditLog: {
