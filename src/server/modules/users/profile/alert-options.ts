@@ -1,0 +1,23 @@
+import type { components } from '../../../../../openapi/generated/tenant-api';
+import type { LoadedTenant } from '../../../tenants/load-tenants';
+
+export type AlertOption = components['schemas']['NotificationPreference']['id'];
+export type NotifyMethod = components['schemas']['NotifyMethod'];
+
+export const ALERT_OPTIONS: readonly AlertOption[] = ['delivery_reminders', 'new_documents', 'schedule_reminders'];
+
+/** The words a customer reads next to each alert option's switches. */
+export const ALERT_WORDING: Record<AlertOption, { name: string; description: string }> = {
+  delivery_reminders: { name: 'Delivery Reminders', description: 'A reminder a day or two before we deliver fuel to your tank.' },
+  new_documents: { name: 'New Documents', description: 'A notice when a new statement or invoice is ready to view.' },
+  schedule_reminders: { name: 'Schedule Reminders', description: 'Reminders of upcoming scheduled deliveries, service visits and payments.' },
+};
+
+/** The alert options the tenant offers (settings.alert_options; the loader fills the default of all three). */
+export const alertOptionsOf = (tenant: LoadedTenant): AlertOption[] => [...(tenant.config.settings.alert_options ?? ALERT_OPTIONS)];
+
+/** The channels the tenant can notify on (settings.notification_methods). */
+export const notifyMethodsOf = (tenant: LoadedTenant): NotifyMethod[] => [...(tenant.config.settings.notification_methods ?? ['email', 'text'])];
+
+/** Who a household member may be (settings.relationship_to_owner). */
+export const relationshipsOf = (tenant: LoadedTenant): string[] => [...(tenant.config.settings.relationship_to_owner ?? [])];

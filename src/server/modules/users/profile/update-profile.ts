@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { requireCaller } from '../../../auth/caller';
+import { users } from '../../../db/schema';
+import { problems } from '../../../http/problem';
+import { tenantHandler } from '../../../openapi/operation-types';
+import { assertProfileUpdateFits, normalisedHouseholdMembers } from './profile-rules';
+import { profileOf } from './profile-view';
+
+/**
+ * POST /user/profile: the caller changes their own profile. Names are required; any other field
+ * left out keeps its value, and notification preferences change only for the alerts sent.
+ */
+export const updateProfile = tenantHandler<'updateProfile'>(async ({ db, tenant, caller, body, services }) => {
+  const { userId } = requireCaller(caller);
+  assertProfileUpdateFits(tenant, body);
+  const [current] = await db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw problems.notFound('User');
+  const firstName = body.first_name.trim();
+  const lastName = body.last_name.trim();
+  const choices = { ...current.notificationChoices };
+  for (const { id, text, email } of body.notification_preferences ?? []) choices[id] = { text, email };
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName,
+      lastName,
+      displayName: `${firstName} ${lastName}`,
+      ...(body.cell_phone !== undefined ? { cellPhone: body.cell_phone } : {}),
+      ...(body.home_phone !== undefined ? { homePhone: body.home_phone } : {}),
+      ...(body.paperless_delivery !== undefined ? { paperlessDelivery: body.paperless_delivery } : {}),
+      ...(body.winter_address !== undefined ? { winterAddress: body.winter_address } : {}),
+      ...(body.town_notifications !== undefined ? { townNotifications: body.town_notifications } : {}),
+      ...(body.household_members !== undefined ? { householdMembers: normalisedHouseholdMembers(tenant, body.household_members) } : {}),
+      ...(body.terms_of_use_acknowledged !== undefined ? { termsOfUseAcknowledged: body.terms_of_use_acknowledged } : {}),
+      notificationChoices: choices,
+      lastManuallyUpdated: services.now(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return profileOf(db, tenant, updated);
+});
