@@ -1,0 +1,23 @@
+import { eq, or } from 'drizzle-orm';
+import { requireCaller } from '../../../auth/caller';
+import { accounts, sessions, userAccounts, users, userTokens } from '../../../db/schema';
+import { HttpProblem, problems } from '../../../http/problem';
+import { tenantHandler } from '../../../openapi/operation-types';
+import { assertMayManageRole, normalisedEmail } from './user-rules';
+
+/**
+ * DELETE /users/{id} (the id is the email, as the spec's row action sends it). Every session the
+ * user holds or impersonates through ends at once; the audit log keeps its entries.
+ */
+export const deleteUser = tenantHandler<'deleteUser'>(async ({ db, tenant, caller, params }) => {
+  const staff = requireCaller(caller);
+  const [target] = await db.select().from(users).where(eq(users.email, normalisedEmail(params.id)));
+  if (!target) throw problems.notFound('User');
+  if (target.id === staff.userId) throw new HttpProblem(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own user.');
+  assertMayManageRole(tenant, staff, target.role);
+  await db.delete(sessions).where(or(eq(sessions.userId, target.id), eq(sessions.impersonatorId, target.id)));
+  await db.delete(userTokens).where(eq(userTokens.userId, target.id));
+  await db.delete(userAccounts).where(eq(userAccounts.userId, target.id));
+  await db.update(accounts).set({ ownerUserId: null }).where(eq(accounts.ownerUserId, target.id));
+  await db.delete(users).where(eq(users.id, target.id));
+});

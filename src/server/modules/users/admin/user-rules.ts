@@ -1,0 +1,63 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Caller } from '../../../auth/caller';
+import type { Db } from '../../../db/database';
+import { accounts, userAccounts, users } from '../../../db/schema';
+import { HttpProblem } from '../../../http/problem';
+import type { LoadedTenant } from '../../../tenants/load-tenants';
+
+export const ADMIN = 'Admin';
+
+/** A password no argon2 verification accepts: the user sets one through a mailed link. */
+export const NO_PASSWORD = '!';
+
+export const normalisedEmail = (email: string): string => email.trim().toLowerCase();
+
+const levelOf = (tenant: LoadedTenant, role: string): number => tenant.config.roles.find((r) => r.name === role)?.level ?? 0;
+
+/** The role must be one of the tenant's (tenant.json `roles`). */
+export function assertTenantRole(tenant: LoadedTenant, role: string): void {
+  if (!tenant.config.roles.some((r) => r.name === role)) {
+    throw new HttpProblem(422, 'UNKNOWN_ROLE', `Unknown role "${role}". Choose one of: ${tenant.config.roles.map((r) => r.name).join(', ')}.`);
+  }
+}
+
+/**
+ * Staff may only hand out or manage roles at or below their own: only an Admin creates, changes,
+ * confirms or deletes an Admin, and a staff role with users:manage cannot raise anyone above itself.
+ */
+export function assertMayManageRole(tenant: LoadedTenant, caller: Caller, role: string): void {
+  if (caller.role === ADMIN) return;
+  if (role === ADMIN) throw new HttpProblem(403, 'ADMIN_ONLY', 'Only an Admin may create, change or delete an Admin.');
+  if (levelOf(tenant, role) > caller.level) {
+    throw new HttpProblem(403, 'ROLE_ABOVE_YOURS', `Your role (${caller.role}) may not create, change or delete a ${role}.`);
+  }
+}
+
+/** Every account to link must exist in the tenant. */
+export async function assertAccountsExist(db: Db, accountIds: readonly string[]): Promise<void> {
+  if (!accountIds.length) return;
+  const found = await db.select({ accountId: accounts.accountId }).from(accounts).where(inArray(accounts.accountId, [...accountIds]));
+  const known = new Set(found.map((a) => a.accountId));
+  const unknown = accountIds.filter((id) => !known.has(id));
+  if (unknown.length) throw new HttpProblem(422, 'UNKNOWN_ACCOUNT', `No such account: ${unknown.join(', ')}`);
+}
+
+/** 409 when another user of the tenant already has this email. */
+export async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Promise<void> {
+  const condition = exceptUserId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
+  const [taken] = await db.select({ id: users.id }).from(users).where(condition);
+  if (taken) throw new HttpProblem(409, 'USER_EXISTS', 'A user with this email already exists.');
+}
+
+/** Replaces a user's account links. */
+export async function linkAccounts(db: Db, tenantId: string, userId: number, accountIds: readonly string[]): Promise<void> {
+  await db.delete(userAccounts).where(eq(userAccounts.userId, userId));
+  if (accountIds.length) await db.insert(userAccounts).values(accountIds.map((accountId) => ({ tenantId, userId, accountId })));
+}
+
+/** A name without its surrounding spaces; a name of spaces only is missing. */
+export function trimmedName(value: string, field: 'first_name' | 'last_name'): string {
+  const name = value.trim();
+  if (!name) throw new HttpProblem(422, 'VALUE_MISSING', `body/${field} Value missing`, [{ path: `body/${field}`, message: 'Value missing' }]);
+  return name;
+}
