@@ -6,7 +6,6 @@ import { login } from './session/login';
 import { logout } from './session/logout';
 import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
-import { getUserPermissions } from './users/get-permissions';
 import { usersHandlers } from './users';
 
 /** Every operation of openapi/tenant-api.yaml, by operationId. */
@@ -15,7 +14,6 @@ export const handlers: OperationHandlers = {
   getLayout,
   login,
   logout,
-  getUserPermissions,
   getAccountsForUser,
   findAccounts,
   ...identityHandlers,

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import type { components } from '../../../../../openapi/generated/tenant-api';
+import { requireCaller } from '../../../auth/caller';
+import type { Db } from '../../../db/database';
+import { users, workflowItems } from '../../../db/schema';
+import { HttpProblem, problems } from '../../../http/problem';
+import { tenantHandler, type TenantContext } from '../../../openapi/operation-types';
+import { mailSetPasswordLink } from '../admin/set-password-mail';
+import { assertAccountsExist, assertEmailFree, linkAccounts, normalisedEmail, NO_PASSWORD } from '../admin/user-rules';
+import { accessRequestOf } from './access-request-view';
+
+type Requester = components['schemas']['SelfRegisterRequest'];
+type Context = TenantContext<'resolveAccessRequest'>;
+
+/** Claims a new request for this resolution; a request resolved before (or meanwhile) is a conflict. */
+async function claim(db: Db, id: number, status: 'approved' | 'rejected', resolvedBy: number, now: Date) {
+  const [item] = await db
+    .update(workflowItems)
+    .set({ status, resolvedBy, updatedAt: now })
+    .where(and(eq(workflowItems.id, id), eq(workflowItems.type, 'access_request'), eq(workflowItems.status, 'new')))
+    .returning();
+  return item;
+}
+
+/** Creates the requester as an unconfirmed customer; choosing a password through the mailed link confirms them. */
+async function createCustomer({ db, tenant, services, body }: Context, requester: Requester): Promise<number> {
+  const email = normalisedEmail(requester.email);
+  await assertEmailFree(db, email);
+  const accountIds = body.account_ids ?? [];
+  await assertAccountsExist(db, accountIds);
+  const firstName = requester.first_name.trim();
+  const lastName = requester.last_name.trim();
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenantId: tenant.id,
+      email,
+      passwordHash: NO_PASSWORD,
+      role: 'User',
+      firstName,
+      lastName,
+      displayName: `${firstName} ${lastName}`,
+      cellPhone: requester.phone ?? '',
+      confirmed: false,
+    })
+    .returning();
+  await linkAccounts(db, tenant.id, user.id, accountIds);
+  await mailSetPasswordLink(db, tenant, services, user, `Your request for access to ${tenant.config.settings.site_name} has been approved.`);
+  return user.id;
+}
+
+/**
+ * POST /workflow/access_request/{request_id}: staff approve a request (a customer user linked to
+ * the accounts they checked, mailed a link to choose a password) or reject it. A request is
+ * resolved once.
+ */
+export const resolveAccessRequest = tenantHandler<'resolveAccessRequest'>(async (context) => {
+  const { db, caller, params, body, services } = context;
+  const staff = requireCaller(caller);
+  const [existing] = await db
+    .select()
+    .from(workflowItems)
+    .where(and(eq(workflowItems.id, params.request_id), eq(workflowItems.type, 'access_request')));
+  if (!existing) throw problems.notFound('Access request');
+  const status = body.action === 'approve' ? 'approved' : 'rejected';
+  const item = await claim(db, existing.id, status, staff.userId, services.now());
+  if (!item) throw new HttpProblem(409, 'ALREADY_RESOLVED', `This request was already ${existing.status}.`);
+  // A rejection mails no one: the request came from an anonymous form, so its address is unproven.
+  if (body.action === 'reject') return accessRequestOf(item, staff.email);
+  const userId = await createCustomer(context, item.itemContents as Requester);
+  const [approved] = await db.update(workflowItems).set({ userId }).where(eq(workflowItems.id, item.id)).returning();
+  return accessRequestOf(approved, staff.email);
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { requireCaller } from '../../../auth/caller';
+import { createSession } from '../../../auth/sessions';
+import { auditLog, users } from '../../../db/schema';
+import { HttpProblem, problems } from '../../../http/problem';
+import { tenantHandler } from '../../../openapi/operation-types';
+import { userInfoOf } from '../../session/user-info';
+
+/**
+ * POST /login-as?user_id=: staff with users:login-as open a session as a confirmed customer. The
+ * new session remembers the staff user and their own session, so every write in it is audited
+ * with both identities and the staff session slides along for "view my account". Starting the
+ * impersonation is itself the first audit entry.
+ */
+export const loginAs = tenantHandler<'loginAs'>(async ({ db, tenant, caller, query, services, request, reply }) => {
+  const staff = requireCaller(caller);
+  if (staff.impersonatorId) {
+    throw new HttpProblem(403, 'ALREADY_IMPERSONATING', 'You are already logged in as another user. Return to your own account first.');
+  }
+  const [target] = await db.select().from(users).where(eq(users.id, query.user_id));
+  if (!target) throw problems.notFound('User');
+  if (target.role !== 'User') {
+    throw new HttpProblem(403, 'NOT_A_CUSTOMER', `Login As is only for customers; a ${target.role} user cannot be logged in as.`);
+  }
+  if (!target.confirmed) {
+    throw new HttpProblem(409, 'USER_NOT_CONFIRMED', 'This user has not confirmed their email address yet. Confirm the user first.');
+  }
+  const expiresAt = new Date(services.now().getTime() + services.sessionTtlMs);
+  const key = await createSession(db, tenant.id, target.id, expiresAt, { userId: staff.userId, keyHash: staff.keyHash });
+  await db.insert(auditLog).values({
+    tenantId: tenant.id,
+    operationId: 'loginAs',
+    method: request.method,
+    path: request.url,
+    status: reply.statusCode,
+    actorUserId: staff.userId,
+    subjectUserId: target.id,
+  });
+  return userInfoOf(db, tenant, target, key, true);
+});
