@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app';
+import { outbox } from '../../src/server/db/schema';
+import { createRedisRateLimiter } from '../../src/server/throttle/redis-rate-limiter';
+import type { RateLimiter } from '../../src/server/throttle/rate-limiter';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
+
+// The clock the throttle sees: frozen within a test, two hours later for the next one.
+let clock = new Date('2030-01-01T12:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  // A small PostgreSQL pool: concurrent attempts still run in parallel transactions, and closing
+  // leaves fewer connections racing the test database's DROP (pg-pool's end() does not wait for them).
+  const poolSize = process.env.PG_POOL_SIZE;
+  process.env.PG_POOL_SIZE = '3';
+  t = await createTestApp({ now: () => clock });
+  if (poolSize === undefined) delete process.env.PG_POOL_SIZE;
+  else process.env.PG_POOL_SIZE = poolSize;
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+});
+
+let serial = 0;
+/** A client address of its own per test, so per-address counters start at zero. */
+const newIp = () => `10.0.${Math.floor(++serial / 250)}.${serial % 250}`;
+
+const login = (app: FastifyInstance, userId: string, password: string, ip: string, tenant = 'demo') =>
+  app.inject({ method: 'POST', url: `/api/${tenant}/login`, remoteAddress: ip, payload: { user_id: userId, password, app_id: '', app_url: '' } });
+const forgot = (email: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/demo/forgot-password', remoteAddress: ip, payload: { email } });
+
+function expectThrottled(response: Awaited<ReturnType<FastifyInstance['inject']>>, retryAfterSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  expect(response.json()).toEqual({
+    status: 429,
+    error_code: 'TOO_MANY_ATTEMPTS',
+    detail: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  });
+}
+
+describe('POST /login', () => {
+  it('allows 10 attempts per account in 15 minutes, refuses the 11th even with the right password, from any address', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await login(t.app, 'customer@demo.test', 'wrong-password', ip)).statusCode).toBe(401);
+    const eleventh = await login(t.app, 'customer@demo.test', DEMO_PASSWORD, newIp());
+    expectThrottled(eleventh, 900);
+    // The username counts in any case and with spaces.
+    expect((await login(t.app, '  CUSTOMER@demo.test ', DEMO_PASSWORD, newIp())).statusCode).toBe(429);
+    // Another account from the same address is not affected.
+    expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('tells how long is left, and lets the account in once the window has passed', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) await login(t.app, 'customer@demo.test', 'wrong-password', ip);
+    clock = new Date(clock.getTime() + 14 * 60 * 1000 + 30 * 1000);
+    expectThrottled(await login(t.app, 'customer@demo.test', DEMO_PASSWORD, ip), 30);
+    clock = new Date(clock.getTime() + 30 * 1000);
+    expect((await login(t.app, 'customer@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('allows 30 attempts per client address in 15 minutes, whatever the usernames', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 30; i++) expect((await login(t.app, `guess-${i}@demo.test`, 'wrong-password', ip)).statusCode).toBe(401);
+    expectThrottled(await login(t.app, 'customer@demo.test', DEMO_PASSWORD, ip), 900);
+    expect((await login(t.app, 'customer@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+  });
+
+  it('counts per tenant: a throttled username still works on another tenant', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 11; i++) await login(t.app, 'admin@demo.test', 'wrong-password', ip, 'demo');
+    expect((await login(t.app, 'admin@demo.test', DEMO_PASSWORD, ip, 'demo')).statusCode).toBe(429);
+    expect((await login(t.app, 'admin@demo.test', DEMO_PASSWORD, ip, 'cleangas')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /forgot-password', () => {
+  it('mails an address at most 3 times an hour; the refused request mails nothing', async () => {
+    const mails = async () => (await t.database.withTenant('demo', (db) => db.select().from(outbox).where(eq(outbox.to, 'staff@demo.test')))).length;
+    const before = await mails();
+    for (let i = 0; i < 3; i++) expect((await forgot('staff@demo.test', newIp())).statusCode).toBe(200);
+    expectThrottled(await forgot('Staff@Demo.test', newIp()), 3600);
+    expect(await mails()).toBe(before + 3);
+    expect((await forgot('admin@demo.test', newIp())).statusCode).toBe(200);
+  });
+
+  it('allows 10 requests per client address an hour', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await forgot(`nobody-${i}@example.test`, ip)).statusCode).toBe(200);
+    expectThrottled(await forgot('someone-else@example.test', ip), 3600);
+    expect((await forgot('someone-else@example.test', newIp())).statusCode).toBe(200);
+  });
+});
+
+describe('POST /register-user and /request-user-self-register', () => {
+  const register = (accountId: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/demo/register-user',
+      remoteAddress: ip,
+      payload: { account_id: accountId, zipcode: '00000', first_name: 'Guess', last_name: 'Er', email: 'guess@example.test', password: 'Guessing-1' },
+    });
+
+  it('allows 5 guesses of ZIP codes per account number an hour, from any address', async () => {
+    for (let i = 0; i < 5; i++) expect((await register('100001', newIp())).statusCode).toBe(422);
+    expectThrottled(await register('100001', newIp()), 3600);
+    expect((await register('100008', newIp())).statusCode).toBe(422);
+  });
+
+  it('allows 10 registrations per client address an hour', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await register(`9000${i}`, ip)).statusCode).toBe(422);
+    expectThrottled(await register('90011', ip), 3600);
+  });
+
+  it('allows 5 access requests per client address an hour', async () => {
+    const ip = newIp();
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/demo/request-user-self-register',
+        remoteAddress: ip,
+        payload: { first_name: 'Spam', last_name: 'Bot', email: 'spam@example.test', phone: '802-555-0100' },
+      });
+    for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(201);
+    expectThrottled(await ask(), 3600);
+  });
+});
+
+describe('counters shared by several API processes', () => {
+  it('two app instances on the same database share the counters', async () => {
+    const second = await buildApp({ database: t.database, tenants: t.tenants, services: { now: () => clock } });
+    try {
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) {
+        const app = i % 2 ? second : t.app;
+        expect((await login(app, 'customer@demo.test', 'wrong-password', ip)).statusCode).toBe(401);
+      }
+      expect((await login(second, 'customer@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(429);
+      expect((await login(t.app, 'customer@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('loses no hit when attempts arrive at once', async () => {
+    const attempts = await Promise.all(Array.from({ length: 16 }, () => login(t.app, 'admin@demo.test', 'wrong-password', newIp())));
+    const statuses = attempts.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(6).fill(429)]);
+  });
+});
+
+describe('Redis counters (REDIS_URL)', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  // A prefix of our own: the test deletes only its own keys and never flushes anything.
+  const prefix = `portal-test:${randomBytes(6).toString('hex')}`;
+  const clients: Redis[] = [];
+  const limiter = (): RateLimiter => {
+    const client = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    clients.push(client);
+    return createRedisRateLimiter(client, prefix);
+  };
+  afterAll(async () => {
+    const [cleaner] = clients;
+    if (cleaner) {
+      const keys = await cleaner.keys(`${prefix}:*`);
+      if (keys.length) await cleaner.del(...keys);
+    }
+    await Promise.all(clients.map((c) => c.quit()));
+  });
+
+  it('two limiter instances share one count per key and window', async () => {
+    const a = limiter();
+    const b = limiter();
+    const now = new Date('2030-06-01T10:00:00Z');
+    for (let i = 0; i < 3; i++) {
+      expect((await a.hit('demo', 'k1', 5, 60_000, now)).allowed).toBe(true);
+      expect((await b.hit('demo', 'k1', 5, 60_000, now)).allowed).toBe(i < 2);
+    }
+    expect(await a.hit('demo', 'k1', 5, 60_000, now)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Other keys, other tenants and the next window start from zero.
+    expect((await b.hit('demo', 'k2', 5, 60_000, now)).allowed).toBe(true);
+    expect((await b.hit('cleangas', 'k1', 5, 60_000, now)).allowed).toBe(true);
+    expect((await b.hit('demo', 'k1', 5, 60_000, new Date(now.getTime() + 60_000))).allowed).toBe(true);
+  });
+
+  it('says how long the window has left', async () => {
+    const a = limiter();
+    const now = new Date('2030-06-01T10:00:45Z');
+    await a.hit('demo', 'k3', 1, 60_000, now);
+    expect(await a.hit('demo', 'k3', 1, 60_000, now)).toEqual({ allowed: false, retryAfterSeconds: 15 });
+  });
+
+  it('lets counters expire in Redis instead of piling up', async () => {
+    const a = limiter();
+    await a.hit('demo', 'k4', 5, 60_000, new Date('2030-06-01T10:00:00Z'));
+    const keys = await clients[0].keys(`${prefix}:demo:k4:*`);
+    expect(keys).toHaveLength(1);
+    const ttl = await clients[0].pttl(keys[0]);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it('throttles logins across two app instances that each have their own Redis connection', async () => {
+    const first = await buildApp({ database: t.database, tenants: t.tenants, services: { now: () => clock, rateLimiter: limiter() } });
+    const second = await buildApp({ database: t.database, tenants: t.tenants, services: { now: () => clock, rateLimiter: limiter() } });
+    try {
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) await login(i % 2 ? second : first, 'staff@demo.test', 'wrong-password', ip);
+      const refused = await login(first, 'staff@demo.test', DEMO_PASSWORD, newIp());
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login(second, 'staff@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(429);
+      // The PostgreSQL counters were not used: the default app still lets staff in.
+      expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
