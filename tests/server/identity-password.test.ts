@@ -177,6 +177,16 @@ describe('POST /resetPassword', () => {
     expect((await reset(key, 'Brand-new-pass-1', 'demo')).statusCode).toBe(200);
   });
 
+  it('refuses the link of a user deleted since it was mailed', async () => {
+    const user = await newUser();
+    await forgot(user.email);
+    const key = await mailedResetKey(user.email);
+    await t.database.withTenant('demo', (db) => db.delete(users).where(eq(users.id, user.id)));
+    const response = await reset(key, 'Brand-new-pass-1');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error_code).toBe('INVALID_RESET_KEY');
+  });
+
   it('refuses a short password without using up the link', async () => {
     const user = await newUser();
     await forgot(user.email);

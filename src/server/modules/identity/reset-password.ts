@@ -15,7 +15,9 @@ export const resetPassword = tenantHandler<'resetPassword'>(async ({ body, db, r
   const userId = key ? await consumeToken(db, key, 'reset', services.now()) : undefined;
   if (userId === undefined) throw identityProblems.invalidResetKey();
   const passwordHash = await hashPassword(body.new_password);
-  await db.update(users).set({ passwordHash, confirmed: true }).where(eq(users.id, userId));
+  const [user] = await db.update(users).set({ passwordHash, confirmed: true }).where(eq(users.id, userId)).returning({ id: users.id });
+  // The user was deleted after the link was mailed.
+  if (!user) throw identityProblems.invalidResetKey();
   await revokeUserSessions(db, userId);
   return { message: identityMessages.passwordUpdated };
 });
