@@ -149,7 +149,9 @@ export interface paths {
          * Mail a password-reset link
          * @description Answers the same whether or not the email belongs to a user, so the answer does not tell
          *     who has an account. The link opens /password-reset/complete?user_key=<token>; the token is
-         *     single-use and expires in one hour. Throttled per email and per client address.
+         *     single-use and expires in one hour; a new request makes earlier links stop working. Users
+         *     whose address is not verified yet get the link too (completing the reset verifies it).
+         *     Throttled per email and per client address.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -169,7 +171,9 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset token
-         * @description The token from the reset link travels as the user-key header. Every session of the user ends.
+         * @description The token from the reset link travels as the user-key header; an unknown, used or expired
+         *     token answers 401 (INVALID_RESET_KEY). Every session of the user ends, and the email
+         *     address counts as verified (the user read the mail).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -189,7 +193,8 @@ export interface paths {
         put?: never;
         /**
          * Change the caller's password
-         * @description Every other session of the user ends; the caller's own stays.
+         * @description Every other session of the user ends; the caller's own stays. Refused (403 IMPERSONATING)
+         *     while staff are logged in as the user: they must not know the customer's password.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -212,6 +217,9 @@ export interface paths {
          * @description The account number and the billing ZIP code must match an account of the tenant that no
          *     user owns yet. Creates an unconfirmed customer user linked to the account and mails a
          *     verification link (/registration-confirm/complete?user_key=<token>, valid 7 days).
+         *     An unknown account and a wrong ZIP code answer the same 422 (ACCOUNT_NOT_FOUND); an
+         *     account that already has a user answers 409 (ACCOUNT_ALREADY_REGISTERED), checked before
+         *     the email, which answers 409 (EMAIL_IN_USE) when a user has it.
          *     Throttled per client address and per account number.
          */
         post: operations["registerUser"];
@@ -252,7 +260,9 @@ export interface paths {
         put?: never;
         /**
          * Ask staff for access without an account number
-         * @description Stored as an access request for staff (GET /workflow/access_request) and mailed to the supplier. Throttled per client address.
+         * @description Stored as an access request for staff (GET /workflow/access_request) and mailed to the
+         *     supplier (customer_support_billing_email, else site_email_address); nothing is mailed to
+         *     the address in the request. Throttled per client address.
          */
         post: operations["requestSelfRegister"];
         delete?: never;
@@ -1613,6 +1623,7 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
     registerUser: {
