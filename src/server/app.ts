@@ -19,6 +19,8 @@ export interface AppOptions {
   clientDir?: string;
   /** The port links in mails point to when a tenant has no public_url. */
   port?: number;
+  /** Proxies in front of the API; per-address throttling then uses X-Forwarded-For. */
+  trustProxy?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -26,6 +28,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Trust the nearest N hops (proxy-addr's numeric form, which Fastify's types leave out).
+    trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
     // allErrors: a form needs every message at once, not the first (STACK.md).
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });

@@ -12,6 +12,8 @@ export interface Env {
   SMTP_URL?: string;
   /** redis://host:port — throttling counters in Redis instead of PostgreSQL. */
   REDIS_URL?: string;
+  /** Number of proxies in front of the API (load balancer): client addresses are then read from X-Forwarded-For. */
+  TRUST_PROXY: number;
 }
 
 const schema = {
@@ -24,9 +26,10 @@ const schema = {
     DEFAULT_TENANT: { type: 'string', default: 'demo' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    TRUST_PROXY: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
-  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL'],
+  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY'],
 } as const;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

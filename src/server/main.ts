@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     mailer: await mailerFromUrl(env.SMTP_URL),
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
   };
-  const app = await buildApp({ database, tenants, services, port: env.PORT, clientDir: resolve(root, 'dist/client'), logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({ database, tenants, services, port: env.PORT, trustProxy: env.TRUST_PROXY, clientDir: resolve(root, 'dist/client'), logger: { level: env.LOG_LEVEL } });
   const shutdown = async () => {
     await app.close();
     await services.rateLimiter?.close?.();

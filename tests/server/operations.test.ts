@@ -13,7 +13,7 @@ const tenants = loadRepoTenants();
 const noDatabase = {} as Database;
 
 function register(handlerMap: OperationHandlers, doc = document) {
-  registerOperations(Fastify(), { document: doc, handlers: handlerMap, tenants, database: noDatabase, services: defaultServices() });
+  registerOperations(Fastify(), { document: doc, handlers: handlerMap, tenants, database: noDatabase, services: defaultServices(noDatabase) });
 }
 
 describe('routes from the OpenAPI document', () => {
@@ -41,7 +41,7 @@ describe('routes from the OpenAPI document', () => {
         handle: async () => ({ site_name: 'Leaky', tenant: 'demo', password_hash: '$argon2id$secret' }),
       },
     } as unknown as OperationHandlers;
-    registerOperations(app, { document, handlers: leaky, tenants, database: noDatabase, services: defaultServices() });
+    registerOperations(app, { document, handlers: leaky, tenants, database: noDatabase, services: defaultServices(noDatabase) });
     const response = await app.inject({ method: 'GET', url: '/api/settings?host=demo.localhost' });
     expect(response.json()).toMatchObject({ site_name: 'Leaky' });
     expect(response.body).not.toContain('argon2');

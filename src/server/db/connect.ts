@@ -34,6 +34,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // numeric and date columns are converted by drizzle; keep pg's string parsing for them.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle connection dropped by the server (restart, failover, a dropped test database) must
+  // not crash the process: the pool replaces it on the next checkout.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
