@@ -9,6 +9,8 @@ export interface ListQuery {
   sort?: string;
   order?: 'asc' | 'desc';
   searchText?: string;
+  /** Screen-specific filters (the users list's roles, the outbox's recipient…). */
+  filters?: Readonly<Record<string, string | undefined>>;
 }
 
 /** One page of rows (or all rows, for an unpaged operation) and how many there are in all. */
@@ -33,11 +35,16 @@ function unwrap<T>({ data, error, response }: { data?: T; error?: { detail?: str
   return data;
 }
 
-type FindAccountsSort = NonNullable<operations['findAccounts']['parameters']['query']>['sort'];
+type Query<Id extends OperationId> = NonNullable<operations[Id]['parameters']['query']>;
+type SortOf<Id extends OperationId> = Query<Id> extends { sort?: infer S } ? S : never;
+
+/** A page of a Spring-style paged answer as table rows. */
+const pageRows = (page: { content: readonly object[]; totalElements: number }): ListResult => ({ rows: page.content, total: page.totalElements });
 
 /**
  * The one map from a layout's `load` operationId to its typed call. A layout names the
- * operation; this module is the only place that knows its path and parameters.
+ * operation; this module is the only place that knows its path and parameters. The layout's
+ * sortable columns name the API's sort keys; the server refuses any other.
  */
 export const loadOperations = {
   getAccountsForUser: async (api) => {
@@ -45,10 +52,19 @@ export const loadOperations = {
     return { rows, total: rows.length };
   },
   findAccounts: async (api, { page, size, sort, order, searchText }) => {
-    // The layout's sortable columns name the API's sort keys; the server refuses any other.
-    const query = { page, size, order, sort: sort as FindAccountsSort, searchText: searchText || undefined };
-    const result = unwrap(await api.GET('/accounts/find', { params: { query } }));
-    return { rows: result.content, total: result.totalElements };
+    const query = { page, size, order, sort: sort as SortOf<'findAccounts'>, searchText: searchText || undefined };
+    return pageRows(unwrap(await api.GET('/accounts/find', { params: { query } })));
+  },
+  listUsers: async (api, { page, size, sort, order, searchText, filters }) => {
+    const query = { page, size, order, sort: sort as SortOf<'listUsers'>, search: searchText || undefined, roles: filters?.roles || undefined };
+    return pageRows(unwrap(await api.GET('/users', { params: { query } })));
+  },
+  listOutbox: async (api, { page, size, searchText }) =>
+    pageRows(unwrap(await api.GET('/outbox', { params: { query: { page, size, to: searchText || undefined } } }))),
+  listAuditLog: async (api, { page, size }) => pageRows(unwrap(await api.GET('/audit-log', { params: { query: { page, size } } }))),
+  listAccessRequests: async (api, { page, size, filters }) => {
+    const status = filters?.status as Query<'listAccessRequests'>['status'];
+    return pageRows(unwrap(await api.GET('/workflow/access_request', { params: { query: { page, size, status: status || undefined } } })));
   },
 } satisfies Partial<Record<OperationId, ListLoader>>;
 
