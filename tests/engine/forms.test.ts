@@ -27,7 +27,9 @@ describe('getForm', () => {
 
   it('takes each field definition from the entity schema, not a copy of it', () => {
     const { schema } = getForm('login');
-    expect(schema.properties.user_id).toEqual(loginRequest.properties.user_id);
+    // Less the developer description, which forms never show (see below).
+    const { description: _developerNote, ...userId } = loginRequest.properties.user_id;
+    expect(schema.properties.user_id).toEqual(userId);
     expect(schema.properties.password).toEqual(loginRequest.properties.password);
     expect(schema.properties).not.toHaveProperty('app_id');
   });
@@ -155,5 +157,15 @@ describe('references and choices', () => {
   it('refuses a reference to an unknown entity and a circular one', () => {
     expect(() => dereference({ $ref: 'nothing.schema.json' }, {})).toThrow('Schema reference nothing.schema.json names no known entity');
     expect(() => dereference({ $ref: 'a.schema.json' }, { a: { items: { $ref: 'a.schema.json' } } })).toThrow(/circular/);
+  });
+});
+
+describe('what a form tells its reader', () => {
+  it("drops the entity files' developer descriptions but keeps a property named description", () => {
+    const { schema } = getForm('profile');
+    expect(JSON.stringify(schema)).not.toContain('spec 1');
+    const preference = (schema.properties.notification_preferences as { items: { properties: Record<string, unknown> } }).items;
+    expect(preference.properties.description).toMatchObject({ type: 'string' });
+    expect(schema.properties.cell_phone).not.toHaveProperty('description');
   });
 });

@@ -29,6 +29,21 @@ export interface BuildOptions {
   choices?: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * Removes the `description` keyword everywhere: the entity files' descriptions document the
+ * API for developers ("… (spec 1 §5)"); what a form tells its reader is its uiSchema's help.
+ * Only string values are keywords — a property named `description` is a schema and stays.
+ */
+function withoutDescriptions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDescriptions);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node as SchemaNode)
+      .filter(([key, value]) => !(key === 'description' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutDescriptions(value)]),
+  );
+}
+
 /** The schema node a dotted path (with * for array items) reaches in an object schema. */
 function nodeAt(schema: SchemaNode, path: string): SchemaNode | undefined {
   let node: SchemaNode | undefined = schema;
@@ -68,7 +83,7 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
     properties[field] = property;
   }
   const required = form.required ?? (entity.required ?? []).filter((name) => form.fields.includes(name));
-  const schema = dereference({ type: 'object', required, properties }, options.entities ?? {}) as JsonObjectSchema;
+  const schema = withoutDescriptions(dereference({ type: 'object', required, properties }, options.entities ?? {})) as JsonObjectSchema;
   for (const [path, setting] of Object.entries(form.optionsFromSettings ?? {})) {
     setChoices(schema as unknown as SchemaNode, form.entity, path, options.settings?.[setting], `setting ${setting}`);
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { Widget, WidgetProps } from '@rjsf/utils';
+import type { Field, FieldProps, Widget, WidgetProps } from '@rjsf/utils';
 
 /**
  * A widget whose code loads the first time a form uses it. RJSF accepts only functions as
@@ -12,6 +12,18 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetPr
     return (
       <Suspense fallback={null}>
         <LazyWidget {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** A field (`ui:field`) whose code loads the first time a form uses it, like lazyWidget. */
+export function lazyField(load: () => Promise<{ default: ComponentType<FieldProps> }>): Field {
+  const LazyField = lazy(load);
+  return function DeferredField(props: FieldProps) {
+    return (
+      <Suspense fallback={null}>
+        <LazyField {...props} />
       </Suspense>
     );
   };

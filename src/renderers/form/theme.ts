@@ -1,14 +1,24 @@
 import { withTheme, type ThemeProps } from '@rjsf/core';
+import type { RegistryFieldsType } from '@rjsf/utils';
 import { generateTemplates } from '@rjsf/primereact/lib/Templates/index.js';
 import FieldTemplate from './FieldTemplate';
+import { lazyField } from './lazy-widget';
 import { generateWidgets } from './widgets';
+
+/** Our fields, named by the form documents' `ui:field`, each loaded on first use. */
+export function generateFields(): RegistryFieldsType {
+  return {
+    notificationPreferences: lazyField(() => import('./NotificationPreferencesField')),
+    stringList: lazyField(() => import('./StringListField')),
+  };
+}
 
 /**
  * The portal's RJSF theme, built like rjsf's own themes (DESIGN convention 3): the
  * @rjsf/primereact templates and widgets, with ours merged over theirs where we override.
  */
 export function generatePortalTheme(): ThemeProps {
-  return { templates: { ...generateTemplates(), FieldTemplate }, widgets: generateWidgets() };
+  return { templates: { ...generateTemplates(), FieldTemplate }, widgets: generateWidgets(), fields: generateFields() };
 }
 
 export const PortalForm = withTheme(generatePortalTheme());

@@ -10,6 +10,8 @@ import PasswordWidget from './PasswordWidget';
 export function generateWidgets(): RegistryWidgetsType {
   return {
     PasswordWidget,
+    // Named by form documents as `"ui:widget": "phone"`.
+    phone: lazyWidget(() => import('./PhoneWidget')),
     AutoCompleteWidget: lazyWidget(() => import('@rjsf/primereact/lib/AutoCompleteWidget/AutoCompleteWidget.js')),
     CheckboxWidget: lazyWidget(() => import('@rjsf/primereact/lib/CheckboxWidget/CheckboxWidget.js')),
     CheckboxesWidget: lazyWidget(() => import('@rjsf/primereact/lib/CheckboxesWidget/CheckboxesWidget.js')),

@@ -1,0 +1,71 @@
+import type { FieldProps } from '@rjsf/utils';
+import { Checkbox } from 'primereact/checkbox';
+import type { Schemas } from '../../../engine/api/types';
+import { useTenant } from '../../tenant/tenant-context';
+
+type Preference = Schemas['NotificationPreference'];
+type Method = 'text' | 'email';
+
+const METHOD_LABEL: Record<Method, string> = { text: 'Text', email: 'Email' };
+const DEFAULT_METHODS: readonly Method[] = ['text', 'email'];
+
+/**
+ * Notification preferences (spec 1 §3): one row per alert option the profile carries (the
+ * tenant's alert_options), with a checkbox per notification method the tenant offers.
+ */
+export default function NotificationPreferencesField({ fieldPathId, formData, onChange, disabled, readonly, schema }: FieldProps<Preference[]>) {
+  const { settings } = useTenant();
+  const offered = (settings.notification_methods ?? DEFAULT_METHODS) as readonly Method[];
+  const methods = DEFAULT_METHODS.filter((method) => offered.includes(method));
+  const preferences = Array.isArray(formData) ? formData : [];
+  const id = fieldPathId.$id;
+
+  const toggle = (index: number, method: Method, checked: boolean) =>
+    onChange(
+      preferences.map((preference, i) => (i === index ? { ...preference, [method]: checked } : preference)),
+      fieldPathId.path,
+    );
+
+  if (preferences.length === 0) return null;
+  return (
+    <fieldset className="preferences" id={id}>
+      <legend className="form-field__label">{schema.title ?? 'Notification Preferences'}</legend>
+      <table className="preferences__table">
+        <thead>
+          <tr>
+            <th scope="col">Alert</th>
+            {methods.map((method) => (
+              <th scope="col" key={method}>
+                {METHOD_LABEL[method]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {preferences.map((preference, index) => {
+            const name = preference.name ?? preference.id;
+            return (
+              <tr key={preference.id}>
+                <th scope="row">
+                  <span className="preferences__name">{name}</span>
+                  {preference.description && <small className="preferences__description">{preference.description}</small>}
+                </th>
+                {methods.map((method) => (
+                  <td key={method}>
+                    <Checkbox
+                      inputId={`${id}_${preference.id}_${method}`}
+                      checked={preference[method] === true}
+                      disabled={disabled || readonly}
+                      aria-label={`${name} by ${METHOD_LABEL[method].toLowerCase()}`}
+                      onChange={(event) => toggle(index, method, event.checked === true)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </fieldset>
+  );
+}
