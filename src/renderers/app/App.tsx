@@ -1,29 +1,35 @@
 import { BrowserRouter } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
+import { ToastProvider } from '../feedback/ToastProvider';
 import { TenantBoot } from '../tenant/TenantBoot';
 import { SessionProvider } from '../session/SessionProvider';
+import { ImpersonationProvider } from '../session/ImpersonationProvider';
 import { PermissionsProvider } from '../session/PermissionsProvider';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { AppShell } from '../shell/AppShell';
 
 /**
  * The portal: the tenant is resolved first (its settings, theme and API prefix), then the
- * session, the caller's permissions and the tenant's layout, from which the shell builds the
- * menus and routes.
+ * session (and impersonation), the caller's permissions and the tenant's layout, from which
+ * the shell builds the menus and routes. Toasts sit outside it all so any screen can speak.
  */
 export function App() {
   return (
     <PrimeReactProvider>
       <BrowserRouter>
-        <TenantBoot>
-          <SessionProvider>
-            <PermissionsProvider>
-              <LayoutProvider>
-                <AppShell />
-              </LayoutProvider>
-            </PermissionsProvider>
-          </SessionProvider>
-        </TenantBoot>
+        <ToastProvider>
+          <TenantBoot>
+            <SessionProvider>
+              <ImpersonationProvider>
+                <PermissionsProvider>
+                  <LayoutProvider>
+                    <AppShell />
+                  </LayoutProvider>
+                </PermissionsProvider>
+              </ImpersonationProvider>
+            </SessionProvider>
+          </TenantBoot>
+        </ToastProvider>
       </BrowserRouter>
     </PrimeReactProvider>
   );

@@ -32,6 +32,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [tenant],
   );
 
+  // Emailed-link calls (reset password, verify email) carry the link's key, never the session's.
+  const publicApi = useMemo(() => createApiClient({ tenant }).api, [tenant]);
+
   const machine = useMemo(
     () =>
       sessionMachine.provide({
@@ -54,6 +57,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(machine, { input: { userInfo: restored } });
   actorRef.current = actor;
 
-  const value = useMemo<SessionValue>(() => ({ api, actor }), [api, actor]);
+  const value = useMemo<SessionValue>(() => ({ api, publicApi, actor }), [api, publicApi, actor]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -10,6 +10,8 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export interface SessionValue {
   /** The tenant's API client; it sends the session key and refreshes the session. */
   api: ApiClient;
+  /** The tenant's API client without the session key, for calls that carry their own key. */
+  publicApi: ApiClient;
   actor: SessionActor;
 }
 
@@ -23,6 +25,10 @@ function useSessionValue(): SessionValue {
 
 export function useApi(): ApiClient {
   return useSessionValue().api;
+}
+
+export function usePublicApi(): ApiClient {
+  return useSessionValue().publicApi;
 }
 
 export interface Session {

@@ -1,0 +1,61 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { UserInfo } from '../../engine/api/types';
+import { impersonationMachine } from '../../machines/impersonation.machine';
+import { useToast } from '../feedback/toast-context';
+import { dataOrThrow, failureMessage } from '../operations/call-error';
+import { removeAdminInfo, removeLastRoute, restoreAdminInfo, restoreLastRoute, saveAdminInfo, saveLastRoute } from './admin-storage';
+import { ImpersonationContext } from './impersonation-context';
+import { useApi, useSession } from './session-context';
+
+/**
+ * Runs the impersonation machine with the browser's storage, the session machine, navigation
+ * and the login-as and logout calls. After a reload it resumes from the stored admin info
+ * while the session is still the impersonation one.
+ */
+export function ImpersonationProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const { actor: session, userInfo } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const machine = useMemo(
+    () =>
+      impersonationMachine.provide({
+        actions: {
+          saveAdminInfo: (_, { adminInfo }) => saveAdminInfo(adminInfo),
+          removeAdminInfo: () => removeAdminInfo(),
+          saveLastRoute: (_, { route }) => saveLastRoute(route),
+          removeLastRoute: () => removeLastRoute(),
+          // Nothing to drop yet: every screen loads its account and payment data itself when
+          // it opens, so no state of the previous user outlives the switch.
+          clearAccountState: () => {},
+          switchUser: (_, { userInfo: next }) => session.send({ type: 'LOGIN', userInfo: next }),
+          goTo: (_, { route }) => navigateRef.current(route, { replace: false }),
+          notifyFailure: (_, { error }) => toast.error(failureMessage(error)),
+        },
+        actors: {
+          loginAs: fromPromise<UserInfo, { userId: number }>(async ({ input }) =>
+            dataOrThrow(await api.POST('/login-as', { params: { query: { user_id: input.userId } } })),
+          ),
+          endImpersonation: fromPromise<void, { userKey: string }>(async ({ input }) => {
+            await api.GET('/logout', { headers: { 'user-key': input.userKey } });
+          }),
+        },
+      }),
+    [api, session, toast],
+  );
+
+  // Read once, at start: later changes come from the machine itself.
+  const [input] = useState(() => {
+    const adminInfo = userInfo?.impersonating ? restoreAdminInfo() : undefined;
+    return { adminInfo, lastRoute: adminInfo ? restoreLastRoute() : undefined };
+  });
+  const actor = useActorRef(machine, { input });
+
+  return <ImpersonationContext.Provider value={actor}>{children}</ImpersonationContext.Provider>;
+}
