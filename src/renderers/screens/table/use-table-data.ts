@@ -16,8 +16,9 @@ const ALL_ROWS = JSON.stringify({ page: 0, size: 1000 } satisfies ListQuery);
  * Loads a table screen's rows with its `load` operation (spec 1 §4 loading pattern: loading on;
  * on success the rows and no error; on failure the error kept and logged, loading off).
  * A paged screen reloads for every query; an unpaged one loads once and pages in the browser.
+ * Either loads again when `reloadToken` changes.
  */
-export function useTableData(operationId: string | undefined, query: ListQuery, paged: boolean): TableData {
+export function useTableData(operationId: string | undefined, query: ListQuery, paged: boolean, reloadToken = 0): TableData {
   const api = useApi();
   const [data, setData] = useState<TableData>({ ...EMPTY, loading: true });
   const queryKey = paged ? JSON.stringify(query) : ALL_ROWS;
@@ -43,7 +44,7 @@ export function useTableData(operationId: string | undefined, query: ListQuery, 
     return () => {
       current = false;
     };
-  }, [api, operationId, queryKey]);
+  }, [api, operationId, queryKey, reloadToken]);
 
   return data;
 }
