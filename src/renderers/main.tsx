@@ -6,6 +6,7 @@ import 'primeicons/primeicons.css';
 import './styles/app.css';
 import './styles/header.css';
 import './styles/screens.css';
+import './styles/forms.css';
 import { App } from './app/App';
 
 const root = document.getElementById('root');

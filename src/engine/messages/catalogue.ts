@@ -47,6 +47,11 @@ export const messages = {
   viewMyAccount: 'View my account',
   /** (not in the spec) Delete confirmation of the users list. */
   confirmDeleteUser: 'Delete the user {email}? This cannot be undone.',
+  /** (not in the spec) Introductions of the visitor forms. */
+  forgotPasswordIntro: 'Enter the email address of your portal account and we will email you a link to choose a new password.',
+  registerIntro: 'Already a customer? Prove it with the account number and the billing ZIP code printed on your statement, and choose how you will log in.',
+  requestAccessIntro: 'No account number at hand? Tell us who you are and our staff will set up your access.',
+  requestAccessLink: 'No account number? Request access',
   /** (not in the spec) Access requests staff resolve. */
   accessRequestApproved: 'Access request approved.',
   accessRequestRejected: 'Access request rejected.',

@@ -10,6 +10,8 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
   const context = useMenuContext();
   const { role, userInfo, actor, signingOut } = useSession();
   const items = visibleMenu(layout, role === 'User' ? 'customer' : 'admin', context);
+  // The signed-in name opens the caller's own profile (customers also have it in their menu).
+  const profile = layout.screens.find((s) => s.kind === 'profile' && s.access === (role === 'User' ? 'customer' : 'staff'));
 
   return (
     <nav id={id} className={open ? 'menu menu--open' : 'menu'} aria-label="Main menu">
@@ -33,7 +35,14 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
         ))}
       </ul>
       <div className="menu__user">
-        {userInfo?.display_name && <span className="menu__user-name">{userInfo.display_name}</span>}
+        {userInfo?.display_name &&
+          (profile ? (
+            <NavLink to={profile.route} onClick={onNavigate} className="menu__user-name" title={profile.title}>
+              <i className="pi pi-user" aria-hidden="true" /> {userInfo.display_name}
+            </NavLink>
+          ) : (
+            <span className="menu__user-name">{userInfo.display_name}</span>
+          ))}
         <button type="button" className="menu__logout" disabled={signingOut} onClick={() => actor.send({ type: 'LOGOUT' })}>
           <i className="pi pi-sign-out" aria-hidden="true" /> Logout
         </button>

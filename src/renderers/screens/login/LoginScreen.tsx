@@ -62,6 +62,9 @@ export default function LoginScreen({ screen }: ScreenProps) {
             </div>
           </PortalForm>
         </div>
+        <p className="login__register">
+          Already a customer without portal access? <Link to="/register">Register</Link>
+        </p>
       </div>
     </section>
   );
