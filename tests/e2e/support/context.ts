@@ -4,6 +4,8 @@ export interface E2eContext {
   port: number;
   /** Chromium executable; '' when none is installed, and the browser tests skip. */
   chromiumPath: string;
+  /** Session key of the demo tenant's admin, for tests that prepare data through the API. */
+  adminKey: string;
 }
 
 declare module 'vitest' {

@@ -7,6 +7,8 @@ import { findChromium, printMissingChromiumBanner } from './chromium-path';
 import { startServer } from './start-server';
 import './context';
 
+const DEMO_PASSWORD = 'Portal-demo-2026';
+
 /**
  * Builds the client into dist/client, starts the real server on a free port with a fresh
  * embedded database, and hands the port to the tests. Without Chromium nothing starts and
@@ -16,19 +18,33 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const chromiumPath = findChromium();
   if (!chromiumPath) {
     printMissingChromiumBanner();
-    project.provide('e2e', { port: 0, chromiumPath: '' });
+    project.provide('e2e', { port: 0, chromiumPath: '', adminKey: '' });
     return undefined;
   }
 
   await buildClient();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir });
-  project.provide('e2e', { port: server.port, chromiumPath });
+  // Each browser context comes from its own address (X-Forwarded-For, see newPage), as real
+  // customers do, so the per-address login throttle sees a crowd rather than one abuser.
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
+  const adminKey = await logInThroughApi(server.port, 'admin@demo.test');
+  project.provide('e2e', { port: server.port, chromiumPath, adminKey });
 
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/** One API session of a demo user for the whole run: tests prepare data with it without logging in again. */
+async function logInThroughApi(port: number, user: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/demo/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1' },
+    body: JSON.stringify({ user_id: user, password: DEMO_PASSWORD, app_id: '', app_url: '' }),
+  });
+  if (!response.ok) throw new Error(`API login of ${user} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { user_key: string }).user_key;
 }
 
 async function buildClient(): Promise<void> {

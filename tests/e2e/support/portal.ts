@@ -57,9 +57,21 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own storage, own clock) and page per test. */
+let contexts = 0;
+
+/** A client address of its own for each browser context (the e2e server trusts X-Forwarded-For). */
+export function nextClientAddress(): string {
+  contexts += 1;
+  return `10.${process.pid % 250}.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+}
+
+/** A fresh context (own storage, own clock, own client address) and page per test. */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress(), ...options.extraHTTPHeaders },
+  });
   context.setDefaultTimeout(15_000);
   return context.newPage();
 }
@@ -71,10 +83,10 @@ export async function logIn(page: Page, user: string, password = DEMO_PASSWORD):
 }
 
 /** Opens /login on a tenant and signs in; resolves once the login answer has arrived. */
-export async function signIn(page: Page, user: string, tenant: TenantId = 'demo'): Promise<void> {
+export async function signIn(page: Page, user: string, tenant: TenantId = 'demo', password = DEMO_PASSWORD): Promise<void> {
   await page.goto(portalUrl('/login', tenant));
   const answer = page.waitForResponse((r) => r.url().endsWith('/login') && r.request().method() === 'POST');
-  await logIn(page, user);
+  await logIn(page, user, password);
   const response = await answer;
   if (response.status() !== 200) throw new Error(`login of ${user} answered ${response.status()}: ${await response.text()}`);
 }
@@ -90,6 +102,11 @@ export async function storedUserKey(page: Page): Promise<string | undefined> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/e2e', { recursive: true });
   await page.screenshot({ path: `test-results/e2e/${name}.png`, fullPage: true });
+}
+
+/** The text of the toasts on screen (PrimeReact Toast), success and error alike. */
+export function toast(page: Page, text: string) {
+  return page.locator('.p-toast-message').filter({ hasText: text });
 }
 
 /** Text of the data rows of the page's table (PrimeReact marks the empty row separately). */

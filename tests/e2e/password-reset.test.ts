@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin, createUser, latestMail, portalLink, type NewUser } from './support/api';
+import { launchChromium, logIn, newPage, noChromium, portalUrl, screenshot, signIn, toast } from './support/portal';
+
+const NEW_PASSWORD = 'Winter-heat-2027';
+
+describe.skipIf(noChromium)('forgot and reset password', () => {
+  let browser: Browser;
+  let page: Page;
+  let customer: NewUser;
+  let admin: NewUser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    customer = await createUser('forgetful');
+    admin = await createUser('mail-reader', 'Admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  it("asks for the email ('Value missing' when empty), mails a link read in the outbox screen, and the new password logs in", async () => {
+    // 1. The customer asks from the login page.
+    await page.goto(portalUrl('/login'));
+    await page.getByRole('link', { name: 'Forgot Password' }).click();
+    await page.waitForURL('**/forget-password');
+    await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Value missing').waitFor();
+
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    const asked = page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const answer = (await (await asked).json()) as { message: string };
+    expect(answer.message).toMatch(/spam/i);
+    // The screen shows the server's words in place of the form.
+    await page.getByRole('status').filter({ hasText: answer.message }).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'forgot-password-sent');
+
+    // 2. An admin reads the mail in the outbox screen.
+    const staff = await newPage(browser);
+    await signIn(staff, admin.email, 'demo', admin.password);
+    await staff.waitForURL('**/admin/accounts');
+    await staff.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Outbox', exact: true }).click();
+    await staff.waitForURL('**/admin/outbox');
+    const filtered = staff.waitForResponse((r) => r.url().includes('/outbox?') && r.url().includes(encodeURIComponent(customer.email)));
+    await staff.getByRole('searchbox', { name: 'Search by recipient' }).fill(customer.email);
+    await filtered;
+    await staff.getByRole('button', { name: `Open Reset your`, exact: false }).first().click();
+    const mail = staff.frameLocator('iframe.mail-dialog__body');
+    const link = mail.getByRole('link', { name: 'Reset Your Password' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/password-reset\/complete\?user_key=/);
+    await screenshot(staff, 'outbox-reset-mail');
+    await staff.context().close();
+
+    // 3. The customer opens the link and sets a new password; Save waits for a valid pair.
+    const resetUrl = new URL(href ?? '');
+    await page.goto(portalUrl(`${resetUrl.pathname}${resetUrl.search}`));
+    const password = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    const save = page.getByRole('button', { name: 'Save' });
+    await password.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+
+    await password.fill('short');
+    await password.press('Tab');
+    await page.getByText('Password should be minimum 8 characters!').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+
+    await password.fill(NEW_PASSWORD);
+    await confirm.fill(`${NEW_PASSWORD}x`);
+    await confirm.press('Tab');
+    await page.getByText("Passwords don't match").waitFor();
+    expect(await page.getByText('Password should be minimum 8 characters!').count()).toBe(0);
+    expect(await save.isDisabled()).toBe(true);
+    await screenshot(page, 'reset-password-mismatch');
+
+    await confirm.fill(NEW_PASSWORD);
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    expect(await page.getByText("Passwords don't match").count()).toBe(0);
+    const reset = page.waitForResponse((r) => r.url().endsWith('/resetPassword'));
+    await save.click();
+    const resetResponse = await reset;
+    expect(resetResponse.status()).toBe(200);
+    expect(resetResponse.request().headers()['user-key']).toBe(resetUrl.searchParams.get('user_key'));
+    await toast(page, 'Password updated successfully!').waitFor();
+    await page.waitForURL('**/login');
+
+    // 4. The new password logs in; the old one no longer does.
+    const login = page.waitForResponse((r) => r.url().endsWith('/login') && r.request().method() === 'POST');
+    await logIn(page, customer.email, NEW_PASSWORD);
+    expect((await login).status()).toBe(200);
+    await page.waitForURL('**/accounts');
+    expect((await apiLogin(customer.email, customer.password)).status).toBe(401);
+  });
+
+  it('refuses the same link twice', async () => {
+    const user = await createUser('reset-twice');
+    await page.goto(portalUrl('/forget-password'));
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    const asked = page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await asked).ok()).toBe(true);
+
+    const url = portalLink(await latestMail(user.email), '/password-reset/complete');
+    for (const attempt of [1, 2]) {
+      await page.goto(portalUrl(`${url.pathname}${url.search}`));
+      await page.getByLabel('New Password', { exact: true }).fill(`${NEW_PASSWORD}${attempt}`);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(`${NEW_PASSWORD}${attempt}`);
+      const reset = page.waitForResponse((r) => r.url().endsWith('/resetPassword'));
+      await page.getByRole('button', { name: 'Save' }).click();
+      const status = (await reset).status();
+      if (attempt === 1) {
+        expect(status).toBe(200);
+        await page.waitForURL('**/login');
+      } else {
+        expect(status).toBe(401);
+        // The refusal is shown, and the visitor stays to read it.
+        await toast(page, '(401)').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/password-reset/complete');
+      }
+    }
+  });
+});
