@@ -1,0 +1,138 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { components } from '../../openapi/generated/tenant-api';
+import { api, createUser, latestMail, portalLink, uniqueEmail, type User } from './support/api';
+import { launchChromium, logIn, newPage, noChromium, portalUrl, screenshot, signIn, tableRows, toast } from './support/portal';
+
+type AccountSearchPage = components['schemas']['AccountSearchPage'];
+type UserPage = components['schemas']['UserPage'];
+
+const PASSWORD = 'Propane-season-9';
+
+/** An account of the demo tenant that no portal user is linked to yet, found through the API as admin. */
+async function accountWithoutUser(): Promise<{ accountId: string; zipcode: string }> {
+  const accounts = await api<AccountSearchPage>('GET', '/accounts/find?page=0&size=1000&sort=account_id&order=asc');
+  const users = await api<UserPage>('GET', '/users?page=0&size=1000');
+  expect(accounts.status).toBe(200);
+  expect(users.status).toBe(200);
+  const linked = new Set(users.data.content.flatMap((user: User) => user.account_ids));
+  const free = accounts.data.content.find((account) => !linked.has(account.account_id) && /^\d{5}/.test(account.billing_address.zipcode));
+  if (!free) throw new Error('every demo account already has a portal user');
+  return { accountId: free.account_id, zipcode: free.billing_address.zipcode };
+}
+
+describe.skipIf(noChromium)('self-registration', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  it('registers with account number and billing ZIP, verifies the address by the mailed link, then logs in', async () => {
+    const { accountId, zipcode } = await accountWithoutUser();
+    const email = uniqueEmail('registrant');
+
+    await page.goto(portalUrl('/login'));
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL('**/register');
+    await page.getByLabel('Account Number', { exact: true }).fill(accountId);
+    await page.getByLabel('Billing ZIP Code', { exact: true }).fill('1234');
+    await page.getByLabel('First Name', { exact: true }).fill('Robin');
+    await page.getByLabel('Last Name', { exact: true }).fill('Registrant');
+    await page.getByLabel('Email', { exact: true }).fill('robin@');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).press('Tab');
+    // The engine's rules speak as soon as the fields are left.
+    await page.getByText('Format: 12345 or 12345-6789').waitFor();
+    await page.getByText('Invalid email address').waitFor();
+    expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
+    await screenshot(page, 'register-invalid');
+
+    await page.getByLabel('Billing ZIP Code', { exact: true }).fill(zipcode);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await expect.poll(() => page.getByText('Invalid email address').count()).toBe(0);
+    const registered = page.waitForResponse((r) => r.url().endsWith('/register-user'));
+    await page.getByRole('button', { name: 'Register' }).click();
+    const response = await registered;
+    expect(response.status()).toBe(201);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/spam/i);
+    await page.getByRole('status').filter({ hasText: message }).waitFor();
+    await screenshot(page, 'register-done');
+
+    // Not verified yet: the login is refused with the server's words.
+    await page.goto(portalUrl('/login'));
+    const refused = page.waitForResponse((r) => r.url().endsWith('/login') && r.request().method() === 'POST');
+    await logIn(page, email, PASSWORD);
+    const refusal = await refused;
+    expect(refusal.ok()).toBe(false);
+    const { detail } = (await refusal.json()) as { detail: string };
+    await page.getByRole('alert').filter({ hasText: detail }).waitFor();
+
+    // The verification link from the mail.
+    const link = portalLink(await latestMail(email), '/registration-confirm/complete');
+    const verified = page.waitForResponse((r) => r.url().endsWith('/verify-email'));
+    await page.goto(portalUrl(`${link.pathname}${link.search}`));
+    const verification = await verified;
+    expect(verification.status()).toBe(200);
+    expect(verification.request().headers()['user-key']).toBe(link.searchParams.get('user_key'));
+    const { data } = (await verification.json()) as { data: { welcome_message: string; button_label: string } };
+    await page.getByText(data.welcome_message).waitFor();
+    await screenshot(page, 'verify-email');
+    await page.getByRole('button', { name: data.button_label }).click();
+    await page.waitForURL('**/login');
+
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/accounts');
+    await expect.poll(() => tableRows(page)).toHaveLength(1);
+    expect((await tableRows(page))[0]).toContain(accountId);
+
+    // The link works once.
+    const again = await newPage(browser);
+    await again.goto(portalUrl(`${link.pathname}${link.search}`));
+    await again.getByText('(401) Unauthorized', { exact: true }).waitFor();
+    await again.context().close();
+  });
+
+  it('sends a request for access from someone without an account number, which staff see and resolve', async () => {
+    const email = uniqueEmail('no-account');
+    await page.goto(portalUrl('/register'));
+    await page.getByRole('link', { name: 'No account number? Request access' }).click();
+    await page.waitForURL('**/register/request-access');
+    await page.getByLabel('First Name', { exact: true }).fill('Sasha');
+    await page.getByLabel('Last Name', { exact: true }).fill('Newcomer');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone', { exact: true }).fill('8025550199');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('802-555-0199');
+    await page.getByLabel('Service Address', { exact: true }).fill('12 Maple Lane, Montpelier VT');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/request-user-self-register'));
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    await page.getByRole('status').filter({ hasText: ((await response.json()) as { message: string }).message }).waitFor();
+
+    const admin = await createUser('request-reviewer', 'Admin');
+    const staff = await newPage(browser);
+    await signIn(staff, admin.email, 'demo', admin.password);
+    await staff.waitForURL('**/admin/accounts');
+    await staff.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Access Requests', exact: true }).click();
+    await staff.waitForURL('**/admin/access-requests');
+    await expect.poll(async () => (await tableRows(staff)).some((row) => row.includes(email))).toBe(true);
+    await screenshot(staff, 'access-requests');
+    await staff.getByRole('button', { name: `Reject ${email}` }).click();
+    await toast(staff, 'Access request rejected.').waitFor();
+    // Only new requests are listed by default: the rejected one leaves the list.
+    await expect.poll(async () => (await tableRows(staff)).some((row) => row.includes(email))).toBe(false);
+    await staff.context().close();
+  });
+});
