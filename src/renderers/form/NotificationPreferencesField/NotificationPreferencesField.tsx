@@ -52,11 +52,14 @@ export default function NotificationPreferencesField({ fieldPathId, formData, on
                 </th>
                 {methods.map((method) => (
                   <td key={method}>
+                    {/* A label of its own: PrimeReact copies aria-label onto the wrapper too. */}
+                    <label htmlFor={`${id}_${preference.id}_${method}`} className="visually-hidden">
+                      {`${name} by ${METHOD_LABEL[method].toLowerCase()}`}
+                    </label>
                     <Checkbox
                       inputId={`${id}_${preference.id}_${method}`}
                       checked={preference[method] === true}
                       disabled={disabled || readonly}
-                      aria-label={`${name} by ${METHOD_LABEL[method].toLowerCase()}`}
                       onChange={(event) => toggle(index, method, event.checked === true)}
                     />
                   </td>
