@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { canOpenScreen, homeRoute, type ResolvedScreen } from '../../engine/layout';
 import { messages } from '../../engine/messages/catalogue';
+import { useSwitchingUser } from '../session/impersonation-context';
 import { useSession } from '../session/session-context';
 import { Loading } from '../shell/Loading';
 import { useMenuContext } from './use-menu-context';
@@ -14,7 +15,10 @@ import { useMenuContext } from './use-menu-context';
 export function ScreenGuard({ screen, children }: { screen: ResolvedScreen; children: ReactNode }) {
   const { role } = useSession();
   const context = useMenuContext();
+  const switching = useSwitchingUser();
 
+  // Login As / View my account: the new user's route is on its way; do not send them home.
+  if (switching) return <Loading label="Switching user" />;
   if (role === undefined && (screen.access === 'customer' || screen.access === 'staff')) {
     return <Navigate to="/login" replace />;
   }

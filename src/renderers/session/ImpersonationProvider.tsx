@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { UserInfo } from '../../engine/api/types';
@@ -7,7 +7,7 @@ import { impersonationMachine } from '../../machines/impersonation.machine';
 import { useToast } from '../feedback/toast-context';
 import { dataOrThrow, failureMessage } from '../operations/call-error';
 import { removeAdminInfo, removeLastRoute, restoreAdminInfo, restoreLastRoute, saveAdminInfo, saveLastRoute } from './admin-storage';
-import { ImpersonationContext } from './impersonation-context';
+import { ImpersonationContext, type ImpersonationValue } from './impersonation-context';
 import { useApi, useSession } from './session-context';
 
 /**
@@ -22,6 +22,11 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const location = useLocation();
+  const locationKey = useRef(location.key);
+  locationKey.current = location.key;
+  // The history entry the switch started from; cleared once the router has moved on from it.
+  const [switchingFrom, setSwitchingFrom] = useState<string>();
 
   const machine = useMemo(
     () =>
@@ -34,8 +39,11 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
           // Nothing to drop yet: every screen loads its account and payment data itself when
           // it opens, so no state of the previous user outlives the switch.
           clearAccountState: () => {},
-          switchUser: (_, { userInfo: next }) => session.send({ type: 'LOGIN', userInfo: next }),
-          goTo: (_, { route }) => navigateRef.current(route, { replace: false }),
+          switchUser: (_, { userInfo: next }) => {
+            setSwitchingFrom(locationKey.current);
+            session.send({ type: 'LOGIN', userInfo: next });
+          },
+          goTo: (_, { route }) => navigateRef.current(route),
           notifyFailure: (_, { error }) => toast.error(failureMessage(error)),
         },
         actors: {
@@ -57,5 +65,11 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
   });
   const actor = useActorRef(machine, { input });
 
-  return <ImpersonationContext.Provider value={actor}>{children}</ImpersonationContext.Provider>;
+  // The machine navigates right after it switches the session (goTo follows switchUser).
+  useEffect(() => {
+    if (switchingFrom !== undefined && location.key !== switchingFrom) setSwitchingFrom(undefined);
+  }, [location.key, switchingFrom]);
+
+  const value = useMemo<ImpersonationValue>(() => ({ actor, switching: switchingFrom !== undefined }), [actor, switchingFrom]);
+  return <ImpersonationContext.Provider value={value}>{children}</ImpersonationContext.Provider>;
 }

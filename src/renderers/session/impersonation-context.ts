@@ -4,10 +4,29 @@ import type { impersonationMachine } from '../../machines/impersonation.machine'
 
 export type ImpersonationActor = ActorRefFrom<typeof impersonationMachine>;
 
-export const ImpersonationContext = createContext<ImpersonationActor | undefined>(undefined);
+export interface ImpersonationValue {
+  actor: ImpersonationActor;
+  /**
+   * The session has switched user and the new user's screen is on its way. Route guards wait
+   * rather than send the new user "home" from the previous user's screen: the session changes
+   * at once, the route a moment later (React Router navigates in a transition).
+   */
+  switching: boolean;
+}
+
+export const ImpersonationContext = createContext<ImpersonationValue | undefined>(undefined);
+
+function useImpersonationValue(): ImpersonationValue {
+  const value = useContext(ImpersonationContext);
+  if (!value) throw new Error('impersonation hooks are used outside <ImpersonationProvider>');
+  return value;
+}
 
 export function useImpersonationActor(): ImpersonationActor {
-  const actor = useContext(ImpersonationContext);
-  if (!actor) throw new Error('impersonation hooks are used outside <ImpersonationProvider>');
-  return actor;
+  return useImpersonationValue().actor;
+}
+
+/** Whether a user switch is waiting for its screen (false outside the provider, e.g. in tests). */
+export function useSwitchingUser(): boolean {
+  return useContext(ImpersonationContext)?.switching ?? false;
 }
