@@ -4,6 +4,9 @@ import { useLayout } from '../layout/layout-context';
 import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';
 
+/** Beyond this many items a mid-width header shows the user's icon without their name. */
+const CROWDED = 3;
+
 /** The role's menu, generated from the layout and filtered by the engine's rules, and Logout. */
 export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const layout = useLayout();
@@ -14,7 +17,7 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
   const profile = layout.screens.find((s) => s.kind === 'profile' && s.access === (role === 'User' ? 'customer' : 'staff'));
 
   return (
-    <nav id={id} className={open ? 'menu menu--open' : 'menu'} aria-label="Main menu">
+    <nav id={id} className={['menu', open && 'menu--open', items.length > CROWDED && 'menu--crowded'].filter(Boolean).join(' ')} aria-label="Main menu">
       <ul className="menu__items">
         {items.map((item) => (
           <li key={item.id}>
@@ -37,8 +40,9 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
       <div className="menu__user">
         {userInfo?.display_name &&
           (profile ? (
-            <NavLink to={profile.route} onClick={onNavigate} className="menu__user-name" title={profile.title}>
-              <i className="pi pi-user" aria-hidden="true" /> {userInfo.display_name}
+            <NavLink to={profile.route} onClick={onNavigate} className="menu__user-name" title={`${userInfo.display_name}: ${profile.title ?? ''}`}>
+              <i className="pi pi-user" aria-hidden="true" />
+              <span className="menu__user-label">{userInfo.display_name}</span>
             </NavLink>
           ) : (
             <span className="menu__user-name">{userInfo.display_name}</span>

@@ -42,14 +42,19 @@ export default function AccessRequestsScreen({ screen }: ScreenProps) {
   }
 
   const toolbar = (
-    <Dropdown
-      value={status ?? null}
-      options={STATUSES.map((s) => ({ label: s[0].toUpperCase() + s.slice(1), value: s }))}
-      onChange={(event) => setStatus((event.value as string | null) ?? undefined)}
-      placeholder="Any status"
-      showClear
-      aria-label="Status"
-    />
+    <>
+      <label htmlFor="access-requests-status" className="visually-hidden">
+        Status
+      </label>
+      <Dropdown
+        inputId="access-requests-status"
+        value={status ?? null}
+        options={STATUSES.map((s) => ({ label: s[0].toUpperCase() + s.slice(1), value: s }))}
+        onChange={(event) => setStatus((event.value as string | null) ?? undefined)}
+        placeholder="Any status"
+        showClear
+      />
+    </>
   );
 
   return (
