@@ -129,4 +129,54 @@ describe.skipIf(noChromium)('forgot and reset password', () => {
       }
     }
   });
+
+  it("changes the password from the profile: 'Change Your Password', its own messages, then only the new one logs in", async () => {
+    const user = await createUser('changer');
+    await signIn(page, user.email, 'demo', user.password);
+    await page.waitForURL('**/accounts');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile', exact: true }).click();
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await page.waitForURL('**/profile/change-password');
+    await page.getByRole('heading', { name: 'Change Your Password' }).waitFor();
+    await page.getByText('at least 8 characters long').waitFor();
+
+    const password = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    const save = page.getByRole('button', { name: 'Save' });
+    await password.fill('1234567');
+    await password.press('Tab');
+    await page.getByText('Password should be at least 8 characters', { exact: true }).waitFor();
+    await password.fill(NEW_PASSWORD);
+    await confirm.fill('something else');
+    await confirm.press('Tab');
+    await page.getByText('Passwords do not match', { exact: true }).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await screenshot(page, 'change-password-mismatch');
+
+    await confirm.fill(NEW_PASSWORD);
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    const changed = page.waitForResponse((r) => r.url().endsWith('/users/password'));
+    await save.click();
+    const response = await changed;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ new_password: NEW_PASSWORD });
+    await toast(page, 'Password updated successfully!').waitFor();
+    // The form starts over, and the session that changed the password stays open.
+    await expect.poll(() => password.inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/profile/change-password');
+
+    expect((await apiLogin(user.email, user.password)).status).toBe(401);
+    expect((await apiLogin(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('offers staff the same screen under /admin', async () => {
+    const staff = await createUser('staff-changer', 'Customer Service');
+    await signIn(page, staff.email, 'demo', staff.password);
+    await page.waitForURL('**/admin/accounts');
+    await page.getByRole('link', { name: new RegExp(staff.last_name) }).click();
+    await page.waitForURL('**/admin/profile');
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await page.waitForURL('**/admin/profile/change-password');
+    await page.getByRole('heading', { name: 'Change Your Password' }).waitFor();
+  });
 });
