@@ -104,7 +104,7 @@ describe.skipIf(noChromium)('self-registration', () => {
     await again.context().close();
   });
 
-  it('sends a request for access from someone without an account number, which staff see and resolve', async () => {
+  it('sends a request for access from someone without an account number, which staff reject or approve with an account', async () => {
     const email = uniqueEmail('no-account');
     await page.goto(portalUrl('/register'));
     await page.getByRole('link', { name: 'No account number? Request access' }).click();
@@ -133,6 +133,25 @@ describe.skipIf(noChromium)('self-registration', () => {
     await toast(staff, 'Access request rejected.').waitFor();
     // Only new requests are listed by default: the rejected one leaves the list.
     await expect.poll(async () => (await tableRows(staff)).some((row) => row.includes(email))).toBe(false);
+
+    // Another request, approved with the account staff found for the person.
+    const { accountId } = await accountWithoutUser();
+    const approvedEmail = uniqueEmail('approved');
+    const request = { first_name: 'Avery', last_name: 'Approved', email: approvedEmail, phone: '802-555-0188', account_id: accountId };
+    expect((await api('POST', '/request-user-self-register', { body: request, key: '' })).status).toBe(201);
+    await staff.reload();
+    await staff.getByRole('button', { name: `Approve ${approvedEmail}` }).click();
+    const dialog = staff.getByRole('dialog');
+    // The number the person gave is offered; staff confirm it.
+    expect(await dialog.getByLabel('Account numbers').inputValue()).toBe(accountId);
+    const resolved = staff.waitForResponse((r) => r.url().includes('/workflow/access_request/') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    const resolution = await resolved;
+    expect(resolution.status()).toBe(200);
+    expect(resolution.request().postDataJSON()).toEqual({ action: 'approve', account_ids: [accountId] });
+    await toast(staff, 'Access request approved.').waitFor();
+    const users = await api<UserPage>('GET', `/users?page=0&size=10&search=${encodeURIComponent(approvedEmail)}`);
+    expect(users.data.content).toEqual([expect.objectContaining({ email: approvedEmail, role: 'User', account_ids: [accountId] })]);
     await staff.context().close();
   });
 });
