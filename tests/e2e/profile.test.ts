@@ -62,7 +62,7 @@ describe.skipIf(noChromium)('profile', () => {
     // The API is the witness; the screen shows the stored value after a reload.
     const stored = await api<Profile>('GET', '/user/profile', { key: await storedUserKey(page) });
     expect(stored.data.cell_phone).toBe('802-555-0147');
-    expect(stored.data.notification_preferences.find((p) => p.id === 'delivery_reminders')?.email).toBe(true);
+    expect(stored.data.notification_preferences?.find((p) => p.id === 'delivery_reminders')?.email).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByLabel('Cell Phone', { exact: true }).inputValue()).toBe('802-555-0147');
     expect(await page.getByRole('checkbox', { name: 'Delivery Reminders by email' }).isChecked()).toBe(true);
