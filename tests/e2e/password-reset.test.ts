@@ -1,51 +1,39 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createUser, latestMail, portalLink, type NewUser } from './support/api';
-import { launchChromium, logIn, newPage, noChromium, portalUrl, screenshot, signIn, toast } from './support/portal';
+import { logIn, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, toast } from './support/portal';
 
 const NEW_PASSWORD = 'Winter-heat-2027';
 
 describe.skipIf(noChromium)('forgot and reset password', () => {
-  let browser: Browser;
-  let page: Page;
+  const t = pagePerTest();
   let customer: NewUser;
   let admin: NewUser;
   beforeAll(async () => {
-    browser = await launchChromium();
     customer = await createUser('forgetful');
     admin = await createUser('mail-reader', 'Admin');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-  });
 
   it("asks for the email ('Value missing' when empty), mails a link read in the outbox screen, and the new password logs in", async () => {
-    // 1. The customer asks from the login page.
-    await page.goto(portalUrl('/login'));
-    await page.getByRole('link', { name: 'Forgot Password' }).click();
-    await page.waitForURL('**/forget-password');
-    await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Value missing').waitFor();
+    // 1. The customer asks from the login t.page.
+    await t.page.goto(portalUrl('/login'));
+    await t.page.getByRole('link', { name: 'Forgot Password' }).click();
+    await t.page.waitForURL('**/forget-password');
+    await t.page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
+    await t.page.getByRole('button', { name: 'Submit' }).click();
+    await t.page.getByText('Value missing').waitFor();
 
-    await page.getByLabel('Email', { exact: true }).fill(customer.email);
-    const asked = page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await t.page.getByLabel('Email', { exact: true }).fill(customer.email);
+    const asked = t.page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
+    await t.page.getByRole('button', { name: 'Submit' }).click();
     const answer = (await (await asked).json()) as { message: string };
     expect(answer.message).toMatch(/spam/i);
     // The screen shows the server's words in place of the form.
-    await page.getByRole('status').filter({ hasText: answer.message }).waitFor();
-    expect(await page.getByLabel('Email', { exact: true }).count()).toBe(0);
-    await screenshot(page, 'forgot-password-sent');
+    await t.page.getByRole('status').filter({ hasText: answer.message }).waitFor();
+    expect(await t.page.getByLabel('Email', { exact: true }).count()).toBe(0);
+    await screenshot(t.page, 'forgot-password-sent');
 
     // 2. An admin reads the mail in the outbox screen.
-    const staff = await newPage(browser);
+    const staff = await newPage(t.browser);
     await signIn(staff, admin.email, 'demo', admin.password);
     await staff.waitForURL('**/admin/accounts');
     await staff.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Outbox', exact: true }).click();
@@ -63,107 +51,107 @@ describe.skipIf(noChromium)('forgot and reset password', () => {
 
     // 3. The customer opens the link and sets a new password; Save waits for a valid pair.
     const resetUrl = new URL(href ?? '');
-    await page.goto(portalUrl(`${resetUrl.pathname}${resetUrl.search}`));
-    const password = page.getByLabel('New Password', { exact: true });
-    const confirm = page.getByLabel('Confirm Password', { exact: true });
-    const save = page.getByRole('button', { name: 'Save' });
+    await t.page.goto(portalUrl(`${resetUrl.pathname}${resetUrl.search}`));
+    const password = t.page.getByLabel('New Password', { exact: true });
+    const confirm = t.page.getByLabel('Confirm Password', { exact: true });
+    const save = t.page.getByRole('button', { name: 'Save' });
     await password.waitFor();
     expect(await save.isDisabled()).toBe(true);
 
     await password.fill('short');
     await password.press('Tab');
-    await page.getByText('Password should be minimum 8 characters!').waitFor();
+    await t.page.getByText('Password should be minimum 8 characters!').waitFor();
     expect(await save.isDisabled()).toBe(true);
 
     await password.fill(NEW_PASSWORD);
     await confirm.fill(`${NEW_PASSWORD}x`);
     await confirm.press('Tab');
-    await page.getByText("Passwords don't match").waitFor();
-    expect(await page.getByText('Password should be minimum 8 characters!').count()).toBe(0);
+    await t.page.getByText("Passwords don't match").waitFor();
+    expect(await t.page.getByText('Password should be minimum 8 characters!').count()).toBe(0);
     expect(await save.isDisabled()).toBe(true);
-    await screenshot(page, 'reset-password-mismatch');
+    await screenshot(t.page, 'reset-password-mismatch');
 
     await confirm.fill(NEW_PASSWORD);
     await expect.poll(() => save.isEnabled()).toBe(true);
-    expect(await page.getByText("Passwords don't match").count()).toBe(0);
-    const reset = page.waitForResponse((r) => r.url().endsWith('/resetPassword'));
+    expect(await t.page.getByText("Passwords don't match").count()).toBe(0);
+    const reset = t.page.waitForResponse((r) => r.url().endsWith('/resetPassword'));
     await save.click();
     const resetResponse = await reset;
     expect(resetResponse.status()).toBe(200);
     expect(resetResponse.request().headers()['user-key']).toBe(resetUrl.searchParams.get('user_key'));
-    await toast(page, 'Password updated successfully!').waitFor();
-    await page.waitForURL('**/login');
+    await toast(t.page, 'Password updated successfully!').waitFor();
+    await t.page.waitForURL('**/login');
 
     // 4. The new password logs in; the old one no longer does.
-    const login = page.waitForResponse((r) => r.url().endsWith('/login') && r.request().method() === 'POST');
-    await logIn(page, customer.email, NEW_PASSWORD);
+    const login = t.page.waitForResponse((r) => r.url().endsWith('/login') && r.request().method() === 'POST');
+    await logIn(t.page, customer.email, NEW_PASSWORD);
     expect((await login).status()).toBe(200);
-    await page.waitForURL('**/accounts');
+    await t.page.waitForURL('**/accounts');
     expect((await apiLogin(customer.email, customer.password)).status).toBe(401);
   });
 
   it('refuses the same link twice', async () => {
     const user = await createUser('reset-twice');
-    await page.goto(portalUrl('/forget-password'));
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    const asked = page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await t.page.goto(portalUrl('/forget-password'));
+    await t.page.getByLabel('Email', { exact: true }).fill(user.email);
+    const asked = t.page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
+    await t.page.getByRole('button', { name: 'Submit' }).click();
     expect((await asked).ok()).toBe(true);
 
     const url = portalLink(await latestMail(user.email), '/password-reset/complete');
     for (const attempt of [1, 2]) {
-      await page.goto(portalUrl(`${url.pathname}${url.search}`));
-      await page.getByLabel('New Password', { exact: true }).fill(`${NEW_PASSWORD}${attempt}`);
-      await page.getByLabel('Confirm Password', { exact: true }).fill(`${NEW_PASSWORD}${attempt}`);
-      const reset = page.waitForResponse((r) => r.url().endsWith('/resetPassword'));
-      await page.getByRole('button', { name: 'Save' }).click();
+      await t.page.goto(portalUrl(`${url.pathname}${url.search}`));
+      await t.page.getByLabel('New Password', { exact: true }).fill(`${NEW_PASSWORD}${attempt}`);
+      await t.page.getByLabel('Confirm Password', { exact: true }).fill(`${NEW_PASSWORD}${attempt}`);
+      const reset = t.page.waitForResponse((r) => r.url().endsWith('/resetPassword'));
+      await t.page.getByRole('button', { name: 'Save' }).click();
       const status = (await reset).status();
       if (attempt === 1) {
         expect(status).toBe(200);
-        await page.waitForURL('**/login');
+        await t.page.waitForURL('**/login');
       } else {
         expect(status).toBe(401);
         // The refusal is shown, and the visitor stays to read it.
-        await toast(page, '(401)').waitFor();
-        expect(new URL(page.url()).pathname).toBe('/password-reset/complete');
+        await toast(t.page, '(401)').waitFor();
+        expect(new URL(t.page.url()).pathname).toBe('/password-reset/complete');
       }
     }
   });
 
   it("changes the password from the profile: 'Change Your Password', its own messages, then only the new one logs in", async () => {
     const user = await createUser('changer');
-    await signIn(page, user.email, 'demo', user.password);
-    await page.waitForURL('**/accounts');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile', exact: true }).click();
-    await page.getByRole('link', { name: 'Change Password' }).click();
-    await page.waitForURL('**/profile/change-password');
-    await page.getByRole('heading', { name: 'Change Your Password' }).waitFor();
-    await page.getByText('at least 8 characters long').waitFor();
+    await signIn(t.page, user.email, 'demo', user.password);
+    await t.page.waitForURL('**/accounts');
+    await t.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile', exact: true }).click();
+    await t.page.getByRole('link', { name: 'Change Password' }).click();
+    await t.page.waitForURL('**/profile/change-password');
+    await t.page.getByRole('heading', { name: 'Change Your Password' }).waitFor();
+    await t.page.getByText('at least 8 characters long').waitFor();
 
-    const password = page.getByLabel('New Password', { exact: true });
-    const confirm = page.getByLabel('Confirm Password', { exact: true });
-    const save = page.getByRole('button', { name: 'Save' });
+    const password = t.page.getByLabel('New Password', { exact: true });
+    const confirm = t.page.getByLabel('Confirm Password', { exact: true });
+    const save = t.page.getByRole('button', { name: 'Save' });
     await password.fill('1234567');
     await password.press('Tab');
-    await page.getByText('Password should be at least 8 characters', { exact: true }).waitFor();
+    await t.page.getByText('Password should be at least 8 characters', { exact: true }).waitFor();
     await password.fill(NEW_PASSWORD);
     await confirm.fill('something else');
     await confirm.press('Tab');
-    await page.getByText('Passwords do not match', { exact: true }).waitFor();
+    await t.page.getByText('Passwords do not match', { exact: true }).waitFor();
     expect(await save.isDisabled()).toBe(true);
-    await screenshot(page, 'change-password-mismatch');
+    await screenshot(t.page, 'change-password-mismatch');
 
     await confirm.fill(NEW_PASSWORD);
     await expect.poll(() => save.isEnabled()).toBe(true);
-    const changed = page.waitForResponse((r) => r.url().endsWith('/users/password'));
+    const changed = t.page.waitForResponse((r) => r.url().endsWith('/users/password'));
     await save.click();
     const response = await changed;
     expect(response.status()).toBe(200);
     expect(response.request().postDataJSON()).toEqual({ new_password: NEW_PASSWORD });
-    await toast(page, 'Password updated successfully!').waitFor();
+    await toast(t.page, 'Password updated successfully!').waitFor();
     // The form starts over, and the session that changed the password stays open.
     await expect.poll(() => password.inputValue()).toBe('');
-    expect(new URL(page.url()).pathname).toBe('/profile/change-password');
+    expect(new URL(t.page.url()).pathname).toBe('/profile/change-password');
 
     expect((await apiLogin(user.email, user.password)).status).toBe(401);
     expect((await apiLogin(user.email, NEW_PASSWORD)).status).toBe(200);
@@ -171,12 +159,12 @@ describe.skipIf(noChromium)('forgot and reset password', () => {
 
   it('offers staff the same screen under /admin', async () => {
     const staff = await createUser('staff-changer', 'Customer Service');
-    await signIn(page, staff.email, 'demo', staff.password);
-    await page.waitForURL('**/admin/accounts');
-    await page.getByRole('link', { name: new RegExp(staff.last_name) }).click();
-    await page.waitForURL('**/admin/profile');
-    await page.getByRole('link', { name: 'Change Password' }).click();
-    await page.waitForURL('**/admin/profile/change-password');
-    await page.getByRole('heading', { name: 'Change Your Password' }).waitFor();
+    await signIn(t.page, staff.email, 'demo', staff.password);
+    await t.page.waitForURL('**/admin/accounts');
+    await t.page.getByRole('link', { name: new RegExp(staff.last_name) }).click();
+    await t.page.waitForURL('**/admin/profile');
+    await t.page.getByRole('link', { name: 'Change Password' }).click();
+    await t.page.waitForURL('**/admin/profile/change-password');
+    await t.page.getByRole('heading', { name: 'Change Your Password' }).waitFor();
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/tenant-api';
 import { api, createUser, latestMail, portalLink, uniqueEmail, type User } from './support/api';
-import { launchChromium, logIn, newPage, noChromium, portalUrl, screenshot, signIn, tableRows, toast } from './support/portal';
+import { logIn, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows, toast } from './support/portal';
 
 type AccountSearchPage = components['schemas']['AccountSearchPage'];
 type UserPage = components['schemas']['UserPage'];
@@ -22,83 +21,70 @@ async function accountWithoutUser(): Promise<{ accountId: string; zipcode: strin
 }
 
 describe.skipIf(noChromium)('self-registration', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-  });
+  const t = pagePerTest();
 
   it('registers with account number and billing ZIP, verifies the address by the mailed link, then logs in', async () => {
     const { accountId, zipcode } = await accountWithoutUser();
     const email = uniqueEmail('registrant');
 
-    await page.goto(portalUrl('/login'));
-    await page.getByRole('link', { name: 'Register' }).click();
-    await page.waitForURL('**/register');
-    await page.getByLabel('Account Number', { exact: true }).fill(accountId);
-    await page.getByLabel('Billing ZIP Code', { exact: true }).fill('1234');
-    await page.getByLabel('First Name', { exact: true }).fill('Robin');
-    await page.getByLabel('Last Name', { exact: true }).fill('Registrant');
-    await page.getByLabel('Email', { exact: true }).fill('robin@');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password', { exact: true }).press('Tab');
+    await t.page.goto(portalUrl('/login'));
+    await t.page.getByRole('link', { name: 'Register' }).click();
+    await t.page.waitForURL('**/register');
+    await t.page.getByLabel('Account Number', { exact: true }).fill(accountId);
+    await t.page.getByLabel('Billing ZIP Code', { exact: true }).fill('1234');
+    await t.page.getByLabel('First Name', { exact: true }).fill('Robin');
+    await t.page.getByLabel('Last Name', { exact: true }).fill('Registrant');
+    await t.page.getByLabel('Email', { exact: true }).fill('robin@');
+    await t.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await t.page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await t.page.getByLabel('Confirm Password', { exact: true }).press('Tab');
     // The engine's rules speak as soon as the fields are left.
-    await page.getByText('Format: 12345 or 12345-6789').waitFor();
-    await page.getByText('Invalid email address').waitFor();
-    expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
-    await screenshot(page, 'register-invalid');
+    await t.page.getByText('Format: 12345 or 12345-6789').waitFor();
+    await t.page.getByText('Invalid email address').waitFor();
+    expect(await t.page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
+    await screenshot(t.page, 'register-invalid');
 
-    await page.getByLabel('Billing ZIP Code', { exact: true }).fill(zipcode);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await expect.poll(() => page.getByText('Invalid email address').count()).toBe(0);
-    const registered = page.waitForResponse((r) => r.url().endsWith('/register-user'));
-    await page.getByRole('button', { name: 'Register' }).click();
+    await t.page.getByLabel('Billing ZIP Code', { exact: true }).fill(zipcode);
+    await t.page.getByLabel('Email', { exact: true }).fill(email);
+    await expect.poll(() => t.page.getByText('Invalid email address').count()).toBe(0);
+    const registered = t.page.waitForResponse((r) => r.url().endsWith('/register-user'));
+    await t.page.getByRole('button', { name: 'Register' }).click();
     const response = await registered;
     expect(response.status()).toBe(201);
     const { message } = (await response.json()) as { message: string };
     expect(message).toMatch(/spam/i);
-    await page.getByRole('status').filter({ hasText: message }).waitFor();
-    await screenshot(page, 'register-done');
+    await t.page.getByRole('status').filter({ hasText: message }).waitFor();
+    await screenshot(t.page, 'register-done');
 
     // Not verified yet: the login is refused with the server's words.
-    await page.goto(portalUrl('/login'));
-    const refused = page.waitForResponse((r) => r.url().endsWith('/login') && r.request().method() === 'POST');
-    await logIn(page, email, PASSWORD);
+    await t.page.goto(portalUrl('/login'));
+    const refused = t.page.waitForResponse((r) => r.url().endsWith('/login') && r.request().method() === 'POST');
+    await logIn(t.page, email, PASSWORD);
     const refusal = await refused;
     expect(refusal.ok()).toBe(false);
     const { detail } = (await refusal.json()) as { detail: string };
-    await page.getByRole('alert').filter({ hasText: detail }).waitFor();
+    await t.page.getByRole('alert').filter({ hasText: detail }).waitFor();
 
     // The verification link from the mail.
     const link = portalLink(await latestMail(email), '/registration-confirm/complete');
-    const verified = page.waitForResponse((r) => r.url().endsWith('/verify-email'));
-    await page.goto(portalUrl(`${link.pathname}${link.search}`));
+    const verified = t.page.waitForResponse((r) => r.url().endsWith('/verify-email'));
+    await t.page.goto(portalUrl(`${link.pathname}${link.search}`));
     const verification = await verified;
     expect(verification.status()).toBe(200);
     expect(verification.request().headers()['user-key']).toBe(link.searchParams.get('user_key'));
     const { data } = (await verification.json()) as { data: { welcome_message: string; button_label: string } };
-    await page.getByText(data.welcome_message).waitFor();
-    await screenshot(page, 'verify-email');
-    await page.getByRole('button', { name: data.button_label }).click();
-    await page.waitForURL('**/login');
+    await t.page.getByText(data.welcome_message).waitFor();
+    await screenshot(t.page, 'verify-email');
+    await t.page.getByRole('button', { name: data.button_label }).click();
+    await t.page.waitForURL('**/login');
 
-    await logIn(page, email, PASSWORD);
-    await page.waitForURL('**/accounts');
-    await expect.poll(() => tableRows(page)).toHaveLength(1);
-    expect((await tableRows(page))[0]).toContain(accountId);
+    await logIn(t.page, email, PASSWORD);
+    await t.page.waitForURL('**/accounts');
+    await expect.poll(() => tableRows(t.page)).toHaveLength(1);
+    expect((await tableRows(t.page))[0]).toContain(accountId);
 
     // The link works once.
-    const again = await newPage(browser);
+    const again = await newPage(t.browser);
     await again.goto(portalUrl(`${link.pathname}${link.search}`));
     await again.getByText('(401) Unauthorized', { exact: true }).waitFor();
     await again.context().close();
@@ -106,23 +92,23 @@ describe.skipIf(noChromium)('self-registration', () => {
 
   it('sends a request for access from someone without an account number, which staff reject or approve with an account', async () => {
     const email = uniqueEmail('no-account');
-    await page.goto(portalUrl('/register'));
-    await page.getByRole('link', { name: 'No account number? Request access' }).click();
-    await page.waitForURL('**/register/request-access');
-    await page.getByLabel('First Name', { exact: true }).fill('Sasha');
-    await page.getByLabel('Last Name', { exact: true }).fill('Newcomer');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Phone', { exact: true }).fill('8025550199');
-    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('802-555-0199');
-    await page.getByLabel('Service Address', { exact: true }).fill('12 Maple Lane, Montpelier VT');
-    const sent = page.waitForResponse((r) => r.url().endsWith('/request-user-self-register'));
-    await page.getByRole('button', { name: 'Send Request' }).click();
+    await t.page.goto(portalUrl('/register'));
+    await t.page.getByRole('link', { name: 'No account number? Request access' }).click();
+    await t.page.waitForURL('**/register/request-access');
+    await t.page.getByLabel('First Name', { exact: true }).fill('Sasha');
+    await t.page.getByLabel('Last Name', { exact: true }).fill('Newcomer');
+    await t.page.getByLabel('Email', { exact: true }).fill(email);
+    await t.page.getByLabel('Phone', { exact: true }).fill('8025550199');
+    expect(await t.page.getByLabel('Phone', { exact: true }).inputValue()).toBe('802-555-0199');
+    await t.page.getByLabel('Service Address', { exact: true }).fill('12 Maple Lane, Montpelier VT');
+    const sent = t.page.waitForResponse((r) => r.url().endsWith('/request-user-self-register'));
+    await t.page.getByRole('button', { name: 'Send Request' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
-    await page.getByRole('status').filter({ hasText: ((await response.json()) as { message: string }).message }).waitFor();
+    await t.page.getByRole('status').filter({ hasText: ((await response.json()) as { message: string }).message }).waitFor();
 
     const admin = await createUser('request-reviewer', 'Admin');
-    const staff = await newPage(browser);
+    const staff = await newPage(t.browser);
     await signIn(staff, admin.email, 'demo', admin.password);
     await staff.waitForURL('**/admin/accounts');
     await staff.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Access Requests', exact: true }).click();

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
-import { launchChromium, newPage, noChromium, screenshot, signIn, tableRows, users } from './support/portal';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
+import { noChromium, pagePerTest, screenshot, signIn, tableRows, users } from './support/portal';
 
 const findAccounts = (check: (query: URLSearchParams) => boolean) => (response: Response) => {
   const url = new URL(response.url());
@@ -10,53 +10,42 @@ const findAccounts = (check: (query: URLSearchParams) => boolean) => (response: 
 const firstCell = (rowText: string) => rowText.split(/\s+/)[0];
 
 describe.skipIf(noChromium)('staff account table', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const t = pagePerTest();
   beforeEach(async () => {
-    page = await newPage(browser);
-    await signIn(page, users.admin);
-    await page.waitForURL('**/admin/accounts');
-    await expect.poll(() => tableRows(page)).toHaveLength(10);
-  });
-  afterEach(async () => {
-    await page?.context().close();
+    await signIn(t.page, users.admin);
+    await t.page.waitForURL('**/admin/accounts');
+    await expect.poll(() => tableRows(t.page)).toHaveLength(10);
   });
 
   it('searches on the server, and says No Data Found! when nothing matches', async () => {
-    const search = page.getByRole('searchbox', { name: 'Search Accounts' });
-    const firstRow = (await tableRows(page))[0];
+    const search = t.page.getByRole('searchbox', { name: 'Search Accounts' });
+    const firstRow = (await tableRows(t.page))[0];
     const accountId = firstCell(firstRow);
 
-    const answered = page.waitForResponse(findAccounts((q) => q.get('searchText') === accountId && q.get('page') === '0'));
+    const answered = t.page.waitForResponse(findAccounts((q) => q.get('searchText') === accountId && q.get('page') === '0'));
     await search.fill(accountId);
     const body = (await (await answered).json()) as { content: { account_id: string }[] };
     expect(body.content.map((row) => row.account_id)).toContain(accountId);
     // The table shows exactly what the server answered.
-    await expect.poll(async () => (await tableRows(page)).map(firstCell)).toEqual(body.content.map((row) => row.account_id));
+    await expect.poll(async () => (await tableRows(t.page)).map(firstCell)).toEqual(body.content.map((row) => row.account_id));
 
-    const none = page.waitForResponse(findAccounts((q) => q.get('searchText') === 'zz-no-such-account-zz'));
+    const none = t.page.waitForResponse(findAccounts((q) => q.get('searchText') === 'zz-no-such-account-zz'));
     await search.fill('zz-no-such-account-zz');
     await none;
-    await page.getByText('No Data Found!').waitFor();
-    expect(await tableRows(page)).toHaveLength(0);
-    await screenshot(page, 'admin-accounts-empty');
+    await t.page.getByText('No Data Found!').waitFor();
+    expect(await tableRows(t.page)).toHaveLength(0);
+    await screenshot(t.page, 'admin-accounts-empty');
   });
 
   it('sorts on the server by the clicked column', async () => {
-    const ascending = page.waitForResponse(findAccounts((q) => q.get('sort') === 'account_balance' && q.get('order') === 'asc'));
-    await page.getByRole('columnheader', { name: 'Balance' }).click();
+    const ascending = t.page.waitForResponse(findAccounts((q) => q.get('sort') === 'account_balance' && q.get('order') === 'asc'));
+    await t.page.getByRole('columnheader', { name: 'Balance' }).click();
     const ascBody = (await (await ascending).json()) as { content: { account_balance: number }[] };
     const balances = ascBody.content.map((row) => row.account_balance);
     expect(balances).toEqual([...balances].sort((a, b) => a - b));
 
-    const descending = page.waitForResponse(findAccounts((q) => q.get('sort') === 'account_balance' && q.get('order') === 'desc'));
-    await page.getByRole('columnheader', { name: 'Balance' }).click();
+    const descending = t.page.waitForResponse(findAccounts((q) => q.get('sort') === 'account_balance' && q.get('order') === 'desc'));
+    await t.page.getByRole('columnheader', { name: 'Balance' }).click();
     const descBody = (await (await descending).json()) as { content: { account_balance: number }[] };
     expect(descBody.content[0].account_balance).toBeGreaterThanOrEqual(balances.at(-1) ?? 0);
   });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import './context';
 
@@ -112,4 +112,32 @@ export function toast(page: Page, text: string) {
 /** Text of the data rows of the page's table (PrimeReact marks the empty row separately). */
 export async function tableRows(page: Page): Promise<string[]> {
   return page.locator('table tbody tr:not(.p-datatable-emptymessage)').allInnerTexts();
+}
+
+export interface PortalPages {
+  /** The file's browser, for a second context (say, staff beside a customer). */
+  readonly browser: Browser;
+  /** The current test's page, in a fresh context of its own. */
+  readonly page: Page;
+}
+
+/**
+ * One Chromium per test file and a fresh page per test, closed afterwards. Register further
+ * setup with the file's own hooks after calling this: they run after these.
+ */
+export function pagePerTest(options: BrowserContextOptions = {}): PortalPages {
+  const state = {} as { browser: Browser; page: Page };
+  beforeAll(async () => {
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  beforeEach(async () => {
+    state.page = await newPage(state.browser, options);
+  });
+  afterEach(async () => {
+    await state.page?.context().close();
+  });
+  return state;
 }

@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../forms/SchemaForm';
 import { useScreenForm } from '../forms/use-screen-form';
 import { useSubmit } from '../forms/use-submit';
+import { NarrowCard } from '../../shell/NarrowCard';
 
 /**
  * 'Change Your Password' (spec 1 §2) for customers and staff: a note that the minimum is 8
@@ -31,21 +32,18 @@ export default function ChangePasswordScreen({ screen }: ScreenProps) {
   };
 
   return (
-    <section className="screen screen--narrow" aria-labelledby={`${screen.id}-title`}>
-      <div className="card">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-        <p className="screen__intro">
-          <i className="pi pi-info-circle" aria-hidden="true" /> {messageText(screen.messages?.note ?? 'passwordMinimumNote')}
-        </p>
-        <SchemaForm
-          form={form}
-          formData={formData}
-          onChange={setFormData}
-          onSubmit={(data) => void save(data)}
-          busy={busy}
-          resetToken={resetToken}
-        />
-      </div>
-    </section>
+    <NarrowCard screen={screen}>
+      <p className="screen__intro">
+        <i className="pi pi-info-circle" aria-hidden="true" /> {messageText(screen.messages?.note ?? 'passwordMinimumNote')}
+      </p>
+      <SchemaForm
+        form={form}
+        formData={formData}
+        onChange={setFormData}
+        onSubmit={(data) => void save(data)}
+        busy={busy}
+        resetToken={resetToken}
+      />
+    </NarrowCard>
   );
 }

@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../forms/SchemaForm';
 import { useScreenForm } from '../forms/use-screen-form';
 import { useSubmit } from '../forms/use-submit';
+import { NarrowCard } from '../../shell/NarrowCard';
 
 /**
  * /password-reset/complete?user_key=… (spec 1 §2): two password fields and Save, enabled only
@@ -34,17 +35,14 @@ export default function ResetPasswordScreen({ screen }: ScreenProps) {
   };
 
   return (
-    <section className="screen screen--narrow" aria-labelledby={`${screen.id}-title`}>
-      <div className="card">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-        {linkKey ? (
-          <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void save(data)} busy={busy} />
-        ) : (
-          <p role="alert">
-            This page opens from the link in your password reset email. <Link to="/forget-password">Request a new link</Link>.
-          </p>
-        )}
-      </div>
-    </section>
+    <NarrowCard screen={screen}>
+      {linkKey ? (
+        <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void save(data)} busy={busy} />
+      ) : (
+        <p role="alert">
+          This page opens from the link in your password reset email. <Link to="/forget-password">Request a new link</Link>.
+        </p>
+      )}
+    </NarrowCard>
   );
 }

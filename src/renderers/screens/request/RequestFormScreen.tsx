@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../forms/SchemaForm';
 import { useScreenForm } from '../forms/use-screen-form';
 import { useSubmit } from '../forms/use-submit';
+import { NarrowCard } from '../../shell/NarrowCard';
 
 /**
  * A form a visitor sends and then reads the server's answer in its place: forgot password
@@ -32,29 +33,26 @@ export function RequestFormScreen({ screen, links }: ScreenProps & { links?: Rea
   };
 
   return (
-    <section className="screen screen--narrow" aria-labelledby={`${screen.id}-title`}>
-      <div className="card">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-        {answer ? (
-          <>
-            <p className="form-answer" role="status">
-              <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
-            </p>
-            <div className="form-actions">
-              <Link to="/login">Back to Log In</Link>
-            </div>
-          </>
-        ) : (
-          <>
-            {intro && <p className="screen__intro">{messageText(intro)}</p>}
-            <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={busy}>
-              <Link to="/login">Back to Log In</Link>
-            </SchemaForm>
-            {links && <div className="form-links">{links}</div>}
-          </>
-        )}
-      </div>
-    </section>
+    <NarrowCard screen={screen}>
+      {answer ? (
+        <>
+          <p className="form-answer" role="status">
+            <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
+          </p>
+          <div className="form-actions">
+            <Link to="/login">Back to Log In</Link>
+          </div>
+        </>
+      ) : (
+        <>
+          {intro && <p className="screen__intro">{messageText(intro)}</p>}
+          <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={busy}>
+            <Link to="/login">Back to Log In</Link>
+          </SchemaForm>
+          {links && <div className="form-links">{links}</div>}
+        </>
+      )}
+    </NarrowCard>
   );
 }
 

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../registry/types';
 import { usePublicApi } from '../../session/session-context';
 import { Loading } from '../../shell/Loading';
 import { verifyOnce, type Verification } from './verify-once';
+import { NarrowCard } from '../../shell/NarrowCard';
 
 /**
  * /registration-confirm/complete?user_key=… (spec 1 §2, Verify Email): confirms the address
@@ -30,24 +31,21 @@ export default function VerifyEmailScreen({ screen }: ScreenProps) {
 
   const outcome: Verification | undefined = key ? verification : { ok: false, message: messages.verifyEmailUnauthorized };
   return (
-    <section className="screen screen--narrow" aria-labelledby={`${screen.id}-title`}>
-      <div className="card verify-email">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-        {!outcome && <Loading label="Verifying your email address" />}
-        {outcome?.ok === true && (
-          <>
-            <p className="form-answer" role="status">
-              <i className="pi pi-check-circle" aria-hidden="true" /> {outcome.result.welcome_message}
-            </p>
-            <Button label={outcome.result.button_label} onClick={() => navigate('/login')} />
-          </>
-        )}
-        {outcome?.ok === false && (
-          <p className="form-problem" role="alert">
-            <i className="pi pi-times-circle" aria-hidden="true" /> {outcome.message}
+    <NarrowCard screen={screen} className="verify-email">
+      {!outcome && <Loading label="Verifying your email address" />}
+      {outcome?.ok === true && (
+        <>
+          <p className="form-answer" role="status">
+            <i className="pi pi-check-circle" aria-hidden="true" /> {outcome.result.welcome_message}
           </p>
-        )}
-      </div>
-    </section>
+          <Button label={outcome.result.button_label} onClick={() => navigate('/login')} />
+        </>
+      )}
+      {outcome?.ok === false && (
+        <p className="form-problem" role="alert">
+          <i className="pi pi-times-circle" aria-hidden="true" /> {outcome.message}
+        </p>
+      )}
+    </NarrowCard>
   );
 }
