@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { createSession, hashKey } from '../../src/server/auth/sessions';
 import { outbox, userTokens, users } from '../../src/server/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
+import { mailedLinkKey, mailsTo as outboxMailsTo } from './support/outbox';
 
 // The clock handlers see; each test starts two hours later, so no throttling window carries over.
 let clock = new Date();
@@ -41,16 +42,8 @@ const change = (key: string, newPassword: string) =>
   t.app.inject({ method: 'POST', url: '/api/demo/users/password', headers: { 'user-key': key }, payload: { new_password: newPassword } });
 const permissions = (key: string) => t.app.inject({ method: 'GET', url: '/api/demo/users/permissions', headers: { 'user-key': key } });
 
-async function mailsTo(email: string, tenant = 'demo') {
-  return t.database.withTenant(tenant, (db) => db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)));
-}
-/** The user_key of the newest reset link mailed to `email`, read from the mail's text as a person would. */
-async function mailedResetKey(email: string, tenant = 'demo'): Promise<string> {
-  const [mail] = await mailsTo(email, tenant);
-  const match = /https:\/\/[a-z]+\.portal\.test\/password-reset\/complete\?user_key=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
-  if (!match) throw new Error(`no reset link mailed to ${email}`);
-  return match[1];
-}
+const mailsTo = (email: string, tenant = 'demo') => outboxMailsTo(t.database, email, tenant);
+const mailedResetKey = (email: string, tenant = 'demo') => mailedLinkKey(t.database, email, 'password-reset/complete', tenant);
 
 const INSTRUCTIONS_SENT =
   'If an account exists for that address, we sent instructions to reset your password. Please check your spam folder if it does not arrive.';

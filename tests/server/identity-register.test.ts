@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
-import { accounts, outbox, userAccounts, users, workflowItems } from '../../src/server/db/schema';
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { accounts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
+import { mailedLinkKey, mailsTo as outboxMailsTo } from './support/outbox';
 
 // The clock handlers see; each test starts two hours later, so no throttling window carries over.
 let clock = new Date();
@@ -49,16 +50,8 @@ const verify = (key: string | undefined, tenant = 'demo') =>
 const login = (email: string, password: string, tenant = 'demo') =>
   t.app.inject({ method: 'POST', url: `/api/${tenant}/login`, payload: { user_id: email, password, app_id: '', app_url: '' } });
 
-async function mailsTo(email: string, tenant = 'demo') {
-  return t.database.withTenant(tenant, (db) => db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)));
-}
-/** The user_key of the verification link mailed to `email`, read from the mail's text. */
-async function mailedVerifyKey(email: string, tenant = 'demo'): Promise<string> {
-  const [mail] = await mailsTo(email, tenant);
-  const match = /https:\/\/[a-z]+\.portal\.test\/registration-confirm\/complete\?user_key=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
-  if (!match) throw new Error(`no verification link mailed to ${email}`);
-  return match[1];
-}
+const mailsTo = (email: string, tenant = 'demo') => outboxMailsTo(t.database, email, tenant);
+const mailedVerifyKey = (email: string, tenant = 'demo') => mailedLinkKey(t.database, email, 'registration-confirm/complete', tenant);
 
 const REGISTERED =
   'User registered successfully. Please check your email, including the spam folder, and use the link we sent to verify your email address. If it does not arrive, please call us at 802-555-0142.';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { accounts, outbox, userAccounts, users, workflowItems } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { accounts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { mailsTo as outboxMailsTo } from './support/outbox';
 
 let t: TestApp;
 let adminKey: string;
@@ -35,7 +36,7 @@ async function request(overrides: Record<string, unknown> = {}, options: { minut
   return { id: item.id, contents };
 }
 
-const mailsTo = (email: string) => t.database.withTenant('demo', (db) => db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)));
+const mailsTo = (email: string) => outboxMailsTo(t.database, email);
 
 describe('GET /workflow/access_request', () => {
   it('answers requests newest first, by status, paged', async () => {

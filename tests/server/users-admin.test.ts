@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { accounts, outbox, userAccounts, users } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { accounts, userAccounts, users } from '../../src/server/db/schema';
 import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from './support/test-app';
+import { mailsTo as outboxMailsTo } from './support/outbox';
 
 let t: TestApp;
 let adminKey: string;
@@ -33,9 +34,7 @@ let serial = 0;
 const newEmail = (prefix = 'user') => `${prefix}-${++serial}@example.test`;
 const person = (overrides: Record<string, unknown> = {}) => ({ email: newEmail(), first_name: 'Jamie', last_name: 'Rivera', role: 'User', ...overrides });
 
-async function mailsTo(email: string) {
-  return t.database.withTenant('demo', (db) => db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)));
-}
+const mailsTo = (email: string) => outboxMailsTo(t.database, email);
 
 /**
  * Runs `fn` with the demo staff role ('Customer Service', level 50) also holding users:manage and a
