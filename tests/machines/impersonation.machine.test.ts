@@ -3,21 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { UserInfo } from '../../src/engine/api/types';
 import { CUSTOMER_HOME, STAFF_HOME, impersonationMachine } from '../../src/machines/impersonation.machine';
 import { sessionMachine } from '../../src/machines/session.machine';
+import { userInfo } from './support/user-info';
 
-function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    level: 0,
-    locale: 'en-US',
-    role: 'User',
-    tenant: { root: false, tenant: { name: 'demo', reseller: false, since: '2024-09-01', uri: 'demo' } },
-    user_id: 7,
-    user_key: 'key-of-ann',
-    display_name: 'Ann Customer',
-    impersonating: false,
-    account_ids: ['100234'],
-    ...overrides,
-  };
-}
 
 const admin = userInfo({ role: 'Admin', level: 100, user_id: 1, user_key: 'key-of-alex', display_name: 'Alex Admin', account_ids: [] });
 const customerAsAdmin = userInfo({ user_key: 'impersonation-key', impersonating: true });

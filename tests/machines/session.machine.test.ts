@@ -3,24 +3,11 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { UserInfo } from '../../src/engine/api/types';
 import { SESSION_TIMEOUT_MS } from '../../src/engine/session/constants';
 import { sessionMachine } from '../../src/machines/session.machine';
+import { userInfo } from './support/user-info';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    level: 0,
-    locale: 'en-US',
-    role: 'User',
-    tenant: { root: false, tenant: { name: 'demo', reseller: false, since: '2024-09-01', uri: 'demo' } },
-    user_id: 7,
-    user_key: 'key-of-ann',
-    display_name: 'Ann Customer',
-    impersonating: false,
-    account_ids: ['100234'],
-    ...overrides,
-  };
-}
 
 /** Starts the session machine on a simulated clock with spy actions and a fake logout call. */
 function startSession(options: { userInfo?: UserInfo; logout?: (userKey: string) => Promise<void> } = {}) {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { createSession, hashKey } from '../../src/server/auth/sessions';
 import { outbox, userTokens, users } from '../../src/server/db/schema';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
+import { appWithSteppedClock, DEMO_PASSWORD } from './support/test-app';
 import { mailedLinkKey, mailsTo as outboxMailsTo } from './support/outbox';
 
-// The clock handlers see; each test starts two hours later, so no throttling window carries over.
-let clock = new Date();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
-});
+const t = appWithSteppedClock();
 
 let serial = 0;
 /** A fresh user of its own per test, so tests never share passwords, sessions or counters. */
@@ -96,7 +87,7 @@ describe('POST /forgot-password', () => {
     expect(tokens).toHaveLength(1);
     expect(tokens[0]).toMatchObject({ purpose: 'reset', usedAt: null });
     expect(tokens[0].tokenHash).not.toBe(key);
-    expect(tokens[0].expiresAt.getTime() - clock.getTime()).toBe(60 * 60 * 1000);
+    expect(tokens[0].expiresAt.getTime() - t.now().getTime()).toBe(60 * 60 * 1000);
   });
 });
 
@@ -130,7 +121,7 @@ describe('POST /resetPassword', () => {
     const user = await newUser();
     await forgot(user.email);
     const key = await mailedResetKey(user.email);
-    await t.database.withTenant('demo', (db) => db.update(userTokens).set({ expiresAt: new Date(clock.getTime() - 1000) }).where(eq(userTokens.userId, user.id)));
+    await t.database.withTenant('demo', (db) => db.update(userTokens).set({ expiresAt: new Date(t.now().getTime() - 1000) }).where(eq(userTokens.userId, user.id)));
     const response = await reset(key, 'Brand-new-pass-1');
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toMatch(/invalid, already used or expired/);
@@ -141,7 +132,7 @@ describe('POST /resetPassword', () => {
     const user = await newUser();
     await forgot(user.email);
     const key = await mailedResetKey(user.email);
-    clock = new Date(clock.getTime() + 60 * 60 * 1000 + 1);
+    t.advance(60 * 60 * 1000 + 1);
     expect((await reset(key, 'Brand-new-pass-1')).statusCode).toBe(401);
   });
 
@@ -242,7 +233,7 @@ describe('POST /users/password', () => {
     // A login-as session, made the way POST /login-as makes it.
     const [staff] = await t.database.withTenant('demo', (db) => db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test')));
     const impersonating = await t.database.withTenant('demo', (db) =>
-      createSession(db, 'demo', user.id, new Date(clock.getTime() + 60_000), { userId: staff.id, keyHash: hashKey('staff-session') }),
+      createSession(db, 'demo', user.id, new Date(t.now().getTime() + 60_000), { userId: staff.id, keyHash: hashKey('staff-session') }),
     );
     expect((await permissions(impersonating)).statusCode).toBe(200);
     const response = await change(impersonating, 'Changed-pass-1');

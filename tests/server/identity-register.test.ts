@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { accounts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithSteppedClock } from './support/test-app';
 import { mailedLinkKey, mailsTo as outboxMailsTo } from './support/outbox';
 
-// The clock handlers see; each test starts two hours later, so no throttling window carries over.
-let clock = new Date();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
-});
+const t = appWithSteppedClock();
 
 const taken = new Set<string>();
 /** A seeded account no user owns yet, found through the database; each test gets its own. */
@@ -184,7 +175,7 @@ describe('POST /register-user → POST /verify-email', () => {
     const payload = registration(account);
     await register(payload);
     const key = await mailedVerifyKey(payload.email);
-    clock = new Date(clock.getTime() + 7 * 24 * 60 * 60 * 1000 + 1);
+    t.advance(7 * 24 * 60 * 60 * 1000 + 1);
     expect((await verify(key)).statusCode).toBe(401);
     expect((await login(payload.email, payload.password)).statusCode).toBe(403);
   });

@@ -3,6 +3,7 @@
  * api-postgres project — a fresh database on TEST_DATABASE_URL's server, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -70,4 +71,41 @@ export async function createTestApp(services: Partial<Services> = {}): Promise<T
 export async function loginAs(app: FastifyInstance, tenant: string, email: string, password = DEMO_PASSWORD) {
   const response = await app.inject({ method: 'POST', url: `/api/${tenant}/login`, payload: { user_id: email, password, app_id: '', app_url: '' } });
   return { response, body: response.json() as { user_key: string; role: string; account_ids: string[]; user_id: number } };
+}
+
+/** A test app whose clock the test moves; `now` is what handlers see. */
+export interface SteppedClockApp extends Pick<TestApp, 'app' | 'database' | 'tenants'> {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+/**
+ * Builds the app once per file with a clock the tests move: each test starts two hours after the
+ * previous one, so no throttling window carries over; mailed links point at https://<tenant>.portal.test.
+ */
+export function appWithSteppedClock(): SteppedClockApp {
+  let clock = new Date();
+  let built: TestApp;
+  beforeAll(async () => {
+    built = await createTestApp({ now: () => clock, publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
+  });
+  afterAll(() => built.close());
+  beforeEach(() => {
+    clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+  });
+  return {
+    get app() {
+      return built.app;
+    },
+    get database() {
+      return built.database;
+    },
+    get tenants() {
+      return built.tenants;
+    },
+    now: () => clock,
+    advance: (ms) => {
+      clock = new Date(clock.getTime() + ms);
+    },
+  };
 }
