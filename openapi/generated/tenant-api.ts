@@ -136,6 +136,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account as staff see it */
+        get: operations["getAccount"];
+        put?: never;
+        /**
+         * Change an account's status or email (staff)
+         * @description `account_status` (with an optional `comment`) changes the standing of the account; `email`
+         *     changes the account's email and, with `update_user`, the owner's login email too (409 when
+         *     another user already has it; an account without an owner has no login to change, so only
+         *     the account's email changes). A status left out keeps the old comment. A body with both a
+         *     status and an email applies both and answers both messages, separated by a space; a body
+         *     with neither (`comment` or `update_user` alone) is refused with 400 NOTHING_TO_UPDATE.
+         */
+        post: operations["updateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gallons delivered per month */
+        get: operations["getAccountUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statements and invoices of an account */
+        get: operations["listAccountDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/documents/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A statement or invoice as a PDF file */
+        get: operations["getAccountDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger lines of an account */
+        get: operations["listAccountTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/transactions/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every transaction of an account as a file */
+        get: operations["exportAccountTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fuel deliveries of an account */
+        get: operations["listAccountDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/deliveries/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every delivery of an account as a file */
+        get: operations["exportAccountDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the supplier
+         * @description Stores the message as a workflow item of type inquiry (status `new`) for staff and mails
+         *     the supplier (settings.feedback_email, else site_email_address) through the outbox.
+         *     inquiry_type must be one of settings.inquiry_types (422); account_id, when sent, must be one
+         *     of the caller's accounts (404).
+         */
+        post: operations["createInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forgot-password": {
         parameters: {
             query?: never;
@@ -545,6 +713,44 @@ export interface components {
             user_id?: number | null;
         };
         /**
+         * AccountDetail
+         * @description The staff view of an account (spec 1 §3): the Account plus work and cell phone, account_status, comment and the owner user.
+         */
+        AccountDetail: components["schemas"]["Account"] & {
+            work_phone: string;
+            cell_phone: string;
+            account_status: components["schemas"]["AccountStatus"];
+            comment: string;
+            /** @description The portal user who owns the account, if one does. */
+            owner: null | {
+                user_id: number;
+                email: string;
+                display_name: string;
+            };
+        };
+        /**
+         * AccountDocument
+         * @description A statement or invoice of an account. The PDF is GET /accounts/{account_id}/documents/{document_id}. amount is the invoice total or the statement's closing balance; document_balance what is still open on it.
+         */
+        AccountDocument: {
+            document_id: string;
+            account_id: string;
+            /** @enum {string} */
+            document_type: "statement" | "invoice";
+            /** Format: date */
+            document_date: string;
+            title: string;
+            /** Format: date */
+            period_start: string | null;
+            /** Format: date */
+            period_end: string | null;
+            /** Format: date */
+            due_date: string | null;
+            amount: number;
+            document_balance: number;
+            is_credit: boolean;
+        };
+        /**
          * AccountOwner
          * @description The portal user who owns the account, when one is linked.
          */
@@ -576,6 +782,30 @@ export interface components {
          * @enum {string}
          */
         AccountStatus: "active" | "credit_hold" | "collections" | "inactive" | "closed";
+        /**
+         * AccountUpdate
+         * @description A staff change to an account: its status (with an optional comment), or its email; with update_user the owner's login email changes too.
+         */
+        AccountUpdate: {
+            account_status?: components["schemas"]["AccountStatus"];
+            comment?: string;
+            email?: components["schemas"]["Email"];
+            /** @default false */
+            update_user: boolean;
+        };
+        /**
+         * AccountUsage
+         * @description Gallons delivered to an account per calendar month, oldest first, every month of the window present (0 when nothing was delivered).
+         */
+        AccountUsage: {
+            /** @constant */
+            unit: "gallons";
+            months: {
+                month: string;
+                quantity: number;
+                deliveries: number;
+            }[];
+        };
         /**
          * Account
          * @description A customer account as the customer sees it (spec 1 §3). Money in dollars, quantities in gallons.
@@ -807,6 +1037,30 @@ export interface components {
             subject_email: string;
         };
         /**
+         * Delivery
+         * @description Fuel delivered to one drop (tank), as on the driver's ticket.
+         */
+        Delivery: {
+            delivery_id: string;
+            account_id: string;
+            /** Format: date */
+            delivery_date: string;
+            ticket_number: string;
+            location_number: number;
+            drop_id: string;
+            drop_name: string;
+            product_name: string;
+            /** @enum {string} */
+            product_type: "Propane" | "Fuel Oil" | "K-1" | "Diesel" | "Gasoline";
+            /** @description Gallons delivered. */
+            quantity: number;
+            /** @description Price per gallon. */
+            unit_price: number;
+            amount: number;
+            /** @description The invoice of this delivery. */
+            document_id: string | null;
+        };
+        /**
          * Drop
          * @description A delivery point (tank) at a location, with the product delivered there.
          */
@@ -904,6 +1158,19 @@ export interface components {
             notify_methods?: components["schemas"]["NotifyMethod"][];
         };
         /**
+         * InquiryRequest
+         * @description A customer's message to the supplier from /contact. inquiry_type must be one of the tenant's settings.inquiry_types; account_id, when given, must be one of the caller's accounts.
+         */
+        InquiryRequest: {
+            inquiry_type: string;
+            account_id?: string | null;
+            subject?: string;
+            message: string;
+            phone?: string;
+            /** @description Answers to fields a tenant added to the contact form. */
+            extra?: Record<string, never>;
+        };
+        /**
          * Layout
          * @description Screens and menus of the portal, as data. The built-in default layout is merged with tenants/<id>/layout.json (screens and menu items by id) and then with the tenant's saved overrides.
          */
@@ -956,7 +1223,7 @@ export interface components {
                 field: string;
                 header: string;
                 /** @enum {string} */
-                format?: "text" | "money" | "date" | "quantity" | "boolean" | "status";
+                format?: "text" | "money" | "price" | "date" | "quantity" | "boolean" | "status";
                 sortable?: boolean;
             }[];
             messages?: {
@@ -975,6 +1242,11 @@ export interface components {
             setting?: string;
             /** @description Disabled for a customer with no linked accounts. */
             requiresAccounts?: boolean;
+            /**
+             * @description Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 §3).
+             * @enum {string}
+             */
+            accountFlag?: "is_fuel" | "is_payment" | "is_records" | "is_drops";
             enabled?: boolean;
         };
         /** Location */
@@ -1236,6 +1508,35 @@ export interface components {
          */
         TownNotification: "TOWN_WIDE_EMAIL" | "SMS_EMERGENCY" | "PACKAGE_DELIVERED";
         /**
+         * Transaction
+         * @description One line of an account's ledger. amount is positive for a charge and negative for a credit (payment, credit memo); balance is the account balance after the line.
+         */
+        Transaction: {
+            transaction_id: string;
+            account_id: string;
+            /** Format: date */
+            transaction_date: string;
+            /**
+             * @description delivery: fuel delivered and invoiced; payment: a payment received; budget_payment: a budget-plan instalment received; finance_charge: interest on a past-due balance; service: a service or tank-rental charge; adjustment: a credit or debit memo.
+             * @enum {string}
+             */
+            transaction_type: "delivery" | "payment" | "budget_payment" | "finance_charge" | "service" | "adjustment";
+            description: string;
+            /** @description Invoice, ticket or check number as printed. */
+            reference: string;
+            /** @description The invoice this line was billed on, when it has one. */
+            document_id: string | null;
+            location_number: number | null;
+            product_name: string | null;
+            /** @description Gallons, for deliveries. */
+            quantity: number | null;
+            /** @description Price per gallon, for deliveries. */
+            unit_price: number | null;
+            amount: number;
+            is_credit: boolean;
+            balance: number;
+        };
+        /**
          * UserCreate
          * @description A user created by staff. Without a password the user gets an email to choose one; with one, they can log in once confirmed.
          */
@@ -1340,6 +1641,19 @@ export interface components {
             /** ZIP Code */
             zipcode?: string;
         };
+        RecordCursor: {
+            /** @description Pass as `cursor` with page + 1 to read the next page by keyset; null on the last page. */
+            next_cursor: string | null;
+        };
+        AccountDocumentPage: components["schemas"]["Page"] & components["schemas"]["RecordCursor"] & {
+            content: components["schemas"]["AccountDocument"][];
+        };
+        TransactionPage: components["schemas"]["Page"] & components["schemas"]["RecordCursor"] & {
+            content: components["schemas"]["Transaction"][];
+        };
+        DeliveryPage: components["schemas"]["Page"] & components["schemas"]["RecordCursor"] & {
+            content: components["schemas"]["Delivery"][];
+        };
         AccountSearchPage: components["schemas"]["Page"] & {
             content: components["schemas"]["AccountSearchRow"][];
         };
@@ -1372,6 +1686,18 @@ export interface components {
         page: number;
         size: number;
         order: "asc" | "desc";
+        accountId: string;
+        /** @description Records default to newest first. */
+        orderNewestFirst: "asc" | "desc";
+        /**
+         * @description The `next_cursor` of the previous page. With it the next page is read by keyset (as fast on
+         *     page 5,000 as on page 1); `page` must then be the previous page + 1. Without it `page` is
+         *     read by offset.
+         */
+        cursor: string;
+        transactionSort: "transaction_date" | "transaction_type" | "description" | "amount" | "quantity";
+        deliverySort: "delivery_date" | "product_name" | "quantity" | "unit_price" | "amount" | "drop_name";
+        exportFormat: "csv" | "xlsx" | "pdf";
         /** @description The single-use key from the emailed link. */
         tokenHeader: string;
     };
@@ -1542,6 +1868,329 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account with status, comment, phones and owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetail"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description What changed, in the words to show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getAccountUsage: {
+        parameters: {
+            query?: {
+                /** @description How many calendar months, ending with the current one. */
+                months?: number;
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per month, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUsage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listAccountDocuments: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: "document_date" | "document_type" | "title" | "amount" | "document_balance" | "due_date";
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /**
+                 * @description The `next_cursor` of the previous page. With it the next page is read by keyset (as fast on
+                 *     page 5,000 as on page 1); `page` must then be the previous page + 1. Without it `page` is
+                 *     read by offset.
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDocumentPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getAccountDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The document_id. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, generated from the account's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listAccountTransactions: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: components["parameters"]["transactionSort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /**
+                 * @description The `next_cursor` of the previous page. With it the next page is read by keyset (as fast on
+                 *     page 5,000 as on page 1); `page` must then be the previous page + 1. Without it `page` is
+                 *     read by offset.
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    exportAccountTransactions: {
+        parameters: {
+            query?: {
+                sort?: components["parameters"]["transactionSort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                format: components["parameters"]["exportFormat"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named after the account and the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listAccountDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: components["parameters"]["deliverySort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /**
+                 * @description The `next_cursor` of the previous page. With it the next page is read by keyset (as fast on
+                 *     page 5,000 as on page 1); `page` must then be the previous page + 1. Without it `page` is
+                 *     read by offset.
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    exportAccountDeliveries: {
+        parameters: {
+            query?: {
+                sort?: components["parameters"]["deliverySort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                format: components["parameters"]["exportFormat"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named after the account and the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    createInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent; the message to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
     requestPasswordReset: {

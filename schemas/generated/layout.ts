@@ -74,7 +74,7 @@ export interface Screen {
      */
     field: string;
     header: string;
-    format?: 'text' | 'money' | 'date' | 'quantity' | 'boolean' | 'status';
+    format?: 'text' | 'money' | 'price' | 'date' | 'quantity' | 'boolean' | 'status';
     sortable?: boolean;
   }[];
   messages?: {
@@ -101,5 +101,9 @@ export interface MenuItem {
    * Disabled for a customer with no linked accounts.
    */
   requiresAccounts?: boolean;
+  /**
+   * Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 §3).
+   */
+  accountFlag?: 'is_fuel' | 'is_payment' | 'is_records' | 'is_drops';
   enabled?: boolean;
 }

@@ -264,3 +264,85 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] }), tenantIsolation],
 ).enableRLS();
+
+/**
+ * An account's ledger. Keyset paging reads (account, date, id) from the index in both
+ * directions, so a deep page costs what the first one does.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    tenantId: tenantId(),
+    transactionId: text('transaction_id').notNull(),
+    accountId: text('account_id').notNull(),
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    transactionType: text('transaction_type', { enum: ['delivery', 'payment', 'budget_payment', 'finance_charge', 'service', 'adjustment'] }).notNull(),
+    description: text('description').notNull(),
+    reference: text('reference').notNull().default(''),
+    documentId: text('document_id'),
+    locationNumber: integer('location_number'),
+    productName: text('product_name'),
+    quantity: gallons('quantity'),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 4, mode: 'number' }),
+    amount: money('amount').notNull(),
+    isCredit: boolean('is_credit').notNull(),
+    /** Account balance after this line, in ledger order (date, then id). */
+    balance: money('balance').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.transactionId] }),
+    index('transactions_account_date').on(t.tenantId, t.accountId, t.transactionDate, t.transactionId),
+    index('transactions_document').on(t.tenantId, t.documentId),
+    tenantIsolation,
+  ],
+).enableRLS();
+
+/** Fuel delivered to a drop, as on the driver's ticket (a snapshot: later price or name changes do not rewrite it). */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    tenantId: tenantId(),
+    deliveryId: text('delivery_id').notNull(),
+    accountId: text('account_id').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    ticketNumber: text('ticket_number').notNull(),
+    locationNumber: integer('location_number').notNull(),
+    dropId: text('drop_id').notNull(),
+    dropName: text('drop_name').notNull(),
+    productName: text('product_name').notNull(),
+    productType: text('product_type').notNull(),
+    quantity: gallons('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+    documentId: text('document_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.deliveryId] }),
+    index('deliveries_account_date').on(t.tenantId, t.accountId, t.deliveryDate, t.deliveryId),
+    tenantIsolation,
+  ],
+).enableRLS();
+
+/** Statements and invoices; their PDFs are rendered from these rows and the transactions they cover. */
+export const accountDocuments = pgTable(
+  'account_documents',
+  {
+    tenantId: tenantId(),
+    documentId: text('document_id').notNull(),
+    accountId: text('account_id').notNull(),
+    documentType: text('document_type', { enum: ['statement', 'invoice'] }).notNull(),
+    documentDate: date('document_date', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    amount: money('amount').notNull(),
+    documentBalance: money('document_balance').notNull(),
+    isCredit: boolean('is_credit').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.documentId] }),
+    index('account_documents_account_date').on(t.tenantId, t.accountId, t.documentDate, t.documentId),
+    tenantIsolation,
+  ],
+).enableRLS();

@@ -25,6 +25,8 @@ export async function assertAllowed(rule: AccessRule, caller: Caller | null | un
   if (!caller) throw problems.unauthenticated();
   if (rule.permission !== 'authenticated' && !hasPermission(caller.permissions, rule.permission)) throw problems.forbidden();
   if (rule.owner === 'tenant' && caller.role === 'User') throw problems.forbidden();
+  // Staff reach any account of their tenant (RLS keeps it their tenant's) when they may read accounts.
+  if (rule.owner === 'account' && caller.role !== 'User' && !hasPermission(caller.permissions, 'accounts:read')) throw problems.forbidden();
   if (rule.owner === 'account' && caller.role === 'User') {
     const accountId = String(params.account_id ?? '');
     const [link] = await db

@@ -14,10 +14,20 @@ type Responses<K extends OperationId> = Op<K>['responses'];
 export type RequestBody<K extends OperationId> = JsonContent<NonNullable<Op<K>['requestBody']>>;
 export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
 export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
+/** A file answer (PDF, CSV, XLSX): sent as is with its type and a download name. */
+export interface FileReply {
+  file: Buffer;
+  contentType: string;
+  /** Offered as the download name (Content-Disposition); inline files open in the browser. */
+  filename: string;
+  disposition: 'inline' | 'attachment';
+}
+/** The body a response declares: its JSON schema's type, or a FileReply for any other media type. */
+type BodyOf<R> = R extends { content: infer C } ? ('application/json' extends keyof C ? JsonContent<R> : FileReply) : void;
 export type SuccessBody<K extends OperationId> = 200 extends keyof Responses<K>
-  ? JsonContent<Responses<K>[200]>
+  ? BodyOf<Responses<K>[200]>
   : 201 extends keyof Responses<K>
-    ? JsonContent<Responses<K>[201]>
+    ? BodyOf<Responses<K>[201]>
     : void;
 
 interface BaseContext<K extends OperationId> {

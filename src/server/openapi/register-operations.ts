@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordImpersonatedWrite } from '../auth/audit';
 import { authenticate } from '../auth/sessions';
 import { enforceRateLimits } from '../throttle/enforce';
@@ -10,7 +10,7 @@ import type { TenantRegistry } from '../tenants/load-tenants';
 import { assertAllowed, OWNERSHIP, type AccessRule, type Ownership } from './access-control';
 import { HTTP_METHODS, type OpenApiDocument, type OperationObject } from './document';
 import { fastifySchemaOf, fastifyUrl } from './fastify-schema';
-import type { OperationHandlers, OperationId } from './operation-types';
+import type { FileReply, OperationHandlers, OperationId } from './operation-types';
 
 export interface OperationDeps {
   document: OpenApiDocument;
@@ -92,10 +92,23 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           }
           return answer;
         });
-        return reply.send(result);
+        return isFileReply(result) ? sendFile(reply, result) : reply.send(result);
       },
     });
   }
+}
+
+const isFileReply = (value: unknown): value is FileReply => typeof value === 'object' && value !== null && Buffer.isBuffer((value as FileReply).file);
+
+function sendFile(reply: FastifyReply, { file, contentType, filename, disposition }: FileReply) {
+  // RFC 6266: a plain ASCII fallback plus the UTF-8 name.
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .type(contentType)
+    .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    // Account files are private: never kept by a shared cache.
+    .header('cache-control', 'private, no-store')
+    .send(file);
 }
 
 async function callerOf(request: FastifyRequest, db: Parameters<typeof authenticate>[0], deps: OperationDeps, tenant: Parameters<typeof authenticate>[1]) {
