@@ -1,8 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Db } from '../db/database';
-import { accounts, drops, locations, tenants, userAccounts, users } from '../db/schema';
+import { accounts, tenants, userAccounts, users } from '../db/schema';
 import type { LoadedTenant } from '../tenants/load-tenants';
+import { insertGenerated } from './insert-generated';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
@@ -21,13 +22,18 @@ export function demoLogins(tenant: LoadedTenant): DemoLogin[] {
   ];
 }
 
-/** Registers every tenant and seeds the demo data of those with a `seed` and no users yet. */
-export async function seedTenants(database: Database, all: LoadedTenant[]): Promise<void> {
+/** Inserts or renames the tenants rows every tenant table refers to. */
+export async function registerTenants(database: Database, all: LoadedTenant[]): Promise<void> {
   if (!all.length) return;
   await database.owner
     .insert(tenants)
     .values(all.map((t) => ({ id: t.id, name: t.config.name })))
     .onConflictDoUpdate({ target: tenants.id, set: { name: tenants.name } });
+}
+
+/** Registers every tenant and seeds the demo data of those with a `seed` and no users yet. */
+export async function seedTenants(database: Database, all: LoadedTenant[]): Promise<void> {
+  await registerTenants(database, all);
   for (const tenant of all) {
     if (!tenant.config.seed) continue;
     await database.withTenant(tenant.id, async (db) => {
@@ -37,45 +43,47 @@ export async function seedTenants(database: Database, all: LoadedTenant[]): Prom
   }
 }
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 async function seedDemo(db: Db, tenant: LoadedTenant): Promise<void> {
   const seed = tenant.config.seed!;
   // faker is large: load it only when a tenant is actually seeded, not on every start.
   const { generateAccounts } = await import('./generate-accounts');
   const generated = generateAccounts(seed.random_seed, seed.accounts, tenant.config.settings.service_area_states ?? []);
-  const withTenant = <T extends { tenantId: string }>(rows: T[]) => rows.map((r) => ({ ...r, tenantId: tenant.id }));
-  await insertChunked(withTenant(generated.accounts), (c) => db.insert(accounts).values(c));
-  await insertChunked(withTenant(generated.locations), (c) => db.insert(locations).values(c));
-  await insertChunked(withTenant(generated.drops), (c) => db.insert(drops).values(c));
-
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await insertGenerated(db, tenant.id, generated);
   const [first, second] = generated.accounts;
+  await ensureDemoUsers(db, tenant, [first.firstName ?? 'Casey', first.lastName ?? 'Customer']);
+  await linkDemoCustomer(db, tenant, [first.accountId, second.accountId]);
+}
+
+/** Creates the demo logins that do not exist yet (password DEMO_PASSWORD). */
+export async function ensureDemoUsers(db: Db, tenant: LoadedTenant, customerName: [string, string]): Promise<void> {
+  const existing = new Set((await db.select({ email: users.email }).from(users)).map((u) => u.email));
+  const missing = demoLogins(tenant).filter((login) => !existing.has(login.email));
+  if (!missing.length) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const names: Record<string, [string, string]> = {
-    'customer@demo.test': [first.firstName ?? 'Casey', first.lastName ?? 'Customer'],
+    'customer@demo.test': customerName,
     'staff@demo.test': ['Sam', 'Staff'],
     'admin@demo.test': ['Alex', 'Admin'],
   };
-  const created = await db
-    .insert(users)
-    .values(
-      demoLogins(tenant).map(({ email, role }) => ({
-        tenantId: tenant.id,
-        email,
-        role,
-        passwordHash,
-        firstName: names[email][0],
-        lastName: names[email][1],
-        displayName: names[email].join(' '),
-        confirmed: true,
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
-  const customer = created.find((u) => u.email === 'customer@demo.test')!;
-  const linked = [first.accountId, second.accountId];
-  await db.insert(userAccounts).values(linked.map((accountId) => ({ tenantId: tenant.id, userId: customer.id, accountId })));
+  await db.insert(users).values(
+    missing.map(({ email, role }) => ({
+      tenantId: tenant.id,
+      email,
+      role,
+      passwordHash,
+      firstName: names[email][0],
+      lastName: names[email][1],
+      displayName: names[email].join(' '),
+      confirmed: true,
+    })),
+  );
+}
+
+/** Links customer@demo.test to the given accounts (the first kept active) and makes them its own. */
+export async function linkDemoCustomer(db: Db, tenant: LoadedTenant, linked: string[]): Promise<void> {
+  const [customer] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, 'customer@demo.test'));
+  if (!customer || !linked.length) return;
+  await db.insert(userAccounts).values(linked.map((accountId) => ({ tenantId: tenant.id, userId: customer.id, accountId }))).onConflictDoNothing();
   await db.update(accounts).set({ ownerUserId: customer.id, email: customer.email }).where(inArray(accounts.accountId, linked));
-  await db.update(accounts).set({ accountStatus: 'active', isCancelled: false }).where(eq(accounts.accountId, first.accountId));
+  await db.update(accounts).set({ accountStatus: 'active', isCancelled: false }).where(eq(accounts.accountId, linked[0]));
 }
