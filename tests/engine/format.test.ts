@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatQuantity,
   formatStatus,
+  formatUnitPrice,
 } from '../../src/engine/format';
 
 /**
@@ -240,5 +241,22 @@ describe('formatStatus and formatBoolean', () => {
     expect(formatBoolean(false)).toBe('No');
     expect(formatBoolean(null)).toBe('');
     expect(formatBoolean(undefined)).toBe('');
+  });
+});
+
+describe('formatUnitPrice (fuel is priced to a tenth of a cent)', () => {
+  it('shows three decimals so gallons × price matches the line amount', () => {
+    expect(formatUnitPrice(3.933)).toBe('$3.933');
+    expect(formatUnitPrice(2.5)).toBe('$2.500');
+    expect(formatUnitPrice('4.0999')).toBe('$4.100');
+    expect(formatUnitPrice(1234.5)).toBe('$1,234.500');
+  });
+
+  it('follows the money rules for missing and negative prices', () => {
+    expect(formatUnitPrice(null)).toBe('$ 0.00');
+    expect(formatUnitPrice(undefined)).toBe('$ 0.00');
+    expect(formatUnitPrice('abc')).toBe('$ 0.00');
+    expect(formatUnitPrice(-0.25)).toBe('$0.250 CR');
+    expect(formatUnitPrice(-0.0001)).toBe('$0.000');
   });
 });

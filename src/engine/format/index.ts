@@ -1,3 +1,3 @@
-export { formatMoney, EMPTY_MONEY } from './money';
+export { formatMoney, formatUnitPrice, EMPTY_MONEY } from './money';
 export { formatDate, formatDateTime, formatDateTimeNewYork, MISSING_DATE } from './date';
 export { formatQuantity, formatStatus, formatBoolean } from './text';
