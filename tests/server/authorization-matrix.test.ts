@@ -12,7 +12,7 @@ import { operationsOf } from '../../src/server/openapi/register-operations';
 import { createSession } from '../../src/server/auth/sessions';
 import { issueToken } from '../../src/server/auth/tokens';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { accounts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
+import { accountDocuments, accounts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
 import { createTestApp, DEMO_PASSWORD, loadRepoTenants, type TestApp } from './support/test-app';
 
 const TENANT = 'demo';
@@ -33,6 +33,8 @@ interface FixtureContext {
   newAccessRequest(): Promise<number>;
   linkKey(userId: number, purpose: 'reset' | 'verify'): Promise<string>;
   unclaimedAccount(): Promise<{ accountId: string; zipcode: string }>;
+  /** The id of one of the account's statements or invoices. */
+  documentKey(accountId: string): Promise<string>;
 }
 
 /** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
@@ -56,6 +58,10 @@ const fixtures: Record<OperationId, Fixture> = {
   getUserPermissions: () => ({}),
   getAccountsForUser: () => ({}),
   findAccounts: () => ({ query: { searchText: 'a', page: 0, size: 5 } }),
+  getAccount: (c) => ({ params: { account_id: c.accountId } }),
+  updateAccount: (c) => ({ params: { account_id: c.accountId }, body: { account_status: 'active', comment: `Matrix ${c.unique}` } }),
+  // Only the customer's own account is named: "another customer's resource" is not a thing for x-owner self.
+  createInquiry: (c) => ({ body: { inquiry_type: 'Billing', message: 'A matrix message', ...(c.principal === 'customer on own resource' ? { account_id: c.accountId } : {}) } }),
   requestPasswordReset: (c) => ({ body: { email: `nobody-${c.unique}@example.test` } }),
   resetPassword: async (c) => ({ linkKey: await c.linkKey((await c.newUser()).id, 'reset'), body: { new_password: 'A-new-password-1' } }),
   // The same password again: the demo logins keep working for the rest of the matrix.
@@ -80,6 +86,13 @@ const fixtures: Record<OperationId, Fixture> = {
   listOutbox: () => ({ query: { page: 0, size: 5 } }),
   listAccessRequests: () => ({ query: { page: 0, size: 5, status: 'new' } }),
   resolveAccessRequest: async (c) => ({ params: { request_id: await c.newAccessRequest() }, body: { action: 'reject' } }),
+  getAccountUsage: (c) => ({ params: { account_id: c.accountId }, query: { months: 12 } }),
+  listAccountDocuments: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
+  getAccountDocument: async (c) => ({ params: { account_id: c.accountId, key: await c.documentKey(c.accountId) } }),
+  listAccountTransactions: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5, sort: 'amount', order: 'asc' } }),
+  exportAccountTransactions: (c) => ({ params: { account_id: c.accountId, format: 'csv' } }),
+  listAccountDeliveries: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
+  exportAccountDeliveries: (c) => ({ params: { account_id: c.accountId, format: 'xlsx' } }),
 };
 
 const document = loadOpenApiDocument();
@@ -212,6 +225,12 @@ describe('authorization matrix', () => {
             .limit(1);
           if (!account) throw new Error('the demo seed has no unclaimed account left for registerUser');
           return account;
+        }),
+      documentKey: (accountId) =>
+        t.database.withTenant(TENANT, async (db) => {
+          const [document] = await db.select({ key: accountDocuments.documentId }).from(accountDocuments).where(eq(accountDocuments.accountId, accountId)).limit(1);
+          if (!document) throw new Error(`the demo seed has no document for account ${accountId}`);
+          return document.key;
         }),
     };
   }

@@ -1,11 +1,15 @@
 import type { OperationHandlers } from '../openapi/operation-types';
 import { findAccounts } from './accounts/find';
 import { getAccountsForUser } from './accounts/for-user';
+import { getAccount } from './accounts/get-account';
+import { updateAccount } from './accounts/update-account';
+import { createInquiry } from './contact/create-inquiry';
 import { identityHandlers } from './identity';
 import { login } from './session/login';
 import { logout } from './session/logout';
 import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
+import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 
 /** Every operation of openapi/tenant-api.yaml, by operationId. */
@@ -16,6 +20,10 @@ export const handlers: OperationHandlers = {
   logout,
   getAccountsForUser,
   findAccounts,
+  getAccount,
+  updateAccount,
+  createInquiry,
+  ...recordsHandlers,
   ...identityHandlers,
   ...usersHandlers,
 };

@@ -1,0 +1,32 @@
+/** The block under the letterhead of a statement or invoice: title, account and document facts. */
+import { formatDate, formatMoney } from '../../../../engine/format';
+import { BOLD, fieldBlock, MARGIN, type Pdf } from './layout';
+import type { AccountRow, DocumentRow } from './data';
+
+export function billingAddress(account: AccountRow): string {
+  const cityLine = `${account.city}, ${account.state} ${account.zipcode}`;
+  return [account.street1, account.street2, cityLine].filter(Boolean).join('\n');
+}
+
+/** Title, then the account (left) and the document's dates and amount (right). */
+export function documentHeading(doc: Pdf, document: DocumentRow, account: AccountRow, amountLabel: string): void {
+  doc.font(BOLD).fontSize(16).fillColor('black').text(document.title, MARGIN, doc.y);
+  doc.moveDown(0.6);
+  const top = doc.y;
+  const half = (doc.page.width - 2 * MARGIN) / 2;
+  const left = fieldBlock(doc, MARGIN, top, half - 10, [
+    ['Account number', account.accountId],
+    ['Name', account.displayName],
+    ['Billing address', billingAddress(account)],
+  ]);
+  const period = document.periodStart || document.periodEnd ? `${formatDate(document.periodStart)} - ${formatDate(document.periodEnd)}` : undefined;
+  const right = fieldBlock(doc, MARGIN + half + 10, top, half - 10, [
+    [document.documentType === 'invoice' ? 'Invoice number' : 'Statement number', document.documentId],
+    ['Date', formatDate(document.documentDate)],
+    ...(period ? [['Period', period] as [string, string]] : []),
+    ['Due date', formatDate(document.dueDate)],
+    [amountLabel, formatMoney(document.amount)],
+  ]);
+  doc.y = Math.max(left, right) + 14;
+  doc.x = MARGIN;
+}

@@ -1,0 +1,16 @@
+/** GET /accounts/{account_id}/documents/{key}: the statement or invoice drawn as a PDF from the account's data. */
+import { tenantHandler } from '../../../openapi/operation-types';
+import { invoiceLines, loadDocument, statementLines } from './data';
+import { renderInvoice } from './invoice';
+import { renderStatement } from './statement';
+
+export const getAccountDocument = tenantHandler<'getAccountDocument'>(async ({ db, params, tenant }) => {
+  const { document, account } = await loadDocument(db, params.account_id, params.key);
+  if (document.documentType === 'statement') {
+    const file = await renderStatement(tenant, document, account, await statementLines(db, document));
+    const month = (document.periodEnd ?? document.documentDate).slice(0, 7);
+    return { file, contentType: 'application/pdf', filename: `statement-${account.accountId}-${month}.pdf`, disposition: 'inline' };
+  }
+  const file = await renderInvoice(tenant, document, account, await invoiceLines(db, document));
+  return { file, contentType: 'application/pdf', filename: `invoice-${document.documentId}.pdf`, disposition: 'inline' };
+});

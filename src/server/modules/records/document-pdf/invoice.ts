@@ -1,0 +1,37 @@
+/** An invoice: the delivery line(s) billed on it (product, gallons, price per gallon, amount) and its total. */
+import { formatDate, formatMoney, formatQuantity, formatUnitPrice } from '../../../../engine/format';
+import type { LoadedTenant } from '../../../tenants/load-tenants';
+import type { AccountRow, DeliveryRow, DocumentRow, TransactionRow } from './data';
+import { documentHeading } from './heading';
+import { letterhead, renderPdf } from './layout';
+import { drawTable, type TableColumn } from './table';
+
+const COLUMNS: TableColumn[] = [
+  { header: 'Date', width: 11 },
+  { header: 'Ticket', width: 13 },
+  { header: 'Tank', width: 22 },
+  { header: 'Product', width: 18 },
+  { header: 'Gallons', width: 14, align: 'right' },
+  { header: 'Price per gallon', width: 14, align: 'right' },
+  { header: 'Amount', width: 14, align: 'right' },
+];
+
+/** One row per delivery; an invoice without a delivery (a service charge) shows its ledger lines instead. */
+export function invoiceRows(deliveries: DeliveryRow[], charges: TransactionRow[]): string[][] {
+  if (deliveries.length) {
+    return deliveries.map((d) => [formatDate(d.deliveryDate), d.ticketNumber, d.dropName, d.productName, formatQuantity(d.quantity), formatUnitPrice(d.unitPrice), formatMoney(d.amount)]);
+  }
+  return charges.map((t) => [formatDate(t.transactionDate), t.reference, '', t.productName ?? t.description, formatQuantity(t.quantity), t.unitPrice === null ? '' : formatUnitPrice(t.unitPrice), formatMoney(t.amount)]);
+}
+
+export function renderInvoice(tenant: LoadedTenant, document: DocumentRow, account: AccountRow, lines: { deliveries: DeliveryRow[]; charges: TransactionRow[] }): Promise<Buffer> {
+  return renderPdf({ layout: 'portrait', title: document.title, author: tenant.config.name }, async (doc) => {
+    letterhead(doc, tenant);
+    documentHeading(doc, document, account, 'Invoice total');
+    await drawTable(doc, {
+      columns: COLUMNS,
+      rows: invoiceRows(lines.deliveries, lines.charges),
+      totals: ['', '', '', 'Total', '', '', formatMoney(document.amount)],
+    });
+  });
+}

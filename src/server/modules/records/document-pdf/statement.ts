@@ -1,0 +1,44 @@
+/** A statement: previous balance, every ledger line of the period with its running balance, closing balance. */
+import { formatDate, formatMoney } from '../../../../engine/format';
+import type { LoadedTenant } from '../../../tenants/load-tenants';
+import type { AccountRow, DocumentRow, StatementLines } from './data';
+import { documentHeading } from './heading';
+import { BOLD, FONT, letterhead, MARGIN, renderPdf } from './layout';
+import { drawTable, type TableColumn } from './table';
+
+const COLUMNS: TableColumn[] = [
+  { header: 'Date', width: 11 },
+  { header: 'Description', width: 33 },
+  { header: 'Reference', width: 14 },
+  { header: 'Charges', width: 14, align: 'right' },
+  { header: 'Credits', width: 14, align: 'right' },
+  { header: 'Balance', width: 14, align: 'right' },
+];
+
+/** Charges and credits are shown as positive amounts in their own column; the balance keeps its sign (CR). */
+export function statementRows(ledger: StatementLines): { rows: string[][]; charges: number; credits: number } {
+  let charges = 0;
+  let credits = 0;
+  const rows = ledger.lines.map((t) => {
+    if (t.amount < 0) credits += -t.amount;
+    else charges += t.amount;
+    return [formatDate(t.transactionDate), t.description, t.reference, t.amount < 0 ? '' : formatMoney(t.amount), t.amount < 0 ? formatMoney(-t.amount) : '', formatMoney(t.balance)];
+  });
+  // Sums in cents: the printed totals must add up exactly.
+  return { rows, charges: Math.round(charges * 100) / 100, credits: Math.round(credits * 100) / 100 };
+}
+
+export function renderStatement(tenant: LoadedTenant, document: DocumentRow, account: AccountRow, ledger: StatementLines): Promise<Buffer> {
+  return renderPdf({ layout: 'portrait', title: document.title, author: tenant.config.name }, async (doc) => {
+    letterhead(doc, tenant);
+    documentHeading(doc, document, account, 'Amount due');
+    const { rows, charges, credits } = statementRows(ledger);
+    await drawTable(doc, {
+      columns: COLUMNS,
+      rows: [[formatDate(document.periodStart), 'Previous balance', '', '', '', formatMoney(ledger.previousBalance)], ...rows],
+      totals: ['', 'Closing balance', '', formatMoney(charges), formatMoney(credits), formatMoney(ledger.closingBalance)],
+      continued: (d) => d.font(FONT).fontSize(8).text(`${tenant.config.name} - ${document.title} - account ${account.accountId} (continued)`, MARGIN, MARGIN).moveDown(0.5),
+    });
+    doc.font(BOLD).fontSize(10).text(`Closing balance: ${formatMoney(ledger.closingBalance)}`, { align: 'right' });
+  });
+}

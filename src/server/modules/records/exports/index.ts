@@ -1,0 +1,56 @@
+/** GET /accounts/{account_id}/transactions|deliveries/{format}: every row of the account as csv, xlsx or pdf. */
+import type { LoadedTenant } from '../../../tenants/load-tenants';
+import type { FileReply } from '../../../openapi/operation-types';
+import { tenantHandler } from '../../../openapi/operation-types';
+import { accountOf } from '../account';
+import { allDeliveries, deliveryView } from '../list-deliveries';
+import { allTransactions, transactionView } from '../list-transactions';
+import { deliveryColumns, transactionColumns, type ExportColumn } from './columns';
+import { toCsv } from './csv';
+import { toPdf } from './pdf';
+import { toXlsx } from './xlsx';
+
+type Format = 'csv' | 'xlsx' | 'pdf';
+
+const CONTENT_TYPE: Record<Format, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+interface ExportInput<Row> {
+  tenant: LoadedTenant;
+  format: Format;
+  what: 'transactions' | 'deliveries';
+  title: string;
+  account: { accountId: string; displayName: string };
+  day: string;
+  columns: ExportColumn<Row>[];
+  rows: Row[];
+}
+
+/** Builds the file of one export; exported for the timing script and tests. */
+export async function exportFile<Row>(input: ExportInput<Row>): Promise<FileReply> {
+  const { tenant, format, account, day, columns, rows } = input;
+  const file =
+    format === 'csv'
+      ? toCsv(columns, rows)
+      : format === 'xlsx'
+        ? await toXlsx(input.title, columns, rows, tenant.config.name)
+        : await toPdf(tenant, { title: input.title, accountId: account.accountId, accountName: account.displayName, day }, columns, rows);
+  return { file, contentType: CONTENT_TYPE[format], filename: `${input.what}-${account.accountId}-${day}.${format}`, disposition: 'attachment' };
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+export const exportAccountTransactions = tenantHandler<'exportAccountTransactions'>(async ({ db, params, query, tenant, services }) => {
+  const account = await accountOf(db, params.account_id);
+  const rows = await allTransactions(db, account.accountId, query.sort ?? 'transaction_date', query.order ?? 'desc');
+  return exportFile({ tenant, format: params.format, what: 'transactions', title: 'Transactions', account, day: today(services.now()), columns: transactionColumns, rows: rows.map(transactionView) });
+});
+
+export const exportAccountDeliveries = tenantHandler<'exportAccountDeliveries'>(async ({ db, params, query, tenant, services }) => {
+  const account = await accountOf(db, params.account_id);
+  const rows = await allDeliveries(db, account.accountId, query.sort ?? 'delivery_date', query.order ?? 'desc');
+  return exportFile({ tenant, format: params.format, what: 'deliveries', title: 'Deliveries', account, day: today(services.now()), columns: deliveryColumns, rows: rows.map(deliveryView) });
+});

@@ -1,0 +1,116 @@
+/**
+ * Paging of an account's records by offset or by keyset. A page is ordered by the sort column,
+ * then by the row id in the same direction, so ties never reorder between pages and one index
+ * (tenant_id, account_id, date, id) serves the date order both ways. Nullable sort columns put
+ * their NULLs last in both directions ("no quantity" is never the biggest or the smallest).
+ *
+ * The cursor is opaque to clients: base64url of JSON { s: sort, o: order, p: page it leads to,
+ * v: last row's sort value, i: last row's id }.
+ */
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { HttpProblem } from '../../http/problem';
+
+export type SortOrder = 'asc' | 'desc';
+type SortValue = string | number | null;
+
+/** How a sort column orders rows and where its value is in a selected row. */
+export interface SortKey<Row> {
+  column: AnyPgColumn;
+  kind: 'date' | 'text' | 'number';
+  nullable?: boolean;
+  valueOf(row: Row): SortValue;
+}
+
+export interface PageRequest<S extends string> {
+  page: number;
+  size: number;
+  sort: S;
+  order: SortOrder;
+  cursor?: string;
+}
+
+/** Where the previous page ended. */
+export interface Position {
+  value: SortValue;
+  id: string;
+}
+
+/** What a query needs to read one page: the keyset condition (if any), the order, limit and offset. */
+export interface PagePlan {
+  after: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+const invalidCursor = (detail: string) => new HttpProblem(400, 'INVALID_CURSOR', detail);
+const CAST = { date: 'date', text: 'text', number: 'numeric' } as const;
+const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+export function encodeCursor(sort: string, order: SortOrder, page: number, at: Position): string {
+  return Buffer.from(JSON.stringify({ s: sort, o: order, p: page, v: at.value, i: at.id })).toString('base64url');
+}
+
+/** Reads a cursor back, refusing one that does not decode or was made for another sort, order or page. */
+export function decodeCursor<Row>(token: string, key: SortKey<Row>, request: Omit<PageRequest<string>, 'cursor'>): Position {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
+  }
+  const { s, o, p, v, i } = (decoded ?? {}) as Record<string, unknown>;
+  if (typeof s !== 'string' || (o !== 'asc' && o !== 'desc') || typeof p !== 'number' || typeof i !== 'string') {
+    throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
+  }
+  if (s !== request.sort || o !== request.order) {
+    throw invalidCursor(`The cursor was made for sort=${s}&order=${o}, not sort=${request.sort}&order=${request.order}: start again from page 0 without a cursor`);
+  }
+  if (p !== request.page) throw invalidCursor(`The cursor leads to page ${p}, not page ${request.page}`);
+  // The value reaches the SQL (as a typed parameter): it must be one the column can hold.
+  const valueFits =
+    (v === null && key.nullable) ||
+    (key.kind === 'number' && typeof v === 'number' && Number.isFinite(v)) ||
+    (key.kind === 'date' && typeof v === 'string' && isCalendarDate(v)) ||
+    (key.kind === 'text' && typeof v === 'string');
+  if (!valueFits) throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
+  return { value: v as SortValue, id: i };
+}
+
+/** ORDER BY the sort column then the id, both in the requested direction, NULLs last. */
+export function orderByOf<Row>(key: SortKey<Row>, id: AnyPgColumn, order: SortOrder): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  const column = key.nullable ? sql`${direction(key.column)} nulls last` : direction(key.column);
+  return [column, direction(id)];
+}
+
+/** The rows after `at` in that order, as a row comparison the (…, sort column, id) index can seek to. */
+export function keysetAfter<Row>(key: SortKey<Row>, id: AnyPgColumn, order: SortOrder, at: Position): SQL {
+  const beyond = sql.raw(order === 'asc' ? '>' : '<');
+  if (at.value === null) return sql`(${key.column} is null and ${id} ${beyond} ${at.id})`;
+  const value = sql`cast(${String(at.value)} as ${sql.raw(CAST[key.kind])})`;
+  const after = sql`(${key.column}, ${id}) ${beyond} (${value}, ${at.id})`;
+  // A NULL compares as unknown, so the NULLs (which come last) are added back explicitly.
+  return key.nullable ? sql`(${after} or ${key.column} is null)` : after;
+}
+
+/** Turns a request into the query's keyset condition, order, limit and offset. */
+export function planPage<Row>(key: SortKey<Row>, id: AnyPgColumn, request: PageRequest<string>): PagePlan {
+  const orderBy = orderByOf(key, id, request.order);
+  if (!request.cursor) return { after: undefined, orderBy, limit: request.size, offset: request.page * request.size };
+  const at = decodeCursor(request.cursor, key, request);
+  return { after: keysetAfter(key, id, request.order, at), orderBy, limit: request.size, offset: 0 };
+}
+
+/** The next page's cursor, or null when this page is the last one (short, empty, or reaching the total). */
+export function nextCursorOf<Row>(rows: Row[], total: number, key: SortKey<Row>, idOf: (row: Row) => string, request: PageRequest<string>): string | null {
+  const last = rows.at(-1);
+  if (!last || rows.length < request.size || (request.page + 1) * request.size >= total) return null;
+  return encodeCursor(request.sort, request.order, request.page + 1, { value: key.valueOf(last), id: idOf(last) });
+}
+
+/** Page and size with the contract's defaults (validation already bounds them). */
+export function pageRequestOf<S extends string>(query: { page?: number; size?: number; sort?: S; order?: SortOrder; cursor?: string }, defaultSort: S): PageRequest<S> {
+  return { page: query.page ?? 0, size: query.size ?? 10, sort: query.sort ?? defaultSort, order: query.order ?? 'desc', cursor: query.cursor || undefined };
+}
