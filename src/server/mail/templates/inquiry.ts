@@ -1,0 +1,43 @@
+import type { components } from '../../../../openapi/generated/tenant-api';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+import { brandedMail } from '../layout';
+import type { MailMessage } from '../mailer';
+import { oneLine } from './text';
+
+type InquiryRequest = components['schemas']['InquiryRequest'];
+
+/** Who sent the inquiry, as the customer's session knows them. */
+export interface InquirySender {
+  name: string;
+  email: string;
+}
+
+/** Where the supplier reads customer messages: settings.feedback_email, else the portal's own address. */
+export function inquiryAddressOf(tenant: LoadedTenant): string | undefined {
+  const settings = tenant.config.settings;
+  return settings.feedback_email || settings.site_email_address || undefined;
+}
+
+/**
+ * Tells the supplier what a customer wrote on /contact. Every value is the customer's own text:
+ * brandedMail escapes it in HTML, and oneLine keeps line breaks out of the subject.
+ */
+export function inquiryMail(tenant: LoadedTenant, baseUrl: string, to: string, inquiry: InquiryRequest, sender: InquirySender, itemId: number): MailMessage {
+  const type = oneLine(inquiry.inquiry_type);
+  const subject = oneLine(inquiry.subject);
+  const name = oneLine(sender.name) || oneLine(sender.email);
+  return brandedMail(tenant, baseUrl, {
+    to,
+    subject: `${type} inquiry #${itemId} from ${name}${subject ? `: ${subject}` : ''}`,
+    paragraphs: [
+      `${name} sent a message through ${tenant.config.settings.site_name}. Reply to ${oneLine(sender.email)}; the inquiry also waits for staff in the portal's inquiries.`,
+      `Type: ${type}`,
+      `Account: ${oneLine(inquiry.account_id ?? '') || 'not given'}`,
+      `Email: ${oneLine(sender.email)}`,
+      `Phone: ${oneLine(inquiry.phone) || '--'}`,
+      ...(subject ? [`Subject: ${subject}`] : []),
+      `Message: ${inquiry.message.trim()}`,
+      ...Object.entries(inquiry.extra ?? {}).map(([field, value]) => `${oneLine(field)}: ${oneLine(typeof value === 'string' ? value : JSON.stringify(value))}`),
+    ],
+  });
+}

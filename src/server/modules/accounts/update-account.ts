@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { accounts, users } from '../../db/schema';
+import { HttpProblem, problems } from '../../http/problem';
+import { tenantHandler } from '../../openapi/operation-types';
+import { assertEmailFree, normalisedEmail } from '../users/admin/user-rules';
+
+/** The spec's words for each change (spec 2 §8). */
+export const accountMessages = {
+  statusUpdated: 'Account status updated successfully!',
+  emailUpdated: 'Account Email updated successfully!',
+} as const;
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/**
+ * The new account email; with update_user the owner's login email too (409 when another user
+ * of the tenant has it). An account without an owner has no login to change: only its email does.
+ */
+async function changeEmail(db: Db, account: AccountRow, rawEmail: string, updateUser: boolean): Promise<void> {
+  const email = normalisedEmail(rawEmail);
+  if (updateUser && account.ownerUserId !== null) {
+    await assertEmailFree(db, email, account.ownerUserId);
+    await db.update(users).set({ email }).where(eq(users.id, account.ownerUserId));
+  }
+  await db.update(accounts).set({ email }).where(eq(accounts.accountId, account.accountId));
+}
+
+/**
+ * POST /accounts/{account_id}: staff with accounts:update change the status (comment optional;
+ * left out it keeps the old one) and/or the email. Both in one body are applied together and
+ * answered with both messages; a comment or update_user alone changes nothing and is refused.
+ */
+export const updateAccount = tenantHandler<'updateAccount'>(async ({ db, params, body }) => {
+  const [account] = await db.select().from(accounts).where(eq(accounts.accountId, params.account_id));
+  if (!account) throw problems.notFound('Account');
+  if (body.account_status === undefined && body.email === undefined) {
+    throw new HttpProblem(400, 'NOTHING_TO_UPDATE', 'Send account_status (with an optional comment) or email (with an optional update_user).');
+  }
+  const said: string[] = [];
+  if (body.account_status !== undefined) {
+    await db
+      .update(accounts)
+      .set({ accountStatus: body.account_status, comment: body.comment ?? account.comment })
+      .where(eq(accounts.accountId, account.accountId));
+    said.push(accountMessages.statusUpdated);
+  }
+  if (body.email !== undefined) {
+    await changeEmail(db, account, body.email, body.update_user === true);
+    said.push(accountMessages.emailUpdated);
+  }
+  return { message: said.join(' ') };
+});

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { isPhone } from '../../../engine/validation';
+import { hasPermission } from '../../../engine/layout/menu';
+import { requireCaller, type Caller } from '../../auth/caller';
+import type { Db } from '../../db/database';
+import { accounts, userAccounts, workflowItems } from '../../db/schema';
+import { HttpProblem, problems } from '../../http/problem';
+import { inquiryAddressOf, inquiryMail } from '../../mail/templates/inquiry';
+import { tenantHandler } from '../../openapi/operation-types';
+
+/** Spec 2 §8, Contact. */
+export const inquirySent = 'Your message was sent. We will reply to you by email as soon as possible.';
+
+/**
+ * A customer may name only an account linked to them; staff holding accounts:read any account of
+ * the tenant. Anything else looks like no account at all (404), as elsewhere.
+ */
+async function assertAccountReachable(db: Db, caller: Caller, accountId: string): Promise<void> {
+  const staff = caller.role !== 'User' && hasPermission(caller.permissions, 'accounts:read');
+  const [found] = staff
+    ? await db.select({ accountId: accounts.accountId }).from(accounts).where(eq(accounts.accountId, accountId))
+    : await db
+        .select({ accountId: userAccounts.accountId })
+        .from(userAccounts)
+        .where(and(eq(userAccounts.userId, caller.userId), eq(userAccounts.accountId, accountId)));
+  if (!found) throw problems.notFound('Account');
+}
+
+/**
+ * POST /inquiry: the message is stored as an inquiry workflow item (status new) for staff and
+ * mailed to the supplier. The schema checks lengths; the rules it cannot express are here.
+ */
+export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant, caller, body, services }) => {
+  const sender = requireCaller(caller);
+  const types = tenant.config.settings.inquiry_types ?? [];
+  if (!types.includes(body.inquiry_type)) {
+    throw new HttpProblem(422, 'UNKNOWN_INQUIRY_TYPE', `Unknown inquiry type "${body.inquiry_type}". Choose one of: ${types.join(', ')}.`, [
+      { path: 'body/inquiry_type', message: `Must be one of: ${types.join(', ')}` },
+    ]);
+  }
+  if (!body.message.trim()) throw new HttpProblem(400, 'VALUE_MISSING', 'body/message Value missing', [{ path: 'body/message', message: 'Value missing' }]);
+  const phone = body.phone?.trim() ?? '';
+  if (phone && !isPhone(phone)) {
+    throw new HttpProblem(422, 'INVALID_PHONE', 'body/phone Please enter a 10 digit phone number', [{ path: 'body/phone', message: 'Please enter a 10 digit phone number' }]);
+  }
+  const accountId = body.account_id?.trim() || null;
+  if (accountId) await assertAccountReachable(db, sender, accountId);
+
+  const from = { name: sender.displayName, email: sender.email };
+  const [item] = await db
+    .insert(workflowItems)
+    .values({
+      tenantId: tenant.id,
+      type: 'inquiry',
+      status: 'new',
+      channel: 'portal',
+      accountId,
+      userId: sender.userId,
+      itemContents: { ...body, account_id: accountId, phone, from_name: from.name, from_email: from.email },
+      extra: body.extra ?? {},
+    })
+    .returning({ id: workflowItems.id });
+  const supplier = inquiryAddressOf(tenant);
+  if (supplier) await services.mailer.send(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, { ...body, account_id: accountId, phone }, from, item.id));
+  return { message: inquirySent };
+});
