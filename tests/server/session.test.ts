@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/passwords';
+import { hashKey } from '../../src/server/auth/sessions';
 import { sessions, users } from '../../src/server/db/schema';
 import { createTestApp, loginAs, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
@@ -125,6 +126,23 @@ describe('session key', () => {
     const expired = await permissions(body.user_key);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ error_code: 'SESSION_EXPIRED', detail: 'Your session has timed out' });
+  });
+
+  it('writes the sliding expiry only once it is more than a minute behind', async () => {
+    const { body } = await loginAs(t.app, 'demo', 'customer@demo.test');
+    const setExpiry = (at: Date) => t.database.withTenant('demo', (db) => db.update(sessions).set({ expiresAt: at }).where(eq(sessions.keyHash, hashKey(body.user_key))));
+    const expiry = async () =>
+      (await t.database.withTenant('demo', (db) => db.select({ e: sessions.expiresAt }).from(sessions).where(eq(sessions.keyHash, hashKey(body.user_key)))))[0].e.getTime();
+    // Extended 30 seconds ago: the call only reads the session.
+    const fresh = new Date(Date.now() + 60 * 60 * 1000 - 30 * 1000);
+    await setExpiry(fresh);
+    expect((await permissions(body.user_key)).statusCode).toBe(200);
+    expect(await expiry()).toBe(fresh.getTime());
+    // Extended two minutes ago: the call slides it forward again.
+    const stale = new Date(Date.now() + 60 * 60 * 1000 - 120 * 1000);
+    await setExpiry(stale);
+    expect((await permissions(body.user_key)).statusCode).toBe(200);
+    expect(await expiry()).toBeGreaterThan(stale.getTime() + 60 * 1000);
   });
 
   it('answers the permissions of the role', async () => {
