@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { NewUser } from './support/api';
+import { demoAccountHolder, signInCustomer } from './support/customer';
 import { apiUrl, noChromium, pagePerTest, portalUrl, screenshot, signIn, storedUserKey, tableRows, users } from './support/portal';
 
 describe.skipIf(noChromium)('session', () => {
   const t = pagePerTest();
+  // A customer of this file's own (same accounts as the demo customer): the demo login's throttle is shared by the suite.
+  let customer: NewUser | undefined;
+  const holder = async () => (customer ??= await demoAccountHolder('session'));
 
   it("times out after 60 minutes without a call: alerts 'Your session has timed out' and shows /login", async () => {
     await t.page.clock.install();
-    await signIn(t.page, users.customer);
-    await t.page.waitForURL('**/accounts');
+    await signInCustomer(t.page, await holder());
     await expect.poll(() => tableRows(t.page)).toHaveLength(2);
 
     const alerts: string[] = [];
@@ -51,8 +55,7 @@ describe.skipIf(noChromium)('session', () => {
   });
 
   it('restores the session from sessionStorage on reload', async () => {
-    await signIn(t.page, users.customer);
-    await t.page.waitForURL('**/accounts');
+    await signInCustomer(t.page, await holder());
     await t.page.reload();
     await t.page.getByRole('heading', { name: 'Your Accounts' }).waitFor();
     expect(new URL(t.page.url()).pathname).toBe('/accounts');
@@ -60,8 +63,7 @@ describe.skipIf(noChromium)('session', () => {
   });
 
   it("shows the 'LOGIN AS' banner while the session user info says it is impersonating", async () => {
-    await signIn(t.page, users.customer);
-    await t.page.waitForURL('**/accounts');
+    await signInCustomer(t.page, await holder());
     expect(await t.page.getByText('LOGIN AS').count()).toBe(0);
     // Login-as is not served yet; mark the stored session the way it will, and reload.
     await t.page.evaluate(() => {
@@ -76,8 +78,7 @@ describe.skipIf(noChromium)('session', () => {
   });
 
   it('logs out to /login, and the old session key stops working', async () => {
-    await signIn(t.page, users.customer);
-    await t.page.waitForURL('**/accounts');
+    await signInCustomer(t.page, await holder());
     const key = await storedUserKey(t.page);
     expect(key).toBeTruthy();
     const before = await fetch(apiUrl('/accounts/for-user'), { headers: { 'user-key': key ?? '' } });

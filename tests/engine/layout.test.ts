@@ -59,9 +59,9 @@ describe('merging layers', () => {
 
   it('adds a new screen', () => {
     const layout = resolveLayout([
-      { source: TENANT, layout: { screens: { contact: { route: '/contact', kind: 'form', access: 'customer', title: 'Contact us' } } } },
+      { source: TENANT, layout: { screens: { faq: { route: '/faq', kind: 'form', access: 'customer', title: 'Questions' } } } },
     ]);
-    expect(screen(layout, 'contact')).toEqual({ id: 'contact', route: '/contact', kind: 'form', access: 'customer', title: 'Contact us' });
+    expect(screen(layout, 'faq')).toEqual({ id: 'faq', route: '/faq', kind: 'form', access: 'customer', title: 'Questions' });
   });
 
   it('merges menu items by id in place and appends new ones', () => {
@@ -70,13 +70,13 @@ describe('merging layers', () => {
       {
         source: TENANT,
         layout: {
-          screens: { contact: { route: '/contact', kind: 'form', access: 'customer' } },
-          menus: { customer: [{ id: 'contact', label: 'Contact', screen: 'contact' }, { id: 'accounts', label: 'Your accounts' }] },
+          screens: { faq: { route: '/faq', kind: 'form', access: 'customer' } },
+          menus: { customer: [{ id: 'faq', label: 'Questions', screen: 'faq' }, { id: 'accounts', label: 'Your accounts' }] },
         },
       },
     ]);
     const items = layout.menus.customer;
-    expect(items.map((i) => i.id)).toEqual([...defaults.map((i) => i.id), 'contact']);
+    expect(items.map((i) => i.id)).toEqual([...defaults.map((i) => i.id), 'faq']);
     expect(items.find((i) => i.id === 'accounts')).toEqual({ ...defaults.find((i) => i.id === 'accounts'), label: 'Your accounts' });
     // Menus are merged separately: the admin menu's own `accounts` item is untouched.
     expect(layout.menus.admin).toEqual(resolveLayout([]).menus.admin);
@@ -223,9 +223,9 @@ describe('validating the merged layout', () => {
   });
 
   it('refuses a new screen without route, kind or access', () => {
-    const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { contact: { title: 'Contact' } } } }]));
+    const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { faq: { title: 'Questions' } } } }]));
     expect(error.problems).toEqual(
-      expect.arrayContaining(['/screens/contact has no route', '/screens/contact has no kind', '/screens/contact has no access']),
+      expect.arrayContaining(['/screens/faq has no route', '/screens/faq has no kind', '/screens/faq has no access']),
     );
   });
 });

@@ -91,12 +91,25 @@ describe('visibleMenu: the customer menu', () => {
     Object.fromEntries(visibleMenu(layout, 'customer', { permissions: [], settings: {}, accountIds }).map((i) => [i.id, i.disabled]));
 
   it('disables the account items of a customer with no accounts', () => {
-    expect(customer([])).toEqual({ accounts: true, payments: true, profile: false });
-    expect(customer(undefined)).toEqual({ accounts: true, payments: true, profile: false });
+    expect(customer([])).toMatchObject({ accounts: true, payments: true, records: true, products: true, profile: false });
+    expect(customer(undefined)).toMatchObject({ accounts: true, payments: true, records: true, products: true, profile: false });
+  });
+
+  it("hides an item whose feature flag none of the customer's accounts has, once the accounts are known", () => {
+    const withFlags = (accountFlags?: string[]) =>
+      visibleMenu(layout, 'customer', { permissions: [], settings: {}, accountIds: ['100234'], accountFlags }).map((i) => i.id);
+    expect(withFlags(['is_fuel'])).not.toContain('records');
+    expect(withFlags(['is_fuel'])).toContain('products');
+    expect(withFlags(['is_records'])).toEqual(expect.arrayContaining(['records', 'profile']));
+    expect(withFlags(['is_records'])).not.toContain('products');
+    // Not known yet (accounts still loading): shown rather than flickering in later.
+    expect(withFlags(undefined)).toEqual(expect.arrayContaining(['records', 'products']));
+    // Without accounts the item stays, disabled (spec 1 §6), whatever the flags.
+    expect(visibleMenu(layout, 'customer', { permissions: [], settings: {}, accountIds: [], accountFlags: [] }).find((i) => i.id === 'records')).toMatchObject({ disabled: true });
   });
 
   it('enables them once the customer has accounts', () => {
-    expect(customer(['100234'])).toEqual({ accounts: false, payments: false, profile: false });
+    expect(customer(['100234'])).toMatchObject({ accounts: false, payments: false, records: false, products: false, profile: false });
   });
 });
 

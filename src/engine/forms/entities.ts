@@ -2,6 +2,7 @@ import type { SchemaNode } from './dereference';
 import email from '../../../schemas/entities/email.schema.json';
 import forgotPasswordRequest from '../../../schemas/entities/forgot-password-request.schema.json';
 import householdMember from '../../../schemas/entities/household-member.schema.json';
+import inquiryRequest from '../../../schemas/entities/inquiry-request.schema.json';
 import loginRequest from '../../../schemas/entities/login-request.schema.json';
 import newPasswordRequest from '../../../schemas/entities/new-password-request.schema.json';
 import notificationPreference from '../../../schemas/entities/notification-preference.schema.json';
@@ -24,6 +25,7 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   email,
   'forgot-password-request': forgotPasswordRequest,
   'household-member': householdMember,
+  'inquiry-request': inquiryRequest,
   'login-request': loginRequest,
   'new-password-request': newPasswordRequest,
   'notification-preference': notificationPreference,

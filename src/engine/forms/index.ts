@@ -1,5 +1,6 @@
 import type { FormDocument } from '../../../schemas/generated/form';
 import changePasswordForm from '../../../schemas/forms/change-password.form.json';
+import contactForm from '../../../schemas/forms/contact.form.json';
 import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
 import loginForm from '../../../schemas/forms/login.form.json';
 import profileForm from '../../../schemas/forms/profile.form.json';
@@ -21,6 +22,7 @@ const asForm = (json: unknown) => json as FormDocument;
 /** Built-in form documents by id (schemas/forms/<id>.form.json). */
 const forms: Readonly<Record<string, FormDocument>> = {
   'change-password': asForm(changePasswordForm),
+  contact: asForm(contactForm),
   'forgot-password': asForm(forgotPasswordForm),
   login: asForm(loginForm),
   profile: asForm(profileForm),

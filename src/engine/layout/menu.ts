@@ -7,6 +7,8 @@ export interface MenuContext {
   settings: Readonly<Record<string, unknown>>;
   /** Customer's linked accounts; items marked requiresAccounts are disabled without any. */
   accountIds?: readonly string[];
+  /** Feature flags (is_fuel, is_records…) on for at least one of the customer's accounts; undefined while not known. */
+  accountFlags?: readonly string[];
 }
 
 export interface VisibleMenuItem {
@@ -28,7 +30,8 @@ function settingOn(settings: MenuContext['settings'], name: string | undefined):
 /**
  * The admin side menu (spec 1 §6): an item shows when its setting is on and the caller holds
  * its permission; an empty permission always shows, and the `fif` setting shows every item.
- * The customer menu disables account items when the customer has no accounts.
+ * The customer menu disables account items when the customer has no accounts, and hides an
+ * item whose account feature flag none of the customer's accounts has (once they are known).
  */
 export function visibleMenu(layout: ResolvedLayout, menu: 'customer' | 'admin', context: MenuContext): VisibleMenuItem[] {
   const screens = new Map(layout.screens.map((s) => [s.id, s]));
@@ -39,6 +42,7 @@ export function visibleMenu(layout: ResolvedLayout, menu: 'customer' | 'admin', 
     if (!settingOn(context.settings, item.setting ?? screen.setting)) return [];
     if (!showAll && !hasPermission(context.permissions, item.permission ?? screen.permission)) return [];
     const noAccounts = item.requiresAccounts === true && (context.accountIds?.length ?? 0) === 0;
+    if (item.accountFlag && !noAccounts && context.accountFlags && !context.accountFlags.includes(item.accountFlag)) return [];
     return [{ id: item.id, label: item.label ?? screen.title ?? item.id, route: screen.route, icon: item.icon, disabled: noAccounts }];
   });
 }

@@ -40,6 +40,11 @@ export const messages = {
   userUpdated: 'User updated successfully!',
   userDeleted: 'User deleted successfully!',
   userConfirmed: 'User confirmed!',
+  documentOpened: 'Document opened successfully!',
+  dataExported: 'Data exported successfully!',
+  accountStatusUpdated: 'Account status updated successfully!',
+  accountEmailUpdated: 'Account Email updated successfully!',
+  contactMessageSent: 'Your message was sent. We will reply to you by email as soon as possible.',
 
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
   passwordMinimumNote: 'Your new password must be at least 8 characters long.',

@@ -9,6 +9,8 @@ export interface ListQuery {
   sort?: string;
   order?: 'asc' | 'desc';
   searchText?: string;
+  /** The previous page's next_cursor, sent only when moving forward exactly one page (keyset paging). */
+  cursor?: string;
   /** Screen-specific filters (the users list's roles, the outbox's recipient…). */
   filters?: Readonly<Record<string, string | undefined>>;
 }
@@ -17,6 +19,8 @@ export interface ListQuery {
 export interface ListResult {
   rows: readonly object[];
   total: number;
+  /** Keyset lists: what to send as `cursor` for the page after this one (null on the last). */
+  nextCursor?: string | null;
 }
 
 export type ListLoader = (api: ApiClient, query: ListQuery) => Promise<ListResult>;
@@ -40,6 +44,19 @@ type SortOf<Id extends OperationId> = Query<Id> extends { sort?: infer S } ? S :
 
 /** A page of a Spring-style paged answer as table rows. */
 const pageRows = (page: { content: readonly object[]; totalElements: number }): ListResult => ({ rows: page.content, total: page.totalElements });
+
+/** A page of a keyset-paged record list, with the cursor of the next page. */
+const cursorRows = (page: { content: readonly object[]; totalElements: number; next_cursor: string | null }): ListResult => ({
+  ...pageRows(page),
+  nextCursor: page.next_cursor,
+});
+
+/** The record lists of one account: the account comes as the `account_id` filter (the screen's current account). */
+function accountPath(filters: ListQuery['filters']): { account_id: string } {
+  const accountId = filters?.account_id;
+  if (!accountId) throw new LoadError(404, 'No account chosen');
+  return { account_id: accountId };
+}
 
 /**
  * The one map from a layout's `load` operationId to its typed call. A layout names the
@@ -65,6 +82,18 @@ export const loadOperations = {
   listAccessRequests: async (api, { page, size, filters }) => {
     const status = filters?.status as Query<'listAccessRequests'>['status'];
     return pageRows(unwrap(await api.GET('/workflow/access_request', { params: { query: { page, size, status: status || undefined } } })));
+  },
+  listAccountDocuments: async (api, { page, size, sort, order, cursor, filters }) => {
+    const query = { page, size, order, cursor, sort: sort as SortOf<'listAccountDocuments'> };
+    return cursorRows(unwrap(await api.GET('/accounts/{account_id}/documents', { params: { path: accountPath(filters), query } })));
+  },
+  listAccountTransactions: async (api, { page, size, sort, order, cursor, filters }) => {
+    const query = { page, size, order, cursor, sort: sort as SortOf<'listAccountTransactions'> };
+    return cursorRows(unwrap(await api.GET('/accounts/{account_id}/transactions', { params: { path: accountPath(filters), query } })));
+  },
+  listAccountDeliveries: async (api, { page, size, sort, order, cursor, filters }) => {
+    const query = { page, size, order, cursor, sort: sort as SortOf<'listAccountDeliveries'> };
+    return cursorRows(unwrap(await api.GET('/accounts/{account_id}/deliveries', { params: { path: accountPath(filters), query } })));
   },
 } satisfies Partial<Record<OperationId, ListLoader>>;
 

@@ -11,6 +11,7 @@ export type RecordLoader = (api: ApiClient, params: RecordParams) => Promise<obj
 export const recordOperations = {
   getProfile: async (api) => dataOrThrow(await api.GET('/user/profile')),
   getProfileByEmail: async (api, { email = '' }) => dataOrThrow(await api.GET('/user/profile/{email}', { params: { path: { email } } })),
+  getAccount: async (api, { account_id = '' }) => dataOrThrow(await api.GET('/accounts/{account_id}', { params: { path: { account_id } } })),
 } satisfies Partial<Record<OperationId, RecordLoader>>;
 
 export function recordLoader(operationId: string | undefined): RecordLoader | undefined {

@@ -61,6 +61,12 @@ export const submitOperations = {
     dataOrThrow(await context.api.POST('/users/{userId}', { params: { path: { userId } }, body: asBody<Schemas['UserUpdate']>(body) }), 'userMayExist');
     return {};
   },
+  // The server answers in the spec's words ('Account status updated successfully!', …).
+  updateAccount: async (body, { api, params }) =>
+    dataOrThrow(
+      await api.POST('/accounts/{account_id}', { params: { path: { account_id: params?.account_id ?? '' } }, body: asBody<Schemas['AccountUpdate']>(body) }),
+    ),
+  createInquiry: async (body, { api }) => dataOrThrow(await api.POST('/inquiry', { body: asBody<Schemas['InquiryRequest']>(body) })),
 } satisfies Partial<Record<OperationId, Submitter>>;
 
 export function submitter(operationId: string | undefined): Submitter | undefined {

@@ -20,4 +20,10 @@ export const screenRenderers: readonly RendererEntry[] = [
   { tester: rankWith(1, kindIs('userForm')), renderer: lazy(() => import('../screens/users/UserFormScreen')) },
   { tester: rankWith(1, kindIs('outbox')), renderer: lazy(() => import('../screens/outbox/OutboxScreen')) },
   { tester: rankWith(1, kindIs('accessRequests')), renderer: lazy(() => import('../screens/access-requests/AccessRequestsScreen')) },
+  { tester: rankWith(1, kindIs('overview')), renderer: lazy(() => import('../screens/overview/OverviewScreen')) },
+  { tester: rankWith(1, kindIs('records')), renderer: lazy(() => import('../screens/records/RecordsScreen')) },
+  { tester: rankWith(1, kindIs('viewPdf')), renderer: lazy(() => import('../screens/view-pdf/ViewPdfScreen')) },
+  { tester: rankWith(1, kindIs('products')), renderer: lazy(() => import('../screens/products/ProductsScreen')) },
+  { tester: rankWith(1, kindIs('accountAdmin')), renderer: lazy(() => import('../screens/account-admin/AccountAdminScreen')) },
+  { tester: rankWith(1, kindIs('contact')), renderer: lazy(() => import('../screens/contact/ContactScreen')) },
 ];

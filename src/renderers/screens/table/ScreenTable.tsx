@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import type { ResolvedScreen } from '../../../engine/layout';
+import { fillRoute } from '../../layout/related-screen';
+import type { ListQuery } from '../../operations/load-operations';
 import { messages, messageText } from '../../../engine/messages/catalogue';
 import { DEFAULT_PAGE_SIZE, pageSizeOptions } from '../../../engine/paging/page-sizes';
 import { cellText } from './cell-value';
@@ -23,22 +26,29 @@ export interface ScreenTableProps {
   screen: ResolvedScreen;
   /** Screen-specific filters sent with the load (roles, status…); a change goes back to page 1. */
   filters?: Readonly<Record<string, string | undefined>>;
-  /** Controls beside the search box (a role filter, a Create button…). */
-  toolbar?: ReactNode;
+  /** Controls beside the search box (a role filter, a Create button…); a function gets the current query (exports follow its sort). */
+  toolbar?: ReactNode | ((query: ListQuery) => ReactNode);
   /** The actions of a row, in a last column. */
   rowActions?: (row: object) => ReactNode;
   /** Changing it loads the current page again (after a row was changed or deleted). */
   reloadToken?: number;
   /** Label of the search box, when it searches something narrower than the screen's title. */
   searchLabel?: string;
+  /** The field that tells rows apart (default: the first column's). */
+  dataKey?: string;
+  /** Replaces the screen's h1 (a tabbed screen titles itself); must carry the id `${screen.id}-title`. */
+  heading?: ReactNode;
 }
 
 /**
  * A data table of a layout screen (spec 1 §2: sortable, paged, 'No Data Found!' when empty).
  * Columns and the load operation come from the layout; `paged` screens page, sort and search
- * on the server.
+ * on the server. Without row actions, a screen's `rowLink` makes each row open its record (the
+ * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, dataKey, heading }: ScreenTableProps) {
+  const navigate = useNavigate();
+  const rowLink = rowActions ? undefined : screen.rowLink;
   const paged = screen.paged === true;
   const [paging, setPaging] = useState<Paging>({ first: 0, rows: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState('');
@@ -53,7 +63,8 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
     page: Math.floor(paging.first / paging.rows),
     size: paging.rows,
     sort: paging.sortField,
-    order: paging.sortOrder === -1 ? ('desc' as const) : ('asc' as const),
+    // Unsorted, the server's own order applies (record lists: newest first).
+    order: paging.sortField === undefined ? undefined : paging.sortOrder === -1 ? ('desc' as const) : ('asc' as const),
     searchText,
     filters,
   };
@@ -70,15 +81,15 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
   return (
     <section className="screen" aria-labelledby={`${screen.id}-title`}>
       <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+        {heading ?? <h1 id={`${screen.id}-title`}>{screen.title}</h1>}
         <div className="screen__tools">
-          {toolbar}
+          {typeof toolbar === 'function' ? toolbar(query) : toolbar}
           {screen.searchable && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}
         </div>
       </div>
       <DataTable
         value={[...rows]}
-        dataKey={screen.columns?.[0]?.field}
+        dataKey={dataKey ?? screen.columns?.[0]?.field}
         lazy={paged}
         loading={loading}
         paginator
@@ -95,17 +106,26 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         stripedRows
         size="small"
         tableStyle={{ minWidth: '40rem' }}
-        className="card data-table"
+        className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
+        onRowClick={rowLink ? (event) => navigate(fillRoute(rowLink, event.data as object)) : undefined}
       >
-        {(screen.columns ?? []).map((column) => (
+        {(screen.columns ?? []).map((column, index) => (
           <Column
             key={column.field}
             field={column.field}
             header={column.header}
             sortable={column.sortable === true}
-            body={(row: object) => cellText(row, column)}
-            align={column.format === 'money' ? 'right' : undefined}
-            className={column.format === 'money' ? 'cell--money' : undefined}
+            body={(row: object) =>
+              rowLink && index === 0 ? (
+                <Link to={fillRoute(rowLink, row)} onClick={(event) => event.stopPropagation()}>
+                  {cellText(row, column)}
+                </Link>
+              ) : (
+                cellText(row, column)
+              )
+            }
+            align={column.format === 'money' || column.format === 'price' || column.format === 'quantity' ? 'right' : undefined}
+            className={column.format === 'money' || column.format === 'price' ? 'cell--money' : column.format === 'quantity' ? 'cell--number' : undefined}
           />
         ))}
         {rowActions && <Column key="actions" header="Actions" body={(row: object) => <div className="row-actions">{rowActions(row)}</div>} />}

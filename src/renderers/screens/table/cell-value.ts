@@ -1,5 +1,5 @@
 import type { ResolvedScreen } from '../../../engine/layout';
-import { formatBoolean, formatDate, formatMoney, formatQuantity, formatStatus } from '../../../engine/format';
+import { formatBoolean, formatDate, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../../engine/format';
 
 export type TableColumn = NonNullable<ResolvedScreen['columns']>[number];
 
@@ -19,6 +19,8 @@ export function cellText(row: object, column: TableColumn): string {
   switch (column.format) {
     case 'money':
       return formatMoney(typeof value === 'number' || typeof value === 'string' ? value : undefined);
+    case 'price':
+      return formatUnitPrice(typeof value === 'number' || typeof value === 'string' ? value : undefined);
     case 'date':
       return formatDate(typeof value === 'string' || typeof value === 'number' ? value : undefined);
     case 'quantity':

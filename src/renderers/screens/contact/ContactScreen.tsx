@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { formPayload } from '../../../engine/forms';
+import { messageText } from '../../../engine/messages/catalogue';
+import { AccountPicker } from '../../account/AccountPicker';
+import { useCurrentAccount } from '../../account/current-account';
+import { useToast } from '../../feedback/toast-context';
+import { failureMessage } from '../../operations/call-error';
+import type { ScreenProps } from '../../registry/types';
+import { SchemaForm } from '../forms/SchemaForm';
+import { useScreenForm } from '../forms/use-screen-form';
+import { useSubmit } from '../forms/use-submit';
+import { SupportContacts } from './SupportContacts';
+import './contact.css';
+
+/**
+ * Contact (spec 1 §2 /contact, spec 2 §7 POST /inquiry): a message to the supplier about one of
+ * the customer's accounts — the one they work on, or another they pick. The inquiry types come
+ * from settings.inquiry_types through the form document. Once sent the form starts over under
+ * 'Your message was sent. We will reply to you by email as soon as possible.'
+ */
+export default function ContactScreen({ screen }: ScreenProps) {
+  const form = useScreenForm(screen, 'contact');
+  const { accounts, account, select } = useCurrentAccount();
+  const [formData, setFormData] = useState<object>({});
+  const [resetToken, setResetToken] = useState(0);
+  const [answer, setAnswer] = useState<string>();
+  const { submit, busy } = useSubmit(screen.submit);
+  const toast = useToast();
+
+  const send = async (data: object) => {
+    try {
+      await submit({ ...formPayload(form, data), ...(account ? { account_id: account.account_id } : {}) });
+      setAnswer(messageText(screen.messages?.success ?? 'contactMessageSent'));
+      setFormData({});
+      setResetToken((n) => n + 1);
+    } catch (failure) {
+      setAnswer(undefined);
+      toast.error(failureMessage(failure));
+    }
+  };
+
+  return (
+    <section className="screen contact" aria-labelledby={`${screen.id}-title`}>
+      <div className="screen__head">
+        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+      </div>
+      <div className="contact__layout">
+        <div className="card contact__form">
+          {answer && (
+            <p className="form-answer" role="status">
+              <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
+            </p>
+          )}
+          {accounts.length > 0 && (
+            <div className="contact__account">
+              <AccountPicker accounts={accounts} value={account} onChange={select} />
+            </div>
+          )}
+          <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken} />
+        </div>
+        <SupportContacts />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from 'primereact/button';
+import { ProgressBar } from 'primereact/progressbar';
+import { EXPORT_FORMATS, type Exporter } from '../../operations/export-operations';
+import type { ListQuery } from '../../operations/load-operations';
+import { useExport } from './use-export';
+
+/**
+ * Export as CSV / Excel / PDF. The whole list goes into the file, sorted as the table is; while a
+ * file is being made every button waits and a bar says so (a large export takes a while).
+ */
+export function ExportButtons({ exporter, accountId, query, what }: { exporter: Exporter; accountId: string; query: ListQuery; what: string }) {
+  const { running, run } = useExport(exporter);
+  const runningLabel = EXPORT_FORMATS.find((f) => f.format === running)?.label;
+  return (
+    <div className="exports" role="group" aria-label={`Export ${what}`}>
+      <span className="exports__label">Export</span>
+      {EXPORT_FORMATS.map(({ format, label, icon }) => (
+        <Button
+          key={format}
+          type="button"
+          size="small"
+          outlined
+          icon={running === format ? 'pi pi-spin pi-spinner' : icon}
+          label={label}
+          aria-label={`Export ${what} as ${label}`}
+          disabled={running !== undefined}
+          onClick={() => void run({ accountId, format, sort: query.sort, order: query.order })}
+        />
+      ))}
+      {running && (
+        <div className="exports__progress" role="status" aria-label={`Exporting ${what} as ${runningLabel ?? ''}`}>
+          <ProgressBar mode="indeterminate" className="exports__bar" />
+          <span>Preparing the {runningLabel} file…</span>
+        </div>
+      )}
+    </div>
+  );
+}

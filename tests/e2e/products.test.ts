@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatQuantity, formatUnitPrice } from '../../src/engine/format';
+import { customerAccounts, demoAccountHolder, signInCustomer } from './support/customer';
+import { createUser, type NewUser } from './support/api';
+import { noChromium, pagePerTest, portalUrl, screenshot, tableRows } from './support/portal';
+
+describe.skipIf(noChromium)('products', () => {
+  const t = pagePerTest();
+  let customer: NewUser;
+  beforeAll(async () => {
+    customer = await demoAccountHolder('products');
+  });
+
+  it("lists the current account's tanks with product, price and gallons bought this year", async () => {
+    const key = await signInCustomer(t.page, customer);
+    const account = (await customerAccounts(key)).find((a) => a.is_fuel);
+    expect(account).toBeDefined();
+    if (!account) return;
+    // The overview makes its account the current one of Products.
+    await t.page.getByRole('link', { name: account.account_id, exact: true }).click();
+    await t.page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Products' }).click();
+    await t.page.waitForURL('**/products');
+
+    const drops = account.locations.flatMap((l) => l.drops);
+    await expect.poll(() => tableRows(t.page)).toHaveLength(drops.length);
+    const rows = await tableRows(t.page);
+    drops.forEach((drop, index) => {
+      expect(rows[index]).toContain(drop.product_name);
+      expect(rows[index]).toContain(formatUnitPrice(drop.price));
+      expect(rows[index]).toContain(formatQuantity(drop.product_quantity_purchase_YTD?.quantity));
+      expect(rows[index]).toContain(drop.is_fixed_price ? 'Yes' : 'No');
+    });
+    await screenshot(t.page, 'products');
+  });
+
+  it('disables Records and Products for a customer without accounts, and lists no products', async () => {
+    const newcomer = await createUser('no-accounts');
+    await signInCustomer(t.page, newcomer);
+    const menu = t.page.getByRole('navigation', { name: 'Main menu' });
+    for (const item of ['Records', 'Products']) {
+      await expect.poll(() => menu.locator('[aria-disabled="true"]').filter({ hasText: item }).count(), { message: item }).toBe(1);
+      expect(await menu.getByRole('link', { name: item, exact: true }).count()).toBe(0);
+    }
+    await t.page.goto(portalUrl('/products'));
+    await t.page.getByText('No Data Found!').waitFor();
+    expect(await tableRows(t.page)).toHaveLength(0);
+  });
+});
