@@ -2,11 +2,12 @@
  * The handler's SQL run straight from pg clients, as many at once as the HTTP benchmark opens
  * connections, timing each "request" (the queries of one page) on the client.
  *
- * - `session`: the page query and the count only, on connections whose role and tenant are set
- *   once per session, so row-level security filters exactly as in the app with no extra round trip.
+ * - `session`: the page query only (it carries the total), on connections whose role and tenant
+ *   are set once per session, so row-level security filters exactly as in the app with no extra
+ *   round trip.
  * - `transaction`: what the app's request does in the database: BEGIN, the tenant set_config, the
- *   page, the count, COMMIT (session authentication excluded; the handler looks the account up only
- *   when the list is empty, which a benchmarked page never is).
+ *   page, COMMIT (session authentication excluded; the handler counts separately and looks the
+ *   account up only when the list is empty, which a benchmarked page never is).
  */
 import pg from 'pg';
 import { APP_ROLE } from '../../src/server/db/schema';
@@ -22,7 +23,7 @@ export type BareMode = 'session' | 'transaction';
 export async function runBareSql(
   databaseUrl: string,
   tenantId: string,
-  queries: { rows: Query; total: Query },
+  page: Query,
   mode: BareMode,
   clients: number,
   seconds: number,
@@ -41,15 +42,13 @@ export async function runBareSql(
   const until = started + seconds * 1000;
   const request = async (client: pg.Client) => {
     if (mode === 'session') {
-      await client.query(queries.rows.sql, queries.rows.params);
-      await client.query(queries.total.sql, queries.total.params);
+      await client.query(page.sql, page.params);
       return;
     }
     await client.query('begin');
     try {
       await client.query(`select set_config('app.tenant', $1, true), set_config('role', $2, true)`, [tenantId, APP_ROLE]);
-      await client.query(queries.rows.sql, queries.rows.params);
-      await client.query(queries.total.sql, queries.total.params);
+      await client.query(page.sql, page.params);
     } finally {
       await client.query('commit');
     }

@@ -36,16 +36,16 @@ async function explain(client: pg.Client, query: Query): Promise<Plan> {
   return { executionMs, summary, text };
 }
 
-/** EXPLAIN ANALYZE of a page's queries under the app's role and tenant (row-level security on). */
-export async function explainPage(databaseUrl: string, tenantId: string, queries: { rows: Query; total: Query }): Promise<{ rows: Plan; total: Plan }> {
+/** EXPLAIN ANALYZE of a page's query under the app's role and tenant (row-level security on). */
+export async function explainPage(databaseUrl: string, tenantId: string, page: Query): Promise<Plan> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('begin');
     await client.query(`select set_config('app.tenant', $1, true), set_config('role', $2, true)`, [tenantId, APP_ROLE]);
     // Warm the cache first: the benchmark measures a warm server.
-    await client.query(queries.rows.sql, queries.rows.params);
-    return { rows: await explain(client, queries.rows), total: await explain(client, queries.total) };
+    await client.query(page.sql, page.params);
+    return await explain(client, page);
   } finally {
     await client.query('rollback').catch(() => undefined);
     await client.end();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { accountDocuments, accounts, deliveries, transactions } from '../../src/server/db/schema';
-import { transactionPageQueries } from '../../src/server/modules/records/list-transactions';
+import { transactionList } from '../../src/server/modules/records/list-transactions';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -216,12 +216,13 @@ describe('keyset details', () => {
         const result = (await db.execute(sql`explain (costs off) ${query}`)) as unknown as { rows: Record<string, string>[] };
         return result.rows.map((row) => Object.values(row)[0]).join('\n');
       };
-      const first = transactionPageQueries(db, accountId, { page: 0, size: 10, sort: 'transaction_date', order: 'desc' });
-      const [last] = (await first.rows).slice(-1);
-      const cursor = Buffer.from(JSON.stringify({ s: 'transaction_date', o: 'desc', p: 1, v: last.transactionDate, i: last.transactionId })).toString('base64url');
-      const keyset = transactionPageQueries(db, accountId, { page: 1, size: 10, sort: 'transaction_date', order: 'desc', cursor });
-      const ascending = transactionPageQueries(db, accountId, { page: 1, size: 10, sort: 'transaction_date', order: 'asc', cursor: Buffer.from(JSON.stringify({ s: 'transaction_date', o: 'asc', p: 1, v: '2025-06-01', i: '' })).toString('base64url') });
-      return [await explain(first.rows.getSQL()), await explain(keyset.rows.getSQL()), await explain(ascending.rows.getSQL())];
+      const firstRequest = { page: 0, size: 10, sort: 'transaction_date', order: 'desc' } as const;
+      const first = transactionList.pageQueries(db, accountId, firstRequest);
+      const last = (await transactionList.page(db, accountId, firstRequest)).content.at(-1)!;
+      const cursor = Buffer.from(JSON.stringify({ s: 'transaction_date', o: 'desc', p: 1, v: last.transaction_date, i: last.transaction_id })).toString('base64url');
+      const keyset = transactionList.pageQueries(db, accountId, { page: 1, size: 10, sort: 'transaction_date', order: 'desc', cursor });
+      const ascending = transactionList.pageQueries(db, accountId, { page: 1, size: 10, sort: 'transaction_date', order: 'asc', cursor: Buffer.from(JSON.stringify({ s: 'transaction_date', o: 'asc', p: 1, v: '2025-06-01', i: '' })).toString('base64url') });
+      return [await explain(first.page.getSQL()), await explain(keyset.page.getSQL()), await explain(ascending.page.getSQL())];
     });
     for (const plan of plans) {
       expect(plan).toContain('Index Scan');

@@ -1,11 +1,9 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { components, operations } from '../../../../openapi/generated/tenant-api';
-import type { Db } from '../../db/database';
 import { accountDocuments } from '../../db/schema';
-import { pageOf } from '../../http/paging';
 import { tenantHandler } from '../../openapi/operation-types';
 import { pageOfAccount } from './account';
-import { nextCursorOf, pageRequestOf, planPage, type PageRequest, type SortKey } from './keyset';
+import { pageRequestOf, type SortKey } from './keyset';
+import { recordList } from './record-list';
 
 type DocumentRow = typeof accountDocuments.$inferSelect;
 export type DocumentSort = NonNullable<NonNullable<operations['listAccountDocuments']['parameters']['query']>['sort']>;
@@ -19,17 +17,6 @@ export const documentSortKeys: Record<DocumentSort, SortKey<DocumentRow>> = {
   // Statements may have no due date: those come last, whichever the order.
   due_date: { column: accountDocuments.dueDate, kind: 'date', nullable: true, valueOf: (r) => r.dueDate },
 };
-
-const ofAccount = (accountId: string, extra?: SQL) => and(eq(accountDocuments.accountId, accountId), extra);
-
-/** The two queries of one page, not yet run (`.toSQL()` gives the exact SQL): rows and total. */
-export function documentPageQueries(db: Db, accountId: string, request: PageRequest<DocumentSort>) {
-  const plan = planPage(documentSortKeys[request.sort], accountDocuments.documentId, request);
-  return {
-    rows: db.select().from(accountDocuments).where(ofAccount(accountId, plan.after)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    total: db.select({ total: count() }).from(accountDocuments).where(ofAccount(accountId)),
-  };
-}
 
 export function documentView(d: DocumentRow): components['schemas']['AccountDocument'] {
   return {
@@ -47,15 +34,15 @@ export function documentView(d: DocumentRow): components['schemas']['AccountDocu
   };
 }
 
-/** One page of the account's statements and invoices with its totals and the next page's cursor. */
-export async function documentPage(db: Db, accountId: string, request: PageRequest<DocumentSort>) {
-  const queries = documentPageQueries(db, accountId, request);
-  const rows = await queries.rows;
-  const [{ total }] = await queries.total;
-  const next_cursor = nextCursorOf(rows, total, documentSortKeys[request.sort], (r) => r.documentId, request);
-  return { ...pageOf(rows.map(documentView), total, request.page, request.size), next_cursor };
-}
-
-export const listAccountDocuments = tenantHandler<'listAccountDocuments'>(async ({ db, params, query }) => {
-  return pageOfAccount(db, params.account_id, () => documentPage(db, params.account_id, pageRequestOf(query, 'document_date')));
+export const documentList = recordList({
+  table: accountDocuments,
+  accountColumn: accountDocuments.accountId,
+  idColumn: accountDocuments.documentId,
+  sortKeys: documentSortKeys,
+  idOf: (r) => r.documentId,
+  view: documentView,
 });
+
+export const listAccountDocuments = tenantHandler<'listAccountDocuments'>(({ db, params, query }) =>
+  pageOfAccount(db, params.account_id, () => documentList.page(db, params.account_id, pageRequestOf(query, 'document_date'))),
+);

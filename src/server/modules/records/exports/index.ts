@@ -3,8 +3,8 @@ import type { LoadedTenant } from '../../../tenants/load-tenants';
 import type { FileReply } from '../../../openapi/operation-types';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { accountOf } from '../account';
-import { allDeliveries, deliveryView } from '../list-deliveries';
-import { allTransactions, transactionView } from '../list-transactions';
+import { deliveryList, deliveryView } from '../list-deliveries';
+import { transactionList, transactionView } from '../list-transactions';
 import { deliveryColumns, transactionColumns, type ExportColumn } from './columns';
 import { toCsv } from './csv';
 import { toPdf } from './pdf';
@@ -45,12 +45,12 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export const exportAccountTransactions = tenantHandler<'exportAccountTransactions'>(async ({ db, params, query, tenant, services }) => {
   const account = await accountOf(db, params.account_id);
-  const rows = await allTransactions(db, account.accountId, query.sort ?? 'transaction_date', query.order ?? 'desc');
+  const rows = await transactionList.all(db, account.accountId, query.sort ?? 'transaction_date', query.order ?? 'desc');
   return exportFile({ tenant, format: params.format, what: 'transactions', title: 'Transactions', account, day: today(services.now()), columns: transactionColumns, rows: rows.map(transactionView) });
 });
 
 export const exportAccountDeliveries = tenantHandler<'exportAccountDeliveries'>(async ({ db, params, query, tenant, services }) => {
   const account = await accountOf(db, params.account_id);
-  const rows = await allDeliveries(db, account.accountId, query.sort ?? 'delivery_date', query.order ?? 'desc');
+  const rows = await deliveryList.all(db, account.accountId, query.sort ?? 'delivery_date', query.order ?? 'desc');
   return exportFile({ tenant, format: params.format, what: 'deliveries', title: 'Deliveries', account, day: today(services.now()), columns: deliveryColumns, rows: rows.map(deliveryView) });
 });
