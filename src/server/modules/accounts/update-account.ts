@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { messages } from '../../../engine/messages/catalogue';
 import type { Db } from '../../db/database';
 import { accounts, users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { assertEmailFree, normalisedEmail } from '../users/admin/user-rules';
-
-/** The spec's words for each change (spec 2 §8). */
-export const accountMessages = {
-  statusUpdated: 'Account status updated successfully!',
-  emailUpdated: 'Account Email updated successfully!',
-} as const;
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -43,11 +38,11 @@ export const updateAccount = tenantHandler<'updateAccount'>(async ({ db, params,
       .update(accounts)
       .set({ accountStatus: body.account_status, comment: body.comment ?? account.comment })
       .where(eq(accounts.accountId, account.accountId));
-    said.push(accountMessages.statusUpdated);
+    said.push(messages.accountStatusUpdated);
   }
   if (body.email !== undefined) {
     await changeEmail(db, account, body.email, body.update_user === true);
-    said.push(accountMessages.emailUpdated);
+    said.push(messages.accountEmailUpdated);
   }
   return { message: said.join(' ') };
 });

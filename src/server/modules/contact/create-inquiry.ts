@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { isPhone } from '../../../engine/validation';
 import { hasPermission } from '../../../engine/layout/menu';
+import { messages } from '../../../engine/messages/catalogue';
 import { requireCaller, type Caller } from '../../auth/caller';
 import type { Db } from '../../db/database';
 import { accounts, userAccounts, workflowItems } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { inquiryAddressOf, inquiryMail } from '../../mail/templates/inquiry';
 import { tenantHandler } from '../../openapi/operation-types';
-
-/** Spec 2 §8, Contact. */
-export const inquirySent = 'Your message was sent. We will reply to you by email as soon as possible.';
 
 /**
  * A customer may name only an account linked to them; staff holding accounts:read any account of
@@ -62,5 +60,5 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
     .returning({ id: workflowItems.id });
   const supplier = inquiryAddressOf(tenant);
   if (supplier) await services.mailer.send(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, { ...body, account_id: accountId, phone }, from, item.id));
-  return { message: inquirySent };
+  return { message: messages.contactMessageSent };
 });
