@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { workflowItems } from '../../src/server/db/schema';
-import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 import { mailsTo } from './support/outbox';
 
 let t: TestApp;
@@ -10,10 +10,7 @@ let customer: { user_id: number; account_ids: string[] };
 let staffKey: string;
 beforeAll(async () => {
   t = await createTestApp({ publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
-  const c = await loginAs(t.app, 'demo', 'customer@demo.test');
-  customerKey = c.body.user_key;
-  customer = c.body;
-  staffKey = (await loginAs(t.app, 'demo', 'staff@demo.test')).body.user_key;
+  ({ customer, customerKey, staffKey } = await signInDemoCustomerAndStaff(t.app));
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { formatDate, formatMoney, formatUnitPrice, formatQuantity } from '../../src/engine/format';
 import type { Db } from '../../src/server/db/database';
 import { accountDocuments, accounts, deliveries, transactions } from '../../src/server/db/schema';
-import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let customerKey: string;
@@ -19,10 +19,10 @@ let otherAccountId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const customer = (await loginAs(t.app, 'demo', 'customer@demo.test')).body;
-  customerKey = customer.user_key;
+  const signedIn = await signInDemoCustomerAndStaff(t.app);
+  ({ customerKey, staffKey } = signedIn);
+  const { customer } = signedIn;
   accountId = customer.account_ids[0];
-  staffKey = (await loginAs(t.app, 'demo', 'staff@demo.test')).body.user_key;
   const [other] = await t.database.withTenant('demo', (db) =>
     db.select({ accountId: accountDocuments.accountId }).from(accountDocuments).where(and(...customer.account_ids.map((id) => ne(accountDocuments.accountId, id)))).limit(1),
   );

@@ -10,7 +10,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { formatDate, formatMoney, formatQuantity } from '../../src/engine/format';
 import type { Db } from '../../src/server/db/database';
 import { deliveries, transactions } from '../../src/server/db/schema';
-import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { createTestApp, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
 const NOW = new Date('2026-11-15T15:30:00Z');
 let t: TestApp;
@@ -21,10 +21,9 @@ let secondAccountId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  const customer = (await loginAs(t.app, 'demo', 'customer@demo.test')).body;
-  customerKey = customer.user_key;
-  [accountId, secondAccountId] = customer.account_ids;
-  staffKey = (await loginAs(t.app, 'demo', 'staff@demo.test')).body.user_key;
+  const signedIn = await signInDemoCustomerAndStaff(t.app);
+  ({ customerKey, staffKey } = signedIn);
+  [accountId, secondAccountId] = signedIn.customer.account_ids;
 });
 afterAll(() => t?.close());
 

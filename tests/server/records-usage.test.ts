@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/database';
 import { deliveries } from '../../src/server/db/schema';
-import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
 const NOW = new Date('2026-11-15T15:30:00Z');
 let t: TestApp;
@@ -17,10 +17,10 @@ let otherAccountId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  const customer = (await loginAs(t.app, 'demo', 'customer@demo.test')).body;
-  customerKey = customer.user_key;
+  const signedIn = await signInDemoCustomerAndStaff(t.app);
+  ({ customerKey, staffKey } = signedIn);
+  const { customer } = signedIn;
   accountId = customer.account_ids[0];
-  staffKey = (await loginAs(t.app, 'demo', 'staff@demo.test')).body.user_key;
   const [other] = await demo((db) => db.select({ id: deliveries.accountId }).from(deliveries).where(sql`${deliveries.accountId} not in ${customer.account_ids}`).limit(1));
   otherAccountId = other.id;
 });

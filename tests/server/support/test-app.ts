@@ -73,6 +73,13 @@ export async function loginAs(app: FastifyInstance, tenant: string, email: strin
   return { response, body: response.json() as { user_key: string; role: string; account_ids: string[]; user_id: number } };
 }
 
+/** The demo tenant's customer (with their linked accounts) and staff member, signed in: most account tests start here. */
+export async function signInDemoCustomerAndStaff(app: FastifyInstance) {
+  const customer = (await loginAs(app, 'demo', 'customer@demo.test')).body;
+  const staffKey = (await loginAs(app, 'demo', 'staff@demo.test')).body.user_key;
+  return { customer, customerKey: customer.user_key, staffKey };
+}
+
 /** A test app whose clock the test moves; `now` is what handlers see. */
 export interface SteppedClockApp extends Pick<TestApp, 'app' | 'database' | 'tenants'> {
   now(): Date;
