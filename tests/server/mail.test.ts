@@ -106,6 +106,19 @@ describe('SMTP (SMTP_URL)', () => {
   });
 });
 
+describe('an inquiry mail', () => {
+  it("hands the supplier a mail whose Reply goes to the customer, not to the portal's sender", async () => {
+    useSmtp = true;
+    smtp = async () => ({ messageId: 'ok' });
+    const customerKey = (await loginAs(t.app, 'demo', 'customer@demo.test')).body.user_key;
+    const inquiry = { inquiry_type: t.tenants.get('demo')!.config.settings.inquiry_types![0], message: 'Please call me about my tank.' };
+    const response = await t.app.inject({ method: 'POST', url: '/api/demo/inquiry', headers: { 'user-key': customerKey }, payload: inquiry });
+    expect(response.statusCode).toBe(201);
+    expect(handedOver).toHaveLength(1);
+    expect(handedOver[0]).toMatchObject({ from: '"Demo Fuel Co." <portal@demofuel.test>', replyTo: 'customer@demo.test' });
+  });
+});
+
 describe('user-supplied text in mails', () => {
   it('is escaped in the HTML body', async () => {
     const response = await selfRegister({ first_name: '<img src=x onerror=alert(1)>', last_name: 'O"Brien & <Sons>', message: '<script>steal()</script>' });

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when it should not go back to the portal's sender (a customer's inquiry). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -29,12 +31,12 @@ export function senderOf(tenant: LoadedTenant): string {
  */
 export function createMailer(transport?: Pick<Transporter, 'sendMail'>): Mailer {
   return {
-    async send(db, tenant, message) {
+    async send(db, tenant, { replyTo, ...message }) {
       const from = senderOf(tenant);
       let result = 'recorded';
       if (transport) {
         try {
-          await transport.sendMail({ from, ...message });
+          await transport.sendMail({ from, ...message, replyTo });
           result = 'sent';
         } catch (error) {
           result = `failed: ${(error as Error).message}`;

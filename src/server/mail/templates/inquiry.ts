@@ -26,7 +26,7 @@ export function inquiryMail(tenant: LoadedTenant, baseUrl: string, to: string, i
   const type = oneLine(inquiry.inquiry_type);
   const subject = oneLine(inquiry.subject);
   const name = oneLine(sender.name) || oneLine(sender.email);
-  return brandedMail(tenant, baseUrl, {
+  const mail = brandedMail(tenant, baseUrl, {
     to,
     subject: `${type} inquiry #${itemId} from ${name}${subject ? `: ${subject}` : ''}`,
     paragraphs: [
@@ -40,4 +40,6 @@ export function inquiryMail(tenant: LoadedTenant, baseUrl: string, to: string, i
       ...Object.entries(inquiry.extra ?? {}).map(([field, value]) => `${oneLine(field)}: ${oneLine(typeof value === 'string' ? value : JSON.stringify(value))}`),
     ],
   });
+  // The supplier answers with their mail client's Reply: it must reach the customer, not the portal.
+  return { ...mail, replyTo: oneLine(sender.email) };
 }
