@@ -1,5 +1,7 @@
 /** The demo seed puts a ledger behind every account, per tenant, and links the demo customer to a budget and a pay-as-you-go account. */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { tenants } from '../../src/server/db/schema';
+import { registerTenants } from '../../src/server/seed/seed-tenant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -54,5 +56,14 @@ describe('seeded tenants', () => {
       expect(row.deliveries).toBeGreaterThan(3);
       expect(row.statements).toBe(24);
     }
+  });
+
+  it('renames a registered tenant whose folder was renamed', async () => {
+    const demo = t.tenants.get('demo')!;
+    const nameOf = async () => (await t.database.owner.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, 'demo')))[0].name;
+    await registerTenants(t.database, [{ ...demo, config: { ...demo.config, name: 'Demo Fuel Renamed' } }]);
+    expect(await nameOf()).toBe('Demo Fuel Renamed');
+    await registerTenants(t.database, [demo]);
+    expect(await nameOf()).toBe(demo.config.name);
   });
 });

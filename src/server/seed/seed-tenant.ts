@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Db } from '../db/database';
 import { accounts, tenants, userAccounts, users } from '../db/schema';
@@ -28,7 +28,8 @@ export async function registerTenants(database: Database, all: LoadedTenant[]): 
   await database.owner
     .insert(tenants)
     .values(all.map((t) => ({ id: t.id, name: t.config.name })))
-    .onConflictDoUpdate({ target: tenants.id, set: { name: tenants.name } });
+    // excluded.name is the incoming row's: a tenant renamed in its folder is renamed here too.
+    .onConflictDoUpdate({ target: tenants.id, set: { name: sql`excluded.name` } });
 }
 
 /** Registers every tenant and seeds the demo data of those with a `seed` and no users yet. */
