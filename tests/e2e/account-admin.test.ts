@@ -61,9 +61,10 @@ describe.skipIf(noChromium)('staff account details', () => {
     await page.getByText(comment).first().waitFor();
     expect((await api<AccountDetail>('GET', `/accounts/${account.account_id}`)).data).toMatchObject({ account_status: next, comment });
 
+    // Back returns to the search as it was left: the same text (kept in the address), the same row.
     await page.getByRole('link', { name: 'Back to Accounts' }).click();
-    await page.waitForURL('**/admin/accounts');
-    await searchAccounts(page, account.account_id);
+    await page.waitForURL(`**/admin/accounts?q=${account.account_id}`);
+    expect(await page.getByRole('searchbox', { name: 'Search Accounts' }).inputValue()).toBe(account.account_id);
     await expect.poll(async () => (await tableRows(page)).join('\n')).toContain(formatStatus(next));
     await screenshot(page, 'account-admin-search-after');
   });

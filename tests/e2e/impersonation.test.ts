@@ -51,7 +51,8 @@ describe.skipIf(noChromium)('login as a customer', () => {
     expect(during.userInfo).toMatchObject({ role: 'User', impersonating: true });
     expect(during.userInfo?.user_key).not.toBe(adminKey);
     expect(JSON.parse(during.adminInfo ?? '{}')).toMatchObject({ user_key: adminKey, role: 'Admin' });
-    expect(during.lastRoute).toBe('/admin/users');
+    // The users list keeps its search in the address, so the admin comes back to the same rows.
+    expect(during.lastRoute).toBe(`/admin/users?q=${encodeURIComponent(users.customer)}`);
 
     // The customer's accounts, as the API gives them to the impersonation session.
     const impersonationKey = during.userInfo?.user_key ?? '';
@@ -75,7 +76,8 @@ describe.skipIf(noChromium)('login as a customer', () => {
     const loggedOut = t.page.waitForResponse((r) => r.url().endsWith('/logout'));
     await banner.getByRole('button', { name: 'View my account' }).click();
     expect((await loggedOut).request().headers()['user-key']).toBe(impersonationKey);
-    await t.page.waitForURL('**/admin/users');
+    await t.page.waitForURL('**/admin/users?q=*');
+    expect(await t.page.getByRole('searchbox', { name: 'Search users' }).inputValue()).toBe(users.customer);
     await t.page.getByRole('heading', { name: 'Users' }).waitFor();
     expect(await t.page.getByText('LOGIN AS', { exact: true }).count()).toBe(0);
 
@@ -100,7 +102,7 @@ describe.skipIf(noChromium)('login as a customer', () => {
     await toast(t.page, 'Profile updated successfully!').waitFor();
 
     await t.page.getByRole('button', { name: 'View my account' }).click();
-    await t.page.waitForURL('**/admin/users');
+    await t.page.waitForURL('**/admin/users?q=*');
     const logged = t.page.waitForResponse((r) => r.url().includes('/audit-log?'));
     await t.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log', exact: true }).click();
     const entries = ((await (await logged).json()) as AuditEntryPage).content;

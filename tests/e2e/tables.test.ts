@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { noChromium, pagePerTest, screenshot, signIn, tableRows, users } from './support/portal';
+import { createUser, type NewUser } from './support/api';
+import { noChromium, pagePerTest, screenshot, signIn, tableRows } from './support/portal';
 
 const findAccounts = (check: (query: URLSearchParams) => boolean) => (response: Response) => {
   const url = new URL(response.url());
@@ -11,8 +12,13 @@ const firstCell = (rowText: string) => rowText.split(/\s+/)[0];
 
 describe.skipIf(noChromium)('staff account table', () => {
   const t = pagePerTest();
+  // An admin of this file's own: the demo admin's logins are throttled across the whole run.
+  let admin: NewUser;
+  beforeAll(async () => {
+    admin = await createUser('table-admin', 'Admin');
+  });
   beforeEach(async () => {
-    await signIn(t.page, users.admin);
+    await signIn(t.page, admin.email, 'demo', admin.password);
     await t.page.waitForURL('**/admin/accounts');
     await expect.poll(() => tableRows(t.page)).toHaveLength(10);
   });
@@ -48,5 +54,27 @@ describe.skipIf(noChromium)('staff account table', () => {
     await t.page.getByRole('columnheader', { name: 'Balance' }).click();
     const descBody = (await (await descending).json()) as { content: { account_balance: number }[] };
     expect(descBody.content[0].account_balance).toBeGreaterThanOrEqual(balances.at(-1) ?? 0);
+  });
+
+  it('keeps the sort and page in the address, so a reload shows the same rows', async () => {
+    const sorted = t.page.waitForResponse(findAccounts((q) => q.get('sort') === 'account_balance' && q.get('order') === 'asc'));
+    await t.page.getByRole('columnheader', { name: 'Balance' }).click();
+    await sorted;
+    const second = t.page.waitForResponse(findAccounts((q) => q.get('sort') === 'account_balance' && q.get('page') === '1'));
+    await t.page.getByRole('button', { name: 'Page 2' }).click();
+    const body = (await (await second).json()) as { content: { account_id: string }[] };
+    const view = () => Object.fromEntries(new URL(t.page.url()).searchParams);
+    await expect.poll(view).toEqual({ page: '1', sort: 'account_balance', order: 'asc' });
+
+    const reloaded = t.page.waitForResponse(findAccounts((q) => q.get('sort') === 'account_balance' && q.get('order') === 'asc' && q.get('page') === '1'));
+    await t.page.reload();
+    await reloaded;
+    await expect.poll(async () => (await tableRows(t.page)).map(firstCell)).toEqual(body.content.map((row) => row.account_id));
+
+    // The menu's link to the bare route starts the table over.
+    const fresh = t.page.waitForResponse(findAccounts((q) => q.get('page') === '0' && !q.get('sort')));
+    await t.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Accounts' }).click();
+    await fresh;
+    expect(view()).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
 import type { Schemas } from '../../../engine/api/types';
 import { formatStatus } from '../../../engine/format';
@@ -34,14 +34,16 @@ export default function AccountAdminScreen({ screen }: ScreenProps) {
   const mayUpdate = hasPermission(usePermissions().permissions, 'accounts:update') && screen.submit !== undefined;
   const { save, busy } = useAccountUpdate(screen, accountId);
   const search = relatedScreen(useLayout(), screen, (s) => s.load === 'findAccounts');
+  // Opened from the search, Back returns to its page and search text.
+  const backTo = (useLocation().state as { back?: string } | null)?.back ?? search?.route;
   const saveAndReload = async (...args: Parameters<typeof save>) => {
     if (await save(...args)) setLoaded((n) => n + 1);
   };
 
   return (
     <section className="screen account-admin" aria-labelledby={`${screen.id}-title`}>
-      {search && (
-        <Link to={search.route} className="account-admin__back">
+      {search && backTo && (
+        <Link to={backTo} className="account-admin__back">
           <i className="pi pi-arrow-left" aria-hidden="true" /> Back to {search.title ?? 'the search'}
         </Link>
       )}

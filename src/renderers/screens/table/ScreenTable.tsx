@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import type { ResolvedScreen } from '../../../engine/layout';
@@ -11,16 +11,8 @@ import { cellText } from './cell-value';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './use-debounced';
 import { useTableData } from './use-table-data';
+import { MAX_SERVER_PAGE, useTableView } from './use-table-view';
 
-/** The API's largest page (openapi `size` maximum). */
-const MAX_SERVER_PAGE = 1000;
-
-interface Paging {
-  first: number;
-  rows: number;
-  sortField?: string;
-  sortOrder?: 1 | -1;
-}
 
 export interface ScreenTableProps {
   screen: ResolvedScreen;
@@ -50,8 +42,10 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
   const navigate = useNavigate();
   const rowLink = rowActions ? undefined : screen.rowLink;
   const paged = screen.paged === true;
-  const [paging, setPaging] = useState<Paging>({ first: 0, rows: DEFAULT_PAGE_SIZE });
-  const [search, setSearch] = useState('');
+  const { paging, setPaging, search, setSearch } = useTableView();
+  // A row's record links Back here, to this page, search and sort.
+  const location = useLocation();
+  const back = { back: `${location.pathname}${location.search}` };
   const searchText = useDebounced(search.trim());
   const filterKey = JSON.stringify(filters ?? {});
   const [lastFilterKey, setLastFilterKey] = useState(filterKey);
@@ -107,7 +101,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         size="small"
         tableStyle={{ minWidth: '40rem' }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
-        onRowClick={rowLink ? (event) => navigate(fillRoute(rowLink, event.data as object)) : undefined}
+        onRowClick={rowLink ? (event) => navigate(fillRoute(rowLink, event.data as object), { state: back }) : undefined}
       >
         {(screen.columns ?? []).map((column, index) => (
           <Column
@@ -117,7 +111,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
             sortable={column.sortable === true}
             body={(row: object) =>
               rowLink && index === 0 ? (
-                <Link to={fillRoute(rowLink, row)} onClick={(event) => event.stopPropagation()}>
+                <Link to={fillRoute(rowLink, row)} state={back} onClick={(event) => event.stopPropagation()}>
                   {cellText(row, column)}
                 </Link>
               ) : (
