@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MenuContext } from '../../engine/layout';
-import { useCustomerAccounts } from '../account/customer-accounts';
+import { useCustomerAccounts } from '../customer-accounts/customer-accounts';
 import { useTenant } from '../tenant/tenant-context';
 import { usePermissions } from '../session/permissions-context';
 import { useSession } from '../session/session-context';

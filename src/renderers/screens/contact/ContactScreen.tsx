@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { formPayload } from '../../../engine/forms';
 import { messageText } from '../../../engine/messages/catalogue';
-import { AccountPicker } from '../../account/AccountPicker';
-import { useCurrentAccount } from '../../account/current-account';
+import { AccountPicker } from '../../customer-accounts/AccountPicker';
+import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { useToast } from '../../feedback/toast-context';
 import { failureMessage } from '../../operations/call-error';
 import type { ScreenProps } from '../../registry/types';
-import { SchemaForm } from '../forms/SchemaForm';
-import { useScreenForm } from '../forms/use-screen-form';
-import { useSubmit } from '../forms/use-submit';
+import { SchemaForm } from '../../schema-form/SchemaForm';
+import { useScreenForm } from '../../schema-form/use-screen-form';
+import { useSubmit } from '../../schema-form/use-submit';
 import { SupportContacts } from './SupportContacts';
 import './contact.css';
 

@@ -1,14 +1,14 @@
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '../../../engine/api/types';
-import { AccountPicker } from '../../account/AccountPicker';
-import { useCurrentAccount } from '../../account/current-account';
+import { AccountPicker } from '../../customer-accounts/AccountPicker';
+import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { useLayout } from '../../layout/layout-context';
 import { fillRoute, relatedScreen } from '../../layout/related-screen';
 import { exporterFor } from '../../operations/export-operations';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
-import { ScreenTable } from '../table/ScreenTable';
+import { ScreenTable } from '../../table/ScreenTable';
 import { ExportButtons } from './ExportButtons';
 import { RecordTabs, tabName } from './RecordTabs';
 import './records.css';

@@ -1,0 +1,42 @@
+import type { ErrorSchema, ErrorTransformer } from '@rjsf/utils';
+import { messages, messageText } from '../../engine/messages/catalogue';
+import type { FieldRule, RuleFailure } from '../../engine/validation';
+
+export const pathKey = (path: readonly (string | number)[]) => path.join('.');
+
+/** The rule failures as RJSF's error tree (`{ household_members: { 0: { mobile_phone: { __errors } } } }`). */
+export function toErrorSchema(failures: readonly RuleFailure[]): ErrorSchema | undefined {
+  if (failures.length === 0) return undefined;
+  const root: Record<string, unknown> = {};
+  for (const { path, rule } of failures) {
+    let node = root;
+    for (const segment of path) {
+      node[segment] ??= {};
+      node = node[segment] as Record<string, unknown>;
+    }
+    const list = (node.__errors ??= []) as string[];
+    const text = messageText(rule.message);
+    if (!list.includes(text)) list.push(text);
+  }
+  return root as ErrorSchema;
+}
+
+function rulePattern(rule: FieldRule): RegExp {
+  const escaped = rule.field.split('.').map((segment) => (segment === '*' ? '\\d+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('\\.')}$`);
+}
+
+/**
+ * Schema validation's messages in the spec's words: an empty required field says 'Value missing'
+ * (spec 2 §8), and a field that has an engine rule shows only the rule's message, not ajv's
+ * "must match pattern" as well.
+ */
+export function formErrorTransformer(rules: readonly FieldRule[]): ErrorTransformer {
+  const patterns = rules.map(rulePattern);
+  return (errors) =>
+    errors.flatMap((error) => {
+      if (error.name === 'required') return [{ ...error, message: messages.valueMissing, stack: messages.valueMissing }];
+      const property = (error.property ?? '').replace(/^\./, '');
+      return patterns.some((pattern) => pattern.test(property)) ? [] : [error];
+    });
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Tag } from 'primereact/tag';
+import type { Schemas } from '../../../../engine/api/types';
+import { formatStatus } from '../../../../engine/format';
+import { hasPermission } from '../../../../engine/layout';
+import { useLayout } from '../../../layout/layout-context';
+import { relatedScreen } from '../../../layout/related-screen';
+import type { ScreenProps } from '../../../registry/types';
+import { usePermissions } from '../../../session/permissions-context';
+import { Loading } from '../../../shell/Loading';
+import { useRecord } from '../../../schema-form/use-record';
+import { AccountLocations } from './AccountLocations';
+import { BalanceFacts, IdentityFacts } from './AccountFacts';
+import { statusSeverity } from './account-status';
+import { EmailEditor } from './EmailEditor';
+import { StatusEditor } from './StatusEditor';
+import { useAccountUpdate } from './use-account-update';
+import './account-admin.css';
+
+type AccountDetail = Schemas['AccountDetail'];
+
+/**
+ * Staff's account details (spec 1 §3, /admin/accounts/{account_id}): who the customer is, what
+ * they owe, their locations and tanks, the status with its comment and the portal user who owns
+ * the account. Staff allowed accounts:update (the Admin) change the status and the email here;
+ * everyone else reads.
+ */
+export default function AccountAdminScreen({ screen }: ScreenProps) {
+  const accountId = useParams().account_id ?? '';
+  // A new `loaded` value reads the account again after a change (the loader ignores it).
+  const [loaded, setLoaded] = useState(0);
+  const { record: account, error, loading } = useRecord<AccountDetail>(screen.load, { account_id: accountId, loaded: String(loaded) });
+  const mayUpdate = hasPermission(usePermissions().permissions, 'accounts:update') && screen.submit !== undefined;
+  const { save, busy } = useAccountUpdate(screen, accountId);
+  const search = relatedScreen(useLayout(), screen, (s) => s.load === 'findAccounts');
+  // Opened from the search, Back returns to its page and search text.
+  const backTo = (useLocation().state as { back?: string } | null)?.back ?? search?.route;
+  const saveAndReload = async (...args: Parameters<typeof save>) => {
+    if (await save(...args)) setLoaded((n) => n + 1);
+  };
+
+  return (
+    <section className="screen account-admin" aria-labelledby={`${screen.id}-title`}>
+      {search && backTo && (
+        <Link to={backTo} className="account-admin__back">
+          <i className="pi pi-arrow-left" aria-hidden="true" /> Back to {search.title ?? 'the search'}
+        </Link>
+      )}
+      <div className="screen__head account-admin__head">
+        <h1 id={`${screen.id}-title`}>
+          {screen.title} {accountId}
+          {account && <span className="account-admin__name"> · {account.display_name}</span>}
+        </h1>
+        {account && <Tag value={formatStatus(account.account_status)} severity={statusSeverity(account.account_status)} data-testid="account-status" />}
+      </div>
+      {loading && !account && <Loading label="Loading the account" />}
+      {error && (
+        <p className="form-problem" role="alert">
+          {error}
+        </p>
+      )}
+      {account && (
+        <>
+          {account.comment && (
+            <p className="account-admin__comment">
+              <i className="pi pi-comment" aria-hidden="true" /> {account.comment}
+            </p>
+          )}
+          <div className="account-admin__grid">
+            <IdentityFacts account={account} />
+            <BalanceFacts account={account} />
+          </div>
+          {mayUpdate && (
+            // Keyed by the saved values: the editors start over from what the server answered after a change.
+            <div className="account-admin__grid" key={`${account.account_status}|${account.comment}|${account.email}`}>
+              <StatusEditor account={account} busy={busy} onSave={(change) => void saveAndReload(change, { layoutKey: 'status', fallback: 'accountStatusUpdated' })} />
+              <EmailEditor account={account} busy={busy} onSave={(change) => void saveAndReload(change, { layoutKey: 'email', fallback: 'accountEmailUpdated' })} />
+            </div>
+          )}
+          <AccountLocations locations={account.locations} />
+        </>
+      )}
+    </section>
+  );
+}

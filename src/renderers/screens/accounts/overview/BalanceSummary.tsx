@@ -1,0 +1,30 @@
+import type { Account } from '../../../../engine/api/types';
+import { formatDate, formatMoney } from '../../../../engine/format';
+import { Figure } from './Figure';
+
+/** What is owed now and what happened last: amount due, balances, last payment and statement. */
+export function BalanceSummary({ account }: { account: Account }) {
+  return (
+    <div className="overview__summary">
+      <section className="card overview__due" aria-labelledby="overview-due-title">
+        <h2 id="overview-due-title" className="card__title">
+          Amount Due
+        </h2>
+        <p className="overview__due-amount">{formatMoney(account.amount_due)}</p>
+        <dl className="figures figures--row">
+          <Figure label="Account Balance" value={formatMoney(account.account_balance)} />
+          <Figure label="Non-Budget Balance" value={formatMoney(account.non_budget_balance)} />
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="overview-activity-title">
+        <h2 id="overview-activity-title" className="card__title">
+          Recent Activity
+        </h2>
+        <dl className="figures">
+          <Figure label="Last Payment" value={formatMoney(account.last_payment_amount)} note={formatDate(account.last_payment_date)} />
+          <Figure label="Last Statement" value={formatMoney(account.last_statement_amount)} note={formatDate(account.last_statement_date)} />
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Schemas } from '../../../../engine/api/types';
+import { formatDate, formatQuantity, formatUnitPrice } from '../../../../engine/format';
+import { useTenant } from '../../../tenant/tenant-context';
+
+type Drop = Schemas['Drop'];
+
+/** A fixed price's window: 'Yes, 09/01/2025 – 08/31/2026', or 'No'. */
+export function fixedPriceText(drop: Drop): string {
+  if (!drop.is_fixed_price) return 'No';
+  if (!drop.effective_date && !drop.end_date) return 'Yes';
+  return `Yes, ${formatDate(drop.effective_date)} – ${formatDate(drop.end_date)}`;
+}
+
+/** The tanks of one location; price and next delivery only when the tenant shows them. */
+export function DropsTable({ drops, caption }: { drops: readonly Drop[]; caption: string }) {
+  const { settings } = useTenant();
+  const showPricing = settings.show_pricing !== false;
+  const showNext = settings.show_next_delivery !== false;
+  return (
+    <div className="drops">
+      <table className="drops__table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Tank</th>
+            {showNext && <th scope="col">Next Delivery</th>}
+            <th scope="col">Last Delivery</th>
+            <th scope="col">Last Quantity</th>
+            {showPricing && <th scope="col">Price / Gallon</th>}
+            <th scope="col">Fixed Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {drops.map((drop) => (
+            <tr key={drop.drop_id}>
+              <td>
+                <span className="drops__product">{drop.product_name}</span>
+                <span className="drops__type">{drop.product_type}</span>
+              </td>
+              <td className="drops__tank">{drop.drop_name}</td>
+              {showNext && <td>{formatDate(drop.next_delivery_date)}</td>}
+              <td>{formatDate(drop.last_delivery_date)}</td>
+              <td>{formatQuantity(drop.last_delivery_quantity?.quantity, drop.last_delivery_quantity?.unit)}</td>
+              {showPricing && <td className="cell--money">{formatUnitPrice(drop.price)}</td>}
+              <td>{fixedPriceText(drop)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

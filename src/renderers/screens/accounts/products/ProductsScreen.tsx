@@ -1,0 +1,73 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import type { Account } from '../../../../engine/api/types';
+import { formatQuantity, formatUnitPrice } from '../../../../engine/format';
+import { messages } from '../../../../engine/messages/catalogue';
+import { AccountPicker } from '../../../customer-accounts/AccountPicker';
+import { useCurrentAccount } from '../../../customer-accounts/current-account';
+import type { ScreenProps } from '../../../registry/types';
+import { Loading } from '../../../shell/Loading';
+import { useTenant } from '../../../tenant/tenant-context';
+import { fixedPriceText } from '../overview/DropsTable';
+import { addressLine } from '../overview/LocationsCard';
+import { productRows, type ProductRow } from './product-rows';
+import './products.css';
+
+const buysFuel = (account: Account) => account.is_fuel;
+
+/**
+ * Products (/products): the current account's products, one row per tank: product and type,
+ * where it is, the price per gallon (when the tenant shows pricing), the fixed-price window and
+ * the gallons bought this year. The spec's second tab, Order Fuel, arrives with fuel ordering;
+ * until then the screen has no tab bar rather than a tab that does nothing.
+ */
+export default function ProductsScreen({ screen }: ScreenProps) {
+  const { settings } = useTenant();
+  const { accounts, account, select, loading, error } = useCurrentAccount(buysFuel);
+  if (loading) return <Loading label="Loading your accounts" />;
+  const rows = account ? productRows(account) : [];
+
+  return (
+    <section className="screen products" aria-labelledby={`${screen.id}-title`}>
+      <div className="screen__head">
+        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+        <AccountPicker accounts={accounts} value={account} onChange={select} />
+      </div>
+      {settings.tooltips?.Products && <p className="products__intro muted">{settings.tooltips.Products}</p>}
+      {error && (
+        <p className="form-problem" role="alert">
+          {error}
+        </p>
+      )}
+      <DataTable value={rows} dataKey="drop.drop_id" emptyMessage={messages.noDataFound} stripedRows size="small" className="card data-table" tableStyle={{ minWidth: '40rem' }}>
+        <Column
+          header="Product"
+          body={({ drop }: ProductRow) => (
+            <>
+              <span className="products__name">{drop.product_name}</span>
+              <Tag value={drop.product_type} severity="info" className="products__type" />
+            </>
+          )}
+        />
+        <Column
+          header="Location"
+          body={({ drop, location }: ProductRow) => (
+            <>
+              <span className="products__address">{addressLine(location.address)}</span>
+              <span className="products__tank">{drop.drop_name}</span>
+            </>
+          )}
+        />
+        {settings.show_pricing !== false && (
+          <Column header="Price / Gallon" align="right" className="cell--money" body={({ drop }: ProductRow) => formatUnitPrice(drop.price)} />
+        )}
+        <Column header="Fixed Price" body={({ drop }: ProductRow) => fixedPriceText(drop)} />
+        <Column
+          header="Purchased YTD"
+          body={({ drop }: ProductRow) => formatQuantity(drop.product_quantity_purchase_YTD?.quantity, drop.product_quantity_purchase_YTD?.unit)}
+        />
+      </DataTable>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formPayload } from '../../../../engine/forms';
+import { messageText } from '../../../../engine/messages/catalogue';
+import { useToast } from '../../../feedback/toast-context';
+import { failureMessage } from '../../../operations/call-error';
+import type { ScreenProps } from '../../../registry/types';
+import { SchemaForm } from '../../../schema-form/SchemaForm';
+import { useScreenForm } from '../../../schema-form/use-screen-form';
+import { useSubmit } from '../../../schema-form/use-submit';
+import { NarrowCard } from '../../../shell/NarrowCard';
+
+/**
+ * A form a visitor sends and then reads the server's answer in its place: forgot password
+ * (the "instructions sent, check your spam folder" text), register (check your email) and
+ * the request for access. A refusal is a toast in the spec's wording for the operation.
+ */
+export function RequestFormScreen({ screen, links }: ScreenProps & { links?: ReactNode }) {
+  const form = useScreenForm(screen, screen.id);
+  const [formData, setFormData] = useState<object>({});
+  const [answer, setAnswer] = useState<string>();
+  const { submit, busy } = useSubmit(screen.submit);
+  const toast = useToast();
+  const intro = screen.messages?.intro;
+
+  const send = async (data: object) => {
+    try {
+      const outcome = await submit(formPayload(form, data));
+      setAnswer(outcome.message ?? messageText(screen.messages?.success ?? 'emailSent'));
+    } catch (error) {
+      toast.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <NarrowCard screen={screen}>
+      {answer ? (
+        <>
+          <p className="form-answer" role="status">
+            <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
+          </p>
+          <div className="form-actions">
+            <Link to="/login">Back to Log In</Link>
+          </div>
+        </>
+      ) : (
+        <>
+          {intro && <p className="screen__intro">{messageText(intro)}</p>}
+          <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={busy}>
+            <Link to="/login">Back to Log In</Link>
+          </SchemaForm>
+          {links && <div className="form-links">{links}</div>}
+        </>
+      )}
+    </NarrowCard>
+  );
+}
+
+export default RequestFormScreen;

@@ -1,0 +1,52 @@
+import { Button } from 'primereact/button';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useLayout } from '../../../layout/layout-context';
+import { relatedScreen } from '../../../layout/related-screen';
+import type { ScreenProps } from '../../../registry/types';
+import { Loading } from '../../../shell/Loading';
+import { saveFile } from '../save-file';
+import { useDocumentFile } from './use-document-file';
+import './view-pdf.css';
+
+/**
+ * View Pdf (/accounts/{account_id}/records/documents/view-pdf?key=…): a statement or invoice
+ * shown inside the page, with Download and the way back to the documents list. The file is
+ * fetched with the session key (a plain link could not send it) and shown from a blob: URL.
+ */
+export default function ViewPdfScreen({ screen }: ScreenProps) {
+  const { account_id: accountId = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('key') ?? '';
+  const layout = useLayout();
+  const records = relatedScreen(layout, screen, (s) => s.kind === 'records' && s.load === 'listAccountDocuments');
+  const { file, url, error, loading } = useDocumentFile(accountId, key);
+
+  return (
+    <section className="screen view-pdf" aria-labelledby={`${screen.id}-title`}>
+      <div className="screen__head">
+        <div>
+          <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+          <p className="view-pdf__name">{file?.filename ?? key}</p>
+        </div>
+        <div className="screen__tools">
+          {records && (
+            <Link to={records.route} className="p-button p-button-outlined p-button-sm">
+              <i className="pi pi-arrow-left" aria-hidden="true" />
+              Back to records
+            </Link>
+          )}
+          <Button type="button" size="small" icon="pi pi-download" label="Download" disabled={!file} onClick={() => file && saveFile(file)} />
+        </div>
+      </div>
+      <div className="card view-pdf__frame">
+        {loading && <Loading label="Opening the document" />}
+        {error && (
+          <p className="form-problem" role="alert">
+            {error}
+          </p>
+        )}
+        {url && <iframe src={url} title={`Document ${key}`} className="view-pdf__document" />}
+      </div>
+    </section>
+  );
+}

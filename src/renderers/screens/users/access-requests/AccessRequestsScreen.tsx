@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import type { Schemas } from '../../../../engine/api/types';
+import { messages } from '../../../../engine/messages/catalogue';
+import { useToast } from '../../../feedback/toast-context';
+import { dataOrThrow, failureMessage } from '../../../operations/call-error';
+import type { ScreenProps } from '../../../registry/types';
+import { useApi } from '../../../session/session-context';
+import { ScreenTable } from '../../../table/ScreenTable';
+import { ApproveDialog } from './ApproveDialog';
+
+type AccessRequest = Schemas['AccessRequest'];
+type Resolution = Schemas['AccessRequestResolution'];
+
+const STATUSES = ['new', 'approved', 'rejected'] as const;
+
+/**
+ * Requests for access from people who could not prove an account (POST
+ * /request-user-self-register): staff approve one with the accounts to link, or reject it.
+ */
+export default function AccessRequestsScreen({ screen }: ScreenProps) {
+  const api = useApi();
+  const toast = useToast();
+  const [status, setStatus] = useState<string | undefined>('new');
+  const [approving, setApproving] = useState<AccessRequest>();
+  const [busy, setBusy] = useState(false);
+  const [reloadToken, setReloadToken] = useState(0);
+
+  async function resolve(request: AccessRequest, body: Resolution): Promise<void> {
+    setBusy(true);
+    try {
+      dataOrThrow(await api.POST('/workflow/access_request/{request_id}', { params: { path: { request_id: request.request_id } }, body }));
+      toast.success(body.action === 'approve' ? messages.accessRequestApproved : messages.accessRequestRejected);
+      setApproving(undefined);
+      setReloadToken((token) => token + 1);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toolbar = (
+    <>
+      <label htmlFor="access-requests-status" className="visually-hidden">
+        Status
+      </label>
+      <Dropdown
+        inputId="access-requests-status"
+        value={status ?? null}
+        options={STATUSES.map((s) => ({ label: s[0].toUpperCase() + s.slice(1), value: s }))}
+        onChange={(event) => setStatus((event.value as string | null) ?? undefined)}
+        placeholder="Any status"
+        showClear
+      />
+    </>
+  );
+
+  return (
+    <>
+      <ScreenTable
+        screen={screen}
+        filters={{ status }}
+        toolbar={toolbar}
+        reloadToken={reloadToken}
+        rowActions={(row) => {
+          const request = row as AccessRequest;
+          if (request.status !== 'new') return null;
+          const who = request.item_contents.email;
+          return (
+            <>
+              <Button type="button" size="small" icon="pi pi-check" label="Approve" aria-label={`Approve ${who}`} disabled={busy} onClick={() => setApproving(request)} />
+              <Button
+                type="button"
+                size="small"
+                outlined
+                severity="danger"
+                icon="pi pi-times"
+                label="Reject"
+                aria-label={`Reject ${who}`}
+                disabled={busy}
+                onClick={() => void resolve(request, { action: 'reject' })}
+              />
+            </>
+          );
+        }}
+      />
+      <ApproveDialog
+        request={approving}
+        busy={busy}
+        onHide={() => setApproving(undefined)}
+        onApprove={(accountIds) => approving && void resolve(approving, { action: 'approve', account_ids: accountIds })}
+      />
+    </>
+  );
+}

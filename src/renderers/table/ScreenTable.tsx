@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import type { ResolvedScreen } from '../../engine/layout';
+import { fillRoute } from '../layout/related-screen';
+import type { ListQuery } from '../operations/load-operations';
+import { messages, messageText } from '../../engine/messages/catalogue';
+import { DEFAULT_PAGE_SIZE, pageSizeOptions } from '../../engine/paging/page-sizes';
+import { cellText } from './cell-value';
+import { SearchBox } from './SearchBox';
+import { useDebounced } from './use-debounced';
+import { useTableData } from './use-table-data';
+import { MAX_SERVER_PAGE, useTableView } from './use-table-view';
+
+
+export interface ScreenTableProps {
+  screen: ResolvedScreen;
+  /** Screen-specific filters sent with the load (roles, status…); a change goes back to page 1. */
+  filters?: Readonly<Record<string, string | undefined>>;
+  /** Controls beside the search box (a role filter, a Create button…); a function gets the current query (exports follow its sort). */
+  toolbar?: ReactNode | ((query: ListQuery) => ReactNode);
+  /** The actions of a row, in a last column. */
+  rowActions?: (row: object) => ReactNode;
+  /** Changing it loads the current page again (after a row was changed or deleted). */
+  reloadToken?: number;
+  /** Label of the search box, when it searches something narrower than the screen's title. */
+  searchLabel?: string;
+  /** The field that tells rows apart (default: the first column's). */
+  dataKey?: string;
+  /** Replaces the screen's h1 (a tabbed screen titles itself); must carry the id `${screen.id}-title`. */
+  heading?: ReactNode;
+}
+
+/**
+ * A data table of a layout screen (spec 1 §2: sortable, paged, 'No Data Found!' when empty).
+ * Columns and the load operation come from the layout; `paged` screens page, sort and search
+ * on the server. Without row actions, a screen's `rowLink` makes each row open its record (the
+ * first cell is the keyboard's link, a click anywhere on the row does the same).
+ */
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, dataKey, heading }: ScreenTableProps) {
+  const navigate = useNavigate();
+  const rowLink = rowActions ? undefined : screen.rowLink;
+  const paged = screen.paged === true;
+  const { paging, setPaging, search, setSearch } = useTableView();
+  // A row's record links Back here, to this page, search and sort.
+  const location = useLocation();
+  const back = { back: `${location.pathname}${location.search}` };
+  const searchText = useDebounced(search.trim());
+  const filterKey = JSON.stringify(filters ?? {});
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    setPaging((previous) => ({ ...previous, first: 0 }));
+  }
+  const query = {
+    page: Math.floor(paging.first / paging.rows),
+    size: paging.rows,
+    sort: paging.sortField,
+    // Unsorted, the server's own order applies (record lists: newest first).
+    order: paging.sortField === undefined ? undefined : paging.sortOrder === -1 ? ('desc' as const) : ('asc' as const),
+    searchText,
+    filters,
+  };
+  const { rows, total, loading } = useTableData(screen.load, query, paged, reloadToken);
+
+  const onSearch = (text: string) => {
+    setSearch(text);
+    setPaging((previous) => ({ ...previous, first: 0 }));
+  };
+  const onPage = (event: DataTablePageEvent) => setPaging((previous) => ({ ...previous, first: event.first, rows: event.rows }));
+  const onSort = (event: DataTableSortEvent) =>
+    setPaging((previous) => ({ ...previous, first: 0, sortField: event.sortField, sortOrder: event.sortOrder === -1 ? -1 : 1 }));
+
+  return (
+    <section className="screen" aria-labelledby={`${screen.id}-title`}>
+      <div className="screen__head">
+        {heading ?? <h1 id={`${screen.id}-title`}>{screen.title}</h1>}
+        <div className="screen__tools">
+          {typeof toolbar === 'function' ? toolbar(query) : toolbar}
+          {screen.searchable && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}
+        </div>
+      </div>
+      <DataTable
+        value={[...rows]}
+        dataKey={dataKey ?? screen.columns?.[0]?.field}
+        lazy={paged}
+        loading={loading}
+        paginator
+        alwaysShowPaginator={false}
+        first={paging.first}
+        rows={paging.rows}
+        totalRecords={paged ? total : undefined}
+        rowsPerPageOptions={pageSizeOptions(total, DEFAULT_PAGE_SIZE, paged ? MAX_SERVER_PAGE : undefined)}
+        onPage={onPage}
+        sortField={paging.sortField}
+        sortOrder={paging.sortOrder}
+        onSort={onSort}
+        emptyMessage={screen.messages?.empty ? messageText(screen.messages.empty) : messages.noDataFound}
+        stripedRows
+        size="small"
+        tableStyle={{ minWidth: '40rem' }}
+        className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
+        onRowClick={rowLink ? (event) => navigate(fillRoute(rowLink, event.data as object), { state: back }) : undefined}
+      >
+        {(screen.columns ?? []).map((column, index) => (
+          <Column
+            key={column.field}
+            field={column.field}
+            header={column.header}
+            sortable={column.sortable === true}
+            body={(row: object) =>
+              rowLink && index === 0 ? (
+                <Link to={fillRoute(rowLink, row)} state={back} onClick={(event) => event.stopPropagation()}>
+                  {cellText(row, column)}
+                </Link>
+              ) : (
+                cellText(row, column)
+              )
+            }
+            align={column.format === 'money' || column.format === 'price' || column.format === 'quantity' ? 'right' : undefined}
+            className={column.format === 'money' || column.format === 'price' ? 'cell--money' : column.format === 'quantity' ? 'cell--number' : undefined}
+          />
+        ))}
+        {rowActions && <Column key="actions" header="Actions" body={(row: object) => <div className="row-actions">{rowActions(row)}</div>} />}
+      </DataTable>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ResolvedScreen } from '../../engine/layout';
+import { formatBoolean, formatDate, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../engine/format';
+
+export type TableColumn = NonNullable<ResolvedScreen['columns']>[number];
+
+/** Reads a dotted path such as `billing_address.city` from a row. */
+export function valueAt(row: object, path: string): unknown {
+  let value: unknown = row;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** A cell's text, with the engine's formatters for the column's format. */
+export function cellText(row: object, column: TableColumn): string {
+  const value = valueAt(row, column.field);
+  switch (column.format) {
+    case 'money':
+      return formatMoney(typeof value === 'number' || typeof value === 'string' ? value : undefined);
+    case 'price':
+      return formatUnitPrice(typeof value === 'number' || typeof value === 'string' ? value : undefined);
+    case 'date':
+      return formatDate(typeof value === 'string' || typeof value === 'number' ? value : undefined);
+    case 'quantity':
+      return formatQuantity(typeof value === 'number' ? value : undefined);
+    case 'status':
+      return formatStatus(typeof value === 'string' ? value : undefined);
+    case 'boolean':
+      return formatBoolean(typeof value === 'boolean' ? value : undefined);
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
