@@ -1,16 +1,24 @@
 /**
- * Bundles openapi/tenant-api.yaml with the entity schemas of schemas/entities into one
- * self-contained document: every entity becomes components.schemas[<its title>] and every
- * file reference becomes a `#/components/schemas/<title>` reference, so generated types get
- * the entities' own names and the server needs no file resolution at run time.
+ * Bundles the OpenAPI source of <root>/openapi (root, components and paths/<tag>.yaml, see
+ * openapi-source.ts) with the entity schemas of <root>/schemas/entities into one self-contained
+ * document: every entity becomes components.schemas[<its title>] and every file reference
+ * becomes a `#/components/schemas/<title>` reference, so generated types get the entities' own
+ * names and the server needs no file resolution at run time.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { readOpenApiSource, type Json } from './openapi-source.ts';
 
 const definitionName = (title: string, name: string) => title + name[0].toUpperCase() + name.slice(1);
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** The node a local reference (`#/a/b~1c`) points at in `document`, or undefined. */
+function resolveLocal(document: Json, ref: string): Json | undefined {
+  return ref
+    .slice(2)
+    .split('/')
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<Json | undefined>((at, key) => (at && typeof at === 'object' && !Array.isArray(at) && key in at ? at[key] : undefined), document);
+}
 
 export function bundleOpenApi(root: string): Record<string, unknown> {
   const entityDir = join(root, 'schemas/entities');
@@ -44,7 +52,7 @@ export function bundleOpenApi(root: string): Record<string, unknown> {
     }
     return node;
   };
-  const doc = parse(readFileSync(join(root, 'openapi/tenant-api.yaml'), 'utf8')) as Record<string, Json>;
+  const { document: doc, localRefs } = readOpenApiSource(root);
   const components = (doc.components ?? {}) as Record<string, Json>;
   const declared = (components.schemas ?? {}) as Record<string, Json>;
   const schemas: Record<string, Json> = {};
@@ -66,5 +74,9 @@ export function bundleOpenApi(root: string): Record<string, unknown> {
     }
     schemas[name] = rewrite(schema);
   }
-  return { ...(rewrite(doc) as Record<string, Json>), components: { ...(rewrite(components) as Record<string, Json>), schemas } };
+  const bundled = { ...(rewrite(doc) as Record<string, Json>), components: { ...(rewrite(components) as Record<string, Json>), schemas } };
+  for (const { file, at, ref } of localRefs) {
+    if (resolveLocal(bundled, ref) === undefined) throw new Error(`${file}: $ref ${ref} at ${at} does not resolve in the bundled document`);
+  }
+  return bundled;
 }
