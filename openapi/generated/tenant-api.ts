@@ -1201,23 +1201,27 @@ export interface components {
             kind?: string;
             title?: string;
             access?: components["schemas"]["LayoutAccess"];
-            /** @description Permission a staff user needs to open the screen. */
+            /** @description A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access. */
             permission?: string;
             /** @description Boolean application setting that must be on. */
             setting?: string;
             enabled?: boolean;
-            /** @description operationId that loads the screen's data. */
+            /** @description operationId that loads the screen's data; the screen needs the permission this operation's x-permission names. */
             load?: string;
             /** @description operationId the screen submits to. */
             submit?: string;
-            /** @description Form id in schemas/forms (or the tenant's forms/). */
+            /** @description operationId that exports the screen's list as a file (records), called with the list's parameters and a format. */
+            export?: string;
+            /** @description Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides. */
             form?: string;
             /** @description The load operation is a server-paged list. */
             paged?: boolean;
-            /** @description The table offers a search box sent as searchText. */
-            searchable?: boolean;
-            /** @description Route a row opens, with :field placeholders. */
-            rowLink?: string;
+            /** @description Query parameter of the load operation that the table's search box fills (searchText, search, to…). */
+            search?: string;
+            /** @description Id of the screen a row opens; its route's :placeholders are filled from the row's fields. */
+            rowScreen?: string;
+            /** @description Field of the rows that tells them apart (defaults to the first column's). */
+            rowKey?: string;
             columns?: {
                 /** @description JSON pointer-like dotted path into the row, e.g. billing_address.city. */
                 field: string;
@@ -1233,11 +1237,9 @@ export interface components {
         LayoutMenuItem: {
             id: string;
             label?: string;
-            /** @description Id of the screen the item opens. */
+            /** @description Id of the screen the item opens; the item shows only to callers who may open it. */
             screen?: string;
             icon?: string;
-            /** @description Permission needed; empty means always shown. */
-            permission?: string;
             /** @description Boolean application setting that must be on. */
             setting?: string;
             /** @description Disabled for a customer with no linked accounts. */

@@ -36,7 +36,7 @@ export interface Screen {
   title?: string;
   access?: Access;
   /**
-   * Permission a staff user needs to open the screen.
+   * A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.
    */
   permission?: string;
   /**
@@ -45,7 +45,7 @@ export interface Screen {
   setting?: string;
   enabled?: boolean;
   /**
-   * operationId that loads the screen's data.
+   * operationId that loads the screen's data; the screen needs the permission this operation's x-permission names.
    */
   load?: string;
   /**
@@ -53,7 +53,11 @@ export interface Screen {
    */
   submit?: string;
   /**
-   * Form id in schemas/forms (or the tenant's forms/).
+   * operationId that exports the screen's list as a file (records), called with the list's parameters and a format.
+   */
+  export?: string;
+  /**
+   * Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides.
    */
   form?: string;
   /**
@@ -61,13 +65,17 @@ export interface Screen {
    */
   paged?: boolean;
   /**
-   * The table offers a search box sent as searchText.
+   * Query parameter of the load operation that the table's search box fills (searchText, search, to…).
    */
-  searchable?: boolean;
+  search?: string;
   /**
-   * Route a row opens, with :field placeholders.
+   * Id of the screen a row opens; its route's :placeholders are filled from the row's fields.
    */
-  rowLink?: string;
+  rowScreen?: string;
+  /**
+   * Field of the rows that tells them apart (defaults to the first column's).
+   */
+  rowKey?: string;
   columns?: {
     /**
      * JSON pointer-like dotted path into the row, e.g. billing_address.city.
@@ -85,14 +93,10 @@ export interface MenuItem {
   id: string;
   label?: string;
   /**
-   * Id of the screen the item opens.
+   * Id of the screen the item opens; the item shows only to callers who may open it.
    */
   screen?: string;
   icon?: string;
-  /**
-   * Permission needed; empty means always shown.
-   */
-  permission?: string;
   /**
    * Boolean application setting that must be on.
    */

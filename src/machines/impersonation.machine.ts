@@ -16,11 +16,6 @@ export interface ImpersonationContext {
   pending?: { current: UserInfo; route: string; userId: number };
 }
 
-/** Where a staff user lands as the customer (spec 1 §2: a User's home). */
-export const CUSTOMER_HOME = '/accounts';
-/** Where a staff user returns when no route was kept. */
-export const STAFF_HOME = '/admin/accounts';
-
 /**
  * Staff impersonation (spec 1 §4): Login As opens a session as the customer, keeps the staff
  * user's info as admin info and their route as the last route, clears account and payment
@@ -45,7 +40,8 @@ export const impersonationMachine = setup({
     clearAccountState: () => {},
     /** Send LOGIN with this user info to the session machine. */
     switchUser: (_, _params: { userInfo: UserInfo }) => {},
-    goTo: (_, _params: { route: string }) => {},
+    /** Opens `route`, or without one the home screen of `role` (its route comes from the tenant's layout). */
+    goTo: (_, _params: { route?: string; role: string }) => {},
     /** Tell the staff user why Login As failed. */
     notifyFailure: (_, _params: { error: unknown }) => {},
   },
@@ -88,7 +84,8 @@ export const impersonationMachine = setup({
             { type: 'saveLastRoute', params: ({ context }) => ({ route: context.lastRoute! }) },
             'clearAccountState',
             { type: 'switchUser', params: ({ event }) => ({ userInfo: event.output }) },
-            { type: 'goTo', params: { route: CUSTOMER_HOME } },
+            // Spec 1 §2: as the customer, the customer's home.
+            { type: 'goTo', params: ({ event }) => ({ role: event.output.role }) },
           ],
         },
         onError: {
@@ -116,7 +113,7 @@ export const impersonationMachine = setup({
           'clearAccountState',
           { type: 'switchUser', params: ({ context }) => ({ userInfo: context.adminInfo! }) },
           'removeAdminInfo',
-          { type: 'goTo', params: ({ context }) => ({ route: context.lastRoute ?? STAFF_HOME }) },
+          { type: 'goTo', params: ({ context }) => ({ route: context.lastRoute, role: context.adminInfo!.role }) },
           'removeLastRoute',
           assign({ adminInfo: undefined, lastRoute: undefined }),
         ],

@@ -187,7 +187,7 @@ describe('validating the merged layout', () => {
       resolveLayout([{ source: OVERRIDES, layout: { menus: { customer: [{ id: 'pay', label: 'Pay', screen: 'payment' }] } } }]),
     );
     expect(error.source).toBe(OVERRIDES);
-    expect(error.message).toMatch(/\/menus\/customer\/\d+ \(pay\) opens unknown screen payment/);
+    expect(error.message).toMatch(/\/menus\/customer\/\d+\/screen Menu item pay opens unknown screen payment/);
   });
 
   it('drops the menu items of a disabled screen', () => {
@@ -199,14 +199,21 @@ describe('validating the merged layout', () => {
 
   it('refuses a menu item that names no screen', () => {
     const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { menus: { admin: [{ id: 'orphan' }] } } }]));
-    expect(error.message).toContain('(orphan) names no screen');
+    expect(error.message).toMatch(/\/menus\/admin\/\d+\/screen Menu item orphan opens no screen/);
   });
 
   it('refuses two screens with the same route', () => {
     const error = layoutError(() =>
       resolveLayout([{ source: TENANT, layout: { screens: { myAccounts: { route: '/accounts', kind: 'table', access: 'customer' } } } }]),
     );
-    expect(error.message).toContain('/screens/myAccounts/route /accounts is also the route of accounts');
+    expect(error.problems).toContainEqual({ path: '/screens/myAccounts/route', message: '/accounts is also the route of screen accounts' });
+  });
+
+  it('refuses two screens whose routes differ only in parameter names, which no router tells apart', () => {
+    const error = layoutError(() =>
+      resolveLayout([{ source: TENANT, layout: { screens: { byNumber: { route: '/accounts/:number', kind: 'overview', access: 'customer' } } } }]),
+    );
+    expect(error.problems).toContainEqual({ path: '/screens/byNumber/route', message: '/accounts/:number is also the route of screen overview' });
   });
 
   it('accepts a screen that takes over the route of a disabled one', () => {
@@ -225,7 +232,7 @@ describe('validating the merged layout', () => {
   it('refuses a new screen without route, kind or access', () => {
     const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { faq: { title: 'Questions' } } } }]));
     expect(error.problems).toEqual(
-      expect.arrayContaining(['/screens/faq has no route', '/screens/faq has no kind', '/screens/faq has no access']),
+      expect.arrayContaining(['route', 'kind', 'access'].map((field) => ({ path: `/screens/faq/${field}`, message: 'is missing' }))),
     );
   });
 });

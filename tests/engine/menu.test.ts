@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenScreen, homeRoute, resolveLayout, visibleMenu, type MenuContext, type ResolvedScreen } from '../../src/engine/layout';
+import { canOpenScreen, homeRoute, resolveLayout, screenPermissions, visibleMenu, type MenuContext, type ResolvedScreen } from '../../src/engine/layout';
 
+// Screens take their permission from the operation they load (x-permission), or submit when
+// they load nothing; a layout `permission` narrows it further.
 const layout = resolveLayout([
   {
     source: 'menu test layout',
     layout: {
       screens: {
-        users: { route: '/admin/users', kind: 'table', access: 'staff', permission: 'users:read', title: 'Users' },
-        applications: { route: '/admin/applications', kind: 'queue', access: 'staff', permission: 'workflow:read', setting: 'show_account_application' },
-        orders: { route: '/admin/orders', kind: 'queue', access: 'staff', permission: 'workflow:read' },
-        help: { route: '/admin/help', kind: 'content', access: 'staff', permission: 'content:read' },
-        settings: { route: '/admin/settings', kind: 'form', access: 'staff', permission: 'settings:update' },
+        users: { route: '/admin/users', kind: 'table', access: 'staff', load: 'listUsers', title: 'Users' },
+        applications: { route: '/admin/applications', kind: 'table', access: 'staff', load: 'listAccessRequests', setting: 'show_account_application' },
+        orders: { route: '/admin/orders', kind: 'table', access: 'staff', load: 'listOutbox' },
+        help: { route: '/admin/help', kind: 'notFound', access: 'staff' },
+        settings: { route: '/admin/settings', kind: 'userForm', access: 'staff', submit: 'createUser', permission: 'settings:update' },
         payments: { route: '/payments', kind: 'table', access: 'customer', title: 'Payments' },
-        profile: { route: '/profile', kind: 'form', access: 'customer', title: 'Profile' },
+        profile: { route: '/profile', kind: 'profile', access: 'customer', title: 'Profile' },
       },
       menus: {
         customer: [
@@ -24,7 +26,7 @@ const layout = resolveLayout([
           { id: 'users', screen: 'users', icon: 'pi pi-users' },
           { id: 'applications', label: 'Account Applications', screen: 'applications' },
           { id: 'orders', label: 'Fuel Orders', screen: 'orders', setting: 'show_fuel_ordering' },
-          { id: 'help', label: 'Help', screen: 'help', permission: '' },
+          { id: 'help', label: 'Help', screen: 'help' },
           { id: 'settings', label: 'Settings', screen: 'settings' },
         ],
       },
@@ -36,22 +38,35 @@ const allSettings = { show_account_application: true, show_fuel_ordering: true }
 const adminIds = (context: MenuContext) => visibleMenu(layout, 'admin', context).map((i) => i.id);
 const screen = (id: string): ResolvedScreen => layout.screens.find((s) => s.id === id)!;
 
-describe('visibleMenu: the admin side menu', () => {
-  it('shows only the entries whose permission the caller holds', () => {
-    expect(adminIds({ permissions: ['users:read'], settings: allSettings })).toEqual(['users', 'help']);
-    expect(adminIds({ permissions: ['workflow:read', 'settings:update'], settings: allSettings })).toEqual([
-      'applications',
-      'orders',
-      'help',
-      'settings',
-    ]);
+describe('screenPermissions: declared once, by the operations', () => {
+  it("takes the x-permission of the operation a screen loads, else of the one it submits, plus the layout's narrowing", () => {
+    expect(screenPermissions(screen('users'))).toEqual(['users:read']);
+    expect(screenPermissions(screen('orders'))).toEqual(['outbox:read']);
+    expect(screenPermissions(screen('settings'))).toEqual(['users:manage', 'settings:update']);
+    expect(screenPermissions(screen('adminAccounts'))).toEqual(['accounts:search']);
   });
 
-  it('takes the permission of the screen when the item names none', () => {
+  it('needs nothing for a screen whose operations are public or open to any signed-in caller', () => {
+    expect(screenPermissions(screen('help'))).toEqual([]);
+    expect(screenPermissions(screen('login'))).toEqual([]);
+    expect(screenPermissions(screen('adminProfile'))).toEqual([]);
+  });
+});
+
+describe('visibleMenu: the admin side menu', () => {
+  it('shows only the entries whose screen the caller holds every permission of', () => {
+    // This layout's own entries (the default layout adds others on the same operations).
+    const own = (context: MenuContext) => adminIds(context).filter((id) => ['users', 'applications', 'orders', 'help', 'settings'].includes(id));
+    expect(own({ permissions: ['users:read'], settings: allSettings })).toEqual(['users', 'help']);
+    expect(own({ permissions: ['users:manage', 'outbox:read'], settings: allSettings })).toEqual(['applications', 'orders', 'help']);
+    expect(own({ permissions: ['users:manage', 'settings:update'], settings: allSettings })).toEqual(['applications', 'help', 'settings']);
+  });
+
+  it('shows the default layout entries by the permission of the operation their screen loads', () => {
     expect(adminIds({ permissions: ['accounts:search'], settings: allSettings })).toEqual(['accounts', 'help']);
   });
 
-  it('always shows an entry with an empty permission, even with no permissions at all', () => {
+  it('always shows an entry whose screen needs no permission, even with no permissions at all', () => {
     expect(adminIds({ permissions: [], settings: allSettings })).toEqual(['help']);
   });
 
@@ -129,13 +144,16 @@ describe('canOpenScreen', () => {
     expect([undefined, 'User', 'Admin', 'CSR'].map((role) => open('profile', role, ['*']))).toEqual([false, true, false, false]);
   });
 
-  it('opens a staff screen to any non-User role holding its permission', () => {
+  it('opens a staff screen to any non-User role holding its permissions', () => {
     expect(open('users', 'Admin', ['users:read'])).toBe(true);
     expect(open('users', 'CSR', ['users:read'])).toBe(true);
     expect(open('users', 'CSR', ['*'])).toBe(true);
-    expect(open('users', 'CSR', ['workflow:read'])).toBe(false);
+    expect(open('users', 'CSR', ['outbox:read'])).toBe(false);
     expect(open('users', 'User', ['users:read'])).toBe(false);
     expect(open('users', undefined, ['*'])).toBe(false);
+    // The layout narrows: creating users is not enough for the settings screen.
+    expect(open('settings', 'CSR', ['users:manage'])).toBe(false);
+    expect(open('settings', 'CSR', ['users:manage', 'settings:update'])).toBe(true);
   });
 
   it("opens every staff screen to staff when 'fif' is on, as the menu shows them all", () => {
@@ -151,16 +169,23 @@ describe('canOpenScreen', () => {
 
 describe('homeRoute', () => {
   it('sends a signed-out visitor to /login', () => {
-    expect(homeRoute(undefined)).toBe('/login');
+    expect(homeRoute(layout, undefined)).toBe('/login');
   });
 
   it('sends a customer to /accounts', () => {
-    expect(homeRoute('User')).toBe('/accounts');
+    expect(homeRoute(layout, 'User')).toBe('/accounts');
   });
 
   it('sends Admin and any other staff role to the admin area', () => {
-    expect(homeRoute('Admin')).toBe('/admin/accounts');
-    expect(homeRoute('CSR')).toBe('/admin/accounts');
+    expect(homeRoute(layout, 'Admin')).toBe('/admin/accounts');
+    expect(homeRoute(layout, 'CSR')).toBe('/admin/accounts');
+  });
+
+  it("follows the home screen to the route a tenant's layout gives it", () => {
+    const moved = resolveLayout([{ source: 'tenant', layout: { screens: { accounts: { route: '/my-accounts' } } } }]);
+    expect(homeRoute(moved, 'User')).toBe('/my-accounts');
+    const without = resolveLayout([{ source: 'tenant', layout: { screens: { accounts: { enabled: false } } } }]);
+    expect(homeRoute(without, 'User')).toBe('/404');
   });
 
   it('sends each role to a screen that role may open', () => {
@@ -169,7 +194,7 @@ describe('homeRoute', () => {
       ['User', []],
       ['Admin', ['accounts:search']],
     ] as const) {
-      const home = layout.screens.find((s) => s.route === homeRoute(role))!;
+      const home = layout.screens.find((s) => s.route === homeRoute(layout, role))!;
       expect(canOpenScreen(home, role, { permissions, settings: {} })).toBe(true);
     }
   });

@@ -56,6 +56,11 @@ describe('tenant folders', () => {
     expect(() => loadTenants(layout, schemas, 'demo')).toThrow(/demo\/layout\.json: \/screens\/accounts\/route must match pattern/);
   });
 
+  it('stops on a layout that names what does not exist, at its JSON path', () => {
+    const typo = tenantsCopy((d) => writeFileSync(join(d, 'demo/layout.json'), JSON.stringify({ screens: { adminAccounts: { load: 'findAcounts' } } })));
+    expect(() => loadTenants(typo, schemas, 'demo')).toThrow(/demo\/layout\.json: \/screens\/adminAccounts\/load Unknown operation "findAcounts"/);
+  });
+
   it('stops when two tenants claim one host, or the default tenant has no folder', () => {
     const dir = tenantsCopy((d) => editJson(join(d, 'cleangas/tenant.json'), (j) => ((j.hosts as string[]).push('demo.localhost'))));
     expect(() => loadTenants(dir, schemas, 'demo')).toThrow(/demo\.localhost already reaches tenant/);

@@ -1,4 +1,8 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Middleware } from 'openapi-fetch';
+import { operationIndex } from '../../../openapi/generated/operation-index';
+import { dataOrThrow, fileOrThrow, type ServerFile } from './call-error';
+import { namedInput } from './named-input';
+import type { CallOptions, CallResult, InputArgs, OperationData, OperationId } from './operation-types';
 import type { paths } from './types';
 
 export interface ApiClientOptions {
@@ -9,36 +13,95 @@ export interface ApiClientOptions {
   userKey?: () => string | undefined;
   /** Called after every successful call; the session machine refreshes on it (spec 1 §4). */
   onSuccess?: () => void;
-  /** Called when a signed-in call answers 401: the server no longer knows the session. */
+  /** Called when a call made with the session's own key answers 401: the server no longer knows the session. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
 }
 
-export type ApiClient = Client<paths>;
+/**
+ * The one operation layer: any operation of the OpenAPI document, called by its operationId.
+ * `call` is typed from the generated `operations` (path, query, header, body and answer);
+ * `callNamed` calls an operation a layout names, with its parameters picked by name from
+ * `values` (route parameters, the table's page and sort, filters…), so an operation added to
+ * the document is callable from a layout with no client code.
+ */
+export interface ApiClient {
+  /** The answer as it came: data, or the problem and the response. */
+  call<Id extends OperationId>(id: Id, ...args: InputArgs<Id>): Promise<CallResult<OperationData<Id>>>;
+  /** The answer's data, or a CallError worded as the spec words that operation's failures. */
+  data<Id extends OperationId>(id: Id, ...args: InputArgs<Id>): Promise<OperationData<Id>>;
+  /** An operation a layout names, its parameters picked by name from `values`. */
+  callNamed(name: string, values: NamedValues, body?: unknown): Promise<CallResult<unknown>>;
+  dataNamed(name: string, values: NamedValues, body?: unknown): Promise<unknown>;
+  /** A file answer of an operation a layout names (an export, a document). */
+  fileNamed(name: string, values: NamedValues, fallbackName: string): Promise<ServerFile>;
+}
+
+export type NamedValues = Readonly<Record<string, unknown>>;
 
 /**
- * The one typed API client (openapi-fetch). Tenant operations sit under /api/<tenant>;
- * operations the document places under /api (settings) use `rootClient`.
+ * Builds the client over openapi-fetch: tenant operations sit under /api/<tenant>, tenant-less
+ * ones (settings) under /api. Middleware sends JSON and the session key on every call (spec 2
+ * §7) unless the call brings its own key (an emailed link's).
  */
-export function createApiClient(options: ApiClientOptions): { api: ApiClient; rootClient: ApiClient } {
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const origin = options.origin ?? '';
+  // Requests that carried the session's own key: a 401 on a link's key says nothing about the session.
+  const withSessionKey = new WeakSet<Request>();
   const session: Middleware = {
     onRequest({ request }) {
       request.headers.set('Content-Type', 'application/json');
       const key = options.userKey?.();
-      if (key) request.headers.set('user-key', key);
+      if (key && !request.headers.has('user-key')) {
+        request.headers.set('user-key', key);
+        withSessionKey.add(request);
+      }
       return request;
     },
     onResponse({ request, response }) {
       if (response.ok) options.onSuccess?.();
-      else if (response.status === 401 && request.headers.has('user-key')) options.onUnauthorized?.();
+      else if (response.status === 401 && withSessionKey.has(request)) options.onUnauthorized?.();
       return response;
     },
   };
-  const api = createClient<paths>({ baseUrl: `${origin}/api/${encodeURIComponent(options.tenant)}`, fetch: options.fetch });
-  api.use(session);
+  const tenantClient = createClient<paths>({ baseUrl: `${origin}/api/${encodeURIComponent(options.tenant)}`, fetch: options.fetch });
   const rootClient = createClient<paths>({ baseUrl: `${origin}/api`, fetch: options.fetch });
+  tenantClient.use(session);
   // Spec 2 §7: every call, tenant-less ones too (clearCaches is admin-only), sends JSON and the key.
   rootClient.use(session);
-  return { api, rootClient };
+
+  function send(id: OperationId, input: RawInput, callOptions: CallOptions = {}): Promise<CallResult<unknown>> {
+    const entry = operationIndex[id];
+    const client = entry.tenant ? tenantClient : rootClient;
+    const header = { ...input.header, ...(callOptions.userKey ? { 'user-key': callOptions.userKey } : {}) };
+    // One place knows a call's method and path; the generated types checked the input already.
+    const request = client.request as unknown as (method: string, path: string, init: object) => Promise<CallResult<unknown>>;
+    return request(entry.method, entry.path, {
+      params: { path: input.path, query: input.query, header },
+      body: input.body,
+      parseAs: entry.answer === 'file' ? 'blob' : 'json',
+    });
+  }
+
+  const call = (id: OperationId, input?: unknown, callOptions?: CallOptions) => send(id, (input ?? {}) as RawInput, callOptions);
+  // Async, so an unknown name or a missing parameter rejects like any failed call.
+  const callNamed = async (name: string, values: NamedValues, body?: unknown) => {
+    const { id, input } = namedInput(name, values, body);
+    return send(id, input);
+  };
+  return {
+    call: (id, ...[input, callOptions]) => call(id, input, callOptions) as never,
+    data: async (id, ...[input, callOptions]) => dataOrThrow(id, await call(id, input, callOptions)) as never,
+    callNamed,
+    dataNamed: async (name, values, body) => dataOrThrow(name, await callNamed(name, values, body)),
+    fileNamed: async (name, values, fallbackName) => fileOrThrow(name, await callNamed(name, values), fallbackName),
+  };
+}
+
+/** An operation's input as the wire sees it. */
+export interface RawInput {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  header?: Record<string, unknown>;
+  body?: unknown;
 }

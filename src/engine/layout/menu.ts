@@ -1,4 +1,9 @@
+import { screenPermissions } from './screen-access';
+import { screenRoute } from './screen-links';
 import type { MenuItem, ResolvedLayout, ResolvedScreen } from './types';
+
+/** Where unknown paths go (spec 1 §2). */
+export const NOT_FOUND_ROUTE = '/404';
 
 export interface MenuContext {
   /** The caller's permissions; '*' grants all. */
@@ -23,13 +28,16 @@ export function hasPermission(permissions: readonly string[], needed: string | u
   return !needed || permissions.includes('*') || permissions.includes(needed);
 }
 
+const hasAll = (permissions: readonly string[], needed: readonly string[]) => needed.every((p) => hasPermission(permissions, p));
+
 function settingOn(settings: MenuContext['settings'], name: string | undefined): boolean {
   return !name || settings[name] === true;
 }
 
 /**
  * The admin side menu (spec 1 §6): an item shows when its setting is on and the caller holds
- * its permission; an empty permission always shows, and the `fif` setting shows every item.
+ * the permissions of the screen it opens (screenPermissions); a screen that needs none always
+ * shows, and the `fif` setting shows every item.
  * The customer menu disables account items when the customer has no accounts, and hides an
  * item whose account feature flag none of the customer's accounts has (once they are known).
  */
@@ -40,7 +48,7 @@ export function visibleMenu(layout: ResolvedLayout, menu: 'customer' | 'admin', 
     const screen = item.screen ? screens.get(item.screen) : undefined;
     if (!screen) return [];
     if (!settingOn(context.settings, item.setting ?? screen.setting)) return [];
-    if (!showAll && !hasPermission(context.permissions, item.permission ?? screen.permission)) return [];
+    if (!showAll && !hasAll(context.permissions, screenPermissions(screen))) return [];
     const noAccounts = item.requiresAccounts === true && (context.accountIds?.length ?? 0) === 0;
     if (item.accountFlag && !noAccounts && context.accountFlags && !context.accountFlags.includes(item.accountFlag)) return [];
     return [{ id: item.id, label: item.label ?? screen.title ?? item.id, route: screen.route, icon: item.icon, disabled: noAccounts }];
@@ -60,12 +68,17 @@ export function canOpenScreen(screen: ResolvedScreen, role: string | undefined, 
     case 'staff':
       // `fif` shows every admin menu entry, so its screens must open too; the server still
       // enforces each operation's permission.
-      return role !== undefined && role !== 'User' && (context.settings.fif === true || hasPermission(context.permissions, screen.permission));
+      return role !== undefined && role !== 'User' && (context.settings.fif === true || hasAll(context.permissions, screenPermissions(screen)));
   }
 }
 
-/** Where `/` and a signed-in visitor of an anonymous screen go (spec 1 §2). */
-export function homeRoute(role: string | undefined): string {
-  if (role === undefined) return '/login';
-  return role === 'User' ? '/accounts' : '/admin/accounts';
+/** The screen `/` and a signed-in visitor of an anonymous screen go to (spec 1 §2), by role. */
+export function homeScreen(role: string | undefined): 'login' | 'accounts' | 'adminAccounts' {
+  if (role === undefined) return 'login';
+  return role === 'User' ? 'accounts' : 'adminAccounts';
+}
+
+/** The route of the role's home screen in the tenant's layout; the not-found page if a tenant removed it. */
+export function homeRoute(layout: ResolvedLayout, role: string | undefined): string {
+  return screenRoute(layout, homeScreen(role)) ?? NOT_FOUND_ROUTE;
 }

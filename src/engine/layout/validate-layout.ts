@@ -1,13 +1,14 @@
 import Ajv from 'ajv';
 import layoutSchema from '../../../schemas/entities/layout.schema.json';
+import type { LayoutProblem } from './check-references';
 import type { Layout, ResolvedLayout } from './types';
 
 export class LayoutError extends Error {
   constructor(
     readonly source: string,
-    readonly problems: string[],
+    readonly problems: LayoutProblem[],
   ) {
-    super(`${source}: ${problems.join('; ')}`);
+    super(`${source}: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
   }
 }
 
@@ -20,31 +21,36 @@ export function assertLayoutDocument(document: unknown, source: string): asserts
   const problems = (validateDocument.errors ?? []).map((e) => {
     // "must NOT have additional properties" alone does not say which property to remove.
     const extra = e.keyword === 'additionalProperties' ? `: ${(e.params as { additionalProperty: string }).additionalProperty}` : '';
-    return `${e.instancePath || '/'} ${e.message}${extra}`;
+    return { path: e.instancePath || '/', message: `${e.message ?? 'is invalid'}${extra}` };
   });
   throw new LayoutError(source, problems);
 }
 
+const pointer = (...parts: (string | number)[]) => '/' + parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+/** Routes React Router cannot tell apart: the same segments with any :parameter names. */
+const routeShape = (route: string) => route.replace(/:\w+/g, ':');
+
 /**
- * Checks what only the merged layout can show: every screen has a route, kind and access,
- * routes are unique, and menu items open screens that exist.
+ * Checks what only the merged layout can show: every screen has a route, kind and access, no
+ * two screens share a route, and menu items open screens that exist.
  */
 export function assertResolvedLayout(layout: ResolvedLayout, source: string): void {
-  const problems: string[] = [];
-  const routes = new Map<string, string>();
+  const problems: LayoutProblem[] = [];
+  const shapes = new Map<string, string>();
   for (const screen of layout.screens) {
     for (const field of ['route', 'kind', 'access'] as const) {
-      if (!screen[field]) problems.push(`/screens/${screen.id} has no ${field}`);
+      if (!screen[field]) problems.push({ path: pointer('screens', screen.id, field), message: 'is missing' });
     }
-    const clash = routes.get(screen.route);
-    if (clash) problems.push(`/screens/${screen.id}/route ${screen.route} is also the route of ${clash}`);
-    routes.set(screen.route, screen.id);
+    if (!screen.route) continue;
+    const clash = shapes.get(routeShape(screen.route));
+    if (clash) problems.push({ path: pointer('screens', screen.id, 'route'), message: `${screen.route} is also the route of screen ${clash}` });
+    else shapes.set(routeShape(screen.route), screen.id);
   }
   const ids = new Set(layout.screens.map((s) => s.id));
   for (const menu of ['customer', 'admin'] as const) {
     layout.menus[menu].forEach((item, index) => {
-      if (!item.screen) problems.push(`/menus/${menu}/${index} (${item.id}) names no screen`);
-      else if (!ids.has(item.screen)) problems.push(`/menus/${menu}/${index} (${item.id}) opens unknown screen ${item.screen}`);
+      if (!item.screen) problems.push({ path: pointer('menus', menu, index, 'screen'), message: `Menu item ${item.id} opens no screen` });
+      else if (!ids.has(item.screen)) problems.push({ path: pointer('menus', menu, index, 'screen'), message: `Menu item ${item.id} opens unknown screen ${item.screen}` });
     });
   }
   if (problems.length) throw new LayoutError(source, problems);

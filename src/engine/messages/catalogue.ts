@@ -97,6 +97,20 @@ export type FailureStyle =
   /** "(status) detail" with "User may already exist. Please verify the data" appended: user create and update. */
   | 'userMayExist';
 
+/**
+ * Operations whose failures the spec words otherwise than "(status) detail" (spec 2 §8); the
+ * operation layer words every refusal by this table, so a screen never picks a wording itself.
+ */
+const failureStyles: Readonly<Record<string, FailureStyle>> = {
+  requestSelfRegister: 'errorCode',
+  createUser: 'userMayExist',
+  updateUser: 'userMayExist',
+};
+
+export function failureStyleOf(operationId: string): FailureStyle {
+  return Object.hasOwn(failureStyles, operationId) ? failureStyles[operationId] : 'statusDetail';
+}
+
 export interface ProblemLike {
   detail?: string;
   error_code?: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../engine/api/create-api-client';
 import type { Account } from '../../engine/api/types';
-import { dataOrThrow, failureMessage } from '../operations/call-error';
+import { failureMessage } from '../../engine/api/call-error';
 import { useApi, useSession } from '../session/session-context';
 
 export interface CustomerAccounts {
@@ -20,7 +20,7 @@ let cached: { userKey: string; at: number; answer: Promise<readonly Account[]> }
 
 function loadAccounts(api: ApiClient, userKey: string): Promise<readonly Account[]> {
   if (cached?.userKey !== userKey || Date.now() - cached.at > FRESH_MS) {
-    const answer = api.GET('/accounts/for-user').then((result) => dataOrThrow(result));
+    const answer = api.data('getAccountsForUser');
     // A failed answer is not kept: the next screen asks again.
     answer.catch(() => {
       if (cached?.answer === answer) cached = undefined;

@@ -31,8 +31,3 @@ export function relatedScreen(
   }
   return best;
 }
-
-/** A route with its :placeholders filled from a record (`/admin/users/:email/edit`). */
-export function fillRoute(route: string, record: object): string {
-  return route.replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String((record as Record<string, unknown>)[field] ?? '')));
-}

@@ -24,7 +24,7 @@ export function useServerLayout(): readonly LayoutLayer[] | undefined {
       console.error(`Layout of tenant ${tenant} could not be loaded; using the built-in default layout.`, reason);
       if (current) setLayers([]);
     };
-    api.GET('/layout').then((result) => {
+    api.call('getLayout').then((result) => {
       if (!current) return;
       if (result.data) setLayers([{ source: `layout of tenant ${tenant}`, layout: result.data }]);
       else fallBack(result.error);

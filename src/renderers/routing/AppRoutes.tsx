@@ -1,11 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { homeRoute } from '../../engine/layout';
+import { homeRoute, NOT_FOUND_ROUTE } from '../../engine/layout';
 import { useLayout } from '../layout/layout-context';
 import { useSession } from '../session/session-context';
 import { ScreenRenderer } from '../registry';
 import { ScreenGuard } from './ScreenGuard';
-
-const NOT_FOUND_ROUTE = '/404';
 
 /**
  * Routes generated from the layout (DESIGN convention 9): one route per screen, the layout's
@@ -16,7 +14,7 @@ export function AppRoutes() {
   const { role } = useSession();
   return (
     <Routes>
-      <Route path="/" element={<Navigate to={homeRoute(role)} replace />} />
+      <Route path="/" element={<Navigate to={homeRoute(layout, role)} replace />} />
       {layout.redirects.map(({ from, to }) => (
         <Route key={`redirect:${from}`} path={from} element={<Navigate to={to} replace />} />
       ))}

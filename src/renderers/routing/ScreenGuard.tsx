@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { canOpenScreen, homeRoute, type ResolvedScreen } from '../../engine/layout';
 import { messages } from '../../engine/messages/catalogue';
+import { useLayout } from '../layout/layout-context';
 import { useSwitchingUser } from '../session/impersonation-context';
 import { useSession } from '../session/session-context';
 import { Loading } from '../shell/Loading';
@@ -16,16 +17,17 @@ export function ScreenGuard({ screen, children }: { screen: ResolvedScreen; chil
   const { role } = useSession();
   const context = useMenuContext();
   const switching = useSwitchingUser();
+  const layout = useLayout();
 
   // Login As / View my account: the new user's route is on its way; do not send them home.
   if (switching) return <Loading label="Switching user" />;
   if (role === undefined && (screen.access === 'customer' || screen.access === 'staff')) {
-    return <Navigate to="/login" replace />;
+    return <Navigate to={homeRoute(layout, undefined)} replace />;
   }
   if (screen.access === 'staff' && !context.loaded) return <Loading label="Checking access" />;
   if (canOpenScreen(screen, role, context)) return <>{children}</>;
 
-  const home = homeRoute(role);
+  const home = homeRoute(layout, role);
   if (home !== screen.route) return <Navigate to={home} replace />;
   // The caller's own home is closed to them (a staff role without the permission).
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { failureMessage } from '../operations/call-error';
-import { recordLoader, type RecordParams } from '../operations/record-operations';
+import { failureMessage } from '../../engine/api/call-error';
 import { useApi } from '../session/session-context';
 
 export interface LoadedRecord<T> {
@@ -9,25 +8,24 @@ export interface LoadedRecord<T> {
   loading: boolean;
 }
 
-/** The record a form screen edits, from its layout `load` operation (spec 1 §4 loading pattern); none without one. */
-export function useRecord<T extends object>(operationId: string | undefined, params: RecordParams = {}): LoadedRecord<T> {
+/**
+ * The record a screen shows or edits, from its layout `load` operation (spec 1 §4 loading
+ * pattern), its parameters picked by name from `values` (the route's, say); none without an
+ * operation. Loads again when `reloadToken` changes (after a save).
+ */
+export function useRecord<T extends object>(operationId: string | undefined, values: Readonly<Record<string, unknown>> = {}, reloadToken = 0): LoadedRecord<T> {
   const api = useApi();
   const [state, setState] = useState<LoadedRecord<T>>({ loading: true });
-  const paramsKey = JSON.stringify(params);
+  const valuesKey = JSON.stringify(values);
 
   useEffect(() => {
     if (operationId === undefined) {
       setState({ loading: false });
       return;
     }
-    const load = recordLoader(operationId);
-    if (!load) {
-      setState({ loading: false, error: `This screen loads with an unknown operation (${operationId ?? 'none'})` });
-      return;
-    }
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
-    load(api, JSON.parse(paramsKey) as RecordParams).then(
+    api.dataNamed(operationId, JSON.parse(valuesKey) as Record<string, unknown>).then(
       (record) => current && setState({ record: record as T, loading: false }),
       (error: unknown) => {
         if (!current) return;
@@ -38,7 +36,7 @@ export function useRecord<T extends object>(operationId: string | undefined, par
     return () => {
       current = false;
     };
-  }, [api, operationId, paramsKey]);
+  }, [api, operationId, valuesKey, reloadToken]);
 
   return state;
 }

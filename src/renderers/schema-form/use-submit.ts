@@ -1,25 +1,38 @@
 import { useCallback, useState } from 'react';
-import { submitter, type SubmitContext, type SubmitOutcome } from '../operations/submit-operations';
-import { usePublicApi, useApi } from '../session/session-context';
+import { useParams } from 'react-router-dom';
+import { useApi } from '../session/session-context';
 
-/** The layout's `submit` operation of a screen, with a busy flag for its button. */
+/** What a successful submit hands back to the screen. */
+export interface SubmitOutcome {
+  /** The server's own words, when it answers with a message. */
+  message?: string;
+}
+
+const messageOf = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : undefined;
+
+/**
+ * The layout's `submit` operation of a screen, with a busy flag for its button. The form's
+ * answers are the body; the operation's parameters are picked by name from the route's
+ * parameters and `values` (a record's id, an emailed link's `user-key`…). A refusal throws a
+ * CallError worded as the spec words that operation's failures.
+ */
 export function useSubmit(operationId: string | undefined) {
   const api = useApi();
-  const publicApi = usePublicApi();
+  const params = useParams();
   const [busy, setBusy] = useState(false);
 
   const submit = useCallback(
-    async (body: object, extra: Omit<SubmitContext, 'api' | 'publicApi'> = {}): Promise<SubmitOutcome> => {
-      const run = submitter(operationId);
-      if (!run) throw new Error(`This screen submits to an unknown operation (${operationId ?? 'none'})`);
+    async (body: object, values: Readonly<Record<string, unknown>> = {}): Promise<SubmitOutcome> => {
+      if (!operationId) throw new Error('This screen submits to no operation');
       setBusy(true);
       try {
-        return await run(body, { api, publicApi, ...extra });
+        return { message: messageOf(await api.dataNamed(operationId, { ...params, ...values }, body)) };
       } finally {
         setBusy(false);
       }
     },
-    [api, publicApi, operationId],
+    [api, params, operationId],
   );
 
   return { submit, busy };

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { UserInfo } from '../../engine/api/types';
 import { impersonationMachine } from '../../machines/impersonation.machine';
 import { useToast } from '../feedback/toast-context';
-import { dataOrThrow, failureMessage } from '../operations/call-error';
+import { failureMessage } from '../../engine/api/call-error';
 import { removeAdminInfo, removeLastRoute, restoreAdminInfo, restoreLastRoute, saveAdminInfo, saveLastRoute } from './admin-storage';
 import { ImpersonationContext, type ImpersonationValue } from './impersonation-context';
 import { useApi, useSession } from './session-context';
@@ -43,15 +43,16 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
             setSwitchingFrom(locationKey.current);
             session.send({ type: 'LOGIN', userInfo: next });
           },
-          goTo: (_, { route }) => navigateRef.current(route),
+          // Without a kept route, `/` opens the new role's home from the layout (below this provider).
+          goTo: (_, { route }) => navigateRef.current(route ?? '/'),
           notifyFailure: (_, { error }) => toast.error(failureMessage(error)),
         },
         actors: {
           loginAs: fromPromise<UserInfo, { userId: number }>(async ({ input }) =>
-            dataOrThrow(await api.POST('/login-as', { params: { query: { user_id: input.userId } } })),
+            api.data('loginAs', { query: { user_id: input.userId } }),
           ),
           endImpersonation: fromPromise<void, { userKey: string }>(async ({ input }) => {
-            await api.GET('/logout', { headers: { 'user-key': input.userKey } });
+            await api.call('logout', {}, { userKey: input.userKey });
           }),
         },
       }),

@@ -16,7 +16,7 @@ export function PermissionsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userKey) return;
     let current = true;
-    void api.GET('/users/permissions').then(
+    void api.call('getUserPermissions').then(
       ({ data }) => current && setFetched({ userKey, permissions: data ?? [] }),
       () => current && setFetched({ userKey, permissions: [] }),
     );

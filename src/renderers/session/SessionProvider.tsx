@@ -28,12 +28,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         userKey: () => actorRef.current?.getSnapshot().context.userInfo?.user_key,
         onSuccess: () => actorRef.current?.send({ type: 'REFRESH' }),
         onUnauthorized: () => actorRef.current?.send({ type: 'EXPIRED' }),
-      }).api,
+      }),
     [tenant],
   );
-
-  // Emailed-link calls (reset password, verify email) carry the link's key, never the session's.
-  const publicApi = useMemo(() => createApiClient({ tenant }).api, [tenant]);
 
   const machine = useMemo(
     () =>
@@ -42,11 +39,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           persist: (_, { userInfo }) => saveUserInfo(userInfo),
           clear: () => clearUserInfo(),
           alertTimeout: () => window.alert(messages.sessionTimedOut),
-          goToLogin: () => navigateRef.current('/login', { replace: true }),
+          // `/` sends a signed-out visitor to the login screen of the tenant's layout.
+          goToLogin: () => navigateRef.current('/', { replace: true }),
         },
         actors: {
           endSession: fromPromise<void, { userKey: string }>(async ({ input }) => {
-            await api.GET('/logout', { headers: { 'user-key': input.userKey } });
+            await api.call('logout', {}, { userKey: input.userKey });
           }),
         },
       }),
@@ -57,6 +55,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(machine, { input: { userInfo: restored } });
   actorRef.current = actor;
 
-  const value = useMemo<SessionValue>(() => ({ api, publicApi, actor }), [api, publicApi, actor]);
+  const value = useMemo<SessionValue>(() => ({ api, actor }), [api, actor]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -8,10 +8,8 @@ import type { sessionMachine } from '../../machines/session.machine';
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export interface SessionValue {
-  /** The tenant's API client; it sends the session key and refreshes the session. */
+  /** The tenant's API client; it sends the session key (unless a call brings an emailed link's) and refreshes the session. */
   api: ApiClient;
-  /** The tenant's API client without the session key, for calls that carry their own key. */
-  publicApi: ApiClient;
   actor: SessionActor;
 }
 
@@ -25,10 +23,6 @@ function useSessionValue(): SessionValue {
 
 export function useApi(): ApiClient {
   return useSessionValue().api;
-}
-
-export function usePublicApi(): ApiClient {
-  return useSessionValue().publicApi;
 }
 
 export interface Session {

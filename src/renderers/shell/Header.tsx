@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { homeRoute } from '../../engine/layout';
+import { useHomeRoute } from '../routing/use-home-route';
 import { useSession } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
 import { MainMenu } from './MainMenu';
@@ -11,7 +11,8 @@ import { MainMenu } from './MainMenu';
  */
 export function Header() {
   const { settings } = useTenant();
-  const { role, userInfo } = useSession();
+  const { userInfo } = useSession();
+  const home = useHomeRoute();
   const [menuOpen, setMenuOpen] = useState(false);
 
   const siteName = settings.site_name;
@@ -19,7 +20,7 @@ export function Header() {
 
   return (
     <header className="header">
-      <Link to={homeRoute(role)} className="header__brand">
+      <Link to={home} className="header__brand">
         {settings.logo && <img className="header__logo" src={settings.logo} alt={siteName} />}
         {showSiteName && <span className="header__site-name">{siteName}</span>}
       </Link>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { homeRoute } from '../../engine/layout';
 import { messages } from '../../engine/messages/catalogue';
 import type { ScreenProps } from '../registry/types';
-import { useSession } from '../session/session-context';
+import { useHomeRoute } from '../routing/use-home-route';
 
 /** /404: where unknown paths land, with a way back to the caller's home. */
 export default function NotFoundScreen({ screen }: ScreenProps) {
-  const { role } = useSession();
+  const home = useHomeRoute();
   return (
     <section className="screen screen--narrow not-found" aria-labelledby="not-found-title">
       <div className="card not-found__card">
@@ -15,7 +14,7 @@ export default function NotFoundScreen({ screen }: ScreenProps) {
         </p>
         <h1 id="not-found-title">{screen.title ?? messages.notFound}</h1>
         <p>The page you asked for does not exist or has moved.</p>
-        <Link to={homeRoute(role)} className="p-button">
+        <Link to={home} className="p-button">
           <i className="pi pi-home" aria-hidden="true" />
           Go to the home page
         </Link>

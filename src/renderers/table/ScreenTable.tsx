@@ -2,17 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
-import type { ResolvedScreen } from '../../engine/layout';
-import { fillRoute } from '../layout/related-screen';
-import type { ListQuery } from '../operations/load-operations';
+import { fillRoute, type ResolvedScreen } from '../../engine/layout';
 import { messages, messageText } from '../../engine/messages/catalogue';
 import { DEFAULT_PAGE_SIZE, pageSizeOptions } from '../../engine/paging/page-sizes';
+import { useLayout } from '../layout/layout-context';
+import { useCanOpen } from '../routing/use-can-open';
+import type { ListQuery } from './list-query';
 import { cellText } from './cell-value';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './use-debounced';
 import { useTableData } from './use-table-data';
 import { MAX_SERVER_PAGE, useTableView } from './use-table-view';
-
 
 export interface ScreenTableProps {
   screen: ResolvedScreen;
@@ -26,8 +26,6 @@ export interface ScreenTableProps {
   reloadToken?: number;
   /** Label of the search box, when it searches something narrower than the screen's title. */
   searchLabel?: string;
-  /** The field that tells rows apart (default: the first column's). */
-  dataKey?: string;
   /** Replaces the screen's h1 (a tabbed screen titles itself); must carry the id `${screen.id}-title`. */
   heading?: ReactNode;
 }
@@ -35,12 +33,16 @@ export interface ScreenTableProps {
 /**
  * A data table of a layout screen (spec 1 §2: sortable, paged, 'No Data Found!' when empty).
  * Columns and the load operation come from the layout; `paged` screens page, sort and search
- * on the server. Without row actions, a screen's `rowLink` makes each row open its record (the
+ * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, dataKey, heading }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading }: ScreenTableProps) {
   const navigate = useNavigate();
-  const rowLink = rowActions ? undefined : screen.rowLink;
+  const layout = useLayout();
+  const canOpen = useCanOpen();
+  // Rows open the layout's rowScreen, when the caller may open it.
+  const rowScreen = rowActions || !screen.rowScreen ? undefined : layout.screens.find((s) => s.id === screen.rowScreen);
+  const rowLink = rowScreen && canOpen(rowScreen) ? (row: object) => fillRoute(rowScreen.route, row) : undefined;
   const paged = screen.paged === true;
   const { paging, setPaging, search, setSearch } = useTableView();
   // A row's record links Back here, to this page, search and sort.
@@ -62,7 +64,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
     searchText,
     filters,
   };
-  const { rows, total, loading } = useTableData(screen.load, query, paged, reloadToken);
+  const { rows, total, loading } = useTableData(screen, query, reloadToken);
 
   const onSearch = (text: string) => {
     setSearch(text);
@@ -78,12 +80,12 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         {heading ?? <h1 id={`${screen.id}-title`}>{screen.title}</h1>}
         <div className="screen__tools">
           {typeof toolbar === 'function' ? toolbar(query) : toolbar}
-          {screen.searchable && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}
+          {screen.search && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}
         </div>
       </div>
       <DataTable
         value={[...rows]}
-        dataKey={dataKey ?? screen.columns?.[0]?.field}
+        dataKey={screen.rowKey ?? screen.columns?.[0]?.field}
         lazy={paged}
         loading={loading}
         paginator
@@ -101,7 +103,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         size="small"
         tableStyle={{ minWidth: '40rem' }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
-        onRowClick={rowLink ? (event) => navigate(fillRoute(rowLink, event.data as object), { state: back }) : undefined}
+        onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
       >
         {(screen.columns ?? []).map((column, index) => (
           <Column
@@ -111,7 +113,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
             sortable={column.sortable === true}
             body={(row: object) =>
               rowLink && index === 0 ? (
-                <Link to={fillRoute(rowLink, row)} state={back} onClick={(event) => event.stopPropagation()}>
+                <Link to={rowLink(row)} state={back} onClick={(event) => event.stopPropagation()}>
                   {cellText(row, column)}
                 </Link>
               ) : (

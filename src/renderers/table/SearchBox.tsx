@@ -2,7 +2,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 
-/** The search box of a searchable table; its text is sent to the server as searchText. */
+/** The search box of a searchable table; its text is sent to the server as the query parameter the layout's `search` names. */
 export function SearchBox({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) {
   return (
     <IconField iconPosition="left" className="table-search">

@@ -1,16 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ResolvedScreen } from '../../engine/layout';
+import { listAnswer, type ListAnswer } from '../../engine/api/list-answer';
 import { useApi } from '../session/session-context';
-import { listLoader, type ListQuery, type ListResult } from '../operations/load-operations';
+import type { ListQuery } from './list-query';
 
-export interface TableData extends ListResult {
+export interface TableData extends ListAnswer {
   loading: boolean;
   /** Kept for diagnosis only: the spec shows no message when a list fails to load. */
   error?: string;
 }
 
-const EMPTY: ListResult = { rows: [], total: 0 };
+const EMPTY: ListAnswer = { rows: [], total: 0 };
 /** What an unpaged screen asks for: everything (the API's largest page). */
 const ALL_ROWS = JSON.stringify({ page: 0, size: 1000 } satisfies ListQuery);
+
+/** The list operation's parameters by name: filters, paging, sort, the search as the layout names it. */
+function valuesOf(screen: Pick<ResolvedScreen, 'search'>, { filters, searchText, ...query }: ListQuery): Record<string, unknown> {
+  return { ...filters, ...query, ...(screen.search && searchText ? { [screen.search]: searchText } : {}) };
+}
 
 /**
  * Loads a table screen's rows with its `load` operation (spec 1 §4 loading pattern: loading on;
@@ -20,17 +27,16 @@ const ALL_ROWS = JSON.stringify({ page: 0, size: 1000 } satisfies ListQuery);
  * sort and filters) sends the previous answer's next_cursor, so keyset lists read the next page
  * by key instead of by offset.
  */
-export function useTableData(operationId: string | undefined, query: ListQuery, paged: boolean, reloadToken = 0): TableData {
+export function useTableData(screen: Pick<ResolvedScreen, 'load' | 'search' | 'paged'>, query: ListQuery, reloadToken = 0): TableData {
   const api = useApi();
   const [data, setData] = useState<TableData>({ ...EMPTY, loading: true });
-  const queryKey = paged ? JSON.stringify(query) : ALL_ROWS;
+  const { load, search } = screen;
+  const queryKey = screen.paged ? JSON.stringify(query) : JSON.stringify({ ...JSON.parse(ALL_ROWS), filters: query.filters });
   const lastAnswer = useRef<{ rest: string; page: number; nextCursor?: string | null }>(undefined);
 
   useEffect(() => {
-    const load = listLoader(operationId);
     if (!load) {
-      setData({ ...EMPTY, loading: false, error: `No load operation ${operationId ?? '(none)'}` });
-      console.error(`Table screen names unknown load operation "${operationId}"`);
+      setData({ ...EMPTY, loading: false, error: 'This table loads with no operation' });
       return;
     }
     let current = true;
@@ -39,23 +45,26 @@ export function useTableData(operationId: string | undefined, query: ListQuery, 
     const rest = JSON.stringify({ ...request, page: undefined });
     const previous = lastAnswer.current;
     if (previous?.nextCursor && previous.rest === rest && request.page === previous.page + 1) request.cursor = previous.nextCursor;
-    load(api, request).then(
-      (result) => {
-        if (!current) return;
-        lastAnswer.current = { rest, page: request.page, nextCursor: result.nextCursor };
-        setData({ ...result, loading: false });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const message = error instanceof Error ? error.message : String(error);
-        console.error(`Loading ${operationId} failed:`, message);
-        setData({ ...EMPTY, loading: false, error: message });
-      },
-    );
+    api
+      .dataNamed(load, valuesOf({ search }, request))
+      .then(listAnswer)
+      .then(
+        (result) => {
+          if (!current) return;
+          lastAnswer.current = { rest, page: request.page, nextCursor: result.nextCursor };
+          setData({ ...result, loading: false });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          const message = error instanceof Error ? error.message : String(error);
+          console.error(`Loading ${load} failed:`, message);
+          setData({ ...EMPTY, loading: false, error: message });
+        },
+      );
     return () => {
       current = false;
     };
-  }, [api, operationId, queryKey, reloadToken]);
+  }, [api, load, search, queryKey, reloadToken]);
 
   return data;
 }

@@ -22,9 +22,8 @@ function storedTenant(): string | null {
  */
 export async function loadSettings(): Promise<SettingsResult> {
   const host = settingsHostQuery(storedTenant(), window.location.hostname);
-  const { rootClient } = createApiClient({ tenant: '' });
   try {
-    const { data, error, response } = await rootClient.GET('/settings', { params: { query: { host } } });
+    const { data, error, response } = await createApiClient({ tenant: '' }).call('getSettings', { query: { host } });
     if (data) {
       const tenant = data.tenant ?? host.split('.')[0];
       return { kind: 'ready', tenant, settings: data };

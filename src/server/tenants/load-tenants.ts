@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TenantConfig } from '../../../schemas/generated/tenant';
-import { resolveLayout, type ResolvedLayout } from '../../engine/layout';
+import { formIds } from '../../engine/forms';
+import { operationCatalog, resolveLayout, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
 import type { TenantDirectory } from '../../engine/tenancy/resolve-tenant';
+import { loadOpenApiDocument } from '../openapi/document';
 import { loadSchemaFiles } from './schema-files';
 
 export interface LoadedTenant {
@@ -37,6 +39,8 @@ function compileTenantValidator(schemasRoot: string) {
  */
 export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTenant: string): TenantRegistry {
   const validate = compileTenantValidator(schemasRoot);
+  // What a layout may name: the API's operations and the forms (checked with every layout).
+  const catalog: LayoutCatalog = { operations: operationCatalog(loadOpenApiDocument()), forms: new Set(formIds()) };
   const tenants = new Map<string, LoadedTenant>();
   const hosts: Record<string, string> = {};
   const folders = readdirSync(tenantsRoot, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_'));
@@ -57,7 +61,7 @@ export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTen
     const layoutFile = join(folder, 'layout.json');
     let layout: ResolvedLayout;
     try {
-      layout = resolveLayout(existsSync(layoutFile) ? [{ source: layoutFile, layout: readJson(layoutFile) }] : []);
+      layout = resolveLayout(existsSync(layoutFile) ? [{ source: layoutFile, layout: readJson(layoutFile) }] : [], catalog);
     } catch (error) {
       throw new TenantConfigError((error as Error).message);
     }

@@ -4,7 +4,7 @@ import { messageText } from '../../../engine/messages/catalogue';
 import { AccountPicker } from '../../customer-accounts/AccountPicker';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { useToast } from '../../feedback/toast-context';
-import { failureMessage } from '../../operations/call-error';
+import { failureMessage } from '../../../engine/api/call-error';
 import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { useScreenForm } from '../../schema-form/use-screen-form';

@@ -1,15 +1,15 @@
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { EXPORT_FORMATS, type Exporter } from '../../operations/export-operations';
-import type { ListQuery } from '../../operations/load-operations';
+import type { ListQuery } from '../../table/list-query';
+import { EXPORT_FORMATS } from './export-formats';
 import { useExport } from './use-export';
 
 /**
  * Export as CSV / Excel / PDF. The whole list goes into the file, sorted as the table is; while a
  * file is being made every button waits and a bar says so (a large export takes a while).
  */
-export function ExportButtons({ exporter, accountId, query, what }: { exporter: Exporter; accountId: string; query: ListQuery; what: string }) {
-  const { running, run } = useExport(exporter);
+export function ExportButtons({ operationId, accountId, query, what }: { operationId: string; accountId: string; query: ListQuery; what: string }) {
+  const { running, run } = useExport(operationId, `${accountId}-${what.toLowerCase()}`);
   const runningLabel = EXPORT_FORMATS.find((f) => f.format === running)?.label;
   return (
     <div className="exports" role="group" aria-label={`Export ${what}`}>
@@ -24,7 +24,7 @@ export function ExportButtons({ exporter, accountId, query, what }: { exporter: 
           label={label}
           aria-label={`Export ${what} as ${label}`}
           disabled={running !== undefined}
-          onClick={() => void run({ accountId, format, sort: query.sort, order: query.order })}
+          onClick={() => void run({ format, values: { account_id: accountId, sort: query.sort, order: query.order } })}
         />
       ))}
       {running && (

@@ -4,21 +4,14 @@ import type { Account } from '../../../engine/api/types';
 import { AccountPicker } from '../../customer-accounts/AccountPicker';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { useLayout } from '../../layout/layout-context';
-import { fillRoute, relatedScreen } from '../../layout/related-screen';
-import { exporterFor } from '../../operations/export-operations';
+import { screenRoute } from '../../../engine/layout';
+import { relatedScreen } from '../../layout/related-screen';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
 import { ScreenTable } from '../../table/ScreenTable';
 import { ExportButtons } from './ExportButtons';
 import { RecordTabs, tabName } from './RecordTabs';
 import './records.css';
-
-/** What tells the rows of each record list apart. */
-const ROW_KEY: Readonly<Record<string, string>> = {
-  listAccountDocuments: 'document_id',
-  listAccountTransactions: 'transaction_id',
-  listAccountDeliveries: 'delivery_id',
-};
 
 const hasRecords = (account: Account) => account.is_records;
 
@@ -33,7 +26,6 @@ export default function RecordsScreen({ screen }: ScreenProps) {
   const { accounts, account, select, loading, error } = useCurrentAccount(hasRecords);
   const tabs = layout.screens.filter((s) => s.kind === screen.kind && s.access === screen.access);
   const viewer = relatedScreen(layout, screen, (s) => s.kind === 'viewPdf');
-  const exporter = exporterFor(screen.load);
 
   if (loading) return <Loading label="Loading your accounts" />;
 
@@ -56,13 +48,12 @@ export default function RecordsScreen({ screen }: ScreenProps) {
             key={screen.id}
             screen={screen}
             filters={{ account_id: account.account_id }}
-            dataKey={screen.load ? ROW_KEY[screen.load] : undefined}
             heading={
               <h2 id={`${screen.id}-title`} className="records__tab-title">
                 {tabName(screen)}
               </h2>
             }
-            toolbar={exporter && ((query) => <ExportButtons exporter={exporter} accountId={account.account_id} query={query} what={tabName(screen)} />)}
+            toolbar={screen.export && ((query) => <ExportButtons operationId={screen.export ?? ''} accountId={account.account_id} query={query} what={tabName(screen)} />)}
             rowActions={
               viewer && screen.load === 'listAccountDocuments'
                 ? (row) => {
@@ -75,7 +66,7 @@ export default function RecordsScreen({ screen }: ScreenProps) {
                         icon="pi pi-eye"
                         label="View"
                         aria-label={`View document ${documentId}`}
-                        onClick={() => navigate(`${fillRoute(viewer.route, account)}?key=${encodeURIComponent(documentId)}`)}
+                        onClick={() => navigate(screenRoute(layout, viewer.id, account, { key: documentId }) ?? '')}
                       />
                     );
                   }

@@ -1,4 +1,4 @@
-import type { ServerFile } from '../../operations/export-operations';
+import type { ServerFile } from '../../../engine/api/call-error';
 
 /**
  * Saves a file the API answered: a link to an object URL with `download`, clicked. The URL is

@@ -1,12 +1,13 @@
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
+import { screenUrl } from '../screen-url';
 import type { MailMessage } from '../mailer';
 import { greeting } from './text';
 
-/** The forgot-password mail: a single-use link to /password-reset/complete, valid one hour. */
+/** The forgot-password mail: a single-use link to the layout's passwordReset screen, valid one hour. */
 export function resetPasswordMail(tenant: LoadedTenant, baseUrl: string, to: { email: string; firstName?: string }, token: string): MailMessage {
   const site = tenant.config.settings.site_name;
-  const url = `${baseUrl}/password-reset/complete?user_key=${encodeURIComponent(token)}`;
+  const url = screenUrl(tenant.layout, baseUrl, 'passwordReset', { user_key: token });
   return brandedMail(tenant, baseUrl, {
     to: to.email,
     subject: `Reset your ${site} password`,

@@ -1,12 +1,13 @@
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
+import { screenUrl } from '../screen-url';
 import type { MailMessage } from '../mailer';
 import { greeting } from './text';
 
-/** The self-registration mail: a single-use link to /registration-confirm/complete, valid seven days. */
+/** The self-registration mail: a single-use link to the layout's verifyEmail screen, valid seven days. */
 export function verifyEmailMail(tenant: LoadedTenant, baseUrl: string, to: { email: string; firstName?: string }, token: string): MailMessage {
   const site = tenant.config.settings.site_name;
-  const url = `${baseUrl}/registration-confirm/complete?user_key=${encodeURIComponent(token)}`;
+  const url = screenUrl(tenant.layout, baseUrl, 'verifyEmail', { user_key: token });
   return brandedMail(tenant, baseUrl, {
     to: to.email,
     subject: `Verify your email address for ${site}`,

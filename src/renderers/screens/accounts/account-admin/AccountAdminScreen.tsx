@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
 import type { Schemas } from '../../../../engine/api/types';
 import { formatStatus } from '../../../../engine/format';
-import { hasPermission } from '../../../../engine/layout';
+import { mayCall } from '../../../../engine/layout';
 import { useLayout } from '../../../layout/layout-context';
 import { relatedScreen } from '../../../layout/related-screen';
 import type { ScreenProps } from '../../../registry/types';
@@ -28,10 +28,10 @@ type AccountDetail = Schemas['AccountDetail'];
  */
 export default function AccountAdminScreen({ screen }: ScreenProps) {
   const accountId = useParams().account_id ?? '';
-  // A new `loaded` value reads the account again after a change (the loader ignores it).
+  // A new `loaded` value reads the account again after a change.
   const [loaded, setLoaded] = useState(0);
-  const { record: account, error, loading } = useRecord<AccountDetail>(screen.load, { account_id: accountId, loaded: String(loaded) });
-  const mayUpdate = hasPermission(usePermissions().permissions, 'accounts:update') && screen.submit !== undefined;
+  const { record: account, error, loading } = useRecord<AccountDetail>(screen.load, { account_id: accountId }, loaded);
+  const mayUpdate = screen.submit !== undefined && mayCall(usePermissions().permissions, screen.submit);
   const { save, busy } = useAccountUpdate(screen, accountId);
   const search = relatedScreen(useLayout(), screen, (s) => s.load === 'findAccounts');
   // Opened from the search, Back returns to its page and search text.

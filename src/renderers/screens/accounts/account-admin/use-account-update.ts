@@ -2,7 +2,7 @@ import type { ResolvedScreen } from '../../../../engine/layout';
 import { messageText, type MessageKey } from '../../../../engine/messages/catalogue';
 import type { Schemas } from '../../../../engine/api/types';
 import { useToast } from '../../../feedback/toast-context';
-import { failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import { useSubmit } from '../../../schema-form/use-submit';
 
 /**
@@ -16,7 +16,7 @@ export function useAccountUpdate(screen: ResolvedScreen, accountId: string) {
   // Partial: the generated type marks update_user (it has a default) as always present.
   const save = async (change: Partial<Schemas['AccountUpdate']>, message: { layoutKey: string; fallback: MessageKey }): Promise<boolean> => {
     try {
-      await submit(change, { params: { account_id: accountId } });
+      await submit(change, { account_id: accountId });
       toast.success(messageText(screen.messages?.[message.layoutKey] ?? message.fallback));
       return true;
     } catch (failure) {

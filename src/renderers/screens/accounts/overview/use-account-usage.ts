@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Schemas } from '../../../../engine/api/types';
-import { dataOrThrow, failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import { useApi } from '../../../session/session-context';
 
 /** The chart's window: the last two years (issue 4). */
@@ -20,10 +20,7 @@ export function useAccountUsage(accountId: string | undefined): AccountUsage {
   useEffect(() => {
     if (!accountId) return;
     let current = true;
-    api
-      .GET('/accounts/{account_id}/usage', { params: { path: { account_id: accountId }, query: { months: USAGE_MONTHS } } })
-      .then((result) => dataOrThrow(result))
-      .then(
+    api.data('getAccountUsage', { path: { account_id: accountId }, query: { months: USAGE_MONTHS } }).then(
         (usage) => current && setState({ usage, loading: false, accountId }),
         (error: unknown) => current && setState({ error: failureMessage(error), loading: false, accountId }),
       );

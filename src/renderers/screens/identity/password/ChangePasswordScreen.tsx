@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formPayload } from '../../../../engine/forms';
 import { messageText } from '../../../../engine/messages/catalogue';
 import { useToast } from '../../../feedback/toast-context';
-import { failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import type { ScreenProps } from '../../../registry/types';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';

@@ -3,8 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formPayload } from '../../../../engine/forms';
 import { messageText } from '../../../../engine/messages/catalogue';
 import { useToast } from '../../../feedback/toast-context';
-import { failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import type { ScreenProps } from '../../../registry/types';
+import { useScreenRoute } from '../../../routing/use-screen-route';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
@@ -23,12 +24,14 @@ export default function ResetPasswordScreen({ screen }: ScreenProps) {
   const { submit, busy } = useSubmit(screen.submit);
   const toast = useToast();
   const navigate = useNavigate();
+  const login = useScreenRoute('login');
+  const forgotPassword = useScreenRoute('forgotPassword');
 
   const save = async (data: object) => {
     try {
-      await submit(formPayload(form, data), { linkKey });
+      await submit(formPayload(form, data), { 'user-key': linkKey });
       toast.success(messageText(screen.messages?.success ?? 'passwordUpdated'));
-      navigate('/login', { replace: true });
+      navigate(login ?? '/', { replace: true });
     } catch (error) {
       toast.error(failureMessage(error));
     }
@@ -40,7 +43,8 @@ export default function ResetPasswordScreen({ screen }: ScreenProps) {
         <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void save(data)} busy={busy} />
       ) : (
         <p role="alert">
-          This page opens from the link in your password reset email. <Link to="/forget-password">Request a new link</Link>.
+          This page opens from the link in your password reset email.{' '}
+          {forgotPassword && <Link to={forgotPassword}>Request a new link</Link>}
         </p>
       )}
     </NarrowCard>

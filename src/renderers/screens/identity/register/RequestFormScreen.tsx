@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { formPayload } from '../../../../engine/forms';
 import { messageText } from '../../../../engine/messages/catalogue';
 import { useToast } from '../../../feedback/toast-context';
-import { failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import type { ScreenProps } from '../../../registry/types';
+import { useScreenRoute } from '../../../routing/use-screen-route';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
@@ -22,6 +23,7 @@ export function RequestFormScreen({ screen, links }: ScreenProps & { links?: Rea
   const { submit, busy } = useSubmit(screen.submit);
   const toast = useToast();
   const intro = screen.messages?.intro;
+  const login = useScreenRoute('login');
 
   const send = async (data: object) => {
     try {
@@ -40,14 +42,14 @@ export function RequestFormScreen({ screen, links }: ScreenProps & { links?: Rea
             <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
           </p>
           <div className="form-actions">
-            <Link to="/login">Back to Log In</Link>
+            {login && <Link to={login}>Back to Log In</Link>}
           </div>
         </>
       ) : (
         <>
           {intro && <p className="screen__intro">{messageText(intro)}</p>}
           <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={busy}>
-            <Link to="/login">Back to Log In</Link>
+            {login && <Link to={login}>Back to Log In</Link>}
           </SchemaForm>
           {links && <div className="form-links">{links}</div>}
         </>

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { messages } from '../../../../engine/messages/catalogue';
 import type { ScreenProps } from '../../../registry/types';
-import { usePublicApi } from '../../../session/session-context';
+import { useScreenRoute } from '../../../routing/use-screen-route';
+import { useApi } from '../../../session/session-context';
 import { Loading } from '../../../shell/Loading';
 import { verifyOnce, type Verification } from './verify-once';
 import { NarrowCard } from '../../../shell/NarrowCard';
@@ -14,20 +15,21 @@ import { NarrowCard } from '../../../shell/NarrowCard';
  * the server too) that leads to /login; a bad or used key shows '(401) Unauthorized'.
  */
 export default function VerifyEmailScreen({ screen }: ScreenProps) {
-  const publicApi = usePublicApi();
+  const api = useApi();
   const [params] = useSearchParams();
   const key = params.get('user_key') ?? '';
   const [verification, setVerification] = useState<Verification>();
   const navigate = useNavigate();
+  const login = useScreenRoute('login');
 
   useEffect(() => {
     if (!key) return;
     let current = true;
-    void verifyOnce(publicApi, key).then((outcome) => current && setVerification(outcome));
+    void verifyOnce(api, key).then((outcome) => current && setVerification(outcome));
     return () => {
       current = false;
     };
-  }, [publicApi, key]);
+  }, [api, key]);
 
   const outcome: Verification | undefined = key ? verification : { ok: false, message: messages.verifyEmailUnauthorized };
   return (
@@ -38,7 +40,7 @@ export default function VerifyEmailScreen({ screen }: ScreenProps) {
           <p className="form-answer" role="status">
             <i className="pi pi-check-circle" aria-hidden="true" /> {outcome.result.welcome_message}
           </p>
-          <Button label={outcome.result.button_label} onClick={() => navigate('/login')} />
+          <Button label={outcome.result.button_label} onClick={() => navigate(login ?? '/')} />
         </>
       )}
       {outcome?.ok === false && (

@@ -7,9 +7,9 @@ export type Verification = { ok: true; result: Schemas['VerifyEmailResult']['dat
 /** The verification of each key, made once: the key is single-use, and React may mount twice. */
 const verifications = new Map<string, Promise<Verification>>();
 
-async function verify(publicApi: ApiClient, key: string): Promise<Verification> {
+async function verify(api: ApiClient, key: string): Promise<Verification> {
   try {
-    const { data, error, response } = await publicApi.POST('/verify-email', { params: { header: { 'user-key': key } } });
+    const { data, error, response } = await api.call('verifyEmail', { header: { 'user-key': key } });
     if (data) return { ok: true, result: data.data };
     // Spec 2 §8: verify email shows "(401) Unauthorized" on a 401.
     if (response.status === 401) return { ok: false, message: messages.verifyEmailUnauthorized };
@@ -20,10 +20,10 @@ async function verify(publicApi: ApiClient, key: string): Promise<Verification> 
 }
 
 /** POST /verify-email with the link's key as the user-key header, once per key. */
-export function verifyOnce(publicApi: ApiClient, key: string): Promise<Verification> {
+export function verifyOnce(api: ApiClient, key: string): Promise<Verification> {
   let pending = verifications.get(key);
   if (!pending) {
-    pending = verify(publicApi, key);
+    pending = verify(api, key);
     verifications.set(key, pending);
   }
   return pending;

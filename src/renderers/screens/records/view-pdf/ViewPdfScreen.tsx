@@ -19,7 +19,7 @@ export default function ViewPdfScreen({ screen }: ScreenProps) {
   const key = search.get('key') ?? '';
   const layout = useLayout();
   const records = relatedScreen(layout, screen, (s) => s.kind === 'records' && s.load === 'listAccountDocuments');
-  const { file, url, error, loading } = useDocumentFile(accountId, key);
+  const { file, url, error, loading } = useDocumentFile(screen.load, accountId, key);
 
   return (
     <section className="screen view-pdf" aria-labelledby={`${screen.id}-title`}>

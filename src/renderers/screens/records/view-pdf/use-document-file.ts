@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../engine/messages/catalogue';
 import { useToast } from '../../../feedback/toast-context';
-import { failureMessage } from '../../../operations/call-error';
-import { fetchDocument, type ServerFile } from '../../../operations/export-operations';
+import { failureMessage, type ServerFile } from '../../../../engine/api/call-error';
 import { useApi } from '../../../session/session-context';
 
 export interface DocumentFile {
@@ -13,8 +12,11 @@ export interface DocumentFile {
   loading: boolean;
 }
 
-/** A document's PDF fetched with the session key and shown from memory: 'Document opened successfully!'. */
-export function useDocumentFile(accountId: string, key: string): DocumentFile {
+/**
+ * A document's PDF from the screen's `load` operation, fetched with the session key and shown
+ * from memory: 'Document opened successfully!'.
+ */
+export function useDocumentFile(operationId: string | undefined, accountId: string, key: string): DocumentFile {
   const api = useApi();
   const toast = useToast();
   const [state, setState] = useState<DocumentFile & { for?: string }>({ loading: true });
@@ -23,11 +25,11 @@ export function useDocumentFile(accountId: string, key: string): DocumentFile {
   useEffect(() => {
     let current = true;
     let url: string | undefined;
-    if (!key) {
+    if (!key || !operationId) {
       setState({ loading: false, error: messages.noDataFound, for: wanted });
       return;
     }
-    fetchDocument(api, accountId, key).then(
+    api.fileNamed(operationId, { account_id: accountId, key }, `${key}.pdf`).then(
       (file) => {
         if (!current) return;
         url = URL.createObjectURL(file.blob);
@@ -45,7 +47,7 @@ export function useDocumentFile(accountId: string, key: string): DocumentFile {
       current = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [api, toast, accountId, key, wanted]);
+  }, [api, toast, operationId, accountId, key, wanted]);
 
   return state.for === wanted ? state : { loading: true };
 }

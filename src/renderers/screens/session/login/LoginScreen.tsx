@@ -7,6 +7,7 @@ import validator from '@rjsf/validator-ajv8';
 import { getForm } from '../../../../engine/forms';
 import { PortalForm, transformErrors } from '../../../form';
 import type { ScreenProps } from '../../../registry/types';
+import { useScreenRoute } from '../../../routing/use-screen-route';
 import { useLogin, type LoginFields } from './use-login';
 
 /**
@@ -20,6 +21,8 @@ export default function LoginScreen({ screen }: ScreenProps) {
   const [submitted, setSubmitted] = useState(false);
   const { logIn, problem, submitting } = useLogin();
   const filled = Boolean(formData.user_id && formData.password);
+  const forgotPassword = useScreenRoute('forgotPassword');
+  const register = useScreenRoute('register');
 
   // A disabled submit button blocks the browser's implicit submission; Enter still validates.
   const submitOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -55,16 +58,20 @@ export default function LoginScreen({ screen }: ScreenProps) {
             onError={() => setSubmitted(true)}
           >
             <div className="login__actions">
-              <Link to="/forget-password" className="login__forgot">
-                Forgot Password
-              </Link>
+              {forgotPassword && (
+                <Link to={forgotPassword} className="login__forgot">
+                  Forgot Password
+                </Link>
+              )}
               <Button type="submit" label={form.submitLabel} disabled={!filled || submitting} loading={submitting} />
             </div>
           </PortalForm>
         </div>
-        <p className="login__register">
-          Already a customer without portal access? <Link to="/register">Register</Link>
-        </p>
+        {register && (
+          <p className="login__register">
+            Already a customer without portal access? <Link to={register}>Register</Link>
+          </p>
+        )}
       </div>
     </section>
   );

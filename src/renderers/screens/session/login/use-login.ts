@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { homeRoute } from '../../../../engine/layout';
 import { messages } from '../../../../engine/messages/catalogue';
+import { useLayout } from '../../../layout/layout-context';
 import { useApi, useSession } from '../../../session/session-context';
 
 export interface LoginFields {
@@ -17,6 +18,7 @@ export function useLogin() {
   const api = useApi();
   const { actor } = useSession();
   const navigate = useNavigate();
+  const layout = useLayout();
   const [problem, setProblem] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
@@ -24,10 +26,10 @@ export function useLogin() {
     setSubmitting(true);
     setProblem(undefined);
     try {
-      const { data, error } = await api.POST('/login', { body: { user_id, password, app_id: '', app_url: '' } });
+      const { data, error } = await api.call('login', { body: { user_id, password, app_id: '', app_url: '' } });
       if (data) {
         actor.send({ type: 'LOGIN', userInfo: data });
-        navigate(homeRoute(data.role), { replace: true });
+        navigate(homeRoute(layout, data.role), { replace: true });
         return;
       }
       setProblem(error?.detail || messages.loginFailed);

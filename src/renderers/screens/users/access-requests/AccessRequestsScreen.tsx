@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import type { Schemas } from '../../../../engine/api/types';
 import { messages } from '../../../../engine/messages/catalogue';
 import { useToast } from '../../../feedback/toast-context';
-import { dataOrThrow, failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import type { ScreenProps } from '../../../registry/types';
 import { useApi } from '../../../session/session-context';
 import { ScreenTable } from '../../../table/ScreenTable';
@@ -30,7 +30,7 @@ export default function AccessRequestsScreen({ screen }: ScreenProps) {
   async function resolve(request: AccessRequest, body: Resolution): Promise<void> {
     setBusy(true);
     try {
-      dataOrThrow(await api.POST('/workflow/access_request/{request_id}', { params: { path: { request_id: request.request_id } }, body }));
+      await api.data('resolveAccessRequest', { path: { request_id: request.request_id }, body });
       toast.success(body.action === 'approve' ? messages.accessRequestApproved : messages.accessRequestRejected);
       setApproving(undefined);
       setReloadToken((token) => token + 1);

@@ -5,7 +5,7 @@ import { messageText } from '../../../../engine/messages/catalogue';
 import { useToast } from '../../../feedback/toast-context';
 import { useLayout } from '../../../layout/layout-context';
 import { relatedScreen } from '../../../layout/related-screen';
-import { failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import type { ScreenProps } from '../../../registry/types';
 import { Loading } from '../../../shell/Loading';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
@@ -40,7 +40,7 @@ export default function UserFormScreen({ screen }: ScreenProps) {
 
   const save = async (data: object) => {
     try {
-      await submit(formPayload(form, data), { params: { userId: record ? String(record.user_id) : undefined } });
+      await submit(formPayload(form, data), { userId: record?.user_id });
       toast.success(messageText(screen.messages?.success ?? (editing ? 'userUpdated' : 'userCreated')));
       if (list) navigate(list.route);
     } catch (failure) {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { hasPermission } from '../../../../engine/layout';
+import { fillRoute } from '../../../../engine/layout';
 import { fillMessage } from '../../../../engine/messages/catalogue';
 import { useLayout } from '../../../layout/layout-context';
-import { fillRoute, relatedScreen } from '../../../layout/related-screen';
+import { relatedScreen } from '../../../layout/related-screen';
+import { useCanOpen } from '../../../routing/use-can-open';
 import type { ScreenProps } from '../../../registry/types';
 import { useImpersonation } from '../../../session/use-impersonation';
 import { usePermissions } from '../../../session/permissions-context';
@@ -29,13 +30,15 @@ export default function UsersScreen({ screen }: ScreenProps) {
   const navigate = useNavigate();
   const impersonation = useImpersonation();
   const commands = useUserCommands(() => setReloadToken((token) => token + 1));
+  const canOpen = useCanOpen();
   const create = relatedScreen(layout, screen, (s) => s.submit === 'createUser');
+  const edit = layout.screens.find((s) => s.id === screen.rowScreen);
   const busy = commands.busy || impersonation.busy;
 
   const toolbar = (
     <>
       <RoleFilter roles={roles} value={role} onChange={setRole} />
-      {create && hasPermission(permissions, create.permission) && (
+      {create && canOpen(create) && (
         <Link to={create.route} className="p-button p-button-sm">
           <i className="pi pi-user-plus" aria-hidden="true" /> {create.title}
         </Link>
@@ -59,7 +62,7 @@ export default function UsersScreen({ screen }: ScreenProps) {
             handlers={{
               onLoginAs: (user) => impersonation.loginAs(user.user_id),
               onConfirm: (user) => void commands.confirm(user),
-              onEdit: (user) => screen.rowLink && navigate(fillRoute(screen.rowLink, user)),
+              onEdit: (user) => edit && navigate(fillRoute(edit.route, user)),
               onDelete: setDeleting,
             }}
           />

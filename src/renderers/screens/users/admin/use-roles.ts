@@ -8,7 +8,7 @@ export function useRoles(): readonly Schemas['Role'][] {
   const [roles, setRoles] = useState<readonly Schemas['Role'][]>([]);
   useEffect(() => {
     let current = true;
-    api.GET('/roles').then(
+    api.call('listRoles').then(
       ({ data }) => current && data && setRoles(data),
       (error: unknown) => console.error('Loading the roles failed:', error),
     );

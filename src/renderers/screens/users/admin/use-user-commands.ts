@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../../engine/messages/catalogue';
 import { useToast } from '../../../feedback/toast-context';
-import { dataOrThrow, failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import { useApi } from '../../../session/session-context';
 import type { User } from './user-actions';
 
@@ -27,9 +27,9 @@ export function useUserCommands(onChanged: () => void) {
   return {
     busy,
     confirm: (user: User) =>
-      run(async () => dataOrThrow(await api.POST('/confirm-user/{id}', { params: { path: { id: user.user_id } } })), messages.userConfirmed),
+      run(() => api.data('confirmUser', { path: { id: user.user_id } }), messages.userConfirmed),
     // Spec 2 §7: a user is deleted by email.
     remove: (user: User) =>
-      run(async () => dataOrThrow(await api.DELETE('/users/{id}', { params: { path: { id: user.email } } })), messages.userDeleted),
+      run(() => api.data('deleteUser', { path: { id: user.email } }), messages.userDeleted),
   };
 }

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../../engine/api/types';
-import { hasPermission } from '../../../../engine/layout';
+import { mayCall } from '../../../../engine/layout';
 
 export type User = Schemas['User'];
 export type UserAction = 'loginAs' | 'confirm' | 'edit' | 'delete';
@@ -10,15 +10,16 @@ export const ADMIN_ROLE = 'Admin';
 /**
  * A user row's actions, exactly as spec 1 §4/§6: an Admin row offers neither Login As nor
  * Confirm User; another row offers 'Confirm User' while unconfirmed and 'Login As' once
- * confirmed; every row offers Edit and Delete. An action the caller's permissions do not
- * allow is left out rather than offered and refused.
+ * confirmed; every row offers Edit and Delete. An action whose operation the caller's
+ * permissions do not allow (its x-permission) is left out rather than offered and refused.
  */
 export function userActions(user: Pick<User, 'role' | 'confirmed'>, permissions: readonly string[]): UserAction[] {
   const actions: UserAction[] = [];
   if (user.role !== ADMIN_ROLE) {
-    if (!user.confirmed && hasPermission(permissions, 'users:manage')) actions.push('confirm');
-    if (user.confirmed && hasPermission(permissions, 'users:login-as')) actions.push('loginAs');
+    if (!user.confirmed && mayCall(permissions, 'confirmUser')) actions.push('confirm');
+    if (user.confirmed && mayCall(permissions, 'loginAs')) actions.push('loginAs');
   }
-  if (hasPermission(permissions, 'users:manage')) actions.push('edit', 'delete');
+  if (mayCall(permissions, 'updateUser')) actions.push('edit');
+  if (mayCall(permissions, 'deleteUser')) actions.push('delete');
   return actions;
 }

@@ -5,7 +5,7 @@ import { messageText } from '../../../../engine/messages/catalogue';
 import { useToast } from '../../../feedback/toast-context';
 import { useLayout } from '../../../layout/layout-context';
 import { relatedScreen } from '../../../layout/related-screen';
-import { failureMessage } from '../../../operations/call-error';
+import { failureMessage } from '../../../../engine/api/call-error';
 import type { ScreenProps } from '../../../registry/types';
 import { Loading } from '../../../shell/Loading';
 import { SchemaForm } from '../../../schema-form/SchemaForm';

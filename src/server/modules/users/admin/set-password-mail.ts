@@ -1,13 +1,14 @@
 import { issueToken } from '../../../auth/tokens';
 import type { Db } from '../../../db/database';
 import { brandedMail } from '../../../mail/layout';
+import { screenUrl } from '../../../mail/screen-url';
 import { greeting } from '../../../mail/templates/text';
 import type { Services } from '../../../services';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
 
 /**
  * Mails a new user a link to choose their password: a single-use reset key
- * (/password-reset/complete?user_key=…, one hour) — the same screen a forgotten password uses.
+ * (the layout's passwordReset screen, one hour) — the same screen a forgotten password uses.
  */
 export async function mailSetPasswordLink(
   db: Db,
@@ -30,7 +31,7 @@ export async function mailSetPasswordLink(
         intro,
         'Choose your password with the button below. The link works once and for one hour; if it has expired, use "Forgot Password" on the login page.',
       ],
-      action: { label: 'Set your password', url: `${baseUrl}/password-reset/complete?user_key=${encodeURIComponent(token)}` },
+      action: { label: 'Set your password', url: screenUrl(tenant.layout, baseUrl, 'passwordReset', { user_key: token }) },
     }),
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * The operation index: for every operationId of the bundled document, what a caller needs to
+ * reach it — method, path, whether it sits under the tenant prefix, its parameter names by
+ * location, what it answers — and who may call it (x-permission). The browser's one typed
+ * operation layer (src/engine/api) calls any operation by id from this index, so an operation
+ * added to the document is callable from a layout without client code; the engine derives a
+ * screen's permission from it. Small on purpose: the full document (response schemas) stays
+ * on the server and in tests.
+ */
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+interface Parameter {
+  name: string;
+  in: string;
+}
+
+interface Operation {
+  operationId: string;
+  servers?: { url: string }[];
+  parameters?: (Parameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, unknown>; $ref?: string }>;
+  'x-permission'?: string;
+}
+
+interface Document {
+  servers: { url: string }[];
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+  components?: { parameters?: Record<string, Parameter> };
+}
+
+/** What a success answers: JSON, a file (any other media type), or nothing (204). */
+function answerOf(operation: Operation): 'json' | 'file' | 'none' {
+  const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
+  const types = Object.keys(success?.content ?? {});
+  if (types.length === 0) return 'none';
+  return types.includes('application/json') ? 'json' : 'file';
+}
+
+export function operationIndexSource(document: Document, header: string): string {
+  const resolve = (p: Parameter | { $ref: string }): Parameter =>
+    '$ref' in p ? (document.components?.parameters?.[p.$ref.split('/').pop() as string] as Parameter) : p;
+  const entries: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const params = (operation.parameters ?? []).map(resolve);
+      const names = (location: string) => params.filter((p) => p.in === location).map((p) => p.name);
+      const server = operation.servers?.[0]?.url ?? document.servers[0].url;
+      const entry = {
+        method,
+        path,
+        tenant: server.includes('{tenant}'),
+        permission: operation['x-permission'] ?? 'public',
+        path_params: names('path'),
+        query: names('query'),
+        header: names('header'),
+        body: operation.requestBody ? (operation.requestBody.required ? 'required' : 'optional') : 'none',
+        answer: answerOf(operation),
+      };
+      entries.push(`  ${operation.operationId}: ${JSON.stringify(entry)},`);
+    }
+  }
+  return `${header}/* eslint-disable */
+
+/** How to reach an operation and who may call it. */
+export interface OperationEntry {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The path after the server prefix, with {placeholders}. */
+  path: string;
+  /** Under /api/{tenant} (else under /api). */
+  tenant: boolean;
+  /** x-permission: public, authenticated, or a permission the caller's role must hold. */
+  permission: string;
+  path_params: readonly string[];
+  query: readonly string[];
+  header: readonly string[];
+  body: 'required' | 'optional' | 'none';
+  /** What a success answers: JSON, a file, or nothing. */
+  answer: 'json' | 'file' | 'none';
+}
+
+/** Every operation of the document by operationId (see scripts/lib/operation-index.ts). */
+export const operationIndex = {
+${entries.join('\n')}
+} as const satisfies Record<string, OperationEntry>;
+`;
+}

@@ -1,0 +1,110 @@
+import permissionSchema from '../../../schemas/entities/permission.schema.json';
+import settingsSchema from '../../../schemas/entities/application-settings.schema.json';
+import { hasField, type CatalogOperation } from './operation-catalog';
+import { isScreenKind, screenKinds, type KindRule } from './screen-kinds';
+import type { ResolvedLayout, ResolvedScreen } from './types';
+
+/** One thing wrong with a layout, at the JSON pointer of the offending value. */
+export interface LayoutProblem {
+  path: string;
+  message: string;
+}
+
+/** Everything a layout may name, besides its own screens. */
+export interface LayoutCatalog {
+  operations: Readonly<Record<string, CatalogOperation>>;
+  /** Form ids the tenant has (built-in and its own). */
+  forms: ReadonlySet<string>;
+}
+
+/** Permissions a role can be granted (tenant.json roles); '*' grants them all. */
+const GRANTABLE = new Set(permissionSchema.enum.filter((p) => p !== '*'));
+/** Boolean application settings, the only kind a screen or menu item can be switched by. */
+const SWITCHES = new Set(
+  Object.entries(settingsSchema.properties as Record<string, { type?: unknown }>)
+    .filter(([, schema]) => schema.type === 'boolean')
+    .map(([name]) => name),
+);
+
+const pointer = (...parts: (string | number)[]) => '/' + parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const placeholders = (route: string) => [...route.matchAll(/:(\w+)/g)].map((m) => m[1]);
+
+function checkOperation(screen: ResolvedScreen, field: 'load' | 'submit' | 'export', catalog: LayoutCatalog, problems: LayoutProblem[]): CatalogOperation | undefined {
+  const id = screen[field];
+  if (id === undefined) return undefined;
+  const operation = Object.hasOwn(catalog.operations, id) ? catalog.operations[id] : undefined;
+  if (!operation) problems.push({ path: pointer('screens', screen.id, field), message: `Unknown operation "${id}": no operationId of the API has that name` });
+  return operation;
+}
+
+function checkKind(screen: ResolvedScreen, rule: KindRule, operations: Record<'load' | 'submit' | 'export', CatalogOperation | undefined>, problems: LayoutProblem[]): void {
+  const at = (field: string) => pointer('screens', screen.id, field);
+  const { load, submit, export: exporter } = operations;
+  if (rule.load && !screen.load && !rule.loadOptional) problems.push({ path: at('load'), message: `A ${screen.kind} screen needs a load operation` });
+  if (load && (load.method !== 'get' || (rule.load && load.answer !== rule.load))) {
+    problems.push({ path: at('load'), message: `${screen.load} does not read ${rule.load === 'list' ? 'a list' : rule.load === 'file' ? 'a file' : 'a record'} (a ${screen.kind} screen loads ${rule.load ?? 'nothing'})` });
+  }
+  if (rule.submit && !screen.submit) problems.push({ path: at('submit'), message: `A ${screen.kind} screen needs a submit operation` });
+  if (submit && submit.method === 'get') problems.push({ path: at('submit'), message: `${screen.submit} only reads: a screen cannot submit to it` });
+  if (rule.form && !screen.form) problems.push({ path: at('form'), message: `A ${screen.kind} screen needs a form` });
+  if (rule.columns && !screen.columns?.length) problems.push({ path: at('columns'), message: `A ${screen.kind} screen needs columns` });
+  if (exporter && (exporter.answer !== 'file' || !load)) problems.push({ path: at('export'), message: `${screen.export} does not export this screen's list as a file` });
+}
+
+function checkFields(screen: ResolvedScreen, load: CatalogOperation | undefined, problems: LayoutProblem[]): void {
+  if (!load) return;
+  const what = `the rows of ${screen.load}`;
+  (screen.columns ?? []).forEach((column, index) => {
+    if (!hasField(load, column.field)) problems.push({ path: pointer('screens', screen.id, 'columns', index, 'field'), message: `"${column.field}" is not a field of ${what}` });
+    // A paged list sorts on the server, by the operation's own sort keys only.
+    else if (column.sortable && screen.paged && !load.sortKeys?.includes(column.field)) {
+      problems.push({ path: pointer('screens', screen.id, 'columns', index, 'sortable'), message: `${screen.load} cannot sort by "${column.field}"${load.sortKeys ? `; it sorts by ${load.sortKeys.join(', ')}` : ''}` });
+    }
+  });
+  if (screen.rowKey && !hasField(load, screen.rowKey)) problems.push({ path: pointer('screens', screen.id, 'rowKey'), message: `"${screen.rowKey}" is not a field of ${what}` });
+  if (screen.search && !load.query.includes(screen.search)) {
+    problems.push({ path: pointer('screens', screen.id, 'search'), message: `${screen.load} takes no query parameter "${screen.search}"` });
+  }
+}
+
+/**
+ * Checks what a layout names against what exists: screen kinds against the renderer registry's,
+ * operations against the API's operationIds (and what each kind needs them to answer), forms,
+ * columns, sort keys and row links against the fields of the rows the load operation answers,
+ * permissions against those a role can be granted, switches against the boolean settings.
+ * Every problem carries the JSON pointer of the offending value. (What needs no catalogue —
+ * shared routes, menu items opening missing screens — assertResolvedLayout checks.)
+ */
+export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCatalog): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  const screens = new Map(layout.screens.map((s) => [s.id, s]));
+  for (const screen of layout.screens) {
+    const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
+    const operations = {
+      load: checkOperation(screen, 'load', catalog, problems),
+      submit: checkOperation(screen, 'submit', catalog, problems),
+      export: checkOperation(screen, 'export', catalog, problems),
+    };
+    if (!isScreenKind(screen.kind)) {
+      problems.push({ path: at('kind'), message: `Unknown screen kind "${screen.kind}"; the renderer registry draws ${Object.keys(screenKinds).join(', ')}` });
+    } else checkKind(screen, screenKinds[screen.kind], operations, problems);
+    checkFields(screen, operations.load, problems);
+    if (screen.form && !catalog.forms.has(screen.form)) problems.push({ path: at('form'), message: `Unknown form "${screen.form}"` });
+    if (screen.permission && !GRANTABLE.has(screen.permission)) problems.push({ path: at('permission'), message: `No role can hold the permission "${screen.permission}"` });
+    if (screen.setting && !SWITCHES.has(screen.setting)) problems.push({ path: at('setting'), message: `"${screen.setting}" is not a boolean application setting` });
+    if (screen.rowScreen) {
+      const target = screens.get(screen.rowScreen);
+      if (!target) problems.push({ path: at('rowScreen'), message: `Unknown screen "${screen.rowScreen}"` });
+      else if (operations.load) {
+        const missing = placeholders(target.route).filter((name) => !hasField(operations.load as CatalogOperation, name));
+        if (missing.length) problems.push({ path: at('rowScreen'), message: `The rows of ${screen.load} have no ${missing.join(', ')} to fill ${target.route}` });
+      }
+    }
+  }
+  for (const menu of ['customer', 'admin'] as const) {
+    layout.menus[menu].forEach((item, index) => {
+      if (item.setting && !SWITCHES.has(item.setting)) problems.push({ path: pointer('menus', menu, index, 'setting'), message: `"${item.setting}" is not a boolean application setting` });
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,42 @@
+/**
+ * Every screen kind the renderer registry draws, and what a screen of that kind must name: the
+ * kind of answer its `load` gives (a list, one record or a file), whether it submits, whether it
+ * uses a form. The renderer registry is typed by these keys (a kind without a renderer does not
+ * compile) and the layout check refuses a screen that names anything else.
+ */
+export interface KindRule {
+  load?: 'list' | 'record' | 'file';
+  /** The load may be left out (a create screen of the same kind as an edit screen). */
+  loadOptional?: boolean;
+  submit?: boolean;
+  form?: boolean;
+  columns?: boolean;
+}
+
+export const screenKinds = {
+  login: { submit: true, form: true },
+  table: { load: 'list', columns: true },
+  notFound: {},
+  requestForm: { submit: true, form: true },
+  register: { submit: true, form: true },
+  resetPassword: { submit: true, form: true },
+  changePassword: { submit: true, form: true },
+  verifyEmail: { submit: true },
+  profile: { load: 'record', submit: true, form: true },
+  users: { load: 'list', columns: true },
+  userForm: { load: 'record', loadOptional: true, submit: true, form: true },
+  outbox: { load: 'list', columns: true },
+  accessRequests: { load: 'list', columns: true },
+  overview: { load: 'list' },
+  records: { load: 'list', columns: true },
+  viewPdf: { load: 'file' },
+  products: { load: 'list' },
+  accountAdmin: { load: 'record' },
+  contact: { submit: true, form: true },
+} as const satisfies Record<string, KindRule>;
+
+export type ScreenKind = keyof typeof screenKinds;
+
+export function isScreenKind(kind: string): kind is ScreenKind {
+  return Object.hasOwn(screenKinds, kind);
+}

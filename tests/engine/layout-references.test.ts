@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import document from '../../openapi/generated/tenant-api.json';
+import { formIds } from '../../src/engine/forms';
+import { LayoutError, operationCatalog, resolveLayout, type LayoutCatalog, type LayoutProblem } from '../../src/engine/layout';
+
+const catalog: LayoutCatalog = { operations: operationCatalog(document), forms: new Set(formIds()) };
+
+/** The problems of one layer over the default layout, [] when it resolves. */
+function problemsOf(layout: unknown): LayoutProblem[] {
+  try {
+    resolveLayout([{ source: 'test layer', layout }], catalog);
+    return [];
+  } catch (error) {
+    if (error instanceof LayoutError) return error.problems;
+    throw error;
+  }
+}
+
+const paths = (layout: unknown) => problemsOf(layout).map((p) => p.path);
+const screen = (id: string, fields: Record<string, unknown>) => ({ screens: { [id]: fields } });
+const table = { kind: 'table', access: 'staff', load: 'listUsers', columns: [{ field: 'email', header: 'Email' }] };
+
+describe('the layouts that ship', () => {
+  it('the built-in default layout names only what exists', () => {
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  const tenants = readdirSync('tenants', { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_'));
+  it.each(tenants.map((d) => d.name))("tenants/%s/layout.json names only what exists", (tenant) => {
+    const file = `tenants/${tenant}/layout.json`;
+    expect(problemsOf(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {})).toEqual([]);
+  });
+});
+
+describe('a layout is refused, at the JSON pointer of the offending value, when it names', () => {
+  it('a screen kind no renderer draws', () => {
+    expect(problemsOf(screen('faq', { route: '/faq', kind: 'faqPage', access: 'public' }))).toEqual([
+      { path: '/screens/faq/kind', message: expect.stringMatching(/^Unknown screen kind "faqPage"; the renderer registry draws login, table/) },
+    ]);
+  });
+
+  it('an operation the API does not have', () => {
+    expect(paths(screen('adminAccounts', { load: 'findAcounts' }))).toEqual(['/screens/adminAccounts/load']);
+    expect(paths(screen('contact', { submit: 'createInquery' }))).toEqual(['/screens/contact/submit']);
+    expect(paths(screen('recordsDeliveries', { export: 'exportDeliveries' }))).toEqual(['/screens/recordsDeliveries/export']);
+  });
+
+  it('an operation that does not answer what the kind needs', () => {
+    // A table lists; getAccount reads one record. A file export needs a file.
+    expect(problemsOf(screen('adminAccounts', { load: 'getAccount', columns: [{ field: 'account_id', header: 'Account' }] }))).toContainEqual({
+      path: '/screens/adminAccounts/load',
+      message: 'getAccount does not read a list (a table screen loads list)',
+    });
+    expect(paths(screen('recordsDeliveries', { export: 'listAccountDeliveries' }))).toContain('/screens/recordsDeliveries/export');
+    expect(paths(screen('contact', { submit: 'getProfile' }))).toEqual(['/screens/contact/submit']);
+  });
+
+  it('a kind without what it needs', () => {
+    expect(paths(screen('faq', { route: '/faq', kind: 'table', access: 'public' }))).toEqual(['/screens/faq/load', '/screens/faq/columns']);
+    expect(paths(screen('help', { route: '/help', kind: 'contact', access: 'customer' }))).toEqual(['/screens/help/submit', '/screens/help/form']);
+  });
+
+  it('a form that does not exist', () => {
+    expect(problemsOf(screen('contact', { form: 'contact-us' }))).toEqual([{ path: '/screens/contact/form', message: 'Unknown form "contact-us"' }]);
+  });
+
+  it('a column that is not a field of the rows the load answers', () => {
+    const columns = [
+      { field: 'email', header: 'Email' },
+      { field: 'emial', header: 'Typo' },
+    ];
+    expect(problemsOf(screen('users', { columns }))).toEqual([{ path: '/screens/users/columns/1/field', message: '"emial" is not a field of the rows of listUsers' }]);
+    // Nested fields are checked too.
+    expect(paths(screen('adminAccounts', { columns: [{ field: 'billing_address.city', header: 'City' }] }))).toEqual([]);
+    expect(paths(screen('adminAccounts', { columns: [{ field: 'billing_address.town', header: 'Town' }] }))).toEqual(['/screens/adminAccounts/columns/0/field']);
+  });
+
+  it('a sortable column of a server-paged list that the operation cannot sort by', () => {
+    const columns = [
+      { field: 'transaction_date', header: 'Date', sortable: true },
+      { field: 'reference', header: 'Reference', sortable: true },
+    ];
+    expect(problemsOf(screen('recordsTransactions', { columns }))).toEqual([
+      { path: '/screens/recordsTransactions/columns/1/sortable', message: expect.stringContaining('listAccountTransactions cannot sort by "reference"; it sorts by transaction_date') },
+    ]);
+  });
+
+  it('a row key, a search parameter or a row screen the rows cannot serve', () => {
+    expect(paths(screen('records', { rowKey: 'doc_id' }))).toEqual(['/screens/records/rowKey']);
+    expect(paths(screen('outbox', { search: 'recipient' }))).toEqual(['/screens/outbox/search']);
+    expect(paths(screen('adminAccounts', { rowScreen: 'accountDetail' }))).toEqual(['/screens/adminAccounts/rowScreen']);
+    // The users list's rows have an email but no account_id to open an account with.
+    expect(problemsOf(screen('users', { rowScreen: 'accountAdmin' }))).toEqual([
+      { path: '/screens/users/rowScreen', message: 'The rows of listUsers have no account_id to fill /admin/accounts/:account_id' },
+    ]);
+  });
+
+  it('a permission no role can hold', () => {
+    expect(problemsOf(screen('users', { permission: 'users:everything' }))).toEqual([
+      { path: '/screens/users/permission', message: 'No role can hold the permission "users:everything"' },
+    ]);
+    expect(paths(screen('users', { permission: 'users:manage' }))).toEqual([]);
+  });
+
+  it('a switch that is not a boolean setting', () => {
+    expect(paths(screen('contact', { setting: 'site_name' }))).toEqual(['/screens/contact/setting']);
+    expect(paths({ menus: { admin: [{ id: 'users', setting: 'show_contact_uss' }] } })).toEqual(['/menus/admin/1/setting']);
+  });
+
+  it('a route another screen has, and reports every problem at once', () => {
+    const layout = { screens: { myUsers: { ...table, route: '/admin/users', columns: [{ field: 'mail', header: 'Mail' }] } } };
+    expect(paths(layout)).toEqual(['/screens/myUsers/route']);
+    const moved = { screens: { myUsers: { ...table, route: '/admin/staff', columns: [{ field: 'mail', header: 'Mail' }], form: 'nope' } } };
+    expect(paths(moved)).toEqual(['/screens/myUsers/columns/0/field', '/screens/myUsers/form']);
+  });
+});
