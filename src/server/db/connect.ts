@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './database';
 import { scopedTransaction } from './database';
+import { enforceTenantTables } from './enforce-tenant-tables';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -11,7 +12,10 @@ const MIGRATION_LOCK = 727_001;
 
 export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null };
 
-/** Opens PostgreSQL (DATABASE_URL) or embedded PGlite (a data directory, or memory when null) and migrates it. */
+/**
+ * Opens PostgreSQL (DATABASE_URL) or embedded PGlite (a data directory, or memory when null),
+ * migrates it and forces row-level security on every tenant table, as the owner.
+ */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return 'databaseUrl' in config ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
@@ -25,6 +29,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const owner = db as unknown as Db;
+  await enforceTenantTables(owner);
   return { kind: 'pglite', owner, withTenant: scopedTransaction(owner), close: () => client.close() };
 }
 
@@ -40,7 +45,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(lockClient, { schema }), { migrationsFolder });
+    const migrator = drizzle(lockClient, { schema });
+    await migrate(migrator, { migrationsFolder });
+    await enforceTenantTables(migrator as unknown as Db);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();
