@@ -25,7 +25,17 @@ function precompress(): Plugin {
 const apiPort = Number(process.env.PORT ?? 8080);
 const postgres = process.env.TEST_DATABASE_URL;
 /** API tests that touch no database (or start their own PGlite server) run once, in api-pglite. */
-const databaseIndependent = ['tests/server/durability.test.ts', 'tests/server/spa.test.ts', 'tests/server/tenants.test.ts', 'tests/server/operations.test.ts', 'tests/server/generated.test.ts', 'tests/server/openapi-bundle.test.ts', 'tests/server/seed-ledger.test.ts', 'tests/server/seed-cli.test.ts'];
+const databaseIndependent = [
+  'tests/server/durability.test.ts',
+  'tests/server/tenant-table.test.ts',
+  'tests/server/spa.test.ts',
+  'tests/server/tenants.test.ts',
+  'tests/server/operations.test.ts',
+  'tests/server/generated.test.ts',
+  'tests/server/openapi-bundle.test.ts',
+  'tests/server/seed-ledger.test.ts',
+  'tests/server/seed-cli.test.ts',
+];
 
 export default defineConfig({
   plugins: [react(), precompress()],

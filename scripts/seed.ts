@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/connect';
+import { databaseConfigOf, openDatabase } from '../src/server/db/connect';
 import { readEnv } from '../src/server/env';
 import { reseedTenant } from '../src/server/seed/reseed-tenant';
 import { registerTenants } from '../src/server/seed/seed-tenant';
@@ -36,7 +36,7 @@ const accounts = positive('accounts', values.accounts, tenant.config.seed?.accou
 const randomSeed = positive('seed', values.seed, tenant.config.seed?.random_seed ?? 1);
 const chunk = Math.max(1, positive('chunk', values.chunk, 500));
 
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
+const database = await openDatabase(databaseConfigOf(env));
 console.log(`Seeding ${accounts} accounts into tenant ${tenant.id} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${resolve(env.DATA_DIR)}`}, seed ${randomSeed})`);
 try {
   await registerTenants(database, tenants.all());

@@ -6,6 +6,8 @@ export interface Env {
   HOST: string;
   DATA_DIR: string;
   DATABASE_URL?: string;
+  /** postgres://… — the login requests use (a member of portal_app that owns nothing); DATABASE_URL's login then only migrates and seeds. */
+  DATABASE_APP_URL?: string;
   DEFAULT_TENANT: string;
   LOG_LEVEL: string;
   /** smtp://user:pass@host:port — mail also goes out through SMTP (it is always recorded in the outbox). */
@@ -23,6 +25,7 @@ const schema = {
     HOST: { type: 'string', default: '0.0.0.0' },
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_APP_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DEFAULT_TENANT: { type: 'string', default: 'demo' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
@@ -30,6 +33,8 @@ const schema = {
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
   required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY'],
+  // PGlite has one session, so a second login means nothing without PostgreSQL.
+  dependencies: { DATABASE_APP_URL: ['DATABASE_URL'] },
 } as const;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/connect';
+import { databaseConfigOf, openDatabase } from './db/connect';
 import { readEnv } from './env';
 import { demoLogins, DEMO_PASSWORD, seedTenants } from './seed/seed-tenant';
 import { loadTenants } from './tenants/load-tenants';
@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 async function main(): Promise<void> {
   const env = readEnv();
   const tenants = loadTenants(resolve(root, 'tenants'), resolve(root, 'schemas'), env.DEFAULT_TENANT);
-  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
+  const database = await openDatabase(databaseConfigOf(env));
   await seedTenants(database, tenants.all());
   const services = {
     mailer: await mailerFromUrl(env.SMTP_URL),
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number }).port;
-  const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(env.DATA_DIR)}`;
+  const storage = database.kind === 'postgres' ? `PostgreSQL (DATABASE_URL${env.DATABASE_APP_URL ? ', requests as DATABASE_APP_URL' : ''})` : `embedded PGlite in ${resolve(env.DATA_DIR)}`;
   const lines = [`Fuel portal listening on http://localhost:${port} — ${storage}`, `API reference: http://localhost:${port}/api/docs`, 'Tenants:'];
   for (const tenant of tenants.all()) {
     const urls = [`http://${tenant.id}.localhost:${port}`, ...(tenant.id === env.DEFAULT_TENANT ? [`http://localhost:${port}`] : [])];

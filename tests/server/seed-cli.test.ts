@@ -19,7 +19,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const seed = (...args: string[]) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DATABASE_APP_URL: '' },
   });
 
 interface Counts {

@@ -13,7 +13,11 @@ export interface Database {
    * of a shared (PGlite) session.
    */
   withTenant<T>(tenantId: string, fn: (db: Db) => Promise<T>): Promise<T>;
-  /** The connection's own role, for migrations and the tenants table only. */
+  /**
+   * The owner's connection, never used for requests: migrations, the tenants table, seeding and
+   * maintenance only. PostgreSQL: a small pool of DATABASE_URL's login, apart from the request
+   * pool. PGlite: its one session, which requests share.
+   */
   owner: Db;
   close(): Promise<void>;
 }
@@ -21,7 +25,8 @@ export interface Database {
 export function scopedTransaction(db: Db) {
   return <T>(tenantId: string, fn: (tx: Db) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
-      // One round trip: both settings are transaction-local (is_local = true).
+      // One round trip: both settings are transaction-local (is_local = true). PostgreSQL's request
+      // sessions already start as the app role; PGlite's shared session is the owner's until here.
       await tx.execute(sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${schema.APP_ROLE}, true)`);
       return fn(tx as unknown as Db);
     });

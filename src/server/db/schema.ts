@@ -1,25 +1,14 @@
 /**
- * The one database schema, shared by the PGlite and node-postgres drivers. Every table carries
- * tenant_id first in its key (ready for Citus-style distribution) and a row-level-security
- * policy that only shows rows of the tenant set by `app.tenant` for the transaction.
+ * The one database schema, shared by the PGlite and node-postgres drivers. Every table but
+ * `tenants` is declared with `tenantTable`, which puts tenant_id first in its keys (ready for
+ * Citus-style distribution) and adds the row-level-security policy that only shows rows of the
+ * tenant set by `app.tenant` for the transaction; a catalog test fails on a table that escapes it.
  */
-import { sql } from 'drizzle-orm';
-import {
-  bigint, boolean, date, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantTable } from './tenant-table';
 
-export const APP_ROLE = 'portal_app';
+export { APP_ROLE, tenants } from './tenant-table';
 
-const tenantIsolation = pgPolicy('tenant_isolation', {
-  as: 'permissive',
-  for: 'all',
-  to: APP_ROLE,
-  using: sql`tenant_id = current_setting('app.tenant', true)`,
-  withCheck: sql`tenant_id = current_setting('app.tenant', true)`,
-});
-
-/** The tenant key every tenant table starts with. */
-const tenantId = () => text('tenant_id').notNull().references(() => tenants.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({
@@ -34,16 +23,9 @@ const addressColumns = () => ({
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const gallons = (name: string) => numeric(name, { precision: 12, scale: 1, mode: 'number' });
 
-export const tenants = pgTable('tenants', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
-
-export const users = pgTable(
+export const users = tenantTable(
   'users',
   {
-    tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -65,13 +47,12 @@ export const users = pgTable(
     lastManuallyUpdated: timestamp('last_manually_updated', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('users_tenant_email').on(t.tenantId, t.email), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('users_tenant_email').on(t.tenantId, t.email)],
+);
 
-export const sessions = pgTable(
+export const sessions = tenantTable(
   'sessions',
   {
-    tenantId: tenantId(),
     /** SHA-256 of the user_key; the key itself is never stored. */
     keyHash: text('key_hash').notNull(),
     userId: integer('user_id').notNull(),
@@ -81,13 +62,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.keyHash] }), index('sessions_user').on(t.tenantId, t.userId), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.keyHash] }), index('sessions_user').on(t.tenantId, t.userId)],
+);
 
-export const accounts = pgTable(
+export const accounts = tenantTable(
   'accounts',
   {
-    tenantId: tenantId(),
     accountId: text('account_id').notNull(),
     displayName: text('display_name').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -132,37 +112,33 @@ export const accounts = pgTable(
     primaryKey({ columns: [t.tenantId, t.accountId] }),
     index('accounts_name').on(t.tenantId, t.displayName),
     index('accounts_email').on(t.tenantId, t.email),
-    tenantIsolation,
   ],
-).enableRLS();
+);
 
-export const userAccounts = pgTable(
+export const userAccounts = tenantTable(
   'user_accounts',
   {
-    tenantId: tenantId(),
     userId: integer('user_id').notNull(),
     accountId: text('account_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.accountId] }), index('user_accounts_account').on(t.tenantId, t.accountId), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.accountId] }), index('user_accounts_account').on(t.tenantId, t.accountId)],
+);
 
-export const locations = pgTable(
+export const locations = tenantTable(
   'locations',
   {
-    tenantId: tenantId(),
     accountId: text('account_id').notNull(),
     locationNumber: integer('location_number').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     ...addressColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.accountId, t.locationNumber] }), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.accountId, t.locationNumber] })],
+);
 
-export const drops = pgTable(
+export const drops = tenantTable(
   'drops',
   {
-    tenantId: tenantId(),
     dropId: text('drop_id').notNull(),
     accountId: text('account_id').notNull(),
     locationNumber: integer('location_number').notNull(),
@@ -180,14 +156,13 @@ export const drops = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     tankSize: bigint('tank_size', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.dropId] }), index('drops_location').on(t.tenantId, t.accountId, t.locationNumber), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.dropId] }), index('drops_location').on(t.tenantId, t.accountId, t.locationNumber)],
+);
 
 /** Single-use keys mailed to users: password reset (1 hour) and email verification (7 days). Only hashes are stored. */
-export const userTokens = pgTable(
+export const userTokens = tenantTable(
   'user_tokens',
   {
-    tenantId: tenantId(),
     tokenHash: text('token_hash').notNull(),
     userId: integer('user_id').notNull(),
     purpose: text('purpose', { enum: ['reset', 'verify'] }).notNull(),
@@ -195,14 +170,13 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), index('user_tokens_user').on(t.tenantId, t.userId), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), index('user_tokens_user').on(t.tenantId, t.userId)],
+);
 
 /** Every mail the portal sends, whatever the transport: the Admin's outbox. */
-export const outbox = pgTable(
+export const outbox = tenantTable(
   'outbox',
   {
-    tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     from: text('from').notNull(),
@@ -213,14 +187,13 @@ export const outbox = pgTable(
     result: text('result').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('outbox_to').on(t.tenantId, t.to), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('outbox_to').on(t.tenantId, t.to)],
+);
 
 /** Writes made while a staff user acts as a customer, with both identities. */
-export const auditLog = pgTable(
+export const auditLog = tenantTable(
   'audit_log',
   {
-    tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     operationId: text('operation_id').notNull(),
@@ -230,14 +203,13 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').notNull(),
     subjectUserId: integer('subject_user_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
 
 /** Items staff work on: access requests now; inquiries, applications and fuel orders later. */
-export const workflowItems = pgTable(
+export const workflowItems = tenantTable(
   'workflow_items',
   {
-    tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order'] }).notNull(),
     status: text('status').notNull(),
@@ -250,29 +222,27 @@ export const workflowItems = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('workflow_items_queue').on(t.tenantId, t.type, t.status, t.createdAt), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('workflow_items_queue').on(t.tenantId, t.type, t.status, t.createdAt)],
+);
 
 /** Fixed-window counters for throttling when no Redis is configured. */
-export const rateLimits = pgTable(
+export const rateLimits = tenantTable(
   'rate_limits',
   {
-    tenantId: tenantId(),
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] }), tenantIsolation],
-).enableRLS();
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
 
 /**
  * An account's ledger. Keyset paging reads (account, date, id) from the index in both
  * directions, so a deep page costs what the first one does.
  */
-export const transactions = pgTable(
+export const transactions = tenantTable(
   'transactions',
   {
-    tenantId: tenantId(),
     transactionId: text('transaction_id').notNull(),
     accountId: text('account_id').notNull(),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
@@ -293,15 +263,13 @@ export const transactions = pgTable(
     primaryKey({ columns: [t.tenantId, t.transactionId] }),
     index('transactions_account_date').on(t.tenantId, t.accountId, t.transactionDate, t.transactionId),
     index('transactions_document').on(t.tenantId, t.documentId),
-    tenantIsolation,
   ],
-).enableRLS();
+);
 
 /** Fuel delivered to a drop, as on the driver's ticket (a snapshot: later price or name changes do not rewrite it). */
-export const deliveries = pgTable(
+export const deliveries = tenantTable(
   'deliveries',
   {
-    tenantId: tenantId(),
     deliveryId: text('delivery_id').notNull(),
     accountId: text('account_id').notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
@@ -319,15 +287,13 @@ export const deliveries = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.deliveryId] }),
     index('deliveries_account_date').on(t.tenantId, t.accountId, t.deliveryDate, t.deliveryId),
-    tenantIsolation,
   ],
-).enableRLS();
+);
 
 /** Statements and invoices; their PDFs are rendered from these rows and the transactions they cover. */
-export const accountDocuments = pgTable(
+export const accountDocuments = tenantTable(
   'account_documents',
   {
-    tenantId: tenantId(),
     documentId: text('document_id').notNull(),
     accountId: text('account_id').notNull(),
     documentType: text('document_type', { enum: ['statement', 'invoice'] }).notNull(),
@@ -343,6 +309,5 @@ export const accountDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.documentId] }),
     index('account_documents_account_date').on(t.tenantId, t.accountId, t.documentDate, t.documentId),
-    tenantIsolation,
   ],
-).enableRLS();
+);

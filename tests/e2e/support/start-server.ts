@@ -23,6 +23,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' };
   delete childEnv.DATABASE_URL; // always the embedded PGlite in DATA_DIR
+  delete childEnv.DATABASE_APP_URL;
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {

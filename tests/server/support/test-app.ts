@@ -20,7 +20,17 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   tenants: TenantRegistry;
+  /** PostgreSQL only: the test database, as its owner (DATABASE_URL). */
+  postgresUrl?: string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /**
+   * PostgreSQL only (PGlite has one session): requests log in as a role made for this app —
+   * DATABASE_APP_URL, a member of portal_app that owns nothing — dropped on close.
+   */
+  appLogin?: boolean;
 }
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
@@ -50,20 +60,45 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function createTestApp(services: Partial<Services> = {}): Promise<TestApp> {
+/** A login that owns nothing and may act as portal_app, which the migrations create: they run first. */
+async function createAppLogin(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  await (await openDatabase({ databaseUrl })).close();
+  const login = `portal_test_app_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE ROLE ${login} LOGIN IN ROLE portal_app`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.username = login;
+  return {
+    url: url.toString(),
+    // After the test database is dropped: through the server's own database.
+    drop: async () => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP ROLE IF EXISTS ${login}`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(services: Partial<Services> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const tenants = loadRepoTenants();
   const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: null });
+  const appLogin = postgres && options.appLogin ? await createAppLogin(postgres.url) : undefined;
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null });
   await seedTenants(database, tenants.all());
   const app = await buildApp({ database, tenants, services });
   return {
     app,
     database,
     tenants,
+    postgresUrl: postgres?.url,
     close: async () => {
       await app.close();
       await database.close();
       await postgres?.drop();
+      await appLogin?.drop();
     },
   };
 }
