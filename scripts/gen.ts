@@ -26,7 +26,7 @@ async function outputs(): Promise<Record<string, string>> {
   const ast = await openapiTS(doc as never, { alphabetize: false, exportType: false });
   files['openapi/generated/tenant-api.ts'] = header + '/* eslint-disable */\n' + astToString(ast);
   files['openapi/generated/operation-index.ts'] = operationIndexSource(doc as never, header);
-  for (const [name, file] of [['tenant', 'tenant'], ['layout', 'entities/layout'], ['form', 'form']]) {
+  for (const [name, file] of [['tenant', 'tenant'], ['layout', 'entities/layout'], ['form', 'form'], ['form-override', 'form-override']]) {
     const ts = await compileFromFile(join(root, `schemas/${file}.schema.json`), {
       cwd: join(root, 'schemas'),
       bannerComment: header.trim() + '\n/* eslint-disable */',

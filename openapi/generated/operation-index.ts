@@ -57,4 +57,13 @@ export const operationIndex = {
   requestSelfRegister: {"method":"post","path":"/request-user-self-register","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   listAuditLog: {"method":"get","path":"/audit-log","tenant":true,"permission":"audit:read","path_params":[],"query":["page","size"],"header":[],"body":"none","answer":"json"},
   listOutbox: {"method":"get","path":"/outbox","tenant":true,"permission":"outbox:read","path_params":[],"query":["page","size","to"],"header":[],"body":"none","answer":"json"},
+  listConfigDocuments: {"method":"get","path":"/config/documents","tenant":true,"permission":"config:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  getConfigDocument: {"method":"get","path":"/config/documents/{name}","tenant":true,"permission":"public","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
+  listConfigVersions: {"method":"get","path":"/config/documents/{name}/versions","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
+  getConfigDocumentVersion: {"method":"get","path":"/config/documents/{name}/versions/{version}","tenant":true,"permission":"public","path_params":["name","version"],"query":[],"header":[],"body":"none","answer":"json"},
+  getConfigDraft: {"method":"get","path":"/config/documents/{name}/draft","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
+  saveConfigDraft: {"method":"put","path":"/config/documents/{name}/draft","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"required","answer":"json"},
+  discardConfigDraft: {"method":"delete","path":"/config/documents/{name}/draft","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"none"},
+  publishConfigDocument: {"method":"post","path":"/config/documents/{name}/publish","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
+  rollbackConfigDocument: {"method":"post","path":"/config/documents/{name}/rollback","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"required","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

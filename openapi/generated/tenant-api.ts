@@ -302,7 +302,9 @@ export interface paths {
          * @description Stores the message as a workflow item of type inquiry (status `new`) for staff and mails
          *     the supplier (settings.feedback_email, else site_email_address) through the outbox.
          *     inquiry_type must be one of settings.inquiry_types (422); account_id, when sent, must be one
-         *     of the caller's accounts (404).
+         *     of the caller's accounts (404). `extra` carries the answers to fields the tenant added to
+         *     its contact form (x-form); they are checked against the form the tenant has published
+         *     (422 INVALID_EXTRA), and the inquiry records that form's name and version.
          */
         post: operations["createInquiry"];
         delete?: never;
@@ -682,6 +684,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's configuration documents, their published versions and whether a draft waits */
+        get: operations["listConfigDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/documents/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A configuration document as the tenant runs it, with its published version
+         * @description Anyone of the tenant may read the layout and the forms (login and signup need them) and the
+         *     settings as the settings endpoint exposes them.
+         */
+        get: operations["getConfigDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/documents/{name}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every published version of a document, newest first */
+        get: operations["listConfigVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/documents/{name}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document as the tenant ran it at one version
+         * @description A submission records the form version it was made on; staff see it with that form.
+         */
+        get: operations["getConfigDocumentVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/documents/{name}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft of a document, if one was saved */
+        get: operations["getConfigDraft"];
+        /**
+         * Save a draft, checked before it is stored
+         * @description The draft is an override of what the tenant folder ships: a layout layer, a partial settings
+         *     object, or a form override. It is refused with 422 and `errors[]`, each with the JSON pointer
+         *     of the offending value, when it breaks its schema or names what does not exist (a screen
+         *     kind, an operation, a form, a column…). A refused draft stores nothing.
+         */
+        put: operations["saveConfigDraft"];
+        post?: never;
+        /** Throw the draft away */
+        delete: operations["discardConfigDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/documents/{name}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the draft live as a new version
+         * @description The draft is checked again against what the tenant folder ships now; only a valid document
+         *     is published, so a running portal never breaks on a bad one. Clients see it on their next load.
+         */
+        post: operations["publishConfigDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/documents/{name}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a copy of an earlier version as a new version */
+        post: operations["rollbackConfigDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1037,6 +1177,88 @@ export interface components {
             subject_email: string;
         };
         /**
+         * ConfigDocumentName
+         * @description A configuration document: layout, settings, or form.<form_id> for every form (contact, register, profile…).
+         */
+        ConfigDocumentName: string;
+        /**
+         * ConfigDocumentSummary
+         * @description One configuration document of the tenant: what it is, its published version, whether a draft waits.
+         */
+        ConfigDocumentSummary: {
+            name: components["schemas"]["ConfigDocumentName"];
+            /** @enum {string} */
+            kind: "layout" | "settings" | "form";
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            origin: components["schemas"]["ConfigOrigin"];
+            has_draft: boolean;
+        };
+        /**
+         * ConfigDocument
+         * @description A configuration document as a tenant runs it (or ran it at `version`): built-in ⟵ tenant folder ⟵ published override. The layout is a layout document, the settings are the application settings, a form is a form document (schemas/form.schema.json).
+         */
+        ConfigDocument: {
+            name: components["schemas"]["ConfigDocumentName"];
+            /** @description The published version; each publish, rollback or change to what the code and tenant folder ship adds one. */
+            version: number;
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * ConfigDraftRequest
+         * @description The override to save as the document's draft. It is checked as that kind of document is (schema, and for a layout everything it names) before it is stored.
+         */
+        ConfigDraftRequest: {
+            document: Record<string, never>;
+        };
+        /**
+         * ConfigDraft
+         * @description A saved, checked override of a configuration document that is not live yet: a layout layer, a partial settings object, or a form override (schemas/form-override.schema.json).
+         */
+        ConfigDraft: {
+            name: components["schemas"]["ConfigDocumentName"];
+            document: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: string | null;
+        };
+        /**
+         * ConfigOrigin
+         * @description How a version came to be: folder (what the code and tenant folder ship changed), publish (a draft went live), rollback (an older version's override came back).
+         * @enum {string}
+         */
+        ConfigOrigin: "folder" | "publish" | "rollback";
+        /**
+         * ConfigPublished
+         * @description The version a publish or rollback made live.
+         */
+        ConfigPublished: {
+            name: components["schemas"]["ConfigDocumentName"];
+            version: number;
+        };
+        /** ConfigRollbackRequest */
+        ConfigRollbackRequest: {
+            /** @description The version whose override to publish again, as a new version. */
+            version: number;
+        };
+        /**
+         * ConfigVersion
+         * @description One published version of a configuration document.
+         */
+        ConfigVersion: {
+            version: number;
+            origin: components["schemas"]["ConfigOrigin"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Email of the admin who published; null for a version the shipped documents made. */
+            created_by: string | null;
+        };
+        /**
          * Delivery
          * @description Fuel delivered to one drop (tank), as on the driver's ticket.
          */
@@ -1167,7 +1389,7 @@ export interface components {
             subject?: string;
             message: string;
             phone?: string;
-            /** @description Answers to fields a tenant added to the contact form. */
+            /** @description Answers to fields a tenant added to the contact form, checked by the server against the tenant's published form. */
             extra?: Record<string, never>;
         };
         /**
@@ -1380,7 +1602,7 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage";
         /**
          * Phone
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
@@ -1699,6 +1921,8 @@ export interface components {
         cursor: string;
         transactionSort: "transaction_date" | "transaction_type" | "description" | "amount" | "quantity";
         deliverySort: "delivery_date" | "product_name" | "quantity" | "unit_price" | "amount" | "drop_name";
+        /** @description layout, settings, or form.<form_id>. */
+        configName: components["schemas"]["ConfigDocumentName"];
         exportFormat: "csv" | "xlsx" | "pdf";
         /** @description The single-use key from the emailed link. */
         tokenHeader: string;
@@ -2729,6 +2953,251 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    listConfigDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every document (layout, settings, form.<id>). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigDocumentSummary"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getConfigDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The effective document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigDocument"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listConfigVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigVersion"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getConfigDocumentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document at that version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigDocument"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getConfigDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigDraft"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    saveConfigDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigDraft"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    discardConfigDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No draft remains. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    publishConfigDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigPublished"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    rollbackConfigDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigRollbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigPublished"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
 }

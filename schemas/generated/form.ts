@@ -25,6 +25,12 @@ export interface FormDocument {
     [k: string]: {};
   };
   /**
+   * Fields a tenant added (form-override.schema.json): their answers travel in the payload's `extra` object, which the server checks against them.
+   */
+  extraFields?: {
+    [k: string]: ExtraField;
+  };
+  /**
    * Checks made with the engine's validators (src/engine/validation), shown as the user types and blocking submit. A field is a dotted path where * stands for every item of an array.
    */
   rules?: {
@@ -51,4 +57,21 @@ export interface FormDocument {
   submitWhenComplete?: boolean;
   uiSchema?: {};
   submitLabel?: string;
+}
+/**
+ * An added field: a small JSON Schema the browser renders and the server enforces.
+ */
+export interface ExtraField {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  title: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  enum?: [string | number, ...(string | number)[]];
+  format?: 'email' | 'date' | 'uri';
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
 }

@@ -22,7 +22,8 @@ export type Permission =
   | 'notifications:manage'
   | 'caches:clear'
   | 'audit:read'
-  | 'outbox:read';
+  | 'outbox:read'
+  | 'config:manage';
 
 /**
  * tenants/<id>/tenant.json: everything an implementer writes to onboard a supplier. The folder name is the tenant id.

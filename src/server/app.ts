@@ -9,7 +9,12 @@ import { handlers } from './modules';
 import { loadOpenApiDocument } from './openapi/document';
 import { registerOperations } from './openapi/register-operations';
 import { defaultServices, type Services } from './services';
-import type { TenantRegistry } from './tenants/load-tenants';
+import { layoutCatalog, type TenantRegistry } from './tenants/load-tenants';
+import { syncShippedDocuments } from './config/sync-shipped';
+import { TenantConfigs } from './config/tenant-configs';
+
+/** A published change reaches another process within this long; this process sees it at once. */
+const DEFAULT_CONFIG_CACHE_MS = 3000;
 
 export interface AppOptions {
   database: Database;
@@ -21,6 +26,8 @@ export interface AppOptions {
   port?: number;
   /** Proxies in front of the API; per-address throttling then uses X-Forwarded-For. */
   trustProxy?: number;
+  /** How long a process keeps a tenant's published settings and layout before reading them again (ms). */
+  configCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -48,7 +55,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
 
-  registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services: defaultServices(options.database, options.services, options.port) });
+  // Every document of every tenant has a published version matching what the code and folders ship.
+  const catalog = layoutCatalog();
+  await syncShippedDocuments(options.database, options.tenants.all(), catalog, (message) => app.log.warn(message));
+  const configs = new TenantConfigs(options.configCacheMs ?? DEFAULT_CONFIG_CACHE_MS);
+  const services = defaultServices(options.database, options.services, options.port);
+  registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });
   registerTenantFiles(app, options.tenants);
   await registerSpa(app, options.clientDir);
   return app;

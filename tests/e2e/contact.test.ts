@@ -34,13 +34,17 @@ describe.skipIf(noChromium)('contact', () => {
     await page.getByText('Please enter a 10 digit phone number').waitFor();
     await phone.fill('8025550177');
     await page.getByLabel('Message', { exact: true }).fill('The gauge reads 15%. Please <b>deliver</b> this week.');
+    // The field the demo tenant added to its contact form (tenants/demo/forms/contact.json), with its help.
+    await page.getByText('If we need to call you back.').waitFor();
+    await page.locator('[id="root_best_time"]').click();
+    await page.getByRole('option', { name: 'Evening', exact: true }).click();
     await screenshot(page, 'contact-filled');
 
     const sent = page.waitForResponse((r) => r.url().endsWith('/inquiry') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ inquiry_type: 'Delivery', subject, phone: '802-555-0177', account_id: secondAccount });
+    expect(response.request().postDataJSON()).toMatchObject({ inquiry_type: 'Delivery', subject, phone: '802-555-0177', account_id: secondAccount, extra: { best_time: 'Evening' } });
     await page.getByRole('status').filter({ hasText: 'Your message was sent. We will reply to you by email as soon as possible.' }).waitFor();
     await expect.poll(() => page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
@@ -50,6 +54,8 @@ describe.skipIf(noChromium)('contact', () => {
     expect(mail.subject).toContain(subject);
     expect(mail.text).toContain(`Account: ${secondAccount}`);
     expect(mail.text).toContain('Please <b>deliver</b> this week.');
+    // The supplier reads the added field's answer under its label.
+    expect(mail.text).toContain('Best time to reach you: Evening');
   });
 
   it('refuses to send without a message', async () => {

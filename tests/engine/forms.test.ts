@@ -5,6 +5,7 @@ import { buildForm, dereference, formIds, formPayload, getForm, type JsonObjectS
 import { isMessageKey, messages } from '../../src/engine/messages/catalogue';
 import type { FormDocument } from '../../schemas/generated/form';
 import formSchema from '../../schemas/form.schema.json';
+import formOverrideSchema from '../../schemas/form-override.schema.json';
 import loginRequest from '../../schemas/entities/login-request.schema.json';
 
 const contact: JsonObjectSchema = {
@@ -79,6 +80,8 @@ describe('buildForm', () => {
 
 describe('form documents', () => {
   const ajv = new Ajv({ allErrors: true, strict: false });
+  // A form's added fields are defined once, in the override schema.
+  ajv.addSchema(formOverrideSchema);
   const validateDocument = ajv.compile(formSchema);
   const files = readdirSync('schemas/forms').filter((f) => f.endsWith('.form.json'));
 

@@ -61,8 +61,9 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     expect(paths(screen('help', { route: '/help', kind: 'contact', access: 'customer' }))).toEqual(['/screens/help/submit', '/screens/help/form']);
   });
 
-  it('a form that does not exist', () => {
+  it('a form that does not exist, or not the one the submit operation checks its answers against', () => {
     expect(problemsOf(screen('contact', { form: 'contact-us' }))).toEqual([{ path: '/screens/contact/form', message: 'Unknown form "contact-us"' }]);
+    expect(problemsOf(screen('contact', { form: 'profile' }))).toEqual([{ path: '/screens/contact/form', message: 'createInquiry takes the answers of form "contact"' }]);
   });
 
   it('a column that is not a field of the rows the load answers', () => {

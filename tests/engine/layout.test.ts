@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LayoutError, mergeLayouts, resolveLayout, type Layout, type ResolvedLayout } from '../../src/engine/layout';
+import { LayoutError, mergeLayouts, resolveLayout, servedLayout, toLayoutDocument, type Layout, type ResolvedLayout } from '../../src/engine/layout';
 
 const TENANT = 'tenants/acme/layout.json';
 const OVERRIDES = 'saved overrides of acme';
@@ -234,5 +234,19 @@ describe('validating the merged layout', () => {
     expect(error.problems).toEqual(
       expect.arrayContaining(['route', 'kind', 'access'].map((field) => ({ path: `/screens/faq/${field}`, message: 'is missing' }))),
     );
+  });
+});
+
+describe('the layout the server serves', () => {
+  it('is taken whole: a screen the tenant disabled does not come back from the default', () => {
+    const tenant = resolveLayout([{ source: TENANT, layout: { screens: { contact: { enabled: false } } } }]);
+    const served = servedLayout(JSON.parse(JSON.stringify(toLayoutDocument(tenant))), 'GET /layout');
+    expect(served.screens.map((s) => s.id)).not.toContain('contact');
+    expect(served.menus.customer.map((i) => i.id)).not.toContain('contact');
+    expect(served).toEqual(tenant);
+  });
+
+  it('is refused when damaged, naming the problem', () => {
+    expect(() => servedLayout({ screens: { accounts: { route: 'no-slash' } } }, 'GET /layout')).toThrow(/GET \/layout: \/screens\/accounts\/route/);
   });
 });

@@ -12,7 +12,7 @@ import { operationsOf } from '../../src/server/openapi/register-operations';
 import { createSession } from '../../src/server/auth/sessions';
 import { issueToken } from '../../src/server/auth/tokens';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { accountDocuments, accounts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
+import { accountDocuments, accounts, configDrafts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
 import { createTestApp, DEMO_PASSWORD, loadRepoTenants, type TestApp } from './support/test-app';
 
 const TENANT = 'demo';
@@ -35,6 +35,8 @@ interface FixtureContext {
   unclaimedAccount(): Promise<{ accountId: string; zipcode: string }>;
   /** The id of one of the account's statements or invoices. */
   documentKey(accountId: string): Promise<string>;
+  /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
+  newDraft(): Promise<string>;
 }
 
 /** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
@@ -93,6 +95,15 @@ const fixtures: Record<OperationId, Fixture> = {
   exportAccountTransactions: (c) => ({ params: { account_id: c.accountId, format: 'csv' } }),
   listAccountDeliveries: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
   exportAccountDeliveries: (c) => ({ params: { account_id: c.accountId, format: 'xlsx' } }),
+  listConfigDocuments: () => ({}),
+  getConfigDocument: () => ({ params: { name: 'form.contact' } }),
+  getConfigDocumentVersion: () => ({ params: { name: 'layout', version: 1 } }),
+  listConfigVersions: () => ({ params: { name: 'layout' } }),
+  getConfigDraft: async (c) => ({ params: { name: await c.newDraft() } }),
+  saveConfigDraft: (c) => ({ params: { name: 'form.contact' }, body: { document: { submitLabel: `Send ${c.unique}` } } }),
+  discardConfigDraft: async (c) => ({ params: { name: await c.newDraft() } }),
+  publishConfigDocument: async (c) => ({ params: { name: await c.newDraft() } }),
+  rollbackConfigDocument: () => ({ params: { name: 'form.contact' }, body: { version: 1 } }),
 };
 
 const document = loadOpenApiDocument();
@@ -232,6 +243,14 @@ describe('authorization matrix', () => {
           if (!document) throw new Error(`the demo seed has no document for account ${accountId}`);
           return document.key;
         }),
+      newDraft: async () => {
+        const admin = ids[`${TENANT}:admin@demo.test`];
+        const override = { submitLabel: `Draft ${++serial}` };
+        await t.database.withTenant(TENANT, (db) =>
+          db.insert(configDrafts).values({ tenantId: TENANT, name: 'form.contact', override, updatedBy: admin.id }).onConflictDoUpdate({ target: [configDrafts.tenantId, configDrafts.name], set: { override } }),
+        );
+        return 'form.contact';
+      },
     };
   }
 

@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { workflowItems } from '../../src/server/db/schema';
 import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
+import { publishDocument, rollBack } from './support/config-documents';
 import { mailsTo } from './support/outbox';
 
 let t: TestApp;
 let customerKey: string;
 let customer: { user_id: number; account_ids: string[] };
 let staffKey: string;
+let adminKey: string;
 beforeAll(async () => {
   t = await createTestApp({ publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
   ({ customer, customerKey, staffKey } = await signInDemoCustomerAndStaff(t.app));
+  adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
 });
 afterAll(() => t.close());
 
@@ -49,16 +52,14 @@ describe('POST /inquiry', () => {
     expect(mail.html).not.toContain('<b>this</b>');
   });
 
-  it('mails site_email_address when the tenant has no feedback_email', async () => {
-    const settings = t.tenants.get('demo')!.config.settings;
-    const saved = settings.feedback_email;
-    settings.feedback_email = '';
+  it('mails site_email_address once the tenant publishes settings without a feedback_email', async () => {
+    const published = await publishDocument(t.app, adminKey, 'settings', { feedback_email: '' });
     try {
       const before = (await mailsTo(t.database, 'portal@demofuel.test')).length;
       expect((await send({ inquiry_type: 'Other', message: 'No feedback address set' })).statusCode).toBe(201);
       expect(await mailsTo(t.database, 'portal@demofuel.test')).toHaveLength(before + 1);
     } finally {
-      settings.feedback_email = saved;
+      await rollBack(t.app, adminKey, 'settings', published - 1);
     }
   });
 
@@ -104,7 +105,6 @@ describe('POST /inquiry', () => {
   });
 
   it('records an inquiry sent by staff logged in as the customer in the audit log', async () => {
-    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
     const loginAsResponse = await t.app.inject({ method: 'POST', url: `/api/demo/login-as?user_id=${customer.user_id}`, headers: { 'user-key': adminKey } });
     expect(loginAsResponse.statusCode).toBe(200);
     const impersonationKey = loginAsResponse.json().user_key as string;
@@ -112,5 +112,58 @@ describe('POST /inquiry', () => {
     expect(await newestInquiry()).toMatchObject({ userId: customer.user_id });
     const log = (await t.app.inject({ method: 'GET', url: '/api/demo/audit-log?size=5', headers: { 'user-key': adminKey } })).json();
     expect(log.content[0]).toMatchObject({ operation_id: 'createInquiry', method: 'POST', status: 201, actor_email: 'admin@demo.test', subject_email: 'customer@demo.test' });
+  });
+});
+
+describe("answers to the fields a tenant added to its contact form (tenants/demo/forms/contact.json)", () => {
+  it('are stored apart from the form’s own, with the form name and version they were checked against', async () => {
+    const response = await send({ inquiry_type: 'Delivery', message: 'Please call before you come', extra: { best_time: 'Evening' } });
+    expect(response.statusCode).toBe(201);
+    const item = await newestInquiry();
+    expect(item).toMatchObject({ extra: { best_time: 'Evening' }, formName: 'form.contact', formVersion: expect.any(Number) });
+    expect(item.itemContents).not.toHaveProperty('extra');
+    const published = (await t.app.inject({ method: 'GET', url: '/api/demo/config/documents/form.contact' })).json();
+    expect(item.formVersion).toBe(published.version);
+  });
+
+  it("reach the supplier's mail under the label the form showed", async () => {
+    expect((await send({ inquiry_type: 'Service', subject: 'Furnace', message: 'Noisy burner', extra: { best_time: 'Morning' } })).statusCode).toBe(201);
+    const [mail] = await mailsTo(t.database, 'feedback@demofuel.test');
+    expect(mail.text).toContain('Best time to reach you: Morning');
+    expect(mail.text).not.toContain('best_time');
+  });
+
+  it('are refused when wrong or unknown, with 422 and the path of each, storing nothing', async () => {
+    const before = await inquiryCount();
+    const wrong = await send({ inquiry_type: 'Billing', message: 'Hi', extra: { best_time: 'Midnight', colour: 'red' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ error_code: 'INVALID_EXTRA' });
+    expect(wrong.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body/extra/best_time', message: 'must be equal to one of the allowed values' },
+        { path: 'body/extra/colour', message: 'is not a field of this form' },
+      ]),
+    );
+    expect((await send({ inquiry_type: 'Billing', message: 'Hi', extra: { best_time: { nested: ['x'] } } })).statusCode).toBe(422);
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it('follow the form the tenant publishes next, without a restart: a new required field is enforced', async () => {
+    const form = {
+      extraFields: { gallons_wanted: { type: 'integer', title: 'Gallons wanted', minimum: 100, maximum: 5000 } },
+      required: ['gallons_wanted'],
+    };
+    const version = await publishDocument(t.app, adminKey, 'form.contact', form);
+    try {
+      const missing = await send({ inquiry_type: 'Delivery', message: 'Fill me up', extra: { best_time: 'Morning' } });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual([{ path: 'body/extra/gallons_wanted', message: 'Value missing' }]);
+      expect((await send({ inquiry_type: 'Delivery', message: 'Fill me up', extra: { gallons_wanted: 50 } })).statusCode).toBe(422);
+      expect((await send({ inquiry_type: 'Delivery', message: 'Fill me up', extra: { best_time: 'Morning', gallons_wanted: 250 } })).statusCode).toBe(201);
+      expect(await newestInquiry()).toMatchObject({ formVersion: version, extra: { best_time: 'Morning', gallons_wanted: 250 } });
+    } finally {
+      await rollBack(t.app, adminKey, 'form.contact', version - 1);
+    }
+    expect((await send({ inquiry_type: 'Delivery', message: 'Fill me up' })).statusCode).toBe(201);
   });
 });

@@ -6,14 +6,17 @@ import type { OperationHandlers } from '../../src/server/openapi/operation-types
 import { registerOperations } from '../../src/server/openapi/register-operations';
 import { defaultServices } from '../../src/server/services';
 import type { Database } from '../../src/server/db/database';
+import { TenantConfigs } from '../../src/server/config/tenant-configs';
+import { layoutCatalog } from '../../src/server/tenants/load-tenants';
 import { loadRepoTenants } from './support/test-app';
 
 const document = loadOpenApiDocument();
 const tenants = loadRepoTenants();
 const noDatabase = {} as Database;
+const config = { configs: new TenantConfigs(0), catalog: layoutCatalog() };
 
 function register(handlerMap: OperationHandlers, doc = document) {
-  registerOperations(Fastify(), { document: doc, handlers: handlerMap, tenants, database: noDatabase, services: defaultServices(noDatabase) });
+  registerOperations(Fastify(), { document: doc, handlers: handlerMap, tenants, database: noDatabase, services: defaultServices(noDatabase), ...config });
 }
 
 describe('routes from the OpenAPI document', () => {
@@ -41,7 +44,7 @@ describe('routes from the OpenAPI document', () => {
         handle: async () => ({ site_name: 'Leaky', tenant: 'demo', password_hash: '$argon2id$secret' }),
       },
     } as unknown as OperationHandlers;
-    registerOperations(app, { document, handlers: leaky, tenants, database: noDatabase, services: defaultServices(noDatabase) });
+    registerOperations(app, { document, handlers: leaky, tenants, database: noDatabase, services: defaultServices(noDatabase), ...config });
     const response = await app.inject({ method: 'GET', url: '/api/settings?host=demo.localhost' });
     expect(response.json()).toMatchObject({ site_name: 'Leaky' });
     expect(response.body).not.toContain('argon2');

@@ -17,6 +17,8 @@ export interface BuiltForm {
   rules: readonly FieldRule[];
   /** Fields that exist only on screen and are never sent. */
   uiFields: readonly string[];
+  /** Fields a tenant added: their answers are sent in the payload's `extra` object. */
+  extraFields: readonly string[];
   submitWhenComplete: boolean;
 }
 
@@ -71,6 +73,7 @@ function setChoices(schema: SchemaNode, entity: string, path: string, choices: u
  */
 export function buildForm(form: FormDocument, entity: JsonObjectSchema, options: BuildOptions = {}): BuiltForm {
   const uiFields = (form.uiFields ?? {}) as Record<string, SchemaNode>;
+  const extraFields = (form.extraFields ?? {}) as unknown as Record<string, SchemaNode>;
   const properties: JsonObjectSchema['properties'] = {};
   for (const field of form.fields) {
     // Own keys only: a tenant form naming `constructor` must not pick up Object.prototype.
@@ -78,7 +81,9 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
       ? entity.properties[field]
       : Object.hasOwn(uiFields, field)
         ? uiFields[field]
-        : undefined;
+        : Object.hasOwn(extraFields, field)
+          ? extraFields[field]
+          : undefined;
     if (!property) throw new Error(`Form field ${field} is not a property of entity ${form.entity}`);
     properties[field] = property;
   }
@@ -96,13 +101,23 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
     submitLabel: form.submitLabel ?? 'Submit',
     rules: (form.rules ?? []) as FieldRule[],
     uiFields: form.fields.filter((field) => Object.hasOwn(uiFields, field)),
+    extraFields: form.fields.filter((field) => Object.hasOwn(extraFields, field)),
     submitWhenComplete: form.submitWhenComplete === true,
   };
 }
 
-/** What a form sends: its answers without the on-screen-only fields. */
-export function formPayload<T extends object>(form: Pick<BuiltForm, 'uiFields'>, data: T): T {
+/**
+ * What a form sends: its answers without the on-screen-only fields, the answers to fields a
+ * tenant added moved into `extra` (where the server checks them against the tenant's form).
+ */
+export function formPayload<T extends object>(form: Pick<BuiltForm, 'uiFields' | 'extraFields'>, data: T): T {
   const payload = { ...data } as Record<string, unknown>;
   for (const field of form.uiFields) delete payload[field];
+  const extra: Record<string, unknown> = {};
+  for (const field of form.extraFields) {
+    if (payload[field] !== undefined) extra[field] = payload[field];
+    delete payload[field];
+  }
+  if (Object.keys(extra).length) payload.extra = extra;
   return payload as T;
 }

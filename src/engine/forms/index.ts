@@ -10,11 +10,14 @@ import resetPasswordForm from '../../../schemas/forms/reset-password.form.json';
 import userCreateForm from '../../../schemas/forms/user-create.form.json';
 import userEditForm from '../../../schemas/forms/user-edit.form.json';
 import { buildForm, type BuildOptions, type BuiltForm, type JsonObjectSchema } from './build-form';
+import type { SchemaNode } from './dereference';
 import { entitySchemas } from './entities';
 
 export { buildForm, formPayload } from './build-form';
+export { applyFormOverride, checkFormOverride, requiredFields, type FormOverride, type FormProblem } from './form-override';
 export { dereference } from './dereference';
 export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
+export type { FormDocument };
 
 /** JSON imports widen enums to string; tests/engine/forms.test.ts checks each file against form.schema.json. */
 const asForm = (json: unknown) => json as FormDocument;
@@ -37,10 +40,26 @@ export function formIds(): string[] {
   return Object.keys(forms);
 }
 
-export function getForm(id: string, options: Omit<BuildOptions, 'entities'> = {}): BuiltForm {
+/** The built-in form document of an id (schemas/forms/<id>.form.json). */
+export function formDocument(id: string): FormDocument {
   const form = Object.hasOwn(forms, id) ? forms[id] : undefined;
   if (!form) throw new Error(`Unknown form ${id}`);
+  return form;
+}
+
+/** The entity schema a form picks its fields from. */
+export function formEntity(form: FormDocument): SchemaNode {
   const entity = Object.hasOwn(entitySchemas, form.entity) ? entitySchemas[form.entity] : undefined;
-  if (!entity) throw new Error(`Form ${id} names unknown entity ${form.entity}`);
-  return buildForm(form, entity as unknown as JsonObjectSchema, { ...options, entities: entitySchemas });
+  if (!entity) throw new Error(`A form names unknown entity ${form.entity}`);
+  return entity;
+}
+
+/** Builds a form document as a tenant runs it (built-in with the tenant's overrides applied). */
+export function buildFormDocument(form: FormDocument, options: Omit<BuildOptions, 'entities'> = {}): BuiltForm {
+  return buildForm(form, formEntity(form) as unknown as JsonObjectSchema, { ...options, entities: entitySchemas });
+}
+
+/** A built-in form, as it ships. */
+export function getForm(id: string, options: Omit<BuildOptions, 'entities'> = {}): BuiltForm {
+  return buildFormDocument(formDocument(id), options);
 }

@@ -90,6 +90,10 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     } else checkKind(screen, screenKinds[screen.kind], operations, problems);
     checkFields(screen, operations.load, problems);
     if (screen.form && !catalog.forms.has(screen.form)) problems.push({ path: at('form'), message: `Unknown form "${screen.form}"` });
+    // The server checks the answers against its own form: the screen must show that one.
+    else if (operations.submit?.form && screen.form !== operations.submit.form) {
+      problems.push({ path: at('form'), message: `${screen.submit} takes the answers of form "${operations.submit.form}"` });
+    }
     if (screen.permission && !GRANTABLE.has(screen.permission)) problems.push({ path: at('permission'), message: `No role can hold the permission "${screen.permission}"` });
     if (screen.setting && !SWITCHES.has(screen.setting)) problems.push({ path: at('setting'), message: `"${screen.setting}" is not a boolean application setting` });
     if (screen.rowScreen) {

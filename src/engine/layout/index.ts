@@ -16,6 +16,18 @@ export { operationCatalog, type CatalogOperation } from './operation-catalog';
 export { screenKinds, isScreenKind, type ScreenKind } from './screen-kinds';
 
 /**
+ * A layout the server serves (GET /layout): already the built-in default with the tenant's layers
+ * merged, so it is taken whole — merging it over the default again would bring back screens the
+ * tenant disabled. Checked still, so a damaged answer is refused rather than drawn.
+ */
+export function servedLayout(document: unknown, source: string): ResolvedLayout {
+  assertLayoutDocument(document, source);
+  const layout = mergeLayouts(document);
+  assertResolvedLayout(layout, source);
+  return layout;
+}
+
+/**
  * The layout a tenant runs with: the built-in default, then each named layer. Every layer and
  * the result are validated, so an invalid override is refused with a precise error; given the
  * catalogue of what exists (operations, forms), so is everything the result names. The browser

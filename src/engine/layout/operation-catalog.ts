@@ -13,6 +13,8 @@ export interface CatalogOperation {
   /** The enum of its `sort` query parameter, when it has one. */
   sortKeys?: readonly string[];
   permission: string;
+  /** x-form: the form whose published version the operation checks its body against. */
+  form?: string;
 }
 
 type Node = Record<string, unknown>;
@@ -111,6 +113,7 @@ export function operationCatalog(document: unknown): Record<string, CatalogOpera
         fields,
         ...(Array.isArray(sortEnum) ? { sortKeys: sortEnum.map(String) } : {}),
         permission: typeof operation['x-permission'] === 'string' ? operation['x-permission'] : 'public',
+        ...(typeof operation['x-form'] === 'string' ? { form: operation['x-form'] } : {}),
       };
     }
   }

@@ -1,27 +1,28 @@
 import { useMemo, type ReactNode } from 'react';
-import { resolveLayout, type ResolvedLayout } from '../../engine/layout';
+import { resolveLayout, servedLayout, type ResolvedLayout } from '../../engine/layout';
 import { Loading } from '../shell/Loading';
 import { LayoutContext } from './layout-context';
-import { useServerLayout, type LayoutLayer } from './use-server-layout';
+import { useServerLayout, type ServedLayout } from './use-server-layout';
 
 /**
- * Provides the layout the portal runs with: the built-in default merged with the tenant's
- * layers from the server. Every layer is validated by the engine; a layer it refuses is
- * reported and the portal keeps the layers before it, so a bad override never breaks it.
+ * Provides the layout the portal runs with: the tenant's, as the server serves it (the built-in
+ * default with the tenant folder's layer and the published override merged and checked there).
+ * The engine checks it again; should it be refused or missing, the built-in default layout
+ * still gives a working portal rather than a broken one.
  */
 export function LayoutProvider({ children }: { children: ReactNode }) {
-  const layers = useServerLayout();
-  const layout = useMemo(() => (layers ? resolveValidPrefix(layers) : undefined), [layers]);
+  const served = useServerLayout();
+  const layout = useMemo(() => (served === undefined ? undefined : layoutOf(served)), [served]);
   if (!layout) return <Loading />;
   return <LayoutContext.Provider value={layout}>{children}</LayoutContext.Provider>;
 }
 
-function resolveValidPrefix(layers: readonly LayoutLayer[]): ResolvedLayout {
-  for (let count = layers.length; count > 0; count--) {
+function layoutOf(served: ServedLayout): ResolvedLayout {
+  if (served) {
     try {
-      return resolveLayout(layers.slice(0, count));
+      return servedLayout(served.document, served.source);
     } catch (error) {
-      console.error('Layout layer refused, using the layers before it:', error);
+      console.error('The layout the server served was refused; using the built-in default layout:', error);
     }
   }
   return resolveLayout([]);

@@ -2,31 +2,27 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
 
-export interface LayoutLayer {
-  source: string;
-  layout: unknown;
-}
+/** What GET /layout answered: the document, or null when the server could not answer. */
+export type ServedLayout = { source: string; document: unknown } | null;
 
 /**
- * The tenant's layout as the server serves it (GET /layout: its layout.json and saved
- * overrides merged over the default), as one layer for the engine to validate and merge.
- * Undefined while loading; no layers when the server cannot answer, so the built-in default
- * layout still gives a working portal.
+ * The tenant's layout as the server serves it (GET /layout: the built-in default with its
+ * layout.json and published override merged). Undefined while loading.
  */
-export function useServerLayout(): readonly LayoutLayer[] | undefined {
+export function useServerLayout(): ServedLayout | undefined {
   const api = useApi();
   const { tenant } = useTenant();
-  const [layers, setLayers] = useState<readonly LayoutLayer[] | undefined>();
+  const [served, setServed] = useState<ServedLayout | undefined>();
 
   useEffect(() => {
     let current = true;
     const fallBack = (reason: unknown) => {
       console.error(`Layout of tenant ${tenant} could not be loaded; using the built-in default layout.`, reason);
-      if (current) setLayers([]);
+      if (current) setServed(null);
     };
     api.call('getLayout').then((result) => {
       if (!current) return;
-      if (result.data) setLayers([{ source: `layout of tenant ${tenant}`, layout: result.data }]);
+      if (result.data) setServed({ source: `layout of tenant ${tenant}`, document: result.data });
       else fallBack(result.error);
     }, fallBack);
     return () => {
@@ -34,5 +30,5 @@ export function useServerLayout(): readonly LayoutLayer[] | undefined {
     };
   }, [api, tenant]);
 
-  return layers;
+  return served;
 }

@@ -8,6 +8,7 @@ import { bigint, boolean, date, index, integer, jsonb, numeric, primaryKey, text
 import { tenantTable } from './tenant-table';
 
 export { APP_ROLE, tenants } from './tenant-table';
+export * from './config-tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */
@@ -218,6 +219,9 @@ export const workflowItems = tenantTable(
     userId: integer('user_id'),
     itemContents: jsonb('item_contents').$type<Record<string, unknown>>().notNull(),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    /** The form (configuration document form.<id>) and version the submission was made on. */
+    formName: text('form_name'),
+    formVersion: integer('form_version'),
     resolvedBy: integer('resolved_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { findAccounts } from './accounts/find';
 import { getAccountsForUser } from './accounts/for-user';
 import { getAccount } from './accounts/get-account';
 import { updateAccount } from './accounts/update-account';
+import { configHandlers } from './config';
 import { createInquiry } from './contact/create-inquiry';
 import { identityHandlers } from './identity';
 import { login } from './session/login';
@@ -12,7 +13,7 @@ import { getSettings } from './settings/get-settings';
 import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 
-/** Every operation of openapi/tenant-api.yaml, by operationId. */
+/** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
   getSettings,
   getLayout,
@@ -26,4 +27,5 @@ export const handlers: OperationHandlers = {
   ...recordsHandlers,
   ...identityHandlers,
   ...usersHandlers,
+  ...configHandlers,
 };

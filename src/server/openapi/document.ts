@@ -23,6 +23,8 @@ export interface OperationObject {
   'x-permission'?: string;
   'x-owner'?: string;
   'x-rate-limit'?: { key: string; limit: number; window: number }[];
+  /** The form (schemas/forms/<id>) whose published version the body is checked against, extra answers included. */
+  'x-form'?: string;
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
   responses: Record<string, { description?: string; content?: Record<string, { schema: object }> }>;

@@ -5,6 +5,9 @@ import type { Db } from '../db/database';
 import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
 import type { Caller } from '../auth/caller';
 import type { Services } from '../services';
+import type { LayoutCatalog } from '../../engine/layout';
+import type { SubmittedForm } from '../config/form-answers';
+import type { TenantConfigs } from '../config/tenant-configs';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -41,15 +44,24 @@ interface BaseContext<K extends OperationId> {
 
 /** Context of an operation under /api/{tenant}: a tenant-scoped transaction and the caller. */
 export interface TenantContext<K extends OperationId> extends BaseContext<K> {
+  /** The tenant as it runs: tenant.json with its published settings and layout. */
   tenant: LoadedTenant;
   db: Db;
   /** Present for every operation whose x-permission is not `public` (enforced before the handler). */
   caller: Caller | undefined;
+  /** For an operation with x-form: the published form the body was checked against (its extra answers included). */
+  form: SubmittedForm | undefined;
+  /** The tenants' published configuration, for the configuration operations. */
+  configs: TenantConfigs;
+  /** What a layout may name (operations, forms): layouts are checked against it when saved. */
+  catalog: LayoutCatalog;
 }
 
 /** Context of a tenant-less operation (its own `servers: /api`). */
 export interface RootContext<K extends OperationId> extends BaseContext<K> {
   tenants: TenantRegistry;
+  /** A tenant as it runs (with its published settings and layout), read in a transaction of its own. */
+  tenantAsRunning(tenant: LoadedTenant): Promise<LoadedTenant>;
 }
 
 export type HandlerDefinition<K extends OperationId> =

@@ -7,6 +7,9 @@ import type { Database } from '../db/database';
 import { problems } from '../http/problem';
 import type { Services } from '../services';
 import type { TenantRegistry } from '../tenants/load-tenants';
+import type { LayoutCatalog } from '../../engine/layout';
+import { checkedForm } from '../config/form-answers';
+import type { TenantConfigs } from '../config/tenant-configs';
 import { assertAllowed, OWNERSHIP, type AccessRule, type Ownership } from './access-control';
 import { HTTP_METHODS, type OpenApiDocument, type OperationObject } from './document';
 import { fastifySchemaOf, fastifyUrl } from './fastify-schema';
@@ -18,6 +21,8 @@ export interface OperationDeps {
   tenants: TenantRegistry;
   database: Database;
   services: Services;
+  configs: TenantConfigs;
+  catalog: LayoutCatalog;
 }
 
 interface Operation {
@@ -56,6 +61,8 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
   if (extra.length) throw new Error(`Handlers without an operation: ${extra.join(', ')}`);
   if (undeclared.length) throw new Error(`Operations without x-permission: ${undeclared.join(', ')}`);
   if (unowned.length) throw new Error(`Operations without x-owner (${OWNERSHIP.join(', ')}): ${unowned.join(', ')}`);
+  const formless = operations.filter((o) => o.spec['x-form'] !== undefined && !deps.catalog.forms.has(o.spec['x-form'])).map((o) => o.id);
+  if (formless.length) throw new Error(`Operations whose x-form names no form: ${formless.join(', ')}`);
 
   for (const operation of operations) {
     const tenantScoped = operation.serverUrl.includes('{tenant}');
@@ -65,6 +72,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
     }
     const rule: AccessRule = { permission: operation.spec['x-permission'] as string, owner: operation.spec['x-owner'] as Ownership | undefined };
     const rateLimits = (operation.spec['x-rate-limit'] ?? []) as RateLimitPolicy[];
+    const formId = operation.spec['x-form'];
     const successStatus = Number(Object.keys(operation.spec.responses).find((status) => status.startsWith('2')) ?? 200);
     app.route({
       method: operation.method.toUpperCase() as 'GET',
@@ -77,7 +85,8 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         reply.code(successStatus);
         if (definition.scope === 'root') {
           if (request.validationError) throw request.validationError;
-          return reply.send(await definition.handle({ ...(base as object), tenants: deps.tenants } as never));
+          const tenantAsRunning = (tenant: Parameters<TenantConfigs['tenantFor']>[1]) => deps.database.withTenant(tenant.id, (db) => deps.configs.tenantFor(db, tenant));
+          return reply.send(await definition.handle({ ...(base as object), tenants: deps.tenants, tenantAsRunning } as never));
         }
         const tenant = deps.tenants.get((request.params as { tenant: string }).tenant);
         if (!tenant) throw problems.unknownTenant();
@@ -86,7 +95,10 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           const caller = await callerOf(request, db, deps, tenant);
           await assertAllowed(rule, caller, db, request.params as Record<string, unknown>);
           if (request.validationError) throw request.validationError;
-          const answer = await definition.handle({ ...(base as object), tenant, db, caller: caller ?? undefined } as never);
+          const running = await deps.configs.tenantFor(db, tenant);
+          const form = formId ? await checkedForm(db, tenant.id, formId, (request.body as { extra?: unknown } | undefined)?.extra) : undefined;
+          const context = { ...(base as object), tenant: running, db, caller: caller ?? undefined, form, configs: deps.configs, catalog: deps.catalog };
+          const answer = await definition.handle(context as never);
           if (caller?.impersonatorId && operation.method !== 'get') {
             await recordImpersonatedWrite(db, tenant.id, caller, { operationId: operation.id, method: request.method, path: request.url, status: reply.statusCode });
           }

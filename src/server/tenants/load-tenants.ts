@@ -3,17 +3,28 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TenantConfig } from '../../../schemas/generated/tenant';
-import { formIds } from '../../engine/forms';
-import { operationCatalog, resolveLayout, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
+import { formIds, type FormOverride } from '../../engine/forms';
+import { operationCatalog, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
 import type { TenantDirectory } from '../../engine/tenancy/resolve-tenant';
 import { loadOpenApiDocument } from '../openapi/document';
+import { readFolderDocuments } from './folder-documents';
 import { loadSchemaFiles } from './schema-files';
 
 export interface LoadedTenant {
   id: string;
   folder: string;
+  /** tenant.json; in a request, `settings` are the tenant's effective ones (a published override over the folder's). */
   config: TenantConfig;
+  /** The layout the tenant runs with; in a request, with its published override. */
   layout: ResolvedLayout;
+  /** What the folder ships, beneath any override a tenant admin publishes. */
+  shipped: {
+    settings: TenantConfig['settings'];
+    /** tenants/<id>/layout.json as written. */
+    layoutLayer: unknown;
+    /** tenants/<id>/forms/<form_id>.json by form id. */
+    forms: Readonly<Record<string, FormOverride>>;
+  };
 }
 
 export interface TenantRegistry extends TenantDirectory {
@@ -40,7 +51,6 @@ function compileTenantValidator(schemasRoot: string) {
 export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTenant: string): TenantRegistry {
   const validate = compileTenantValidator(schemasRoot);
   // What a layout may name: the API's operations and the forms (checked with every layout).
-  const catalog: LayoutCatalog = { operations: operationCatalog(loadOpenApiDocument()), forms: new Set(formIds()) };
   const tenants = new Map<string, LoadedTenant>();
   const hosts: Record<string, string> = {};
   const folders = readdirSync(tenantsRoot, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_'));
@@ -58,18 +68,19 @@ export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTen
     for (const role of ['User', 'Admin']) {
       if (!tenant.roles.some((r) => r.name === role)) throw new TenantConfigError(`${file}: /roles must include the role ${role}`);
     }
-    const layoutFile = join(folder, 'layout.json');
-    let layout: ResolvedLayout;
+    let documents: ReturnType<typeof readFolderDocuments>;
     try {
-      layout = resolveLayout(existsSync(layoutFile) ? [{ source: layoutFile, layout: readJson(layoutFile) }] : [], catalog);
+      documents = readFolderDocuments(folder, layoutCatalog(), readJson);
     } catch (error) {
+      if (error instanceof TenantConfigError) throw error;
       throw new TenantConfigError((error as Error).message);
     }
     for (const host of tenant.hosts) {
       if (hosts[host]) throw new TenantConfigError(`${file}: /hosts ${host} already reaches tenant ${hosts[host]}`);
       hosts[host] = id;
     }
-    tenants.set(id, { id, folder, config: tenant, layout });
+    const shipped = { settings: tenant.settings, layoutLayer: documents.layoutLayer, forms: documents.forms };
+    tenants.set(id, { id, folder, config: tenant, layout: documents.layout, shipped });
   }
   if (!tenants.has(defaultTenant)) throw new TenantConfigError(`DEFAULT_TENANT ${defaultTenant} has no folder under ${tenantsRoot}`);
   return {
@@ -79,6 +90,14 @@ export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTen
     get: (id) => tenants.get(id),
     all: () => [...tenants.values()],
   };
+}
+
+let catalog: LayoutCatalog | undefined;
+
+/** What a layout may name: the API's operations and the built-in forms (built once). */
+export function layoutCatalog(): LayoutCatalog {
+  catalog ??= { operations: operationCatalog(loadOpenApiDocument()), forms: new Set(formIds()) };
+  return catalog;
 }
 
 function readJson(file: string): unknown {

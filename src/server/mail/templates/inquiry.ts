@@ -1,4 +1,5 @@
 import type { components } from '../../../../openapi/generated/tenant-api';
+import type { FormDocument } from '../../../engine/forms';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
@@ -18,11 +19,29 @@ export function inquiryAddressOf(tenant: LoadedTenant): string | undefined {
   return settings.feedback_email || settings.site_email_address || undefined;
 }
 
+/** The answers to fields the tenant added, each under the label the form showed, in the form's order. */
+function extraLines(extra: Record<string, unknown> | undefined, form: FormDocument | undefined): string[] {
+  const fields = form?.extraFields ?? {};
+  const order = (form?.fields ?? []).filter((id) => Object.hasOwn(fields, id));
+  return order
+    .filter((id) => extra && Object.hasOwn(extra, id))
+    .map((id) => `${oneLine(fields[id].title)}: ${oneLine(String(extra![id]))}`);
+}
+
 /**
- * Tells the supplier what a customer wrote on /contact. Every value is the customer's own text:
- * brandedMail escapes it in HTML, and oneLine keeps line breaks out of the subject.
+ * Tells the supplier what a customer wrote on /contact, with the answers to the fields the tenant
+ * added under their labels. Every value is the customer's own text: brandedMail escapes it in
+ * HTML, and oneLine keeps line breaks out of the subject.
  */
-export function inquiryMail(tenant: LoadedTenant, baseUrl: string, to: string, inquiry: InquiryRequest, sender: InquirySender, itemId: number): MailMessage {
+export function inquiryMail(
+  tenant: LoadedTenant,
+  baseUrl: string,
+  to: string,
+  inquiry: InquiryRequest,
+  sender: InquirySender,
+  itemId: number,
+  form?: FormDocument,
+): MailMessage {
   const type = oneLine(inquiry.inquiry_type);
   const subject = oneLine(inquiry.subject);
   const name = oneLine(sender.name) || oneLine(sender.email);
@@ -37,7 +56,7 @@ export function inquiryMail(tenant: LoadedTenant, baseUrl: string, to: string, i
       `Phone: ${oneLine(inquiry.phone) || '--'}`,
       ...(subject ? [`Subject: ${subject}`] : []),
       `Message: ${inquiry.message.trim()}`,
-      ...Object.entries(inquiry.extra ?? {}).map(([field, value]) => `${oneLine(field)}: ${oneLine(typeof value === 'string' ? value : JSON.stringify(value))}`),
+      ...extraLines(inquiry.extra, form),
     ],
   });
   // The supplier answers with their mail client's Reply: it must reach the customer, not the portal.

@@ -28,7 +28,7 @@ async function assertAccountReachable(db: Db, caller: Caller, accountId: string)
  * POST /inquiry: the message is stored as an inquiry workflow item (status new) for staff and
  * mailed to the supplier. The schema checks lengths; the rules it cannot express are here.
  */
-export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant, caller, body, services }) => {
+export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant, caller, body, services, form }) => {
   const sender = requireCaller(caller);
   const types = tenant.config.settings.inquiry_types ?? [];
   if (!types.includes(body.inquiry_type)) {
@@ -45,6 +45,8 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
   if (accountId) await assertAccountReachable(db, sender, accountId);
 
   const from = { name: sender.displayName, email: sender.email };
+  // The tenant's extra answers are kept apart from the form's own fields, with the form version they were checked against.
+  const { extra, ...contents } = body;
   const [item] = await db
     .insert(workflowItems)
     .values({
@@ -54,11 +56,16 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
       channel: 'portal',
       accountId,
       userId: sender.userId,
-      itemContents: { ...body, account_id: accountId, phone, from_name: from.name, from_email: from.email },
-      extra: body.extra ?? {},
+      itemContents: { ...contents, account_id: accountId, phone, from_name: from.name, from_email: from.email },
+      extra: extra ?? {},
+      formName: form?.name,
+      formVersion: form?.version,
     })
     .returning({ id: workflowItems.id });
   const supplier = inquiryAddressOf(tenant);
-  if (supplier) await services.mailer.send(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, { ...body, account_id: accountId, phone }, from, item.id));
+  if (supplier) {
+    const inquiry = { ...body, account_id: accountId, phone };
+    await services.mailer.send(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, inquiry, from, item.id, form?.document));
+  }
   return { message: messages.contactMessageSent };
 });

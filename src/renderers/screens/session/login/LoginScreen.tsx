@@ -1,21 +1,21 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import type Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { getForm } from '../../../../engine/forms';
 import { PortalForm, transformErrors } from '../../../form';
 import type { ScreenProps } from '../../../registry/types';
 import { useScreenRoute } from '../../../routing/use-screen-route';
+import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useLogin, type LoginFields } from './use-login';
 
 /**
- * The login screen (spec 1 §2): the form comes from schemas/forms, Log In stays disabled until
+ * The login screen (spec 1 §2): the form is the tenant's (schemas/forms and its overrides), Log In stays disabled until
  * both fields are filled, and submitting empty (Enter) shows 'Value missing' on empty fields.
  */
 export default function LoginScreen({ screen }: ScreenProps) {
-  const form = useMemo(() => getForm(screen.form ?? 'login'), [screen.form]);
+  const form = useScreenForm(screen, 'login');
   const formRef = useRef<Form<LoginFields>>(null);
   const [formData, setFormData] = useState<LoginFields>({});
   const [submitted, setSubmitted] = useState(false);

@@ -1,0 +1,21 @@
+import { formIds } from '../../engine/forms';
+
+/** The kinds of configuration document: the layout, the application settings, one per form. */
+export type ConfigKind = 'layout' | 'settings' | 'form';
+
+export interface ConfigName {
+  name: string;
+  kind: ConfigKind;
+  /** For a form document (form.<form_id>). */
+  formId?: string;
+}
+
+/** Every configuration document a tenant has: layout, settings, and form.<id> for every built-in form. */
+export function configNames(): ConfigName[] {
+  return [{ name: 'layout', kind: 'layout' }, { name: 'settings', kind: 'settings' }, ...formIds().map((formId) => ({ name: `form.${formId}`, kind: 'form' as const, formId }))];
+}
+
+/** The document a name denotes, or undefined for a name no tenant has. */
+export function configName(name: string): ConfigName | undefined {
+  return configNames().find((doc) => doc.name === name);
+}

@@ -1,0 +1,30 @@
+import type { LayoutProblem } from '../../engine/layout';
+
+/** Deeper than any real configuration document (a layout is 6 levels, a form override 4). */
+const MAX_DEPTH = 32;
+/** More values than the largest layout holds, by two orders of magnitude. */
+const MAX_NODES = 50_000;
+/** Keys that would reach an object's prototype when a document is merged the naive way. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Refuses what no configuration document needs and hostile ones carry, before any schema or
+ * merge sees it: nesting deeper than 32 levels, more than 50,000 values, prototype keys. Walks
+ * iteratively, so a document 100,000 levels deep cannot overflow the stack.
+ */
+export function documentShapeProblems(document: unknown): LayoutProblem[] {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: document, path: '', depth: 0 }];
+  let nodes = 0;
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    if (++nodes > MAX_NODES) return [{ path: '/', message: `has more than ${MAX_NODES} values` }];
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_DEPTH) return [{ path: path || '/', message: `is nested deeper than ${MAX_DEPTH} levels` }];
+    for (const [key, child] of Object.entries(value)) {
+      const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (FORBIDDEN_KEYS.has(key)) return [{ path: at, message: `"${key}" is not allowed as a key` }];
+      stack.push({ value: child, path: at, depth: depth + 1 });
+    }
+  }
+  return [];
+}

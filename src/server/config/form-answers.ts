@@ -1,0 +1,54 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FormDocument } from '../../engine/forms';
+import type { Db } from '../db/database';
+import { HttpProblem } from '../http/problem';
+import { latestVersion } from './config-store';
+
+/** The form a submission was made on: its document name and published version. */
+export interface SubmittedForm {
+  name: string;
+  version: number;
+  document: FormDocument;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+/** Compiled checks of forms' extra answers, by tenant, name and version (a version never changes). */
+const checks = new Map<string, ValidateFunction>();
+const MAX_CHECKS = 500;
+
+function checkOf(key: string, form: FormDocument): ValidateFunction {
+  let check = checks.get(key);
+  if (!check) {
+    const extras = form.extraFields ?? {};
+    const shown = new Set(form.fields);
+    const required = (form.required ?? []).filter((field) => Object.hasOwn(extras, field) && shown.has(field));
+    check = ajv.compile({ type: 'object', additionalProperties: false, properties: extras, required });
+    if (checks.size >= MAX_CHECKS) checks.clear();
+    checks.set(key, check);
+  }
+  return check;
+}
+
+/**
+ * The tenant's published form for an operation (x-form), with the submission's `extra` answers
+ * checked against the fields the tenant added: the server enforces them, the browser's check is
+ * a convenience. An answer to a field the form does not have is refused like a wrong one.
+ */
+export async function checkedForm(db: Db, tenantId: string, formId: string, extra: unknown): Promise<SubmittedForm> {
+  const name = `form.${formId}`;
+  const row = await latestVersion(db, name);
+  if (!row) throw new Error(`No published ${name} for tenant ${tenantId}: the shipped documents were not synchronised at start`);
+  const document = row.document as FormDocument;
+  const check = checkOf(`${tenantId}:${name}:${row.version}`, document);
+  if (!check(extra ?? {})) {
+    const errors = (check.errors ?? []).map((e) => {
+      const field = e.keyword === 'additionalProperties' ? `/${(e.params as { additionalProperty: string }).additionalProperty}` : e.keyword === 'required' ? `/${(e.params as { missingProperty: string }).missingProperty}` : e.instancePath;
+      const message = e.keyword === 'additionalProperties' ? 'is not a field of this form' : e.keyword === 'required' ? 'Value missing' : (e.message ?? 'is invalid');
+      return { path: `body/extra${field}`, message };
+    });
+    throw new HttpProblem(422, 'INVALID_EXTRA', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
+  }
+  return { name, version: row.version, document };
+}

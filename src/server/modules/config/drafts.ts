@@ -1,0 +1,42 @@
+import { audit, deleteDraft, draftOf, lockDocument, saveDraft } from '../../config/config-store';
+import { resolveDocument } from '../../config/resolve-document';
+import { requireCaller } from '../../auth/caller';
+import { HttpProblem, problems } from '../../http/problem';
+import { tenantHandler } from '../../openapi/operation-types';
+import { documentOf } from './document-of';
+
+/** 422 with every problem of a document, each at the JSON pointer of the offending value. */
+export function invalidDocument(found: { path: string; message: string }[]): HttpProblem {
+  return new HttpProblem(422, 'INVALID_DOCUMENT', found.map((p) => `${p.path} ${p.message}`).join('; '), found);
+}
+
+export const getConfigDraft = tenantHandler<'getConfigDraft'>(async ({ db, params }) => {
+  const doc = documentOf(params.name);
+  const draft = await draftOf(db, doc.name);
+  if (!draft) throw problems.notFound('Draft');
+  return { name: doc.name, document: draft.override as Record<string, unknown>, updated_at: draft.updatedAt.toISOString(), updated_by: draft.updatedBy };
+});
+
+/** PUT …/draft: checked as its kind of document before anything is stored; the write is audited. */
+export const saveConfigDraft = tenantHandler<'saveConfigDraft'>(async ({ db, tenant, caller, params, body, services, catalog }) => {
+  const admin = requireCaller(caller);
+  const doc = documentOf(params.name);
+  const resolved = resolveDocument(tenant, doc, body.document, catalog);
+  if (!resolved.ok) throw invalidDocument(resolved.problems);
+  await lockDocument(db, tenant.id, doc.name);
+  const before = await draftOf(db, doc.name);
+  const now = services.now();
+  await saveDraft(db, tenant.id, doc.name, body.document, admin.userId, now);
+  await audit(db, tenant.id, { name: doc.name, action: 'draft', actorUserId: admin.userId, at: now, before: before?.override, after: body.document });
+  return { name: doc.name, document: body.document, updated_at: now.toISOString(), updated_by: admin.email };
+});
+
+export const discardConfigDraft = tenantHandler<'discardConfigDraft'>(async ({ db, tenant, caller, params, services }) => {
+  const admin = requireCaller(caller);
+  const doc = documentOf(params.name);
+  await lockDocument(db, tenant.id, doc.name);
+  const before = await draftOf(db, doc.name);
+  if (!before) throw problems.notFound('Draft');
+  await deleteDraft(db, doc.name);
+  await audit(db, tenant.id, { name: doc.name, action: 'discard', actorUserId: admin.userId, at: services.now(), before: before.override, after: null });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { applyFormOverride, buildFormDocument, checkFormOverride, formDocument, formEntity, formPayload, type FormOverride } from '../../src/engine/forms';
+import type { ExtraField } from '../../schemas/generated/form-override';
+
+const contact = formDocument('contact');
+const login = formDocument('login');
+const check = (override: unknown, base = contact) => checkFormOverride(base, override, formEntity(base));
+const paths = (override: unknown, base = contact) => check(override, base).map((p) => p.path);
+const bestTime: ExtraField = { type: 'string', title: 'Best time to call', enum: ['Morning', 'Afternoon', 'Evening'] };
+
+describe('a form override adds fields, reorders, relabels, adds help, hides optional fields', () => {
+  const override: FormOverride = {
+    fields: ['inquiry_type', 'best_time', 'subject', 'message'],
+    extraFields: { best_time: bestTime, acres: { type: 'integer', title: 'Acres heated', minimum: 0, maximum: 1000 } },
+    required: ['best_time'],
+    uiSchema: { subject: { 'ui:title': 'Topic', 'ui:help': 'A few words' }, best_time: { 'ui:widget': 'radio' } },
+    submitLabel: 'Send',
+  };
+
+  it('is accepted when it keeps every field the server requires', () => {
+    // acres is added but not placed: refused below; placed, it is fine.
+    expect(check({ ...override, fields: [...(override.fields ?? []), 'acres'] })).toEqual([]);
+  });
+
+  it('gives the effective form: fields in the new order, the added field required, labels merged, phone hidden', () => {
+    const form = applyFormOverride(contact, { ...override, fields: [...(override.fields ?? []), 'acres'] }, formEntity(contact));
+    expect(form.fields).toEqual(['inquiry_type', 'best_time', 'subject', 'message', 'acres']);
+    expect(form.required).toEqual(['inquiry_type', 'message', 'best_time']);
+    expect((form.uiSchema as Record<string, unknown>).subject).toEqual({ 'ui:title': 'Topic', 'ui:help': 'A few words' });
+    expect(form.submitLabel).toBe('Send');
+    const built = buildFormDocument(form);
+    expect(Object.keys(built.schema.properties)).toEqual(form.fields);
+    expect(built.schema.properties.best_time).toEqual(bestTime);
+    expect(built.schema.required).toContain('best_time');
+    expect(built.extraFields).toEqual(['best_time', 'acres']);
+  });
+
+  it('appends added fields after the form’s own when it does not order them', () => {
+    const form = applyFormOverride(contact, { extraFields: { best_time: bestTime } }, formEntity(contact));
+    expect(form.fields).toEqual([...contact.fields, 'best_time']);
+    expect(form.required).toEqual(['inquiry_type', 'message']);
+  });
+
+  it('sends the answers to added fields in `extra`, the form’s own at the top level', () => {
+    const built = buildFormDocument(applyFormOverride(contact, { extraFields: { best_time: bestTime } }, formEntity(contact)));
+    expect(formPayload(built, { inquiry_type: 'Billing', message: 'Hi', best_time: 'Evening' })).toEqual({ inquiry_type: 'Billing', message: 'Hi', extra: { best_time: 'Evening' } });
+    expect(formPayload(built, { inquiry_type: 'Billing', message: 'Hi' })).toEqual({ inquiry_type: 'Billing', message: 'Hi' });
+  });
+});
+
+describe('a form override is refused, at the JSON pointer of the offending value, when it', () => {
+  it('removes a field the server requires', () => {
+    expect(check({ fields: ['inquiry_type', 'subject'] })).toEqual([{ path: '/fields', message: '"message" is required by the server and cannot be removed' }]);
+  });
+
+  it('adds a field under the name of a built-in one (or of `extra`, or of a prototype key)', () => {
+    expect(paths({ extraFields: { message: bestTime } })).toEqual(['/extraFields/message']);
+    expect(paths({ extraFields: { extra: bestTime } })).toEqual(['/extraFields/extra']);
+    expect(paths({ extraFields: { account_id: bestTime } })).toEqual(['/extraFields/account_id']);
+    expect(paths(JSON.parse('{ "extraFields": { "__proto__": { "type": "string", "title": "x" } } }'))).toContain('/extraFields');
+    expect(paths({ extraFields: { constructor: bestTime } })).toEqual(['/extraFields/constructor']);
+  });
+
+  it('adds a field to a form whose answers have no place for it', () => {
+    expect(check({ extraFields: { remember: { type: 'boolean', title: 'Remember me' } } }, login)).toEqual([
+      { path: '/extraFields/remember', message: expect.stringContaining('This form sends no extra answers') },
+    ]);
+  });
+
+  it('names a field the form does not have', () => {
+    expect(paths({ fields: ['inquiry_type', 'message', 'colour'] })).toEqual(['/fields/2']);
+    expect(paths({ required: ['colour'] })).toEqual(['/required/0']);
+    expect(paths({ uiSchema: { colour: { 'ui:title': 'Colour' } } })).toEqual(['/uiSchema/colour']);
+    expect(paths({ fields: ['inquiry_type', 'message'], extraFields: { best_time: bestTime } })).toEqual(['/fields']);
+  });
+
+  it('breaks its own schema: unknown keys, wrong types, an impossible range, odd widgets, unsafe ids', () => {
+    expect(paths({ colour: 'red' })).toEqual(['/']);
+    expect(paths({ fields: 'message' })).toEqual(['/fields']);
+    expect(paths({ extraFields: { acres: { type: 'integer', title: 'Acres', minimum: 10, maximum: 1 } } })).toEqual(['/extraFields/acres/minimum']);
+    expect(paths({ extraFields: { acres: { type: 'object', title: 'Acres' } } })).toEqual(['/extraFields/acres/type']);
+    expect(paths({ extraFields: { acres: { type: 'string', title: 'Acres', pattern: '(a+)+$' } } })).toEqual(['/extraFields/acres']);
+    expect(paths({ uiSchema: { message: { 'ui:widget': 'html' } } })).toEqual(['/uiSchema/message/ui:widget']);
+    expect(paths({ extraFields: { 'Best Time': bestTime } })).toContain('/extraFields');
+    expect(paths({ extraFields: { n: { type: 'integer', title: 'N', enum: ['one'] } } })).toEqual(['/extraFields/n/enum']);
+    expect(paths([])).toEqual(['/']);
+  });
+});
