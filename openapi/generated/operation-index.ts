@@ -66,4 +66,8 @@ export const operationIndex = {
   discardConfigDraft: {"method":"delete","path":"/config/documents/{name}/draft","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"none"},
   publishConfigDocument: {"method":"post","path":"/config/documents/{name}/publish","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
   rollbackConfigDocument: {"method":"post","path":"/config/documents/{name}/rollback","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"required","answer":"json"},
+  listInquiries: {"method":"get","path":"/workflow/inquiry","tenant":true,"permission":"workflow:inquiry","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
+  listAccountApplications: {"method":"get","path":"/workflow/account_application","tenant":true,"permission":"workflow:account_application","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
+  listCreditApplications: {"method":"get","path":"/workflow/credit_application","tenant":true,"permission":"workflow:credit_application","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
+  listFuelOrders: {"method":"get","path":"/workflow/fuel_order","tenant":true,"permission":"workflow:fuel_order","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -822,6 +822,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers' messages from /contact, newest first */
+        get: operations["listInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/account_application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications to open an account, newest first */
+        get: operations["listAccountApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/credit_application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Residential credit applications, newest first */
+        get: operations["listCreditApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/fuel_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fuel orders placed in the portal, newest first */
+        get: operations["listFuelOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1865,6 +1933,47 @@ export interface components {
             /** ZIP Code */
             zipcode?: string;
         };
+        /**
+         * WorkflowItem
+         * @description Something a customer or prospect submitted for staff to work: an inquiry, an account or credit application, a fuel order.
+         */
+        WorkflowItem: {
+            request_id: number;
+            /** @enum {string} */
+            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order";
+            status: string;
+            /** @description Where it came from: portal. */
+            channel: string;
+            account_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The submission's answers to the form's own fields (and who sent it: from_name, from_email). */
+            item_contents: {
+                inquiry_type?: string;
+                subject?: string;
+                message?: string;
+                phone?: string;
+                from_name?: string;
+                from_email?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Answers to the fields the tenant added to the form, by field id. */
+            extra: {
+                [key: string]: unknown;
+            };
+            /** @description The configuration document and version of the form it was made on (GET /config/documents/{name}/versions/{version} gives its labels). */
+            form: {
+                name: string;
+                version: number;
+            } | null;
+            submitted_by: {
+                user_id: number;
+                email: string;
+            } | null;
+        };
         RecordCursor: {
             /** @description Pass as `cursor` with page + 1 to read the next page by keyset; null on the last page. */
             next_cursor: string | null;
@@ -1889,6 +1998,9 @@ export interface components {
         };
         OutboxMessagePage: components["schemas"]["Page"] & {
             content: components["schemas"]["OutboxMessage"][];
+        };
+        WorkflowItemPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["WorkflowItem"][];
         };
         AccessRequestPage: components["schemas"]["Page"] & {
             content: components["schemas"]["AccessRequest"][];
@@ -1923,6 +2035,9 @@ export interface components {
         deliverySort: "delivery_date" | "product_name" | "quantity" | "unit_price" | "amount" | "drop_name";
         /** @description layout, settings, or form.<form_id>. */
         configName: components["schemas"]["ConfigDocumentName"];
+        workflowSort: "created_at" | "status" | "request_id" | "account_id";
+        /** @description Only items in this status. */
+        workflowStatus: string;
         exportFormat: "csv" | "xlsx" | "pdf";
         /** @description The single-use key from the emailed link. */
         tokenHeader: string;
@@ -3198,6 +3313,134 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    listInquiries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: components["parameters"]["workflowSort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /** @description Only items in this status. */
+                status?: components["parameters"]["workflowStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowItemPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listAccountApplications: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: components["parameters"]["workflowSort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /** @description Only items in this status. */
+                status?: components["parameters"]["workflowStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowItemPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listCreditApplications: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: components["parameters"]["workflowSort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /** @description Only items in this status. */
+                status?: components["parameters"]["workflowStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowItemPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listFuelOrders: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: components["parameters"]["workflowSort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /** @description Only items in this status. */
+                status?: components["parameters"]["workflowStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowItemPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
 }

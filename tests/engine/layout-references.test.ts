@@ -106,7 +106,8 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
 
   it('a switch that is not a boolean setting', () => {
     expect(paths(screen('contact', { setting: 'site_name' }))).toEqual(['/screens/contact/setting']);
-    expect(paths({ menus: { admin: [{ id: 'users', setting: 'show_contact_uss' }] } })).toEqual(['/menus/admin/1/setting']);
+    const usersItem = resolveLayout([]).menus.admin.findIndex((item) => item.id === 'users');
+    expect(paths({ menus: { admin: [{ id: 'users', setting: 'show_contact_uss' }] } })).toEqual([`/menus/admin/${usersItem}/setting`]);
   });
 
   it('a route another screen has, and reports every problem at once', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenScreen, homeRoute, resolveLayout, screenPermissions, visibleMenu, type MenuContext, type ResolvedScreen } from '../../src/engine/layout';
+import { activeMenuItem, canOpenScreen, homeRoute, resolveLayout, screenPermissions, visibleMenu, type MenuContext, type ResolvedScreen } from '../../src/engine/layout';
 
 // Screens take their permission from the operation they load (x-permission), or submit when
 // they load nothing; a layout `permission` narrows it further.
@@ -34,7 +34,7 @@ const layout = resolveLayout([
   },
 ]);
 
-const allSettings = { show_account_application: true, show_fuel_ordering: true };
+const allSettings = { show_account_application: true, show_fuel_ordering: true, show_credit_application: true };
 const adminIds = (context: MenuContext) => visibleMenu(layout, 'admin', context).map((i) => i.id);
 const screen = (id: string): ResolvedScreen => layout.screens.find((s) => s.id === id)!;
 
@@ -98,6 +98,25 @@ describe('visibleMenu: the admin side menu', () => {
     const items = visibleMenu(layout, 'admin', { permissions: ['*'], settings: allSettings });
     expect(items.find((i) => i.id === 'users')).toEqual({ id: 'users', label: 'Users', route: '/admin/users', icon: 'pi pi-users', disabled: false });
     expect(items.find((i) => i.id === 'orders')).toMatchObject({ label: 'Fuel Orders', route: '/admin/orders' });
+  });
+});
+
+describe('activeMenuItem', () => {
+  const items = visibleMenu(resolveLayout([]), 'admin', { permissions: ['*'], settings: allSettings });
+  const active = (path: string) => activeMenuItem(items, path)?.id;
+
+  it('marks the item of the page, or of the nearest page above it', () => {
+    expect(active('/admin/accounts')).toBe('accounts');
+    expect(active('/admin/accounts/100234')).toBe('accounts');
+    // A static page under /admin/accounts has an item of its own.
+    expect(active('/admin/accounts/inquiries')).toBe('inquiries');
+    expect(active('/admin/accounts/manage-configs')).toBe('manageConfigs');
+    expect(active('/admin/users/a%40b.co/edit')).toBe('users');
+  });
+
+  it('marks nothing for a page under no item, and does not match a route that only shares a prefix', () => {
+    expect(active('/admin/profile')).toBeUndefined();
+    expect(active('/admin/accountsx')).toBeUndefined();
   });
 });
 

@@ -104,6 +104,10 @@ const fixtures: Record<OperationId, Fixture> = {
   discardConfigDraft: async (c) => ({ params: { name: await c.newDraft() } }),
   publishConfigDocument: async (c) => ({ params: { name: await c.newDraft() } }),
   rollbackConfigDocument: () => ({ params: { name: 'form.contact' }, body: { version: 1 } }),
+  listInquiries: () => ({ query: { page: 0, size: 5, sort: 'created_at', order: 'desc', status: 'new' } }),
+  listAccountApplications: () => ({ query: { page: 0, size: 5 } }),
+  listCreditApplications: () => ({ query: { page: 0, size: 5 } }),
+  listFuelOrders: () => ({ query: { page: 0, size: 5, sort: 'account_id', order: 'asc' } }),
 };
 
 const document = loadOpenApiDocument();

@@ -55,6 +55,20 @@ export function visibleMenu(layout: ResolvedLayout, menu: 'customer' | 'admin', 
   });
 }
 
+/**
+ * The menu item of the page at `pathname`: the one whose route is the page's, else the one with
+ * the longest route the page lies under (/admin/accounts/inquiries is Inquiries, not Accounts;
+ * /admin/accounts/100234 is Accounts).
+ */
+export function activeMenuItem(items: readonly VisibleMenuItem[], pathname: string): VisibleMenuItem | undefined {
+  let best: VisibleMenuItem | undefined;
+  for (const item of items) {
+    const under = pathname === item.route || pathname.startsWith(item.route.endsWith('/') ? item.route : `${item.route}/`);
+    if (under && (!best || item.route.length > best.route.length)) best = item;
+  }
+  return best;
+}
+
 /** Whether a signed-in user may open a screen (route guards use the same rule as the menu). */
 export function canOpenScreen(screen: ResolvedScreen, role: string | undefined, context: MenuContext): boolean {
   if (!settingOn(context.settings, screen.setting)) return false;

@@ -33,6 +33,7 @@ export const screenKinds = {
   products: { load: 'list' },
   accountAdmin: { load: 'record' },
   contact: { submit: true, form: true },
+  queue: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

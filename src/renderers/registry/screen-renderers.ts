@@ -28,6 +28,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   products: lazy(() => import('../screens/accounts/products/ProductsScreen')),
   accountAdmin: lazy(() => import('../screens/accounts/account-admin/AccountAdminScreen')),
   contact: lazy(() => import('../screens/contact/ContactScreen')),
+  queue: lazy(() => import('../screens/workflow/QueueScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

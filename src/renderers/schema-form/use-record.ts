@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { failureMessage } from '../../engine/api/call-error';
+import { CallError, failureMessage } from '../../engine/api/call-error';
 import { useApi } from '../session/session-context';
 
 export interface LoadedRecord<T> {
   record?: T;
   error?: string;
+  /** The HTTP status of a refused load (404: there is no such record). */
+  status?: number;
   loading: boolean;
 }
 
@@ -30,7 +32,7 @@ export function useRecord<T extends object>(operationId: string | undefined, val
       (error: unknown) => {
         if (!current) return;
         console.error(`Loading ${operationId} failed:`, error);
-        setState({ loading: false, error: failureMessage(error) });
+        setState({ loading: false, error: failureMessage(error), status: error instanceof CallError ? error.status : undefined });
       },
     );
     return () => {

@@ -1,4 +1,5 @@
 import { AppRoutes } from '../routing/AppRoutes';
+import { useSession } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
 import { Header } from './Header';
 import { LoginAsBanner } from './LoginAsBanner';
@@ -6,8 +7,10 @@ import { LoginAsBanner } from './LoginAsBanner';
 /** The page frame every screen renders in: header, the routed screen, footer. */
 export function AppShell() {
   const { settings } = useTenant();
+  const { role } = useSession();
+  // Signed-in staff have the admin side menu beside the screen.
   return (
-    <div className="app">
+    <div className={role !== undefined && role !== 'User' ? 'app app--staff' : 'app'}>
       <LoginAsBanner />
       <Header />
       <main className="app__main" id="main">

@@ -1,23 +1,29 @@
-import { NavLink } from 'react-router-dom';
-import { visibleMenu } from '../../engine/layout';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { activeMenuItem, visibleMenu } from '../../engine/layout';
 import { useLayout } from '../layout/layout-context';
 import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';
 
-/** Beyond this many items a mid-width header shows the user's icon without their name. */
+/** Beyond this many items a mid-width header shows the customer's icon without their name (staff menus sit at the side). */
 const CROWDED = 3;
 
-/** The role's menu, generated from the layout and filtered by the engine's rules, and Logout. */
+/**
+ * The role's menu, generated from the layout and filtered by the engine's rules, and Logout.
+ * Staff get it as the admin side menu (spec 1 §2) on wide screens; at 960px or less every menu
+ * folds behind the header's toggle.
+ */
 export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const layout = useLayout();
   const context = useMenuContext();
   const { role, userInfo, actor, signingOut } = useSession();
-  const items = visibleMenu(layout, role === 'User' ? 'customer' : 'admin', context);
+  const staff = role !== 'User';
+  const items = visibleMenu(layout, staff ? 'admin' : 'customer', context);
+  const active = activeMenuItem(items, useLocation().pathname);
   // The signed-in name opens the caller's own profile (customers also have it in their menu).
   const profile = layout.screens.find((s) => s.kind === 'profile' && s.access === (role === 'User' ? 'customer' : 'staff'));
 
   return (
-    <nav id={id} className={['menu', open && 'menu--open', items.length > CROWDED && 'menu--crowded'].filter(Boolean).join(' ')} aria-label="Main menu">
+    <nav id={id} className={['menu', open && 'menu--open', staff && 'menu--side', !staff && items.length > CROWDED && 'menu--crowded'].filter(Boolean).join(' ')} aria-label="Main menu">
       <ul className="menu__items">
         {items.map((item) => (
           <li key={item.id}>
@@ -26,13 +32,14 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
                 {item.icon && <i className={item.icon} aria-hidden="true" />} {item.label}
               </span>
             ) : (
-              <NavLink
+              <Link
                 to={item.route}
                 onClick={onNavigate}
-                className={({ isActive }) => (isActive ? 'menu__link menu__link--active' : 'menu__link')}
+                className={item === active ? 'menu__link menu__link--active' : 'menu__link'}
+                aria-current={item === active ? 'page' : undefined}
               >
                 {item.icon && <i className={item.icon} aria-hidden="true" />} {item.label}
-              </NavLink>
+              </Link>
             )}
           </li>
         ))}

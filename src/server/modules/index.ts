@@ -12,6 +12,7 @@ import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
 import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
+import { workflowHandlers } from './workflow';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -28,4 +29,5 @@ export const handlers: OperationHandlers = {
   ...identityHandlers,
   ...usersHandlers,
   ...configHandlers,
+  ...workflowHandlers,
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
 import type { Schemas } from '../../../../engine/api/types';
 import { formatStatus } from '../../../../engine/format';
-import { mayCall } from '../../../../engine/layout';
+import { mayCall, NOT_FOUND_ROUTE } from '../../../../engine/layout';
 import { useLayout } from '../../../layout/layout-context';
 import { relatedScreen } from '../../../layout/related-screen';
 import type { ScreenProps } from '../../../registry/types';
@@ -30,7 +30,7 @@ export default function AccountAdminScreen({ screen }: ScreenProps) {
   const accountId = useParams().account_id ?? '';
   // A new `loaded` value reads the account again after a change.
   const [loaded, setLoaded] = useState(0);
-  const { record: account, error, loading } = useRecord<AccountDetail>(screen.load, { account_id: accountId }, loaded);
+  const { record: account, error, status, loading } = useRecord<AccountDetail>(screen.load, { account_id: accountId }, loaded);
   const mayUpdate = screen.submit !== undefined && mayCall(usePermissions().permissions, screen.submit);
   const { save, busy } = useAccountUpdate(screen, accountId);
   const search = relatedScreen(useLayout(), screen, (s) => s.load === 'findAccounts');
@@ -39,6 +39,9 @@ export default function AccountAdminScreen({ screen }: ScreenProps) {
   const saveAndReload = async (...args: Parameters<typeof save>) => {
     if (await save(...args)) setLoaded((n) => n + 1);
   };
+
+  // No such account (a mistyped id, an admin path a later release brings): the not-found page.
+  if (status === 404) return <Navigate to={NOT_FOUND_ROUTE} replace />;
 
   return (
     <section className="screen account-admin" aria-labelledby={`${screen.id}-title`}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
+import { NOT_FOUND_ROUTE } from '../../../../engine/layout';
 import { useCurrentAccount } from '../../../customer-accounts/current-account';
 import type { ScreenProps } from '../../../registry/types';
 import { Loading } from '../../../shell/Loading';
@@ -15,8 +16,6 @@ import { UsageCard } from './UsageCard';
 import './overview.css';
 import './figures.css';
 import './locations.css';
-
-const NOT_FOUND = '/404';
 
 /**
  * Overview of one of the customer's accounts (/accounts/{account_id}): balances and their aging,
@@ -44,7 +43,7 @@ export default function OverviewScreen({ screen }: ScreenProps) {
       </section>
     );
   }
-  if (!account) return <Navigate to={NOT_FOUND} replace />;
+  if (!account) return <Navigate to={NOT_FOUND_ROUTE} replace />;
 
   return (
     <section className="screen overview" aria-labelledby={`${screen.id}-title`}>

@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, createUser, type NewUser } from './support/api';
+import { demoAccountHolder, signInCustomer } from './support/customer';
+import { noChromium, pagePerTest, portalUrl, signIn } from './support/portal';
+
+/**
+ * Every route of spec document 1 §2 opens its own screen, never another's: static routes win
+ * over parameter routes (/admin/accounts/inquiries is not the account "inquiries"). Routes whose
+ * screens later work brings (payments, signup and ordering, the back office's editors) show
+ * the not-found page until then — still not another screen.
+ */
+const LATER = 'Page not found';
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function headingAt(page: Page, path: string): Promise<string> {
+  await page.goto(portalUrl(path));
+  const heading = page.locator('main h1, section h1').first();
+  await heading.waitFor();
+  return (await heading.innerText()).trim();
+}
+
+async function expectScreens(page: Page, routes: readonly (readonly [string, string | RegExp])[]) {
+  for (const [path, expected] of routes) {
+    const heading = await headingAt(page, path);
+    if (expected === LATER) {
+      expect(heading, path).toBe(LATER);
+      expect(pathOf(page), path).toBe('/404');
+    } else if (expected instanceof RegExp) expect(heading, path).toMatch(expected);
+    else expect(heading, path).toBe(expected);
+  }
+}
+
+describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own screen', () => {
+  const t = pagePerTest();
+  let admin: NewUser;
+  let accountId: string;
+  beforeAll(async () => {
+    admin = await createUser('routes-admin', 'Admin');
+    const found = await api<{ content: { account_id: string }[] }>('GET', '/accounts/find?page=0&size=1');
+    accountId = found.data.content[0].account_id;
+  });
+
+  it('public routes', async () => {
+    await expectScreens(t.page, [
+      ['/login', 'Login to your Account'],
+      ['/forget-password', 'Reset Your Password'],
+      ['/password-reset/complete', 'Choose a New Password'],
+      ['/registration-confirm/complete', 'Verify Email'],
+      ['/register', 'Register for Portal Access'],
+      ['/payment', LATER],
+      ['/new-customer', LATER],
+      ['/new-customer-dynamic', LATER],
+      ['/new-customer-demo', LATER],
+      ['/404', 'Page not found'],
+    ]);
+  });
+
+  it('admin routes, the static ones before /admin/accounts/{account_id}', async () => {
+    await signIn(t.page, admin.email, 'demo', admin.password);
+    await t.page.waitForURL('**/admin/accounts');
+    await expectScreens(t.page, [
+      ['/admin', 'Accounts'],
+      ['/admin/accounts', 'Accounts'],
+      ['/admin/accounts/users', 'Account Users'],
+      ['/admin/accounts/users/create', 'Create User'],
+      [`/admin/accounts/${accountId}`, new RegExp(`^Account ${accountId}`)],
+      ['/admin/accounts/inquiries', 'Inquiries'],
+      ['/admin/accounts/account-applications', 'Account Applications'],
+      ['/admin/accounts/credit-applications', 'Credit Applications'],
+      ['/admin/accounts/orders', 'Fuel Orders'],
+      ['/admin/accounts/manage-configs', 'Manage Configs'],
+      ['/admin/accounts/manage-app-settings', LATER],
+      ['/admin/accounts/notification-configs', LATER],
+      ['/admin/accounts/promotional-images', LATER],
+      ['/admin/accounts/settings', LATER],
+      ['/admin/profile', 'Your Profile'],
+      ['/admin/profile/change-password', 'Change Your Password'],
+      ['/admin/users', 'Users'],
+      ['/admin/users/list', 'Users'],
+      ['/admin/users/create', 'Create User'],
+    ]);
+  });
+
+  it('customer routes', async () => {
+    const customer = await demoAccountHolder('routes-customer');
+    await signInCustomer(t.page, customer);
+    const profile = await api<{ account_ids: string[] }>('GET', `/user/profile/${encodeURIComponent(customer.email)}`);
+    const account = profile.data.account_ids[0];
+    await expectScreens(t.page, [
+      ['/accounts', 'Your Accounts'],
+      // The overview's heading is the account's name (its own screen's title sits above it, checked below).
+      [`/accounts/${account}`, /\S/],
+      [`/accounts/${account}/order-fuel`, LATER],
+      ['/payment', LATER],
+      ['/records', 'Records'],
+      ['/products', 'Products'],
+      [`/accounts/${account}/records/documents/view-pdf`, 'View Pdf'],
+      ['/contact', 'Contact Us'],
+      ['/residential-credit', LATER],
+      ['/profile', 'Your Profile'],
+      ['/profile/change-password', 'Change Your Password'],
+    ]);
+    await t.page.goto(portalUrl(`/accounts/${account}`));
+    await t.page.getByText('Account Overview').first().waitFor();
+    expect(pathOf(t.page)).toBe(`/accounts/${account}`);
+  });
+});
