@@ -1792,6 +1792,8 @@ export interface components {
             service_address?: string;
             /** Message */
             message?: string;
+            /** @description Answers to fields a tenant added to its request-access form, checked by the server against the tenant's published form. */
+            extra?: Record<string, never>;
         };
         /**
          * TownNotification

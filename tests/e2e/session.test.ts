@@ -42,9 +42,12 @@ describe.skipIf(noChromium)('session', () => {
     });
 
     await t.page.clock.fastForward('50:00');
+    const firstPage = await tableRows(t.page);
     const nextPage = t.page.waitForResponse((r) => r.url().includes('/accounts/find') && r.url().includes('page=1'));
     await t.page.getByRole('button', { name: 'Next Page' }).click();
     expect((await nextPage).ok()).toBe(true);
+    // The rows of page 2 are drawn only after the client took the answer (and restarted the clock).
+    await expect.poll(() => tableRows(t.page)).not.toEqual(firstPage);
     await t.page.clock.fastForward('50:00'); // 100 minutes since login, 50 since the last call
     expect(alerts).toEqual([]);
     expect(new URL(t.page.url()).pathname).toBe('/admin/accounts');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import { accounts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
-import { appWithSteppedClock } from './support/test-app';
+import { appWithSteppedClock, loginAs } from './support/test-app';
+import { publishDocument, rollBack } from './support/config-documents';
 import { mailedLinkKey, mailsTo as outboxMailsTo } from './support/outbox';
 
 const t = appWithSteppedClock();
@@ -209,7 +210,7 @@ describe('POST /request-user-self-register', () => {
 
     const items = await t.database.withTenant('demo', (db) => db.select().from(workflowItems).where(eq(workflowItems.type, 'access_request')));
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ status: 'new', channel: 'portal', accountId: null, itemContents: request });
+    expect(items[0]).toMatchObject({ status: 'new', channel: 'portal', accountId: null, itemContents: request, formName: 'form.request-access', formVersion: expect.any(Number) });
 
     const [mail] = await mailsTo('billing@demofuel.test');
     expect(mail.subject).toBe(`Portal access request #${items[0].id} from Quinn <b>Newcomer</b>`);
@@ -240,5 +241,28 @@ describe('POST /request-user-self-register', () => {
     expect(response.json().errors.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['body/first_name', 'body/last_name', 'body/email', 'body/phone']),
     );
+  });
+
+  it("checks the answers to fields the tenant added to the form, and mails them under their labels", async () => {
+    // The shipped form adds nothing: an extra answer has no field to go to.
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/demo/request-user-self-register', payload: { ...request, email: 'extra@example.test', extra: { heard_from: 'Radio' } } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ error_code: 'INVALID_EXTRA', errors: [{ path: 'body/extra/heard_from', message: 'is not a field of this form' }] });
+
+    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
+    const version = await publishDocument(t.app, adminKey, 'form.request-access', {
+      extraFields: { heard_from: { type: 'string', title: 'How did you hear about us?', enum: ['Radio', 'Neighbour', 'Truck'] } },
+    });
+    try {
+      const sent = await t.app.inject({ method: 'POST', url: '/api/demo/request-user-self-register', payload: { ...request, email: 'heard@example.test', extra: { heard_from: 'Truck' } } });
+      expect(sent.statusCode).toBe(201);
+      const [item] = await t.database.withTenant('demo', (db) => db.select().from(workflowItems).where(eq(workflowItems.type, 'access_request')).orderBy(desc(workflowItems.id)).limit(1));
+      expect(item).toMatchObject({ extra: { heard_from: 'Truck' }, formName: 'form.request-access', formVersion: version });
+      expect(item.itemContents).not.toHaveProperty('extra');
+      const [mail] = await mailsTo('billing@demofuel.test');
+      expect(mail.text).toContain('How did you hear about us?: Truck');
+    } finally {
+      await rollBack(t.app, adminKey, 'form.request-access', version - 1);
+    }
   });
 });

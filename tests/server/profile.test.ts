@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { publishDocument, rollBack } from './support/config-documents';
 
 const clock = { now: new Date('2026-03-02T15:04:05.000Z') };
 let t: TestApp;
@@ -21,17 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = () => t.tenants.get('demo')!.config.settings;
-type Settings = ReturnType<typeof settings>;
-const original: Pick<Settings, 'alert_options' | 'notification_methods'> = {};
-beforeAll(() => {
-  original.alert_options = [...settings().alert_options!];
-  original.notification_methods = [...settings().notification_methods!];
-});
-// Tests that narrow the tenant's settings put them back.
-afterEach(() => {
-  settings().alert_options = [...original.alert_options!];
-  settings().notification_methods = [...original.notification_methods!];
+/** Narrows the tenant's settings the way its admin would: a published settings document. */
+let published: number | undefined;
+async function narrowSettings(change: { alert_options?: string[]; notification_methods?: string[] }) {
+  published = await publishDocument(t.app, adminKey, 'settings', change);
+}
+// Tests that narrow the tenant's settings put them back (a rollback to the version before).
+afterEach(async () => {
+  if (published !== undefined) await rollBack(t.app, adminKey, 'settings', published - 1);
+  published = undefined;
 });
 
 const get = (url: string, key?: string) => t.app.inject({ method: 'GET', url, headers: key ? { 'user-key': key } : {} });
@@ -97,8 +96,7 @@ describe('GET /user/profile', () => {
   });
 
   it('only offers the alert options and channels the tenant has', async () => {
-    settings().alert_options = ['new_documents'];
-    settings().notification_methods = ['email'];
+    await narrowSettings({ alert_options: ['new_documents'], notification_methods: ['email'] });
     const profile = (await get('/api/demo/user/profile', customerKey)).json();
     expect(profile.notification_preferences.map((p: { id: string }) => p.id)).toEqual(['new_documents']);
     expect(profile.notify_options).toEqual(['email']);
@@ -206,7 +204,7 @@ describe('POST /user/profile', () => {
   });
 
   it('refuses an alert option the tenant does not offer, or one listed twice', async () => {
-    settings().alert_options = ['delivery_reminders'];
+    await narrowSettings({ alert_options: ['delivery_reminders'] });
     const response = await update({
       first_name: 'Casey',
       last_name: 'Jones',
@@ -224,7 +222,7 @@ describe('POST /user/profile', () => {
   });
 
   it('refuses a channel the tenant cannot send on, for the user and for household members', async () => {
-    settings().notification_methods = ['email'];
+    await narrowSettings({ notification_methods: ['email'] });
     const response = await update({
       first_name: 'Casey',
       last_name: 'Jones',

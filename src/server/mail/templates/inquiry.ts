@@ -3,6 +3,7 @@ import type { FormDocument } from '../../../engine/forms';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
+import { extraAnswerLines } from './extra-answers';
 import { oneLine } from './text';
 
 type InquiryRequest = components['schemas']['InquiryRequest'];
@@ -17,15 +18,6 @@ export interface InquirySender {
 export function inquiryAddressOf(tenant: LoadedTenant): string | undefined {
   const settings = tenant.config.settings;
   return settings.feedback_email || settings.site_email_address || undefined;
-}
-
-/** The answers to fields the tenant added, each under the label the form showed, in the form's order. */
-function extraLines(extra: Record<string, unknown> | undefined, form: FormDocument | undefined): string[] {
-  const fields = form?.extraFields ?? {};
-  const order = (form?.fields ?? []).filter((id) => Object.hasOwn(fields, id));
-  return order
-    .filter((id) => extra && Object.hasOwn(extra, id))
-    .map((id) => `${oneLine(fields[id].title)}: ${oneLine(String(extra![id]))}`);
 }
 
 /**
@@ -56,7 +48,7 @@ export function inquiryMail(
       `Phone: ${oneLine(inquiry.phone) || '--'}`,
       ...(subject ? [`Subject: ${subject}`] : []),
       `Message: ${inquiry.message.trim()}`,
-      ...extraLines(inquiry.extra, form),
+      ...extraAnswerLines(inquiry.extra, form),
     ],
   });
   // The supplier answers with their mail client's Reply: it must reach the customer, not the portal.
