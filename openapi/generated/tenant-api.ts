@@ -919,6 +919,15 @@ export interface components {
             resolved_by?: string | null;
             /** @description The user created on approval. */
             user_id?: number | null;
+            /** @description Answers to the fields the tenant added to its request-access form, by field id. */
+            extra: {
+                [key: string]: unknown;
+            };
+            /** @description The form (configuration document) and version the request was made on. */
+            form: {
+                name: string;
+                version: number;
+            } | null;
         };
         /**
          * AccountDetail
@@ -1080,7 +1089,7 @@ export interface components {
         ApplicationSettings: {
             /** @description Tenant id; filled by the server. */
             tenant?: string;
-            /** @description URL of the logo image. */
+            /** @description URL of the logo image: a path on this portal (/tenant-files/<id>/assets/…) or an http(s) address. */
             logo?: string;
             /**
              * @description URL of the supplier's main web site.
@@ -1274,6 +1283,10 @@ export interface components {
             document: {
                 [key: string]: unknown;
             };
+            /** @description What the tenant published over what its folder ships — the part to edit and save back as a draft; null when the version is the shipped documents alone. */
+            override: {
+                [key: string]: unknown;
+            } | null;
         };
         /**
          * ConfigDraftRequest

@@ -95,7 +95,7 @@ export interface ApplicationSettings {
    */
   tenant?: string;
   /**
-   * URL of the logo image.
+   * URL of the logo image: a path on this portal (/tenant-files/<id>/assets/…) or an http(s) address.
    */
   logo?: string;
   /**
@@ -138,7 +138,10 @@ export interface ApplicationSettings {
   customer_support_billing_phone?: string;
   support_text_messages?: boolean;
   feedback_email?: string;
-  inquiry_types?: string[];
+  /**
+   * @minItems 1
+   */
+  inquiry_types?: [string, ...string[]];
   live_chat_url?: string;
   live_chat_js_url?: string;
   recaptcha_site_key?: string;

@@ -74,6 +74,38 @@ describe('a form override is refused, at the JSON pointer of the offending value
     expect(paths({ fields: ['inquiry_type', 'message'], extraFields: { best_time: bestTime } })).toEqual(['/fields']);
   });
 
+  it('requires a field it hides, or gives a field a widget that cannot hold it', () => {
+    expect(check({ fields: ['inquiry_type', 'message', 'best_time'], required: ['subject'], extraFields: { best_time: bestTime } })).toEqual([
+      { path: '/required/0', message: '"subject" is hidden: a hidden field cannot be required' },
+    ]);
+    expect(paths({ uiSchema: { subject: { 'ui:widget': 'updown' } } })).toEqual(['/uiSchema/subject/ui:widget']);
+    expect(paths({ uiSchema: { message: { 'ui:widget': 'select' } } })).toEqual(['/uiSchema/message/ui:widget']);
+    expect(paths({ uiSchema: { user_id: { 'ui:widget': 'checkbox' } } }, login)).toEqual(['/uiSchema/user_id/ui:widget']);
+    // Choices from the settings (inquiry types) make a radio group fine; a textarea for a message too.
+    expect(paths({ uiSchema: { inquiry_type: { 'ui:widget': 'radio' }, message: { 'ui:widget': 'textarea' } } })).toEqual([]);
+  });
+
+  it('adds a field no answer can satisfy', () => {
+    const required = (field: object) => paths({ extraFields: { x: { title: 'X', ...field } }, required: ['x'] });
+    expect(required({ type: 'integer', enum: [1.5] })).toEqual(['/extraFields/x/enum/0']);
+    expect(required({ type: 'boolean', enum: [1] })).toEqual(['/extraFields/x/enum/0']);
+    expect(required({ type: 'string', enum: ['a'], minLength: 5 })).toEqual(['/extraFields/x/enum/0']);
+    expect(required({ type: 'string', format: 'email', maxLength: 3 })).toEqual(['/extraFields/x/maxLength']);
+    expect(required({ type: 'integer', enum: [1, 2], minimum: 1 })).toEqual([]);
+  });
+
+  it('may hide an optional field whose choices come from the settings (the profile’s household members)', () => {
+    const profile = formDocument('profile');
+    const slim = applyFormOverride(profile, { fields: ['first_name', 'last_name', 'cell_phone'] }, formEntity(profile));
+    expect(checkFormOverride(profile, { fields: ['first_name', 'last_name', 'cell_phone'] }, formEntity(profile))).toEqual([]);
+    expect(Object.keys(buildFormDocument(slim, { settings: { relationship_to_owner: ['Spouse'] } }).schema.properties)).toEqual(['first_name', 'last_name', 'cell_phone']);
+  });
+
+  it('may redefine a field the tenant folder added (it is no built-in field)', () => {
+    const shipped = applyFormOverride(contact, { extraFields: { best_time: bestTime } }, formEntity(contact));
+    expect(check({ extraFields: { best_time: { ...bestTime, title: 'When shall we call?' } } }, shipped)).toEqual([]);
+  });
+
   it('breaks its own schema: unknown keys, wrong types, an impossible range, odd widgets, unsafe ids', () => {
     expect(paths({ colour: 'red' })).toEqual(['/']);
     expect(paths({ fields: 'message' })).toEqual(['/fields']);
@@ -82,7 +114,7 @@ describe('a form override is refused, at the JSON pointer of the offending value
     expect(paths({ extraFields: { acres: { type: 'string', title: 'Acres', pattern: '(a+)+$' } } })).toEqual(['/extraFields/acres']);
     expect(paths({ uiSchema: { message: { 'ui:widget': 'html' } } })).toEqual(['/uiSchema/message/ui:widget']);
     expect(paths({ extraFields: { 'Best Time': bestTime } })).toContain('/extraFields');
-    expect(paths({ extraFields: { n: { type: 'integer', title: 'N', enum: ['one'] } } })).toEqual(['/extraFields/n/enum']);
+    expect(paths({ extraFields: { n: { type: 'integer', title: 'N', enum: ['one'] } } })).toEqual(['/extraFields/n/enum/0']);
     expect(paths([])).toEqual(['/']);
   });
 });

@@ -104,6 +104,14 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     expect(paths(screen('users', { permission: 'users:manage' }))).toEqual([]);
   });
 
+  it('an access wider than its operations allow, or a kind made to submit elsewhere', () => {
+    expect(problemsOf(screen('outbox', { access: 'public' }))).toEqual([
+      { path: '/screens/outbox/access', message: 'The screen needs outbox:read, which only staff hold: its access must be staff' },
+    ]);
+    expect(paths(screen('contact', { access: 'public' }))).toEqual(['/screens/contact/access']);
+    expect(paths(screen('login', { submit: 'createInquiry', form: 'contact' }))).toEqual(['/screens/login/submit', '/screens/login/access']);
+  });
+
   it('a switch that is not a boolean setting', () => {
     expect(paths(screen('contact', { setting: 'site_name' }))).toEqual(['/screens/contact/setting']);
     const usersItem = resolveLayout([]).menus.admin.findIndex((item) => item.id === 'users');

@@ -86,11 +86,11 @@ describe('merging layers', () => {
     const layout = resolveLayout([
       {
         source: TENANT,
-        layout: { screens: { accounts: { enabled: false } }, menus: { customer: [{ id: 'accounts', enabled: false }] } },
+        layout: { screens: { products: { enabled: false } }, menus: { customer: [{ id: 'records', enabled: false }] } },
       },
     ]);
-    expect(screen(layout, 'accounts')).toBeUndefined();
-    expect(layout.menus.customer.map((i) => i.id)).not.toContain('accounts');
+    expect(screen(layout, 'products')).toBeUndefined();
+    expect(layout.menus.customer.map((i) => i.id)).not.toContain('records');
     expect(screen(layout, 'login')).toBeDefined();
   });
 
@@ -191,9 +191,9 @@ describe('validating the merged layout', () => {
   });
 
   it('drops the menu items of a disabled screen', () => {
-    const layout = resolveLayout([{ source: TENANT, layout: { screens: { accounts: { enabled: false } } } }]);
-    expect(layout.screens.map((s) => s.id)).not.toContain('accounts');
-    expect(layout.menus.customer.map((i) => i.screen)).not.toContain('accounts');
+    const layout = resolveLayout([{ source: TENANT, layout: { screens: { products: { enabled: false } } } }]);
+    expect(layout.screens.map((s) => s.id)).not.toContain('products');
+    expect(layout.menus.customer.map((i) => i.screen)).not.toContain('products');
     expect(layout.menus.admin.map((i) => i.screen)).toContain('adminAccounts');
   });
 
@@ -221,12 +221,43 @@ describe('validating the merged layout', () => {
       {
         source: TENANT,
         layout: {
-          screens: { accounts: { enabled: false }, myAccounts: { route: '/accounts', kind: 'overview', access: 'customer' } },
-          menus: { customer: [{ id: 'accounts', screen: 'myAccounts' }] },
+          screens: { products: { enabled: false }, myProducts: { route: '/products', kind: 'overview', access: 'customer' } },
+          menus: { customer: [{ id: 'products', screen: 'myProducts' }] },
         },
       },
     ]);
-    expect(layout.screens.filter((s) => s.route === '/accounts').map((s) => s.id)).toEqual(['myAccounts']);
+    expect(layout.screens.filter((s) => s.route === '/products').map((s) => s.id)).toEqual(['myProducts']);
+  });
+
+  it('refuses a layout without the screens no portal runs without, or with them changed', () => {
+    const problems = layoutError(() =>
+      resolveLayout([{ source: TENANT, layout: { screens: { login: { enabled: false }, notFound: { kind: 'table' }, accounts: { access: 'public' }, adminAccounts: { enabled: false } } } }]),
+    ).problems;
+    expect(problems).toEqual([
+      { path: '/screens/login/enabled', message: 'The portal cannot run without the login screen' },
+      { path: '/screens/notFound/kind', message: 'the not-found screen must stay of kind notFound' },
+      { path: '/screens/accounts/access', message: "the customers' home must stay customer" },
+      { path: '/screens/adminAccounts/enabled', message: "The portal cannot run without the staff's home" },
+      // The default /admin redirect now leads nowhere: said too.
+      { path: '/redirects/0/to', message: '/admin/accounts is the route of no screen' },
+    ]);
+  });
+
+  it('refuses a route that differs from another only in letter case or a trailing slash', () => {
+    for (const route of ['/LOGIN', '/login/']) {
+      const error = layoutError(() => resolveLayout([{ source: TENANT, layout: { screens: { hijack: { route, kind: 'notFound', access: 'public' } } } }]));
+      expect(error.problems).toEqual([{ path: '/screens/hijack/route', message: `${route} is also the route of screen login` }]);
+    }
+  });
+
+  it('refuses a redirect that would hide a screen or lead nowhere, so none can loop', () => {
+    const problemsOf = (redirects: { from: string; to: string }[]) => layoutError(() => resolveLayout([{ source: TENANT, layout: { redirects } }])).problems;
+    expect(problemsOf([{ from: '/login', to: '/accounts' }])).toEqual([{ path: '/redirects/1/from', message: '/login is the route of screen login: a redirect would hide it' }]);
+    expect(problemsOf([{ from: '/a', to: '/b' }, { from: '/b', to: '/a' }])).toEqual([
+      { path: '/redirects/1/to', message: '/b is the route of no screen' },
+      { path: '/redirects/2/to', message: '/a is the route of no screen' },
+    ]);
+    expect(resolveLayout([{ source: TENANT, layout: { redirects: [{ from: '/help', to: '/contact' }] } }]).redirects).toContainEqual({ from: '/help', to: '/contact' });
   });
 
   it('refuses a new screen without route, kind or access', () => {

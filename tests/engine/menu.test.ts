@@ -203,8 +203,6 @@ describe('homeRoute', () => {
   it("follows the home screen to the route a tenant's layout gives it", () => {
     const moved = resolveLayout([{ source: 'tenant', layout: { screens: { accounts: { route: '/my-accounts' } } } }]);
     expect(homeRoute(moved, 'User')).toBe('/my-accounts');
-    const without = resolveLayout([{ source: 'tenant', layout: { screens: { accounts: { enabled: false } } } }]);
-    expect(homeRoute(without, 'User')).toBe('/404');
   });
 
   it('sends each role to a screen that role may open', () => {

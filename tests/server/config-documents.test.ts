@@ -209,6 +209,41 @@ describe('a bad document is refused with 4xx and the JSON path of each problem; 
     expect((await refused('layout', huge, 413)).error_code).toBeTypeOf('string');
   });
 
+  it('strings no database stores, or too long, and lists too long', async () => {
+    expect(await paths('settings', { site_name: 'a\u0000b' })).toEqual(['/site_name']);
+    expect(await paths('settings', { site_name: 'a\ud800b' })).toEqual(['/site_name']);
+    expect(await paths('layout', { screens: { contact: { title: 'x\u0000' } } })).toEqual(['/screens/contact/title']);
+    expect(await paths('form.contact', { extraFields: { x: { type: 'string', title: 'x'.repeat(10_001) } } })).toEqual(['/extraFields/x/title']);
+    expect(await paths('settings', { inquiry_types: Array.from({ length: 1001 }, (_, i) => `Type ${i}`) })).toEqual(['/inquiry_types']);
+  });
+
+  it('settings that would break screens or mail: no inquiry types, a logo that is no URL, an endless site name', async () => {
+    expect(await paths('settings', { inquiry_types: [] })).toEqual(['/inquiry_types']);
+    expect(await paths('settings', { inquiry_types: [''] })).toEqual(['/inquiry_types/0']);
+    expect(await paths('settings', { logo: 'http://[' })).toEqual(['/logo']);
+    expect(await paths('settings', { logo: 'javascript:alert(1)' })).toEqual(['/logo']);
+    expect(await paths('settings', { site_name: 'x'.repeat(121) })).toEqual(['/site_name']);
+  });
+
+  it('layouts that would lock everyone out: no login, a login of another kind, a redirect loop, a hijacked route', async () => {
+    expect(await paths('layout', { screens: { login: { enabled: false } } })).toEqual(['/screens/login/enabled']);
+    expect(await paths('layout', { screens: { login: { kind: 'notFound' } } })).toEqual(['/screens/login/kind']);
+    expect(await paths('layout', { screens: { notFound: { enabled: false } } })).toEqual(['/screens/notFound/enabled']);
+    expect(await paths('layout', { redirects: [{ from: '/login', to: '/accounts' }] })).toEqual(['/redirects/1/from']);
+    expect(await paths('layout', { redirects: [{ from: '/a', to: '/b' }, { from: '/b', to: '/a' }] })).toEqual(['/redirects/1/to', '/redirects/2/to']);
+    expect(await paths('layout', { screens: { x: { route: '/LOGIN', kind: 'notFound', access: 'public', title: 'Hijacked' } } })).toEqual(['/screens/x/route']);
+    expect(await paths('layout', { screens: { outbox: { access: 'public' } } })).toEqual(['/screens/outbox/access']);
+    expect(await paths('layout', { screens: { editUser: { permission: '' } } })).toEqual(['/screens/editUser/permission']);
+    expect(new Set(await paths('layout', { screens: { '': { route: '/x', kind: 'notFound', access: 'public' } } }))).toEqual(new Set(['/screens']));
+  });
+
+  it('form overrides that would break a form: a widget that cannot hold the field, a hidden field required, an unanswerable field', async () => {
+    expect(await paths('form.login', { uiSchema: { user_id: { 'ui:widget': 'checkbox' } } })).toEqual(['/uiSchema/user_id/ui:widget']);
+    expect(await paths('form.contact', { uiSchema: { subject: { 'ui:widget': 'updown' } } })).toEqual(['/uiSchema/subject/ui:widget']);
+    expect(await paths('form.contact', { fields: ['inquiry_type', 'message', 'best_time'], required: ['subject'] })).toEqual(['/required/0']);
+    expect(await paths('form.contact', { extraFields: { n: { type: 'integer', title: 'N', enum: [1.5] } }, required: ['n'] })).toEqual(['/extraFields/n/enum/0']);
+  });
+
   it('a document that is not an object, or no document at all', async () => {
     expect((await t.app.inject({ method: 'PUT', url: `${base}/layout/draft`, headers: { 'user-key': adminKey }, payload: { document: [] } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url: `${base}/layout/draft`, headers: { 'user-key': adminKey }, payload: {} })).statusCode).toBe(400);
@@ -217,6 +252,26 @@ describe('a bad document is refused with 4xx and the JSON path of each problem; 
   it('a rollback to a version that no longer fits what the folder ships is refused, not published', async () => {
     // Version 1 of form.contact is shipped (no override): rolling back to it is always valid.
     expect((await t.app.inject({ method: 'POST', url: `${base}/form.contact/rollback`, headers: { 'user-key': adminKey }, payload: { version: 999 } })).statusCode).toBe(404);
+  });
+});
+
+describe('editing what is published', () => {
+  it('reads the published override beside the merged document, so an editor can save it back changed', async () => {
+    const version = await publishDocument(t.app, adminKey, 'form.contact', { uiSchema: { subject: { 'ui:title': 'Topic' } } });
+    try {
+      const published = (await get(`${base}/form.contact`)).json();
+      expect(published.override).toEqual({ uiSchema: { subject: { 'ui:title': 'Topic' } } });
+      expect(published.document.uiSchema.subject['ui:title']).toBe('Topic');
+      const edited = { ...published.override, uiSchema: { subject: { 'ui:title': 'Topic', 'ui:help': 'A few words' } } };
+      expect((await putDraft('form.contact', edited)).statusCode).toBe(200);
+      // The tenant folder's added field can be redefined too: it is no built-in field.
+      const relabelled = { extraFields: { best_time: { type: 'string', title: 'When shall we call?', enum: ['Morning', 'Evening'] } } };
+      expect((await putDraft('form.contact', relabelled)).statusCode).toBe(200);
+      await t.app.inject({ method: 'DELETE', url: `${base}/form.contact/draft`, headers: { 'user-key': adminKey } });
+    } finally {
+      await rollBack(t.app, adminKey, 'form.contact', version - 1);
+    }
+    expect((await get(`${base}/form.contact`)).json().override).toBeNull();
   });
 });
 

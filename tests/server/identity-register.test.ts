@@ -261,6 +261,9 @@ describe('POST /request-user-self-register', () => {
       expect(item.itemContents).not.toHaveProperty('extra');
       const [mail] = await mailsTo('billing@demofuel.test');
       expect(mail.text).toContain('How did you hear about us?: Truck');
+      // Staff read it with the request: the answers and the form version to label them by.
+      const queue = await t.app.inject({ method: 'GET', url: '/api/demo/workflow/access_request?size=1', headers: { 'user-key': adminKey } });
+      expect(queue.json().content[0]).toMatchObject({ extra: { heard_from: 'Truck' }, form: { name: 'form.request-access', version } });
     } finally {
       await rollBack(t.app, adminKey, 'form.request-access', version - 1);
     }

@@ -145,6 +145,12 @@ describe("answers to the fields a tenant added to its contact form (tenants/demo
       ]),
     );
     expect((await send({ inquiry_type: 'Billing', message: 'Hi', extra: { best_time: { nested: ['x'] } } })).statusCode).toBe(422);
+    // A flood of unknown answers gets a short answer, not a flood.
+    const flood = await send({ inquiry_type: 'Billing', message: 'Hi', extra: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`field_${i}`, 'x'])) });
+    expect(flood.statusCode).toBe(422);
+    expect(flood.json().errors).toHaveLength(20);
+    expect(flood.json().detail).toMatch(/\(and 497 more\)$/);
+    expect(flood.body.length).toBeLessThan(5_000);
     expect(await inquiryCount()).toBe(before);
   });
 

@@ -55,6 +55,8 @@ describe('GET /workflow/access_request', () => {
       item_contents: newer.contents,
       resolved_by: null,
       user_id: null,
+      extra: {},
+      form: null,
     });
     const second = (await call('GET', '/workflow/access_request?page=1&size=1', adminKey)).json();
     expect(second).toMatchObject({ pageNumber: 1, size: 1, numberOfElements: 1, totalElements: page.totalElements });

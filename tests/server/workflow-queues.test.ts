@@ -43,6 +43,9 @@ describe('GET /workflow/inquiry', () => {
     expect((await queue('inquiry?size=0')).statusCode).toBe(400);
     expect((await queue('inquiry?page=-1')).statusCode).toBe(400);
     expect((await queue(`inquiry?status=${'x'.repeat(41)}`)).statusCode).toBe(400);
+    expect((await queue('inquiry?status=%00')).statusCode).toBe(400);
+    expect((await queue('inquiry?page=1e20')).statusCode).toBe(400);
+    expect((await queue('inquiry?page=9223372036854775&size=1000')).statusCode).toBe(400);
   });
 
   it('is for staff holding workflow:inquiry only, and only their tenant’s', async () => {

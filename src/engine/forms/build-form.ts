@@ -89,8 +89,11 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
   }
   const required = form.required ?? (entity.required ?? []).filter((name) => form.fields.includes(name));
   const schema = withoutDescriptions(dereference({ type: 'object', required, properties }, options.entities ?? {})) as JsonObjectSchema;
+  // A field of the entity the tenant hid gets no choices: it is not on the form (a name the
+  // entity lacks is still refused below).
+  const hidden = (path: string) => Object.hasOwn(entity.properties, path.split('.')[0]) && !form.fields.includes(path.split('.')[0]);
   for (const [path, setting] of Object.entries(form.optionsFromSettings ?? {})) {
-    setChoices(schema as unknown as SchemaNode, form.entity, path, options.settings?.[setting], `setting ${setting}`);
+    if (!hidden(path)) setChoices(schema as unknown as SchemaNode, form.entity, path, options.settings?.[setting], `setting ${setting}`);
   }
   for (const [path, choices] of Object.entries(options.choices ?? {})) {
     setChoices(schema as unknown as SchemaNode, form.entity, path, choices, 'the screen');

@@ -14,7 +14,8 @@ import type { SchemaNode } from './dereference';
 import { entitySchemas } from './entities';
 
 export { buildForm, formPayload } from './build-form';
-export { applyFormOverride, checkFormOverride, requiredFields, type FormOverride, type FormProblem } from './form-override';
+export { applyFormOverride, requiredFields } from './apply-form-override';
+export { checkFormOverride, type FormOverride, type FormProblem } from './check-form-override';
 export { dereference } from './dereference';
 export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 export type { FormDocument };

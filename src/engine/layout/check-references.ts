@@ -1,6 +1,7 @@
 import permissionSchema from '../../../schemas/entities/permission.schema.json';
 import settingsSchema from '../../../schemas/entities/application-settings.schema.json';
 import { hasField, type CatalogOperation } from './operation-catalog';
+import { screenPermissions } from './screen-access';
 import { isScreenKind, screenKinds, type KindRule } from './screen-kinds';
 import type { ResolvedLayout, ResolvedScreen } from './types';
 
@@ -18,13 +19,14 @@ export interface LayoutCatalog {
 }
 
 /** Permissions a role can be granted (tenant.json roles); '*' grants them all. */
-const GRANTABLE = new Set(permissionSchema.enum.filter((p) => p !== '*'));
+const grantable = () => new Set(permissionSchema.enum.filter((p) => p !== '*'));
 /** Boolean application settings, the only kind a screen or menu item can be switched by. */
-const SWITCHES = new Set(
-  Object.entries(settingsSchema.properties as Record<string, { type?: unknown }>)
-    .filter(([, schema]) => schema.type === 'boolean')
-    .map(([name]) => name),
-);
+const switches = () =>
+  new Set(
+    Object.entries(settingsSchema.properties as Record<string, { type?: unknown }>)
+      .filter(([, schema]) => schema.type === 'boolean')
+      .map(([name]) => name),
+  );
 
 const pointer = (...parts: (string | number)[]) => '/' + parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 const placeholders = (route: string) => [...route.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -45,10 +47,25 @@ function checkKind(screen: ResolvedScreen, rule: KindRule, operations: Record<'l
     problems.push({ path: at('load'), message: `${screen.load} does not read ${rule.load === 'list' ? 'a list' : rule.load === 'file' ? 'a file' : 'a record'} (a ${screen.kind} screen loads ${rule.load ?? 'nothing'})` });
   }
   if (rule.submit && !screen.submit) problems.push({ path: at('submit'), message: `A ${screen.kind} screen needs a submit operation` });
+  else if (rule.fixedSubmit && screen.submit !== rule.fixedSubmit) problems.push({ path: at('submit'), message: `A ${screen.kind} screen submits to ${rule.fixedSubmit}` });
   if (submit && submit.method === 'get') problems.push({ path: at('submit'), message: `${screen.submit} only reads: a screen cannot submit to it` });
   if (rule.form && !screen.form) problems.push({ path: at('form'), message: `A ${screen.kind} screen needs a form` });
   if (rule.columns && !screen.columns?.length) problems.push({ path: at('columns'), message: `A ${screen.kind} screen needs columns` });
   if (exporter && (exporter.answer !== 'file' || !load)) problems.push({ path: at('export'), message: `${screen.export} does not export this screen's list as a file` });
+}
+
+/**
+ * A layout can narrow who sees a screen, never widen it: a screen whose operations need a
+ * permission is for staff, one whose operations need a session is not for visitors.
+ */
+function checkAccess(screen: ResolvedScreen, operations: Record<'load' | 'submit' | 'export', CatalogOperation | undefined>, problems: LayoutProblem[]): void {
+  const needed = screenPermissions(screen);
+  const opened = [operations.load, operations.submit].filter((op): op is CatalogOperation => op !== undefined);
+  if (needed.length && screen.access !== 'staff') {
+    problems.push({ path: pointer('screens', screen.id, 'access'), message: `The screen needs ${needed.join(', ')}, which only staff hold: its access must be staff` });
+  } else if ((screen.access === 'public' || screen.access === 'anonymous') && opened.some((op) => op.permission !== 'public')) {
+    problems.push({ path: pointer('screens', screen.id, 'access'), message: `The screen's operations need a signed-in caller: its access cannot be ${screen.access}` });
+  }
 }
 
 function checkFields(screen: ResolvedScreen, load: CatalogOperation | undefined, problems: LayoutProblem[]): void {
@@ -78,6 +95,9 @@ function checkFields(screen: ResolvedScreen, load: CatalogOperation | undefined,
 export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCatalog): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const screens = new Map(layout.screens.map((s) => [s.id, s]));
+  // Built per check (a few dozen names): nothing runs when the module loads, so the browser, which
+  // never checks references, does not carry the schemas it reads.
+  const [GRANTABLE, SWITCHES] = [grantable(), switches()];
   for (const screen of layout.screens) {
     const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
     const operations = {
@@ -89,6 +109,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
       problems.push({ path: at('kind'), message: `Unknown screen kind "${screen.kind}"; the renderer registry draws ${Object.keys(screenKinds).join(', ')}` });
     } else checkKind(screen, screenKinds[screen.kind], operations, problems);
     checkFields(screen, operations.load, problems);
+    checkAccess(screen, operations, problems);
     if (screen.form && !catalog.forms.has(screen.form)) problems.push({ path: at('form'), message: `Unknown form "${screen.form}"` });
     // The server checks the answers against its own form: the screen must show that one.
     else if (operations.submit?.form && screen.form !== operations.submit.form) {

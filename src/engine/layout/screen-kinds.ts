@@ -9,19 +9,21 @@ export interface KindRule {
   /** The load may be left out (a create screen of the same kind as an edit screen). */
   loadOptional?: boolean;
   submit?: boolean;
+  /** The operation a kind submits to whatever the layout says (its screen calls it itself). */
+  fixedSubmit?: string;
   form?: boolean;
   columns?: boolean;
 }
 
 export const screenKinds = {
-  login: { submit: true, form: true },
+  login: { submit: true, fixedSubmit: 'login', form: true },
   table: { load: 'list', columns: true },
   notFound: {},
   requestForm: { submit: true, form: true },
   register: { submit: true, form: true },
   resetPassword: { submit: true, form: true },
   changePassword: { submit: true, form: true },
-  verifyEmail: { submit: true },
+  verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
   profile: { load: 'record', submit: true, form: true },
   users: { load: 'list', columns: true },
   userForm: { load: 'record', loadOptional: true, submit: true, form: true },

@@ -6,11 +6,25 @@ const MAX_DEPTH = 32;
 const MAX_NODES = 50_000;
 /** Keys that would reach an object's prototype when a document is merged the naive way. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Longer than any label, message or URL a document holds. */
+const MAX_STRING = 10_000;
+/** More items than any list of a document (screens' columns, inquiry types, choices). */
+const MAX_ITEMS = 1_000;
+/** A NUL (no PostgreSQL text or jsonb holds one) or half of a surrogate pair (no valid Unicode). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function stringProblem(text: string): string | undefined {
+  if (text.length > MAX_STRING) return `is longer than ${MAX_STRING} characters`;
+  if (UNSTORABLE.test(text)) return 'holds a NUL character or broken Unicode';
+  return undefined;
+}
 
 /**
  * Refuses what no configuration document needs and hostile ones carry, before any schema or
- * merge sees it: nesting deeper than 32 levels, more than 50,000 values, prototype keys. Walks
- * iteratively, so a document 100,000 levels deep cannot overflow the stack.
+ * merge sees it: nesting deeper than 32 levels, more than 50,000 values, lists of more than
+ * 1,000 items, strings over 10,000 characters, NUL characters and broken Unicode (which the
+ * database cannot store), prototype keys. Walks iteratively, so a document 100,000 levels deep
+ * cannot overflow the stack.
  */
 export function documentShapeProblems(document: unknown): LayoutProblem[] {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: document, path: '', depth: 0 }];
@@ -18,11 +32,16 @@ export function documentShapeProblems(document: unknown): LayoutProblem[] {
   while (stack.length) {
     const { value, path, depth } = stack.pop()!;
     if (++nodes > MAX_NODES) return [{ path: '/', message: `has more than ${MAX_NODES} values` }];
+    const textProblem = typeof value === 'string' ? stringProblem(value) : undefined;
+    if (textProblem) return [{ path: path || '/', message: textProblem }];
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_DEPTH) return [{ path: path || '/', message: `is nested deeper than ${MAX_DEPTH} levels` }];
+    if (Array.isArray(value) && value.length > MAX_ITEMS) return [{ path: path || '/', message: `has more than ${MAX_ITEMS} items` }];
     for (const [key, child] of Object.entries(value)) {
       const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       if (FORBIDDEN_KEYS.has(key)) return [{ path: at, message: `"${key}" is not allowed as a key` }];
+      const keyProblem = stringProblem(key);
+      if (keyProblem) return [{ path: at, message: `as a key ${keyProblem}` }];
       stack.push({ value: child, path: at, depth: depth + 1 });
     }
   }

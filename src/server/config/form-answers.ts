@@ -17,6 +17,8 @@ addFormats(ajv);
 /** Compiled checks of forms' extra answers, by tenant, name and version (a version never changes). */
 const checks = new Map<string, ValidateFunction>();
 const MAX_CHECKS = 500;
+/** A refusal names this many problems at most: a flood of bad answers must not make a flood of an answer. */
+const MAX_LISTED = 20;
 
 function checkOf(key: string, form: FormDocument): ValidateFunction {
   let check = checks.get(key);
@@ -43,12 +45,14 @@ export async function checkedForm(db: Db, tenantId: string, formId: string, extr
   const document = row.document as FormDocument;
   const check = checkOf(`${tenantId}:${name}:${row.version}`, document);
   if (!check(extra ?? {})) {
-    const errors = (check.errors ?? []).map((e) => {
+    const errors = (check.errors ?? []).slice(0, MAX_LISTED).map((e) => {
       const field = e.keyword === 'additionalProperties' ? `/${(e.params as { additionalProperty: string }).additionalProperty}` : e.keyword === 'required' ? `/${(e.params as { missingProperty: string }).missingProperty}` : e.instancePath;
       const message = e.keyword === 'additionalProperties' ? 'is not a field of this form' : e.keyword === 'required' ? 'Value missing' : (e.message ?? 'is invalid');
       return { path: `body/extra${field}`, message };
     });
-    throw new HttpProblem(422, 'INVALID_EXTRA', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
+    const more = (check.errors?.length ?? 0) - errors.length;
+    const detail = errors.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ') + (errors.length > 3 || more > 0 ? ` (and ${(check.errors?.length ?? 0) - 3} more)` : '');
+    throw new HttpProblem(422, 'INVALID_EXTRA', detail, errors);
   }
   return { name, version: row.version, document };
 }

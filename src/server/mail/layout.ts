@@ -12,6 +12,17 @@ export interface MailContent {
   action?: { label: string; url: string };
 }
 
+/** The logo's absolute address for a mail; none when the setting is no http(s) URL (a mail must still go). */
+function logoUrl(logo: string | undefined, baseUrl: string): string {
+  if (!logo) return '';
+  try {
+    const url = new URL(logo, baseUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * A mail in the tenant's branding: logo, site name, colours and support contacts, as HTML with
  * a plain-text twin. Everything interpolated is escaped.
@@ -20,7 +31,7 @@ export function brandedMail(tenant: LoadedTenant, baseUrl: string, content: Mail
   const settings = tenant.config.settings;
   const site = settings.site_name;
   const support = [settings.customer_support_phone_number, settings.customer_support_billing_email].filter(Boolean).join(' · ');
-  const logo = settings.logo ? new URL(settings.logo, baseUrl).toString() : '';
+  const logo = logoUrl(settings.logo, baseUrl);
   const text = [
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),

@@ -12,6 +12,9 @@ function readable(tenant: LoadedTenant, name: string, document: unknown): Record
   return publicSettings({ ...tenant, config: { ...tenant.config, settings: document as LoadedTenant['config']['settings'] } }) as Record<string, unknown>;
 }
 
+/** The published override, what an editor starts from (the document itself is the merged result). */
+const overrideOf = (override: unknown) => (override ?? null) as Record<string, unknown> | null;
+
 export const listConfigDocuments = tenantHandler<'listConfigDocuments'>(async ({ db }) => {
   const names = configNames();
   const [latest, drafts] = await Promise.all([latestVersions(db, names.map((doc) => doc.name)), namesWithDrafts(db)]);
@@ -25,14 +28,14 @@ export const getConfigDocument = tenantHandler<'getConfigDocument'>(async ({ db,
   const doc = documentOf(params.name);
   const row = await latestVersion(db, doc.name);
   if (!row) throw problems.notFound('Configuration document');
-  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document) };
+  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document), override: overrideOf(row.override) };
 });
 
 export const getConfigDocumentVersion = tenantHandler<'getConfigDocumentVersion'>(async ({ db, tenant, params }) => {
   const doc = documentOf(params.name);
   const row = await versionOf(db, doc.name, params.version);
   if (!row) throw problems.notFound('Version');
-  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document) };
+  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document), override: overrideOf(row.override) };
 });
 
 export const listConfigVersions = tenantHandler<'listConfigVersions'>(async ({ db, params }) => {

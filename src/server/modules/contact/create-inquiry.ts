@@ -30,7 +30,7 @@ async function assertAccountReachable(db: Db, caller: Caller, accountId: string)
  */
 export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant, caller, body, services, form }) => {
   const sender = requireCaller(caller);
-  const types = tenant.config.settings.inquiry_types ?? [];
+  const types: readonly string[] = tenant.config.settings.inquiry_types ?? [];
   if (!types.includes(body.inquiry_type)) {
     throw new HttpProblem(422, 'UNKNOWN_INQUIRY_TYPE', `Unknown inquiry type "${body.inquiry_type}". Choose one of: ${types.join(', ')}.`, [
       { path: 'body/inquiry_type', message: `Must be one of: ${types.join(', ')}` },

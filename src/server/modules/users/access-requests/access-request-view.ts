@@ -20,5 +20,7 @@ export function accessRequestOf(item: typeof workflowItems.$inferSelect, resolve
     item_contents: item.itemContents as AccessRequest['item_contents'],
     resolved_by: resolvedByEmail,
     user_id: item.userId,
+    extra: item.extra,
+    form: item.formName && item.formVersion !== null ? { name: item.formName, version: item.formVersion } : null,
   };
 }
