@@ -56,6 +56,13 @@ describe.skipIf(noChromium)('profile', () => {
     await t.page.reload();
     await expect.poll(() => t.page.getByLabel('Cell Phone', { exact: true }).inputValue()).toBe('802-555-0147');
     expect(await t.page.getByRole('checkbox', { name: 'Delivery Reminders by email' }).isChecked()).toBe(true);
+
+    // Emptying the cell phone empties it: the form sends '' for it, and it stays empty.
+    await t.page.getByLabel('Cell Phone', { exact: true }).fill('');
+    const cleared = t.page.waitForResponse((r) => r.url().endsWith('/user/profile') && r.request().method() === 'POST');
+    await submit.click();
+    expect((await cleared).request().postDataJSON()).toMatchObject({ cell_phone: '' });
+    expect((await api<Profile>('GET', '/user/profile', { key: await storedUserKey(t.page) })).data.cell_phone).toBe('');
   });
 
   it('adds a household member with town notifications and a relationship from the settings', async () => {

@@ -7,7 +7,7 @@ import type { Layout, ResolvedLayout } from './types';
 export * from './types';
 export * from './menu';
 export { mayCall, screenPermissions } from './screen-access';
-export { fillRoute, screenRoute } from './screen-links';
+export { fillRoute, fillTitle, screenRoute } from './screen-links';
 export { mergeLayouts } from './merge-layout';
 export { toLayoutDocument } from './layout-document';
 export { LayoutError, assertLayoutDocument, assertResolvedLayout } from './validate-layout';

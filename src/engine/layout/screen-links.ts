@@ -5,6 +5,11 @@ export function fillRoute(route: string, record: object): string {
   return route.replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String((record as Record<string, unknown>)[field] ?? '')));
 }
 
+/** A screen title with its :placeholders filled from the route ("Versions of :name"). */
+export function fillTitle(title: string, values: Readonly<Record<string, string | undefined>>): string {
+  return title.replace(/:(\w+)/g, (whole, field: string) => values[field] ?? whole);
+}
+
 /**
  * The address of a layout screen, by its id, with its :placeholders filled from `values` and an
  * optional query: links between screens (mail included) are built from the tenant's layout,

@@ -18,7 +18,7 @@ export function generateWidgets(): RegistryWidgetsType {
     ColorWidget: lazyWidget(() => import('@rjsf/primereact/lib/ColorWidget/ColorWidget.js')),
     RadioWidget: lazyWidget(() => import('@rjsf/primereact/lib/RadioWidget/RadioWidget.js')),
     RangeWidget: lazyWidget(() => import('@rjsf/primereact/lib/RangeWidget/RangeWidget.js')),
-    SelectWidget: lazyWidget(() => import('@rjsf/primereact/lib/SelectWidget/SelectWidget.js')),
+    SelectWidget: lazyWidget(() => import('./SelectWidget')),
     TextareaWidget: lazyWidget(() => import('@rjsf/primereact/lib/TextareaWidget/TextareaWidget.js')),
     UpDownWidget: lazyWidget(() => import('@rjsf/primereact/lib/UpDownWidget/UpDownWidget.js')),
   };

@@ -1,14 +1,27 @@
 import { Dialog } from 'primereact/dialog';
-import type { Schemas } from '../../../engine/api/types';
-import { formatDateTime, formatStatus } from '../../../engine/format';
-import { useFormVersion } from '../../schema-form/use-form-version';
-import { Loading } from '../../shell/Loading';
+import { formatDateTime, formatStatus } from '../../engine/format';
+import { useFormVersion } from '../schema-form/use-form-version';
+import { Loading } from '../shell/Loading';
 import { submissionAnswers } from './submission-answers';
+import './submission.css';
 
-type WorkflowItem = Schemas['WorkflowItem'];
+/** What staff open of anything a customer or visitor submitted (a queue item, an access request). */
+export interface Submission {
+  request_id: number;
+  status: string;
+  created_at: string;
+  account_id?: string | null;
+  item_contents: Record<string, unknown>;
+  extra: Record<string, unknown>;
+  form: { name: string; version: number } | null;
+  submitted_by?: { email: string } | null;
+}
 
-/** One submission of a queue: who sent it and when, and every answer under its form's label. */
-export function SubmissionDialog({ item, onHide }: { item?: WorkflowItem; onHide: () => void }) {
+/** The form a submission was made on, as staff read it: "contact form, version 2". */
+const formName = (form: NonNullable<Submission['form']>) => `${form.name.replace(/^form\./, '').replace(/-/g, ' ')} form, version ${form.version}`;
+
+/** One submission: who sent it and when, and every answer under the label of the form it was made on. */
+export function SubmissionDialog({ item, onHide }: { item?: Submission; onHide: () => void }) {
   const { document, error } = useFormVersion(item?.form);
   const waiting = item?.form && !document && !error;
   const from = item?.item_contents.from_name ? `${String(item.item_contents.from_name)} <${item.submitted_by?.email ?? ''}>` : item?.submitted_by?.email;
@@ -33,10 +46,8 @@ export function SubmissionDialog({ item, onHide }: { item?: WorkflowItem; onHide
             )}
             {item.form && (
               <>
-                <dt>Form</dt>
-                <dd>
-                  {item.form.name}, version {item.form.version}
-                </dd>
+                <dt>Sent on</dt>
+                <dd>{formName(item.form)}</dd>
               </>
             )}
           </dl>

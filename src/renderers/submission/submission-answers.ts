@@ -1,4 +1,4 @@
-import { buildFormDocument, type FormDocument } from '../../../engine/forms';
+import { buildFormDocument, type FormDocument } from '../../engine/forms';
 
 export interface Answer {
   field: string;

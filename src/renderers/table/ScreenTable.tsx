@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
-import { fillRoute, type ResolvedScreen } from '../../engine/layout';
+import { fillRoute, fillTitle, type ResolvedScreen } from '../../engine/layout';
 import { messages, messageText } from '../../engine/messages/catalogue';
 import { DEFAULT_PAGE_SIZE, pageSizeOptions } from '../../engine/paging/page-sizes';
 import { useLayout } from '../layout/layout-context';
@@ -38,23 +38,28 @@ export interface ScreenTableProps {
  */
 export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading }: ScreenTableProps) {
   const navigate = useNavigate();
+  const params = useParams();
   const layout = useLayout();
   const canOpen = useCanOpen();
   // Rows open the layout's rowScreen, when the caller may open it.
   const rowScreen = rowActions || !screen.rowScreen ? undefined : layout.screens.find((s) => s.id === screen.rowScreen);
   const rowLink = rowScreen && canOpen(rowScreen) ? (row: object) => fillRoute(rowScreen.route, row) : undefined;
   const paged = screen.paged === true;
-  const { paging, setPaging, search, setSearch } = useTableView();
+  const sortable = (screen.columns ?? []).filter((column) => column.sortable).map((column) => column.field);
+  const { view, changeView } = useTableView(sortable);
+  const { paging, search } = view;
   // A row's record links Back here, to this page, search and sort.
   const location = useLocation();
   const back = { back: `${location.pathname}${location.search}` };
   const searchText = useDebounced(search.trim());
+  // New filters (another role, another account) start over on the first page.
   const filterKey = JSON.stringify(filters ?? {});
-  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
-  if (filterKey !== lastFilterKey) {
-    setLastFilterKey(filterKey);
-    setPaging((previous) => ({ ...previous, first: 0 }));
-  }
+  const lastFilterKey = useRef(filterKey);
+  useEffect(() => {
+    if (filterKey === lastFilterKey.current) return;
+    lastFilterKey.current = filterKey;
+    changeView((current) => ({ ...current, paging: { ...current.paging, first: 0 } }));
+  }, [filterKey, changeView]);
   const query = {
     page: Math.floor(paging.first / paging.rows),
     size: paging.rows,
@@ -66,18 +71,15 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
   };
   const { rows, total, loading } = useTableData(screen, query, reloadToken);
 
-  const onSearch = (text: string) => {
-    setSearch(text);
-    setPaging((previous) => ({ ...previous, first: 0 }));
-  };
-  const onPage = (event: DataTablePageEvent) => setPaging((previous) => ({ ...previous, first: event.first, rows: event.rows }));
+  const onSearch = (text: string) => changeView((current) => ({ search: text, paging: { ...current.paging, first: 0 } }));
+  const onPage = (event: DataTablePageEvent) => changeView((current) => ({ ...current, paging: { ...current.paging, first: event.first, rows: event.rows } }));
   const onSort = (event: DataTableSortEvent) =>
-    setPaging((previous) => ({ ...previous, first: 0, sortField: event.sortField, sortOrder: event.sortOrder === -1 ? -1 : 1 }));
+    changeView((current) => ({ ...current, paging: { ...current.paging, first: 0, sortField: event.sortField, sortOrder: event.sortOrder === -1 ? -1 : 1 } }));
 
   return (
     <section className="screen" aria-labelledby={`${screen.id}-title`}>
       <div className="screen__head">
-        {heading ?? <h1 id={`${screen.id}-title`}>{screen.title}</h1>}
+        {heading ?? <h1 id={`${screen.id}-title`}>{fillTitle(screen.title ?? '', params)}</h1>}
         <div className="screen__tools">
           {typeof toolbar === 'function' ? toolbar(query) : toolbar}
           {screen.search && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}

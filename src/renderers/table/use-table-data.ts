@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import type { ResolvedScreen } from '../../engine/layout';
 import { listAnswer, type ListAnswer } from '../../engine/api/list-answer';
 import { useApi } from '../session/session-context';
@@ -31,7 +32,9 @@ export function useTableData(screen: Pick<ResolvedScreen, 'load' | 'search' | 'p
   const api = useApi();
   const [data, setData] = useState<TableData>({ ...EMPTY, loading: true });
   const { load, search } = screen;
-  const queryKey = screen.paged ? JSON.stringify(query) : JSON.stringify({ ...JSON.parse(ALL_ROWS), filters: query.filters });
+  // The route's parameters (a document's name…) reach the operation too; the screen's filters win.
+  const filters = { ...useParams(), ...query.filters };
+  const queryKey = screen.paged ? JSON.stringify({ ...query, filters }) : JSON.stringify({ ...JSON.parse(ALL_ROWS), filters });
   const lastAnswer = useRef<{ rest: string; page: number; nextCursor?: string | null }>(undefined);
 
   useEffect(() => {

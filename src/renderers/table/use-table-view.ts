@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../engine/paging/page-sizes';
 
@@ -10,6 +10,12 @@ export interface Paging {
   sortOrder?: 1 | -1;
 }
 
+/** A table's whole view: where it is and what it searches for. */
+export interface TableView {
+  paging: Paging;
+  search: string;
+}
+
 /** The API's largest page (openapi `size` maximum). */
 export const MAX_SERVER_PAGE = 1000;
 
@@ -18,17 +24,20 @@ const KEYS = { search: 'q', page: 'page', size: 'size', sort: 'sort', order: 'or
 
 const positiveInt = (text: string | null, fallback: number) => {
   const n = Number(text);
-  return text !== null && Number.isInteger(n) && n >= 0 ? n : fallback;
+  return text !== null && /^\d+$/.test(text) && Number.isSafeInteger(n) ? n : fallback;
 };
 
-function pagingFrom(params: URLSearchParams): Paging {
+/** The view an address describes; a sort the table does not offer (a hand-edited address) is ignored. */
+function viewFrom(params: URLSearchParams, sortable: ReadonlySet<string>): TableView {
   // A hand-edited size still asks the server for a page it serves.
   const rows = Math.min(positiveInt(params.get(KEYS.size), DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE, MAX_SERVER_PAGE);
-  const sortField = params.get(KEYS.sort) ?? undefined;
-  return { first: positiveInt(params.get(KEYS.page), 0) * rows, rows, sortField, sortOrder: sortField ? (params.get(KEYS.order) === 'desc' ? -1 : 1) : undefined };
+  const sort = params.get(KEYS.sort);
+  const sortField = sort !== null && sortable.has(sort) ? sort : undefined;
+  const paging = { first: positiveInt(params.get(KEYS.page), 0) * rows, rows, sortField, sortOrder: sortField ? (params.get(KEYS.order) === 'desc' ? (-1 as const) : (1 as const)) : undefined };
+  return { paging, search: params.get(KEYS.search) ?? '' };
 }
 
-function withView(params: URLSearchParams, paging: Paging, search: string): URLSearchParams {
+function withView(params: URLSearchParams, { paging, search }: TableView): URLSearchParams {
   const next = new URLSearchParams(params);
   const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
   const page = Math.floor(paging.first / paging.rows);
@@ -41,26 +50,18 @@ function withView(params: URLSearchParams, paging: Paging, search: string): URLS
 }
 
 /**
- * A table's search, page, size and sort, kept in the address (replacing the history entry): a
- * reload, a bookmark, or coming Back from a row's record shows the same rows again.
+ * A table's search, page, size and sort, kept in the address and read from it alone (each change
+ * replaces the history entry): a reload, a bookmark, or coming Back from a row's record shows
+ * the same rows again, and a view never has two sources that could disagree for a render.
  */
-export function useTableView() {
+export function useTableView(sortableFields: readonly string[]): { view: TableView; changeView: (change: (view: TableView) => TableView) => void } {
   const [params, setParams] = useSearchParams();
-  const [paging, setPaging] = useState<Paging>(() => pagingFrom(params));
-  const [search, setSearch] = useState(() => params.get(KEYS.search) ?? '');
-  // The address as this table last wrote or read it; a different one came from outside (the
-  // menu's link to the bare route, Back) and is read into the table.
-  const known = useRef(params.toString());
-  if (params.toString() !== known.current) {
-    known.current = params.toString();
-    setPaging(pagingFrom(params));
-    setSearch(params.get(KEYS.search) ?? '');
-  }
-  useEffect(() => {
-    const next = withView(params, paging, search);
-    if (next.toString() === params.toString()) return;
-    known.current = next.toString();
-    setParams(next, { replace: true });
-  }, [params, setParams, paging, search]);
-  return { paging, setPaging, search, setSearch };
+  const sortableKey = sortableFields.join('\n');
+  const sortable = useMemo(() => new Set(sortableKey ? sortableKey.split('\n') : []), [sortableKey]);
+  const view = useMemo(() => viewFrom(params, sortable), [params, sortable]);
+  const changeView = useCallback(
+    (change: (view: TableView) => TableView) => setParams((current) => withView(current, change(viewFrom(current, sortable))), { replace: true }),
+    [setParams, sortable],
+  );
+  return { view, changeView };
 }

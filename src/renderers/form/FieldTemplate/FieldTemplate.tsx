@@ -8,7 +8,8 @@ import {
 } from '@rjsf/utils';
 
 /**
- * @rjsf/primereact's field layout, with a label whose text is the field's title alone: the
+ * @rjsf/primereact's field layout, with a label whose text is the field's title alone (and an id
+ * widgets whose focusable element is not the labelled one name themselves by): the
  * required asterisk is drawn by CSS with empty alternative text (the input carries `required`),
  * so a screen reader announces "Password, required" rather than "Password star".
  */
@@ -26,7 +27,7 @@ export default function FieldTemplate<T = unknown, S extends StrictRJSFSchema = 
     <WrapIfAdditionalTemplate {...props}>
       <div className="form-field">
         {showLabel && label && (
-          <label htmlFor={id} className={required ? 'form-field__label form-field__label--required' : 'form-field__label'}>
+          <label id={`${id}__label`} htmlFor={id} className={required ? 'form-field__label form-field__label--required' : 'form-field__label'}>
             {label}
           </label>
         )}

@@ -39,6 +39,12 @@ export default function ContactScreen({ screen }: ScreenProps) {
     }
   };
 
+  // The confirmation belongs to the message sent: writing the next one takes it away.
+  const change = (data: object) => {
+    setFormData(data);
+    if (Object.values(data).some((value) => value !== undefined && value !== '')) setAnswer(undefined);
+  };
+
   return (
     <section className="screen contact" aria-labelledby={`${screen.id}-title`}>
       <div className="screen__head">
@@ -56,7 +62,7 @@ export default function ContactScreen({ screen }: ScreenProps) {
               <AccountPicker accounts={accounts} value={account} onChange={select} />
             </div>
           )}
-          <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken} />
+          <SchemaForm form={form} formData={formData} onChange={change} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken} />
         </div>
         <SupportContacts />
       </div>

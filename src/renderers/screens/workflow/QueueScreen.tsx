@@ -3,8 +3,7 @@ import { Button } from 'primereact/button';
 import type { Schemas } from '../../../engine/api/types';
 import type { ScreenProps } from '../../registry/types';
 import { ScreenTable } from '../../table/ScreenTable';
-import { SubmissionDialog } from './SubmissionDialog';
-import './queue.css';
+import { SubmissionDialog } from '../../submission/SubmissionDialog';
 
 type WorkflowItem = Schemas['WorkflowItem'];
 

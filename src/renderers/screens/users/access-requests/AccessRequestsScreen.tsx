@@ -8,6 +8,7 @@ import { failureMessage } from '../../../../engine/api/call-error';
 import type { ScreenProps } from '../../../registry/types';
 import { useApi } from '../../../session/session-context';
 import { ScreenTable } from '../../../table/ScreenTable';
+import { SubmissionDialog } from '../../../submission/SubmissionDialog';
 import { ApproveDialog } from './ApproveDialog';
 
 type AccessRequest = Schemas['AccessRequest'];
@@ -24,6 +25,7 @@ export default function AccessRequestsScreen({ screen }: ScreenProps) {
   const toast = useToast();
   const [status, setStatus] = useState<string | undefined>('new');
   const [approving, setApproving] = useState<AccessRequest>();
+  const [viewing, setViewing] = useState<AccessRequest>();
   const [busy, setBusy] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
 
@@ -66,10 +68,12 @@ export default function AccessRequestsScreen({ screen }: ScreenProps) {
         reloadToken={reloadToken}
         rowActions={(row) => {
           const request = row as AccessRequest;
-          if (request.status !== 'new') return null;
           const who = request.item_contents.email;
+          const view = <Button type="button" size="small" text icon="pi pi-eye" label="View" aria-label={`View the request of ${who}`} onClick={() => setViewing(request)} />;
+          if (request.status !== 'new') return view;
           return (
             <>
+              {view}
               <Button type="button" size="small" icon="pi pi-check" label="Approve" aria-label={`Approve ${who}`} disabled={busy} onClick={() => setApproving(request)} />
               <Button
                 type="button"
@@ -86,6 +90,7 @@ export default function AccessRequestsScreen({ screen }: ScreenProps) {
           );
         }}
       />
+      <SubmissionDialog item={viewing} onHide={() => setViewing(undefined)} />
       <ApproveDialog
         request={approving}
         busy={busy}

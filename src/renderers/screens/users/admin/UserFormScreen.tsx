@@ -11,7 +11,7 @@ import { Loading } from '../../../shell/Loading';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
-import { pickFields } from '../../../schema-form/pick-fields';
+import { pickFields, withClearedTexts } from '../../../schema-form/pick-fields';
 import { useRecord } from '../../../schema-form/use-record';
 import { useRoles } from './use-roles';
 
@@ -40,7 +40,7 @@ export default function UserFormScreen({ screen }: ScreenProps) {
 
   const save = async (data: object) => {
     try {
-      await submit(formPayload(form, data), { userId: record?.user_id });
+      await submit(formPayload(form, withClearedTexts(loaded, data, fields)), { userId: record?.user_id });
       toast.success(messageText(screen.messages?.success ?? (editing ? 'userUpdated' : 'userCreated')));
       if (list) navigate(list.route);
     } catch (failure) {

@@ -11,7 +11,7 @@ import { Loading } from '../../../shell/Loading';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
-import { pickFields } from '../../../schema-form/pick-fields';
+import { pickFields, withClearedTexts } from '../../../schema-form/pick-fields';
 import { useRecord } from '../../../schema-form/use-record';
 
 /**
@@ -34,7 +34,7 @@ export default function ProfileScreen({ screen }: ScreenProps) {
   const formData = edited ?? loaded;
   const save = async (data: object) => {
     try {
-      await submit(formPayload(form, data));
+      await submit(formPayload(form, withClearedTexts(loaded, data, fields)));
       toast.success(messageText(screen.messages?.success ?? 'profileUpdated'));
     } catch (failure) {
       toast.error(failureMessage(failure));

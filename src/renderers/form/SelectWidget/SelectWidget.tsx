@@ -1,0 +1,12 @@
+import type { WidgetProps } from '@rjsf/utils';
+import PrimeSelectWidget from '@rjsf/primereact/lib/SelectWidget/SelectWidget.js';
+
+/**
+ * @rjsf/primereact's drop-down, named by its field's label: the label's `for` points at the
+ * drop-down's wrapper, not at the input that takes focus, so without this a screen reader hears
+ * only "textbox" (the label carries the id `<field>__label`, see FieldTemplate).
+ */
+export default function SelectWidget(props: WidgetProps) {
+  const prime = { ariaLabelledBy: `${props.id}__label`, ...(props.options.prime as object | undefined) };
+  return <PrimeSelectWidget {...props} options={{ ...props.options, prime }} />;
+}
