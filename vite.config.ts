@@ -55,7 +55,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        // *-postgres.test.ts files test what only PostgreSQL has (logins, a pool of sessions).
+        test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], exclude: ['tests/server/**/*-postgres.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       ...(postgres
         ? [

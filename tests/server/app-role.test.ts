@@ -1,13 +1,12 @@
 /**
  * Requests never run as a role that owns the tables. PostgreSQL: the request pool's sessions start
- * as portal_app, and with DATABASE_APP_URL they log in as a role that owns nothing. PGlite has one
+ * as portal_app, and with DATABASE_APP_URL they log in as a role that owns nothing (app-role-postgres.test.ts). PGlite has one
  * session, so only the transaction switches to portal_app (see rls.test.ts for what it leaves behind).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/connect';
 import type { Db } from '../../src/server/db/database';
-import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -47,42 +46,14 @@ describe('the role requests run as', () => {
     expect(await rolesInsideWithTenant(t)).toMatchObject({ role: 'portal_app', owned_by_role: 0 });
   });
 
-  it.runIf(onPostgres)('is not the migration owner, for the whole session and not only the transaction', async () => {
+  it('is portal_app for the whole session on PostgreSQL, whose login is not the owner; on PGlite, whose one session the owner shares, only in the transaction', async () => {
     const owner = await ownerLogin(t.database.owner);
     const roles = await rolesInsideWithTenant(t);
-    expect(roles.role).not.toBe(owner);
-    expect(roles.session_role).toBe('portal_app');
-  });
-
-  it.runIf(!onPostgres)('is the owner again between transactions on PGlite, whose one session the owner shares', async () => {
-    expect((await rolesInsideWithTenant(t)).session_role).toBe(await ownerLogin(t.database.owner));
-  });
-});
-
-describe.runIf(onPostgres)('requests logging in as DATABASE_APP_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { appLogin: true });
-  });
-  afterAll(() => t.close());
-
-  it('run as a login that is not the owner and owns nothing', async () => {
-    const owner = await ownerLogin(t.database.owner);
-    const roles = await rolesInsideWithTenant(t);
-    expect(roles).toMatchObject({ role: 'portal_app', owned_by_role: 0, owned_by_login: 0, session_role: 'portal_app' });
-    expect(roles.login).toMatch(/^portal_test_app_/);
-    expect(roles.login).not.toBe(owner);
-  });
-
-  it('sign the demo customer in and answer their accounts', async () => {
-    const { response, body } = await loginAs(t.app, 'demo', 'customer@demo.test');
-    expect(response.statusCode).toBe(200);
-    const accounts = await t.app.inject({ method: 'GET', url: '/api/demo/accounts/for-user', headers: { 'user-key': body.user_key } });
-    expect(accounts.statusCode).toBe(200);
-    expect(accounts.json()).toHaveLength(2);
-  });
-
-  it('refuse to start with a login that owns tables', async () => {
-    await expect(openDatabase({ databaseUrl: t.postgresUrl!, appDatabaseUrl: t.postgresUrl! })).rejects.toThrow(/DATABASE_APP_URL logs in as \w+, which owns \d+ tables/);
+    if (onPostgres) {
+      expect(roles.role).not.toBe(owner);
+      expect(roles.session_role).toBe('portal_app');
+    } else {
+      expect(roles.session_role).toBe(owner);
+    }
   });
 });
