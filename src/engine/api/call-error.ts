@@ -31,7 +31,7 @@ export interface ServerFile {
 }
 
 /** The server's name for the file (Content-Disposition), else `fallback`. */
-export function attachmentName(response: Response, fallback: string): string {
+function attachmentName(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) return decodeURIComponent(encoded);

@@ -4,7 +4,7 @@ import type { OperationId } from './operation-types';
 
 export class UnknownOperationError extends Error {}
 
-export function isOperationId(name: string): name is OperationId {
+function isOperationId(name: string): name is OperationId {
   return Object.hasOwn(operationIndex, name);
 }
 

@@ -30,7 +30,8 @@ function mergeSettings(base: Record<string, unknown>, override: Record<string, u
 
 /** The form a tenant folder ships: the built-in one with the folder's override. */
 function shippedForm(tenant: LoadedTenant, formId: string): FormDocument {
-  const base = formDocument(formId);
+  // The editor hint ($schema, a path into this repository) is no part of what a tenant runs.
+  const { $schema: _editorHint, ...base } = formDocument(formId);
   const folder = Object.hasOwn(tenant.shipped.forms, formId) ? tenant.shipped.forms[formId] : undefined;
   return folder ? applyFormOverride(base, folder, formEntity(base)) : base;
 }

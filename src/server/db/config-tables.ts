@@ -8,7 +8,7 @@ import { tenantTable } from './tenant-table';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-export const CONFIG_ORIGINS = ['folder', 'publish', 'rollback'] as const;
+const CONFIG_ORIGINS = ['folder', 'publish', 'rollback'] as const;
 
 export const configVersions = tenantTable(
   'config_versions',
