@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { configAudit, configDrafts, configVersions } from '../../src/server/db/schema';
 import { formIds } from '../../src/engine/forms';
+import type { LoadedTenant, TenantRegistry } from '../../src/server/tenants/load-tenants';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { publishDocument, rollBack } from './support/config-documents';
 import { mailedLinkKey } from './support/outbox';
@@ -249,8 +250,7 @@ describe('a bad document is refused with 4xx and the JSON path of each problem; 
     expect((await t.app.inject({ method: 'PUT', url: `${base}/layout/draft`, headers: { 'user-key': adminKey }, payload: {} })).statusCode).toBe(400);
   });
 
-  it('a rollback to a version that no longer fits what the folder ships is refused, not published', async () => {
-    // Version 1 of form.contact is shipped (no override): rolling back to it is always valid.
+  it('a rollback to a version the document never had', async () => {
     expect((await t.app.inject({ method: 'POST', url: `${base}/form.contact/rollback`, headers: { 'user-key': adminKey }, payload: { version: 999 } })).statusCode).toBe(404);
   });
 });
@@ -275,23 +275,54 @@ describe('editing what is published', () => {
   });
 });
 
+/** The repository's tenants with the demo folder as a deploy changed it. */
+const deployed = (tenants: TenantRegistry, demo: LoadedTenant): TenantRegistry => ({
+  ...tenants,
+  get: (id) => (id === 'demo' ? demo : tenants.get(id)),
+  all: () => tenants.all().map((tenant) => (tenant.id === 'demo' ? demo : tenant)),
+});
+
 describe('what the code and the tenant folder ship', () => {
   it('becomes a new version when it changes (a deploy), keeping a published override that still fits', async () => {
     const version = await publishDocument(t.app, adminKey, 'form.register', { submitLabel: 'Register me' });
     const registry = t.tenants;
     const demo = registry.get('demo')!;
     const changed = { ...demo, shipped: { ...demo.shipped, forms: { ...demo.shipped.forms, register: { uiSchema: { email: { 'ui:help': 'The email on your bill' } } } } } };
-    const redeployed = await buildApp({ database: t.database, tenants: { ...registry, get: (id) => (id === 'demo' ? changed : registry.get(id)), all: () => registry.all().map((x) => (x.id === 'demo' ? changed : x)) } });
+    const redeployed = await buildApp({ database: t.database, tenants: deployed(registry, changed) });
     try {
       const rows = await t.database.withTenant('demo', (db) => db.select().from(configVersions).where(eq(configVersions.name, 'form.register')).orderBy(desc(configVersions.version)));
       expect(rows[0]).toMatchObject({ version: version + 1, origin: 'folder', override: { submitLabel: 'Register me' } });
       expect(rows[0].document).toMatchObject({ submitLabel: 'Register me', uiSchema: { email: { 'ui:help': 'The email on your bill' } } });
       // A second start with the same folder adds nothing.
-      await (await buildApp({ database: t.database, tenants: { ...registry, all: () => registry.all().map((x) => (x.id === 'demo' ? changed : x)) } })).close();
+      await (await buildApp({ database: t.database, tenants: deployed(registry, changed) })).close();
       const again = await t.database.withTenant('demo', (db) => db.select().from(configVersions).where(eq(configVersions.name, 'form.register')));
       expect(again).toHaveLength(rows.length);
     } finally {
       await redeployed.close();
+    }
+  });
+
+  it('sets aside an override a deploy no longer fits, and refuses to roll back to it', async () => {
+    // The published override relabels the field the demo folder adds; the next deploy drops that field.
+    const fitted = await publishDocument(t.app, adminKey, 'form.contact', { uiSchema: { best_time: { 'ui:help': 'Any weekday' } } });
+    const registry = t.tenants;
+    const demo = registry.get('demo')!;
+    const { contact: _dropped, ...otherForms } = demo.shipped.forms;
+    const changed = { ...demo, shipped: { ...demo.shipped, forms: otherForms } };
+    const redeployed = await buildApp({ database: t.database, tenants: deployed(registry, changed) });
+    try {
+      const [latest] = await t.database.withTenant('demo', (db) => db.select().from(configVersions).where(eq(configVersions.name, 'form.contact')).orderBy(desc(configVersions.version)).limit(1));
+      expect(latest).toMatchObject({ version: fitted + 1, origin: 'folder', override: null });
+      // The redeployed portal refuses the old override: it labels a field its form no longer has.
+      const rollback = await redeployed.inject({ method: 'POST', url: `${base}/form.contact/rollback`, headers: { 'user-key': adminKey }, payload: { version: fitted } });
+      expect(rollback.statusCode).toBe(422);
+      expect(rollback.json().errors).toEqual([{ path: '/uiSchema/best_time', message: '"best_time" is not a field of this form' }]);
+      const [after] = await t.database.withTenant('demo', (db) => db.select().from(configVersions).where(eq(configVersions.name, 'form.contact')).orderBy(desc(configVersions.version)).limit(1));
+      expect(after.version).toBe(fitted + 1);
+    } finally {
+      await redeployed.close();
+      // Back to the folder as it ships, the field restored.
+      await (await buildApp({ database: t.database, tenants: registry })).close();
     }
   });
 });

@@ -5,14 +5,12 @@ import type { ExtraField, FormOverride } from '../../../schemas/generated/form-o
 import { requiredFields } from './apply-form-override';
 import { dereference, type SchemaNode } from './dereference';
 import { entitySchemas } from './entities';
+import { schemaProblems, type JsonProblem } from '../validation/json-problems';
 
 export type { FormOverride };
 
 /** One thing wrong with a form override, at the JSON pointer of the offending value. */
-export interface FormProblem {
-  path: string;
-  message: string;
-}
+export type FormProblem = JsonProblem;
 
 /** Compiled on first use: the browser builds forms but never checks overrides (the server does). */
 let ajv: Ajv | undefined;
@@ -82,12 +80,7 @@ function unanswerable(id: string, field: ExtraField): FormProblem[] {
  */
 export function checkFormOverride(base: FormDocument, override: unknown, entity: SchemaNode): FormProblem[] {
   const validate = overrideValidator();
-  if (!validate(override)) {
-    return (validate.errors ?? []).map((e) => {
-      const extra = e.keyword === 'additionalProperties' ? `: ${(e.params as { additionalProperty: string }).additionalProperty}` : '';
-      return { path: e.instancePath || '/', message: `${e.message ?? 'is invalid'}${extra}` };
-    });
-  }
+  if (!validate(override)) return schemaProblems(validate.errors);
   const problems: FormProblem[] = [];
   const builtIn = builtInNames(base, entity);
   const extras = { ...base.extraFields, ...override.extraFields } as Record<string, ExtraField>;

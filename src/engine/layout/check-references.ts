@@ -1,15 +1,13 @@
 import permissionSchema from '../../../schemas/entities/permission.schema.json';
 import settingsSchema from '../../../schemas/entities/application-settings.schema.json';
+import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import { screenPermissions } from './screen-access';
 import { isScreenKind, screenKinds, type KindRule } from './screen-kinds';
 import type { ResolvedLayout, ResolvedScreen } from './types';
 
 /** One thing wrong with a layout, at the JSON pointer of the offending value. */
-export interface LayoutProblem {
-  path: string;
-  message: string;
-}
+export type LayoutProblem = JsonProblem;
 
 /** Everything a layout may name, besides its own screens. */
 export interface LayoutCatalog {
@@ -28,7 +26,6 @@ const switches = () =>
       .map(([name]) => name),
   );
 
-const pointer = (...parts: (string | number)[]) => '/' + parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 const placeholders = (route: string) => [...route.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
 function checkOperation(screen: ResolvedScreen, field: 'load' | 'submit' | 'export', catalog: LayoutCatalog, problems: LayoutProblem[]): CatalogOperation | undefined {

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import layoutSchema from '../../../schemas/entities/layout.schema.json';
-import type { LayoutProblem } from './check-references';
+import { jsonPointer as pointer, schemaProblems, type JsonProblem as LayoutProblem } from '../validation/json-problems';
 import { homeScreen } from './menu';
 import type { Access, Layout, ResolvedLayout } from './types';
 
@@ -19,15 +19,9 @@ const validateDocument = ajv.compile<Layout>(layoutSchema);
 /** Checks one layout document (default, tenant file or saved override) against its schema. */
 export function assertLayoutDocument(document: unknown, source: string): asserts document is Layout {
   if (validateDocument(document)) return;
-  const problems = (validateDocument.errors ?? []).map((e) => {
-    // "must NOT have additional properties" alone does not say which property to remove.
-    const extra = e.keyword === 'additionalProperties' ? `: ${(e.params as { additionalProperty: string }).additionalProperty}` : '';
-    return { path: e.instancePath || '/', message: `${e.message ?? 'is invalid'}${extra}` };
-  });
-  throw new LayoutError(source, problems);
+  throw new LayoutError(source, schemaProblems(validateDocument.errors));
 }
 
-const pointer = (...parts: (string | number)[]) => '/' + parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 /**
  * Routes React Router cannot tell apart: the same segments whatever the :parameter names, the
  * letter case or a trailing slash (/LOGIN/ is /login).

@@ -4,6 +4,17 @@ import type { FormDocument } from '../../engine/forms';
 /** One fetch of each form document per tenant and page load: a published change shows on the next load. */
 const documents = new Map<string, Promise<FormDocument>>();
 
+/** The cached fetch of `key`; a failed one is forgotten, so the next screen asks again. */
+function once(key: string, load: () => Promise<FormDocument>): Promise<FormDocument> {
+  let document = documents.get(key);
+  if (!document) {
+    document = load();
+    documents.set(key, document);
+    document.catch(() => documents.delete(key));
+  }
+  return document;
+}
+
 /**
  * The form as the tenant runs it (GET /config/documents/form.<id>: built-in ⟵ tenant folder ⟵
  * published override). Should the server not answer, the built-in form is shown rather than
@@ -11,18 +22,21 @@ const documents = new Map<string, Promise<FormDocument>>();
  * screen renderer can start the fetch without loading the form library.
  */
 export function formDocumentOf(api: ApiClient, tenant: string, id: string): Promise<FormDocument> {
-  const key = `${tenant}/${id}`;
-  let document = documents.get(key);
-  if (!document) {
-    document = api.data('getConfigDocument', { path: { name: `form.${id}` } }).then(
+  return once(`${tenant}/form.${id}`, () =>
+    api.data('getConfigDocument', { path: { name: `form.${id}` } }).then(
       (answer) => answer.document as unknown as FormDocument,
       async (error: unknown) => {
         console.error(`Form ${id} of tenant ${tenant} could not be loaded; showing the built-in form.`, error);
-        documents.delete(key);
+        documents.delete(`${tenant}/form.${id}`);
         return (await import('../../engine/forms')).formDocument(id);
       },
-    );
-    documents.set(key, document);
-  }
-  return document;
+    ),
+  );
+}
+
+/** The form document a submission was made on (GET /config/documents/{name}/versions/{version}); a version never changes. */
+export function formVersionOf(api: ApiClient, tenant: string, form: { name: string; version: number }): Promise<FormDocument> {
+  return once(`${tenant}/${form.name}@${form.version}`, () =>
+    api.data('getConfigDocumentVersion', { path: { name: form.name, version: form.version } }).then((answer) => answer.document as unknown as FormDocument),
+  );
 }

@@ -1,4 +1,4 @@
-import type { LayoutProblem } from '../../engine/layout';
+import { jsonPointer, type JsonProblem } from '../../engine/validation';
 
 /** Deeper than any real configuration document (a layout is 6 levels, a form override 4). */
 const MAX_DEPTH = 32;
@@ -26,7 +26,7 @@ function stringProblem(text: string): string | undefined {
  * database cannot store), prototype keys. Walks iteratively, so a document 100,000 levels deep
  * cannot overflow the stack.
  */
-export function documentShapeProblems(document: unknown): LayoutProblem[] {
+export function documentShapeProblems(document: unknown): JsonProblem[] {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: document, path: '', depth: 0 }];
   let nodes = 0;
   while (stack.length) {
@@ -38,7 +38,7 @@ export function documentShapeProblems(document: unknown): LayoutProblem[] {
     if (depth >= MAX_DEPTH) return [{ path: path || '/', message: `is nested deeper than ${MAX_DEPTH} levels` }];
     if (Array.isArray(value) && value.length > MAX_ITEMS) return [{ path: path || '/', message: `has more than ${MAX_ITEMS} items` }];
     for (const [key, child] of Object.entries(value)) {
-      const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = `${path}${jsonPointer(key)}`;
       if (FORBIDDEN_KEYS.has(key)) return [{ path: at, message: `"${key}" is not allowed as a key` }];
       const keyProblem = stringProblem(key);
       if (keyProblem) return [{ path: at, message: `as a key ${keyProblem}` }];

@@ -4,6 +4,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { applyFormOverride, checkFormOverride, formDocument, formEntity, type FormDocument, type FormOverride } from '../../engine/forms';
 import { LayoutError, mergeLayouts, resolveLayout, toLayoutDocument, type Layout, type LayoutCatalog, type LayoutProblem, type ResolvedLayout } from '../../engine/layout';
+import { schemaProblems } from '../../engine/validation';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { loadSchemaFiles } from '../tenants/schema-files';
 import type { ConfigName } from './document-names';
@@ -70,7 +71,7 @@ export function resolveDocument(tenant: LoadedTenant, doc: ConfigName, override:
       if (!isPlainObject(override)) return { ok: false, problems: [{ path: '/', message: 'must be an object of settings' }] };
       const merged = structuredClone(mergeSettings(tenant.shipped.settings as unknown as Record<string, unknown>, override));
       if (validateSettings(merged)) return { ok: true, document: merged };
-      return { ok: false, problems: (validateSettings.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: problemText(e) })) };
+      return { ok: false, problems: schemaProblems(validateSettings.errors) };
     }
     case 'form': {
       const base = shippedForm(tenant, doc.formId!);
@@ -78,11 +79,6 @@ export function resolveDocument(tenant: LoadedTenant, doc: ConfigName, override:
       return problems.length ? { ok: false, problems } : { ok: true, document: applyFormOverride(base, override as FormOverride, formEntity(base)) };
     }
   }
-}
-
-function problemText(e: { keyword: string; message?: string; params: unknown }): string {
-  const extra = e.keyword === 'additionalProperties' ? `: ${(e.params as { additionalProperty: string }).additionalProperty}` : '';
-  return `${e.message ?? 'is invalid'}${extra}`;
 }
 
 /** A stable hash of a document (keys sorted), to notice that what a folder ships has changed. */
