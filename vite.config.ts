@@ -26,7 +26,7 @@ const apiPort = Number(process.env.PORT ?? 8080);
 const postgres = process.env.TEST_DATABASE_URL;
 /** API tests that touch no database (or start their own PGlite server) run once, in api-pglite. */
 const databaseIndependent = [
-  'tests/server/durability.test.ts',
+  'tests/server/process-lifecycle.test.ts',
   'tests/server/tenant-table.test.ts',
   'tests/server/spa.test.ts',
   'tests/server/tenants.test.ts',

@@ -60,7 +60,7 @@ const { user_key: userKey, user_id: staffId } = (await login.json()) as { user_k
 const headers = { 'user-key': userKey };
 // Diagnostic: the same load spread over one session per connection (each slides its own expiry, at most once a minute).
 const sessionKeys = [userKey];
-while (sessionKeys.length < connections) sessionKeys.push(await database.withTenant(tenant.id, (db) => createSession(db, tenant.id, staffId, new Date(Date.now() + 3_600_000))));
+while (sessionKeys.length < connections) sessionKeys.push(await database.withTenant(tenant.id, (db) => createSession(db, tenant.id, staffId, { now: new Date(), idleMs: 3_600_000 })));
 const listUrl = (page: number, cursor?: string) =>
   `${base}/accounts/${heaviest.accountId}/transactions?page=${page}&size=${size}&sort=transaction_date&order=desc${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 const getPage = async (url: string) => {

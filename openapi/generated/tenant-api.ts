@@ -572,8 +572,10 @@ export interface paths {
         put?: never;
         /**
          * Change the caller's password
-         * @description Every other session of the user ends; the caller's own stays. Refused (403 IMPERSONATING)
-         *     while staff are logged in as the user: they must not know the customer's password.
+         * @description Needs the current password (a stolen session key alone cannot take the account) and is
+         *     throttled like login. Every other session of the user ends, and every login-as session
+         *     they opened; the caller's own stays. Refused (403 IMPERSONATING) while staff are logged in
+         *     as the user: they must not know the customer's password.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1254,6 +1256,15 @@ export interface components {
             subject_email: string;
         };
         /**
+         * ChangePasswordRequest
+         * @description Body of POST /users/password: the current password proves the caller is the user, not only the holder of their session key (OWASP ASVS V7).
+         */
+        ChangePasswordRequest: {
+            /** Current Password */
+            current_password: string;
+            new_password: components["schemas"]["Password"];
+        };
+        /**
          * ConfigDocumentName
          * @description A configuration document: layout, settings, or form.<form_id> for every form (contact, register, profile…).
          */
@@ -1586,7 +1597,7 @@ export interface components {
         };
         /**
          * NewPasswordRequest
-         * @description Body of POST /resetPassword (with the reset token as user-key) and POST /users/password (with the session key).
+         * @description Body of POST /resetPassword (with the reset token as user-key).
          */
         NewPasswordRequest: {
             new_password: components["schemas"]["Password"];
@@ -1699,6 +1710,8 @@ export interface components {
             detail: string;
             /** @description Machine-readable code, e.g. INVALID_CREDENTIALS, SESSION_EXPIRED, VALIDATION_FAILED. */
             error_code: string;
+            /** @description The request's id, as in the X-Request-Id header and the server's log lines: quote it to support. */
+            request_id?: string;
             /** @description Every validation error of the request, when error_code is VALIDATION_FAILED. */
             errors?: {
                 path: string;
@@ -2935,7 +2948,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewPasswordRequest"];
+                "application/json": components["schemas"]["ChangePasswordRequest"];
             };
         };
         responses: {
@@ -2951,6 +2964,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
     registerUser: {

@@ -3,6 +3,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { databaseReadiness, registerHealth, type ReadinessCheck } from './http/health';
+import { registerMetrics } from './http/metrics';
+import { echoRequestIds, requestIdOptions } from './http/request-ids';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestValidators } from './http/request-validators';
 import { registerSpa } from './http/spa';
 import { registerTenantFiles } from './http/tenant-files';
 import { handlers } from './modules';
@@ -12,6 +17,8 @@ import { defaultServices, type Services } from './services';
 import { layoutCatalog, type TenantRegistry } from './tenants/load-tenants';
 import { syncShippedDocuments } from './config/sync-shipped';
 import { TenantConfigs } from './config/tenant-configs';
+import { startPeriodicJobs } from './jobs/periodic-jobs';
+import { purgeExpired } from './jobs/purge-expired';
 
 /** A published change reaches another process within this long; this process sees it at once. */
 const DEFAULT_CONFIG_CACHE_MS = 3000;
@@ -29,17 +36,33 @@ export interface AppOptions {
   /** How long a process keeps a tenant's published settings and layout before reading them again (ms). */
   configCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Periodic maintenance (purging ended sessions…) on timers; off in tests that drive it themselves. */
+  periodicJobs?: boolean;
+  /** Time limits of the HTTP server (see env.ts). */
+  timeouts?: { requestMs: number; keepAliveMs: number };
+  /** GET /metrics only with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  /** More readiness checks beside the database's. */
+  readinessChecks?: ReadinessCheck[];
 }
 
 /** The whole portal as one Fastify instance: plugins, then the operations of the OpenAPI document, then the SPA. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  let closing = false;
   const app = Fastify({
     logger: options.logger ?? false,
+    ...requestIdOptions,
+    // A slow or stalled client cannot hold a connection (and a database transaction) forever.
+    requestTimeout: options.timeouts?.requestMs ?? 30_000,
+    connectionTimeout: options.timeouts?.requestMs ?? 30_000,
+    keepAliveTimeout: options.timeouts?.keepAliveMs ?? 65_000,
+    // Shutting down: new requests get 503 and keep-alive connections are closed once idle.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
     // Trust the nearest N hops (proxy-addr's numeric form, which Fastify's types leave out).
     trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
-    // allErrors: a form needs every message at once, not the first (STACK.md).
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
+  registerRequestValidators(app);
   // The spec sends a JSON content type on every call, bodiless ones included.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -49,10 +72,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   registerErrorHandling(app);
+  echoRequestIds(app);
+  await registerSecurityHeaders(app);
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  registerMetrics(app, { poolStats: options.database.poolStats, token: options.metricsToken });
+  registerHealth(app, [databaseReadiness(options.database), ...(options.readinessChecks ?? [])], () => closing);
 
   const document = loadOpenApiDocument();
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the UI's own page needs its inline script, allowed by hash on its routes only.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
 
   // Every document of every tenant has a published version matching what the code and folders ship.
@@ -61,6 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const configs = new TenantConfigs(options.configCacheMs ?? DEFAULT_CONFIG_CACHE_MS);
   const services = defaultServices(options.database, options.services, options.port);
   registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });
+  const jobs = startPeriodicJobs(options.database, purgeExpired(services.sessionAbsoluteMs), {
+    now: services.now,
+    tenantIds: () => options.tenants.all().map((t) => t.id),
+    onError: (job, error) => app.log.error({ err: error, job }, 'periodic job failed'),
+    timers: options.periodicJobs ?? true,
+  });
+  app.addHook('onClose', () => jobs.stop());
   registerTenantFiles(app, options.tenants);
   await registerSpa(app, options.clientDir);
   return app;

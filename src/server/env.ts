@@ -16,6 +16,16 @@ export interface Env {
   REDIS_URL?: string;
   /** Number of proxies in front of the API (load balancer): client addresses are then read from X-Forwarded-For. */
   TRUST_PROXY: number;
+  /** Absolute session lifetime in hours, beside the 60-minute idle timeout (OWASP ASVS V7). */
+  SESSION_ABSOLUTE_HOURS: number;
+  /** A request (headers and body included) must be answered within this long, or its connection is closed. */
+  REQUEST_TIMEOUT_MS: number;
+  /** An idle keep-alive connection stays open this long: longer than a load balancer's idle timeout (often 60 s). */
+  KEEP_ALIVE_TIMEOUT_MS: number;
+  /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+  SHUTDOWN_DEADLINE_MS: number;
+  /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN?: string;
 }
 
 const schema = {
@@ -30,9 +40,14 @@ const schema = {
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     TRUST_PROXY: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+    SESSION_ABSOLUTE_HOURS: { type: 'number', exclusiveMinimum: 0, maximum: 720, default: 12 },
+    REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 30_000 },
+    KEEP_ALIVE_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 65_000 },
+    SHUTDOWN_DEADLINE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 10_000 },
+    METRICS_TOKEN: { type: 'string', minLength: 16 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
-  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY'],
+  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS'],
   // PGlite has one session, so a second login means nothing without PostgreSQL.
   dependencies: { DATABASE_APP_URL: ['DATABASE_URL'] },
 } as const;

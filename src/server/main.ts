@@ -17,13 +17,31 @@ async function main(): Promise<void> {
   await seedTenants(database, tenants.all());
   const services = {
     mailer: await mailerFromUrl(env.SMTP_URL),
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
   };
-  const app = await buildApp({ database, tenants, services, port: env.PORT, trustProxy: env.TRUST_PROXY, clientDir: resolve(root, 'dist/client'), logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({
+    database,
+    tenants,
+    services,
+    port: env.PORT,
+    trustProxy: env.TRUST_PROXY,
+    clientDir: resolve(root, 'dist/client'),
+    logger: { level: env.LOG_LEVEL },
+    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
+    metricsToken: env.METRICS_TOKEN,
+  });
+  // Stop accepting, let requests in flight finish, then close the database; a request still
+  // running at the deadline is cut off and the exit code says so.
   const shutdown = async () => {
+    const deadline = setTimeout(() => {
+      console.error(`Shutdown: requests still running after ${env.SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, env.SHUTDOWN_DEADLINE_MS);
     await app.close();
     await services.rateLimiter?.close?.();
     await database.close();
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

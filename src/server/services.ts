@@ -9,6 +9,8 @@ export interface Services {
   now(): Date;
   /** Sliding session lifetime; 60 minutes (spec 2 §9). */
   sessionTtlMs: number;
+  /** Absolute session lifetime however busy the session is (SESSION_ABSOLUTE_HOURS, default 12). */
+  sessionAbsoluteMs: number;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   /** Where links in mails point: tenant.json `public_url`, else http://<first host>:<port>. */
@@ -19,6 +21,7 @@ export function defaultServices(database: Database, overrides: Partial<Services>
   return {
     now: () => new Date(),
     sessionTtlMs: 60 * 60 * 1000,
+    sessionAbsoluteMs: 12 * 60 * 60 * 1000,
     mailer: createMailer(),
     rateLimiter: createPostgresRateLimiter(database),
     publicBaseUrl: (tenant) => tenant.config.public_url ?? `http://${tenant.config.hosts[0] ?? `${tenant.id}.localhost`}:${port}`,

@@ -128,9 +128,11 @@ describe.skipIf(noChromium)('forgot and reset password', () => {
     await t.page.getByRole('heading', { name: 'Change Your Password' }).waitFor();
     await t.page.getByText('at least 8 characters long').waitFor();
 
+    const current = t.page.getByLabel('Current Password', { exact: true });
     const password = t.page.getByLabel('New Password', { exact: true });
     const confirm = t.page.getByLabel('Confirm Password', { exact: true });
     const save = t.page.getByRole('button', { name: 'Save' });
+    await current.fill('Not-my-password-1');
     await password.fill('1234567');
     await password.press('Tab');
     await t.page.getByText('Password should be at least 8 characters', { exact: true }).waitFor();
@@ -143,11 +145,20 @@ describe.skipIf(noChromium)('forgot and reset password', () => {
 
     await confirm.fill(NEW_PASSWORD);
     await expect.poll(() => save.isEnabled()).toBe(true);
+    // A wrong current password is refused on the form; the session stays open and nothing is cleared.
+    const refused = t.page.waitForResponse((r) => r.url().endsWith('/users/password'));
+    await save.click();
+    expect((await refused).status()).toBe(400);
+    await toast(t.page, 'Your current password is not correct.').waitFor();
+    expect(new URL(t.page.url()).pathname).toBe('/profile/change-password');
+    expect(await password.inputValue()).toBe(NEW_PASSWORD);
+
+    await current.fill(user.password);
     const changed = t.page.waitForResponse((r) => r.url().endsWith('/users/password'));
     await save.click();
     const response = await changed;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toEqual({ new_password: NEW_PASSWORD });
+    expect(response.request().postDataJSON()).toEqual({ current_password: user.password, new_password: NEW_PASSWORD });
     await toast(t.page, 'Password updated successfully!').waitFor();
     // The form starts over, and the session that changed the password stays open.
     await expect.poll(() => password.inputValue()).toBe('');

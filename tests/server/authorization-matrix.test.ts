@@ -67,7 +67,7 @@ const fixtures: Record<OperationId, Fixture> = {
   requestPasswordReset: (c) => ({ body: { email: `nobody-${c.unique}@example.test` } }),
   resetPassword: async (c) => ({ linkKey: await c.linkKey((await c.newUser()).id, 'reset'), body: { new_password: 'A-new-password-1' } }),
   // The same password again: the demo logins keep working for the rest of the matrix.
-  changePassword: () => ({ body: { new_password: DEMO_PASSWORD } }),
+  changePassword: () => ({ body: { current_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD } }),
   registerUser: async (c) => {
     const { accountId, zipcode } = await c.unclaimedAccount();
     return { body: { account_id: accountId, zipcode, first_name: 'Reg', last_name: 'Ister', email: `register-${c.unique}@example.test`, password: 'A-good-password' } };
@@ -270,7 +270,7 @@ describe('authorization matrix', () => {
       const parts = await fixtures[operation.id](contextFor(principal));
       // A fresh session per call: logout or a password change never ends a session a later call needs.
       const sessionKey = identity
-        ? await t.database.withTenant(identity.tenant, (db) => createSession(db, identity.tenant, identity.id, new Date(clock.getTime() + HOUR)))
+        ? await t.database.withTenant(identity.tenant, (db) => createSession(db, identity.tenant, identity.id, { now: clock, idleMs: HOUR }))
         : undefined;
       const key = parts.linkKey ?? sessionKey;
       const response = await t.app.inject({

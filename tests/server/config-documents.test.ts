@@ -200,9 +200,15 @@ describe('a bad document is refused with 4xx and the JSON path of each problem; 
   });
 
   it('hostile documents: 1,000 levels deep, prototype keys, 10 MB', async () => {
-    let deep: Record<string, unknown> = { title: 'x' };
-    for (let i = 0; i < 1000; i++) deep = { screens: deep };
-    expect(await paths('layout', deep)).toEqual([expect.stringMatching(/^(\/screens){32}$/)]);
+    const deep = (levels: number) => {
+      let document: Record<string, unknown> = { title: 'x' };
+      for (let i = 0; i < levels; i++) document = { screens: document };
+      return document;
+    };
+    // Deeper than any request may be: malformed input (400) before the document is looked at.
+    expect((await refused('layout', deep(1000), 400)).errors).toEqual([{ path: expect.stringMatching(/^body\/document(\/screens)+$/), message: 'must not be nested more than 64 levels deep' }]);
+    // Deeper than a document may be: the document's own check names where.
+    expect(await paths('layout', deep(40))).toEqual([expect.stringMatching(/^(\/screens){32}$/)]);
     expect(await paths('layout', JSON.parse('{ "screens": { "__proto__": { "title": "polluted" } } }'))).toEqual(['/screens/__proto__']);
     expect(({} as Record<string, unknown>).title).toBeUndefined();
     expect(await paths('form.contact', JSON.parse('{ "uiSchema": { "constructor": { "ui:title": "x" } } }'))).toEqual(['/uiSchema/constructor']);
@@ -211,9 +217,11 @@ describe('a bad document is refused with 4xx and the JSON path of each problem; 
   });
 
   it('strings no database stores, or too long, and lists too long', async () => {
-    expect(await paths('settings', { site_name: 'a\u0000b' })).toEqual(['/site_name']);
+    // A NUL is malformed input on every operation: 400 before any check of the document.
+    const nul = async (name: string, document: unknown) => (await refused(name, document, 400)).errors?.map((e) => e.path);
+    expect(await nul('settings', { site_name: 'a\u0000b' })).toEqual(['body/document/site_name']);
     expect(await paths('settings', { site_name: 'a\ud800b' })).toEqual(['/site_name']);
-    expect(await paths('layout', { screens: { contact: { title: 'x\u0000' } } })).toEqual(['/screens/contact/title']);
+    expect(await nul('layout', { screens: { contact: { title: 'x\u0000' } } })).toEqual(['body/document/screens/contact/title']);
     expect(await paths('form.contact', { extraFields: { x: { type: 'string', title: 'x'.repeat(10_001) } } })).toEqual(['/extraFields/x/title']);
     expect(await paths('settings', { inquiry_types: Array.from({ length: 1001 }, (_, i) => `Type ${i}`) })).toEqual(['/inquiry_types']);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { createSession, hashKey } from '../../src/server/auth/sessions';
 import { outbox, userTokens, users } from '../../src/server/db/schema';
 import { appWithSteppedClock, DEMO_PASSWORD } from './support/test-app';
 import { mailedLinkKey, mailsTo as outboxMailsTo } from './support/outbox';
@@ -29,8 +28,8 @@ const keyOf = async (email: string, password = DEMO_PASSWORD) => (await login(em
 const forgot = (email: string, tenant = 'demo') => t.app.inject({ method: 'POST', url: `/api/${tenant}/forgot-password`, payload: { email } });
 const reset = (key: string | undefined, newPassword: string, tenant = 'demo') =>
   t.app.inject({ method: 'POST', url: `/api/${tenant}/resetPassword`, headers: key ? { 'user-key': key } : {}, payload: { new_password: newPassword } });
-const change = (key: string, newPassword: string) =>
-  t.app.inject({ method: 'POST', url: '/api/demo/users/password', headers: { 'user-key': key }, payload: { new_password: newPassword } });
+const change = (key: string, newPassword: string, currentPassword = DEMO_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api/demo/users/password', headers: { 'user-key': key }, payload: { current_password: currentPassword, new_password: newPassword } });
 const permissions = (key: string) => t.app.inject({ method: 'GET', url: '/api/demo/users/permissions', headers: { 'user-key': key } });
 
 const mailsTo = (email: string, tenant = 'demo') => outboxMailsTo(t.database, email, tenant);
@@ -205,6 +204,42 @@ describe('POST /users/password', () => {
     expect((await login(user.email, 'Changed-pass-1')).statusCode).toBe(200);
   });
 
+  it('needs the current password: a wrong one changes nothing and keeps every session', async () => {
+    const user = await newUser();
+    const mine = await keyOf(user.email);
+    const other = await keyOf(user.email);
+    const response = await change(mine, 'Changed-pass-1', 'Not-my-password-1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error_code: 'WRONG_CURRENT_PASSWORD', detail: 'Your current password is not correct.' });
+    expect((await permissions(other)).statusCode).toBe(200);
+    expect((await login(user.email, DEMO_PASSWORD)).statusCode).toBe(200);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/demo/users/password', headers: { 'user-key': mine }, payload: { new_password: 'Changed-pass-1' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toContainEqual(expect.objectContaining({ path: 'body/current_password' }));
+  });
+
+  it('is throttled like login: the 11th guess within 15 minutes with one session is refused, even when right', async () => {
+    const user = await newUser();
+    const key = await keyOf(user.email);
+    for (let guess = 0; guess < 10; guess++) expect((await change(key, 'Changed-pass-1', `Wrong-guess-${guess}`)).statusCode).toBe(400);
+    const eleventh = await change(key, 'Changed-pass-1');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.headers['retry-after']).toBeDefined();
+    expect((await login(user.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("ends the login-as sessions its user opened: staff changing their own password end their impersonations", async () => {
+    const customer = await newUser();
+    const staff = await newUser();
+    await t.database.withTenant('demo', (db) => db.update(users).set({ role: 'Customer Service' }).where(eq(users.id, staff.id)));
+    const staffKey = await keyOf(staff.email);
+    const impersonating = (await t.app.inject({ method: 'POST', url: `/api/demo/login-as?user_id=${customer.id}`, headers: { 'user-key': staffKey } })).json().user_key as string;
+    expect((await permissions(impersonating)).statusCode).toBe(200);
+    expect((await change(staffKey, 'Changed-pass-1')).statusCode).toBe(200);
+    expect((await permissions(staffKey)).statusCode).toBe(200);
+    expect((await permissions(impersonating)).statusCode).toBe(401);
+  });
+
   it('leaves the sessions of other users alone', async () => {
     const user = await newUser();
     const bystander = await newUser();
@@ -230,11 +265,9 @@ describe('POST /users/password', () => {
 
   it('refuses staff logged in as the customer', async () => {
     const user = await newUser();
-    // A login-as session, made the way POST /login-as makes it.
-    const [staff] = await t.database.withTenant('demo', (db) => db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test')));
-    const impersonating = await t.database.withTenant('demo', (db) =>
-      createSession(db, 'demo', user.id, new Date(t.now().getTime() + 60_000), { userId: staff.id, keyHash: hashKey('staff-session') }),
-    );
+    const staffKey = (await login('staff@demo.test', DEMO_PASSWORD)).json().user_key as string;
+    const loggedInAs = await t.app.inject({ method: 'POST', url: `/api/demo/login-as?user_id=${user.id}`, headers: { 'user-key': staffKey } });
+    const impersonating = loggedInAs.json().user_key as string;
     expect((await permissions(impersonating)).statusCode).toBe(200);
     const response = await change(impersonating, 'Changed-pass-1');
     expect(response.statusCode).toBe(403);

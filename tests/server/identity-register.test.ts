@@ -104,7 +104,7 @@ describe('POST /register-user → POST /verify-email', () => {
     for (const payload of [wrongZip, unknown, notDigits]) {
       const response = await register(payload);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ status: 422, error_code: 'ACCOUNT_NOT_FOUND', detail: NOT_FOUND });
+      expect(response.json()).toMatchObject({ status: 422, error_code: 'ACCOUNT_NOT_FOUND', detail: NOT_FOUND });
       const created = await t.database.withTenant('demo', (db) => db.select().from(users).where(eq(users.email, payload.email as string)));
       expect(created).toHaveLength(0);
     }

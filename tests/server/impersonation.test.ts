@@ -207,3 +207,67 @@ describe('GET /audit-log', () => {
     expect(log).toMatchObject({ totalElements: 0, empty: true });
   });
 });
+
+describe('a login-as session lives only as long as the staff session that opened it', () => {
+  /** A fresh Customer Service user, signed in, logged in as the demo customer. */
+  async function impersonation() {
+    const staff = await newUser('Customer Service');
+    const staffKey = await keyOf(staff.email);
+    const customerKey = (await loginAsUser(staffKey, customerId)).json().user_key as string;
+    expect((await call('GET', '/accounts/for-user', customerKey)).statusCode).toBe(200);
+    return { staff, staffKey, customerKey };
+  }
+  const works = async (key: string) => (await call('GET', '/users/permissions', key)).statusCode;
+
+  it('ends when the staff user logs out', async () => {
+    const { staffKey, customerKey } = await impersonation();
+    expect((await call('GET', '/logout', staffKey)).statusCode).toBe(204);
+    expect(await works(customerKey)).toBe(401);
+  });
+
+  it('ends when the staff session has expired, even if the customer session was used since', async () => {
+    const { staff, customerKey } = await impersonation();
+    await t.database.withTenant('demo', (db) => db.update(sessions).set({ expiresAt: new Date(clock.getTime() - 1000) }).where(eq(sessions.userId, staff.id)));
+    expect(await works(customerKey)).toBe(401);
+  });
+
+  it('ends when the staff user loses the role that may log in as customers', async () => {
+    const { staff, customerKey } = await impersonation();
+    // Straight in the table, as a directory sync would: the session check itself notices.
+    await t.database.withTenant('demo', (db) => db.update(users).set({ role: 'User' }).where(eq(users.id, staff.id)));
+    expect(await works(customerKey)).toBe(401);
+  });
+
+  it('ends when an Admin changes the staff user’s role, with every session of theirs', async () => {
+    const { staff, staffKey, customerKey } = await impersonation();
+    const changed = await call('POST', `/users/${staff.id}`, await keyOf('admin@demo.test'), { role: 'User' });
+    expect(changed.statusCode).toBe(200);
+    expect(await works(staffKey)).toBe(401);
+    expect(await works(customerKey)).toBe(401);
+  });
+
+  it('keeps the staff session alive while the customer session is used ("view my account")', async () => {
+    const { staffKey, customerKey } = await impersonation();
+    for (let step = 0; step < 3; step++) {
+      clock = new Date(clock.getTime() + 40 * MINUTE);
+      expect(await works(customerKey)).toBe(200);
+    }
+    expect(await works(staffKey)).toBe(200);
+  });
+});
+
+describe('absolute session lifetime', () => {
+  it('ends a session 12 hours after it began however busy it is, and a new login starts afresh', async () => {
+    const key = await keyOf('customer@demo.test');
+    // A call every 50 minutes keeps the 60-minute idle timeout from ever ending it.
+    for (let elapsed = 50; elapsed < 12 * 60; elapsed += 50) {
+      clock = new Date(clock.getTime() + 50 * MINUTE);
+      expect((await call('GET', '/users/permissions', key)).statusCode, `after ${elapsed} minutes`).toBe(200);
+    }
+    clock = new Date(clock.getTime() + 50 * MINUTE);
+    const ended = await call('GET', '/users/permissions', key);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error_code).toBe('SESSION_EXPIRED');
+    expect((await call('GET', '/users/permissions', await keyOf('customer@demo.test'))).statusCode).toBe(200);
+  });
+});

@@ -33,8 +33,12 @@ describe('POST /login', () => {
     const unknown = await loginAs(t.app, 'demo', 'nobody@demo.test', 'not-the-password');
     expect(wrong.response.statusCode).toBe(401);
     expect(unknown.response.statusCode).toBe(401);
-    expect(wrong.response.json()).toEqual(unknown.response.json());
-    expect(wrong.response.json()).toEqual({ status: 401, detail: 'Invalid username or password', error_code: 'INVALID_CREDENTIALS' });
+    // Identical but for the request's own id.
+    const { request_id: wrongId, ...wrongBody } = wrong.response.json();
+    const { request_id: unknownId, ...unknownBody } = unknown.response.json();
+    expect(wrongBody).toEqual(unknownBody);
+    expect(wrongId).not.toBe(unknownId);
+    expect(wrong.response.json()).toMatchObject({ status: 401, detail: 'Invalid username or password', error_code: 'INVALID_CREDENTIALS' });
     expect(wrong.response.headers['content-type']).toContain('application/problem+json');
   });
 

@@ -29,7 +29,7 @@ describe('GET /api/settings?host=', () => {
   it('answers 404 problem JSON for an unknown tenant', async () => {
     const response = await settings('nosuchsupplier.example.com');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, detail: 'Unknown tenant', error_code: 'UNKNOWN_TENANT' });
+    expect(response.json()).toMatchObject({ status: 404, detail: 'Unknown tenant', error_code: 'UNKNOWN_TENANT' });
   });
 
   it('requires the host', async () => {

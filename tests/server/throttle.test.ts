@@ -38,7 +38,7 @@ function expectThrottled(response: Awaited<ReturnType<FastifyInstance['inject']>
   expect(response.statusCode).toBe(429);
   expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  expect(response.json()).toEqual({
+  expect(response.json()).toMatchObject({
     status: 429,
     error_code: 'TOO_MANY_ATTEMPTS',
     detail: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,

@@ -183,7 +183,7 @@ describe('POST /users', () => {
   it('refuses an email that is already a user, in any case', async () => {
     const response = await create(person({ email: 'Customer@Demo.test' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: 409, error_code: 'USER_EXISTS', detail: 'A user with this email already exists.' });
+    expect(response.json()).toMatchObject({ status: 409, error_code: 'USER_EXISTS', detail: 'A user with this email already exists.' });
   });
 
   it('lists every bad or missing field', async () => {
@@ -249,12 +249,21 @@ describe('POST /users/{userId}', () => {
     expect((await loginAs(t.app, 'demo', email, 'A-good-password')).response.statusCode).toBe(200);
   });
 
-  it('changes the role, which takes effect on the next call', async () => {
+  it('changes the role, which ends the sessions made under the old one; the next login has the new role', async () => {
     const user = await someone();
     const key = (await loginAs(t.app, 'demo', user.email, 'A-good-password')).body.user_key;
     expect((await call('GET', '/users', key)).statusCode).toBe(403);
     expect((await update(user.user_id, { role: 'Customer Service' })).json().role).toBe('Customer Service');
-    expect((await call('GET', '/users', key)).statusCode).toBe(200);
+    expect((await call('GET', '/users', key)).statusCode).toBe(401);
+    const again = (await loginAs(t.app, 'demo', user.email, 'A-good-password')).body.user_key;
+    expect((await call('GET', '/users', again)).statusCode).toBe(200);
+  });
+
+  it('leaves the sessions alone when the role stays', async () => {
+    const user = await someone();
+    const key = (await loginAs(t.app, 'demo', user.email, 'A-good-password')).body.user_key;
+    expect((await update(user.user_id, { first_name: 'Renamed' })).statusCode).toBe(200);
+    expect((await call('GET', '/users/permissions', key)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown user and 400 for an empty or malformed change', async () => {

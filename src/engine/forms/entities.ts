@@ -1,4 +1,5 @@
 import type { SchemaNode } from './dereference';
+import changePasswordRequest from '../../../schemas/entities/change-password-request.schema.json';
 import email from '../../../schemas/entities/email.schema.json';
 import forgotPasswordRequest from '../../../schemas/entities/forgot-password-request.schema.json';
 import householdMember from '../../../schemas/entities/household-member.schema.json';
@@ -22,6 +23,7 @@ import winterAddress from '../../../schemas/entities/winter-address.schema.json'
  * without .schema.json (the name a form document's `entity` uses).
  */
 export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
+  'change-password-request': changePasswordRequest,
   email,
   'forgot-password-request': forgotPasswordRequest,
   'household-member': householdMember,

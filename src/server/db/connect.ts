@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Env } from '../env';
 import type { Database, Db } from './database';
-import { scopedTransaction } from './database';
+import { requestInTransaction, scopedTransaction } from './database';
 import { enforceTenantTables } from './enforce-tenant-tables';
 import * as schema from './schema';
 
@@ -41,5 +41,5 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   await migrate(db, { migrationsFolder });
   const owner = db as unknown as Db;
   await enforceTenantTables(owner);
-  return { kind: 'pglite', owner, withTenant: scopedTransaction(owner), close: () => client.close() };
+  return { kind: 'pglite', owner, withTenant: scopedTransaction(owner), withRequest: requestInTransaction(owner), close: () => client.close() };
 }

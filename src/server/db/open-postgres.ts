@@ -37,11 +37,40 @@ export async function openPostgres(databaseUrl: string, appDatabaseUrl: string |
     }
     const requests = drizzle(requestPool, { schema }) as unknown as Db;
     await assertRequestRole(requests, appDatabaseUrl !== undefined);
-    return { kind: 'postgres', owner: drizzle(ownerPool, { schema }) as unknown as Db, withTenant: scopedTransaction(requests), close };
+    return {
+      kind: 'postgres',
+      owner: drizzle(ownerPool, { schema }) as unknown as Db,
+      withTenant: scopedTransaction(requests),
+      withRequest: requestsOn(requestPool, requests, (client) => drizzle(client, { schema }) as unknown as Db),
+      poolStats: () => ({ total: requestPool.totalCount, idle: requestPool.idleCount, waiting: requestPool.waitingCount }),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/**
+ * Database['withRequest'] on the request pool: a write is one transaction; a read pins one pooled
+ * connection and runs without a transaction, so a page view costs its session check and its query
+ * and nothing more. The tenant setting `open` leaves on the connection is session-level then, and
+ * the next request's `open` replaces it before anything else runs.
+ */
+function requestsOn(pool: pg.Pool, requests: Db, drizzleOf: (client: pg.PoolClient) => Db): Database['withRequest'] {
+  // drizzle instances per pooled client: the pool hands out the same few clients again and again.
+  const bound = new WeakMap<pg.PoolClient, Db>();
+  return async (_tenantId, kind, open, fn) => {
+    if (kind === 'write') return requests.transaction(async (tx) => fn(tx as unknown as Db, await open(tx as unknown as Db, true)));
+    const client = await pool.connect();
+    try {
+      let db = bound.get(client);
+      if (!db) bound.set(client, (db = drizzleOf(client)));
+      return await fn(db, await open(db, false));
+    } finally {
+      client.release();
+    }
+  };
 }
 
 /** An idle connection dropped by the server (restart, failover, a dropped test database) must not crash the process: the pool replaces it. */

@@ -21,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retryAfter) reply.header('retry-after', String(retryAfter));
-    return reply.code(problem.status).type('application/problem+json').send(problem.toBody());
+    return reply.code(problem.status).type('application/problem+json').send({ ...problem.toBody(), request_id: request.id });
   });
 }
 

@@ -1,8 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { hasPermission } from '../../engine/layout/menu';
 import type { Caller } from '../auth/caller';
-import type { Db } from '../db/database';
-import { userAccounts } from '../db/schema';
 import { problems } from '../http/problem';
 
 export const OWNERSHIP = ['self', 'tenant', 'account'] as const;
@@ -17,9 +14,10 @@ export interface AccessRule {
 
 /**
  * The one place that decides whether a caller may run an operation (DESIGN: permissions from
- * x-permission). `caller` is null when a key was sent but is unknown or expired.
+ * x-permission). `caller` is null when a key was sent but is unknown or expired; `ownsAccount`
+ * says whether the caller is linked to the path's account_id (read with the session, see requestCaller).
  */
-export async function assertAllowed(rule: AccessRule, caller: Caller | null | undefined, db: Db, params: Record<string, unknown>): Promise<void> {
+export function assertAllowed(rule: AccessRule, caller: Caller | null | undefined, ownsAccount: boolean): void {
   if (rule.permission === 'public') return;
   if (caller === null) throw problems.sessionExpired();
   if (!caller) throw problems.unauthenticated();
@@ -27,13 +25,6 @@ export async function assertAllowed(rule: AccessRule, caller: Caller | null | un
   if (rule.owner === 'tenant' && caller.role === 'User') throw problems.forbidden();
   // Staff reach any account of their tenant (RLS keeps it their tenant's) when they may read accounts.
   if (rule.owner === 'account' && caller.role !== 'User' && !hasPermission(caller.permissions, 'accounts:read')) throw problems.forbidden();
-  if (rule.owner === 'account' && caller.role === 'User') {
-    const accountId = String(params.account_id ?? '');
-    const [link] = await db
-      .select({ accountId: userAccounts.accountId })
-      .from(userAccounts)
-      .where(and(eq(userAccounts.userId, caller.userId), eq(userAccounts.accountId, accountId)));
-    // Another customer's account looks like no account at all.
-    if (!link) throw problems.notFound('Account');
-  }
+  // Another customer's account looks like no account at all.
+  if (rule.owner === 'account' && caller.role === 'User' && !ownsAccount) throw problems.notFound('Account');
 }

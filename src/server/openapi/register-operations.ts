@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordImpersonatedWrite } from '../auth/audit';
-import { authenticate } from '../auth/sessions';
+import { requestCaller, type SessionLifetimes } from '../auth/request-caller';
 import { enforceRateLimits } from '../throttle/enforce';
 import type { RateLimitPolicy } from '../throttle/rate-limiter';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
+import { hostileInputProblem } from '../http/hostile-input';
 import { problems } from '../http/problem';
 import type { Services } from '../services';
 import type { TenantRegistry } from '../tenants/load-tenants';
@@ -64,6 +65,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
   const formless = operations.filter((o) => o.spec['x-form'] !== undefined && !deps.catalog.forms.has(o.spec['x-form'])).map((o) => o.id);
   if (formless.length) throw new Error(`Operations whose x-form names no form: ${formless.join(', ')}`);
 
+  const lifetimes: SessionLifetimes = { idleMs: deps.services.sessionTtlMs, absoluteMs: deps.services.sessionAbsoluteMs };
   for (const operation of operations) {
     const tenantScoped = operation.serverUrl.includes('{tenant}');
     const definition = deps.handlers[operation.id];
@@ -81,6 +83,9 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
       // Validation errors wait until access is decided: an anonymous caller gets 401, not the input rules.
       attachValidation: true,
       handler: async (request, reply) => {
+        // Values no schema bounds (NUL characters, free-form depth and width) are refused before anything else.
+        const hostile = hostileInputProblem(request);
+        if (hostile) throw hostile;
         const base = { body: request.body, query: request.query, params: request.params, request, reply, services: deps.services } as never;
         reply.code(successStatus);
         if (definition.scope === 'root') {
@@ -90,10 +95,20 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         }
         const tenant = deps.tenants.get((request.params as { tenant: string }).tenant);
         if (!tenant) throw problems.unknownTenant();
+        // A public operation has no access to decide first: bad input is refused before it is counted.
+        if (request.validationError && rule.permission === 'public') throw request.validationError;
         if (rateLimits.length) await enforceRateLimits(deps.services.rateLimiter, tenant.id, operation.id, rateLimits, request, deps.services.now());
-        const result = await deps.database.withTenant(tenant.id, async (db) => {
-          const caller = await callerOf(request, db, deps, tenant);
-          await assertAllowed(rule, caller, db, request.params as Record<string, unknown>);
+        const kind = operation.method === 'get' ? 'read' : 'write';
+        const open = (db: Db, local: boolean) =>
+          requestCaller(db, tenant, lifetimes, {
+            key: userKeyOf(request),
+            now: deps.services.now(),
+            // Only a well-formed id reaches the database; a malformed one is refused after access is decided.
+            accountId: accountIdOf(request),
+            transactionLocal: local,
+          });
+        const result = await deps.database.withRequest(tenant.id, kind, open, async (db, { caller, ownsAccount }) => {
+          assertAllowed(rule, caller, ownsAccount);
           if (request.validationError) throw request.validationError;
           const running = await deps.configs.tenantFor(db, tenant);
           const form = formId ? await checkedForm(db, tenant.id, formId, (request.body as { extra?: unknown } | undefined)?.extra) : undefined;
@@ -123,9 +138,18 @@ function sendFile(reply: FastifyReply, { file, contentType, filename, dispositio
     .send(file);
 }
 
-async function callerOf(request: FastifyRequest, db: Parameters<typeof authenticate>[0], deps: OperationDeps, tenant: Parameters<typeof authenticate>[1]) {
+function userKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['user-key'];
-  if (typeof key !== 'string' || !key) return undefined;
-  const caller = await authenticate(db, tenant, key, deps.services.now(), deps.services.sessionTtlMs);
-  return caller ?? null;
+  return typeof key === 'string' && key ? key : undefined;
+}
+
+/**
+ * The path's account_id when it passed its schema (only a well-formed id reaches the database; a
+ * malformed one is refused once access is decided). Fastify checks params first, with every error.
+ */
+function accountIdOf(request: FastifyRequest): string | undefined {
+  const id = (request.params as { account_id?: unknown }).account_id;
+  const failed = request.validationError as { validationContext?: string; validation?: { instancePath?: string }[] } | undefined;
+  const malformed = failed?.validationContext === 'params' && failed.validation?.some((e) => e.instancePath === '/account_id');
+  return typeof id === 'string' && !malformed ? id : undefined;
 }

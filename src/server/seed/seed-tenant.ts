@@ -38,6 +38,8 @@ export async function seedTenants(database: Database, all: LoadedTenant[]): Prom
   for (const tenant of all) {
     if (!tenant.config.seed) continue;
     await database.withTenant(tenant.id, async (db) => {
+      // API processes starting together on one PostgreSQL: one seeds, the others wait and then find users.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seed:${tenant.id}`}))`);
       const [{ existing }] = await db.select({ existing: count() }).from(users);
       if (existing === 0) await seedDemo(db, tenant);
     });

@@ -1,12 +1,20 @@
 import type { FastifyRequest } from 'fastify';
+import { hashKey } from '../auth/sessions';
 import { HttpProblem } from '../http/problem';
 import type { RateLimiter, RateLimitPolicy } from './rate-limiter';
 
 function keyValue(policy: RateLimitPolicy, request: FastifyRequest): string | undefined {
   if (policy.key === 'ip') return request.ip;
+  if (policy.key === 'session') {
+    const key = request.headers['user-key'];
+    return typeof key === 'string' && key ? hashKey(key) : undefined;
+  }
   const field = policy.key.startsWith('body.') ? policy.key.slice(5) : undefined;
   const value = field ? (request.body as Record<string, unknown> | undefined)?.[field] : undefined;
-  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const normalised = value.trim().toLowerCase();
+  // The schema bounds what reaches here; a hash keeps even a long value a short row key.
+  return normalised.length > 64 ? hashKey(normalised) : normalised;
 }
 
 /** Applies an operation's x-rate-limit policies before it runs; 429 with Retry-After when one is exceeded. */

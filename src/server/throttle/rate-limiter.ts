@@ -7,7 +7,10 @@ export interface RateLimiter {
 
 /** One x-rate-limit policy of an operation: who is counted and how many attempts a window allows. */
 export interface RateLimitPolicy {
-  /** `ip` (the client address) or `body.<field>` (e.g. the username), compared case-insensitively. */
+  /**
+   * `ip` (the client address), `session` (the user-key header, counted by its hash: a stolen key
+   * cannot guess on without limit) or `body.<field>` (e.g. the username), compared case-insensitively.
+   */
   key: string;
   limit: number;
   /** Window length in seconds. */

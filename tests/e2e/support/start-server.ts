@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 
 export interface RunningServer {
   port: number;
+  /** The server process, for tests that signal it themselves. */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -21,9 +23,8 @@ export async function freePort(): Promise<number> {
 /** Starts `tsx src/server/main.ts` and resolves once it prints 'listening on http://'. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' };
-  delete childEnv.DATABASE_URL; // always the embedded PGlite in DATA_DIR
-  delete childEnv.DATABASE_APP_URL;
+  // The embedded PGlite in DATA_DIR unless the caller names a DATABASE_URL (the test runner's own is never inherited).
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', DATABASE_APP_URL: '', ...env, PORT: String(port), NODE_ENV: 'production' };
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -47,7 +48,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   // Keep draining the pipes so a chatty server never blocks on a full buffer.
   child.stdout?.resume();
   child.stderr?.resume();
-  return { port, stop: () => stopChild(child) };
+  return { port, child, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -31,6 +31,8 @@ export const identityProblems = {
     new HttpProblem(409, 'ACCOUNT_ALREADY_REGISTERED', 'This account already has portal access. Log in, or use Forgot Password if you do not remember the password.'),
   emailInUse: () =>
     new HttpProblem(409, 'EMAIL_IN_USE', 'A user with this email address already exists. Log in, or use Forgot Password if you do not remember the password.'),
+  /** 400 rather than 401: the session is fine, only the form's answer is wrong (a 401 would end the session in the browser). */
+  wrongCurrentPassword: () => new HttpProblem(400, 'WRONG_CURRENT_PASSWORD', 'Your current password is not correct.'),
   passwordChangeWhileImpersonating: () =>
     new HttpProblem(403, 'IMPERSONATING', "A user's password cannot be changed while logged in as that user."),
 };

@@ -52,6 +52,13 @@ export function encodeCursor(sort: string, order: SortOrder, page: number, at: P
   return Buffer.from(JSON.stringify({ s: sort, o: order, p: page, v: at.value, i: at.id })).toString('base64url');
 }
 
+/** A record id is short; a sort value is at most a description's length. */
+const MAX_CURSOR_ID = 64;
+const MAX_CURSOR_TEXT = 2000;
+
+/** A string PostgreSQL can compare as text: no NUL (the database refuses it) and of a length the column could hold. */
+const isStorableText = (value: unknown, maxLength: number): value is string => typeof value === 'string' && value.length <= maxLength && !value.includes('\u0000');
+
 /** Reads a cursor back, refusing one that does not decode or was made for another sort, order or page. */
 export function decodeCursor<Row>(token: string, key: SortKey<Row>, request: Omit<PageRequest<string>, 'cursor'>): Position {
   let decoded: unknown;
@@ -61,7 +68,7 @@ export function decodeCursor<Row>(token: string, key: SortKey<Row>, request: Omi
     throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
   }
   const { s, o, p, v, i } = (decoded ?? {}) as Record<string, unknown>;
-  if (typeof s !== 'string' || (o !== 'asc' && o !== 'desc') || typeof p !== 'number' || typeof i !== 'string') {
+  if (typeof s !== 'string' || (o !== 'asc' && o !== 'desc') || typeof p !== 'number' || !isStorableText(i, MAX_CURSOR_ID)) {
     throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
   }
   if (s !== request.sort || o !== request.order) {
@@ -73,7 +80,7 @@ export function decodeCursor<Row>(token: string, key: SortKey<Row>, request: Omi
     (v === null && key.nullable) ||
     (key.kind === 'number' && typeof v === 'number' && Number.isFinite(v)) ||
     (key.kind === 'date' && typeof v === 'string' && isCalendarDate(v)) ||
-    (key.kind === 'text' && typeof v === 'string');
+    (key.kind === 'text' && isStorableText(v, MAX_CURSOR_TEXT));
   if (!valueFits) throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
   return { value: v as SortValue, id: i };
 }

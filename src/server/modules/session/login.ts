@@ -14,6 +14,6 @@ export const login = tenantHandler<'login'>(async ({ body, db, tenant, services 
   if (!user.confirmed) {
     throw new HttpProblem(403, 'EMAIL_NOT_VERIFIED', 'Your email address is not verified yet. Use the link in the email we sent you, then log in.');
   }
-  const key = await createSession(db, tenant.id, user.id, new Date(services.now().getTime() + services.sessionTtlMs));
+  const key = await createSession(db, tenant.id, user.id, { now: services.now(), idleMs: services.sessionTtlMs });
   return userInfoOf(db, tenant, user, key, false);
 });

@@ -1,6 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { requireCaller } from '../../../auth/caller';
-import { accounts, sessions, userAccounts, users, userTokens } from '../../../db/schema';
+import { revokeUserSessions } from '../../../auth/sessions';
+import { accounts, userAccounts, users, userTokens } from '../../../db/schema';
 import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { assertMayManageRole, normalisedEmail } from './user-rules';
@@ -15,7 +16,7 @@ export const deleteUser = tenantHandler<'deleteUser'>(async ({ db, tenant, calle
   if (!target) throw problems.notFound('User');
   if (target.id === staff.userId) throw new HttpProblem(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own user.');
   assertMayManageRole(tenant, staff, target.role);
-  await db.delete(sessions).where(or(eq(sessions.userId, target.id), eq(sessions.impersonatorId, target.id)));
+  await revokeUserSessions(db, target.id);
   await db.delete(userTokens).where(eq(userTokens.userId, target.id));
   await db.delete(userAccounts).where(eq(userAccounts.userId, target.id));
   await db.update(accounts).set({ ownerUserId: null }).where(eq(accounts.ownerUserId, target.id));

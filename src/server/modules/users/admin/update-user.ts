@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { requireCaller } from '../../../auth/caller';
+import { revokeUserSessions } from '../../../auth/sessions';
 import { users } from '../../../db/schema';
 import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
@@ -36,5 +37,8 @@ export const updateUser = tenantHandler<'updateUser'>(async ({ db, tenant, calle
     .where(eq(users.id, current.id))
     .returning();
   if (body.account_ids) await linkAccounts(db, tenant.id, current.id, body.account_ids);
+  // A new role takes effect now, not at the next login: sessions made under the old one end (and
+  // with them any login-as session the user opened).
+  if (updated.role !== current.role) await revokeUserSessions(db, current.id);
   return userWithAccounts(db, updated);
 });

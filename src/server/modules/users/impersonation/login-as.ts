@@ -25,8 +25,7 @@ export const loginAs = tenantHandler<'loginAs'>(async ({ db, tenant, caller, que
   if (!target.confirmed) {
     throw new HttpProblem(409, 'USER_NOT_CONFIRMED', 'This user has not confirmed their email address yet. Confirm the user first.');
   }
-  const expiresAt = new Date(services.now().getTime() + services.sessionTtlMs);
-  const key = await createSession(db, tenant.id, target.id, expiresAt, { userId: staff.userId, keyHash: staff.keyHash });
+  const key = await createSession(db, tenant.id, target.id, { now: services.now(), idleMs: services.sessionTtlMs }, { userId: staff.userId, keyHash: staff.keyHash });
   await db.insert(auditLog).values({
     tenantId: tenant.id,
     operationId: 'loginAs',

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/** An id a proxy or client may hand in; anything else could forge or flood the log. */
+const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Fastify options that give every request an id: the X-Request-Id a proxy in front set (so one id
+ * follows a request through every hop), else a fresh UUID. Fastify puts it on every log line the
+ * request writes (as `reqId`, its default label); the error handler puts it in problem answers.
+ */
+export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId'> = {
+  genReqId: (request) => {
+    const given = request.headers['x-request-id'];
+    return typeof given === 'string' && ACCEPTABLE.test(given) ? given : randomUUID();
+  },
+};
+
+/** Every answer names its request, so a user's report or a browser trace leads to the log lines. */
+export function echoRequestIds(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+}

@@ -1,0 +1,48 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { rateLimits, sessions, userTokens } from '../db/schema';
+import type { PeriodicJob } from './periodic-jobs';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Ended sessions (idle or past their absolute lifetime), one-time links used or expired a day ago
+ * (a day of grace so "this link was already used" can still be told apart from "unknown"), and
+ * throttling windows a day old: none of them can grant anything any more, and a table that only
+ * grows slows every session check.
+ */
+export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
+  return [
+    {
+      name: 'purge-sessions',
+      everyMs: 5 * MINUTE,
+      async run(db, now) {
+        const ended = await db
+          .delete(sessions)
+          .where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, new Date(now.getTime() - sessionAbsoluteMs))))
+          .returning({ keyHash: sessions.keyHash });
+        return ended.length;
+      },
+    },
+    {
+      name: 'purge-user-tokens',
+      everyMs: 60 * MINUTE,
+      async run(db, now) {
+        const dayAgo = new Date(now.getTime() - DAY);
+        const gone = await db
+          .delete(userTokens)
+          .where(or(lt(userTokens.expiresAt, dayAgo), and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, dayAgo))))
+          .returning({ tokenHash: userTokens.tokenHash });
+        return gone.length;
+      },
+    },
+    {
+      name: 'purge-rate-limits',
+      everyMs: 60 * MINUTE,
+      async run(db, now) {
+        const gone = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY))).returning({ key: rateLimits.key });
+        return gone.length;
+      },
+    },
+  ];
+}

@@ -1,0 +1,112 @@
+/**
+ * Hostile input gets a clear 4xx, never a 5xx, and is refused before it reaches the database.
+ * Each case here answered 500 once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../src/server/db/schema';
+import { createTestApp, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let customerKey: string;
+let staffKey: string;
+let accountId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signInDemoCustomerAndStaff(t.app);
+  ({ customerKey, staffKey } = signedIn);
+  accountId = signedIn.customer.account_ids[0];
+});
+afterAll(() => t.close());
+
+const NUL = '\u0000';
+const inject = (method: 'GET' | 'POST', url: string, key?: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api/demo${url}`, headers: { 'content-type': 'application/json', ...(key ? { 'user-key': key } : {}) }, ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}) });
+const login = (userId: string, password = 'whatever') => inject('POST', '/login', undefined, { user_id: userId, password, app_id: '', app_url: '' });
+const inquiry = (body: object) => inject('POST', '/inquiry', customerKey, { inquiry_type: 'Billing', message: 'Hello', ...body });
+const nested = (depth: number): object => (depth === 0 ? { leaf: 1 } : { n: nested(depth - 1) });
+
+describe('strings the database cannot store', () => {
+  it('refuses a NUL byte in an anonymous login', async () => {
+    const response = await login(`customer${NUL}@demo.test`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses a NUL byte in a body string, in a free-form answer and in its keys', async () => {
+    expect((await inquiry({ message: `Hi${NUL}there` })).statusCode).toBe(400);
+    expect((await inquiry({ extra: { best_time: `noon${NUL}` } })).statusCode).toBe(400);
+    expect((await inquiry({ extra: { [`best${NUL}time`]: 'noon' } })).statusCode).toBe(400);
+  });
+
+  it('refuses a NUL byte in a query string and a path parameter', async () => {
+    expect((await inject('GET', `/accounts/find?searchText=a${encodeURIComponent(NUL)}b`, staffKey)).statusCode).toBe(400);
+    expect((await inject('GET', `/accounts/${encodeURIComponent(`${accountId}${NUL}`)}/transactions`, customerKey)).statusCode).toBe(400);
+  });
+});
+
+describe('numbers beyond what a column holds', () => {
+  it('refuses ids above 2^31 in a query string and a path', async () => {
+    expect((await inject('POST', '/login-as?user_id=99999999999', staffKey)).statusCode).toBe(400);
+    expect((await inject('GET', '/users/99999999999', staffKey)).statusCode).toBeLessThan(500);
+  });
+
+  it('refuses a page number in the sextillions', async () => {
+    expect((await inject('GET', `/accounts/${accountId}/transactions?page=1e20`, customerKey)).statusCode).toBe(400);
+    expect((await inject('GET', '/accounts/find?page=1e20&size=10', staffKey)).statusCode).toBe(400);
+  });
+});
+
+describe('cursors', () => {
+  const page = (cursor: string, sort = 'transaction_date') =>
+    inject('GET', `/accounts/${accountId}/transactions?page=1&size=5&sort=${sort}&order=desc&cursor=${cursor}`, customerKey);
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  let real: Record<string, unknown>;
+  beforeAll(async () => {
+    const first = await inject('GET', `/accounts/${accountId}/transactions?page=0&size=5&sort=transaction_date&order=desc`, customerKey);
+    real = JSON.parse(Buffer.from(first.json().next_cursor as string, 'base64url').toString('utf8'));
+  });
+
+  it('accepts the real one (the cases below differ from it in one field)', async () => {
+    expect((await page(cursorOf(real))).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['not base64 JSON', () => 'not-a-cursor!!'],
+    ['a NUL in its id', () => cursorOf({ ...real, i: `${String(real.i)}${NUL}` })],
+    ['an id of 5,000 characters', () => cursorOf({ ...real, i: 'x'.repeat(5000) })],
+    ['a value of another type', () => cursorOf({ ...real, v: { nested: true } })],
+  ])('refuses one with %s with 400', async (_name, cursor) => {
+    expect((await page(cursor())).statusCode).toBe(400);
+  });
+
+  it('refuses a text value with a NUL on a text sort', async () => {
+    const first = await inject('GET', `/accounts/${accountId}/transactions?page=0&size=5&sort=description&order=desc`, customerKey);
+    const textual = JSON.parse(Buffer.from(first.json().next_cursor as string, 'base64url').toString('utf8'));
+    expect((await page(cursorOf(textual), 'description')).statusCode).toBe(200);
+    expect((await page(cursorOf({ ...textual, v: `a${NUL}b` }), 'description')).statusCode).toBe(400);
+  });
+});
+
+describe('free-form objects', () => {
+  it('refuses an answer nested 100 deep, and one with thousands of keys', async () => {
+    expect((await inquiry({ extra: nested(100) })).json()).toMatchObject({ status: 400, errors: [{ message: 'must not be nested more than 64 levels deep' }] });
+    expect((await inquiry({ extra: Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i])) })).json()).toMatchObject({
+      status: 400,
+      errors: [{ path: 'body/extra', message: 'must NOT have more than 1000 properties' }],
+    });
+  });
+
+  it('refuses a body of 10 MB with 413', async () => {
+    const response = await inquiry({ message: 'x'.repeat(10 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('validation before any database work', () => {
+  it('refuses an 8,000-character user id before it reaches the throttle table', async () => {
+    const response = await login('u'.repeat(8000));
+    expect(response.statusCode).toBe(400);
+    const keys = await t.database.withTenant('demo', (db) => db.select({ key: rateLimits.key }).from(rateLimits));
+    expect(keys.some((k) => k.key.includes('uuuuuuuu'))).toBe(false);
+  });
+});

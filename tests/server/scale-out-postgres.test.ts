@@ -1,0 +1,81 @@
+/**
+ * Two API processes on one PostgreSQL behave as one (PostgreSQL only: PGlite is one process's
+ * file). Both real `main.ts` processes start at the same moment on a fresh database, so they also
+ * race each other through migrations and demo seeding.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../e2e/support/start-server';
+import { createPostgresDatabase, DEMO_PASSWORD } from './support/test-app';
+
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let servers: RunningServer[] = [];
+const baseOf = (server: RunningServer) => `http://127.0.0.1:${server.port}/api/demo`;
+
+const login = (server: RunningServer, userId: string, password: string, from: string) =>
+  fetch(`${baseOf(server)}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify({ user_id: userId, password, app_id: '', app_url: '' }),
+  });
+
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  const env = { DATABASE_URL: database.url, TRUST_PROXY: '1' };
+  servers = await Promise.all([startServer(env, 120_000), startServer(env, 120_000)]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await database?.drop();
+});
+
+describe('two API processes on one PostgreSQL', () => {
+  it('start together on an empty database and serve the same seeded tenant', async () => {
+    const answers = await Promise.all(servers.map((s) => fetch(`${baseOf(s)}/accounts/find?page=0&size=1`, { headers: {} })));
+    // Both know the tenant (401 for a missing session, not 404 for an unknown tenant).
+    expect(answers.map((a) => a.status)).toEqual([401, 401]);
+  });
+
+  it('share sessions: a key made on one works on the other, and logging out on the other ends it on both', async () => {
+    const [a, b] = servers;
+    const made = await login(a, 'customer@demo.test', DEMO_PASSWORD, '10.9.0.1');
+    expect(made.status).toBe(200);
+    const { user_key } = (await made.json()) as { user_key: string };
+    const onB = await fetch(`${baseOf(b)}/accounts/for-user`, { headers: { 'user-key': user_key } });
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as unknown[]).length).toBeGreaterThan(0);
+
+    expect((await fetch(`${baseOf(b)}/logout`, { headers: { 'user-key': user_key } })).status).toBeLessThan(300);
+    expect((await fetch(`${baseOf(a)}/accounts/for-user`, { headers: { 'user-key': user_key } })).status).toBe(401);
+  });
+
+  it('count login attempts across both in PostgreSQL: the per-user limit of 10 holds however the attempts are spread', async () => {
+    expect(await spreadFailedLogins(servers)).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+});
+
+describe('two API processes with REDIS_URL', () => {
+  let pair: RunningServer[] = [];
+  beforeAll(async () => {
+    const env = { DATABASE_URL: database.url, TRUST_PROXY: '1', REDIS_URL: 'redis://127.0.0.1:6379' };
+    pair = await Promise.all([startServer(env, 120_000), startServer(env, 120_000)]);
+  }, 180_000);
+  afterAll(() => Promise.all(pair.map((s) => s.stop())));
+
+  it('count login attempts across both in Redis', async () => {
+    expect(await spreadFailedLogins(pair)).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+});
+
+/**
+ * Twelve wrong passwords for one new user id, alternating processes and client addresses, so only
+ * a per-user counter both processes share can refuse the 11th (the id is new on every run, so
+ * counters left in Redis by an earlier run do not count).
+ */
+async function spreadFailedLogins(pair: RunningServer[]): Promise<number[]> {
+  const userId = `nobody-${randomBytes(4).toString('hex')}@demo.test`;
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 12; attempt++) statuses.push((await login(pair[attempt % 2], userId, 'not-the-password', `10.9.1.${attempt}`)).status);
+  return statuses;
+}
