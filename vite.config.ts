@@ -27,6 +27,7 @@ const postgres = process.env.TEST_DATABASE_URL;
 /** API tests that touch no database (or start their own PGlite server) run once, in api-pglite. */
 const databaseIndependent = [
   'tests/server/process-lifecycle.test.ts',
+  'tests/server/durable-pglite.test.ts',
   'tests/server/tenant-table.test.ts',
   'tests/server/spa.test.ts',
   'tests/server/tenants.test.ts',

@@ -33,10 +33,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  */
 async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { durablePglite } = await import('./durable-pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // On disk, every commit is flushed (see durable-pglite.ts); in memory there is nothing to flush.
+  const client = dataDir ? durablePglite(dataDir) : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const owner = db as unknown as Db;
