@@ -19,7 +19,12 @@ export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['qu
 export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
 /** A file answer (PDF, CSV, XLSX): sent as is with its type and a download name. */
 export interface FileReply {
-  file: Buffer;
+  /**
+   * The bytes, or how to make them from data the handler already read: a function runs after the
+   * request's transaction has ended, so drawing a PDF or a spreadsheet never holds a database
+   * connection (on PGlite, the one every other request waits for).
+   */
+  file: Buffer | (() => Promise<Buffer>);
   contentType: string;
   /** Offered as the download name (Content-Disposition); inline files open in the browser. */
   filename: string;

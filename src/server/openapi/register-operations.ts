@@ -119,15 +119,17 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           }
           return answer;
         });
-        return isFileReply(result) ? sendFile(reply, result) : reply.send(result);
+        if (!isFileReply(result)) return reply.send(result);
+        return sendFile(reply, { ...result, file: typeof result.file === 'function' ? await result.file() : result.file });
       },
     });
   }
 }
 
-const isFileReply = (value: unknown): value is FileReply => typeof value === 'object' && value !== null && Buffer.isBuffer((value as FileReply).file);
+const isFileReply = (value: unknown): value is FileReply =>
+  typeof value === 'object' && value !== null && (Buffer.isBuffer((value as FileReply).file) || typeof (value as FileReply).file === 'function');
 
-function sendFile(reply: FastifyReply, { file, contentType, filename, disposition }: FileReply) {
+function sendFile(reply: FastifyReply, { file, contentType, filename, disposition }: FileReply & { file: Buffer }) {
   // RFC 6266: a plain ASCII fallback plus the UTF-8 name.
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply

@@ -1,4 +1,7 @@
-/** GET /accounts/{account_id}/documents/{key}: the statement or invoice drawn as a PDF from the account's data. */
+/**
+ * GET /accounts/{account_id}/documents/{key}: the statement or invoice drawn as a PDF from the
+ * account's data. The data is read in the request's transaction; the drawing happens after it.
+ */
 import { tenantHandler } from '../../../openapi/operation-types';
 import { invoiceLines, loadDocument, statementLines } from './data';
 import { renderInvoice } from './invoice';
@@ -7,10 +10,10 @@ import { renderStatement } from './statement';
 export const getAccountDocument = tenantHandler<'getAccountDocument'>(async ({ db, params, tenant }) => {
   const { document, account } = await loadDocument(db, params.account_id, params.key);
   if (document.documentType === 'statement') {
-    const file = await renderStatement(tenant, document, account, await statementLines(db, document));
+    const lines = await statementLines(db, document);
     const month = (document.periodEnd ?? document.documentDate).slice(0, 7);
-    return { file, contentType: 'application/pdf', filename: `statement-${account.accountId}-${month}.pdf`, disposition: 'inline' };
+    return { file: () => renderStatement(tenant, document, account, lines), contentType: 'application/pdf', filename: `statement-${account.accountId}-${month}.pdf`, disposition: 'inline' };
   }
-  const file = await renderInvoice(tenant, document, account, await invoiceLines(db, document));
-  return { file, contentType: 'application/pdf', filename: `invoice-${document.documentId}.pdf`, disposition: 'inline' };
+  const lines = await invoiceLines(db, document);
+  return { file: () => renderInvoice(tenant, document, account, lines), contentType: 'application/pdf', filename: `invoice-${document.documentId}.pdf`, disposition: 'inline' };
 });
