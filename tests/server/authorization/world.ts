@@ -65,12 +65,13 @@ export interface World {
   contextFor(principal: Principal): FixtureContext;
   /** A fresh session per call: a logout or a password change never ends one a later call needs. */
   sessionFor(identity: Identity): Promise<string>;
-  send(operation: Operation, parts: RequestParts, key: string | undefined): Promise<LightMyRequestResponse>;
+  /** Calls the operation in the demo tenant, or in `tenant`. */
+  send(operation: Operation, parts: RequestParts, key: string | undefined, tenant?: string): Promise<LightMyRequestResponse>;
 }
 
-function urlOf(operation: Operation, parts: RequestParts): string {
+function urlOf(operation: Operation, parts: RequestParts, tenant: string): string {
   const filled = `${operation.serverUrl}${operation.path}`
-    .replace('{tenant}', TENANT)
+    .replace('{tenant}', tenant)
     .replace(/\{([^}]+)\}/g, (_, name: string) => {
       const value = parts.params?.[name];
       if (value === undefined) throw new Error(`no path parameter ${name} for ${operation.id}`);
@@ -172,10 +173,10 @@ export function authorizationWorld(): World {
       });
     },
     sessionFor: (identity) => state.t.database.withTenant(identity.tenant, (db) => createSession(db, identity.tenant, identity.id, { now: clock, idleMs: HOUR })),
-    send: (operation, parts, key) =>
+    send: (operation, parts, key, tenant = TENANT) =>
       state.t.app.inject({
         method: operation.method.toUpperCase() as 'GET',
-        url: urlOf(operation, parts),
+        url: urlOf(operation, parts, tenant),
         headers: key ? { 'user-key': key } : {},
         ...(parts.body !== undefined ? { payload: parts.body as object } : {}),
       }),
