@@ -31,6 +31,8 @@ export interface TestAppOptions {
    * DATABASE_APP_URL, a member of portal_app that owns nothing — dropped on close.
    */
   appLogin?: boolean;
+  /** The tenant folders to serve, when a test needs to change them (extra roles…); else the repository's. */
+  tenants?: TenantRegistry;
 }
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
@@ -83,7 +85,7 @@ async function createAppLogin(databaseUrl: string): Promise<{ url: string; drop(
 }
 
 export async function createTestApp(services: Partial<Services> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const tenants = loadRepoTenants();
+  const tenants = options.tenants ?? loadRepoTenants();
   const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
   const appLogin = postgres && options.appLogin ? await createAppLogin(postgres.url) : undefined;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null });

@@ -1,0 +1,66 @@
+/** The helpers fixtures use to make throwaway targets in the demo tenant (see fixtures.ts). */
+import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { issueToken } from '../../../src/server/auth/tokens';
+import { accountDocuments, accounts, configDrafts, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import type { TestApp } from '../support/test-app';
+import type { FixtureContext } from './fixtures';
+import { TENANT } from './world';
+
+let serial = 0;
+
+export function fixtureContext(
+  t: TestApp,
+  now: () => Date,
+  about: Pick<FixtureContext, 'principal' | 'accountId' | 'customer'> & { adminId: number },
+): FixtureContext {
+  return {
+    principal: about.principal,
+    accountId: about.accountId,
+    customer: about.customer,
+    unique: `${++serial}`,
+    newUser: async ({ confirmed = true, role = 'User' } = {}) => {
+      const email = `target-${++serial}@example.test`;
+      const [row] = await t.database.withTenant(TENANT, (db) =>
+        db.insert(users).values({ tenantId: TENANT, email, passwordHash: '!', role, firstName: 'Target', lastName: `${serial}`, confirmed }).returning(),
+      );
+      return { id: row.id, email };
+    },
+    newAccessRequest: async () => {
+      const [item] = await t.database.withTenant(TENANT, (db) =>
+        db
+          .insert(workflowItems)
+          .values({ tenantId: TENANT, type: 'access_request', status: 'new', itemContents: { first_name: 'Ask', last_name: 'Me', email: `req-${++serial}@example.test`, phone: '802-555-0100' } })
+          .returning(),
+      );
+      return item.id;
+    },
+    linkKey: (userId, purpose) => t.database.withTenant(TENANT, (db) => issueToken(db, TENANT, userId, purpose, now())),
+    unclaimedAccount: () =>
+      t.database.withTenant(TENANT, async (db) => {
+        const [account] = await db
+          .select({ accountId: accounts.accountId, zipcode: accounts.zipcode })
+          .from(accounts)
+          .where(and(isNull(accounts.ownerUserId), eq(accounts.isDeleted, false), notExists(db.select().from(userAccounts).where(eq(userAccounts.accountId, accounts.accountId)))))
+          .orderBy(accounts.accountId)
+          .limit(1);
+        if (!account) throw new Error('the demo seed has no unclaimed account left for registerUser');
+        return account;
+      }),
+    documentKey: (accountId) =>
+      t.database.withTenant(TENANT, async (db) => {
+        const [document] = await db.select({ key: accountDocuments.documentId }).from(accountDocuments).where(eq(accountDocuments.accountId, accountId)).limit(1);
+        if (!document) throw new Error(`the demo seed has no document for account ${accountId}`);
+        return document.key;
+      }),
+    newDraft: async () => {
+      const override = { submitLabel: `Draft ${++serial}` };
+      await t.database.withTenant(TENANT, (db) =>
+        db
+          .insert(configDrafts)
+          .values({ tenantId: TENANT, name: 'form.contact', override, updatedBy: about.adminId })
+          .onConflictDoUpdate({ target: [configDrafts.tenantId, configDrafts.name], set: { override } }),
+      );
+      return 'form.contact';
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * One minimal valid request per operation, for the golden authorization table: a call built to pass
+ * validation, so its answer is about who calls, never about a malformed request. Destructive
+ * operations get throwaway targets per call (a new user to delete, a new request to resolve), so no
+ * call breaks a later one.
+ */
+import type { OperationId } from '../../../src/server/openapi/operation-types';
+import { DEMO_PASSWORD } from '../support/test-app';
+import type { Principal } from './golden-table';
+
+/** What a fixture gets: the principal's view of the world and helpers that make throwaway targets. */
+export interface FixtureContext {
+  principal: Principal;
+  /** The account the call reaches: another customer's for customer-other, else the demo customer's own. */
+  accountId: string;
+  /** The customer the call is about: the other customer for customer-other, else the demo customer. */
+  customer: { id: number; email: string };
+  unique: string;
+  newUser(options?: { confirmed?: boolean; role?: string }): Promise<{ id: number; email: string }>;
+  newAccessRequest(): Promise<number>;
+  linkKey(userId: number, purpose: 'reset' | 'verify'): Promise<string>;
+  unclaimedAccount(): Promise<{ accountId: string; zipcode: string }>;
+  /** The id of one of the account's statements or invoices. */
+  documentKey(accountId: string): Promise<string>;
+  /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
+  newDraft(): Promise<string>;
+}
+
+/** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
+export interface RequestParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  linkKey?: string;
+}
+export type Fixture = (c: FixtureContext) => Promise<RequestParts> | RequestParts;
+
+const isCustomer = (principal: Principal) => principal === 'customer-own' || principal === 'customer-other';
+
+export const fixtures: Record<OperationId, Fixture> = {
+  getSettings: () => ({ query: { host: 'demo.localhost' } }),
+  getLayout: () => ({}),
+  login: (c) => ({ body: { user_id: c.customer.email, password: DEMO_PASSWORD, app_id: '', app_url: '' } }),
+  logout: () => ({}),
+  getUserPermissions: () => ({}),
+  getAccountsForUser: () => ({}),
+  findAccounts: () => ({ query: { searchText: 'a', page: 0, size: 5 } }),
+  getAccount: (c) => ({ params: { account_id: c.accountId } }),
+  updateAccount: (c) => ({ params: { account_id: c.accountId }, body: { account_status: 'active', comment: `Matrix ${c.unique}` } }),
+  // A customer names the account the message is about: their own, or for customer-other someone else's (an id in a body).
+  createInquiry: (c) => ({ body: { inquiry_type: 'Billing', message: 'A matrix message', ...(isCustomer(c.principal) ? { account_id: c.accountId } : {}) } }),
+  requestPasswordReset: (c) => ({ body: { email: `nobody-${c.unique}@example.test` } }),
+  resetPassword: async (c) => ({ linkKey: await c.linkKey((await c.newUser()).id, 'reset'), body: { new_password: 'A-new-password-1' } }),
+  // The same password again: the demo logins keep working for the rest of the table.
+  changePassword: () => ({ body: { current_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD } }),
+  registerUser: async (c) => {
+    const { accountId, zipcode } = await c.unclaimedAccount();
+    return { body: { account_id: accountId, zipcode, first_name: 'Reg', last_name: 'Ister', email: `register-${c.unique}@example.test`, password: 'A-good-password' } };
+  },
+  verifyEmail: async (c) => ({ linkKey: await c.linkKey((await c.newUser({ confirmed: false })).id, 'verify') }),
+  requestSelfRegister: (c) => ({ body: { first_name: 'Ask', last_name: 'Access', email: `ask-${c.unique}@example.test`, phone: '802-555-0100' } }),
+  getProfile: () => ({}),
+  updateProfile: () => ({ body: { first_name: 'Matrix', last_name: 'Tester' } }),
+  getProfileByEmail: (c) => ({ params: { email: c.customer.email } }),
+  listUsers: () => ({ query: { page: 0, size: 5, sort: 'email', order: 'asc', roles: 'User', search: 'demo' } }),
+  createUser: (c) => ({ body: { email: `created-${c.unique}@example.test`, first_name: 'New', last_name: 'User', role: 'User' } }),
+  updateUser: async (c) => ({ params: { userId: (await c.newUser()).id }, body: { first_name: 'Renamed' } }),
+  deleteUser: async (c) => ({ params: { id: (await c.newUser()).email } }),
+  confirmUser: async (c) => ({ params: { id: (await c.newUser({ confirmed: false })).id } }),
+  listRoles: () => ({}),
+  loginAs: (c) => ({ query: { user_id: c.customer.id } }),
+  listAuditLog: () => ({ query: { page: 0, size: 5 } }),
+  listOutbox: () => ({ query: { page: 0, size: 5 } }),
+  listAccessRequests: () => ({ query: { page: 0, size: 5, status: 'new' } }),
+  resolveAccessRequest: async (c) => ({ params: { request_id: await c.newAccessRequest() }, body: { action: 'reject' } }),
+  getAccountUsage: (c) => ({ params: { account_id: c.accountId }, query: { months: 12 } }),
+  listAccountDocuments: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
+  getAccountDocument: async (c) => ({ params: { account_id: c.accountId, key: await c.documentKey(c.accountId) } }),
+  listAccountTransactions: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5, sort: 'amount', order: 'asc' } }),
+  exportAccountTransactions: (c) => ({ params: { account_id: c.accountId, format: 'csv' } }),
+  listAccountDeliveries: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
+  exportAccountDeliveries: (c) => ({ params: { account_id: c.accountId, format: 'xlsx' } }),
+  listConfigDocuments: () => ({}),
+  getConfigDocument: () => ({ params: { name: 'form.contact' } }),
+  getConfigDocumentVersion: () => ({ params: { name: 'layout', version: 1 } }),
+  listConfigVersions: () => ({ params: { name: 'layout' } }),
+  getConfigDraft: async (c) => ({ params: { name: await c.newDraft() } }),
+  saveConfigDraft: (c) => ({ params: { name: 'form.contact' }, body: { document: { submitLabel: `Send ${c.unique}` } } }),
+  discardConfigDraft: async (c) => ({ params: { name: await c.newDraft() } }),
+  publishConfigDocument: async (c) => ({ params: { name: await c.newDraft() } }),
+  rollbackConfigDocument: () => ({ params: { name: 'form.contact' }, body: { version: 1 } }),
+  listInquiries: () => ({ query: { page: 0, size: 5, sort: 'created_at', order: 'desc', status: 'new' } }),
+  listAccountApplications: () => ({ query: { page: 0, size: 5 } }),
+  listCreditApplications: () => ({ query: { page: 0, size: 5 } }),
+  listFuelOrders: () => ({ query: { page: 0, size: 5, sort: 'account_id', order: 'asc' } }),
+};

@@ -1,0 +1,121 @@
+/**
+ * The golden authorization table (issue 11, item 6): who may call each operation, written by hand
+ * from spec document 1 (§1 "for whom" and §6 "Roles and permissions") — deliberately NOT derived
+ * from the OpenAPI document's x-permission, so a wrong permission there fails
+ * golden-table.test.ts instead of being copied into what the test expects.
+ *
+ * How the spec is read:
+ * - Customers (role User) reach their own accounts, documents, transactions, deliveries, profile
+ *   and notification config (§6). Another customer's account looks like no account at all (404),
+ *   so an account number cannot be confirmed by probing it.
+ * - Staff are every role but User (§1). §6 calls account search/detail/status, user management,
+ *   workflow queues, configuration, caches and login-as "Admin-only", while §1 gives search, user
+ *   management, queues and login-as to staff: the two agree once each capability is a permission a
+ *   tenant grants to its roles (tenant.json), Admin holding all. So a staff column is "staff whose
+ *   role holds the permission the operation needs" and "staff whose role holds every permission but
+ *   that one"; the permission is named here, per operation.
+ * - An admin of another tenant sends a session key the called tenant never issued: no session, 401.
+ *   What their own tenant's ids reach in this tenant is probed apart, in id-probes.test.ts.
+ * - Where a customer-facing operation takes no account or user (profile, password, logout), the
+ *   "customer-other" column is the same customer calling; it is allowed like "customer-own".
+ *
+ * Data only: golden-table.test.ts turns each cell into a call against the real app.
+ */
+import type { components } from '../../../openapi/generated/tenant-api';
+
+export type Permission = Exclude<components['schemas']['Permission'], '*'>;
+
+/** allow: a 2xx answer; a number: exactly that refusal. */
+export type Outcome = 'allow' | 401 | 403 | 404;
+
+export const PRINCIPALS = ['anonymous', 'customer-own', 'customer-other', 'staff-with', 'staff-without', 'admin', 'admin-other-tenant'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+/** The permission staff need (null: none, being signed in is enough), then one outcome per principal, in PRINCIPALS order. */
+export type GoldenRow = readonly [staffNeed: Permission | null, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+const A = 'allow';
+
+export const goldenTable: Readonly<Record<string, GoldenRow>> = {
+  //                            staff need                       anon  own  other with without admin other-tenant-admin
+  // Public: what a visitor needs before signing in (§1 "Prospective customers and visitors").
+  login:                       [null,                            A,    A,   A,    A,   A,      A,    A],
+  getSettings:                 [null,                            A,    A,   A,    A,   A,      A,    A],
+  getLayout:                   [null,                            A,    A,   A,    A,   A,      A,    A],
+  requestPasswordReset:        [null,                            A,    A,   A,    A,   A,      A,    A],
+  // The emailed single-use key is the credential: whoever holds the link may use it.
+  resetPassword:               [null,                            A,    A,   A,    A,   A,      A,    A],
+  verifyEmail:                 [null,                            A,    A,   A,    A,   A,      A,    A],
+  // Proof is the account number and its ZIP code; claiming an account someone owns is refused (id-probes).
+  registerUser:                [null,                            A,    A,   A,    A,   A,      A,    A],
+  requestSelfRegister:         [null,                            A,    A,   A,    A,   A,      A,    A],
+  // Spec silent. Layout and forms are rendered for visitors (login, signup, pay as guest), settings
+  // are the public ones (secrets live apart); an older version holds only what was once public.
+  getConfigDocument:           [null,                            A,    A,   A,    A,   A,      A,    A],
+  getConfigDocumentVersion:    [null,                            A,    A,   A,    A,   A,      A,    A],
+
+  // Signed in, about the caller themself (§1 customers "update their profile … and password").
+  logout:                      [null,                            401,  A,   A,    A,   A,      A,    401],
+  // Drives the admin side menu (§6 "Permissions are fetched for the current user"): every role asks.
+  getUserPermissions:          [null,                            401,  A,   A,    A,   A,      A,    401],
+  getProfile:                  [null,                            401,  A,   A,    A,   A,      A,    401],
+  updateProfile:               [null,                            401,  A,   A,    A,   A,      A,    401],
+  changePassword:              [null,                            401,  A,   A,    A,   A,      A,    401],
+  // Staff have no linked accounts: an empty list, not a refusal (spec silent).
+  getAccountsForUser:          [null,                            401,  A,   A,    A,   A,      A,    401],
+  // A customer may name only their own account (another's looks like none). Spec silent on staff:
+  // their message lands in their own tenant's queue and reaches no customer's data, so allowed.
+  createInquiry:               [null,                            401,  A,   404,  A,   A,      A,    401],
+
+  // One account's records (§6 "Customers see their own … documents, transactions, deliveries");
+  // staff read them on the admin account screen, so they need what reading an account needs.
+  getAccountUsage:             ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  listAccountDocuments:        ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  getAccountDocument:          ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  listAccountTransactions:     ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  exportAccountTransactions:   ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  listAccountDeliveries:       ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  exportAccountDeliveries:     ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+
+  // Staff only (§6 account search, detail, status and email update). Customers read their accounts
+  // through getAccountsForUser; the admin view (status, comment, owner) is not theirs: 403, not 404.
+  findAccounts:                ['accounts:search',               401,  403, 403,  A,   403,    A,    401],
+  getAccount:                  ['accounts:read',                 401,  403, 403,  A,   403,    A,    401],
+  updateAccount:               ['accounts:update',               401,  403, 403,  A,   403,    A,    401],
+
+  // Users (§1 "search … users and manage users (create, edit, delete, confirm)", §6 login-as).
+  listUsers:                   ['users:read',                    401,  403, 403,  A,   403,    A,    401],
+  getProfileByEmail:           ['users:read',                    401,  403, 403,  A,   403,    A,    401],
+  // The role list fills the user list's filter and the create-user form (§6 "comes from the server").
+  listRoles:                   ['users:read',                    401,  403, 403,  A,   403,    A,    401],
+  createUser:                  ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
+  updateUser:                  ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
+  deleteUser:                  ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
+  confirmUser:                 ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
+  loginAs:                     ['users:login-as',                401,  403, 403,  A,   403,    A,    401],
+  // Spec silent. A self-registration request exists only to be approved (creating a user) or
+  // rejected: whoever cannot manage users has no reason to read applicants' names and phones.
+  listAccessRequests:          ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
+  resolveAccessRequest:        ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
+
+  // Spec silent on the audit log and the mail outbox. The outbox holds password-reset and
+  // verification links, i.e. a way into any account: it must never be open to every staff role.
+  listAuditLog:                ['audit:read',                    401,  403, 403,  A,   403,    A,    401],
+  listOutbox:                  ['outbox:read',                   401,  403, 403,  A,   403,    A,    401],
+
+  // Configuration (§6 "notification configs; settings update" Admin-only, i.e. a granted permission).
+  listConfigDocuments:         ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
+  listConfigVersions:          ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
+  getConfigDraft:              ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
+  saveConfigDraft:             ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
+  discardConfigDraft:          ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
+  publishConfigDocument:       ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
+  rollbackConfigDocument:      ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
+
+  // Workflow queues (§1 "review workflow queues", §6), one permission per queue so a dispatcher
+  // sees fuel orders without reading credit applications.
+  listInquiries:               ['workflow:inquiry',              401,  403, 403,  A,   403,    A,    401],
+  listAccountApplications:     ['workflow:account_application',  401,  403, 403,  A,   403,    A,    401],
+  listCreditApplications:      ['workflow:credit_application',   401,  403, 403,  A,   403,    A,    401],
+  listFuelOrders:              ['workflow:fuel_order',           401,  403, 403,  A,   403,    A,    401],
+};

@@ -1,0 +1,136 @@
+/**
+ * Ids in bodies, query strings and paths that point where the caller may not reach: another
+ * customer's account, or rows that exist only in another tenant (an account number, a user, a
+ * self-registration request, a mail). The golden table calls each operation with ids of the
+ * caller's own world; here each id an operation takes is turned against it. Expected answers are
+ * written from the product's rules: another customer's account looks like none (404), an account
+ * to link that the tenant lacks is invalid input (422, as for any unknown account), a search
+ * finds nothing of another tenant.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { issueToken } from '../../../src/server/auth/tokens';
+import { accounts, outbox, users, workflowItems } from '../../../src/server/db/schema';
+import type { OperationId } from '../../../src/server/openapi/operation-types';
+import { DEMO_PASSWORD } from '../support/test-app';
+import type { RequestParts } from './fixtures';
+import { authorizationWorld, OTHER_TENANT, operations, TENANT, type Identity } from './world';
+
+/** Only in the other tenant: ids and names the called tenant has never seen. */
+const FOREIGN = { accountId: 'CG-ONLY-1', zipcode: '05401', email: 'only-in-cleangas@example.test' };
+
+interface Targets {
+  otherCustomerAccount: string;
+  otherCustomerZipcode: string;
+  otherCustomerDocument: string;
+  admin: Identity;
+  staff: Identity;
+  foreignUserId: number;
+  foreignRequestId: number;
+  /** A password-reset link the other tenant mailed to its user. */
+  foreignResetKey: string;
+  /** An email-verification link of this tenant: a credential for verifying, not for a new password. */
+  verifyKey(): Promise<string>;
+  newDemoUser(): Promise<{ id: number; email: string }>;
+  newDemoAccessRequest(): Promise<number>;
+}
+
+interface Probe {
+  name: string;
+  caller: 'anonymous' | 'customer' | 'staff' | 'admin';
+  operation: OperationId;
+  parts(t: Targets): RequestParts | Promise<RequestParts>;
+  /** A refusal, or 'finds nothing': 200 with an empty page. */
+  expected: 401 | 403 | 404 | 409 | 422 | 'finds nothing';
+  /** The problem's error_code, where the status alone could mean a malformed request. */
+  code?: string;
+}
+
+const probes: Probe[] = [
+  // Another customer of the same tenant.
+  { name: "body account_id: another customer's account", caller: 'customer', operation: 'createInquiry', parts: (t) => ({ body: { inquiry_type: 'Billing', message: 'Hi', account_id: t.otherCustomerAccount } }), expected: 404 },
+  { name: "path key: another customer's document under the caller's own account", caller: 'customer', operation: 'getAccountDocument', parts: (t) => ({ params: { account_id: 'OWN', key: t.otherCustomerDocument } }), expected: 404 },
+  // Claiming an account with its number and ZIP code works once: never onto an owned account.
+  { name: "body account_id: another customer's account, right ZIP code", caller: 'anonymous', operation: 'registerUser', parts: (t) => ({ body: { account_id: t.otherCustomerAccount, zipcode: t.otherCustomerZipcode, first_name: 'Take', last_name: 'Over', email: 'takeover@example.test', password: 'A-good-password' } }), expected: 409, code: 'ACCOUNT_ALREADY_REGISTERED' },
+  // §6: Admin rows get no login-as; staff may act only as customers.
+  { name: 'query user_id: an Admin, by staff who may log in as customers', caller: 'staff', operation: 'loginAs', parts: (t) => ({ query: { user_id: t.admin.id } }), expected: 403 },
+  { name: 'query user_id: a staff user, by an Admin', caller: 'admin', operation: 'loginAs', parts: (t) => ({ query: { user_id: t.staff.id } }), expected: 403 },
+  { name: 'header user-key: a verification link used to set a password', caller: 'anonymous', operation: 'resetPassword', parts: async (t) => ({ linkKey: await t.verifyKey(), body: { new_password: 'A-new-password-1' } }), expected: 401 },
+
+  // Another tenant's rows, named in this tenant.
+  { name: "body account_id: another tenant's account", caller: 'customer', operation: 'createInquiry', parts: () => ({ body: { inquiry_type: 'Billing', message: 'Hi', account_id: FOREIGN.accountId } }), expected: 404 },
+  { name: "path account_id: another tenant's account (customer)", caller: 'customer', operation: 'listAccountTransactions', parts: () => ({ params: { account_id: FOREIGN.accountId } }), expected: 404 },
+  { name: "path account_id: another tenant's account (admin, records)", caller: 'admin', operation: 'exportAccountDeliveries', parts: () => ({ params: { account_id: FOREIGN.accountId, format: 'csv' } }), expected: 404 },
+  { name: "path account_id: another tenant's account (admin, detail)", caller: 'admin', operation: 'getAccount', parts: () => ({ params: { account_id: FOREIGN.accountId } }), expected: 404 },
+  { name: "path account_id: another tenant's account (admin, update)", caller: 'admin', operation: 'updateAccount', parts: () => ({ params: { account_id: FOREIGN.accountId }, body: { account_status: 'active', comment: 'probe' } }), expected: 404 },
+  { name: "query searchText: another tenant's account number", caller: 'admin', operation: 'findAccounts', parts: () => ({ query: { searchText: FOREIGN.accountId } }), expected: 'finds nothing' },
+  { name: "query search: another tenant's user", caller: 'admin', operation: 'listUsers', parts: () => ({ query: { search: FOREIGN.email } }), expected: 'finds nothing' },
+  { name: "query to: another tenant's mail", caller: 'admin', operation: 'listOutbox', parts: () => ({ query: { to: FOREIGN.email } }), expected: 'finds nothing' },
+  { name: "query user_id: another tenant's customer", caller: 'admin', operation: 'loginAs', parts: (t) => ({ query: { user_id: t.foreignUserId } }), expected: 404 },
+  { name: "path email: another tenant's user (profile)", caller: 'admin', operation: 'getProfileByEmail', parts: () => ({ params: { email: FOREIGN.email } }), expected: 404 },
+  { name: "path email: another tenant's user (delete)", caller: 'admin', operation: 'deleteUser', parts: () => ({ params: { id: FOREIGN.email } }), expected: 404 },
+  { name: "path id: another tenant's user (confirm)", caller: 'admin', operation: 'confirmUser', parts: (t) => ({ params: { id: t.foreignUserId } }), expected: 404 },
+  { name: "path userId: another tenant's user (update)", caller: 'admin', operation: 'updateUser', parts: (t) => ({ params: { userId: t.foreignUserId }, body: { first_name: 'Probe' } }), expected: 404 },
+  { name: "body account_ids: another tenant's account (create user)", caller: 'admin', operation: 'createUser', parts: () => ({ body: { email: 'probe-create@example.test', first_name: 'P', last_name: 'Robe', role: 'User', account_ids: [FOREIGN.accountId] } }), expected: 422, code: 'UNKNOWN_ACCOUNT' },
+  { name: "body account_ids: another tenant's account (update user)", caller: 'admin', operation: 'updateUser', parts: async (t) => ({ params: { userId: (await t.newDemoUser()).id }, body: { account_ids: [FOREIGN.accountId] } }), expected: 422, code: 'UNKNOWN_ACCOUNT' },
+  { name: "body account_ids: another tenant's account (approve access request)", caller: 'admin', operation: 'resolveAccessRequest', parts: async (t) => ({ params: { request_id: await t.newDemoAccessRequest() }, body: { action: 'approve', account_ids: [FOREIGN.accountId] } }), expected: 422, code: 'UNKNOWN_ACCOUNT' },
+  { name: "path request_id: another tenant's access request", caller: 'admin', operation: 'resolveAccessRequest', parts: (t) => ({ params: { request_id: t.foreignRequestId }, body: { action: 'reject' } }), expected: 404 },
+  { name: "header user-key: another tenant's password-reset link", caller: 'anonymous', operation: 'resetPassword', parts: (t) => ({ linkKey: t.foreignResetKey, body: { new_password: 'A-new-password-1' } }), expected: 401 },
+  { name: 'body user_id: a user of another tenant only', caller: 'anonymous', operation: 'login', parts: () => ({ body: { user_id: FOREIGN.email, password: DEMO_PASSWORD, app_id: '', app_url: '' } }), expected: 401 },
+  { name: "body account_id: another tenant's account, its ZIP code", caller: 'anonymous', operation: 'registerUser', parts: () => ({ body: { account_id: FOREIGN.accountId, zipcode: FOREIGN.zipcode, first_name: 'Cross', last_name: 'Tenant', email: 'cross@example.test', password: 'A-good-password' } }), expected: 422, code: 'ACCOUNT_NOT_FOUND' },
+];
+
+describe('ids in bodies, queries and paths reach only what the caller may', () => {
+  const world = authorizationWorld();
+  const targets = {} as Targets;
+
+  beforeAll(async () => {
+    const { t } = world;
+    await t.database.withTenant(OTHER_TENANT, async (db) => {
+      await db.insert(accounts).values({ tenantId: OTHER_TENANT, accountId: FOREIGN.accountId, displayName: 'Only In Cleangas', street1: '1 Elm St', city: 'Burlington', state: 'VT', zipcode: FOREIGN.zipcode, alerts: { delivery_reminders: false, new_documents: false, schedule_reminders: false } });
+      const [user] = await db.insert(users).values({ tenantId: OTHER_TENANT, email: FOREIGN.email, passwordHash: '!', role: 'User', confirmed: false }).returning();
+      const [request] = await db.insert(workflowItems).values({ tenantId: OTHER_TENANT, type: 'access_request', status: 'new', itemContents: { first_name: 'A', last_name: 'B', email: FOREIGN.email, phone: '802-555-0100' } }).returning();
+      await db.insert(outbox).values({ tenantId: OTHER_TENANT, to: FOREIGN.email, from: 'care@cleangas.test', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', transport: 'outbox', result: 'stored' });
+      targets.foreignUserId = user.id;
+      targets.foreignRequestId = request.id;
+      targets.foreignResetKey = await issueToken(db, OTHER_TENANT, user.id, 'reset', world.now());
+    });
+    await t.database.withTenant(TENANT, async (db) => {
+      // The probes mean something only if these ids name nothing here.
+      expect(await db.select().from(users).where(eq(users.id, targets.foreignUserId))).toEqual([]);
+      expect(await db.select().from(workflowItems).where(eq(workflowItems.id, targets.foreignRequestId))).toEqual([]);
+      const [other] = await db.select().from(accounts).where(eq(accounts.accountId, world.otherCustomerAccount));
+      targets.otherCustomerZipcode = other.zipcode;
+    });
+    const context = world.contextFor('admin');
+    targets.otherCustomerAccount = world.otherCustomerAccount;
+    targets.otherCustomerDocument = await context.documentKey(world.otherCustomerAccount);
+    targets.admin = world.admin;
+    targets.staff = world.identityOf('staff-with', null)!;
+    targets.verifyKey = async () => context.linkKey((await context.newUser({ confirmed: false })).id, 'verify');
+    targets.newDemoUser = () => context.newUser();
+    targets.newDemoAccessRequest = () => context.newAccessRequest();
+  });
+
+  it.each(probes.map((p) => [p.name, p] as const))('%s', async (_name, probe) => {
+    const operation = operations.find((o) => o.id === probe.operation)!;
+    const identity = { anonymous: undefined, customer: world.customer, staff: targets.staff, admin: world.admin }[probe.caller];
+    const parts = await probe.parts(targets);
+    // The caller's own account where a probe names only the foreign part of a path.
+    if (parts.params?.account_id === 'OWN') parts.params.account_id = world.ownAccount;
+    const key = parts.linkKey ?? (identity ? await world.sessionFor(identity) : undefined);
+    const response = await world.send(operation, parts, key);
+    const what = `${probe.operation} as ${probe.caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+    if (probe.expected === 'finds nothing') {
+      expect(response.statusCode, what).toBe(200);
+      expect(response.json(), what).toMatchObject({ totalElements: 0, content: [] });
+      // The same search in the tenant the row lives in finds it: the probe really searches by this value.
+      const otherAdmin = world.identityOf('admin-other-tenant', null)!;
+      const control = await world.send(operation, parts, await world.sessionFor(otherAdmin), OTHER_TENANT);
+      expect(control.json(), `control in ${OTHER_TENANT}: ${control.body.slice(0, 200)}`).toMatchObject({ totalElements: 1 });
+    } else {
+      expect(response.statusCode, what).toBe(probe.expected);
+      if (probe.code) expect(response.json(), what).toMatchObject({ error_code: probe.code });
+    }
+  });
+});
