@@ -1,36 +1,21 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import type { BuiltForm } from '../../engine/forms';
 import { PortalForm } from '../form';
 import { formErrorTransformer, toErrorSchema } from './error-schema';
 import { missingRequired } from './missing-required';
+import { rjsfValidator } from './rjsf-validator';
+import type { SchemaFormProps } from './schema-form-props';
 import { useRuleErrors } from './use-rule-errors';
 
-export interface SchemaFormProps<T extends object> {
-  form: BuiltForm;
-  /** The answers; the screen owns them so it can fill them from the server or start over. */
-  formData: T;
-  onChange: (data: T) => void;
-  /** Called with valid answers (on-screen-only fields included; see formPayload). */
-  onSubmit: (data: T) => void;
-  busy?: boolean;
-  /** Prefix of the field ids, when a page shows two forms. */
-  idPrefix?: string;
-  /** Shown beside the submit button (links to related screens). */
-  children?: ReactNode;
-  /** Changing it starts the form over: messages hidden until fields are left again. */
-  resetToken?: number;
-}
-
 /**
- * A form document rendered with RJSF and the portal's theme: schema validation in the spec's
- * words on submit, the engine's rules (phone, email, password, matches…) once a field is
+ * A form document rendered with RJSF and the portal's theme (every form the light renderer
+ * cannot draw): schema validation by the server's precompiled validators, in the spec's words
+ * on submit, the engine's rules (phone, email, password, matches…) once a field is
  * left, and a submit button that stays disabled while a rule's message shows — or, for forms
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
-export function SchemaForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken }: SchemaFormProps<T>) {
+export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken }: SchemaFormProps<T>) {
   const [submitted, setSubmitted] = useState(false);
   const rules = useRuleErrors(form, formData);
   const [lastReset, setLastReset] = useState(resetToken);
@@ -39,6 +24,7 @@ export function SchemaForm<T extends object>({ form, formData, onChange, onSubmi
     setSubmitted(false);
     rules.reset();
   }
+  const validator = useMemo(() => rjsfValidator(form.compiled, form.schema as RJSFSchema), [form.compiled, form.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.rules), [form.rules]);
   const extraErrors = useMemo(() => toErrorSchema(rules.shown), [rules.shown]);
   const incomplete = form.submitWhenComplete && (rules.failures.length > 0 || missingRequired(form.schema, formData));
