@@ -35,6 +35,7 @@ const databaseIndependent = [
   'tests/server/openapi-bundle.test.ts',
   'tests/server/seed-ledger.test.ts',
   'tests/server/seed-cli.test.ts',
+  'tests/server/form-validator-compile.test.ts',
 ];
 
 export default defineConfig({
