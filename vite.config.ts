@@ -52,7 +52,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/engine/**/*.test.ts', 'tests/machines/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/engine/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/renderers/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
