@@ -35,6 +35,8 @@ export async function bundleStandalone(code: string, entry: string, options: { m
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
+    // Module names in the output stay relative to the project whatever node_modules links to, so generated files match everywhere.
+    preserveSymlinks: true,
   });
   return result.outputFiles[0].text;
 }
