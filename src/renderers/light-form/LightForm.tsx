@@ -54,7 +54,7 @@ export default function LightForm<T extends object>({ form, formData, onChange, 
   };
 
   return (
-    <form className="rjsf light-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter}>
+    <form className="light-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter}>
       {order
         .filter((name) => Object.hasOwn(form.schema.properties, name))
         .map((name) => (
