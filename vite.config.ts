@@ -36,6 +36,7 @@ const databaseIndependent = [
   'tests/server/openapi-bundle.test.ts',
   'tests/server/seed-ledger.test.ts',
   'tests/server/seed-cli.test.ts',
+  'tests/server/form-validator-compile.test.ts',
 ];
 
 export default defineConfig({
@@ -52,7 +53,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/engine/**/*.test.ts', 'tests/machines/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/engine/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/renderers/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

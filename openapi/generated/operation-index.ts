@@ -61,6 +61,7 @@ export const operationIndex = {
   getConfigDocument: {"method":"get","path":"/config/documents/{name}","tenant":true,"permission":"public","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
   listConfigVersions: {"method":"get","path":"/config/documents/{name}/versions","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
   getConfigDocumentVersion: {"method":"get","path":"/config/documents/{name}/versions/{version}","tenant":true,"permission":"public","path_params":["name","version"],"query":[],"header":[],"body":"none","answer":"json"},
+  getFormValidator: {"method":"get","path":"/config/documents/{name}/versions/{version}/validator.js","tenant":true,"permission":"public","path_params":["name","version"],"query":[],"header":[],"body":"none","answer":"file"},
   getConfigDraft: {"method":"get","path":"/config/documents/{name}/draft","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
   saveConfigDraft: {"method":"put","path":"/config/documents/{name}/draft","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"required","answer":"json"},
   discardConfigDraft: {"method":"delete","path":"/config/documents/{name}/draft","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"none"},

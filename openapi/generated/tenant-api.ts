@@ -761,6 +761,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config/documents/{name}/versions/{version}/validator.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The precompiled validators of a form as the tenant runs it at one version, as an ES module
+         * @description The browser imports it to check a form's answers without compiling code (the CSP allows no
+         *     eval): the default export maps schema keys to validate functions (RJSF's precompiled
+         *     validators), `rootKey` names the form's own, `schema` is the schema they were compiled from
+         *     (with the choices the tenant's settings give). Revalidate with If-None-Match.
+         */
+        get: operations["getFormValidator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config/documents/{name}/draft": {
         parameters: {
             query?: never;
@@ -3194,6 +3217,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ConfigDocument"];
                 };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getFormValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, or form.<form_id>. */
+                name: components["parameters"]["configName"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            /** @description The module the If-None-Match header names is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Problem"];
             404: components["responses"]["Problem"];

@@ -17,6 +17,7 @@ export { buildForm, formPayload } from './build-form';
 export { applyFormOverride, requiredFields } from './apply-form-override';
 export { checkFormOverride, type FormOverride, type FormProblem } from './check-form-override';
 export { dereference } from './dereference';
+export { acceptingValidator, schemaErrors, type CompiledFormValidator, type CompiledValidate } from './compiled-validator';
 export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 export type { FormDocument };
 

@@ -1,5 +1,4 @@
-import Ajv from 'ajv';
-import layoutSchema from '../../../schemas/entities/layout.schema.json';
+import validateDocument from '../../../schemas/generated/validate-layout.js';
 import { jsonPointer as pointer, schemaProblems, type JsonProblem as LayoutProblem } from '../validation/json-problems';
 import { homeScreen } from './menu';
 import type { Access, Layout, ResolvedLayout } from './types';
@@ -13,10 +12,11 @@ export class LayoutError extends Error {
   }
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateDocument = ajv.compile<Layout>(layoutSchema);
-
-/** Checks one layout document (default, tenant file or saved override) against its schema. */
+/**
+ * Checks one layout document (default, tenant file or saved override) against its schema, with
+ * the validator `npm run gen` precompiled: the browser checks the layout it is served too, and
+ * may not compile code.
+ */
 export function assertLayoutDocument(document: unknown, source: string): asserts document is Layout {
   if (validateDocument(document)) return;
   throw new LayoutError(source, schemaProblems(validateDocument.errors));

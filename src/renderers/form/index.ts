@@ -1,2 +1,1 @@
 export { PortalForm, generatePortalTheme } from './theme';
-export { transformErrors } from './transform-errors';

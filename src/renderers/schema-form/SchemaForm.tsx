@@ -1,83 +1,20 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
-import type { RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import type { BuiltForm } from '../../engine/forms';
-import { PortalForm } from '../form';
-import { formErrorTransformer, toErrorSchema } from './error-schema';
-import { missingRequired } from './missing-required';
-import { useRuleErrors } from './use-rule-errors';
+import { Suspense, type ComponentType } from 'react';
+import { Loading } from '../shell/Loading';
+import { formRenderers, pickFormRenderer } from './form-renderers';
+import type { SchemaFormProps } from './schema-form-props';
 
-export interface SchemaFormProps<T extends object> {
-  form: BuiltForm;
-  /** The answers; the screen owns them so it can fill them from the server or start over. */
-  formData: T;
-  onChange: (data: T) => void;
-  /** Called with valid answers (on-screen-only fields included; see formPayload). */
-  onSubmit: (data: T) => void;
-  busy?: boolean;
-  /** Prefix of the field ids, when a page shows two forms. */
-  idPrefix?: string;
-  /** Shown beside the submit button (links to related screens). */
-  children?: ReactNode;
-  /** Changing it starts the form over: messages hidden until fields are left again. */
-  resetToken?: number;
-}
+export type { SchemaFormProps };
 
 /**
- * A form document rendered with RJSF and the portal's theme: schema validation in the spec's
- * words on submit, the engine's rules (phone, email, password, matches…) once a field is
- * left, and a submit button that stays disabled while a rule's message shows — or, for forms
- * marked submitWhenComplete, until every required field is filled and every rule holds.
+ * A form document, drawn by the best renderer of the form registry (light for simple forms,
+ * RJSF for the rest): the engine's rules, the spec's messages and the server's precompiled
+ * validators whichever draws it.
  */
-export function SchemaForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken }: SchemaFormProps<T>) {
-  const [submitted, setSubmitted] = useState(false);
-  const rules = useRuleErrors(form, formData);
-  const [lastReset, setLastReset] = useState(resetToken);
-  if (resetToken !== lastReset) {
-    setLastReset(resetToken);
-    setSubmitted(false);
-    rules.reset();
-  }
-  const transformErrors = useMemo(() => formErrorTransformer(form.rules), [form.rules]);
-  const extraErrors = useMemo(() => toErrorSchema(rules.shown), [rules.shown]);
-  const incomplete = form.submitWhenComplete && (rules.failures.length > 0 || missingRequired(form.schema, formData));
-  const disabled = busy || rules.shown.length > 0 || incomplete;
-
+export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
+  const Renderer = pickFormRenderer(formRenderers, props.form) as unknown as ComponentType<SchemaFormProps<T>>;
   return (
-    <PortalForm
-      schema={form.schema as RJSFSchema}
-      uiSchema={form.uiSchema}
-      formData={formData}
-      validator={validator}
-      transformErrors={transformErrors}
-      extraErrors={extraErrors}
-      extraErrorsBlockSubmit
-      idPrefix={idPrefix}
-      noHtml5Validate
-      showErrorList={false}
-      liveValidate={submitted ? 'onChange' : undefined}
-      disabled={busy}
-      onChange={({ formData: next }) => onChange((next ?? {}) as T)}
-      onBlur={rules.reveal}
-      onError={() => {
-        setSubmitted(true);
-        rules.revealAll();
-      }}
-      onSubmit={({ formData: answers }) => {
-        // Enter in a field submits without leaving it: a broken rule still stops the submit.
-        if (rules.failures.length > 0) {
-          setSubmitted(true);
-          rules.revealAll();
-          return;
-        }
-        onSubmit((answers ?? {}) as T);
-      }}
-    >
-      <div className="form-actions">
-        {children}
-        <Button type="submit" label={form.submitLabel} disabled={disabled} loading={busy} />
-      </div>
-    </PortalForm>
+    <Suspense fallback={<Loading />}>
+      <Renderer {...props} />
+    </Suspense>
   );
 }

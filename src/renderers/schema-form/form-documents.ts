@@ -1,16 +1,24 @@
 import type { ApiClient } from '../../engine/api/create-api-client';
 import type { FormDocument } from '../../engine/forms';
 
-/** One fetch of each form document per tenant and page load: a published change shows on the next load. */
-const documents = new Map<string, Promise<FormDocument>>();
+/** A form document as the tenant runs it, with the version it was published as (none for the built-in fallback). */
+export interface FormRevision {
+  name: string;
+  version?: number;
+  document: FormDocument;
+}
 
-/** The cached fetch of `key`; a failed one is forgotten, so the next screen asks again. */
-function once(key: string, load: () => Promise<FormDocument>): Promise<FormDocument> {
-  let document = documents.get(key);
+/** One fetch of each form document per tenant and page load: a published change shows on the next load. */
+const documents = new Map<string, Promise<FormRevision>>();
+const versions = new Map<string, Promise<FormDocument>>();
+
+/** The cached load of `key`; a failed one is forgotten, so the next screen asks again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let document = cache.get(key);
   if (!document) {
     document = load();
-    documents.set(key, document);
-    document.catch(() => documents.delete(key));
+    cache.set(key, document);
+    document.catch(() => cache.delete(key));
   }
   return document;
 }
@@ -21,14 +29,15 @@ function once(key: string, load: () => Promise<FormDocument>): Promise<FormDocum
  * nothing; submitting then fails the way every call does. Kept apart from the form code so the
  * screen renderer can start the fetch without loading the form library.
  */
-export function formDocumentOf(api: ApiClient, tenant: string, id: string): Promise<FormDocument> {
-  return once(`${tenant}/form.${id}`, () =>
-    api.data('getConfigDocument', { path: { name: `form.${id}` } }).then(
-      (answer) => answer.document as unknown as FormDocument,
+export function formDocumentOf(api: ApiClient, tenant: string, id: string): Promise<FormRevision> {
+  const name = `form.${id}`;
+  return once(documents, `${tenant}/${name}`, () =>
+    api.data('getConfigDocument', { path: { name } }).then(
+      (answer) => ({ name, version: answer.version, document: answer.document as unknown as FormDocument }),
       async (error: unknown) => {
         console.error(`Form ${id} of tenant ${tenant} could not be loaded; showing the built-in form.`, error);
-        documents.delete(`${tenant}/form.${id}`);
-        return (await import('../../engine/forms')).formDocument(id);
+        documents.delete(`${tenant}/${name}`);
+        return { name, document: (await import('../../engine/forms')).formDocument(id) };
       },
     ),
   );
@@ -36,7 +45,7 @@ export function formDocumentOf(api: ApiClient, tenant: string, id: string): Prom
 
 /** The form document a submission was made on (GET /config/documents/{name}/versions/{version}); a version never changes. */
 export function formVersionOf(api: ApiClient, tenant: string, form: { name: string; version: number }): Promise<FormDocument> {
-  return once(`${tenant}/${form.name}@${form.version}`, () =>
+  return once(versions, `${tenant}/${form.name}@${form.version}`, () =>
     api.data('getConfigDocumentVersion', { path: { name: form.name, version: form.version } }).then((answer) => answer.document as unknown as FormDocument),
   );
 }

@@ -1,17 +1,28 @@
 import { use, useMemo } from 'react';
-import { buildFormDocument, type BuiltForm } from '../../engine/forms';
+import { acceptingValidator, buildFormDocument, type BuiltForm, type CompiledFormValidator } from '../../engine/forms';
 import type { ResolvedScreen } from '../../engine/layout';
 import { useApi } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
+import { compiledValidatorOf } from './compiled-validators';
 import { formDocumentOf } from './form-documents';
+
+/** A screen's form, with the validators the server compiled for it. */
+export interface ScreenForm extends BuiltForm {
+  compiled: CompiledFormValidator;
+}
 
 /**
  * The screen's form, as the tenant runs it, built with the tenant's settings (and any fetched
- * choices). Suspends while the form document loads (screens render inside Suspense).
+ * choices), with its precompiled validators. Suspends while the form document and its
+ * validators load (screens render inside Suspense).
  */
-export function useScreenForm(screen: ResolvedScreen, fallback: string, choices?: Readonly<Record<string, readonly string[]>>): BuiltForm {
+export function useScreenForm(screen: ResolvedScreen, fallback: string, choices?: Readonly<Record<string, readonly string[]>>): ScreenForm {
   const { settings, tenant } = useTenant();
   const id = screen.form ?? fallback;
-  const document = use(formDocumentOf(useApi(), tenant, id));
-  return useMemo(() => buildFormDocument(document, { settings: settings as Record<string, unknown>, choices }), [document, settings, choices]);
+  const revision = use(formDocumentOf(useApi(), tenant, id));
+  const compiled = use(compiledValidatorOf(tenant, revision));
+  return useMemo(() => {
+    const form = buildFormDocument(revision.document, { settings: settings as Record<string, unknown>, choices });
+    return { ...form, compiled: compiled ?? acceptingValidator(form.schema) };
+  }, [revision, compiled, settings, choices]);
 }

@@ -29,6 +29,11 @@ export interface FileReply {
   /** Offered as the download name (Content-Disposition); inline files open in the browser. */
   filename: string;
   disposition: 'inline' | 'attachment';
+  /**
+   * A public file anyone of the tenant may keep (a form's validators): cached and revalidated by
+   * its ETag. Without it the file is private and never stored (account files).
+   */
+  cache?: { etag: string };
 }
 /** The body a response declares: its JSON schema's type, or a FileReply for any other media type. */
 type BodyOf<R> = R extends { content: infer C } ? ('application/json' extends keyof C ? JsonContent<R> : FileReply) : void;

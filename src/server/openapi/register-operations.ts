@@ -120,7 +120,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           return answer;
         });
         if (!isFileReply(result)) return reply.send(result);
-        return sendFile(reply, { ...result, file: typeof result.file === 'function' ? await result.file() : result.file });
+        return sendFile(request, reply, { ...result, file: typeof result.file === 'function' ? await result.file() : result.file });
       },
     });
   }
@@ -129,16 +129,19 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
 const isFileReply = (value: unknown): value is FileReply =>
   typeof value === 'object' && value !== null && (Buffer.isBuffer((value as FileReply).file) || typeof (value as FileReply).file === 'function');
 
-function sendFile(reply: FastifyReply, { file, contentType, filename, disposition }: FileReply & { file: Buffer }) {
+function sendFile(request: FastifyRequest, reply: FastifyReply, { file, contentType, filename, disposition, cache }: FileReply & { file: Buffer }) {
   // RFC 6266: a plain ASCII fallback plus the UTF-8 name.
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply
-    .type(contentType)
-    .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-    // Account files are private: never kept by a shared cache.
-    .header('cache-control', 'private, no-store')
-    .send(file);
+  reply.header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  // Account files are private: never kept by a shared cache.
+  if (!cache) return reply.type(contentType).header('cache-control', 'private, no-store').send(file);
+  // Kept, but asked about on every use: what a URL answers may change (a form's choices come from settings).
+  reply.header('cache-control', 'public, no-cache').header('etag', cache.etag);
+  if (matchesEtag(request.headers['if-none-match'], cache.etag)) return reply.code(304).send();
+  return reply.type(contentType).send(file);
 }
+
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) => (ifNoneMatch ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 function userKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['user-key'];

@@ -83,6 +83,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   listConfigDocuments: () => ({}),
   getConfigDocument: () => ({ params: { name: 'form.contact' } }),
   getConfigDocumentVersion: () => ({ params: { name: 'layout', version: 1 } }),
+  getFormValidator: () => ({ params: { name: 'form.login', version: 1 } }),
   listConfigVersions: () => ({ params: { name: 'layout' } }),
   getConfigDraft: async (c) => ({ params: { name: await c.newDraft() } }),
   saveConfigDraft: (c) => ({ params: { name: 'form.contact' }, body: { document: { submitLabel: `Send ${c.unique}` } } }),

@@ -53,6 +53,8 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   // are the public ones (secrets live apart); an older version holds only what was once public.
   getConfigDocument:           [null,                            A,    A,   A,    A,   A,      A,    A],
   getConfigDocumentVersion:    [null,                            A,    A,   A,    A,   A,      A,    A],
+  // The compiled check of a form a visitor fills in (login, signup): as public as the form itself.
+  getFormValidator:            [null,                            A,    A,   A,    A,   A,      A,    A],
 
   // Signed in, about the caller themself (§1 customers "update their profile … and password").
   logout:                      [null,                            401,  A,   A,    A,   A,      A,    401],

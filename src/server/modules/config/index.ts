@@ -1,4 +1,5 @@
 import { discardConfigDraft, getConfigDraft, saveConfigDraft } from './drafts';
+import { getFormValidator } from './form-validator';
 import { publishConfigDocument, rollbackConfigDocument } from './publish';
 import { getConfigDocument, getConfigDocumentVersion, listConfigDocuments, listConfigVersions } from './read-documents';
 
@@ -7,6 +8,7 @@ export const configHandlers = {
   listConfigDocuments,
   getConfigDocument,
   getConfigDocumentVersion,
+  getFormValidator,
   listConfigVersions,
   getConfigDraft,
   saveConfigDraft,

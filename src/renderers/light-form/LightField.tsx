@@ -1,0 +1,100 @@
+import type { ChangeEvent } from 'react';
+import { PasswordInput } from './PasswordInput';
+
+export interface LightFieldProps {
+  id: string;
+  name: string;
+  schema: Record<string, unknown>;
+  ui: Record<string, unknown>;
+  required: boolean;
+  value: unknown;
+  errors: readonly string[];
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * One field, laid out as the RJSF theme's FieldTemplate lays it out (label, input, description,
+ * errors, help; the same ids and aria-describedby), so both renderers read and look alike.
+ */
+export function LightField({ id, name, schema, ui, required, value, errors, disabled, onChange, onBlur }: LightFieldProps) {
+  const label = text(ui['ui:title']) ?? text(schema.title) ?? name;
+  const description = text(ui['ui:description']);
+  const help = text(ui['ui:help']);
+  const widget = text(ui['ui:widget']);
+  const options = (ui['ui:options'] ?? {}) as { prime?: { toggleMask?: boolean } };
+  const invalid = errors.length > 0;
+  const common = {
+    id,
+    name: id,
+    required,
+    disabled,
+    autoFocus: ui['ui:autofocus'] === true,
+    autoComplete: text(ui['ui:autocomplete']),
+    placeholder: text(ui['ui:placeholder']),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': `${id}__error ${id}__description ${id}__help`,
+    onBlur,
+  };
+  // An emptied text is no answer, as in RJSF: 'Value missing' rather than a length error.
+  const onText = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? undefined : target.value);
+
+  if (schema.type === 'boolean' || widget === 'checkbox') {
+    return (
+      <div className="form-field">
+        <div className="light-form__checkbox">
+          <input {...common} type="checkbox" checked={value === true} onChange={({ target }) => onChange(target.checked)} />
+          <label htmlFor={id}>{label}</label>
+        </div>
+        <Messages id={id} errors={errors} help={help} />
+      </div>
+    );
+  }
+  return (
+    <div className="form-field">
+      <label id={`${id}__label`} htmlFor={id} className={required ? 'form-field__label form-field__label--required' : 'form-field__label'}>
+        {label}
+      </label>
+      {widget === 'password' ? (
+        <PasswordInput {...common} value={text(value) ?? ''} onChange={onText} toggleMask={options.prime?.toggleMask === true} />
+      ) : (
+        <input
+          {...common}
+          type={schema.format === 'email' || widget === 'email' ? 'email' : 'text'}
+         
+          className={invalid ? 'p-inputtext p-component p-invalid' : 'p-inputtext p-component'}
+          value={text(value) ?? ''}
+          onChange={onText}
+        />
+      )}
+      {description && (
+        <small>
+          <span id={`${id}__description`}>{description}</span>
+        </small>
+      )}
+      <Messages id={id} errors={errors} help={help} />
+    </div>
+  );
+}
+
+/** The field's errors as PrimeReact's inline error message (what the RJSF theme shows), then its help. */
+function Messages({ id, errors, help }: { id: string; errors: readonly string[]; help?: string }) {
+  return (
+    <>
+      {errors.length > 0 && (
+        <div id={`${id}__error`} className="p-inline-message p-component p-inline-message-error" role="alert" aria-live="polite" style={{ justifyContent: 'left' }}>
+          <span className="p-inline-message-icon pi pi-times-circle" aria-hidden="true" />
+          <span className="p-inline-message-text" style={{ fontSize: 'smaller' }}>
+            {errors.map((error) => (
+              <div key={error}>{error}</div>
+            ))}
+          </span>
+        </div>
+      )}
+      {help && <small id={`${id}__help`}>{help}</small>}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { schemaErrors } from '../../engine/forms';
+import { missingRequired } from '../schema-form/missing-required';
+import type { SchemaFormProps } from '../schema-form/schema-form-props';
+import { useRuleErrors } from '../schema-form/use-rule-errors';
+import { fieldErrors } from './field-errors';
+import { LightField } from './LightField';
+
+/**
+ * A simple form document (text, email, password and checkbox fields) drawn with plain inputs in
+ * PrimeReact's classes, so the pages that show one (login, forgot password…) load neither RJSF
+ * nor PrimeReact's inputs. It behaves as the RJSF renderer does: schema messages (by the
+ * server's precompiled validators, worded the same) once a submit was tried, the engine's rules
+ * once a field is left, the same disabled submit. Enter always tries to submit, even while the
+ * button is disabled, so an empty form says what is missing.
+ */
+export default function LightForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken }: SchemaFormProps<T>) {
+  const [submitted, setSubmitted] = useState(false);
+  const rules = useRuleErrors(form, formData);
+  const [lastReset, setLastReset] = useState(resetToken);
+  if (resetToken !== lastReset) {
+    setLastReset(resetToken);
+    setSubmitted(false);
+    rules.reset();
+  }
+  const invalid = useMemo(() => schemaErrors(form.compiled, formData), [form.compiled, formData]);
+  const errors = useMemo(() => fieldErrors(submitted ? invalid : [], form.rules, rules.shown), [submitted, invalid, form.rules, rules.shown]);
+  const incomplete = form.submitWhenComplete && (rules.failures.length > 0 || missingRequired(form.schema, formData));
+  const disabled = busy || rules.shown.length > 0 || incomplete;
+  const required = new Set(form.schema.required ?? []);
+  const order = (form.uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(form.schema.properties);
+
+  const trySubmit = () => {
+    if (invalid.length > 0 || rules.failures.length > 0) {
+      setSubmitted(true);
+      rules.revealAll();
+    } else if (!disabled) onSubmit(formData);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    trySubmit();
+  };
+  // A disabled submit button blocks the browser's implicit submission: Enter is handled here.
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox') return;
+    event.preventDefault();
+    trySubmit();
+  };
+  const change = (name: string, value: unknown) => {
+    const next = { ...formData } as Record<string, unknown>;
+    if (value === undefined) delete next[name];
+    else next[name] = value;
+    onChange(next as T);
+  };
+
+  return (
+    <form className="light-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter}>
+      {order
+        .filter((name) => Object.hasOwn(form.schema.properties, name))
+        .map((name) => (
+          <LightField
+            key={name}
+            id={`${idPrefix}_${name}`}
+            name={name}
+            schema={form.schema.properties[name]}
+            ui={(form.uiSchema[name] ?? {}) as Record<string, unknown>}
+            required={required.has(name)}
+            value={(formData as Record<string, unknown>)[name]}
+            errors={errors.get(name) ?? []}
+            disabled={busy}
+            onChange={(value) => change(name, value)}
+            onBlur={rules.reveal}
+          />
+        ))}
+      <div className="form-actions">
+        {children}
+        <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled}>
+          {busy && <span className="p-button-icon p-c p-button-loading-icon pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
+          <span className="p-button-label p-c">{form.submitLabel}</span>
+        </button>
+      </div>
+    </form>
+  );
+}

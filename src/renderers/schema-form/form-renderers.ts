@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from 'react';
+import type { BuiltForm } from '../../engine/forms';
+import LightForm from '../light-form/LightForm';
+import { isSimpleForm } from '../light-form/simple-form';
+import type { SchemaFormProps } from './schema-form-props';
+
+/** How well a renderer fits a form; below 1 means "not at all" (as the screen registry's testers). */
+export type FormTester = (form: BuiltForm) => number;
+
+export interface FormRendererEntry {
+  tester: FormTester;
+  renderer: ComponentType<SchemaFormProps<object>>;
+}
+
+/**
+ * The form renderers, `{ tester, renderer }`, highest rank wins (DESIGN convention 1): RJSF draws
+ * any form (rank 1) and loads as its own chunk; the light renderer outranks it for simple forms,
+ * so the pages that show only those never download RJSF. A tenant adds a higher-ranked entry.
+ */
+export const formRenderers: readonly FormRendererEntry[] = [
+  { tester: () => 1, renderer: lazy(() => import('./RjsfForm')) as ComponentType<SchemaFormProps<object>> },
+  { tester: (form) => (isSimpleForm(form) ? 2 : -1), renderer: LightForm as ComponentType<SchemaFormProps<object>> },
+];
+
+/** The renderer of the highest-ranked entry that applies; a later entry wins a tie. */
+export function pickFormRenderer(registry: readonly FormRendererEntry[], form: BuiltForm): ComponentType<SchemaFormProps<object>> {
+  let best: FormRendererEntry | undefined;
+  let bestRank = 0;
+  for (const entry of registry) {
+    const rank = entry.tester(form);
+    if (rank > 0 && rank >= bestRank) [best, bestRank] = [entry, rank];
+  }
+  if (!best) throw new Error('No form renderer applies');
+  return best.renderer;
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { RJSFSchema } from '@rjsf/utils';
+import { compileFormValidatorModule } from './compile';
+
+export interface CompiledModule {
+  code: Buffer;
+  /** A strong validator of the code, so a browser that has it is answered 304. */
+  etag: string;
+}
+
+/** More forms than all tenants' published versions in use at once, by far; beyond it the cache starts over. */
+const MAX_MODULES = 500;
+
+/**
+ * Compiled validator modules by tenant, form, version and schema: a form version never changes,
+ * but the choices its schema takes from the tenant's settings may, hence the schema's hash in
+ * the key. Compiling takes ~100 ms of CPU, so a module is compiled once per process, and
+ * requests that arrive while it compiles wait for that one compilation.
+ */
+export class FormValidatorModules {
+  private readonly modules = new Map<string, Promise<CompiledModule>>();
+
+  of(scope: string, schema: RJSFSchema): Promise<CompiledModule> {
+    const key = `${scope}:${createHash('sha256').update(JSON.stringify(schema)).digest('hex')}`;
+    let module = this.modules.get(key);
+    if (!module) {
+      module = compileFormValidatorModule(schema).then((text) => {
+        const code = Buffer.from(text);
+        return { code, etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 32)}"` };
+      });
+      if (this.modules.size >= MAX_MODULES) this.modules.clear();
+      this.modules.set(key, module);
+      // A failed compilation is not kept: the next request tries again.
+      module.catch(() => this.modules.delete(key));
+    }
+    return module;
+  }
+}
+
+/** The modules of this process. */
+export const formValidatorModules = new FormValidatorModules();

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorObject } from 'ajv';
+import { formIds, getForm } from '../../src/engine/forms';
+import { checkRules } from '../../src/engine/validation';
+import { fieldErrors } from '../../src/renderers/light-form/field-errors';
+import LightForm from '../../src/renderers/light-form/LightForm';
+import { formRenderers, pickFormRenderer } from '../../src/renderers/schema-form/form-renderers';
+
+const settings = { inquiry_types: ['Billing'], relationship_to_owner: ['Spouse'] };
+const drawnLight = (id: string) => pickFormRenderer(formRenderers, getForm(id, { settings })) === LightForm;
+
+describe('the form renderer registry', () => {
+  it('gives the simple forms (text, email, password, checkbox) to the light renderer and every other to RJSF', () => {
+    const light = formIds().filter(drawnLight).sort();
+    expect(light).toEqual(['change-password', 'forgot-password', 'login', 'register', 'reset-password']);
+  });
+
+  it('lets a later entry of the same rank win, so a tenant can take a form over', () => {
+    const Mine = () => null;
+    expect(pickFormRenderer([...formRenderers, { tester: () => 2, renderer: Mine }], getForm('login'))).toBe(Mine);
+  });
+});
+
+describe("the light renderer's messages", () => {
+  const error = (keyword: string, instancePath: string, params: object, message: string): ErrorObject => ({ keyword, instancePath, params, message, schemaPath: '' });
+
+  it("words schema errors as the RJSF renderer does: 'Value missing', and only the rule's message where a rule speaks", () => {
+    const form = getForm('register');
+    const answers = { email: 'robin@', zipcode: '12' };
+    const errors = fieldErrors(
+      [
+        error('required', '', { missingProperty: 'first_name' }, "must have required property 'First Name'"),
+        error('pattern', '/email', { pattern: '…' }, 'must match pattern "…"'),
+        error('minLength', '/account_id', { limit: 1 }, 'must NOT have fewer than 1 characters'),
+      ],
+      form.rules,
+      checkRules(form.rules, answers),
+    );
+    expect(Object.fromEntries(errors)).toEqual({
+      first_name: ['Value missing'],
+      account_id: ['must NOT have fewer than 1 characters'],
+      email: ['Invalid email address'],
+      zipcode: ['Format: 12345 or 12345-6789'],
+    });
+  });
+});
