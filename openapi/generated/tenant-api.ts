@@ -1621,7 +1621,7 @@ export interface components {
         NotifyMethod: "text" | "email";
         /**
          * OutboxMessage
-         * @description A mail the portal sent (or tried to), as recorded in the outbox.
+         * @description A mail the portal sent, or is sending, as its outbox keeps it. A one-time link in it reads user_key=REDACTED once its key is used or expired, and always when the mail goes by SMTP (the recipient has it; the outbox keeps no key).
          */
         OutboxMessage: {
             id: number;
@@ -1633,12 +1633,24 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description outbox: recorded only (no SMTP_URL); smtp: handed to the SMTP server.
+             * @description outbox: recorded only (no SMTP_URL), the outbox is the delivery; smtp: sent to the SMTP server by the mail worker.
              * @enum {string}
              */
             transport: "outbox" | "smtp";
-            /** @description 'recorded', 'sent', or the SMTP error. */
-            result: string;
+            /**
+             * @description recorded: kept in the outbox only; pending: waiting for its first attempt or a retry; sending: an attempt is under way; sent: the SMTP server took it; failed: given up after the last attempt.
+             * @enum {string}
+             */
+            status: "recorded" | "pending" | "sending" | "sent" | "failed";
+            /** @description SMTP attempts made so far. */
+            attempts: number;
+            /** @description What the SMTP server answered the last failed attempt; null once sent. */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description When the SMTP server took the mail.
+             */
+            sent_at: string | null;
         };
         /**
          * Page
