@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { outbox } from '../db/schema';
 import type { MailTransport } from './mailer';
@@ -53,24 +53,24 @@ type Claimed = Pick<typeof outbox.$inferSelect, 'id' | 'to' | 'from' | 'replyTo'
 /**
  * Claims due mail of the tenant: pending mail, and mail whose worker's lease ran out. FOR UPDATE SKIP
  * LOCKED makes concurrent claimers (API processes on one PostgreSQL) take disjoint rows, and the
- * claim commits at once, so no transaction stays open while SMTP answers.
+ * claim commits at once, so no transaction stays open while SMTP answers. The due rows are picked in
+ * a MATERIALIZED CTE: as `id IN (subquery)` PostgreSQL may run the subquery again per row, and every
+ * run skips the rows the previous ones locked, so LIMIT would not bound the claim.
  */
 async function claim(db: Db, now: Date, options: OutboxWorkerOptions): Promise<Claimed[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.transport, 'smtp'), inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, now)))
-    .orderBy(outbox.nextAttemptAt, outbox.id)
-    .limit(options.batchSize)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + options.leaseMs) })
-    .where(inArray(outbox.id, due))
-    .returning({
-      id: outbox.id, to: outbox.to, from: outbox.from, replyTo: outbox.replyTo, subject: outbox.subject,
-      text: outbox.text, html: outbox.html, secretHash: outbox.secretHash, attempts: outbox.attempts,
-    });
+  const result = await db.execute(sql`
+    with due as materialized (
+      select ${outbox.id} as id from ${outbox}
+      where ${outbox.transport} = 'smtp' and ${outbox.status} in ('pending', 'sending') and ${outbox.nextAttemptAt} <= ${now}
+      order by ${outbox.nextAttemptAt}, ${outbox.id}
+      limit ${options.batchSize}
+      for update skip locked
+    )
+    update ${outbox} set status = 'sending', attempts = ${outbox.attempts} + 1, next_attempt_at = ${new Date(now.getTime() + options.leaseMs)}
+    from due where ${outbox.id} = due.id
+    returning ${outbox.id} as id, ${outbox.to} as "to", ${outbox.from} as "from", ${outbox.replyTo} as "replyTo", ${outbox.subject} as subject,
+      ${outbox.text} as text, ${outbox.html} as html, ${outbox.secretHash} as "secretHash", ${outbox.attempts} as attempts`);
+  return (result as unknown as { rows: Claimed[] }).rows;
 }
 
 /** Once SMTP has the mail (or it is given up), the outbox keeps no key: only what an Admin needs to see. */
