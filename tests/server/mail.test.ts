@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
-import { accounts, outbox, userAccounts } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { accounts, outbox, userAccounts, users } from '../../src/server/db/schema';
 import { startPeriodicJobs } from '../../src/server/jobs/periodic-jobs';
 import { maskDeadLinks } from '../../src/server/jobs/mask-dead-links';
-import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from './support/test-app';
 
 // No SMTP: the outbox is the delivery (SMTP is tests/server/mail-smtp.test.ts).
 let clock = new Date();
@@ -107,6 +108,21 @@ describe('GET /outbox', () => {
     expect(staffAnswer.json().error_code).toBe('FORBIDDEN');
     const customer = await loginAs(t.app, 'demo', 'customer@demo.test');
     expect((await list('demo', customer.body.user_key)).statusCode).toBe(403);
+  });
+
+  it("is refused to a role holding '*' alone: outbox:read must be named", async () => {
+    // A role only this test knows, on the tenant's own list (the running tenant shares it).
+    t.tenants.get('demo')!.config.roles.push({ name: 'Everything But Mail', level: 100, permissions: ['*'] });
+    await t.database.withTenant('demo', async (db) =>
+      db.insert(users).values({ tenantId: 'demo', email: 'wildcard@demo.test', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'Everything But Mail', confirmed: true }),
+    );
+    const wildcard = await loginAs(t.app, 'demo', 'wildcard@demo.test');
+    expect(wildcard.response.statusCode).toBe(200);
+    const refused = await list('demo', wildcard.body.user_key);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error_code).toBe('FORBIDDEN');
+    // Everything else '*' grants still works.
+    expect((await t.app.inject({ method: 'GET', url: '/api/demo/users?page=0&size=1', headers: { 'user-key': wildcard.body.user_key } })).statusCode).toBe(200);
   });
 
   it('pages the mail newest first and filters by recipient in any case', async () => {
