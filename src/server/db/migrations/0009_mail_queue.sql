@@ -19,10 +19,12 @@ UPDATE "outbox" SET
   -- The key of a one-time link already mailed (every link the portal sends carries user_key=), hashed
   -- as user_tokens stores it, so the listing masks it once the key is used or expired.
   "secret_hash" = encode(sha256(convert_to(substring("text" from 'user_key=([A-Za-z0-9_-]+)'), 'UTF8')), 'hex');--> statement-breakpoint
--- Mail handed to SMTP kept its links in the outbox: they go now.
+-- Mail handed to SMTP kept its links in the outbox: they go now (and with them the hash, which
+-- only marks a row whose body still holds a key).
 UPDATE "outbox" SET
   "text" = regexp_replace("text", 'user_key=[A-Za-z0-9_-]+', 'user_key=REDACTED', 'g'),
-  "html" = regexp_replace("html", 'user_key=[A-Za-z0-9_-]+', 'user_key=REDACTED', 'g')
+  "html" = regexp_replace("html", 'user_key=[A-Za-z0-9_-]+', 'user_key=REDACTED', 'g'),
+  "secret_hash" = NULL
 WHERE "transport" = 'smtp';--> statement-breakpoint
 ALTER TABLE "outbox" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "outbox" ALTER COLUMN "status" DROP DEFAULT;--> statement-breakpoint
