@@ -1644,7 +1644,7 @@ export interface components {
         NotifyMethod: "text" | "email";
         /**
          * OutboxMessage
-         * @description A mail the portal sent (or tried to), as recorded in the outbox.
+         * @description A mail the portal sent, or is sending, as its outbox keeps it. A one-time link in it reads user_key=REDACTED once its key is used or expired, and always when the mail goes by SMTP (the recipient has it; the outbox keeps no key).
          */
         OutboxMessage: {
             id: number;
@@ -1656,12 +1656,24 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description outbox: recorded only (no SMTP_URL); smtp: handed to the SMTP server.
+             * @description outbox: recorded only (no SMTP_URL), the outbox is the delivery; smtp: sent to the SMTP server by the mail worker.
              * @enum {string}
              */
             transport: "outbox" | "smtp";
-            /** @description 'recorded', 'sent', or the SMTP error. */
-            result: string;
+            /**
+             * @description recorded: kept in the outbox only; pending: waiting for its first attempt or a retry; sending: an attempt is under way; sent: the SMTP server took it; failed: given up after the last attempt.
+             * @enum {string}
+             */
+            status: "recorded" | "pending" | "sending" | "sent" | "failed";
+            /** @description SMTP attempts made so far. */
+            attempts: number;
+            /** @description What the SMTP server answered the last failed attempt; null once sent. */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description When the SMTP server took the mail.
+             */
+            sent_at: string | null;
         };
         /**
          * Page
@@ -1714,7 +1726,7 @@ export interface components {
         };
         /**
          * Permission
-         * @description A capability a staff role may be granted in tenant.json. '*' grants every permission.
+         * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
         Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage";

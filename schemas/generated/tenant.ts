@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 /**
- * A capability a staff role may be granted in tenant.json. '*' grants every permission.
+ * A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
  */
 export type Permission =
   | '*'

@@ -15,7 +15,7 @@ export function scaffoldTenant(id: string, name: string, today: Date): Record<st
     roles: [
       { name: 'User', level: 0, permissions: [] },
       { name: 'Customer Service', level: 50, permissions: ['accounts:search', 'accounts:read', 'users:read', 'workflow:inquiry'] },
-      { name: 'Admin', level: 100, permissions: ['*'] },
+      { name: 'Admin', level: 100, permissions: ['*', 'outbox:read'] },
     ],
     seed: { random_seed: [...id].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7) % 100_000, accounts: 20, staff_role: 'Customer Service' },
   };

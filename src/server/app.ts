@@ -13,12 +13,23 @@ import { registerTenantFiles } from './http/tenant-files';
 import { handlers } from './modules';
 import { loadOpenApiDocument } from './openapi/document';
 import { registerOperations } from './openapi/register-operations';
-import { defaultServices, type Services } from './services';
+import { defaultServices, type ServiceOverrides } from './services';
 import { layoutCatalog, type TenantRegistry } from './tenants/load-tenants';
 import { syncShippedDocuments } from './config/sync-shipped';
 import { TenantConfigs } from './config/tenant-configs';
 import { startPeriodicJobs } from './jobs/periodic-jobs';
 import { purgeExpired } from './jobs/purge-expired';
+import { maskDeadLinks } from './jobs/mask-dead-links';
+import { outboxReadiness, startMailOutbox } from './mail/start-mail-outbox';
+import { registerOutboxMetrics } from './mail/outbox-metrics';
+import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail worker: tests drain it to send queued mail deterministically. */
+    mailOutbox: OutboxWorker;
+  }
+}
 
 /** A published change reaches another process within this long; this process sees it at once. */
 const DEFAULT_CONFIG_CACHE_MS = 3000;
@@ -26,7 +37,7 @@ const DEFAULT_CONFIG_CACHE_MS = 3000;
 export interface AppOptions {
   database: Database;
   tenants: TenantRegistry;
-  services?: Partial<Services>;
+  services?: ServiceOverrides;
   /** Built SPA to serve (dist/client); omitted in API tests. */
   clientDir?: string;
   /** The port links in mails point to when a tenant has no public_url. */
@@ -44,6 +55,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** More readiness checks beside the database's. */
   readinessChecks?: ReadinessCheck[];
+  /** Retries, lease and polling of the mail worker (with services.mailTransport); pollMs 0 leaves it to kicks and drain() (tests). */
+  mailOutbox?: Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'backoffMs' | 'leaseMs' | 'batchSize' | 'pollMs'>>;
 }
 
 /** The whole portal as one Fastify instance: plugins, then the operations of the OpenAPI document, then the SPA. */
@@ -77,8 +90,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  registerMetrics(app, { poolStats: options.database.poolStats, token: options.metricsToken });
-  registerHealth(app, [databaseReadiness(options.database), ...(options.readinessChecks ?? [])], () => closing);
+  const registry = registerMetrics(app, { poolStats: options.database.poolStats, token: options.metricsToken });
+  const services = defaultServices(options.database, options.services, options.port);
+  const tenantIds = () => options.tenants.all().map((t) => t.id);
+  const mailOutbox = startMailOutbox(options.database, services, {
+    ...options.mailOutbox,
+    tenantIds,
+    observer: registerOutboxMetrics(registry, options.database, tenantIds),
+    onError: (error) => app.log.error({ err: error }, 'mail outbox round failed'),
+  });
+  app.decorate('mailOutbox', mailOutbox);
+  // Closed after the requests in flight: mail they queue is still picked up by this round or another process.
+  app.addHook('onClose', () => mailOutbox.stop());
+  registerHealth(app, [databaseReadiness(options.database), ...(services.mailTransport ? [outboxReadiness(mailOutbox)] : []), ...(options.readinessChecks ?? [])], () => closing);
 
   const document = loadOpenApiDocument();
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
@@ -90,11 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalog = layoutCatalog();
   await syncShippedDocuments(options.database, options.tenants.all(), catalog, (message) => app.log.warn(message));
   const configs = new TenantConfigs(options.configCacheMs ?? DEFAULT_CONFIG_CACHE_MS);
-  const services = defaultServices(options.database, options.services, options.port);
   registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });
-  const jobs = startPeriodicJobs(options.database, purgeExpired(services.sessionAbsoluteMs), {
+  const jobs = startPeriodicJobs(options.database, [...purgeExpired(services.sessionAbsoluteMs), maskDeadLinks], {
     now: services.now,
-    tenantIds: () => options.tenants.all().map((t) => t.id),
+    tenantIds,
     onError: (job, error) => app.log.error({ err: error, job }, 'periodic job failed'),
     timers: options.periodicJobs ?? true,
   });

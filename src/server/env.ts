@@ -10,7 +10,7 @@ export interface Env {
   DATABASE_APP_URL?: string;
   DEFAULT_TENANT: string;
   LOG_LEVEL: string;
-  /** smtp://user:pass@host:port — mail also goes out through SMTP (it is always recorded in the outbox). */
+  /** smtp://user:pass@host:port — mail goes out through SMTP, sent by the outbox worker after the request commits (the outbox keeps its metadata and a body without one-time keys). */
   SMTP_URL?: string;
   /** redis://host:port — throttling counters in Redis instead of PostgreSQL. */
   REDIS_URL?: string;

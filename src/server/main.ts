@@ -5,7 +5,7 @@ import { databaseConfigOf, openDatabase } from './db/connect';
 import { readEnv } from './env';
 import { demoLogins, DEMO_PASSWORD, seedTenants } from './seed/seed-tenant';
 import { loadTenants } from './tenants/load-tenants';
-import { mailerFromUrl } from './mail/mailer';
+import { transportFromUrl } from './mail/mailer';
 import { redisRateLimiterFromUrl } from './throttle/redis-rate-limiter';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseConfigOf(env));
   await seedTenants(database, tenants.all());
   const services = {
-    mailer: await mailerFromUrl(env.SMTP_URL),
+    mailTransport: await transportFromUrl(env.SMTP_URL),
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
   };

@@ -1,4 +1,4 @@
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer, type MailTransport } from './mail/mailer';
 import type { Database } from './db/database';
 import type { RateLimiter } from './throttle/rate-limiter';
 import { createPostgresRateLimiter } from './throttle/postgres-rate-limiter';
@@ -11,20 +11,28 @@ export interface Services {
   sessionTtlMs: number;
   /** Absolute session lifetime however busy the session is (SESSION_ABSOLUTE_HOURS, default 12). */
   sessionAbsoluteMs: number;
+  /** Queues mail in the outbox (handlers); built from mailTransport. */
   mailer: Mailer;
+  /** SMTP (SMTP_URL) or a test's transport; none: the outbox is the delivery. The outbox worker sends through it. */
+  mailTransport?: MailTransport;
   rateLimiter: RateLimiter;
   /** Where links in mails point: tenant.json `public_url`, else http://<first host>:<port>. */
   publicBaseUrl(tenant: LoadedTenant): string;
 }
 
-export function defaultServices(database: Database, overrides: Partial<Services> = {}, port = Number(process.env.PORT ?? 8080)): Services {
+/** What an app may be given instead of the defaults; the mailer always follows mailTransport. */
+export type ServiceOverrides = Partial<Omit<Services, 'mailer'>>;
+
+export function defaultServices(database: Database, overrides: ServiceOverrides = {}, port = Number(process.env.PORT ?? 8080)): Services {
+  const now = overrides.now ?? (() => new Date());
   return {
-    now: () => new Date(),
+    now,
     sessionTtlMs: 60 * 60 * 1000,
     sessionAbsoluteMs: 12 * 60 * 60 * 1000,
-    mailer: createMailer(),
     rateLimiter: createPostgresRateLimiter(database),
     publicBaseUrl: (tenant) => tenant.config.public_url ?? `http://${tenant.config.hosts[0] ?? `${tenant.id}.localhost`}:${port}`,
     ...overrides,
+    // Never given whole: it must agree with the transport the worker sends through.
+    mailer: createMailer({ smtp: overrides.mailTransport !== undefined, now }),
   };
 }

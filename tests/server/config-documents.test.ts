@@ -142,7 +142,7 @@ describe('draft, publish, roll back', () => {
     const version = await publishDocument(t.app, adminKey, 'layout', { screens: { passwordReset: { route: '/reset-my-password' } } });
     try {
       expect((await t.app.inject({ method: 'POST', url: '/api/demo/forgot-password', payload: { email: 'customer@demo.test' } })).statusCode).toBe(200);
-      expect(await mailedLinkKey(t.database, 'customer@demo.test', 'reset-my-password')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+      expect(await mailedLinkKey(t, 'customer@demo.test', 'reset-my-password')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     } finally {
       await rollBack(t.app, adminKey, 'layout', version - 1);
     }

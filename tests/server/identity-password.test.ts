@@ -32,8 +32,8 @@ const change = (key: string, newPassword: string, currentPassword = DEMO_PASSWOR
   t.app.inject({ method: 'POST', url: '/api/demo/users/password', headers: { 'user-key': key }, payload: { current_password: currentPassword, new_password: newPassword } });
 const permissions = (key: string) => t.app.inject({ method: 'GET', url: '/api/demo/users/permissions', headers: { 'user-key': key } });
 
-const mailsTo = (email: string, tenant = 'demo') => outboxMailsTo(t.database, email, tenant);
-const mailedResetKey = (email: string, tenant = 'demo') => mailedLinkKey(t.database, email, 'password-reset/complete', tenant);
+const mailsTo = (email: string, tenant = 'demo') => outboxMailsTo(t, email, tenant);
+const mailedResetKey = (email: string, tenant = 'demo') => mailedLinkKey(t, email, 'password-reset/complete', tenant);
 
 const INSTRUCTIONS_SENT =
   'If an account exists for that address, we sent instructions to reset your password. Please check your spam folder if it does not arrive.';
@@ -46,7 +46,7 @@ describe('POST /forgot-password', () => {
     expect(response.json()).toEqual({ message: INSTRUCTIONS_SENT });
 
     const [mail] = await mailsTo(user.email);
-    expect(mail).toMatchObject({ from: '"Demo Fuel Co." <portal@demofuel.test>', subject: 'Reset your Demo Fuel Customer Portal password', transport: 'outbox', result: 'recorded' });
+    expect(mail).toMatchObject({ from: '"Demo Fuel Co." <portal@demofuel.test>', subject: 'Reset your Demo Fuel Customer Portal password', transport: 'outbox', status: 'recorded' });
     expect(mail.text).toContain('Hello Pat,');
     expect(mail.text).toMatch(/expires in one hour/);
     expect(mail.html).toContain('Demo Fuel Customer Portal');

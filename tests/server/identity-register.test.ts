@@ -42,8 +42,8 @@ const verify = (key: string | undefined, tenant = 'demo') =>
 const login = (email: string, password: string, tenant = 'demo') =>
   t.app.inject({ method: 'POST', url: `/api/${tenant}/login`, payload: { user_id: email, password, app_id: '', app_url: '' } });
 
-const mailsTo = (email: string, tenant = 'demo') => outboxMailsTo(t.database, email, tenant);
-const mailedVerifyKey = (email: string, tenant = 'demo') => mailedLinkKey(t.database, email, 'registration-confirm/complete', tenant);
+const mailsTo = (email: string, tenant = 'demo') => outboxMailsTo(t, email, tenant);
+const mailedVerifyKey = (email: string, tenant = 'demo') => mailedLinkKey(t, email, 'registration-confirm/complete', tenant);
 
 const REGISTERED =
   'User registered successfully. Please check your email, including the spam folder, and use the link we sent to verify your email address. If it does not arrive, please call us at 802-555-0142.';

@@ -38,10 +38,10 @@ describe('POST /inquiry', () => {
   });
 
   it("mails the supplier's feedback address through the outbox, with the customer's text escaped", async () => {
-    const before = (await mailsTo(t.database, 'feedback@demofuel.test')).length;
+    const before = (await mailsTo(t, 'feedback@demofuel.test')).length;
     const message = 'Is <b>this</b> & "that" billed twice?\nThanks';
     expect((await send({ inquiry_type: 'Billing', subject: 'Invoice\r\nBcc: x@evil.test', message })).statusCode).toBe(201);
-    const mails = await mailsTo(t.database, 'feedback@demofuel.test');
+    const mails = await mailsTo(t, 'feedback@demofuel.test');
     expect(mails).toHaveLength(before + 1);
     const [mail] = mails;
     expect(mail.subject).toMatch(/^Billing inquiry #\d+ from .+: Invoice Bcc: x@evil\.test$/);
@@ -55,9 +55,9 @@ describe('POST /inquiry', () => {
   it('mails site_email_address once the tenant publishes settings without a feedback_email', async () => {
     const published = await publishDocument(t.app, adminKey, 'settings', { feedback_email: '' });
     try {
-      const before = (await mailsTo(t.database, 'portal@demofuel.test')).length;
+      const before = (await mailsTo(t, 'portal@demofuel.test')).length;
       expect((await send({ inquiry_type: 'Other', message: 'No feedback address set' })).statusCode).toBe(201);
-      expect(await mailsTo(t.database, 'portal@demofuel.test')).toHaveLength(before + 1);
+      expect(await mailsTo(t, 'portal@demofuel.test')).toHaveLength(before + 1);
     } finally {
       await rollBack(t.app, adminKey, 'settings', published - 1);
     }
@@ -128,7 +128,7 @@ describe("answers to the fields a tenant added to its contact form (tenants/demo
 
   it("reach the supplier's mail under the label the form showed", async () => {
     expect((await send({ inquiry_type: 'Service', subject: 'Furnace', message: 'Noisy burner', extra: { best_time: 'Morning' } })).statusCode).toBe(201);
-    const [mail] = await mailsTo(t.database, 'feedback@demofuel.test');
+    const [mail] = await mailsTo(t, 'feedback@demofuel.test');
     expect(mail.text).toContain('Best time to reach you: Morning');
     expect(mail.text).not.toContain('best_time');
   });

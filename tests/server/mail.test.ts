@@ -1,39 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTransport } from 'nodemailer';
-import type { SendMailOptions } from 'nodemailer';
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
-import { accounts, outbox, userAccounts } from '../../src/server/db/schema';
-import { createMailer } from '../../src/server/mail/mailer';
-import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { accounts, outbox, userAccounts, users } from '../../src/server/db/schema';
+import { startPeriodicJobs } from '../../src/server/jobs/periodic-jobs';
+import { maskDeadLinks } from '../../src/server/jobs/mask-dead-links';
+import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from './support/test-app';
 
-/** What the fake SMTP transport does with the next mail; swapped per test. */
-let smtp: ((mail: SendMailOptions) => Promise<unknown>) | undefined;
-const handedOver: SendMailOptions[] = [];
-const viaSmtp = createMailer({
-  sendMail: async (mail: SendMailOptions) => {
-    handedOver.push(mail);
-    return smtp!(mail);
-  },
-} as never);
-const outboxOnly = createMailer();
-
-let useSmtp = false;
+// No SMTP: the outbox is the delivery (SMTP is tests/server/mail-smtp.test.ts).
 let clock = new Date();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    now: () => clock,
-    publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test`,
-    mailer: { send: (db, tenant, message) => (useSmtp ? viaSmtp : outboxOnly).send(db, tenant, message) },
-  });
+  t = await createTestApp({ now: () => clock, publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
 });
 afterAll(() => t.close());
 beforeEach(() => {
   // Two hours later per test: no throttling window carries over.
   clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
-  useSmtp = false;
-  smtp = undefined;
-  handedOver.length = 0;
 });
 
 const forgot = (email: string, tenant = 'demo') => t.app.inject({ method: 'POST', url: `/api/${tenant}/forgot-password`, payload: { email } });
@@ -47,7 +29,7 @@ const selfRegister = (payload: Record<string, string>, tenant = 'demo') =>
   });
 
 describe('the outbox', () => {
-  it('records every mail with sender, recipient, subject, both bodies, time, transport and result', async () => {
+  it('records every mail with sender, recipient, subject, both bodies, time, transport and status', async () => {
     const before = new Date(Date.now() - 1000);
     expect((await forgot('customer@demo.test')).statusCode).toBe(200);
     const mail = await newest('customer@demo.test');
@@ -57,7 +39,9 @@ describe('the outbox', () => {
       from: '"Demo Fuel Co." <portal@demofuel.test>',
       subject: 'Reset your Demo Fuel Customer Portal password',
       transport: 'outbox',
-      result: 'recorded',
+      status: 'recorded',
+      attempts: 0,
+      lastError: null,
     });
     expect(mail.text).toContain('https://demo.portal.test/password-reset/complete?user_key=');
     expect(mail.text).toContain('802-555-0142');
@@ -72,50 +56,6 @@ describe('the outbox', () => {
     expect(mail.from).toBe('"CleanGas Customer Care" <care@cleangas.test>');
     expect(mail.html).toContain('CleanGas Online');
     expect(mail.html).not.toContain('Demo Fuel');
-  });
-});
-
-describe('SMTP (SMTP_URL)', () => {
-  it('hands the mail to the transport and records it as sent', async () => {
-    useSmtp = true;
-    smtp = async () => ({ messageId: '<1@test>' });
-    expect((await forgot('customer@demo.test')).statusCode).toBe(200);
-    expect(handedOver).toHaveLength(1);
-    const mail = await newest('customer@demo.test');
-    expect(handedOver[0]).toEqual({ from: mail.from, to: 'customer@demo.test', subject: mail.subject, text: mail.text, html: mail.html });
-    expect(mail).toMatchObject({ transport: 'smtp', result: 'sent' });
-  });
-
-  it('records a failing SMTP server without failing the request', async () => {
-    useSmtp = true;
-    smtp = async () => {
-      throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-    };
-    const response = await forgot('customer@demo.test');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().message).toMatch(/^If an account exists/);
-    expect(await newest('customer@demo.test')).toMatchObject({ transport: 'smtp', result: 'failed: connect ECONNREFUSED 127.0.0.1:2525' });
-  });
-
-  it("works with a real nodemailer transport's sendMail", async () => {
-    const transport = createTransport({ jsonTransport: true });
-    const mailer = createMailer(transport);
-    const tenant = t.tenants.get('demo')!;
-    await t.database.withTenant('demo', (db) => mailer.send(db, tenant, { to: 'json@example.test', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' }));
-    expect(await newest('json@example.test')).toMatchObject({ transport: 'smtp', result: 'sent', from: '"Demo Fuel Co." <portal@demofuel.test>' });
-  });
-});
-
-describe('an inquiry mail', () => {
-  it("hands the supplier a mail whose Reply goes to the customer, not to the portal's sender", async () => {
-    useSmtp = true;
-    smtp = async () => ({ messageId: 'ok' });
-    const customerKey = (await loginAs(t.app, 'demo', 'customer@demo.test')).body.user_key;
-    const inquiry = { inquiry_type: t.tenants.get('demo')!.config.settings.inquiry_types![0], message: 'Please call me about my tank.' };
-    const response = await t.app.inject({ method: 'POST', url: '/api/demo/inquiry', headers: { 'user-key': customerKey }, payload: inquiry });
-    expect(response.statusCode).toBe(201);
-    expect(handedOver).toHaveLength(1);
-    expect(handedOver[0]).toMatchObject({ from: '"Demo Fuel Co." <portal@demofuel.test>', replyTo: 'customer@demo.test' });
   });
 });
 
@@ -160,7 +100,7 @@ describe('GET /outbox', () => {
   const list = (tenant: string, key: string | undefined, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/${tenant}/outbox${query}`, headers: key ? { 'user-key': key } : {} });
 
-  it('is for Admin: anonymous 401, staff without outbox:read 403, a customer 403', async () => {
+  it('is for a role that names outbox:read: anonymous 401, staff without it 403, a customer 403', async () => {
     expect((await list('demo', undefined)).statusCode).toBe(401);
     const staff = await loginAs(t.app, 'demo', 'staff@demo.test');
     const staffAnswer = await list('demo', staff.body.user_key);
@@ -168,6 +108,21 @@ describe('GET /outbox', () => {
     expect(staffAnswer.json().error_code).toBe('FORBIDDEN');
     const customer = await loginAs(t.app, 'demo', 'customer@demo.test');
     expect((await list('demo', customer.body.user_key)).statusCode).toBe(403);
+  });
+
+  it("is refused to a role holding '*' alone: outbox:read must be named", async () => {
+    // A role only this test knows, on the tenant's own list (the running tenant shares it).
+    t.tenants.get('demo')!.config.roles.push({ name: 'Everything But Mail', level: 100, permissions: ['*'] });
+    await t.database.withTenant('demo', async (db) =>
+      db.insert(users).values({ tenantId: 'demo', email: 'wildcard@demo.test', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'Everything But Mail', confirmed: true }),
+    );
+    const wildcard = await loginAs(t.app, 'demo', 'wildcard@demo.test');
+    expect(wildcard.response.statusCode).toBe(200);
+    const refused = await list('demo', wildcard.body.user_key);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error_code).toBe('FORBIDDEN');
+    // Everything else '*' grants still works.
+    expect((await t.app.inject({ method: 'GET', url: '/api/demo/users?page=0&size=1', headers: { 'user-key': wildcard.body.user_key } })).statusCode).toBe(200);
   });
 
   it('pages the mail newest first and filters by recipient in any case', async () => {
@@ -182,7 +137,8 @@ describe('GET /outbox', () => {
     expect(body.content.map((m: { to: string }) => m.to)).toEqual(['admin@demo.test', 'staff@demo.test']);
     const [first, second] = body.content;
     expect(first.id).toBeGreaterThan(second.id);
-    expect(Object.keys(first).sort()).toEqual(['created_at', 'from', 'html', 'id', 'result', 'subject', 'text', 'to', 'transport']);
+    expect(Object.keys(first).sort()).toEqual(['attempts', 'created_at', 'from', 'html', 'id', 'last_error', 'sent_at', 'status', 'subject', 'text', 'to', 'transport']);
+    expect(first).toMatchObject({ transport: 'outbox', status: 'recorded', attempts: 0, last_error: null, sent_at: null });
     expect(new Date(first.created_at).toISOString()).toBe(first.created_at);
 
     const filtered = (await list('demo', admin.body.user_key, '?to=ADMIN@demo.test&size=50')).json();
@@ -208,5 +164,72 @@ describe('GET /outbox', () => {
   it('refuses a page size beyond 1000', async () => {
     const admin = await loginAs(t.app, 'demo', 'admin@demo.test');
     expect((await list('demo', admin.body.user_key, '?size=1001')).statusCode).toBe(400);
+  });
+});
+
+describe('one-time links in the outbox', () => {
+  const HOUR = 60 * 60 * 1000;
+  /** The newest mail to `to`, as an Admin of the tenant lists it. */
+  const listed = async (to: string, tenant = 'demo') => {
+    const admin = await loginAs(t.app, tenant, 'admin@demo.test');
+    const answer = await t.app.inject({ method: 'GET', url: `/api/${tenant}/outbox?size=1&to=${encodeURIComponent(to)}`, headers: { 'user-key': admin.body.user_key } });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().content[0] as { text: string; html: string };
+  };
+  const keyIn = (text: string) => /user_key=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+  it('shows a reset link while it works, and masks it in both bodies once it is used', async () => {
+    expect((await forgot('staff@demo.test', 'cleangas')).statusCode).toBe(200);
+    const before = await listed('staff@demo.test', 'cleangas');
+    const key = keyIn(before.text)!;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(before.html).toContain(key);
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/cleangas/resetPassword', headers: { 'user-key': key }, payload: { new_password: 'Outbox-mask-2026' } });
+    expect(reset.statusCode).toBe(200);
+    const after = await listed('staff@demo.test', 'cleangas');
+    expect(after.text).not.toContain(key);
+    expect(after.html).not.toContain(key);
+    expect(after.text).toContain('/password-reset/complete?user_key=REDACTED');
+    // The rest of the mail is as it was.
+    expect(after.text.replace('REDACTED', key)).toBe(before.text);
+  });
+
+  it('masks a link once it has expired, and an earlier link once a newer one replaced it', async () => {
+    expect((await forgot('customer@demo.test')).statusCode).toBe(200);
+    const first = keyIn((await listed('customer@demo.test')).text)!;
+    expect(first).toBeDefined();
+    expect((await forgot('customer@demo.test')).statusCode).toBe(200);
+    const [newer, older] = (await t.database.withTenant('demo', (db) => db.select().from(outbox).where(eq(outbox.to, 'customer@demo.test')).orderBy(desc(outbox.id)).limit(2)));
+    expect(older.text).toContain(first);
+    const admin = await loginAs(t.app, 'demo', 'admin@demo.test');
+    const page = (await t.app.inject({ method: 'GET', url: '/api/demo/outbox?size=2&to=customer@demo.test', headers: { 'user-key': admin.body.user_key } })).json();
+    expect(page.content.map((m: { id: number }) => m.id)).toEqual([newer.id, older.id]);
+    expect(page.content[1].text).not.toContain(first);
+    const second = keyIn(page.content[0].text)!;
+    expect(second).not.toBe('REDACTED');
+
+    clock = new Date(clock.getTime() + HOUR + 1000);
+    const expired = await listed('customer@demo.test');
+    expect(expired.text).not.toContain(second);
+    expect(keyIn(expired.text)).toBe('REDACTED');
+  });
+
+  it('takes dead keys out of the stored mail too (mask-dead-links), and leaves a working one', async () => {
+    expect((await forgot('admin@demo.test', 'cleangas')).statusCode).toBe(200);
+    const [dead] = await t.database.withTenant('cleangas', (db) => db.select().from(outbox).where(eq(outbox.to, 'admin@demo.test')).orderBy(desc(outbox.id)).limit(1));
+    const deadKey = keyIn(dead.text)!;
+    clock = new Date(clock.getTime() + HOUR + 1000);
+    expect((await forgot('admin@demo.test', 'cleangas')).statusCode).toBe(200);
+    const jobs = startPeriodicJobs(t.database, [maskDeadLinks], { now: () => clock, tenantIds: () => ['cleangas'], onError: () => undefined, timers: false });
+    const [run] = await jobs.runAll();
+    await jobs.stop();
+    expect(run.outcome).toBeGreaterThanOrEqual(1);
+    const [live, stored] = await t.database.withTenant('cleangas', (db) => db.select().from(outbox).where(eq(outbox.to, 'admin@demo.test')).orderBy(desc(outbox.id)).limit(2));
+    expect(stored.id).toBe(dead.id);
+    expect(stored).toMatchObject({ secretHash: null });
+    expect(`${stored.text}${stored.html}`).not.toContain(deadKey);
+    expect(live.secretHash).not.toBeNull();
+    expect(keyIn(live.text)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -151,7 +151,7 @@ describe('session key', () => {
 
   it('answers the permissions of the role', async () => {
     const admin = await loginAs(t.app, 'demo', 'admin@demo.test');
-    expect((await permissions(admin.body.user_key)).json()).toEqual(['*']);
+    expect((await permissions(admin.body.user_key)).json()).toEqual(['*', 'outbox:read']);
     const staff = await loginAs(t.app, 'demo', 'staff@demo.test');
     expect((await permissions(staff.body.user_key)).json()).toContain('accounts:search');
     const customer = await loginAs(t.app, 'demo', 'customer@demo.test');

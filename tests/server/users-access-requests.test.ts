@@ -36,7 +36,7 @@ async function request(overrides: Record<string, unknown> = {}, options: { minut
   return { id: item.id, contents };
 }
 
-const mailsTo = (email: string) => outboxMailsTo(t.database, email);
+const mailsTo = (email: string) => outboxMailsTo(t, email);
 
 describe('GET /workflow/access_request', () => {
   it('answers requests newest first, by status, paged', async () => {

@@ -34,7 +34,7 @@ let serial = 0;
 const newEmail = (prefix = 'user') => `${prefix}-${++serial}@example.test`;
 const person = (overrides: Record<string, unknown> = {}) => ({ email: newEmail(), first_name: 'Jamie', last_name: 'Rivera', role: 'User', ...overrides });
 
-const mailsTo = (email: string) => outboxMailsTo(t.database, email);
+const mailsTo = (email: string) => outboxMailsTo(t, email);
 
 /**
  * Runs `fn` with the demo staff role ('Customer Service', level 50) also holding users:manage and a

@@ -1,12 +1,15 @@
+import { hasPermission } from './permissions';
 import { screenPermissions } from './screen-access';
 import { screenRoute } from './screen-links';
 import type { MenuItem, ResolvedLayout, ResolvedScreen } from './types';
+
+export { hasPermission };
 
 /** Where unknown paths go (spec 1 §2). */
 export const NOT_FOUND_ROUTE = '/404';
 
 export interface MenuContext {
-  /** The caller's permissions; '*' grants all. */
+  /** The caller's permissions; '*' grants all but the explicit ones (hasPermission). */
   permissions: readonly string[];
   /** Application settings (boolean switches are read by name). */
   settings: Readonly<Record<string, unknown>>;
@@ -24,9 +27,6 @@ export interface VisibleMenuItem {
   disabled: boolean;
 }
 
-export function hasPermission(permissions: readonly string[], needed: string | undefined): boolean {
-  return !needed || permissions.includes('*') || permissions.includes(needed);
-}
 
 const hasAll = (permissions: readonly string[], needed: readonly string[]) => needed.every((p) => hasPermission(permissions, p));
 

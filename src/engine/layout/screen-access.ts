@@ -1,4 +1,5 @@
 import { operationIndex } from '../../../openapi/generated/operation-index';
+import { hasPermission } from './permissions';
 import type { ResolvedScreen } from './types';
 
 /** x-permission values that name no permission: anyone, or any signed-in caller. */
@@ -10,10 +11,9 @@ function operationPermission(operationId: string | undefined): string | undefine
   return OPEN.has(permission) ? undefined : permission;
 }
 
-/** Whether a caller holding `permissions` may call an operation ('*' grants all), by its x-permission. */
+/** Whether a caller holding `permissions` may call an operation, by its x-permission (hasPermission decides what '*' grants). */
 export function mayCall(permissions: readonly string[], operationId: string): boolean {
-  const needed = operationPermission(operationId);
-  return needed === undefined || permissions.includes('*') || permissions.includes(needed);
+  return hasPermission(permissions, operationPermission(operationId));
 }
 
 /**

@@ -174,21 +174,39 @@ export const userTokens = tenantTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), index('user_tokens_user').on(t.tenantId, t.userId)],
 );
 
-/** Every mail the portal sends, whatever the transport: the Admin's outbox. */
+/**
+ * Every mail the portal sends: the Admin's outbox and, with SMTP, the queue the mail worker sends
+ * from. A request only inserts the row (in its own transaction, so a rolled-back request mails
+ * nothing); the worker claims due rows after commit (mail/outbox-worker.ts).
+ */
 export const outbox = tenantTable(
   'outbox',
   {
     id: integer('id').generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     from: text('from').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
+    /** The bodies. With SMTP, a one-time key in them is kept only until the mail is handed over or given up. */
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** SHA-256 of the one-time key the mail carries (as user_tokens.token_hash): the listing masks it once the key is dead. */
+    secretHash: text('secret_hash'),
     transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
-    result: text('result').notNull(),
+    /** recorded: the outbox is the delivery (no SMTP); pending → sending → sent, or failed after the last attempt. */
+    status: text('status', { enum: ['recorded', 'pending', 'sending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a pending mail is due, or until when a sending one is leased to the worker that claimed it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('outbox_to').on(t.tenantId, t.to)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('outbox_to').on(t.tenantId, t.to),
+    index('outbox_due').on(t.tenantId, t.status, t.nextAttemptAt),
+  ],
 );
 
 /** Writes made while a staff user acts as a customer, with both identities. */

@@ -10,6 +10,8 @@ export interface MailContent {
   paragraphs: string[];
   /** An optional call to action. */
   action?: { label: string; url: string };
+  /** The one-time key the action's link carries (MailMessage.secret). */
+  secret?: string;
 }
 
 /** The logo's absolute address for a mail; none when the setting is no http(s) URL (a mail must still go). */
@@ -48,5 +50,5 @@ ${content.action ? `<p style="margin:24px 0"><a href="${escape(content.action.ur
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f8f9fa;font-size:12px;color:#6c757d">${escape(site)}${support ? ` · ${escape(support)}` : ''}${settings.copyright_notice ? `<br>${escape(settings.copyright_notice)}` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
-  return { to: content.to, subject: content.subject, text, html };
+  return { to: content.to, subject: content.subject, text, html, ...(content.secret ? { secret: content.secret } : {}) };
 }

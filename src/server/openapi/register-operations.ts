@@ -107,7 +107,9 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
             accountId: accountIdOf(request),
             transactionLocal: local,
           });
+        let scoped: Db | undefined;
         const result = await deps.database.withRequest(tenant.id, kind, open, async (db, { caller, ownsAccount }) => {
+          scoped = db;
           assertAllowed(rule, caller, ownsAccount);
           if (request.validationError) throw request.validationError;
           const running = await deps.configs.tenantFor(db, tenant);
@@ -119,6 +121,8 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           }
           return answer;
         });
+        // Committed: mail the request queued goes now, not at the worker's next tick.
+        if (scoped) deps.services.mailer.committed(scoped);
         if (!isFileReply(result)) return reply.send(result);
         return sendFile(request, reply, { ...result, file: typeof result.file === 'function' ? await result.file() : result.file });
       },

@@ -90,7 +90,7 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
       await db.insert(accounts).values({ tenantId: OTHER_TENANT, accountId: FOREIGN.accountId, displayName: 'Only In Cleangas', street1: '1 Elm St', city: 'Burlington', state: 'VT', zipcode: FOREIGN.zipcode, alerts: { delivery_reminders: false, new_documents: false, schedule_reminders: false } });
       const [user] = await db.insert(users).values({ tenantId: OTHER_TENANT, email: FOREIGN.email, passwordHash: '!', role: 'User', confirmed: false }).returning();
       const [request] = await db.insert(workflowItems).values({ tenantId: OTHER_TENANT, type: 'access_request', status: 'new', itemContents: { first_name: 'A', last_name: 'B', email: FOREIGN.email, phone: '802-555-0100' } }).returning();
-      await db.insert(outbox).values({ tenantId: OTHER_TENANT, to: FOREIGN.email, from: 'care@cleangas.test', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', transport: 'outbox', result: 'stored' });
+      await db.insert(outbox).values({ tenantId: OTHER_TENANT, to: FOREIGN.email, from: 'care@cleangas.test', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', transport: 'outbox', status: 'recorded' });
       targets.foreignUserId = user.id;
       targets.foreignRequestId = request.id;
       targets.foreignResetKey = await issueToken(db, OTHER_TENANT, user.id, 'reset', world.now());

@@ -11,7 +11,8 @@ import { buildApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/connect';
 import type { Database } from '../../../src/server/db/database';
 import { seedTenants } from '../../../src/server/seed/seed-tenant';
-import type { Services } from '../../../src/server/services';
+import type { AppOptions } from '../../../src/server/app';
+import type { ServiceOverrides } from '../../../src/server/services';
 import { loadTenants, type TenantRegistry } from '../../../src/server/tenants/load-tenants';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   appLogin?: boolean;
   /** The tenant folders to serve, when a test needs to change them (extra roles…); else the repository's. */
   tenants?: TenantRegistry;
+  /** The mail worker's retries and lease; it never polls in tests: they drain it (app.mailOutbox.drain()). */
+  mailOutbox?: AppOptions['mailOutbox'];
 }
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
@@ -84,13 +87,13 @@ async function createAppLogin(databaseUrl: string): Promise<{ url: string; drop(
   };
 }
 
-export async function createTestApp(services: Partial<Services> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(services: ServiceOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const tenants = options.tenants ?? loadRepoTenants();
   const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
   const appLogin = postgres && options.appLogin ? await createAppLogin(postgres.url) : undefined;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null });
   await seedTenants(database, tenants.all());
-  const app = await buildApp({ database, tenants, services });
+  const app = await buildApp({ database, tenants, services, mailOutbox: { ...options.mailOutbox, pollMs: 0 } });
   return {
     app,
     database,

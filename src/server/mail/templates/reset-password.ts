@@ -17,5 +17,6 @@ export function resetPasswordMail(tenant: LoadedTenant, baseUrl: string, to: { e
       'If you did not ask for this, you can ignore this email: your password stays the same.',
     ],
     action: { label: 'Reset Your Password', url },
+    secret: token,
   });
 }

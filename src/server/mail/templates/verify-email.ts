@@ -17,5 +17,6 @@ export function verifyEmailMail(tenant: LoadedTenant, baseUrl: string, to: { ema
       'If you did not register, you can ignore this email.',
     ],
     action: { label: 'Verify Email', url },
+    secret: token,
   });
 }

@@ -65,7 +65,7 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
   const supplier = inquiryAddressOf(tenant);
   if (supplier) {
     const inquiry = { ...body, account_id: accountId, phone };
-    await services.mailer.send(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, inquiry, from, item.id, form?.document));
+    await services.mailer.queue(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, inquiry, from, item.id, form?.document));
   }
   return { message: messages.contactMessageSent };
 });

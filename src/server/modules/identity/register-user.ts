@@ -63,6 +63,6 @@ export const registerUser = tenantHandler<'registerUser'>(async ({ body, db, ten
   await db.insert(userAccounts).values({ tenantId: tenant.id, userId: user.id, accountId: account.accountId });
 
   const token = await issueToken(db, tenant.id, user.id, 'verify', services.now());
-  await services.mailer.send(db, tenant, verifyEmailMail(tenant, services.publicBaseUrl(tenant), { email, firstName }, token));
+  await services.mailer.queue(db, tenant, verifyEmailMail(tenant, services.publicBaseUrl(tenant), { email, firstName }, token));
   return { message: registeredMessage(tenant) };
 });

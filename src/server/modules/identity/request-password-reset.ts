@@ -14,7 +14,7 @@ export const requestPasswordReset = tenantHandler<'requestPasswordReset'>(async 
   const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, normalizeEmail(body.email)));
   if (user) {
     const token = await issueToken(db, tenant.id, user.id, 'reset', services.now());
-    await services.mailer.send(db, tenant, resetPasswordMail(tenant, services.publicBaseUrl(tenant), { email: user.email, firstName: user.firstName }, token));
+    await services.mailer.queue(db, tenant, resetPasswordMail(tenant, services.publicBaseUrl(tenant), { email: user.email, firstName: user.firstName }, token));
   }
   return { message: identityMessages.resetInstructionsSent };
 });

@@ -26,6 +26,6 @@ export const requestSelfRegister = tenantHandler<'requestSelfRegister'>(async ({
     })
     .returning({ id: workflowItems.id });
   const supplier = supplierAddressOf(tenant);
-  if (supplier) await services.mailer.send(db, tenant, accessRequestMail(tenant, services.publicBaseUrl(tenant), supplier, body, item.id, form?.document));
+  if (supplier) await services.mailer.queue(db, tenant, accessRequestMail(tenant, services.publicBaseUrl(tenant), supplier, body, item.id, form?.document));
   return { message: identityMessages.accessRequestSent };
 });

@@ -21,12 +21,20 @@ export function MailDialog({ mail, onHide }: { mail?: Mail; onHide: () => void }
             <dd>{mail.to}</dd>
             <dt>From</dt>
             <dd>{mail.from}</dd>
-            <dt>Sent</dt>
+            <dt>Queued</dt>
             <dd>{formatDateTime(mail.created_at)}</dd>
-            <dt>Result</dt>
+            <dt>Status</dt>
             <dd>
-              {mail.transport}: {mail.result}
+              {mail.transport}: {mail.status}
+              {mail.sent_at ? ` ${formatDateTime(mail.sent_at)}` : ''}
+              {mail.attempts ? ` (${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'})` : ''}
             </dd>
+            {mail.last_error && (
+              <>
+                <dt>Last error</dt>
+                <dd>{mail.last_error}</dd>
+              </>
+            )}
           </dl>
           <iframe
             title={`Mail: ${mail.subject}`}

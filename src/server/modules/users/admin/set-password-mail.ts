@@ -20,7 +20,7 @@ export async function mailSetPasswordLink(
   const token = await issueToken(db, tenant.id, user.id, 'reset', services.now());
   const baseUrl = services.publicBaseUrl(tenant);
   const site = tenant.config.settings.site_name;
-  await services.mailer.send(
+  await services.mailer.queue(
     db,
     tenant,
     brandedMail(tenant, baseUrl, {
@@ -32,6 +32,7 @@ export async function mailSetPasswordLink(
         'Choose your password with the button below. The link works once and for one hour; if it has expired, use "Forgot Password" on the login page.',
       ],
       action: { label: 'Set your password', url: screenUrl(tenant.layout, baseUrl, 'passwordReset', { user_key: token }) },
+      secret: token,
     }),
   );
 }
