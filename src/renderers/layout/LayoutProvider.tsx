@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { readServedLayout } from '../../engine/layout/served-layout';
 import type { ResolvedLayout } from '../../engine/layout/types';
-import { Loading } from '../shell/Loading';
+import { ShellFrame } from '../shell/ShellFrame';
 import { LayoutContext } from './layout-context';
 import { useDefaultLayout } from './use-default-layout';
 import { useServerLayout, type ServedLayout } from './use-server-layout';
@@ -17,7 +17,7 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
   const checked = useMemo(() => (served === undefined ? undefined : layoutOf(served)), [served]);
   const fallback = useDefaultLayout(checked === null);
   const layout = checked ?? fallback;
-  if (!layout) return <Loading />;
+  if (!layout) return <ShellFrame />;
   return <LayoutContext.Provider value={layout}>{children}</LayoutContext.Provider>;
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AppRoutes } from '../routing/AppRoutes';
 import { useSession } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
+import { appClass } from './app-class';
 import { Header } from './Header';
 
 // Only staff acting as a customer see the banner: everyone else never downloads it (nor the
@@ -12,9 +13,8 @@ const LoginAsBanner = lazy(() => import('./LoginAsBanner'));
 export function AppShell() {
   const { settings } = useTenant();
   const { role, userInfo } = useSession();
-  // Signed-in staff have the admin side menu beside the screen.
   return (
-    <div className={role !== undefined && role !== 'User' ? 'app app--staff' : 'app'}>
+    <div className={appClass(role)}>
       {userInfo?.impersonating && (
         <Suspense fallback={null}>
           <LoginAsBanner />
