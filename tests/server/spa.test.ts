@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(clientDir, 'assets/app-1234.js'), script);
   writeFileSync(join(clientDir, 'assets/app-1234.js.gz'), gzipSync(script));
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite/manifest.json'), '{"index.html":{"file":"assets/app-1234.js","isEntry":true}}');
   registerErrorHandling(app);
   await registerSpa(app, clientDir, tenantOf);
 });
@@ -49,6 +51,11 @@ describe('single-page app serving', () => {
   it('serves a file added after start-up (a rebuild without a restart)', async () => {
     writeFileSync(join(clientDir, 'assets/late-9999.js'), 'export {}');
     expect((await app.inject({ method: 'GET', url: '/assets/late-9999.js' })).statusCode).toBe(200);
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('isEntry');
   });
 
   it('keeps unknown API paths and non-GET requests as problem JSON', async () => {

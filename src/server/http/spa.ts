@@ -14,7 +14,8 @@ import { problems } from './problem';
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, tenantOf: TenantOfHost = () => undefined): Promise<void> {
   const hasClient = Boolean(clientDir && existsSync(`${clientDir}/index.html`));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir!, index: false, cacheControl: false, preCompressed: true, setHeaders: immutableAssets });
+    // dotfiles: the build's .vite/manifest.json (source paths, for the size check) is not for browsers.
+    await app.register(fastifyStatic, { root: clientDir!, index: false, cacheControl: false, preCompressed: true, dotfiles: 'ignore', setHeaders: immutableAssets });
   }
   // The static plugin refuses directory paths; `/` is a page like any other.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
