@@ -15,8 +15,9 @@ function precompress(): Plugin {
         const content = readFileSync(join(dir, file));
         if (content.length < 1024) continue;
         writeFileSync(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
-        // Quality 9 of 11: nearly the same size at a fraction of the build time.
-        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+        // Quality 11: ~7% smaller than 9 (the entry chunk 82 KB instead of 88) for ~5 s more build,
+        // paid once per build rather than on every page load.
+        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };
@@ -41,7 +42,8 @@ const databaseIndependent = [
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest maps source modules to chunks: the login route's size check walks it.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

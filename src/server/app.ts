@@ -8,6 +8,7 @@ import { registerMetrics } from './http/metrics';
 import { echoRequestIds, requestIdOptions } from './http/request-ids';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestValidators } from './http/request-validators';
+import { resolveTenant } from '../engine/tenancy/resolve-tenant';
 import { registerSpa } from './http/spa';
 import { registerTenantFiles } from './http/tenant-files';
 import { handlers } from './modules';
@@ -123,6 +124,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => jobs.stop());
   registerTenantFiles(app, options.tenants);
-  await registerSpa(app, options.clientDir);
+  await registerSpa(app, options.clientDir, (host) => resolveTenant({ host }, options.tenants));
   return app;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LayoutError, mergeLayouts, resolveLayout, servedLayout, toLayoutDocument, type Layout, type ResolvedLayout } from '../../src/engine/layout';
+import { LayoutError, mergeLayouts, readServedLayout, resolveLayout, servedLayout, toLayoutDocument, type Layout, type ResolvedLayout } from '../../src/engine/layout';
 
 const TENANT = 'tenants/acme/layout.json';
 const OVERRIDES = 'saved overrides of acme';
@@ -279,5 +279,22 @@ describe('the layout the server serves', () => {
 
   it('is refused when damaged, naming the problem', () => {
     expect(() => servedLayout({ screens: { accounts: { route: 'no-slash' } } }, 'GET /layout')).toThrow(/GET \/layout: \/screens\/accounts\/route/);
+  });
+});
+
+describe("the browser's reading of a served layout (no schema validator)", () => {
+  it('reads a served layout as the full check does', () => {
+    const tenant = resolveLayout([{ source: TENANT, layout: { screens: { contact: { enabled: false } } } }]);
+    const document = JSON.parse(JSON.stringify(toLayoutDocument(tenant)));
+    expect(readServedLayout(document, 'GET /layout')).toEqual(servedLayout(document, 'GET /layout'));
+  });
+
+  it('refuses what routing cannot run on: no login screen, a clash of routes, not a document', () => {
+    const document = JSON.parse(JSON.stringify(toLayoutDocument(resolveLayout([])))) as { screens: Record<string, object> };
+    const withoutLogin = { ...document, screens: Object.fromEntries(Object.entries(document.screens).filter(([id]) => id !== 'login')) };
+    expect(layoutError(() => readServedLayout(withoutLogin, 'GET /layout')).problems).toContainEqual({ path: '/screens/login/enabled', message: 'The portal cannot run without the login screen' });
+    const clash = { ...document, screens: { ...document.screens, twin: { route: '/LOGIN/', kind: 'login', access: 'anonymous' } } };
+    expect(layoutError(() => readServedLayout(clash, 'GET /layout')).message).toMatch(/\/LOGIN\/ is also the route of screen/);
+    expect(layoutError(() => readServedLayout([], 'GET /layout')).message).toBe('GET /layout:  is not a layout document');
   });
 });

@@ -11,6 +11,7 @@ export { fillRoute, fillTitle, screenRoute } from './screen-links';
 export { mergeLayouts } from './merge-layout';
 export { toLayoutDocument } from './layout-document';
 export { LayoutError, assertLayoutDocument, assertResolvedLayout } from './validate-layout';
+export { readServedLayout } from './served-layout';
 export { checkLayoutReferences, type LayoutCatalog, type LayoutProblem } from './check-references';
 export { operationCatalog, type CatalogOperation } from './operation-catalog';
 export { screenKinds, isScreenKind, type ScreenKind } from './screen-kinds';

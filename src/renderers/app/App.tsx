@@ -1,5 +1,4 @@
 import { BrowserRouter } from 'react-router-dom';
-import { PrimeReactProvider } from 'primereact/api';
 import { ToastProvider } from '../feedback/ToastProvider';
 import { TenantBoot } from '../tenant/TenantBoot';
 import { SessionProvider } from '../session/SessionProvider';
@@ -12,25 +11,25 @@ import { AppShell } from '../shell/AppShell';
  * The portal: the tenant is resolved first (its settings, theme and API prefix), then the
  * session (and impersonation), the caller's permissions and the tenant's layout, from which
  * the shell builds the menus and routes. Toasts sit outside it all so any screen can speak.
+ * No PrimeReactProvider: its defaults are what PrimeReact components use without one, and it
+ * would bring PrimeReact's api module into the first download of every page.
  */
 export function App() {
   return (
-    <PrimeReactProvider>
-      <BrowserRouter>
-        <ToastProvider>
-          <TenantBoot>
-            <SessionProvider>
-              <ImpersonationProvider>
-                <PermissionsProvider>
-                  <LayoutProvider>
-                    <AppShell />
-                  </LayoutProvider>
-                </PermissionsProvider>
-              </ImpersonationProvider>
-            </SessionProvider>
-          </TenantBoot>
-        </ToastProvider>
-      </BrowserRouter>
-    </PrimeReactProvider>
+    <BrowserRouter>
+      <ToastProvider>
+        <TenantBoot>
+          <SessionProvider>
+            <ImpersonationProvider>
+              <PermissionsProvider>
+                <LayoutProvider>
+                  <AppShell />
+                </LayoutProvider>
+              </PermissionsProvider>
+            </ImpersonationProvider>
+          </SessionProvider>
+        </TenantBoot>
+      </ToastProvider>
+    </BrowserRouter>
   );
 }

@@ -1,29 +1,33 @@
 import { useMemo, type ReactNode } from 'react';
-import { resolveLayout, servedLayout, type ResolvedLayout } from '../../engine/layout';
-import { Loading } from '../shell/Loading';
+import { readServedLayout } from '../../engine/layout/served-layout';
+import type { ResolvedLayout } from '../../engine/layout/types';
+import { ShellFrame } from '../shell/ShellFrame';
 import { LayoutContext } from './layout-context';
+import { useDefaultLayout } from './use-default-layout';
 import { useServerLayout, type ServedLayout } from './use-server-layout';
 
 /**
  * Provides the layout the portal runs with: the tenant's, as the server serves it (the built-in
  * default with the tenant folder's layer and the published override merged and checked there).
- * The engine checks it again; should it be refused or missing, the built-in default layout
- * still gives a working portal rather than a broken one.
+ * The engine checks what routing stands on again; should it be refused or missing, the built-in
+ * default layout still gives a working portal rather than a broken one.
  */
 export function LayoutProvider({ children }: { children: ReactNode }) {
   const served = useServerLayout();
-  const layout = useMemo(() => (served === undefined ? undefined : layoutOf(served)), [served]);
-  if (!layout) return <Loading />;
+  const checked = useMemo(() => (served === undefined ? undefined : layoutOf(served)), [served]);
+  const fallback = useDefaultLayout(checked === null);
+  const layout = checked ?? fallback;
+  if (!layout) return <ShellFrame />;
   return <LayoutContext.Provider value={layout}>{children}</LayoutContext.Provider>;
 }
 
-function layoutOf(served: ServedLayout): ResolvedLayout {
-  if (served) {
-    try {
-      return servedLayout(served.document, served.source);
-    } catch (error) {
-      console.error('The layout the server served was refused; using the built-in default layout:', error);
-    }
+/** The served layout, or null when there is none or it was refused. */
+function layoutOf(served: ServedLayout): ResolvedLayout | null {
+  if (!served) return null;
+  try {
+    return readServedLayout(served.document, served.source);
+  } catch (error) {
+    console.error('The layout the server served was refused; using the built-in default layout:', error);
+    return null;
   }
-  return resolveLayout([]);
 }

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { homeRoute, NOT_FOUND_ROUTE } from '../../engine/layout';
+import { homeRoute, NOT_FOUND_ROUTE } from '../../engine/layout/menu';
 import { useLayout } from '../layout/layout-context';
 import { useSession } from '../session/session-context';
 import { ScreenRenderer } from '../registry';

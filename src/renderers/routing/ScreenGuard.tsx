@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { canOpenScreen, homeRoute, type ResolvedScreen } from '../../engine/layout';
+import { canOpenScreen, homeRoute } from '../../engine/layout/menu';
+import type { ResolvedScreen } from '../../engine/layout/types';
 import { messages } from '../../engine/messages/catalogue';
 import { useLayout } from '../layout/layout-context';
 import { useSwitchingUser } from '../session/impersonation-context';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { canOpenScreen, type ResolvedScreen } from '../../engine/layout';
+import { canOpenScreen } from '../../engine/layout/menu';
+import type { ResolvedScreen } from '../../engine/layout/types';
 import { useSession } from '../session/session-context';
 import { useMenuContext } from './use-menu-context';
 

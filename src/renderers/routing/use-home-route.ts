@@ -1,4 +1,4 @@
-import { homeRoute } from '../../engine/layout';
+import { homeRoute } from '../../engine/layout/menu';
 import { useLayout } from '../layout/layout-context';
 import { useSession } from '../session/session-context';
 

@@ -1,4 +1,4 @@
-import { screenRoute } from '../../engine/layout';
+import { screenRoute } from '../../engine/layout/screen-links';
 import { useLayout } from '../layout/layout-context';
 
 /**

@@ -1,17 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { AppRoutes } from '../routing/AppRoutes';
 import { useSession } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
+import { appClass } from './app-class';
 import { Header } from './Header';
-import { LoginAsBanner } from './LoginAsBanner';
+
+// Only staff acting as a customer see the banner: everyone else never downloads it (nor the
+// PrimeReact Button it uses).
+const LoginAsBanner = lazy(() => import('./LoginAsBanner'));
 
 /** The page frame every screen renders in: header, the routed screen, footer. */
 export function AppShell() {
   const { settings } = useTenant();
-  const { role } = useSession();
-  // Signed-in staff have the admin side menu beside the screen.
+  const { role, userInfo } = useSession();
   return (
-    <div className={role !== undefined && role !== 'User' ? 'app app--staff' : 'app'}>
-      <LoginAsBanner />
+    <div className={appClass(role)}>
+      {userInfo?.impersonating && (
+        <Suspense fallback={null}>
+          <LoginAsBanner />
+        </Suspense>
+      )}
       <Header />
       <main className="app__main" id="main">
         <AppRoutes />

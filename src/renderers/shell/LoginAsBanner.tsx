@@ -7,7 +7,7 @@ import { useSession } from '../session/session-context';
  * While staff act as a customer (spec 1 §2), a banner says so on every screen, with the way
  * back to their own account when this tab kept it.
  */
-export function LoginAsBanner() {
+export default function LoginAsBanner() {
   const { userInfo } = useSession();
   const { canReturn, busy, viewMyAccount } = useImpersonation();
   if (!userInfo?.impersonating) return null;

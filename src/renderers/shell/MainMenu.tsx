@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { activeMenuItem, visibleMenu } from '../../engine/layout';
+import { activeMenuItem, visibleMenu } from '../../engine/layout/menu';
 import { useLayout } from '../layout/layout-context';
 import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';

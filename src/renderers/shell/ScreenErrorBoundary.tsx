@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
+import { RetryButton } from './RetryButton';
 import { messages } from '../../engine/messages/catalogue';
 
 interface State {
@@ -28,7 +28,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
       <section className="screen screen--narrow" role="alert">
         <div className="card boot-page__card">
           <h1>{messages.somethingWentWrong}</h1>
-          <Button label="Retry" icon="pi pi-refresh" onClick={() => window.location.reload()} />
+          <RetryButton onClick={() => window.location.reload()} />
         </div>
       </section>
     );

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { RetryButton } from '../shell/RetryButton';
 import { messages } from '../../engine/messages/catalogue';
 
 /** The settings could not be loaded: the spec's global failure message with a Retry button. */
@@ -8,7 +8,7 @@ export function BootFailed({ detail, onRetry }: { detail: string; onRetry: () =>
       <i className="pi pi-exclamation-triangle boot-page__icon" aria-hidden="true" />
       <h1>{messages.somethingWentWrong}</h1>
       {detail && <p className="boot-page__detail">{detail}</p>}
-      <Button label="Retry" icon="pi pi-refresh" onClick={onRetry} />
+      <RetryButton onClick={onRetry} />
     </main>
   );
 }

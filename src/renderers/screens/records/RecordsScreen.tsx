@@ -4,7 +4,7 @@ import type { Account } from '../../../engine/api/types';
 import { AccountPicker } from '../../customer-accounts/AccountPicker';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { useLayout } from '../../layout/layout-context';
-import { screenRoute } from '../../../engine/layout';
+import { screenRoute } from '../../../engine/layout/screen-links';
 import { relatedScreen } from '../../layout/related-screen';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';

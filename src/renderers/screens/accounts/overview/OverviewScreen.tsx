@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
-import { NOT_FOUND_ROUTE } from '../../../../engine/layout';
+import { NOT_FOUND_ROUTE } from '../../../../engine/layout/menu';
 import { useCurrentAccount } from '../../../customer-accounts/current-account';
 import type { ScreenProps } from '../../../registry/types';
 import { Loading } from '../../../shell/Loading';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { homeRoute } from '../../../../engine/layout';
+import { homeRoute } from '../../../../engine/layout/menu';
 import { messages } from '../../../../engine/messages/catalogue';
 import { useLayout } from '../../../layout/layout-context';
 import { useApi, useSession } from '../../../session/session-context';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { fillRoute } from '../../../../engine/layout';
+import { fillRoute } from '../../../../engine/layout/screen-links';
 import { fillMessage } from '../../../../engine/messages/catalogue';
 import { useLayout } from '../../../layout/layout-context';
 import { relatedScreen } from '../../../layout/related-screen';

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../../engine/api/types';
-import { mayCall } from '../../../../engine/layout';
+import { mayCall } from '../../../../engine/layout/screen-access';
 
 export type User = Schemas['User'];
 export type UserAction = 'loginAs' | 'confirm' | 'edit' | 'delete';
