@@ -1,8 +1,7 @@
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { schemaErrors } from '../../engine/forms';
-import { missingRequired } from '../schema-form/missing-required';
 import type { SchemaFormProps } from '../schema-form/schema-form-props';
-import { useRuleErrors } from '../schema-form/use-rule-errors';
+import { useFormAttempt } from '../schema-form/use-form-attempt';
 import { fieldErrors } from './field-errors';
 import { LightField } from './LightField';
 
@@ -15,26 +14,15 @@ import { LightField } from './LightField';
  * button is disabled, so an empty form says what is missing.
  */
 export default function LightForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken }: SchemaFormProps<T>) {
-  const [submitted, setSubmitted] = useState(false);
-  const rules = useRuleErrors(form, formData);
-  const [lastReset, setLastReset] = useState(resetToken);
-  if (resetToken !== lastReset) {
-    setLastReset(resetToken);
-    setSubmitted(false);
-    rules.reset();
-  }
+  const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
   const invalid = useMemo(() => schemaErrors(form.compiled, formData), [form.compiled, formData]);
   const errors = useMemo(() => fieldErrors(submitted ? invalid : [], form.rules, rules.shown), [submitted, invalid, form.rules, rules.shown]);
-  const incomplete = form.submitWhenComplete && (rules.failures.length > 0 || missingRequired(form.schema, formData));
-  const disabled = busy || rules.shown.length > 0 || incomplete;
   const required = new Set(form.schema.required ?? []);
   const order = (form.uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(form.schema.properties);
 
   const trySubmit = () => {
-    if (invalid.length > 0 || rules.failures.length > 0) {
-      setSubmitted(true);
-      rules.revealAll();
-    } else if (!disabled) onSubmit(formData);
+    if (invalid.length > 0 || rules.failures.length > 0) showAll();
+    else if (!disabled) onSubmit(formData);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PortalForm } from '../form';
 import { formErrorTransformer, toErrorSchema } from './error-schema';
-import { missingRequired } from './missing-required';
 import { rjsfValidator } from './rjsf-validator';
 import type { SchemaFormProps } from './schema-form-props';
-import { useRuleErrors } from './use-rule-errors';
+import { useFormAttempt } from './use-form-attempt';
 
 /**
  * A form document rendered with RJSF and the portal's theme (every form the light renderer
@@ -16,19 +15,10 @@ import { useRuleErrors } from './use-rule-errors';
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
 export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken }: SchemaFormProps<T>) {
-  const [submitted, setSubmitted] = useState(false);
-  const rules = useRuleErrors(form, formData);
-  const [lastReset, setLastReset] = useState(resetToken);
-  if (resetToken !== lastReset) {
-    setLastReset(resetToken);
-    setSubmitted(false);
-    rules.reset();
-  }
+  const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
   const validator = useMemo(() => rjsfValidator(form.compiled, form.schema as RJSFSchema), [form.compiled, form.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.rules), [form.rules]);
   const extraErrors = useMemo(() => toErrorSchema(rules.shown), [rules.shown]);
-  const incomplete = form.submitWhenComplete && (rules.failures.length > 0 || missingRequired(form.schema, formData));
-  const disabled = busy || rules.shown.length > 0 || incomplete;
 
   return (
     <PortalForm
@@ -46,15 +36,11 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
       disabled={busy}
       onChange={({ formData: next }) => onChange((next ?? {}) as T)}
       onBlur={rules.reveal}
-      onError={() => {
-        setSubmitted(true);
-        rules.revealAll();
-      }}
+      onError={showAll}
       onSubmit={({ formData: answers }) => {
         // Enter in a field submits without leaving it: a broken rule still stops the submit.
         if (rules.failures.length > 0) {
-          setSubmitted(true);
-          rules.revealAll();
+          showAll();
           return;
         }
         onSubmit((answers ?? {}) as T);
