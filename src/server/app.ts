@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let closing = false;
   const app = Fastify({
     logger: options.logger ?? false,
-    ...requestIdOptions,
+    ...requestIdOptions(options.trustProxy ?? 0),
     // A slow or stalled client cannot hold a connection (and a database transaction) forever.
     requestTimeout: options.timeouts?.requestMs ?? 30_000,
     connectionTimeout: options.timeouts?.requestMs ?? 30_000,

@@ -38,6 +38,16 @@ describe('strings the database cannot store', () => {
     expect((await inquiry({ extra: { [`best${NUL}time`]: 'noon' } })).statusCode).toBe(400);
   });
 
+  it('refuses half of a surrogate pair, which jsonb refuses, in an anonymous request and in an inquiry', async () => {
+    const lone = JSON.parse('"A\\ud800"') as string;
+    const selfRegister = await inject('POST', '/request-user-self-register', undefined, { first_name: lone, last_name: 'B', email: 'lone@example.test', phone: '111-111-1111' });
+    expect(selfRegister.statusCode).toBe(400);
+    expect(selfRegister.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
+    expect((await inquiry({ subject: `x${JSON.parse('"\\udc00"')}` })).statusCode).toBe(400);
+    // A whole pair is ordinary text.
+    expect((await inquiry({ message: 'Tank gauge \u{1F6E2}' })).statusCode).toBeLessThan(300);
+  });
+
   it('refuses a NUL byte in a query string and a path parameter', async () => {
     expect((await inject('GET', `/accounts/find?searchText=a${encodeURIComponent(NUL)}b`, staffKey)).statusCode).toBe(400);
     expect((await inject('GET', `/accounts/${encodeURIComponent(`${accountId}${NUL}`)}/transactions`, customerKey)).statusCode).toBe(400);
@@ -75,6 +85,7 @@ describe('cursors', () => {
     ['a NUL in its id', () => cursorOf({ ...real, i: `${String(real.i)}${NUL}` })],
     ['an id of 5,000 characters', () => cursorOf({ ...real, i: 'x'.repeat(5000) })],
     ['a value of another type', () => cursorOf({ ...real, v: { nested: true } })],
+    ['a date in year 0, which PostgreSQL does not have', () => cursorOf({ ...real, v: '0000-01-01' })],
   ])('refuses one with %s with 400', async (_name, cursor) => {
     expect((await page(cursor())).statusCode).toBe(400);
   });

@@ -57,24 +57,41 @@ describe('metrics', () => {
     expect(metrics.body).not.toContain(accountId);
   });
 
+  it('without METRICS_TOKEN are served only to a scraper on this machine', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
+    // A forwarded address is the client's word, not where the connection comes from.
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(401);
+  });
+
   it('are served only with the token when METRICS_TOKEN is set', async () => {
     await withApp({ metricsToken: 'a-long-scraper-token' }, async (app) => {
       expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer a-long-scraper-tokem' } })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer a-long-scraper-token' } })).statusCode).toBe(200);
     });
   });
 });
 
 describe('request ids', () => {
-  it('every answer names its request; a problem carries the same id; a sane incoming X-Request-Id is kept', async () => {
+  it('every answer names its request; a problem carries the same id; a client cannot choose it', async () => {
     const problem = await t.app.inject({ method: 'GET', url: '/api/demo/accounts/for-user' });
     expect(problem.statusCode).toBe(401);
     expect(problem.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(problem.json().request_id).toBe(problem.headers['x-request-id']);
-    const traced = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-trace.42' } });
-    expect(traced.headers['x-request-id']).toBe('lb-trace.42');
-    const forged = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'x\n{"level":60}'.padEnd(80, 'x') } });
-    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Without a trusted proxy, an incoming id could be anyone's: a fresh one is made.
+    const direct = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': problem.headers['x-request-id'] as string } });
+    expect(direct.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(direct.headers['x-request-id']).not.toBe(problem.headers['x-request-id']);
+  });
+
+  it('behind a trusted proxy keep the sane X-Request-Id it set, and refuse one that could forge a log line', async () => {
+    await withApp({ trustProxy: 1 }, async (app) => {
+      const traced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-trace.42' } });
+      expect(traced.headers['x-request-id']).toBe('lb-trace.42');
+      const forged = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'x\n{"level":60}'.padEnd(80, 'x') } });
+      expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
   });
 
   it('appear in every log line a request writes', async () => {
@@ -85,7 +102,7 @@ describe('request ids', () => {
         done();
       },
     });
-    await withApp({ logger: { level: 'info', stream } }, async (app) => {
+    await withApp({ logger: { level: 'info', stream }, trustProxy: 1 }, async (app) => {
       const answer = await app.inject({ method: 'GET', url: '/api/demo/accounts/for-user', headers: { 'x-request-id': 'trace-me-1' } });
       expect(answer.statusCode).toBe(401);
     });

@@ -30,7 +30,7 @@ describe('security headers', () => {
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
-      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
     }
   });
 

@@ -1,4 +1,5 @@
 import { jsonPointer, type JsonProblem } from '../../engine/validation';
+import { UNSTORABLE_TEXT } from '../http/hostile-input';
 
 /** Deeper than any real configuration document (a layout is 6 levels, a form override 4). */
 const MAX_DEPTH = 32;
@@ -10,12 +11,10 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_STRING = 10_000;
 /** More items than any list of a document (screens' columns, inquiry types, choices). */
 const MAX_ITEMS = 1_000;
-/** A NUL (no PostgreSQL text or jsonb holds one) or half of a surrogate pair (no valid Unicode). */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function stringProblem(text: string): string | undefined {
   if (text.length > MAX_STRING) return `is longer than ${MAX_STRING} characters`;
-  if (UNSTORABLE.test(text)) return 'holds a NUL character or broken Unicode';
+  if (UNSTORABLE_TEXT.test(text)) return 'holds a NUL character or broken Unicode';
   return undefined;
 }
 

@@ -16,7 +16,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode && error.statusCode < 500) {
       problem = new HttpProblem(error.statusCode, error.code ?? codeOf(error.statusCode), error.message);
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggable(error) }, 'unhandled error');
       problem = new HttpProblem(500, 'INTERNAL_ERROR', 'Something went wrong.');
     }
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -27,3 +27,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** 403 → FORBIDDEN: an error_code for errors that bring none. */
 const codeOf = (status: number) => (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+
+/**
+ * A failed query's error carries the statement's parameters (drizzle's DrizzleQueryError): names,
+ * e-mail addresses, messages. The log keeps the statement and the database's reason, not the values.
+ */
+function loggable(error: Error): Error | { type: string; message: string; query: string; cause?: string; code?: string; stack?: string } {
+  if (!('query' in error && 'params' in error)) return error;
+  const cause = error.cause as { message?: string; code?: string } | undefined;
+  return { type: error.name, message: 'Failed query', query: String(error.query), cause: cause?.message, code: cause?.code, stack: error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') };
+}

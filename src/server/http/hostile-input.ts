@@ -3,7 +3,8 @@ import { HttpProblem } from './problem';
 
 /**
  * Limits every request's values meet before anything else looks at them: PostgreSQL cannot store
- * a NUL character in text or jsonb (it answers an error, which used to surface as a 500), and a
+ * a NUL character or a lone surrogate in text or jsonb (it answers an error, which used to surface
+ * as a 500), and a
  * free-form object (a form's `extra` answers) must not be deep or wide enough to cost real work to
  * walk, store or mail. The schemas bound everything they name; this bounds what they leave open.
  */
@@ -20,13 +21,20 @@ export const INPUT_LIMITS = {
   items: 10_000,
 } as const;
 
+/**
+ * Text no PostgreSQL text or jsonb column takes: a NUL, or half of a surrogate pair (JSON may
+ * spell one, "\ud800", but it is no valid Unicode and jsonb refuses it).
+ */
+export const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_MESSAGE = 'must not contain a NUL character or broken Unicode';
+
 interface Finding {
   path: string;
   message: string;
 }
 
 function inspect(value: unknown, path: string, depth: number): Finding | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? { path, message: 'must not contain a NUL character' } : undefined;
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? { path, message: UNSTORABLE_MESSAGE } : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   if (depth > INPUT_LIMITS.depth) return { path, message: `must not be nested more than ${INPUT_LIMITS.depth} levels deep` };
   if (Array.isArray(value)) {
@@ -40,7 +48,7 @@ function inspect(value: unknown, path: string, depth: number): Finding | undefin
   const keys = Object.keys(value);
   if (keys.length > INPUT_LIMITS.keys) return { path, message: `must NOT have more than ${INPUT_LIMITS.keys} properties` };
   for (const key of keys) {
-    if (key.includes('\u0000')) return { path, message: 'must not have a property name with a NUL character' };
+    if (UNSTORABLE_TEXT.test(key)) return { path, message: `must not have a property name that contains a NUL character or broken Unicode` };
     const found = inspect((value as Record<string, unknown>)[key], `${path}/${key}`, depth + 1);
     if (found) return found;
   }

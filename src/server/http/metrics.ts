@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -71,10 +72,23 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     }
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (sources.token && request.headers.authorization !== `Bearer ${sources.token}`) {
+    if (!metricsAllowed(request.headers.authorization, request.socket.remoteAddress, sources.token)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ status: 401, detail: 'Unauthorized', error_code: 'UNAUTHENTICATED' });
     }
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
   });
   return registry;
+}
+
+/**
+ * With METRICS_TOKEN, the bearer token (compared in constant time); without one, only a scraper on
+ * this machine (the socket's own address: X-Forwarded-For is the client's word and proves nothing).
+ * The figures are nobody's personal data, but they tell an outsider which tenants exist and how
+ * often their logins fail.
+ */
+function metricsAllowed(authorization: string | undefined, remoteAddress: string | undefined, token: string | undefined): boolean {
+  if (!token) return /^(127\.|::1$|::ffff:127\.)/.test(remoteAddress ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  const given = Buffer.from(authorization ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -5,16 +5,20 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * Fastify options that give every request an id: the X-Request-Id a proxy in front set (so one id
- * follows a request through every hop), else a fresh UUID. Fastify puts it on every log line the
- * request writes (as `reqId`, its default label); the error handler puts it in problem answers.
+ * Fastify options that give every request an id: behind a trusted proxy (TRUST_PROXY > 0), the
+ * X-Request-Id it set (so one id follows a request through every hop), else a fresh UUID — a
+ * client talking to us directly could otherwise give its requests the id of someone else's.
+ * Fastify puts it on every log line the request writes (as `reqId`, its default label); the error
+ * handler puts it in problem answers.
  */
-export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId'> = {
-  genReqId: (request) => {
-    const given = request.headers['x-request-id'];
-    return typeof given === 'string' && ACCEPTABLE.test(given) ? given : randomUUID();
-  },
-};
+export function requestIdOptions(trustedProxies: number): Pick<FastifyServerOptions, 'genReqId'> {
+  return {
+    genReqId: (request) => {
+      const given = trustedProxies > 0 ? request.headers['x-request-id'] : undefined;
+      return typeof given === 'string' && ACCEPTABLE.test(given) ? given : randomUUID();
+    },
+  };
+}
 
 /** Every answer names its request, so a user's report or a browser trace leads to the log lines. */
 export function echoRequestIds(app: FastifyInstance): void {

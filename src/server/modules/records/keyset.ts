@@ -46,7 +46,8 @@ export interface PagePlan {
 
 const invalidCursor = (detail: string) => new HttpProblem(400, 'INVALID_CURSOR', detail);
 const CAST = { date: 'date', text: 'text', number: 'numeric' } as const;
-const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** A date PostgreSQL takes: JavaScript has a year 0, PostgreSQL (like the calendar) goes from 1 BC to AD 1. */
+const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !v.startsWith('0000') && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export function encodeCursor(sort: string, order: SortOrder, page: number, at: Position): string {
   return Buffer.from(JSON.stringify({ s: sort, o: order, p: page, v: at.value, i: at.id })).toString('base64url');

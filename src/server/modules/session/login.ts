@@ -8,7 +8,10 @@ import { userInfoOf } from './user-info';
 
 export const login = tenantHandler<'login'>(async ({ body, db, tenant, services }) => {
   const email = body.user_id.trim().toLowerCase();
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  // FOR SHARE: a password change or reset waits for this login to commit, and its revocation then
+  // sees (and ends) the session made here; a login that starts after the change reads the new hash.
+  // Without it, a login racing a password change on PostgreSQL left a session the change never saw.
+  const [user] = await db.select().from(users).where(eq(users.email, email)).for('share');
   // Unknown user and wrong password get the same answer, after the same work.
   if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) throw problems.invalidCredentials();
   if (!user.confirmed) {
