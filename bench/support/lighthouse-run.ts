@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, findChromium } from '../../tests/e2e/support/chromium-path';
 
 /** What one Lighthouse run of a page says (mobile preset, simulated throttling). */
 export interface PageRun {
@@ -19,24 +20,13 @@ export interface PageRun {
   lcpElement: string;
 }
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export interface Chromium {
   browser: Browser;
   close(): Promise<void>;
 }
 
 /** Chromium started by chrome-launcher (as Lighthouse expects) and driven by puppeteer-core over its CDP port. */
-export async function startChromium(chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'): Promise<Chromium> {
+export async function startChromium(chromePath = findChromium() ?? '/usr/bin/chromium'): Promise<Chromium> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   return {

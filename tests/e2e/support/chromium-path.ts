@@ -2,6 +2,18 @@ import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
+/** How this machine's Chromium must be started headless (no sandbox as root, no network of its own). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The Chromium to drive: $CHROME_PATH, else a system install; undefined when there is none. */
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;

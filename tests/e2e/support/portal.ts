@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium-path';
 import './context';
 
 export const e2e = inject('e2e');
@@ -44,16 +45,7 @@ export function tenantFolder(tenant: TenantId): { siteName: string; logo: string
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: e2e.chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
