@@ -52,7 +52,7 @@ export interface AppOptions {
   periodicJobs?: boolean;
   /** Time limits of the HTTP server (see env.ts). */
   timeouts?: { requestMs: number; keepAliveMs: number };
-  /** GET /metrics only with `Authorization: Bearer <token>`. */
+  /** GET /metrics only with `Authorization: Bearer <token>`; without one, only from this machine. */
   metricsToken?: string;
   /** More readiness checks beside the database's. */
   readinessChecks?: ReadinessCheck[];

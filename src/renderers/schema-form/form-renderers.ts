@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { BuiltForm } from '../../engine/forms';
 import LightForm from '../light-form/LightForm';
+import { pickRanked } from '../registry/pick-renderer';
 import { isSimpleForm } from '../light-form/simple-form';
 import type { SchemaFormProps } from './schema-form-props';
 
@@ -24,12 +25,7 @@ export const formRenderers: readonly FormRendererEntry[] = [
 
 /** The renderer of the highest-ranked entry that applies; a later entry wins a tie. */
 export function pickFormRenderer(registry: readonly FormRendererEntry[], form: BuiltForm): ComponentType<SchemaFormProps<object>> {
-  let best: FormRendererEntry | undefined;
-  let bestRank = 0;
-  for (const entry of registry) {
-    const rank = entry.tester(form);
-    if (rank > 0 && rank >= bestRank) [best, bestRank] = [entry, rank];
-  }
-  if (!best) throw new Error('No form renderer applies');
-  return best.renderer;
+  const renderer = pickRanked(registry, form);
+  if (!renderer) throw new Error('No form renderer applies');
+  return renderer;
 }
