@@ -11,7 +11,7 @@ import { hashKey } from './sessions';
  * call within a minute of the last extension only reads. The sliding expiry is therefore exact to
  * within this interval: a session may end up to a minute before "idle after the last call".
  */
-export const SLIDE_INTERVAL_MS = 60_000;
+const SLIDE_INTERVAL_MS = 60_000;
 
 export interface SessionLifetimes {
   /** Idle timeout: the session ends this long after its last call (sliding). */

@@ -19,7 +19,7 @@ export function durablePglite(dataDir: string, options: { flush?: (fd: number) =
 }
 
 /** PGlite's own start parameters without `-F` (fsync off), and WAL flushed by fsync() rather than the no-op fdatasync. */
-export function durableStartParams(): string[] {
+function durableStartParams(): string[] {
   return [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
 }
 
