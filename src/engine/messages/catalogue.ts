@@ -20,6 +20,23 @@ export const messages = {
   passwordDoNotMatch: 'Password do not match!',
   /** The US ZIP hint (spec 2 §9). */
   zipCodeHint: 'Format: 12345 or 12345-6789',
+  invalidCardNumber: 'Invalid card number',
+  /** The card form's message for a bad card number. */
+  enterValidCardNumber: 'Enter a valid credit card number',
+  cvvDigits: 'CVV must be {n} digits.',
+  cvvInvalidCard: 'Invalid card number. Please check your card.',
+  invalidCardZipcode: 'Invalid card zipcode',
+  /** (not in the spec) Card expiry: the spec only says a past month or year is flagged. */
+  cardExpiryFormat: 'Enter the expiry date as MM/YY',
+  cardExpired: 'This card has expired',
+  cardExpiryTooFar: 'Check the expiry year',
+  /** (not in the spec) Bank account details. */
+  routingNumberInvalid: 'Enter the 9-digit routing number printed on your checks',
+  bankAccountNumberInvalid: 'The account number must be 5 to 18 digits',
+  accountNumbersDoNotMatch: 'Account numbers do not match',
+  /** (not in the spec) Payment amounts (spec 1 §5: 1–9 digits, up to 2 decimals). */
+  amountInvalid: 'Enter an amount greater than 0 with at most 2 decimals',
+  amountAboveLimit: 'The amount may not be more than {max}',
   unauthorized: 'Unauthorized',
   verifyEmailUnauthorized: '(401) Unauthorized',
   errorOccurred: 'An error occurred.',
@@ -44,6 +61,7 @@ export const messages = {
   dataExported: 'Data exported successfully!',
   accountStatusUpdated: 'Account status updated successfully!',
   accountEmailUpdated: 'Account Email updated successfully!',
+  addedSuccessfully: 'Added successfully',
   contactMessageSent: 'Your message was sent. We will reply to you by email as soon as possible.',
 
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */

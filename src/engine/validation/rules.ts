@@ -1,9 +1,25 @@
+import { fillMessage, messages } from '../messages/catalogue';
+import { isBankAccountNumber, isRoutingNumber } from './bank-account';
+import { cardExpiryProblem, cvvProblem, isCardNumber } from './card';
 import { isEmail } from './email';
 import { isPasswordLongEnough } from './password';
 import { isPhone } from './phone';
 import { isZipCode } from './zipcode';
 
-export type Check = 'email' | 'phone' | 'password' | 'zipcode' | 'matches';
+export type Check =
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'zipcode'
+  | 'matches'
+  | 'card_number'
+  | 'card_expiry'
+  | 'cvv'
+  | 'routing_number'
+  | 'bank_account_number';
+
+/** Checks that compare the value with another field beside it (`other`). */
+type PairCheck = 'matches' | 'cvv';
 
 /**
  * A check a form document asks for (schemas/form.schema.json `rules`). `field` is a dotted path
@@ -12,6 +28,7 @@ export type Check = 'email' | 'phone' | 'password' | 'zipcode' | 'matches';
 export interface FieldRule {
   field: string;
   check: Check;
+  /** For matches: the field it must equal; for cvv: the card number field. */
   other?: string;
   message: string;
 }
@@ -22,14 +39,40 @@ export interface RuleFailure {
   /** The concrete path of the failing value, array indexes included. */
   path: FieldPath;
   rule: FieldRule;
+  /** The message when the check words it itself ('CVV must be 4 digits.'), else the rule's. */
+  text?: string;
 }
 
-const single: Record<Exclude<Check, 'matches'>, (value: string) => boolean> = {
+const single: Record<Exclude<Check, PairCheck | 'card_expiry'>, (value: string) => boolean> = {
   email: isEmail,
   phone: isPhone,
   password: isPasswordLongEnough,
   zipcode: isZipCode,
+  card_number: isCardNumber,
+  routing_number: isRoutingNumber,
+  bank_account_number: isBankAccountNumber,
 };
+
+const expiryMessages = { format: messages.cardExpiryFormat, expired: messages.cardExpired, 'too-far': messages.cardExpiryTooFar } as const;
+
+/** A failing value's own message, '' when it passes, undefined when the rule's message applies. */
+function failureText(rule: FieldRule, text: string, other: string, now: Date): string | undefined | false {
+  switch (rule.check) {
+    case 'matches':
+      return text === other ? false : undefined;
+    case 'cvv': {
+      const problem = cvvProblem(text, other);
+      if (!problem) return false;
+      return problem.kind === 'invalid-card' ? messages.cvvInvalidCard : fillMessage('cvvDigits', { n: problem.length });
+    }
+    case 'card_expiry': {
+      const problem = cardExpiryProblem(text, now);
+      return problem ? expiryMessages[problem] : false;
+    }
+    default:
+      return single[rule.check](text) ? false : undefined;
+  }
+}
 
 function child(value: unknown, key: string | number): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined;
@@ -51,20 +94,18 @@ function expand(data: unknown, segments: string[], prefix: FieldPath = []): { pa
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * The rules a form's answers break. An empty value breaks none: whether a field must be filled
+ * The rules a form's answers break (`now` dates a card's expiry). An empty value breaks none: whether a field must be filled
  * is the form's `required` list, which the schema validation reports ('Value missing').
  */
-export function checkRules(rules: readonly FieldRule[], data: unknown): RuleFailure[] {
+export function checkRules(rules: readonly FieldRule[], data: unknown, now: Date = new Date()): RuleFailure[] {
   const failures: RuleFailure[] = [];
   for (const rule of rules) {
     for (const { path, value } of expand(data, rule.field.split('.'))) {
       if (isEmpty(value)) continue;
-      const text = String(value);
-      const ok =
-        rule.check === 'matches'
-          ? text === String(valueAtPath(data, [...path.slice(0, -1), ...(rule.other ?? '').split('.')]) ?? '')
-          : single[rule.check](text);
-      if (!ok) failures.push({ path, rule });
+      const other = rule.other ? String(valueAtPath(data, [...path.slice(0, -1), ...rule.other.split('.')]) ?? '') : '';
+      const text = failureText(rule, String(value), other, now);
+      if (text === false) continue;
+      failures.push(text === undefined ? { path, rule } : { path, rule, text });
     }
   }
   return failures;

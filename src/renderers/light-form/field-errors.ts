@@ -27,6 +27,6 @@ export function fieldErrors(schemaErrors: readonly ErrorObject[], rules: readonl
     byField.set(field, list);
   };
   for (const error of formErrorTransformer(rules)(asRjsfErrors(schemaErrors))) add((error.property ?? '').replace(/^\./, '').split('.')[0], error.message);
-  for (const failure of failures) add(pathKey(failure.path.slice(0, 1)), messageText(failure.rule.message));
+  for (const failure of failures) add(pathKey(failure.path.slice(0, 1)), failure.text ?? messageText(failure.rule.message));
   return byField;
 }

@@ -8,14 +8,14 @@ export const pathKey = (path: readonly (string | number)[]) => path.join('.');
 export function toErrorSchema(failures: readonly RuleFailure[]): ErrorSchema | undefined {
   if (failures.length === 0) return undefined;
   const root: Record<string, unknown> = {};
-  for (const { path, rule } of failures) {
+  for (const { path, rule, text: worded } of failures) {
     let node = root;
     for (const segment of path) {
       node[segment] ??= {};
       node = node[segment] as Record<string, unknown>;
     }
     const list = (node.__errors ??= []) as string[];
-    const text = messageText(rule.message);
+    const text = worded ?? messageText(rule.message);
     if (!list.includes(text)) list.push(text);
   }
   return root as ErrorSchema;

@@ -9,6 +9,7 @@ import { tenantTable } from './tenant-table';
 
 export { APP_ROLE, tenants } from './tenant-table';
 export * from './config-tables';
+export * from './payment-tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */
@@ -20,6 +21,14 @@ const addressColumns = () => ({
   zipcode: text('zipcode').notNull(),
   country: text('country').notNull().default('US'),
 });
+
+/** An attachment of a queued mail: what to render it from (mail/attachments.ts draws it). */
+export interface MailAttachmentRef {
+  kind: 'payment-receipt';
+  /** The row it is drawn from (a payment id). */
+  ref: number;
+  filename: string;
+}
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const gallons = (name: string) => numeric(name, { precision: 12, scale: 1, mode: 'number' });
@@ -192,6 +201,8 @@ export const outbox = tenantTable(
     html: text('html').notNull(),
     /** SHA-256 of the one-time key the mail carries (as user_tokens.token_hash): the listing masks it once the key is dead. */
     secretHash: text('secret_hash'),
+    /** Files drawn when the mail is sent or opened (a payment receipt PDF), named by what they render from, never stored. */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
     /** recorded: the outbox is the delivery (no SMTP); pending → sending → sent, or failed after the last attempt. */
     status: text('status', { enum: ['recorded', 'pending', 'sending', 'sent', 'failed'] }).notNull(),

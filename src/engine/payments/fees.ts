@@ -1,0 +1,32 @@
+import { centsToAmount } from '../validation/money-amount';
+
+/** The settings fees are computed from (spec 1 §3 "Fees and rules"; both default to 0). */
+export interface FeeSettings {
+  /** Percent added to card payments. */
+  cc_convenience_fee_percent?: number;
+  /** Flat fee for paying with a card that is not on file. */
+  new_card_fee?: number;
+}
+
+export interface PaymentCharge {
+  amount: number;
+  fee: number;
+  total: number;
+}
+
+/** Round half up to the cent, in cents. */
+const roundCents = (value: number) => Math.round(value + Number.EPSILON);
+
+/**
+ * What a payment costs: the amount, the fee and their total. Card payments carry the convenience
+ * percentage; a new card (one not on file) also the new-card fee. Bank payments carry no fee. The
+ * server charges what this says and the browser shows it before the customer confirms.
+ */
+export function paymentCharge(amountCents: number, paymentType: 'credit_card' | 'bank_account', newSource: boolean, settings: FeeSettings): PaymentCharge {
+  let feeCents = 0;
+  if (paymentType === 'credit_card') {
+    feeCents += roundCents((amountCents * (settings.cc_convenience_fee_percent ?? 0)) / 100);
+    if (newSource) feeCents += roundCents((settings.new_card_fee ?? 0) * 100);
+  }
+  return { amount: centsToAmount(amountCents), fee: centsToAmount(feeCents), total: centsToAmount(amountCents + feeCents) };
+}
