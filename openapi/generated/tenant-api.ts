@@ -1279,6 +1279,134 @@ export interface components {
             subject_email: string;
         };
         /**
+         * AutopayEnrolment
+         * @description An account whose bills are charged to a saved source on their due date, with the last attempt.
+         */
+        AutopayEnrolment: {
+            account_id: string;
+            payment_id: number;
+            user_id: number;
+            source_label: string;
+            /** Format: date-time */
+            terms_acknowledged_at: string;
+            last_run?: {
+                statement_document_id: string;
+                /** @enum {string} */
+                status: "charging" | "charged" | "failed";
+                message?: string | null;
+                error_code?: string | null;
+                /** Format: date-time */
+                attempted_at: string;
+            };
+        };
+        /**
+         * AutopayRequest
+         * @description Enrol an account in autopay with a saved source; the customer must acknowledge the terms (settings.payments.autopay_terms).
+         */
+        AutopayRequest: {
+            account_id: string;
+            payment_id: number;
+            /** @constant */
+            terms_acknowledged: true;
+        };
+        /**
+         * BankAccountData
+         * @description Bank account details as the customer types them (spec 1 §3). The account number goes to the gateway and is never stored; the server keeps its last 4.
+         */
+        BankAccountData: {
+            first_name: string;
+            last_name: string;
+            /** @enum {string} */
+            account_type: "checking" | "savings";
+            bank_name?: string;
+            /** @description 5–18 digits. */
+            account_number: string;
+            /** @description Must equal account_number. */
+            confirm_account_number: string;
+            /** @description Exactly 9 digits with a valid ABA checksum. */
+            routing_number: string;
+        };
+        /**
+         * BankPaymentRequest
+         * @description Pay from a new bank account.
+         */
+        BankPaymentRequest: {
+            account_id: string;
+            /** @description Dollars, at most 2 decimals; not more than the tenant's payments.max_amount. */
+            amount: number;
+            /** @constant */
+            payment_type: "bank_account";
+            data: components["schemas"]["BankAccountData"];
+            /** @description Also save it as a payment source. */
+            save?: boolean;
+            /** @description Its name when saved. */
+            name?: string;
+        };
+        /**
+         * BankSourceRequest
+         * @description Save a bank account.
+         */
+        BankSourceRequest: {
+            /** @constant */
+            payment_type: "bank_account";
+            /** @description What the customer calls it ('Joint checking'). */
+            name: string;
+            description?: string;
+            /** @description Make it the default source (the first source always is). */
+            make_default?: boolean;
+            data: components["schemas"]["BankAccountData"];
+        };
+        /**
+         * CardData
+         * @description A card as the customer types it (spec 1 §3). Sent to the gateway to be tokenised and never stored: the server keeps the token, brand, last 4, expiry, holder and billing address.
+         */
+        CardData: {
+            account_holder: {
+                first_name: string;
+                last_name: string;
+            };
+            card: {
+                /** @description 13–19 digits (spaces allowed between groups); Luhn-valid; Visa, Mastercard, American Express, Discover, Diners Club or JCB. */
+                cc_number: string;
+                /** @description MM/YY; not a past month. */
+                cc_exp: string;
+                /** @description 4 digits for American Express, otherwise 3. */
+                cc_cvv: string;
+            };
+            /** @description Billing address; required when the tenant's billing_address_required is on (its ZIP code is checked: 'Invalid card zipcode'). */
+            address?: components["schemas"]["Address"];
+        };
+        /**
+         * CardPaymentRequest
+         * @description Pay with a new card.
+         */
+        CardPaymentRequest: {
+            account_id: string;
+            /** @description Dollars, at most 2 decimals; not more than the tenant's payments.max_amount. */
+            amount: number;
+            /** @constant */
+            payment_type: "credit_card";
+            data: components["schemas"]["CardData"];
+            /** @description Also save it as a payment source. */
+            save?: boolean;
+            /** @description Its name when saved. */
+            name?: string;
+        };
+        /**
+         * CardSourceRequest
+         * @description Save a card.
+         */
+        CardSourceRequest: {
+            /** @constant */
+            payment_type: "credit_card";
+            /** @description What the customer calls it ('Joint checking'). */
+            name: string;
+            description?: string;
+            /** @description Make it the default source (the first source always is). */
+            make_default?: boolean;
+            data: components["schemas"]["CardData"];
+        };
+        /**
          * ChangePasswordRequest
          * @description Body of POST /users/password: the current password proves the caller is the user, not only the holder of their session key (OWASP ASVS V7).
          */
@@ -1471,6 +1599,46 @@ export interface components {
                 /** @default true */
                 leave_payment: boolean;
             };
+        };
+        /** GuestBankPaymentRequest */
+        GuestBankPaymentRequest: {
+            account_number: string;
+            zip_code: string;
+            /** @description Dollars, at most 2 decimals; not more than the tenant's payments.max_amount. */
+            amount: number;
+            /** @description Where the receipt goes. */
+            email: string;
+            /** @constant */
+            payment_type: "bank_account";
+            data: components["schemas"]["BankAccountData"];
+        };
+        /** GuestCardPaymentRequest */
+        GuestCardPaymentRequest: {
+            account_number: string;
+            zip_code: string;
+            /** @description Dollars, at most 2 decimals; not more than the tenant's payments.max_amount. */
+            amount: number;
+            /** @description Where the receipt goes. */
+            email: string;
+            /** @constant */
+            payment_type: "credit_card";
+            data: components["schemas"]["CardData"];
+        };
+        /**
+         * GuestLookupRequest
+         * @description Find an account to pay without logging in: its number and the ZIP code of one of its service locations.
+         */
+        GuestLookupRequest: {
+            account_number: string;
+            zip_code: string;
+        };
+        /**
+         * GuestLookup
+         * @description What a guest learns: the amount due, nothing else.
+         */
+        GuestLookup: {
+            account_number: string;
+            amount_due: number;
         };
         /** HouseholdMember */
         HouseholdMember: {
@@ -1692,6 +1860,110 @@ export interface components {
          * @description A new password: at least 8 characters (spec 1 §5).
          */
         Password: string;
+        /**
+         * PaymentQuoteRequest
+         * @description What a payment would cost, before the customer confirms.
+         */
+        PaymentQuoteRequest: {
+            account_id: string;
+            /** @description Dollars, at most 2 decimals; not more than the tenant's payments.max_amount. */
+            amount: number;
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            /** @description Paying with a card that is not on file (the new-card fee applies). */
+            new_source?: boolean;
+        };
+        /**
+         * PaymentQuote
+         * @description Amount, fee and total, as the server will charge them.
+         */
+        PaymentQuote: {
+            amount: number;
+            fee: number;
+            total: number;
+        };
+        /**
+         * PaymentResult
+         * @description The answer of a payment (spec 2 §8: data.success and data.message; a false success shows data.message as an error).
+         */
+        PaymentResult: {
+            data: {
+                success: boolean;
+                message: string;
+                payment?: components["schemas"]["Payment"];
+            };
+        };
+        /**
+         * PaymentSourceUpdate
+         * @description Rename a saved source.
+         */
+        PaymentSourceUpdate: {
+            /** @description What the customer calls it ('Joint checking'). */
+            name: string;
+            description?: string;
+        };
+        /**
+         * PaymentSource
+         * @description A saved card or bank account, masked: never more than the last 4 digits.
+         */
+        PaymentSource: {
+            payment_id: number;
+            user_id: number;
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            name: string;
+            description: string;
+            /** @description Card brand, or 'Bank account'. */
+            brand: string;
+            last4: string;
+            /** @description How it reads in lists and on receipts: 'Visa •••• 4242'. */
+            label?: string;
+            /** @description Cards: MM/YY. */
+            cc_exp?: string;
+            is_expired: boolean;
+            account_holder?: {
+                first_name?: string;
+                last_name?: string;
+            };
+            /** @enum {string} */
+            account_type?: "checking" | "savings";
+            bank_name?: string;
+            billing_address?: components["schemas"]["Address"];
+            is_default: boolean;
+            /** @description Accounts whose bills autopay charges to it. */
+            autopay_account_ids?: string[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * Payment
+         * @description A payment the gateway accepted: pending until it settles, or returned (then reversed on the account).
+         */
+        Payment: {
+            payment_id: number;
+            payment_number: string;
+            account_id: string;
+            /** @enum {string} */
+            channel: "portal" | "guest" | "autopay";
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            source_label: string;
+            amount: number;
+            fee: number;
+            total: number;
+            /** @enum {string} */
+            status: "pending" | "settled" | "returned" | "refunded";
+            return_code?: string | null;
+            refunded_amount?: number;
+            statement_document_id?: string | null;
+            transaction_id?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            settled_at?: string | null;
+            /** Format: date-time */
+            returned_at?: string | null;
+        };
         /** PaymentsSettings */
         PaymentsSettings: {
             /** @default true */
@@ -1711,18 +1983,29 @@ export interface components {
             /** @default true */
             stored_payment_sources: boolean;
             /**
+             * @description The payment types customers may use: cards, bank accounts (ACH) or both.
              * @default [
              *       "credit_card",
-             *       "ach"
+             *       "bank_account"
              *     ]
              */
-            types: ("credit_card" | "ach")[];
+            types: ("credit_card" | "bank_account")[];
             /** @default true */
             guest_payment: boolean;
             /** @default  */
             amount_message: string;
             /** @default Thank you, your payment was received. */
             success_message: string;
+            /**
+             * @description The largest single payment the portal takes.
+             * @default 25000
+             */
+            max_amount: number;
+            /**
+             * @description The terms a customer acknowledges to enrol in autopay.
+             * @default I authorize the supplier to charge the amount due on each statement to the payment source I chose, on the statement's due date, until I cancel autopay. A charge that fails is not retried; I remain responsible for paying the bill.
+             */
+            autopay_terms: string;
         };
         /**
          * Permission
@@ -1752,6 +2035,10 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @description Payments: `response` is the gateway's answer to show the customer (spec 2 §8: make payment shows details.response). */
+            details?: {
+                response?: string;
+            };
         };
         /**
          * ProfileUpdate
@@ -1833,6 +2120,16 @@ export interface components {
             level: number;
             /** @description Any role but User. */
             staff: boolean;
+        };
+        /**
+         * SavedSourcePaymentRequest
+         * @description Pay with a saved source.
+         */
+        SavedSourcePaymentRequest: {
+            account_id: string;
+            /** @description Dollars, at most 2 decimals; not more than the tenant's payments.max_amount. */
+            amount: number;
+            payment_id: number;
         };
         /**
          * SelfRegisterRequest
@@ -2104,6 +2401,12 @@ export interface components {
         exportFormat: "csv" | "xlsx" | "pdf";
         /** @description The single-use key from the emailed link. */
         tokenHeader: string;
+        /**
+         * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
+         *     retry with the same key for 24 hours; the same key with another request is refused (422);
+         *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
+         */
+        idempotencyKey: string;
     };
     requestBodies: never;
     headers: never;

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { RateLimiter } from './throttle/rate-limiter';
 import { createPostgresRateLimiter } from './throttle/postgres-rate-limiter';
 import type { LoadedTenant } from './tenants/load-tenants';
+import { createGateways, type Gateways } from './payments/gateway';
 
 /** What handlers get besides the database: adapters to the outside world and clocks. */
 export interface Services {
@@ -16,6 +17,13 @@ export interface Services {
   /** SMTP (SMTP_URL) or a test's transport; none: the outbox is the delivery. The outbox worker sends through it. */
   mailTransport?: MailTransport;
   rateLimiter: RateLimiter;
+  /** The payment gateway of each tenant (its `payments.gateway` setting); the sandbox by default. */
+  gateways: Gateways;
+  /**
+   * How long a request working on an Idempotency-Key holds it: a retry meanwhile gets 409, and
+   * after it (the process died mid-way) a retry takes the work over. Longer than a gateway call.
+   */
+  idempotencyLeaseMs: number;
   /** Where links in mails point: tenant.json `public_url`, else http://<first host>:<port>. */
   publicBaseUrl(tenant: LoadedTenant): string;
 }
@@ -30,6 +38,8 @@ export function defaultServices(database: Database, overrides: ServiceOverrides 
     sessionTtlMs: 60 * 60 * 1000,
     sessionAbsoluteMs: 12 * 60 * 60 * 1000,
     rateLimiter: createPostgresRateLimiter(database),
+    gateways: createGateways(database, now),
+    idempotencyLeaseMs: 60_000,
     publicBaseUrl: (tenant) => tenant.config.public_url ?? `http://${tenant.config.hosts[0] ?? `${tenant.id}.localhost`}:${port}`,
     ...overrides,
     // Never given whole: it must agree with the transport the worker sends through.

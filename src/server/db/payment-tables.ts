@@ -189,6 +189,8 @@ export const sandboxTokens = tenantTable(
   'sandbox_gateway_tokens',
   {
     token: text('token').notNull(),
+    /** Tokenising with a key already used answers the same token (a retried request makes no second one). */
+    idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind', { enum: ['card', 'bank_account'] }).notNull(),
     /** approve, or the decline / ACH return code the test number asks for. */
     behaviour: text('behaviour').notNull(),
@@ -196,7 +198,7 @@ export const sandboxTokens = tenantTable(
     last4: text('last4').notNull(),
     createdAt: at('created_at'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.token] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.token] }), uniqueIndex('sandbox_gateway_tokens_key').on(t.tenantId, t.idempotencyKey)],
 );
 
 export const sandboxCharges = tenantTable(

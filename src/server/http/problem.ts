@@ -9,12 +9,19 @@ export class HttpProblem extends Error {
     readonly errorCode: string,
     readonly detail: string,
     readonly errors?: ProblemBody['errors'],
+    readonly details?: ProblemBody['details'],
   ) {
     super(detail);
   }
 
   toBody(): ProblemBody {
-    return { status: this.status, detail: this.detail, error_code: this.errorCode, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      status: this.status,
+      detail: this.detail,
+      error_code: this.errorCode,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 }
 

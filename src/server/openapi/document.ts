@@ -25,6 +25,8 @@ export interface OperationObject {
   'x-rate-limit'?: { key: string; limit: number; window: number }[];
   /** The form (schemas/forms/<id>) whose published version the body is checked against, extra answers included. */
   'x-form'?: string;
+  /** Takes an Idempotency-Key and reaches the outside world exactly once per key (an outside-steps handler). */
+  'x-idempotent'?: boolean;
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
   responses: Record<string, { description?: string; content?: Record<string, { schema: object }> }>;

@@ -74,8 +74,43 @@ export interface RootContext<K extends OperationId> extends BaseContext<K> {
   tenantAsRunning(tenant: LoadedTenant): Promise<LoadedTenant>;
 }
 
+/** What the second transaction of an operation with an outside call knows: no request, no caller — only its plan. */
+export interface CompletionContext {
+  tenant: LoadedTenant;
+  db: Db;
+  services: Services;
+}
+
+/** What the outside call gets: the tenant, the services and a key to pass to the outside world. */
+export interface OutsideContext {
+  tenant: LoadedTenant;
+  services: Services;
+  /** Stable for the Idempotency-Key: every retry sends the gateway the same key. */
+  outsideKey: string;
+}
+
+/**
+ * An operation that reaches the outside world (a payment gateway) exactly once per
+ * Idempotency-Key (x-idempotent), in three steps the pipeline runs apart: `prepare` in the
+ * request's transaction decides everything and returns a plan (plain JSON, stored with the key);
+ * `call` runs outside any transaction, so a slow gateway holds no connection; `complete` records
+ * its outcome in a transaction of its own and answers. A retry after a crash between the steps
+ * resumes from the stored plan, so `call` and `complete` must be safe to run again.
+ */
+export interface OutsideSteps<K extends OperationId, Plan, Outcome> {
+  prepare(ctx: TenantContext<K>): Promise<{ plan: Plan } | { answer: SuccessBody<K> }>;
+  /**
+   * `body` is this request's (the same as the first's: the key's hash says so). It carries what must
+   * never be stored, a card number, so the plan need not: a retry after a crash brings it again.
+   */
+  call(ctx: OutsideContext & { body: RequestBody<K> }, plan: Plan): Promise<Outcome>;
+  /** Throwing an HttpProblem (a decline) answers it, and every retry of the key replays it. */
+  complete(ctx: CompletionContext, plan: Plan, outcome: Outcome): Promise<SuccessBody<K>>;
+}
+
 export type HandlerDefinition<K extends OperationId> =
   | { scope: 'tenant'; handle: (ctx: TenantContext<K>) => Promise<SuccessBody<K>> }
+  | { scope: 'tenant'; steps: OutsideSteps<K, never, never> }
   | { scope: 'root'; handle: (ctx: RootContext<K>) => Promise<SuccessBody<K>> };
 
 /** One handler per operationId; the compiler refuses a missing one, start-up refuses an extra one. */
@@ -88,4 +123,9 @@ export const tenantHandler = <K extends OperationId>(handle: (ctx: TenantContext
 export const rootHandler = <K extends OperationId>(handle: (ctx: RootContext<K>) => Promise<SuccessBody<K>>): HandlerDefinition<K> => ({
   scope: 'root',
   handle,
+});
+
+export const outsideStepsHandler = <K extends OperationId, Plan, Outcome>(steps: OutsideSteps<K, Plan, Outcome>): HandlerDefinition<K> => ({
+  scope: 'tenant',
+  steps: steps as unknown as OutsideSteps<K, never, never>,
 });

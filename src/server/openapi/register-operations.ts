@@ -7,7 +7,7 @@ import type { Database, Db } from '../db/database';
 import { hostileInputProblem } from '../http/hostile-input';
 import { problems } from '../http/problem';
 import type { Services } from '../services';
-import type { TenantRegistry } from '../tenants/load-tenants';
+import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
 import type { LayoutCatalog } from '../../engine/layout';
 import { checkedForm } from '../config/form-answers';
 import type { TenantConfigs } from '../config/tenant-configs';
@@ -15,6 +15,7 @@ import { assertAllowed, OWNERSHIP, type AccessRule, type Ownership } from './acc
 import { HTTP_METHODS, type OpenApiDocument, type OperationObject } from './document';
 import { fastifySchemaOf, fastifyUrl } from './fastify-schema';
 import type { FileReply, OperationHandlers, OperationId } from './operation-types';
+import { finishSteps, firstStep, sendSettled, type FirstStep, type Steps } from './run-outside-steps';
 
 export interface OperationDeps {
   document: OpenApiDocument;
@@ -62,6 +63,9 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
   if (extra.length) throw new Error(`Handlers without an operation: ${extra.join(', ')}`);
   if (undeclared.length) throw new Error(`Operations without x-permission: ${undeclared.join(', ')}`);
   if (unowned.length) throw new Error(`Operations without x-owner (${OWNERSHIP.join(', ')}): ${unowned.join(', ')}`);
+  const idempotent = (o: Operation) => o.spec['x-idempotent'] === true;
+  const stepsWithoutKey = operations.filter((o) => 'steps' in deps.handlers[o.id] !== idempotent(o)).map((o) => o.id);
+  if (stepsWithoutKey.length) throw new Error(`x-idempotent and an outside-steps handler go together: ${stepsWithoutKey.join(', ')}`);
   const formless = operations.filter((o) => o.spec['x-form'] !== undefined && !deps.catalog.forms.has(o.spec['x-form'])).map((o) => o.id);
   if (formless.length) throw new Error(`Operations whose x-form names no form: ${formless.join(', ')}`);
 
@@ -115,7 +119,10 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           const running = await deps.configs.tenantFor(db, tenant);
           const form = formId ? await checkedForm(db, tenant.id, formId, (request.body as { extra?: unknown } | undefined)?.extra) : undefined;
           const context = { ...(base as object), tenant: running, db, caller: caller ?? undefined, form, configs: deps.configs, catalog: deps.catalog };
-          const answer = await definition.handle(context as never);
+          const answer =
+            'steps' in definition
+              ? { first: await firstStep(definition.steps as unknown as Steps, context as never, operation.id, successStatus), tenant: running }
+              : await definition.handle(context as never);
           if (caller?.impersonatorId && operation.method !== 'get') {
             await recordImpersonatedWrite(db, tenant.id, caller, { operationId: operation.id, method: request.method, path: request.url, status: reply.statusCode });
           }
@@ -123,6 +130,12 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         });
         // Committed: mail the request queued goes now, not at the worker's next tick.
         if (scoped) deps.services.mailer.committed(scoped);
+        if ('steps' in definition) {
+          const { first, tenant: running } = result as { first: FirstStep; tenant: LoadedTenant };
+          if ('answer' in first) return sendSettled(request, reply, first.answer);
+          const finished = await finishSteps(definition.steps as unknown as Steps, { ...deps, tenant: running, body: request.body }, operation.id, first.plan, first.ref, successStatus);
+          return sendSettled(request, reply, { ...finished, replayed: false });
+        }
         if (!isFileReply(result)) return reply.send(result);
         return sendFile(request, reply, { ...result, file: typeof result.file === 'function' ? await result.file() : result.file });
       },

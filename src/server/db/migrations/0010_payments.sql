@@ -157,6 +157,7 @@ ALTER TABLE "sandbox_gateway_refunds" ENABLE ROW LEVEL SECURITY;--> statement-br
 CREATE TABLE "sandbox_gateway_tokens" (
 	"tenant_id" text NOT NULL,
 	"token" text NOT NULL,
+	"idempotency_key" text NOT NULL,
 	"kind" text NOT NULL,
 	"behaviour" text NOT NULL,
 	"brand" text NOT NULL,
@@ -190,6 +191,7 @@ CREATE UNIQUE INDEX "refunds_gateway_key" ON "refunds" USING btree ("tenant_id",
 CREATE INDEX "refunds_payment" ON "refunds" USING btree ("tenant_id","payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_gateway_charges_key" ON "sandbox_gateway_charges" USING btree ("tenant_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_gateway_refunds_key" ON "sandbox_gateway_refunds" USING btree ("tenant_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_gateway_tokens_key" ON "sandbox_gateway_tokens" USING btree ("tenant_id","idempotency_key");--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "autopay_enrolments" AS PERMISSIVE FOR ALL TO "portal_app" USING (tenant_id = current_setting('app.tenant', true)) WITH CHECK (tenant_id = current_setting('app.tenant', true));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "autopay_runs" AS PERMISSIVE FOR ALL TO "portal_app" USING (tenant_id = current_setting('app.tenant', true)) WITH CHECK (tenant_id = current_setting('app.tenant', true));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "fuel_cards" AS PERMISSIVE FOR ALL TO "portal_app" USING (tenant_id = current_setting('app.tenant', true)) WITH CHECK (tenant_id = current_setting('app.tenant', true));--> statement-breakpoint
