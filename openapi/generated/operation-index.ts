@@ -71,4 +71,7 @@ export const operationIndex = {
   listAccountApplications: {"method":"get","path":"/workflow/account_application","tenant":true,"permission":"workflow:account_application","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
   listCreditApplications: {"method":"get","path":"/workflow/credit_application","tenant":true,"permission":"workflow:credit_application","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
   listFuelOrders: {"method":"get","path":"/workflow/fuel_order","tenant":true,"permission":"workflow:fuel_order","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
+  makePayment: {"method":"post","path":"/payments/make-payment","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
+  listAccountPayments: {"method":"get","path":"/accounts/{account_id}/payments","tenant":true,"permission":"authenticated","path_params":["account_id"],"query":["page","size","status"],"header":[],"body":"none","answer":"json"},
+  getPaymentReceipt: {"method":"get","path":"/accounts/{account_id}/payments/{payment_id}/receipt","tenant":true,"permission":"authenticated","path_params":["account_id","payment_id"],"query":[],"header":[],"body":"none","answer":"file"},
 } as const satisfies Record<string, OperationEntry>;

@@ -915,6 +915,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/make-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an account's bill with a saved source or a new card or bank account
+         * @description The customer pays one of their accounts (another account: 404). `amount` is dollars with
+         *     at most 2 decimals, more than 0 and not more than settings.payments.max_amount (422
+         *     INVALID_AMOUNT). The server adds the fees the browser showed (engine `paymentCharge`):
+         *     settings.cc_convenience_fee_percent on card payments and settings.new_card_fee for a card
+         *     not on file. A new card or bank account is checked by the spec's rules (422
+         *     INVALID_PAYMENT_DATA, each message at its field) and tokenised by the tenant's gateway;
+         *     with `save` it is kept as a payment source. A decline answers 402 with the gateway's
+         *     message in `detail` and `details.response` and the decline code in `error_code`, and
+         *     leaves no payment and no fee. An accepted payment is `pending` at once: it appears in the
+         *     account's payments and transactions and lowers its amount due; the gateway's settlement
+         *     later marks it settled, or returned (then reversed on the account). With
+         *     settings.payments.customer_receipt a receipt with a PDF is mailed.
+         *
+         *     Exactly once: send one Idempotency-Key per confirmed attempt (see the parameter).
+         */
+        post: operations["makePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments made through the portal on an account, newest first (Pending Payments) */
+        get: operations["listAccountPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/payments/{payment_id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's receipt as a PDF file */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2012,7 +2079,7 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund";
         /**
          * Phone
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
@@ -2337,6 +2404,9 @@ export interface components {
         RecordCursor: {
             /** @description Pass as `cursor` with page + 1 to read the next page by keyset; null on the last page. */
             next_cursor: string | null;
+        };
+        PaymentPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["Payment"][];
         };
         AccountDocumentPage: components["schemas"]["Page"] & components["schemas"]["RecordCursor"] & {
             content: components["schemas"]["AccountDocument"][];
@@ -3841,6 +3911,105 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    makePayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
+                 *     retry with the same key for 24 hours; the same key with another request is refused (422);
+                 *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSourcePaymentRequest"] | components["schemas"]["CardPaymentRequest"] | components["schemas"]["BankPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; `data.payment` is the pending payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            402: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    listAccountPayments: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                /** @description Only payments in this status (pending for the Pending Payments screen). */
+                status?: "pending" | "settled" | "returned" | "refunded";
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
 }

@@ -23,7 +23,8 @@ export type Permission =
   | 'caches:clear'
   | 'audit:read'
   | 'outbox:read'
-  | 'config:manage';
+  | 'config:manage'
+  | 'payments:refund';
 
 /**
  * tenants/<id>/tenant.json: everything an implementer writes to onboard a supplier. The folder name is the tenant id.

@@ -23,6 +23,8 @@ import { purgeExpired } from './jobs/purge-expired';
 import { maskDeadLinks } from './jobs/mask-dead-links';
 import { outboxReadiness, startMailOutbox } from './mail/start-mail-outbox';
 import { registerOutboxMetrics } from './mail/outbox-metrics';
+import { receiptAttachments } from './payments/receipt/render-attachments';
+import { settlePaymentsJob } from './payments/settle-payments';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 
 declare module 'fastify' {
@@ -97,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailOutbox = startMailOutbox(options.database, services, {
     ...options.mailOutbox,
     tenantIds,
+    renderAttachments: receiptAttachments(options.database, options.tenants),
     observer: registerOutboxMetrics(registry, options.database, tenantIds),
     onError: (error) => app.log.error({ err: error }, 'mail outbox round failed'),
   });
@@ -116,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncShippedDocuments(options.database, options.tenants.all(), catalog, (message) => app.log.warn(message));
   const configs = new TenantConfigs(options.configCacheMs ?? DEFAULT_CONFIG_CACHE_MS);
   registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });
-  const jobs = startPeriodicJobs(options.database, [...purgeExpired(services.sessionAbsoluteMs), maskDeadLinks], {
+  const jobs = startPeriodicJobs(options.database, [...purgeExpired(services.sessionAbsoluteMs), maskDeadLinks, settlePaymentsJob(options.database, services.gateways, options.tenants)], {
     now: services.now,
     tenantIds,
     onError: (job, error) => app.log.error({ err: error, job }, 'periodic job failed'),

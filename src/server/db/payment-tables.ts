@@ -43,6 +43,7 @@ export const paymentSources = tenantTable(
     holderLastName: text('holder_last_name').notNull().default(''),
     /** Bank accounts: checking or savings. */
     accountType: text('account_type', { enum: ['checking', 'savings'] }),
+    bankName: text('bank_name'),
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: at('created_at'),

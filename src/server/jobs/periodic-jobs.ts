@@ -2,11 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 
 /** Work done on a timer for each tenant, by whichever API process gets to it first. */
-export interface PeriodicJob {
+export type PeriodicJob = LockedJob | OutsideJob;
+
+interface LockedJob {
   name: string;
   everyMs: number;
   /** Runs in the tenant's scoped transaction; answers how many rows it handled (for the log). */
   run(db: Db, now: Date): Promise<number>;
+}
+
+/**
+ * A job that talks to the outside world (a payment gateway) between transactions of its own, so
+ * no transaction waits on the network. It holds no lock: each of its writes must be conditional
+ * (apply only what is still to do), so two processes running it at once do nothing twice.
+ */
+interface OutsideJob {
+  name: string;
+  everyMs: number;
+  outside(tenantId: string, now: Date): Promise<number>;
 }
 
 export interface JobRun {
@@ -43,6 +56,10 @@ export function startPeriodicJobs(database: Database, jobs: readonly PeriodicJob
   const runJob = async (job: PeriodicJob): Promise<JobRun[]> => {
     const runs: JobRun[] = [];
     for (const tenantId of options.tenantIds()) {
+      if ('outside' in job) {
+        runs.push({ job: job.name, tenantId, outcome: await job.outside(tenantId, options.now()) });
+        continue;
+      }
       const outcome = await database.withTenant(tenantId, async (db) => {
         const locked = await db.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}:${tenantId}`})) as locked`);
         if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0].locked) return 'skipped' as const;

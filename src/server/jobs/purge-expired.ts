@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { rateLimits, sessions, userTokens } from '../db/schema';
 import type { PeriodicJob } from './periodic-jobs';
+import { purgeIdempotencyKeys } from '../http/idempotency/idempotency-store';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -43,6 +44,12 @@ export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
         const gone = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY))).returning({ key: rateLimits.key });
         return gone.length;
       },
+    },
+    {
+      // Answers kept for replay a day: long past any client's retry.
+      name: 'purge-idempotency-keys',
+      everyMs: 60 * MINUTE,
+      run: (db, now) => purgeIdempotencyKeys(db, now),
     },
   ];
 }

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import { hashKey } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { outbox } from '../db/schema';
+import { outbox, type MailAttachmentRef } from '../db/schema';
 import type { LoadedTenant } from '../tenants/load-tenants';
 
 export interface MailMessage {
@@ -13,6 +13,8 @@ export interface MailMessage {
   replyTo?: string;
   /** The one-time key a link in the mail carries: the outbox masks it once it is used or expired, and never keeps it once SMTP has the mail. */
   secret?: string;
+  /** Files drawn when the mail is sent (a receipt PDF), by what they are drawn from. */
+  attachments?: MailAttachmentRef[];
 }
 
 /** What the worker hands mail to: nodemailer's transport (SMTP_URL), or a test's. */

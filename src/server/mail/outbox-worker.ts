@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
-import { outbox } from '../db/schema';
+import { outbox, type MailAttachmentRef } from '../db/schema';
 import type { MailTransport } from './mailer';
 import { maskSecret } from './mask-secret';
 
@@ -27,6 +27,8 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   onError(error: unknown): void;
   observer?: OutboxObserver;
+  /** Draws a mail's attachments when it is sent (a receipt PDF from its payment); a mail with some cannot go without it. */
+  renderAttachments?(tenantId: string, refs: readonly MailAttachmentRef[]): Promise<{ filename: string; content: Buffer; contentType: string }[]>;
 }
 
 export interface OutboxWorker {
@@ -48,7 +50,7 @@ export const DEFAULT_OUTBOX_OPTIONS = {
   pollMs: 15_000,
 } satisfies Partial<OutboxWorkerOptions>;
 
-type Claimed = Pick<typeof outbox.$inferSelect, 'id' | 'to' | 'from' | 'replyTo' | 'subject' | 'text' | 'html' | 'secretHash' | 'attempts'>;
+type Claimed = Pick<typeof outbox.$inferSelect, 'id' | 'to' | 'from' | 'replyTo' | 'subject' | 'text' | 'html' | 'secretHash' | 'attempts' | 'attachments'>;
 
 /**
  * Claims due mail of the tenant: pending mail, and mail whose worker's lease ran out. FOR UPDATE SKIP
@@ -69,7 +71,7 @@ async function claim(db: Db, now: Date, options: OutboxWorkerOptions): Promise<C
     update ${outbox} set status = 'sending', attempts = ${outbox.attempts} + 1, next_attempt_at = ${new Date(now.getTime() + options.leaseMs)}
     from due where ${outbox.id} = due.id
     returning ${outbox.id} as id, ${outbox.to} as "to", ${outbox.from} as "from", ${outbox.replyTo} as "replyTo", ${outbox.subject} as subject,
-      ${outbox.text} as text, ${outbox.html} as html, ${outbox.secretHash} as "secretHash", ${outbox.attempts} as attempts`);
+      ${outbox.text} as text, ${outbox.html} as html, ${outbox.secretHash} as "secretHash", ${outbox.attempts} as attempts, ${outbox.attachments} as attachments`);
   return (result as unknown as { rows: Claimed[] }).rows;
 }
 
@@ -80,7 +82,18 @@ const withoutSecret = (mail: Claimed) =>
 async function deliver(database: Database, tenantId: string, mail: Claimed, options: OutboxWorkerOptions): Promise<void> {
   let error: string | undefined;
   try {
-    await options.transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+    const refs = mail.attachments ?? [];
+    if (refs.length && !options.renderAttachments) throw new Error('this process cannot draw attachments');
+    const attachments = refs.length && options.renderAttachments ? await options.renderAttachments(tenantId, refs) : [];
+    await options.transport.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(attachments.length ? { attachments } : {}),
+    });
   } catch (cause) {
     error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 1000) || 'unknown error';
   }

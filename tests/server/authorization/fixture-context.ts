@@ -1,7 +1,7 @@
 /** The helpers fixtures use to make throwaway targets in the demo tenant (see fixtures.ts). */
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accountDocuments, accounts, configDrafts, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountDocuments, accounts, configDrafts, payments, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import type { FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -51,6 +51,18 @@ export function fixtureContext(
         const [document] = await db.select({ key: accountDocuments.documentId }).from(accountDocuments).where(eq(accountDocuments.accountId, accountId)).limit(1);
         if (!document) throw new Error(`the demo seed has no document for account ${accountId}`);
         return document.key;
+      }),
+    paymentId: (accountId) =>
+      t.database.withTenant(TENANT, async (db) => {
+        const key = `fixture-${++serial}`;
+        const [payment] = await db
+          .insert(payments)
+          .values({
+            tenantId: TENANT, paymentNumber: key, accountId, channel: 'portal', paymentType: 'credit_card', sourceLabel: 'Visa •••• 4242', amount: 1, total: 1,
+            status: 'pending', gateway: 'sandbox', gatewayChargeId: key, gatewayKey: key, transactionId: key,
+          })
+          .returning({ id: payments.id });
+        return payment.id;
       }),
     newDraft: async () => {
       const override = { submitLabel: `Draft ${++serial}` };

@@ -22,6 +22,8 @@ export interface FixtureContext {
   unclaimedAccount(): Promise<{ accountId: string; zipcode: string }>;
   /** The id of one of the account's statements or invoices. */
   documentKey(accountId: string): Promise<string>;
+  /** A payment on the account (a row, not a charge): what a receipt is drawn from. */
+  paymentId(accountId: string): Promise<number>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
 }
@@ -34,6 +36,13 @@ export interface RequestParts {
   linkKey?: string;
 }
 export type Fixture = (c: FixtureContext) => Promise<RequestParts> | RequestParts;
+
+/** A card the sandbox gateway approves (Stripe's public test number), as a customer types it. */
+export const TEST_CARD = {
+  account_holder: { first_name: 'Matrix', last_name: 'Tester' },
+  card: { cc_number: '4242424242424242', cc_exp: '12/39', cc_cvv: '123' },
+  address: { street1: '1 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },
+};
 
 const isCustomer = (principal: Principal) => principal === 'customer-own' || principal === 'customer-other';
 
@@ -94,4 +103,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   listAccountApplications: () => ({ query: { page: 0, size: 5 } }),
   listCreditApplications: () => ({ query: { page: 0, size: 5 } }),
   listFuelOrders: () => ({ query: { page: 0, size: 5, sort: 'account_id', order: 'asc' } }),
+  makePayment: (c) => ({ body: { account_id: c.accountId, amount: 1.25, payment_type: 'credit_card', data: TEST_CARD } }),
+  listAccountPayments: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5, status: 'pending' } }),
+  getPaymentReceipt: async (c) => ({ params: { account_id: c.accountId, payment_id: await c.paymentId(c.accountId) } }),
 };

@@ -120,4 +120,8 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   listAccountApplications:     ['workflow:account_application',  401,  403, 403,  A,   403,    A,    401],
   listCreditApplications:      ['workflow:credit_application',   401,  403, 403,  A,   403,    A,    401],
   listFuelOrders:              ['workflow:fuel_order',           401,  403, 403,  A,   403,    A,    401],
+  // Customers pay their own bills; staff take no payment through this operation (they log in as the customer).
+  makePayment:                 [null,                            401,  A,   404,  403, 403,    403,  401],
+  listAccountPayments:         ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  getPaymentReceipt:           ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
 };

@@ -4,6 +4,7 @@
  * role holding only P and one holding every permission but P — and a signed-in user per principal.
  * Roles holding exactly one permission prove the server checks that permission, not a role name.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
@@ -177,7 +178,8 @@ export function authorizationWorld(): World {
       state.t.app.inject({
         method: operation.method.toUpperCase() as 'GET',
         url: urlOf(operation, parts, tenant),
-        headers: key ? { 'user-key': key } : {},
+        // A fresh Idempotency-Key on every call: operations that take one need it, the others ignore it.
+        headers: { 'idempotency-key': randomUUID(), ...(key ? { 'user-key': key } : {}) },
         ...(parts.body !== undefined ? { payload: parts.body as object } : {}),
       }),
   };

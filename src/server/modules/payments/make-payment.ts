@@ -1,0 +1,124 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { paymentCharge } from '../../../engine/payments/fees';
+import { amountCents } from '../../../engine/validation/money-amount';
+import { parseCardExpiry } from '../../../engine/validation/card';
+import { requireCaller } from '../../auth/caller';
+import type { Db } from '../../db/database';
+import { accounts, paymentSources, userAccounts } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { outsideStepsHandler, type RequestBody } from '../../openapi/operation-types';
+import { chargeOutside, completeCharge, type ChargePlan, type NewSourceMeta } from '../../payments/charge-steps';
+import { assertNewSourceValid, assertPaymentTypeAllowed, type NewSource } from '../../payments/payment-data';
+import { paymentProblems } from '../../payments/payment-problems';
+import { sourceLabel } from '../../../engine/payments/source-label';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+import { paymentView } from './payment-view';
+
+type Body = RequestBody<'makePayment'>;
+
+const newSourceOf = (body: Body): NewSource | undefined => ('payment_id' in body ? undefined : (body as NewSource));
+
+/** The amount in cents: at most 2 decimals, more than 0, not above the tenant's limit. */
+export function checkedAmountCents(tenant: LoadedTenant, amount: number): number {
+  const cents = amountCents(amount);
+  if (cents === null || cents <= 0) throw paymentProblems.invalidAmount();
+  const maxCents = Math.round((tenant.config.settings.payments?.max_amount ?? 25_000) * 100);
+  if (cents > maxCents) throw paymentProblems.aboveLimit(maxCents);
+  return cents;
+}
+
+/** The caller's account that may take a payment; another customer's looks like none (404). */
+async function payableAccount(db: Db, userId: number, accountId: string) {
+  const [account] = await db
+    .select({ isPayment: accounts.isPayment, cancelled: accounts.isCancelled, deleted: accounts.isDeleted })
+    .from(userAccounts)
+    .innerJoin(accounts, eq(accounts.accountId, userAccounts.accountId))
+    .where(and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, accountId)));
+  if (!account) throw problems.notFound('Account');
+  if (!account.isPayment || account.cancelled || account.deleted) throw paymentProblems.notPayable();
+}
+
+/** What a new source would be saved as: names, expiry, billing address, never the numbers. */
+export function newSourceMeta(source: NewSource, save: boolean, name: string | undefined): NewSourceMeta {
+  if (source.payment_type === 'credit_card') {
+    const expiry = parseCardExpiry(source.data.card.cc_exp);
+    return {
+      save,
+      name: name ?? 'Card',
+      holderFirstName: source.data.account_holder.first_name,
+      holderLastName: source.data.account_holder.last_name,
+      expMonth: expiry?.month ?? null,
+      expYear: expiry?.year ?? null,
+      accountType: null,
+      bankName: null,
+      billingAddress: source.data.address ?? null,
+    };
+  }
+  const bank = source.data;
+  return {
+    save,
+    name: name ?? bank.bank_name ?? 'Bank account',
+    holderFirstName: bank.first_name,
+    holderLastName: bank.last_name,
+    expMonth: null,
+    expYear: null,
+    accountType: bank.account_type,
+    bankName: bank.bank_name ?? null,
+    billingAddress: null,
+  };
+}
+
+/** POST /payments/make-payment (see openapi/paths/payments.yaml). */
+export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaited<ReturnType<typeof chargeOutside>>>({
+  async prepare({ db, tenant, caller, body, services }) {
+    const payer = requireCaller(caller);
+    if (payer.role !== 'User') throw problems.forbidden();
+    await payableAccount(db, payer.userId, body.account_id);
+    const cents = checkedAmountCents(tenant, body.amount);
+    const now = services.now();
+    let source: ChargePlan['source'];
+    if ('payment_id' in body) {
+      const [saved] = await db
+        .select()
+        .from(paymentSources)
+        .where(and(eq(paymentSources.id, body.payment_id), eq(paymentSources.userId, payer.userId), isNull(paymentSources.deletedAt)));
+      if (!saved) throw problems.notFound('Payment source');
+      assertPaymentTypeAllowed(tenant, saved.paymentType);
+      const expired = saved.expYear !== null && saved.expMonth !== null && saved.expYear * 12 + saved.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+      if (expired) throw paymentProblems.sourceUnusable('This card has expired. Choose another payment method.');
+      source = { kind: 'saved', id: saved.id, token: saved.token, label: sourceLabel(saved.brand, saved.last4) };
+    } else {
+      const fresh = newSourceOf(body) as NewSource;
+      assertNewSourceValid(tenant, fresh, now);
+      const save = (body as { save?: boolean }).save === true;
+      if (save && tenant.config.settings.payments?.stored_payment_sources === false) throw paymentProblems.sourceUnusable('Payment methods cannot be saved here.');
+      source = { kind: 'new', ...newSourceMeta(fresh, save, (body as { name?: string }).name) };
+    }
+    const paymentType = 'payment_id' in body ? (await savedType(db, body.payment_id)) : (body as NewSource).payment_type;
+    const charge = paymentCharge(cents, paymentType, source.kind === 'new', tenant.config.settings);
+    const wantsReceipt = tenant.config.settings.payments?.customer_receipt !== false;
+    return {
+      plan: {
+        accountId: body.account_id,
+        userId: payer.userId,
+        channel: 'portal',
+        paymentType,
+        amountCents: cents,
+        feeCents: Math.round(charge.fee * 100),
+        receiptEmail: wantsReceipt ? payer.email : null,
+        source,
+      },
+    };
+  },
+  call: (ctx, plan) => chargeOutside(ctx, plan, newSourceOf(ctx.body)),
+  async complete(ctx, plan, outcome) {
+    const payment = await completeCharge(ctx, plan, outcome);
+    const message = ctx.tenant.config.settings.payments?.success_message || 'Thank you, your payment was received.';
+    return { data: { success: true, message, payment: paymentView(payment) } };
+  },
+});
+
+async function savedType(db: Db, id: number) {
+  const [row] = await db.select({ type: paymentSources.paymentType }).from(paymentSources).where(eq(paymentSources.id, id));
+  return row.type;
+}

@@ -1,0 +1,27 @@
+import type { components } from '../../../../openapi/generated/tenant-api';
+import type { PaymentRow } from '../../payments/record-payment';
+
+export type PaymentView = components['schemas']['Payment'];
+
+/** A payment row as the API shows it. */
+export function paymentView(row: PaymentRow): PaymentView {
+  return {
+    payment_id: row.id,
+    payment_number: row.paymentNumber,
+    account_id: row.accountId,
+    channel: row.channel,
+    payment_type: row.paymentType,
+    source_label: row.sourceLabel,
+    amount: row.amount,
+    fee: row.fee,
+    total: row.total,
+    status: row.status,
+    return_code: row.returnCode,
+    refunded_amount: row.refundedAmount,
+    statement_document_id: row.statementDocumentId,
+    transaction_id: row.transactionId,
+    created_at: row.createdAt.toISOString(),
+    settled_at: row.settledAt?.toISOString() ?? null,
+    returned_at: row.returnedAt?.toISOString() ?? null,
+  };
+}

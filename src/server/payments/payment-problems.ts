@@ -1,0 +1,16 @@
+import { fillMessage, messages } from '../../engine/messages/catalogue';
+import { formatMoney } from '../../engine/format';
+import { HttpProblem } from '../http/problem';
+import type { Declined } from './gateway';
+
+export const paymentProblems = {
+  /** Spec 2 §8: make payment shows details.response; the decline code is the error_code. */
+  declined: (decline: Declined) => new HttpProblem(402, decline.code.toUpperCase(), decline.message, undefined, { response: decline.message }),
+  invalidAmount: () => new HttpProblem(422, 'INVALID_AMOUNT', messages.amountInvalid, [{ path: 'body/amount', message: messages.amountInvalid }]),
+  aboveLimit: (maxCents: number) => {
+    const text = fillMessage('amountAboveLimit', { max: formatMoney(maxCents / 100) });
+    return new HttpProblem(422, 'AMOUNT_ABOVE_LIMIT', text, [{ path: 'body/amount', message: text }]);
+  },
+  notPayable: () => new HttpProblem(422, 'ACCOUNT_NOT_PAYABLE', 'Payments cannot be made on this account online. Please contact us.'),
+  sourceUnusable: (why: string) => new HttpProblem(422, 'PAYMENT_SOURCE_UNUSABLE', why),
+};
