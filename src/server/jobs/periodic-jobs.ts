@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/database';
 /** Work done on a timer for each tenant, by whichever API process gets to it first. */
 export type PeriodicJob = LockedJob | OutsideJob;
 
-interface LockedJob {
+export interface LockedJob {
   name: string;
   everyMs: number;
   /** Runs in the tenant's scoped transaction; answers how many rows it handled (for the log). */
@@ -16,7 +16,7 @@ interface LockedJob {
  * no transaction waits on the network. It holds no lock: each of its writes must be conditional
  * (apply only what is still to do), so two processes running it at once do nothing twice.
  */
-interface OutsideJob {
+export interface OutsideJob {
   name: string;
   everyMs: number;
   outside(tenantId: string, now: Date): Promise<number>;
