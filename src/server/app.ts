@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { LOG_REDACTION } from './http/log-redaction';
 import { databaseReadiness, registerHealth, type ReadinessCheck } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { echoRequestIds, requestIdOptions } from './http/request-ids';
@@ -66,7 +67,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let closing = false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whatever logger a caller asks for, card and bank numbers are redacted from it (http/log-redaction).
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACTION } : false,
     ...requestIdOptions(options.trustProxy ?? 0),
     // A slow or stalled client cannot hold a connection (and a database transaction) forever.
     requestTimeout: options.timeouts?.requestMs ?? 30_000,
