@@ -74,4 +74,5 @@ export const operationIndex = {
   makePayment: {"method":"post","path":"/payments/make-payment","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
   listAccountPayments: {"method":"get","path":"/accounts/{account_id}/payments","tenant":true,"permission":"authenticated","path_params":["account_id"],"query":["page","size","status"],"header":[],"body":"none","answer":"json"},
   getPaymentReceipt: {"method":"get","path":"/accounts/{account_id}/payments/{payment_id}/receipt","tenant":true,"permission":"authenticated","path_params":["account_id","payment_id"],"query":[],"header":[],"body":"none","answer":"file"},
+  refundDeliveryTicket: {"method":"post","path":"/accounts/{account_id}/deliveries/{delivery_id}/refund","tenant":true,"permission":"payments:refund","path_params":["account_id","delivery_id"],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -982,6 +982,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account_id}/deliveries/{delivery_id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part or all of a delivery ticket through the gateway (staff)
+         * @description Staff holding payments:refund give back up to the ticket's amount (less what was already
+         *     refunded on it) on a payment of the account made through the portal: the one named, or
+         *     the newest with enough left to refund. The gateway refunds it exactly once per
+         *     Idempotency-Key. The ledger gets the ticket's adjustment (a credit) and the money sent
+         *     back (a debit), the payment its refunded amount, the refund a row naming who did it, and
+         *     the audit log a line. Nothing refundable: 409 NOTHING_TO_REFUND.
+         */
+        post: operations["refundDeliveryTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2163,6 +2188,26 @@ export interface components {
             unit: string;
             quantity: number;
         };
+        /** RefundResult */
+        RefundResult: {
+            message: string;
+            refund: components["schemas"]["Refund"];
+        };
+        /**
+         * Refund
+         * @description Money given back through the gateway, audited.
+         */
+        Refund: {
+            refund_id: number;
+            payment_id: number;
+            payment_number?: string;
+            delivery_id?: string | null;
+            amount: number;
+            reason: string;
+            created_by: number;
+            /** Format: date-time */
+            created_at: string;
+        };
         /**
          * RegisterUserRequest
          * @description An existing customer asks for portal access, proving who they are with the account number and the billing ZIP code of a statement.
@@ -2219,6 +2264,17 @@ export interface components {
             message?: string;
             /** @description Answers to fields a tenant added to its request-access form, checked by the server against the tenant's published form. */
             extra?: Record<string, never>;
+        };
+        /**
+         * TicketRefundRequest
+         * @description Give back part or all of a delivery ticket's amount through the gateway, on a payment of the account.
+         */
+        TicketRefundRequest: {
+            /** @description Dollars, at most 2 decimals; not more than what is left of the ticket's amount, nor of the payment's. */
+            amount: number;
+            reason: string;
+            /** @description The payment to refund; by default the newest payment of the account with enough left to refund. */
+            payment_id?: number;
         };
         /**
          * TownNotification
@@ -4010,6 +4066,48 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+        };
+    };
+    refundDeliveryTicket: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
+                 *     retry with the same key for 24 hours; the same key with another request is refused (422);
+                 *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
+            path: {
+                account_id: components["parameters"]["accountId"];
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Refunded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            402: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
 }

@@ -1,7 +1,8 @@
 /** The helpers fixtures use to make throwaway targets in the demo tenant (see fixtures.ts). */
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accountDocuments, accounts, configDrafts, payments, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountDocuments, accounts, configDrafts, deliveries, payments, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
 import type { TestApp } from '../support/test-app';
 import type { FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -52,17 +53,30 @@ export function fixtureContext(
         if (!document) throw new Error(`the demo seed has no document for account ${accountId}`);
         return document.key;
       }),
-    paymentId: (accountId) =>
-      t.database.withTenant(TENANT, async (db) => {
-        const key = `fixture-${++serial}`;
+    paymentId: async (accountId) => {
+      // A real sandbox charge behind it, so a refund of it reaches the gateway.
+      const gateway = createSandboxGateway(t.database, now);
+      const key = `fixture-${++serial}-${now().getTime()}`;
+      const token = await gateway.tokeniseCard(TENANT, { number: '4242424242424242', expMonth: 12, expYear: 2039, cvv: '123', holderName: 'Fixture' }, `${key}:token`);
+      if (!token.ok) throw new Error('the sandbox declined the fixture card');
+      const charge = await gateway.charge(TENANT, { token: token.token, amountCents: 100, description: 'fixture' }, `${key}:charge`);
+      if (!charge.ok) throw new Error('the sandbox declined the fixture charge');
+      return t.database.withTenant(TENANT, async (db) => {
         const [payment] = await db
           .insert(payments)
           .values({
             tenantId: TENANT, paymentNumber: key, accountId, channel: 'portal', paymentType: 'credit_card', sourceLabel: 'Visa •••• 4242', amount: 1, total: 1,
-            status: 'pending', gateway: 'sandbox', gatewayChargeId: key, gatewayKey: key, transactionId: key,
+            status: 'pending', gateway: 'sandbox', gatewayChargeId: charge.chargeId, gatewayKey: key, transactionId: key,
           })
           .returning({ id: payments.id });
         return payment.id;
+      });
+    },
+    deliveryId: (accountId) =>
+      t.database.withTenant(TENANT, async (db) => {
+        const [delivery] = await db.select({ id: deliveries.deliveryId }).from(deliveries).where(eq(deliveries.accountId, accountId)).limit(1);
+        if (!delivery) throw new Error(`the demo seed has no delivery for account ${accountId}`);
+        return delivery.id;
       }),
     newDraft: async () => {
       const override = { submitLabel: `Draft ${++serial}` };

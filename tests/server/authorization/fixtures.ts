@@ -24,6 +24,8 @@ export interface FixtureContext {
   documentKey(accountId: string): Promise<string>;
   /** A payment on the account (a row, not a charge): what a receipt is drawn from. */
   paymentId(accountId: string): Promise<number>;
+  /** One of the account's delivery tickets. */
+  deliveryId(accountId: string): Promise<string>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
 }
@@ -106,4 +108,8 @@ export const fixtures: Record<OperationId, Fixture> = {
   makePayment: (c) => ({ body: { account_id: c.accountId, amount: 1.25, payment_type: 'credit_card', data: TEST_CARD } }),
   listAccountPayments: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5, status: 'pending' } }),
   getPaymentReceipt: async (c) => ({ params: { account_id: c.accountId, payment_id: await c.paymentId(c.accountId) } }),
+  refundDeliveryTicket: async (c) => {
+    const paymentId = await c.paymentId(c.accountId);
+    return { params: { account_id: c.accountId, delivery_id: await c.deliveryId(c.accountId) }, body: { amount: 0.01, reason: 'Matrix refund', payment_id: paymentId } };
+  },
 };

@@ -124,4 +124,6 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   makePayment:                 [null,                            401,  A,   404,  403, 403,    403,  401],
   listAccountPayments:         ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
   getPaymentReceipt:           ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  // Refunds are staff work (spec 1 §6: ticket actions Download and Refund), and need the account too.
+  refundDeliveryTicket:        ['payments:refund',               401,  403, 403,  A,   403,    A,    401],
 };

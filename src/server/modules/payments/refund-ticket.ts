@@ -1,0 +1,122 @@
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { requireCaller } from '../../auth/caller';
+import type { Db } from '../../db/database';
+import { accounts, auditLog, deliveries, payments, refunds, transactions } from '../../db/schema';
+import { HttpProblem, problems } from '../../http/problem';
+import { outsideStepsHandler } from '../../openapi/operation-types';
+import { paymentProblems } from '../../payments/payment-problems';
+import type { Declined, Refunded } from '../../payments/gateway';
+import { amountCents, centsToAmount } from '../../../engine/validation/money-amount';
+import { formatMoney } from '../../../engine/format';
+
+interface RefundPlan {
+  accountId: string;
+  deliveryId: string;
+  ticketNumber: string;
+  paymentId: number;
+  paymentNumber: string;
+  chargeId: string;
+  sourceLabel: string;
+  amountCents: number;
+  reason: string;
+  staffUserId: number;
+  subjectUserId: number;
+  path: string;
+}
+
+const nothingToRefund = (why: string) => new HttpProblem(409, 'NOTHING_TO_REFUND', why);
+const cents = (value: number | string | null) => Math.round(Number(value ?? 0) * 100);
+
+/** What is left to refund of each of the account's gateway payments, newest first. */
+async function refundablePayments(db: Db, accountId: string) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), inArray(payments.status, ['pending', 'settled'])))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return rows.map((row) => ({ row, leftCents: cents(row.total) - cents(row.refundedAmount) }));
+}
+
+/** POST /accounts/{account_id}/deliveries/{delivery_id}/refund (see openapi/paths/payments.yaml). */
+export const refundDeliveryTicket = outsideStepsHandler<'refundDeliveryTicket', RefundPlan, Refunded | Declined>({
+  async prepare({ db, params, body, caller, request }) {
+    const staff = requireCaller(caller);
+    const [ticket] = await db.select().from(deliveries).where(and(eq(deliveries.accountId, params.account_id), eq(deliveries.deliveryId, params.delivery_id)));
+    if (!ticket) throw problems.notFound('Delivery');
+    const wanted = amountCents(body.amount);
+    if (wanted === null || wanted <= 0) throw paymentProblems.invalidAmount();
+    const [{ refunded }] = await db.select({ refunded: sum(refunds.amount) }).from(refunds).where(eq(refunds.deliveryId, ticket.deliveryId));
+    const ticketLeft = cents(ticket.amount) - cents(refunded);
+    if (wanted > ticketLeft) throw nothingToRefund(`At most ${formatMoney(centsToAmount(Math.max(ticketLeft, 0)))} of ticket ${ticket.ticketNumber} is left to refund.`);
+    const candidates = (await refundablePayments(db, params.account_id)).filter((p) => (body.payment_id ? p.row.id === body.payment_id : true));
+    const chosen = candidates.find((p) => p.leftCents >= wanted);
+    if (!chosen) throw nothingToRefund(body.payment_id ? 'That payment has not enough left to refund.' : 'No payment of this account has enough left to refund.');
+    const [account] = await db.select({ owner: accounts.ownerUserId }).from(accounts).where(eq(accounts.accountId, params.account_id));
+    return {
+      plan: {
+        accountId: params.account_id,
+        deliveryId: ticket.deliveryId,
+        ticketNumber: ticket.ticketNumber,
+        paymentId: chosen.row.id,
+        paymentNumber: chosen.row.paymentNumber,
+        chargeId: chosen.row.gatewayChargeId,
+        sourceLabel: chosen.row.sourceLabel,
+        amountCents: wanted,
+        reason: body.reason.trim(),
+        staffUserId: staff.userId,
+        subjectUserId: account?.owner ?? staff.userId,
+        path: request.url,
+      },
+    };
+  },
+  call: (ctx, plan) => ctx.services.gateways.for(ctx.tenant).refund(ctx.tenant.id, plan.chargeId, plan.amountCents, `${ctx.outsideKey}:refund`),
+  async complete({ db, tenant, services }, plan, outcome) {
+    if (!outcome.ok) throw paymentProblems.declined(outcome);
+    const gatewayKey = `${plan.paymentId}:${outcome.refundId}`;
+    const [known] = await db.select().from(refunds).where(eq(refunds.gatewayKey, gatewayKey));
+    const amount = centsToAmount(plan.amountCents);
+    const row =
+      known ??
+      (await book(db, tenant.id, plan, amount, outcome.refundId, gatewayKey, services.now()));
+    return {
+      message: `Refunded ${formatMoney(amount)} of ticket ${plan.ticketNumber} to ${plan.sourceLabel}.`,
+      refund: {
+        refund_id: row.id,
+        payment_id: row.paymentId,
+        payment_number: plan.paymentNumber,
+        delivery_id: row.deliveryId,
+        amount: row.amount,
+        reason: row.reason,
+        created_by: row.createdBy,
+        created_at: row.createdAt.toISOString(),
+      },
+    };
+  },
+});
+
+/**
+ * The refund on the books: the ticket's adjustment (a credit) and the money sent back (a debit)
+ * leave the balance where it was; the payment keeps how much of it went back; the audit log says who.
+ */
+async function book(db: Db, tenantId: string, plan: RefundPlan, amount: number, refundId: string, gatewayKey: string, now: Date) {
+  const [account] = await db.select({ balance: accounts.accountBalance }).from(accounts).where(eq(accounts.accountId, plan.accountId)).for('update');
+  const day = now.toISOString().slice(0, 10);
+  const base = { tenantId, accountId: plan.accountId, transactionDate: day, reference: plan.ticketNumber, amount };
+  const suffix = refundId.slice(-10);
+  await db.insert(transactions).values([
+    { ...base, transactionId: `ADJ-${suffix}`, transactionType: 'adjustment', description: `Ticket ${plan.ticketNumber} adjustment: ${plan.reason}`.slice(0, 200), isCredit: true, balance: account.balance - amount },
+    { ...base, transactionId: `REF-${suffix}`, transactionType: 'adjustment', description: `Refund to ${plan.sourceLabel} (${plan.paymentNumber})`, isCredit: false, balance: account.balance },
+  ]);
+  const [payment] = await db
+    .update(payments)
+    .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}` })
+    .where(eq(payments.id, plan.paymentId))
+    .returning({ total: payments.total, refunded: payments.refundedAmount });
+  if (cents(payment.refunded) >= cents(payment.total)) await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, plan.paymentId));
+  const [row] = await db
+    .insert(refunds)
+    .values({ tenantId, paymentId: plan.paymentId, deliveryId: plan.deliveryId, amount, reason: plan.reason, gatewayRefundId: refundId, gatewayKey, transactionId: `REF-${suffix}`, createdBy: plan.staffUserId, createdAt: now })
+    .returning();
+  await db.insert(auditLog).values({ tenantId, operationId: 'refundDeliveryTicket', method: 'POST', path: plan.path, status: 201, actorUserId: plan.staffUserId, subjectUserId: plan.subjectUserId });
+  return row;
+}
