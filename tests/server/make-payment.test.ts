@@ -58,7 +58,7 @@ describe('POST /payments/make-payment', () => {
   it('mails a receipt with its PDF named, and serves the receipt PDF', async () => {
     const response = await pay({ account_id: customer.account_ids[0], amount: 12.34, payment_type: 'bank_account', data: BANK });
     const { payment } = response.json().data;
-    expect(payment).toMatchObject({ fee: 0, total: 12.34, source_label: 'Bank account •••• 6789' });
+    expect(payment).toMatchObject({ fee: 0, total: 12.34, source_label: 'First Vermont •••• 6789' });
     const mails = await t.database.withTenant('demo', (db) => db.select().from(outbox).where(like(outbox.subject, `Payment receipt ${payment.payment_number}%`)));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'customer@demo.test', attachments: [{ kind: 'payment-receipt', ref: payment.payment_id, filename: `receipt-${payment.payment_number}.pdf` }] });

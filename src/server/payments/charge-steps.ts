@@ -108,7 +108,7 @@ export async function completeCharge(ctx: CompletionContext, plan: ChargePlan, o
   const { db, tenant, services } = ctx;
   const now = services.now();
   const isNew = plan.source.kind === 'new';
-  const label = plan.source.kind === 'saved' ? plan.source.label : sourceLabel(outcome.token.brand, outcome.token.last4);
+  const label = plan.source.kind === 'saved' ? plan.source.label : sourceLabel(plan.source.bankName || outcome.token.brand, outcome.token.last4);
   let sourceId = plan.source.kind === 'saved' ? plan.source.id : null;
   if (isNew && plan.source.kind === 'new' && plan.source.save && plan.userId !== null) {
     sourceId = await saveNewSource(db, tenant.id, plan.userId, plan as ChargePlan & { source: { kind: 'new' } }, outcome.token, outcome.gateway);
