@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, chargeOf } from '../../src/machines/payment.machine';
+import { amountProblem, chargeOf, newSourceProblems } from '../../src/machines/payment.machine';
+import { blankNewSource } from '../../src/machines/payment-details';
 import { savedBank, savedCard, startPayment, validBank, validCard } from './support/payment';
 
 type Started = ReturnType<typeof startPayment>;
@@ -137,6 +138,32 @@ describe('payment: details are checked before review', () => {
     actor.send({ type: 'UPDATE_BANK', data: validBank() });
     actor.send({ type: 'NEXT' });
     expect(state().value).toBe('review');
+  });
+});
+
+describe('payment: which fields keep a new source from review (for the form to mark)', () => {
+  const today = new Date(Date.UTC(2026, 10, 24));
+
+  it('names every field of a blank card but the CVV, whose length depends on the number', () => {
+    expect(newSourceProblems(blankNewSource('credit_card'), today)).toEqual([
+      'account_holder.first_name',
+      'account_holder.last_name',
+      'card.cc_number',
+      'card.cc_exp',
+      'address.street1',
+      'address.city',
+      'address.state',
+      'address.zipcode',
+      'address.country',
+    ]);
+  });
+
+  it('names only the failing field of an otherwise good source', () => {
+    const card = { payment_type: 'credit_card' as const, data: validCard({ cc_exp: '10/26' }), save: false };
+    expect(newSourceProblems(card, today)).toEqual(['card.cc_exp']);
+    const bank = { payment_type: 'bank_account' as const, data: validBank({ confirm_account_number: '1' }), save: false };
+    expect(newSourceProblems(bank, today)).toEqual(['confirm_account_number']);
+    expect(newSourceProblems({ ...bank, data: validBank() }, today)).toEqual([]);
   });
 });
 
