@@ -1,0 +1,74 @@
+import { paymentCharge, type FeeSettings, type PaymentCharge } from '../engine/payments/fees';
+import { amountCents } from '../engine/validation/money-amount';
+import type { BankData, CardData, NewSource, PaymentType } from './payment-details';
+
+/** A payment source on file, as the customer's list of sources shows it. */
+export interface SavedSource {
+  id: number;
+  payment_type: PaymentType;
+  label: string;
+  is_default: boolean;
+}
+
+/** What the make-payment call is sent: a source on file by id, or one typed in now. */
+export type PaymentRequestBody =
+  | { account_id: string; amount: number; payment_id: number }
+  | { account_id: string; amount: number; payment_type: 'credit_card'; data: CardData; save: boolean }
+  | { account_id: string; amount: number; payment_type: 'bank_account'; data: BankData; save: boolean };
+
+/** The payment the server recorded. Provisional until the make-payment operation's generated type exists. */
+export interface PaymentReceipt {
+  id: number;
+  reference: string;
+  amount: number;
+  fee: number;
+  total: number;
+  status: string;
+}
+
+/** Spec 2 §7: payments answer data.success and data.message; success false is a decline worded for the customer. */
+export interface PaymentAnswer {
+  success: boolean;
+  message: string;
+  payment?: PaymentReceipt;
+}
+
+/** What the amount and total depend on, a subset of the machine's context. */
+export interface ChargeFacts {
+  amount: string;
+  maxAmount: number;
+  fees: FeeSettings;
+  sources: SavedSource[];
+  sourceId?: number;
+  newSource?: NewSource;
+}
+
+/** 'invalid': not > 0 with at most 2 decimals; 'above-max': more than the tenant's largest payment. */
+export function amountProblem(amount: string, maxAmount: number): 'invalid' | 'above-max' | null {
+  const cents = amountCents(amount);
+  if (cents === null || cents <= 0) return 'invalid';
+  return cents > Math.round(maxAmount * 100) ? 'above-max' : null;
+}
+
+/** The chosen source's type and whether it is new (a new card carries the new-card fee); undefined before a choice. */
+function chosenSource(facts: ChargeFacts): { paymentType: PaymentType; isNew: boolean } | undefined {
+  if (facts.newSource) return { paymentType: facts.newSource.payment_type, isNew: true };
+  const saved = facts.sources.find((source) => source.id === facts.sourceId);
+  return saved && { paymentType: saved.payment_type, isNew: false };
+}
+
+/** Amount, fee and total the customer is shown on review; null while the amount is refused or no source is chosen. */
+export function chargeOf(facts: ChargeFacts): PaymentCharge | null {
+  const source = chosenSource(facts);
+  if (!source || amountProblem(facts.amount, facts.maxAmount)) return null;
+  return paymentCharge(amountCents(facts.amount)!, source.paymentType, source.isNew, facts.fees);
+}
+
+export function requestBody(facts: ChargeFacts & { accountId: string }): PaymentRequestBody {
+  const amount = amountCents(facts.amount)! / 100;
+  const { newSource, accountId } = facts;
+  if (!newSource) return { account_id: accountId, amount, payment_id: facts.sourceId! };
+  return newSource.payment_type === 'credit_card'
+    ? { account_id: accountId, amount, payment_type: 'credit_card', data: newSource.data, save: newSource.save }
+    : { account_id: accountId, amount, payment_type: 'bank_account', data: newSource.data, save: newSource.save };
+}
