@@ -1,5 +1,6 @@
 import { paymentCharge, type FeeSettings, type PaymentCharge } from '../engine/payments/fees';
 import { amountCents } from '../engine/validation/money-amount';
+import type { Payment } from '../engine/api/types';
 import type { BankData, CardData, NewSource, PaymentType } from './payment-details';
 
 /** A payment source on file, as the customer's list of sources shows it. */
@@ -16,15 +17,8 @@ export type PaymentRequestBody =
   | { account_id: string; amount: number; payment_type: 'credit_card'; data: CardData; save: boolean }
   | { account_id: string; amount: number; payment_type: 'bank_account'; data: BankData; save: boolean };
 
-/** The payment the server recorded. Provisional until the make-payment operation's generated type exists. */
-export interface PaymentReceipt {
-  id: number;
-  reference: string;
-  amount: number;
-  fee: number;
-  total: number;
-  status: string;
-}
+/** The payment the server recorded (the generated Payment of the make-payment answer). */
+export type PaymentReceipt = Payment;
 
 /** Spec 2 §7: payments answer data.success and data.message; success false is a decline worded for the customer. */
 export interface PaymentAnswer {

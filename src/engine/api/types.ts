@@ -8,3 +8,7 @@ export type UserInfo = Schemas['UserInfo'];
 export type ApplicationSettings = Schemas['ApplicationSettings'];
 export type Problem = Schemas['Problem'];
 export type Account = Schemas['Account'];
+export type Payment = Schemas['Payment'];
+export type PaymentSource = Schemas['PaymentSource'];
+export type CardData = Schemas['CardData'];
+export type BankAccountData = Schemas['BankAccountData'];

@@ -30,7 +30,7 @@ export const TODAY = Date.UTC(2026, 10, 24, 12);
 export const approved: PaymentAnswer = {
   success: true,
   message: 'Thank you, your payment was received.',
-  payment: { id: 501, reference: 'P-501', amount: 100, fee: 2.5, total: 102.5, status: 'pending' },
+  payment: { payment_id: 501, payment_number: 'P-000501', account_id: '100001', channel: 'portal', payment_type: 'credit_card', source_label: 'Visa •••• 4242', amount: 100, fee: 2.5, total: 102.5, status: 'pending', created_at: '2026-11-24T15:00:00.000Z' },
 };
 export const declined: PaymentAnswer = { success: false, message: 'Your card was declined.' };
 
