@@ -28,7 +28,8 @@ describe('tenant folders', () => {
     expect(registry.ids).toEqual(['cleangas', 'demo']);
     expect(registry.hosts['cleangas.localhost']).toBe('cleangas');
     const demo = registry.get('demo')!;
-    expect(demo.config.settings.new_card_fee).toBe(0);
+    expect(demo.config.settings.new_card_fee).toBe(1);
+    expect(registry.get('cleangas')!.config.settings.new_card_fee).toBe(0);
     expect(demo.config.settings.payments?.auto_pay).toBe(true);
     expect(demo.layout.screens.find((s) => s.id === 'login')?.route).toBe('/login');
     expect(registry.get('cleangas')!.layout.screens.find((s) => s.id === 'accounts')?.title).toBe('My CleanGas Accounts');
