@@ -35,9 +35,19 @@ export interface FormDocument {
    */
   rules?: {
     field: string;
-    check: 'email' | 'phone' | 'password' | 'zipcode' | 'matches';
+    check:
+      | 'email'
+      | 'phone'
+      | 'password'
+      | 'zipcode'
+      | 'matches'
+      | 'card_number'
+      | 'card_expiry'
+      | 'cvv'
+      | 'routing_number'
+      | 'bank_account_number';
     /**
-     * For matches: the field beside this one whose value it must equal.
+     * For matches: the field beside this one whose value it must equal; for cvv: the card number field beside it.
      */
     other?: string;
     /**

@@ -174,10 +174,21 @@ export interface PaymentsSettings {
    */
   method?: string;
   stored_payment_sources?: boolean;
-  types?: ('credit_card' | 'ach')[];
+  /**
+   * The payment types customers may use: cards, bank accounts (ACH) or both.
+   */
+  types?: ('credit_card' | 'bank_account')[];
   guest_payment?: boolean;
   amount_message?: string;
   success_message?: string;
+  /**
+   * The largest single payment the portal takes.
+   */
+  max_amount?: number;
+  /**
+   * The terms a customer acknowledges to enrol in autopay.
+   */
+  autopay_terms?: string;
 }
 export interface FuelOrderSettings {
   fill_only?: boolean;
