@@ -288,6 +288,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account_id}/delivery-tickets/{delivery_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery's ticket as a PDF file
+         * @description The delivery ticket drawn from the delivery: the supplier's letterhead, ticket number, date,
+         *     account, location and tank, product, gallons, price per gallon and amount. Another account's
+         *     delivery is as unknown as a made-up one (404).
+         */
+        get: operations["getDeliveryTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/fuel-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fleet fuel cards of an account
+         * @description Every card not removed, oldest first. A customer reaches their own accounts' cards; staff need accounts:read.
+         */
+        get: operations["listFuelCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/fuel-cards/{card_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One fuel card's details */
+        get: operations["getFuelCard"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a fuel card
+         * @description The card stops working and is gone from the account: it is listed no more and every call
+         *     naming it answers 404. A fleet manager removes their own accounts' cards; staff need
+         *     accounts:update (x-staff-permission).
+         */
+        delete: operations["removeFuelCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/fuel-cards/{card_id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a fuel card
+         * @description An active card is refused at the pump until activated again. A pending card has no suspend
+         *     action (spec 1 §4): 409 FUEL_CARD_NOT_ISSUED. Suspending a suspended card changes nothing
+         *     and answers it as it is. Staff need accounts:update (x-staff-permission).
+         */
+        post: operations["suspendFuelCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/fuel-cards/{card_id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a fuel card
+         * @description A suspended card works again. Activating a pending card issues it: it becomes active and
+         *     `issued_at` is set. Activating an active card changes nothing and answers it as it is.
+         *     Staff need accounts:update (x-staff-permission).
+         */
+        post: operations["activateFuelCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inquiry": {
         parameters: {
             query?: never;
@@ -1652,6 +1761,38 @@ export interface components {
             /** Email */
             email: string;
         };
+        /**
+         * FuelCardStatus
+         * @description pending: made but not yet activated by the fleet manager (it cannot be suspended); active: usable at the pump; suspended: refused at the pump until activated again (spec 1 §4).
+         * @enum {string}
+         */
+        FuelCardStatus: "pending" | "active" | "suspended";
+        /**
+         * FuelCard
+         * @description A fleet fuel card of an account (a card drivers fuel with, not a payment card). Only the last 4 digits of its number are ever shown. A removed card is gone: it is listed no more and answers 404.
+         */
+        FuelCard: {
+            card_id: string;
+            account_id: string;
+            /** @description The last 4 digits of the card number. */
+            last4: string;
+            /** @description The driver the card is issued to. */
+            card_user_name: string;
+            /** @description The vehicle the card is tied to; empty when any. */
+            vehicle: string;
+            status: components["schemas"]["FuelCardStatus"];
+            /** @description Most the card may spend in a day; null: no limit. */
+            daily_limit: number | null;
+            /** @description Products the card may buy; empty: any. */
+            products: string[];
+            /**
+             * Format: date-time
+             * @description When the card was activated the first time; null while pending.
+             */
+            issued_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** FuelOrderSettings */
         FuelOrderSettings: {
             /** @default false */
@@ -2509,6 +2650,10 @@ export interface components {
         size: number;
         order: "asc" | "desc";
         accountId: string;
+        /** @description The card_id of one of the account's fuel cards. */
+        fuelCardId: string;
+        /** @description The delivery_id of one of the account's deliveries. */
+        deliveryId: string;
         /** @description Records default to newest first. */
         orderNewestFirst: "asc" | "desc";
         /**
@@ -2997,6 +3142,165 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getDeliveryTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The delivery_id of one of the account's deliveries. */
+                delivery_id: components["parameters"]["deliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, named after the ticket number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listFuelCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCard"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getFuelCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The card_id of one of the account's fuel cards. */
+                card_id: components["parameters"]["fuelCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCard"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    removeFuelCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The card_id of one of the account's fuel cards. */
+                card_id: components["parameters"]["fuelCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    suspendFuelCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The card_id of one of the account's fuel cards. */
+                card_id: components["parameters"]["fuelCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCard"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    activateFuelCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The card_id of one of the account's fuel cards. */
+                card_id: components["parameters"]["fuelCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelCard"];
+                };
+            };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];

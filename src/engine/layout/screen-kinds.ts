@@ -36,6 +36,7 @@ export const screenKinds = {
   accountAdmin: { load: 'record' },
   contact: { submit: true, form: true },
   queue: { load: 'list', columns: true },
+  fuelCards: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

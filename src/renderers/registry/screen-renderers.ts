@@ -29,6 +29,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   accountAdmin: lazy(() => import('../screens/accounts/account-admin/AccountAdminScreen')),
   contact: lazy(() => import('../screens/contact/ContactScreen')),
   queue: lazy(() => import('../screens/workflow/QueueScreen')),
+  fuelCards: lazy(() => import('../screens/fuel-cards/FuelCardsScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

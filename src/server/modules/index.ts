@@ -5,6 +5,7 @@ import { getAccount } from './accounts/get-account';
 import { updateAccount } from './accounts/update-account';
 import { configHandlers } from './config';
 import { createInquiry } from './contact/create-inquiry';
+import { fuelCardsHandlers } from './fuel-cards';
 import { identityHandlers } from './identity';
 import { login } from './session/login';
 import { logout } from './session/logout';
@@ -27,6 +28,7 @@ export const handlers: OperationHandlers = {
   updateAccount,
   createInquiry,
   ...recordsHandlers,
+  ...fuelCardsHandlers,
   ...identityHandlers,
   ...usersHandlers,
   ...configHandlers,

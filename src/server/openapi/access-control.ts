@@ -10,6 +10,11 @@ export interface AccessRule {
   permission: string;
   /** x-owner: whose data the operation reaches (absent only for public operations). */
   owner?: Ownership;
+  /**
+   * x-staff-permission: on an `account` operation a customer may run on their own account (a
+   * write such as suspending a fuel card), the permission staff need instead of accounts:read.
+   */
+  staffPermission?: string;
 }
 
 /**
@@ -24,7 +29,7 @@ export function assertAllowed(rule: AccessRule, caller: Caller | null | undefine
   if (rule.permission !== 'authenticated' && !hasPermission(caller.permissions, rule.permission)) throw problems.forbidden();
   if (rule.owner === 'tenant' && caller.role === 'User') throw problems.forbidden();
   // Staff reach any account of their tenant (RLS keeps it their tenant's) when they may read accounts.
-  if (rule.owner === 'account' && caller.role !== 'User' && !hasPermission(caller.permissions, 'accounts:read')) throw problems.forbidden();
+  if (rule.owner === 'account' && caller.role !== 'User' && !hasPermission(caller.permissions, rule.staffPermission ?? 'accounts:read')) throw problems.forbidden();
   // Another customer's account looks like no account at all.
   if (rule.owner === 'account' && caller.role === 'User' && !ownsAccount) throw problems.notFound('Account');
 }

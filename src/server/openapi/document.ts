@@ -22,6 +22,8 @@ export interface OperationObject {
   servers?: { url: string }[];
   'x-permission'?: string;
   'x-owner'?: string;
+  /** With x-owner account: the permission staff need instead of accounts:read (see access-control.ts). */
+  'x-staff-permission'?: string;
   'x-rate-limit'?: { key: string; limit: number; window: number }[];
   /** The form (schemas/forms/<id>) whose published version the body is checked against, extra answers included. */
   'x-form'?: string;

@@ -68,6 +68,8 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
   if (stepsWithoutKey.length) throw new Error(`x-idempotent and an outside-steps handler go together: ${stepsWithoutKey.join(', ')}`);
   const formless = operations.filter((o) => o.spec['x-form'] !== undefined && !deps.catalog.forms.has(o.spec['x-form'])).map((o) => o.id);
   if (formless.length) throw new Error(`Operations whose x-form names no form: ${formless.join(', ')}`);
+  const misplacedStaffPermission = operations.filter((o) => o.spec['x-staff-permission'] !== undefined && o.spec['x-owner'] !== 'account').map((o) => o.id);
+  if (misplacedStaffPermission.length) throw new Error(`x-staff-permission is only for x-owner account: ${misplacedStaffPermission.join(', ')}`);
 
   const lifetimes: SessionLifetimes = { idleMs: deps.services.sessionTtlMs, absoluteMs: deps.services.sessionAbsoluteMs };
   for (const operation of operations) {
@@ -76,7 +78,11 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
     if ((definition.scope === 'tenant') !== tenantScoped) {
       throw new Error(`Handler ${operation.id} is ${definition.scope}-scoped but the document serves it at ${operation.serverUrl}`);
     }
-    const rule: AccessRule = { permission: operation.spec['x-permission'] as string, owner: operation.spec['x-owner'] as Ownership | undefined };
+    const rule: AccessRule = {
+      permission: operation.spec['x-permission'] as string,
+      owner: operation.spec['x-owner'] as Ownership | undefined,
+      staffPermission: operation.spec['x-staff-permission'],
+    };
     const rateLimits = (operation.spec['x-rate-limit'] ?? []) as RateLimitPolicy[];
     const formId = operation.spec['x-form'];
     const successStatus = Number(Object.keys(operation.spec.responses).find((status) => status.startsWith('2')) ?? 200);

@@ -33,5 +33,7 @@ export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: T['$
 function toArrayElement(value: unknown, type: string): unknown {
   if (value === undefined || value === null) return null;
   if (type === 'jsonb') return JSON.stringify(value);
+  // An array parameter's elements are sent as text: a timestamp as ISO 8601, whatever the driver.
+  if (value instanceof Date) return value.toISOString();
   return value;
 }

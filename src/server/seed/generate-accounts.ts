@@ -4,6 +4,7 @@ import { REFERENCE_DAY, SEED_REFERENCE_DATE } from './ledger/calendar';
 import { accountFields, dropFields } from './ledger/derive';
 import { pickProduct, planDrop, type AccountPlan, type CustomerKind, type Payer } from './ledger/plan';
 import { Random } from './ledger/random';
+import { generateFuelCards, type FuelCardRow } from './fuel-cards';
 import { simulateLedger, type DeliveryRow, type DocumentRow } from './ledger/simulate';
 
 export { SEED_REFERENCE_DATE };
@@ -20,6 +21,7 @@ export interface GeneratedAccounts {
   transactions: TransactionRow[];
   deliveries: DeliveryRow[];
   documents: DocumentRow[];
+  fuelCards: FuelCardRow[];
 }
 
 /** One heavy fleet account in every 200 (at least one from 200 accounts up): near-daily deliveries, thousands of lines. */
@@ -29,7 +31,7 @@ let shared: Faker | undefined;
 // Building a Faker merges its locales: do it once and reseed it per account.
 const fakerInstance = () => (shared ??= new Faker({ locale: [en_US, en, base] }));
 
-export const emptyGenerated = (): GeneratedAccounts => ({ accounts: [], locations: [], drops: [], transactions: [], deliveries: [], documents: [] });
+export const emptyGenerated = (): GeneratedAccounts => ({ accounts: [], locations: [], drops: [], transactions: [], deliveries: [], documents: [], fuelCards: [] });
 
 /**
  * Believable fuel-supplier accounts: residential, business and fleet customers in the tenant's
@@ -140,5 +142,7 @@ export function generateAccount(randomSeed: number, index: number, states: strin
   for (const row of ledger.book.rows) out.transactions.push(row);
   for (const row of ledger.deliveries) out.deliveries.push(row);
   for (const row of ledger.documents) out.documents.push(row);
+  // Last: the cards' draws come after every other draw of the account, which stay as they were.
+  for (const row of generateFuelCards(faker, rng, accountId, index, kind)) out.fuelCards.push(row);
   return out;
 }

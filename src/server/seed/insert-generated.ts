@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { accountDocuments, accounts, deliveries, drops, locations, transactions } from '../db/schema';
+import { accountDocuments, accounts, deliveries, drops, fuelCards, locations, transactions } from '../db/schema';
 import { bulkInsert } from './bulk-insert';
 import type { GeneratedAccounts } from './generate-accounts';
 
@@ -15,4 +15,5 @@ export async function insertGenerated(db: Db, tenantId: string, generated: Gener
   await bulkInsert(db, transactions, owned(generated.transactions));
   await bulkInsert(db, deliveries, owned(generated.deliveries));
   await bulkInsert(db, accountDocuments, owned(generated.documents));
+  await bulkInsert(db, fuelCards, owned(generated.fuelCards));
 }

@@ -32,7 +32,7 @@ export interface ReseedResult {
 }
 
 /** Child tables first, so no row is ever left pointing at a deleted account. */
-const ACCOUNT_TABLES = ['transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts'];
+const ACCOUNT_TABLES = ['fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts'];
 
 export async function reseedTenant(database: Database, tenant: LoadedTenant, options: ReseedOptions): Promise<ReseedResult> {
   const log = options.log ?? (() => undefined);

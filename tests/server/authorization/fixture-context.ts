@@ -1,8 +1,8 @@
 /** The helpers fixtures use to make throwaway targets in the demo tenant (see fixtures.ts). */
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accountDocuments, accounts, configDrafts, deliveries, payments, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
+import { accountDocuments, accounts, configDrafts, deliveries, fuelCards, payments, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import type { FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -78,6 +78,13 @@ export function fixtureContext(
         if (!delivery) throw new Error(`the demo seed has no delivery for account ${accountId}`);
         return delivery.id;
       }),
+    newFuelCard: async (accountId, status) => {
+      const cardId = `GOLDEN-${++serial}`;
+      await t.database.withTenant(TENANT, (db) =>
+        db.insert(fuelCards).values({ tenantId: TENANT, cardId, accountId, last4: '4242', cardUserName: 'Golden Driver', status, issuedAt: status === 'pending' ? null : now() }),
+      );
+      return cardId;
+    },
     newDraft: async () => {
       const override = { submitLabel: `Draft ${++serial}` };
       await t.database.withTenant(TENANT, (db) =>

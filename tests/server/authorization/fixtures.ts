@@ -24,8 +24,10 @@ export interface FixtureContext {
   documentKey(accountId: string): Promise<string>;
   /** A payment on the account (a row, not a charge): what a receipt is drawn from. */
   paymentId(accountId: string): Promise<number>;
-  /** One of the account's delivery tickets. */
+  /** The id of one of the account's deliveries. */
   deliveryId(accountId: string): Promise<string>;
+  /** A new fuel card of the account in that status, for a call that changes or removes it. */
+  newFuelCard(accountId: string, status: 'pending' | 'active' | 'suspended'): Promise<string>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
 }
@@ -91,6 +93,12 @@ export const fixtures: Record<OperationId, Fixture> = {
   exportAccountTransactions: (c) => ({ params: { account_id: c.accountId, format: 'csv' } }),
   listAccountDeliveries: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
   exportAccountDeliveries: (c) => ({ params: { account_id: c.accountId, format: 'xlsx' } }),
+  getDeliveryTicket: async (c) => ({ params: { account_id: c.accountId, delivery_id: await c.deliveryId(c.accountId) } }),
+  listFuelCards: (c) => ({ params: { account_id: c.accountId } }),
+  getFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),
+  suspendFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),
+  activateFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'suspended') } }),
+  removeFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),
   listConfigDocuments: () => ({}),
   getConfigDocument: () => ({ params: { name: 'form.contact' } }),
   getConfigDocumentVersion: () => ({ params: { name: 'layout', version: 1 } }),

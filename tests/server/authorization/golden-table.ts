@@ -78,6 +78,17 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   exportAccountTransactions:   ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
   listAccountDeliveries:       ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
   exportAccountDeliveries:     ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  getDeliveryTicket:           ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+
+  // Fleet fuel cards of an account (§4 card states, §6 "Card table actions: Suspend/Activate,
+  // Details, Remove"): the account's customer (the fleet manager) reads and manages them; another
+  // customer's look like none. Staff read them as they read an account; changing a customer's
+  // cards is changing the account, so staff need accounts:update for that (spec silent).
+  listFuelCards:               ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  getFuelCard:                 ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  suspendFuelCard:             ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
+  activateFuelCard:            ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
+  removeFuelCard:              ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
 
   // Staff only (§6 account search, detail, status and email update). Customers read their accounts
   // through getAccountsForUser; the admin view (status, comment, owner) is not theirs: 403, not 404.

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router-dom';
-import type { Account } from '../../../engine/api/types';
+import type { Account, Schemas } from '../../../engine/api/types';
 import { AccountPicker } from '../../customer-accounts/AccountPicker';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { useLayout } from '../../layout/layout-context';
@@ -11,6 +11,7 @@ import { Loading } from '../../shell/Loading';
 import { ScreenTable } from '../../table/ScreenTable';
 import { ExportButtons } from './ExportButtons';
 import { RecordTabs, tabName } from './RecordTabs';
+import { TicketButton } from './TicketButton';
 import './records.css';
 
 const hasRecords = (account: Account) => account.is_records;
@@ -18,7 +19,8 @@ const hasRecords = (account: Account) => account.is_records;
 /**
  * Records (/records) of the current account: one tab per `records` screen of the layout
  * (Documents, Transactions, Deliveries), each a server-paged, sortable table. Lists with an
- * export get CSV / Excel / PDF buttons; a document row opens in the View Pdf screen.
+ * export get CSV / Excel / PDF buttons; a document row opens in the View Pdf screen, a delivery
+ * row downloads its ticket.
  */
 export default function RecordsScreen({ screen }: ScreenProps) {
   const layout = useLayout();
@@ -70,7 +72,9 @@ export default function RecordsScreen({ screen }: ScreenProps) {
                       />
                     );
                   }
-                : undefined
+                : screen.load === 'listAccountDeliveries'
+                  ? (row) => <TicketButton delivery={row as Schemas['Delivery']} />
+                  : undefined
             }
           />
         </>
