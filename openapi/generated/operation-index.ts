@@ -71,4 +71,13 @@ export const operationIndex = {
   listAccountApplications: {"method":"get","path":"/workflow/account_application","tenant":true,"permission":"workflow:account_application","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
   listCreditApplications: {"method":"get","path":"/workflow/credit_application","tenant":true,"permission":"workflow:credit_application","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
   listFuelOrders: {"method":"get","path":"/workflow/fuel_order","tenant":true,"permission":"workflow:fuel_order","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
+  getPaymentSourcesForUser: {"method":"get","path":"/payment-sources/for-user/{id}","tenant":true,"permission":"authenticated","path_params":["id"],"query":[],"header":[],"body":"none","answer":"json"},
+  getAutopayForUser: {"method":"get","path":"/payment-sources/autopay/for-user","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  getPaymentSource: {"method":"get","path":"/payment-sources/{id}","tenant":true,"permission":"authenticated","path_params":["id"],"query":[],"header":[],"body":"none","answer":"json"},
+  createPaymentSource: {"method":"post","path":"/payment-sources","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
+  addAutopay: {"method":"post","path":"/payment-sources/autopay","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  removeAutopay: {"method":"delete","path":"/payment-sources/autopay/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  updatePaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"required","answer":"json"},
+  deletePaymentSource: {"method":"delete","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  makeDefaultPaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}/make-default","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -10,6 +10,7 @@ import { login } from './session/login';
 import { logout } from './session/logout';
 import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
+import { paymentSourcesHandlers } from './payment-sources';
 import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 import { workflowHandlers } from './workflow';
@@ -30,4 +31,5 @@ export const handlers: OperationHandlers = {
   ...usersHandlers,
   ...configHandlers,
   ...workflowHandlers,
+  ...paymentSourcesHandlers,
 };

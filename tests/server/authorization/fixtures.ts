@@ -24,6 +24,8 @@ export interface FixtureContext {
   documentKey(accountId: string): Promise<string>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
+  /** A saved card of the user (a row as the gateway would leave it), its id. */
+  newPaymentSource(userId: number): Promise<number>;
 }
 
 /** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
@@ -32,8 +34,21 @@ export interface RequestParts {
   query?: Record<string, string | number>;
   body?: unknown;
   linkKey?: string;
+  /** Further headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 export type Fixture = (c: FixtureContext) => Promise<RequestParts> | RequestParts;
+
+/** A card the sandbox approves, valid for two more years whatever the test clock says. */
+const goodCard = () => ({
+  payment_type: 'credit_card',
+  name: 'Matrix card',
+  data: {
+    account_holder: { first_name: 'Matrix', last_name: 'Tester' },
+    card: { cc_number: '4242424242424242', cc_exp: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`, cc_cvv: '123' },
+    address: { street1: '1 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },
+  },
+});
 
 const isCustomer = (principal: Principal) => principal === 'customer-own' || principal === 'customer-other';
 
@@ -94,4 +109,13 @@ export const fixtures: Record<OperationId, Fixture> = {
   listAccountApplications: () => ({ query: { page: 0, size: 5 } }),
   listCreditApplications: () => ({ query: { page: 0, size: 5 } }),
   listFuelOrders: () => ({ query: { page: 0, size: 5, sort: 'account_id', order: 'asc' } }),
+  getPaymentSourcesForUser: (c) => ({ params: { id: c.customer.id } }),
+  getPaymentSource: async (c) => ({ params: { id: await c.newPaymentSource(c.customer.id) } }),
+  createPaymentSource: (c) => ({ headers: { 'idempotency-key': `golden-${c.principal}-${c.unique}` }, body: goodCard() }),
+  updatePaymentSource: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) }, body: { name: 'Renamed', description: 'Matrix' } }),
+  deletePaymentSource: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) } }),
+  makeDefaultPaymentSource: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) } }),
+  getAutopayForUser: () => ({}),
+  addAutopay: async (c) => ({ body: { account_id: c.accountId, payment_id: await c.newPaymentSource(c.customer.id), terms_acknowledged: true } }),
+  removeAutopay: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) } }),
 };

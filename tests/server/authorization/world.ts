@@ -177,7 +177,7 @@ export function authorizationWorld(): World {
       state.t.app.inject({
         method: operation.method.toUpperCase() as 'GET',
         url: urlOf(operation, parts, tenant),
-        headers: key ? { 'user-key': key } : {},
+        headers: { ...parts.headers, ...(key ? { 'user-key': key } : {}) },
         ...(parts.body !== undefined ? { payload: parts.body as object } : {}),
       }),
   };
