@@ -81,4 +81,13 @@ export const operationIndex = {
   listAccountPayments: {"method":"get","path":"/accounts/{account_id}/payments","tenant":true,"permission":"authenticated","path_params":["account_id"],"query":["page","size","status"],"header":[],"body":"none","answer":"json"},
   getPaymentReceipt: {"method":"get","path":"/accounts/{account_id}/payments/{payment_id}/receipt","tenant":true,"permission":"authenticated","path_params":["account_id","payment_id"],"query":[],"header":[],"body":"none","answer":"file"},
   refundDeliveryTicket: {"method":"post","path":"/accounts/{account_id}/deliveries/{delivery_id}/refund","tenant":true,"permission":"payments:refund","path_params":["account_id","delivery_id"],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
+  getPaymentSourcesForUser: {"method":"get","path":"/payment-sources/for-user/{id}","tenant":true,"permission":"authenticated","path_params":["id"],"query":[],"header":[],"body":"none","answer":"json"},
+  getAutopayForUser: {"method":"get","path":"/payment-sources/autopay/for-user","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  getPaymentSource: {"method":"get","path":"/payment-sources/{id}","tenant":true,"permission":"authenticated","path_params":["id"],"query":[],"header":[],"body":"none","answer":"json"},
+  createPaymentSource: {"method":"post","path":"/payment-sources","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
+  addAutopay: {"method":"post","path":"/payment-sources/autopay","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  removeAutopay: {"method":"delete","path":"/payment-sources/autopay/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  updatePaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"required","answer":"json"},
+  deletePaymentSource: {"method":"delete","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  makeDefaultPaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}/make-default","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -1116,6 +1116,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment-sources/for-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's saved cards and bank accounts, masked
+         * @description A customer may name only their own user id (any other id answers 404, as if it did not
+         *     exist). Staff whose role holds `users:read` see any user's sources of their tenant, masked
+         *     the same way: never more than the last 4 digits. Deleted sources are not listed; the
+         *     default comes first, then the newest.
+         */
+        get: operations["getPaymentSourcesForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-sources/autopay/for-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's autopay enrolments, each with its last attempt */
+        get: operations["getAutopayForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved source, masked
+         * @description The same rules as the list: a customer's own source only (404 otherwise), staff with `users:read` any of their tenant.
+         */
+        get: operations["getPaymentSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a card or a bank account for the caller
+         * @description The card or account is checked by the spec's rules (422 INVALID_PAYMENT_DATA with the spec's
+         *     message, e.g. 'Invalid card number', 'CVV must be 4 digits.', 'Invalid card zipcode'), then
+         *     tokenised by the tenant's gateway. Only the token, brand, last 4, expiry, holder, account
+         *     type, bank name and billing address are kept — never the full number, the CVV or the account
+         *     number. The caller's first source becomes the default, as does one sent with `make_default`.
+         *     A gateway decline answers 402 with the gateway's message as `detail` and the decline code
+         *     upper-cased as `error_code` (CARD_DECLINED, INSUFFICIENT_FUNDS…), and saves nothing.
+         *     Refused with 403 STORED_SOURCES_DISABLED when the tenant's `payments.stored_payment_sources`
+         *     is off, and 422 PAYMENT_TYPE_NOT_ACCEPTED for a type `payments.types` leaves out.
+         *     Exactly once per Idempotency-Key; throttled per session (card-testing attacks).
+         */
+        post: operations["createPaymentSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-sources/autopay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrol one of the caller's accounts in autopay with one of their sources
+         * @description The account must be linked to the caller and the source must be theirs (404 otherwise, as if
+         *     neither existed), not deleted and not an expired card (422 SOURCE_EXPIRED). The tenant's
+         *     `payments.auto_pay` must be on (403 AUTOPAY_DISABLED). An account has one autopay source:
+         *     enrolling it again replaces the source and the terms' acknowledgement.
+         */
+        post: operations["addAutopay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-sources/autopay/{user_id}/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End autopay on every account that charges this source
+         * @description Answers `data.success` and `data.message` (spec 2 §8): false with a message when no account
+         *     charges autopay to this source. Only the caller's own user id (404 otherwise).
+         */
+        delete: operations["removeAutopay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-sources/{user_id}/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a saved source or change its description
+         * @description Only the caller's own user id and source (404 otherwise).
+         */
+        post: operations["updatePaymentSource"];
+        /**
+         * Remove a saved source
+         * @description The source is kept, marked deleted, so past payments still name it; it is no longer listed
+         *     or usable. Autopay on it ends (the customer must choose another source). When it was the
+         *     default, the newest remaining source becomes the default. Only the caller's own (404 otherwise).
+         */
+        delete: operations["deletePaymentSource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-sources/{user_id}/{payment_id}/make-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a saved source the default
+         * @description Exactly one source of a customer is the default. Only the caller's own (404 otherwise).
+         */
+        post: operations["makeDefaultPaymentSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2632,6 +2811,11 @@ export interface components {
         AccessRequestPage: components["schemas"]["Page"] & {
             content: components["schemas"]["AccessRequest"][];
         };
+        PaymentSourceAnswer: {
+            /** @description What to tell the customer ('Added successfully'). */
+            message: string;
+            data: components["schemas"]["PaymentSource"];
+        };
     };
     responses: {
         /** @description Problem details. */
@@ -2678,6 +2862,12 @@ export interface components {
          *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
          */
         idempotencyKey: string;
+        /** @description A user's id. */
+        userIdPath: number;
+        /** @description A saved payment source's id. */
+        paymentIdPath: number;
+        userIdInPath: number;
+        paymentIdInPath: number;
     };
     requestBodies: never;
     headers: never;
@@ -4412,6 +4602,263 @@ export interface operations {
             409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+        };
+    };
+    getPaymentSourcesForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's id. */
+                id: components["parameters"]["userIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSource"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getAutopayForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per enrolled account (staff have none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutopayEnrolment"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+        };
+    };
+    getPaymentSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved payment source's id. */
+                id: components["parameters"]["paymentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSource"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    createPaymentSource: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
+                 *     retry with the same key for 24 hours; the same key with another request is refused (422);
+                 *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardSourceRequest"] | components["schemas"]["BankSourceRequest"];
+            };
+        };
+        responses: {
+            /** @description Added successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSourceAnswer"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            402: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    addAutopay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutopayRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AutopayEnrolment"];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    removeAutopay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["userIdInPath"];
+                payment_id: components["parameters"]["paymentIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether autopay was ended, and what to tell the customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updatePaymentSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["userIdInPath"];
+                payment_id: components["parameters"]["paymentIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSourceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The renamed source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSourceAnswer"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deletePaymentSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["userIdInPath"];
+                payment_id: components["parameters"]["paymentIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    makeDefaultPaymentSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["userIdInPath"];
+                payment_id: components["parameters"]["paymentIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new default. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSourceAnswer"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
 }

@@ -56,6 +56,16 @@ export interface FormDocument {
     message: string;
   }[];
   /**
+   * Named rule sets of the engine (src/engine/payments/payment-rules.ts PAYMENT_RULE_SETS) checked on the object at a dotted path: the very rules the server checks that data with, so the browser shows the server's messages as the user types.
+   */
+  ruleSets?: {
+    set: 'card-data' | 'bank-account-data';
+    /**
+     * Dotted path of the object the set checks (the set's fields are inside it); absent: the form's own fields.
+     */
+    at?: string;
+  }[];
+  /**
    * Fields whose choices come from an application setting (a list of strings), by dotted path (* for array items) to the setting's name.
    */
   optionsFromSettings?: {

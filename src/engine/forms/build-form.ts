@@ -1,6 +1,7 @@
 import type { FormDocument } from '../../../schemas/generated/form';
 import type { FieldRule } from '../validation/rules';
 import { dereference, type SchemaNode } from './dereference';
+import { formRules } from './rule-sets';
 
 export interface JsonObjectSchema {
   type: 'object';
@@ -13,7 +14,7 @@ export interface BuiltForm {
   schema: JsonObjectSchema;
   uiSchema: Record<string, unknown>;
   submitLabel: string;
-  /** The engine validator checks of the form (see src/engine/validation/rules). */
+  /** The engine validator checks of the form (see src/engine/validation/rules), with those of the rule sets it names. */
   rules: readonly FieldRule[];
   /** Fields that exist only on screen and are never sent. */
   uiFields: readonly string[];
@@ -102,7 +103,7 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
     schema,
     uiSchema: { 'ui:order': form.fields, ...(form.uiSchema ?? {}) },
     submitLabel: form.submitLabel ?? 'Submit',
-    rules: (form.rules ?? []) as FieldRule[],
+    rules: formRules(form),
     uiFields: form.fields.filter((field) => Object.hasOwn(uiFields, field)),
     extraFields: form.fields.filter((field) => Object.hasOwn(extraFields, field)),
     submitWhenComplete: form.submitWhenComplete === true,

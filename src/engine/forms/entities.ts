@@ -1,4 +1,9 @@
 import type { SchemaNode } from './dereference';
+import address from '../../../schemas/entities/address.schema.json';
+import bankAccountData from '../../../schemas/entities/bank-account-data.schema.json';
+import bankSourceRequest from '../../../schemas/entities/bank-source-request.schema.json';
+import cardData from '../../../schemas/entities/card-data.schema.json';
+import cardSourceRequest from '../../../schemas/entities/card-source-request.schema.json';
 import changePasswordRequest from '../../../schemas/entities/change-password-request.schema.json';
 import email from '../../../schemas/entities/email.schema.json';
 import forgotPasswordRequest from '../../../schemas/entities/forgot-password-request.schema.json';
@@ -23,6 +28,11 @@ import winterAddress from '../../../schemas/entities/winter-address.schema.json'
  * without .schema.json (the name a form document's `entity` uses).
  */
 export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
+  address,
+  'bank-account-data': bankAccountData,
+  'bank-source-request': bankSourceRequest,
+  'card-data': cardData,
+  'card-source-request': cardSourceRequest,
   'change-password-request': changePasswordRequest,
   email,
   'forgot-password-request': forgotPasswordRequest,

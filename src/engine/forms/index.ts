@@ -3,6 +3,8 @@ import changePasswordForm from '../../../schemas/forms/change-password.form.json
 import contactForm from '../../../schemas/forms/contact.form.json';
 import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
 import loginForm from '../../../schemas/forms/login.form.json';
+import paymentBankForm from '../../../schemas/forms/payment-bank.form.json';
+import paymentCardForm from '../../../schemas/forms/payment-card.form.json';
 import profileForm from '../../../schemas/forms/profile.form.json';
 import registerForm from '../../../schemas/forms/register.form.json';
 import requestAccessForm from '../../../schemas/forms/request-access.form.json';
@@ -17,6 +19,7 @@ export { buildForm, formPayload } from './build-form';
 export { applyFormOverride, requiredFields } from './apply-form-override';
 export { checkFormOverride, type FormOverride, type FormProblem } from './check-form-override';
 export { dereference } from './dereference';
+export { formRules } from './rule-sets';
 export { acceptingValidator, schemaErrors, type CompiledFormValidator, type CompiledValidate } from './compiled-validator';
 export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 export type { FormDocument };
@@ -30,6 +33,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   contact: asForm(contactForm),
   'forgot-password': asForm(forgotPasswordForm),
   login: asForm(loginForm),
+  'payment-bank': asForm(paymentBankForm),
+  'payment-card': asForm(paymentCardForm),
   profile: asForm(profileForm),
   register: asForm(registerForm),
   'request-access': asForm(requestAccessForm),

@@ -86,6 +86,13 @@ export const messages = {
   /** (not in the spec) Access requests staff resolve. */
   accessRequestApproved: 'Access request approved.',
   accessRequestRejected: 'Access request rejected.',
+  /** (not in the spec) Saved payment sources and autopay. */
+  paymentSourceUpdated: 'Payment source updated successfully!',
+  paymentSourceDeleted: 'Payment source deleted successfully!',
+  paymentSourceMadeDefault: 'Default payment source updated successfully!',
+  autopayAdded: 'Autopay added successfully!',
+  autopayRemoved: 'Autopay removed successfully!',
+  autopayNotEnrolled: 'Autopay is not set up with this payment source.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

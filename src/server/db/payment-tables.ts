@@ -34,7 +34,7 @@ export const paymentSources = tenantTable(
     description: text('description').notNull().default(''),
     gateway: text('gateway').notNull(),
     token: text('token').notNull(),
-    /** Card brand (Visa, Mastercard…) or, for a bank account, the bank's name. */
+    /** Card brand (Visa, Mastercard…); a bank account's bank name as the customer gave it, else 'Bank account'. */
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month'),
@@ -43,7 +43,6 @@ export const paymentSources = tenantTable(
     holderLastName: text('holder_last_name').notNull().default(''),
     /** Bank accounts: checking or savings. */
     accountType: text('account_type', { enum: ['checking', 'savings'] }),
-    bankName: text('bank_name'),
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: at('created_at'),

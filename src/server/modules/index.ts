@@ -12,6 +12,7 @@ import { logout } from './session/logout';
 import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
 import { paymentsHandlers } from './payments';
+import { paymentSourcesHandlers } from './payment-sources';
 import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 import { workflowHandlers } from './workflow';
@@ -34,4 +35,5 @@ export const handlers: OperationHandlers = {
   ...configHandlers,
   ...workflowHandlers,
   ...paymentsHandlers,
+  ...paymentSourcesHandlers,
 };

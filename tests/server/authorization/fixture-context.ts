@@ -2,7 +2,7 @@
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountDocuments, accounts, configDrafts, deliveries, fuelCards, payments, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountDocuments, accounts, configDrafts, deliveries, fuelCards, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import type { FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -94,6 +94,15 @@ export function fixtureContext(
           .onConflictDoUpdate({ target: [configDrafts.tenantId, configDrafts.name], set: { override } }),
       );
       return 'form.contact';
+    },
+    newPaymentSource: async (userId) => {
+      const [row] = await t.database.withTenant(TENANT, (db) =>
+        db
+          .insert(paymentSources)
+          .values({ tenantId: TENANT, userId, paymentType: 'credit_card', name: `Card ${++serial}`, gateway: 'sandbox', token: `tok_fixture_${serial}`, brand: 'Visa', last4: '4242', expMonth: 12, expYear: now().getUTCFullYear() + 2 })
+          .returning(),
+      );
+      return row.id;
     },
   };
 }

@@ -30,6 +30,8 @@ export interface FixtureContext {
   newFuelCard(accountId: string, status: 'pending' | 'active' | 'suspended'): Promise<string>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
+  /** A saved card of the user (a row as the gateway would leave it), its id. */
+  newPaymentSource(userId: number): Promise<number>;
 }
 
 /** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
@@ -38,6 +40,8 @@ export interface RequestParts {
   query?: Record<string, string | number>;
   body?: unknown;
   linkKey?: string;
+  /** Further headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 export type Fixture = (c: FixtureContext) => Promise<RequestParts> | RequestParts;
 
@@ -47,6 +51,16 @@ export const TEST_CARD = {
   card: { cc_number: '4242424242424242', cc_exp: '12/39', cc_cvv: '123' },
   address: { street1: '1 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },
 };
+/** A card the sandbox approves, valid for two more years whatever the test clock says. */
+const goodCard = () => ({
+  payment_type: 'credit_card',
+  name: 'Matrix card',
+  data: {
+    account_holder: { first_name: 'Matrix', last_name: 'Tester' },
+    card: { cc_number: '4242424242424242', cc_exp: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`, cc_cvv: '123' },
+    address: { street1: '1 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },
+  },
+});
 
 const isCustomer = (principal: Principal) => principal === 'customer-own' || principal === 'customer-other';
 
@@ -120,4 +134,13 @@ export const fixtures: Record<OperationId, Fixture> = {
     const paymentId = await c.paymentId(c.accountId);
     return { params: { account_id: c.accountId, delivery_id: await c.deliveryId(c.accountId) }, body: { amount: 0.01, reason: 'Matrix refund', payment_id: paymentId } };
   },
+  getPaymentSourcesForUser: (c) => ({ params: { id: c.customer.id } }),
+  getPaymentSource: async (c) => ({ params: { id: await c.newPaymentSource(c.customer.id) } }),
+  createPaymentSource: (c) => ({ headers: { 'idempotency-key': `golden-${c.principal}-${c.unique}` }, body: goodCard() }),
+  updatePaymentSource: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) }, body: { name: 'Renamed', description: 'Matrix' } }),
+  deletePaymentSource: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) } }),
+  makeDefaultPaymentSource: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) } }),
+  getAutopayForUser: () => ({}),
+  addAutopay: async (c) => ({ body: { account_id: c.accountId, payment_id: await c.newPaymentSource(c.customer.id), terms_acknowledged: true } }),
+  removeAutopay: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) } }),
 };

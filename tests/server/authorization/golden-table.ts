@@ -137,4 +137,21 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   getPaymentReceipt:           ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
   // Refunds are staff work (spec 1 §6: ticket actions Download and Refund), and need the account too.
   refundDeliveryTicket:        ['payments:refund',               401,  403, 403,  A,   403,    A,    401],
+
+  // Saved payment sources (§1 customers "manage saved payment sources and autopay, and set default
+  // sources"; §6 "Customers see their own … payment sources"). Reading names a user: a customer only
+  // their own (another's looks like none), staff who may read users (users:read: they already read
+  // any user's profile) any user's, masked. Writes act on the caller's own sources only, whoever
+  // calls: staff change a customer's sources by logging in as them, never by naming their id.
+  getPaymentSourcesForUser:    ['users:read',                    401,  A,   404,  A,   403,    A,    401],
+  getPaymentSource:            ['users:read',                    401,  A,   404,  A,   403,    A,    401],
+  // Saves a source for the caller themself (no id to turn): any signed-in user.
+  createPaymentSource:         [null,                            401,  A,   A,    A,   A,      A,    401],
+  getAutopayForUser:           [null,                            401,  A,   A,    A,   A,      A,    401],
+  updatePaymentSource:         [null,                            401,  A,   404,  404, 404,    404,  401],
+  deletePaymentSource:         [null,                            401,  A,   404,  404, 404,    404,  401],
+  makeDefaultPaymentSource:    [null,                            401,  A,   404,  404, 404,    404,  401],
+  // The account must be one of the caller's: staff have none.
+  addAutopay:                  [null,                            401,  A,   404,  404, 404,    404,  401],
+  removeAutopay:               [null,                            401,  A,   404,  404, 404,    404,  401],
 };

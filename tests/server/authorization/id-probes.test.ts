@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accounts, outbox, users, workflowItems } from '../../../src/server/db/schema';
+import { accounts, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
 import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
 import type { RequestParts } from './fixtures';
@@ -27,6 +27,11 @@ interface Targets {
   staff: Identity;
   foreignUserId: number;
   foreignRequestId: number;
+  /** A saved card of a user of the other tenant, and one of the other customer of this tenant. */
+  foreignSourceId: number;
+  otherCustomerId: number;
+  otherCustomerSource: number;
+  ownSource: number;
   /** A password-reset link the other tenant mailed to its user. */
   foreignResetKey: string;
   /** An email-verification link of this tenant: a credential for verifying, not for a new password. */
@@ -78,6 +83,20 @@ const probes: Probe[] = [
   { name: "header user-key: another tenant's password-reset link", caller: 'anonymous', operation: 'resetPassword', parts: (t) => ({ linkKey: t.foreignResetKey, body: { new_password: 'A-new-password-1' } }), expected: 401 },
   { name: 'body user_id: a user of another tenant only', caller: 'anonymous', operation: 'login', parts: () => ({ body: { user_id: FOREIGN.email, password: DEMO_PASSWORD, app_id: '', app_url: '' } }), expected: 401 },
   { name: "body account_id: another tenant's account, its ZIP code", caller: 'anonymous', operation: 'registerUser', parts: () => ({ body: { account_id: FOREIGN.accountId, zipcode: FOREIGN.zipcode, first_name: 'Cross', last_name: 'Tenant', email: 'cross@example.test', password: 'A-good-password' } }), expected: 422, code: 'ACCOUNT_NOT_FOUND' },
+
+  // Saved payment sources: ids of another customer's sources, and of another tenant's users and sources.
+  { name: "path id: another customer's user id (sources)", caller: 'customer', operation: 'getPaymentSourcesForUser', parts: (t) => ({ params: { id: t.otherCustomerId } }), expected: 404 },
+  { name: "path id: another customer's source", caller: 'customer', operation: 'getPaymentSource', parts: (t) => ({ params: { id: t.otherCustomerSource } }), expected: 404 },
+  { name: "path payment_id: another customer's source under the caller's own user id (rename)", caller: 'customer', operation: 'updatePaymentSource', parts: (t) => ({ params: { user_id: 'SELF', payment_id: t.otherCustomerSource }, body: { name: 'Mine now' } }), expected: 404 },
+  { name: "path payment_id: another customer's source under the caller's own user id (delete)", caller: 'customer', operation: 'deletePaymentSource', parts: (t) => ({ params: { user_id: 'SELF', payment_id: t.otherCustomerSource } }), expected: 404 },
+  { name: "path payment_id: another customer's source under the caller's own user id (default)", caller: 'customer', operation: 'makeDefaultPaymentSource', parts: (t) => ({ params: { user_id: 'SELF', payment_id: t.otherCustomerSource } }), expected: 404 },
+  { name: "path payment_id: another customer's source under the caller's own user id (autopay)", caller: 'customer', operation: 'removeAutopay', parts: (t) => ({ params: { user_id: 'SELF', payment_id: t.otherCustomerSource } }), expected: 404 },
+  { name: "body payment_id: another customer's source, the caller's own account", caller: 'customer', operation: 'addAutopay', parts: (t) => ({ body: { account_id: 'OWN', payment_id: t.otherCustomerSource, terms_acknowledged: true } }), expected: 404 },
+  { name: "body account_id: another customer's account, the caller's own source", caller: 'customer', operation: 'addAutopay', parts: (t) => ({ body: { account_id: t.otherCustomerAccount, payment_id: t.ownSource, terms_acknowledged: true } }), expected: 404 },
+  { name: "body account_id: another tenant's account, the caller's own source", caller: 'customer', operation: 'addAutopay', parts: (t) => ({ body: { account_id: FOREIGN.accountId, payment_id: t.ownSource, terms_acknowledged: true } }), expected: 404 },
+  { name: "path id: another tenant's user (sources, admin)", caller: 'admin', operation: 'getPaymentSourcesForUser', parts: (t) => ({ params: { id: t.foreignUserId } }), expected: 404 },
+  { name: "path id: another tenant's source (admin)", caller: 'admin', operation: 'getPaymentSource', parts: (t) => ({ params: { id: t.foreignSourceId } }), expected: 404 },
+  { name: "path user_id: another tenant's user (rename its source)", caller: 'admin', operation: 'updatePaymentSource', parts: (t) => ({ params: { user_id: t.foreignUserId, payment_id: t.foreignSourceId }, body: { name: 'Probe' } }), expected: 404 },
 ];
 
 describe('ids in bodies, queries and paths reach only what the caller may', () => {
@@ -92,6 +111,11 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
       const [request] = await db.insert(workflowItems).values({ tenantId: OTHER_TENANT, type: 'access_request', status: 'new', itemContents: { first_name: 'A', last_name: 'B', email: FOREIGN.email, phone: '802-555-0100' } }).returning();
       await db.insert(outbox).values({ tenantId: OTHER_TENANT, to: FOREIGN.email, from: 'care@cleangas.test', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', transport: 'outbox', status: 'recorded' });
       targets.foreignUserId = user.id;
+      const [source] = await db
+        .insert(paymentSources)
+        .values({ tenantId: OTHER_TENANT, userId: user.id, paymentType: 'credit_card', name: 'Foreign card', gateway: 'sandbox', token: 'tok_foreign', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2099 })
+        .returning();
+      targets.foreignSourceId = source.id;
       targets.foreignRequestId = request.id;
       targets.foreignResetKey = await issueToken(db, OTHER_TENANT, user.id, 'reset', world.now());
     });
@@ -99,6 +123,7 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
       // The probes mean something only if these ids name nothing here.
       expect(await db.select().from(users).where(eq(users.id, targets.foreignUserId))).toEqual([]);
       expect(await db.select().from(workflowItems).where(eq(workflowItems.id, targets.foreignRequestId))).toEqual([]);
+      expect(await db.select().from(paymentSources).where(eq(paymentSources.id, targets.foreignSourceId))).toEqual([]);
       const [other] = await db.select().from(accounts).where(eq(accounts.accountId, world.otherCustomerAccount));
       targets.otherCustomerZipcode = other.zipcode;
     });
@@ -110,6 +135,9 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
     targets.verifyKey = async () => context.linkKey((await context.newUser({ confirmed: false })).id, 'verify');
     targets.newDemoUser = () => context.newUser();
     targets.newDemoAccessRequest = () => context.newAccessRequest();
+    targets.otherCustomerId = world.otherCustomer.id;
+    targets.otherCustomerSource = await context.newPaymentSource(world.otherCustomer.id);
+    targets.ownSource = await context.newPaymentSource(world.customer.id);
   });
 
   it.each(probes.map((p) => [p.name, p] as const))('%s', async (_name, probe) => {
@@ -118,6 +146,9 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
     const parts = await probe.parts(targets);
     // The caller's own account where a probe names only the foreign part of a path.
     if (parts.params?.account_id === 'OWN') parts.params.account_id = world.ownAccount;
+    if (parts.params?.user_id === 'SELF') parts.params.user_id = world.customer.id;
+    const body = parts.body as { account_id?: string } | undefined;
+    if (body?.account_id === 'OWN') body.account_id = world.ownAccount;
     const key = parts.linkKey ?? (identity ? await world.sessionFor(identity) : undefined);
     const response = await world.send(operation, parts, key);
     const what = `${probe.operation} as ${probe.caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;

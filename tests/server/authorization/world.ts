@@ -179,7 +179,7 @@ export function authorizationWorld(): World {
         method: operation.method.toUpperCase() as 'GET',
         url: urlOf(operation, parts, tenant),
         // A fresh Idempotency-Key on every call: operations that take one need it, the others ignore it.
-        headers: { 'idempotency-key': randomUUID(), ...(key ? { 'user-key': key } : {}) },
+        headers: { 'idempotency-key': randomUUID(), ...parts.headers, ...(key ? { 'user-key': key } : {}) },
         ...(parts.body !== undefined ? { payload: parts.body as object } : {}),
       }),
   };

@@ -73,7 +73,6 @@ CREATE TABLE "payment_sources" (
 	"holder_first_name" text DEFAULT '' NOT NULL,
 	"holder_last_name" text DEFAULT '' NOT NULL,
 	"account_type" text,
-	"bank_name" text,
 	"billing_address" jsonb,
 	"is_default" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

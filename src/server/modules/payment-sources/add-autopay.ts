@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { messages } from '../../../engine/messages/catalogue';
+import { requireCaller } from '../../auth/caller';
+import { autopayEnrolments, userAccounts } from '../../db/schema';
+import { HttpProblem, problems } from '../../http/problem';
+import { tenantHandler } from '../../openapi/operation-types';
+import { enrolmentsOf } from './autopay-view';
+import { isExpired, liveSourceOf } from './source-view';
+
+/**
+ * Enrols one of the caller's accounts with one of their live sources. An account has one autopay
+ * source: enrolling again replaces it (and records the new acknowledgement of the terms).
+ */
+export const addAutopay = tenantHandler<'addAutopay'>(async ({ db, caller, body, tenant, services }) => {
+  const who = requireCaller(caller);
+  if (tenant.config.settings.payments?.auto_pay === false) throw new HttpProblem(403, 'AUTOPAY_DISABLED', 'This supplier does not offer autopay.');
+  const [link] = await db
+    .select()
+    .from(userAccounts)
+    .where(and(eq(userAccounts.userId, who.userId), eq(userAccounts.accountId, body.account_id)));
+  if (!link) throw problems.notFound('Account');
+  const source = await liveSourceOf(db, who.userId, body.payment_id);
+  const now = services.now();
+  if (isExpired(source, now)) throw new HttpProblem(422, 'SOURCE_EXPIRED', 'This card has expired. Choose another payment source for autopay.');
+  const enrolment = { userId: who.userId, paymentSourceId: source.id, termsAcknowledgedAt: now };
+  await db
+    .insert(autopayEnrolments)
+    .values({ tenantId: tenant.id, accountId: body.account_id, ...enrolment })
+    .onConflictDoUpdate({ target: [autopayEnrolments.tenantId, autopayEnrolments.accountId], set: enrolment });
+  const [data] = await enrolmentsOf(db, who.userId, body.account_id);
+  return { message: messages.autopayAdded, data };
+});
