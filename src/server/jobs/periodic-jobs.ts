@@ -16,7 +16,7 @@ interface LockedJob {
  * no transaction waits on the network. It holds no lock: each of its writes must be conditional
  * (apply only what is still to do), so two processes running it at once do nothing twice.
  */
-interface OutsideJob {
+export interface OutsideJob {
   name: string;
   everyMs: number;
   outside(tenantId: string, now: Date): Promise<number>;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
-import type { PeriodicJob } from '../jobs/periodic-jobs';
+import type { OutsideJob } from '../jobs/periodic-jobs';
 import type { TenantRegistry } from '../tenants/load-tenants';
 import type { Gateways } from './gateway';
 import { applySettlement } from './record-payment';
@@ -14,7 +14,7 @@ const BATCH = 200;
  * reversed on the account). The gateway is asked outside any transaction; each booking is
  * conditional on the payment still being pending, so overlapping runs book nothing twice.
  */
-export function settlePaymentsJob(database: Database, gateways: Gateways, tenants: TenantRegistry): PeriodicJob {
+export function settlePaymentsJob(database: Database, gateways: Gateways, tenants: TenantRegistry): OutsideJob {
   return {
     name: 'settle-payments',
     everyMs: 5 * 60_000,

@@ -1,7 +1,7 @@
 /** The helpers fixtures use to make throwaway targets in the demo tenant (see fixtures.ts). */
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accountDocuments, accounts, configDrafts, payments, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountDocuments, accounts, configDrafts, locations, payments, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import type { FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -51,6 +51,12 @@ export function fixtureContext(
         const [document] = await db.select({ key: accountDocuments.documentId }).from(accountDocuments).where(eq(accountDocuments.accountId, accountId)).limit(1);
         if (!document) throw new Error(`the demo seed has no document for account ${accountId}`);
         return document.key;
+      }),
+    serviceZipcode: (accountId) =>
+      t.database.withTenant(TENANT, async (db) => {
+        const [location] = await db.select({ zipcode: locations.zipcode }).from(locations).where(eq(locations.accountId, accountId)).limit(1);
+        if (!location) throw new Error(`the demo seed has no service location for account ${accountId}`);
+        return location.zipcode;
       }),
     paymentId: (accountId) =>
       t.database.withTenant(TENANT, async (db) => {

@@ -22,6 +22,8 @@ export interface FixtureContext {
   unclaimedAccount(): Promise<{ accountId: string; zipcode: string }>;
   /** The id of one of the account's statements or invoices. */
   documentKey(accountId: string): Promise<string>;
+  /** The ZIP code of one of the account's service locations (what a guest pays with). */
+  serviceZipcode(accountId: string): Promise<string>;
   /** A payment on the account (a row, not a charge): what a receipt is drawn from. */
   paymentId(accountId: string): Promise<number>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
@@ -106,4 +108,9 @@ export const fixtures: Record<OperationId, Fixture> = {
   makePayment: (c) => ({ body: { account_id: c.accountId, amount: 1.25, payment_type: 'credit_card', data: TEST_CARD } }),
   listAccountPayments: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5, status: 'pending' } }),
   getPaymentReceipt: async (c) => ({ params: { account_id: c.accountId, payment_id: await c.paymentId(c.accountId) } }),
+  lookUpGuestAccount: async (c) => ({ body: { account_number: c.accountId, zip_code: await c.serviceZipcode(c.accountId) } }),
+  makeGuestPayment: async (c) => ({
+    body: { account_number: c.accountId, zip_code: await c.serviceZipcode(c.accountId), amount: 1.25, payment_type: 'credit_card', data: TEST_CARD, email: 'guest@example.test' },
+  }),
+  listAutopayRuns: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
 };

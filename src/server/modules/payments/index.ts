@@ -1,5 +1,8 @@
 import { getPaymentReceipt } from './get-receipt';
 import { listAccountPayments } from './list-payments';
+import { listAutopayRuns } from './list-autopay-runs';
+import { lookUpGuestAccount } from './look-up-guest-account';
+import { makeGuestPayment } from './make-guest-payment';
 import { makePayment } from './make-payment';
 
-export const paymentsHandlers = { makePayment, listAccountPayments, getPaymentReceipt };
+export const paymentsHandlers = { makePayment, listAccountPayments, getPaymentReceipt, lookUpGuestAccount, makeGuestPayment, listAutopayRuns };
