@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { paymentCharge } from '../../../engine/payments/fees';
 import { sourceLabel } from '../../../engine/payments/source-label';
-import { centsToAmount } from '../../../engine/validation/money-amount';
 import type { Db } from '../../db/database';
 import { accountDocuments, accounts, autopayEnrolments, autopayRuns, idempotencyKeys, paymentSources, users } from '../../db/schema';
 import { requestHash } from '../../http/idempotency/idempotency-store';
@@ -123,5 +122,3 @@ export async function takeOverStuckRuns(db: Db, now: Date, leaseMs: number, limi
   }
   return work;
 }
-
-export const amountOf = (plan: ChargePlan) => centsToAmount(plan.amountCents + plan.feeCents);
