@@ -178,6 +178,19 @@ describe('autopay job', () => {
     expect((await paymentsFor('AP-4')).map((p) => p.amount)).toEqual([75.5]);
   });
 
+  it('fails the run without calling the gateway when the enrolled card was removed, and mails the customer', async () => {
+    await newStatement(declining, 'AP-D2', 45, 0);
+    await t.database.withTenant('demo', (db) =>
+      db.update(paymentSources).set({ deletedAt: clock }).where(eq(paymentSources.id, db.select({ id: autopayEnrolments.paymentSourceId }).from(autopayEnrolments).where(eq(autopayEnrolments.accountId, declining)))),
+    );
+    expect(await job().outside('demo', clock)).toBe(1);
+    expect(await runOf(declining, 'AP-D2')).toMatchObject({ status: 'failed', errorCode: 'SOURCE_UNAVAILABLE', paymentId: null });
+    expect(await chargesFor(declining, 'AP-D2')).toEqual([]);
+    const mails = await mailsLike(`Autopay payment failed on account ${declining}%`);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.text).join('\n')).toContain('statement AP-D2');
+  });
+
   it('two processes running at once charge a statement once', async () => {
     await newStatement(paid, 'AP-5', 33, 0);
     const outcomes = await Promise.all([job().outside('demo', clock), job().outside('demo', clock), job().outside('demo', clock)]);
