@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like, notExists, sql } from 'drizzle-orm';
 import { accounts, locations, outbox, payments, sandboxCharges, userAccounts } from '../../src/server/db/schema';
+import { receiptData } from '../../src/server/payments/receipt/receipt-pdf';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_CARD } from './authorization/fixtures';
 
@@ -160,6 +161,10 @@ describe('POST /payments/make-guest-payment', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'guest.payer@example.test', attachments: [{ kind: 'payment-receipt', ref: row.id }] });
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
+    // The receipt goes to an address nobody verified: it does not name the account's holder.
+    const holder = (await account(GUEST.accountId)).displayName;
+    expect(mails[0].text).not.toContain(holder);
+    expect(await t.database.withTenant('demo', (db) => receiptData(db, row))).toEqual({ payment: row, accountName: '' });
   });
 
   it('pays by bank account with no fee', async () => {
