@@ -1091,6 +1091,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/guest-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay as guest, step 1 - find the account to pay and show its amount due
+         * @description A visitor names an account by its number and the ZIP code of one of its service locations
+         *     (5 digits; a +4 suffix is ignored). The answer is the amount due and nothing else. An
+         *     unknown account, a ZIP code that matches none of its locations, and an account that takes
+         *     no payments online (cancelled, deleted, not payable) all answer the same 404
+         *     ACCOUNT_NOT_FOUND, so the answer confirms nothing about an account number. When the
+         *     tenant's settings.payments.guest_payment is off the answer is 403 GUEST_PAYMENT_DISABLED
+         *     (the feature is switched off, not a missing account: it says so, and names no account).
+         *     Throttled per address and per account number.
+         */
+        post: operations["lookUpGuestAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/make-guest-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay as guest - pay an account's bill by card or bank account without signing in
+         * @description The account is identified as in lookUpGuestAccount (the same 404 ACCOUNT_NOT_FOUND for
+         *     every account a guest cannot pay, 403 GUEST_PAYMENT_DISABLED when the tenant's
+         *     settings.payments.guest_payment is off). The amount, the card or bank account and the fees
+         *     follow makePayment (a guest's card is always a new card: the new-card fee applies; nothing
+         *     is saved). `email` receives the receipt (422 INVALID_EMAIL). A decline answers 402 with the
+         *     decline code in `error_code` and the gateway's message in `detail` and `details.response`.
+         *     The payment is booked on the account (channel guest, no user); the answer shows its
+         *     number, amounts and status, nothing about the account.
+         *
+         *     Exactly once: send one Idempotency-Key per confirmed attempt. Throttled per address and
+         *     per account number.
+         */
+        post: operations["makeGuestPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/autopay-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's autopay attempts, newest first - charged, failed or under way
+         * @description Every statement the autopay job took up for the account: charged (with the payment, or
+         *     none when nothing was due), failed (the gateway's code and message: the bill must be paid
+         *     by hand) or charging (under way; the next run finishes it). For the account's customers
+         *     and for staff who may read accounts.
+         */
+        get: operations["listAutopayRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account_id}/deliveries/{delivery_id}/refund": {
         parameters: {
             query?: never;
@@ -1690,6 +1770,24 @@ export interface components {
             terms_acknowledged: true;
         };
         /**
+         * AutopayRun
+         * @description One autopay attempt for a statement: charging (under way), charged (with its payment; without one when nothing was due, said in `message`) or failed (with the gateway's code and message: the customer must pay by hand).
+         */
+        AutopayRun: {
+            account_id: string;
+            statement_document_id: string;
+            /** @enum {string} */
+            status: "charging" | "charged" | "failed";
+            payment_id?: number | null;
+            payment_number?: string | null;
+            /** @description What was charged (a charged run), without the fee. */
+            amount?: number | null;
+            error_code?: string | null;
+            message?: string | null;
+            /** Format: date-time */
+            attempted_at: string;
+        };
+        /**
          * BankAccountData
          * @description Bank account details as the customer types them (spec 1 §3). The account number goes to the gateway and is never stored; the server keeps its last 4.
          */
@@ -2051,6 +2149,34 @@ export interface components {
         GuestLookup: {
             account_number: string;
             amount_due: number;
+        };
+        /**
+         * GuestPaymentResult
+         * @description The answer of a guest payment (spec 2 §8: data.success and data.message; a false success shows data.message as an error).
+         */
+        GuestPaymentResult: {
+            data: {
+                success: boolean;
+                message: string;
+                payment?: components["schemas"]["GuestPayment"];
+            };
+        };
+        /**
+         * GuestPayment
+         * @description What a guest is shown of the payment they made: its number, amounts and status, nothing about the account.
+         */
+        GuestPayment: {
+            payment_number: string;
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            source_label: string;
+            amount: number;
+            fee: number;
+            total: number;
+            /** @enum {string} */
+            status: "pending" | "settled" | "returned" | "refunded";
+            /** Format: date-time */
+            created_at: string;
         };
         /** HouseholdMember */
         HouseholdMember: {
@@ -2783,6 +2909,9 @@ export interface components {
         };
         PaymentPage: components["schemas"]["Page"] & {
             content: components["schemas"]["Payment"][];
+        };
+        AutopayRunPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["AutopayRun"][];
         };
         AccountDocumentPage: components["schemas"]["Page"] & components["schemas"]["RecordCursor"] & {
             content: components["schemas"]["AccountDocument"][];
@@ -4554,6 +4683,103 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    lookUpGuestAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The account's amount due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestLookup"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    makeGuestPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
+                 *     retry with the same key for 24 hours; the same key with another request is refused (422);
+                 *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestCardPaymentRequest"] | components["schemas"]["GuestBankPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; `data.payment` is the pending payment as a guest sees it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPaymentResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            402: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    listAutopayRuns: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of autopay runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutopayRunPage"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -26,6 +26,7 @@ import { outboxReadiness, startMailOutbox } from './mail/start-mail-outbox';
 import { registerOutboxMetrics } from './mail/outbox-metrics';
 import { receiptAttachments } from './payments/receipt/render-attachments';
 import { settlePaymentsJob } from './payments/settle-payments';
+import { autopayJob } from './payments/autopay/autopay-job';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 
 declare module 'fastify' {
@@ -121,7 +122,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncShippedDocuments(options.database, options.tenants.all(), catalog, (message) => app.log.warn(message));
   const configs = new TenantConfigs(options.configCacheMs ?? DEFAULT_CONFIG_CACHE_MS);
   registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });
-  const jobs = startPeriodicJobs(options.database, [...purgeExpired(services.sessionAbsoluteMs), maskDeadLinks, settlePaymentsJob(options.database, services.gateways, options.tenants)], {
+  const periodic = [
+    ...purgeExpired(services.sessionAbsoluteMs),
+    maskDeadLinks,
+    settlePaymentsJob(options.database, services.gateways, options.tenants),
+    autopayJob(options.database, services, options.tenants, configs),
+  ];
+  const jobs = startPeriodicJobs(options.database, periodic, {
     now: services.now,
     tenantIds,
     onError: (job, error) => app.log.error({ err: error, job }, 'periodic job failed'),

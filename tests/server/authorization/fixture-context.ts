@@ -2,7 +2,7 @@
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountDocuments, accounts, configDrafts, deliveries, fuelCards, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountDocuments, accounts, configDrafts, deliveries, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import type { FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -72,6 +72,12 @@ export function fixtureContext(
         return payment.id;
       });
     },
+    serviceZipcode: (accountId) =>
+      t.database.withTenant(TENANT, async (db) => {
+        const [location] = await db.select({ zipcode: locations.zipcode }).from(locations).where(eq(locations.accountId, accountId)).limit(1);
+        if (!location) throw new Error(`the demo seed has no service location for account ${accountId}`);
+        return location.zipcode;
+      }),
     deliveryId: (accountId) =>
       t.database.withTenant(TENANT, async (db) => {
         const [delivery] = await db.select({ id: deliveries.deliveryId }).from(deliveries).where(eq(deliveries.accountId, accountId)).limit(1);

@@ -22,6 +22,8 @@ export interface FixtureContext {
   unclaimedAccount(): Promise<{ accountId: string; zipcode: string }>;
   /** The id of one of the account's statements or invoices. */
   documentKey(accountId: string): Promise<string>;
+  /** The ZIP code of one of the account's service locations (what a guest pays with). */
+  serviceZipcode(accountId: string): Promise<string>;
   /** A payment on the account (a row, not a charge): what a receipt is drawn from. */
   paymentId(accountId: string): Promise<number>;
   /** The id of one of the account's deliveries. */
@@ -143,4 +145,9 @@ export const fixtures: Record<OperationId, Fixture> = {
   getAutopayForUser: () => ({}),
   addAutopay: async (c) => ({ body: { account_id: c.accountId, payment_id: await c.newPaymentSource(c.customer.id), terms_acknowledged: true } }),
   removeAutopay: async (c) => ({ params: { user_id: c.customer.id, payment_id: await c.newPaymentSource(c.customer.id) } }),
+  lookUpGuestAccount: async (c) => ({ body: { account_number: c.accountId, zip_code: await c.serviceZipcode(c.accountId) } }),
+  makeGuestPayment: async (c) => ({
+    body: { account_number: c.accountId, zip_code: await c.serviceZipcode(c.accountId), amount: 1.25, payment_type: 'credit_card', data: TEST_CARD, email: 'guest@example.test' },
+  }),
+  listAutopayRuns: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
 };

@@ -154,4 +154,10 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   // The account must be one of the caller's: staff have none.
   addAutopay:                  [null,                            401,  A,   404,  404, 404,    404,  401],
   removeAutopay:               [null,                            401,  A,   404,  404, 404,    404,  401],
+  // §1 "pay as a guest without logging in": the account number and a service ZIP code are the
+  // proof, whoever sends them (a signed-in caller, even of another tenant, is a guest here).
+  lookUpGuestAccount:          [null,                            A,    A,   A,    A,   A,      A,    A],
+  makeGuestPayment:            [null,                            A,    A,   A,    A,   A,      A,    A],
+  // Issue item 7: a failed autopay charge is visible to the customer and to staff who read accounts.
+  listAutopayRuns:             ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
 };

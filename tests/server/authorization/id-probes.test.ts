@@ -10,10 +10,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accounts, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
+import { accounts, locations, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
 import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
-import type { RequestParts } from './fixtures';
+import { TEST_CARD, type RequestParts } from './fixtures';
 import { authorizationWorld, OTHER_TENANT, operations, TENANT, type Identity } from './world';
 
 /** Only in the other tenant: ids and names the called tenant has never seen. */
@@ -82,6 +82,9 @@ const probes: Probe[] = [
   { name: "path request_id: another tenant's access request", caller: 'admin', operation: 'resolveAccessRequest', parts: (t) => ({ params: { request_id: t.foreignRequestId }, body: { action: 'reject' } }), expected: 404 },
   { name: "header user-key: another tenant's password-reset link", caller: 'anonymous', operation: 'resetPassword', parts: (t) => ({ linkKey: t.foreignResetKey, body: { new_password: 'A-new-password-1' } }), expected: 401 },
   { name: 'body user_id: a user of another tenant only', caller: 'anonymous', operation: 'login', parts: () => ({ body: { user_id: FOREIGN.email, password: DEMO_PASSWORD, app_id: '', app_url: '' } }), expected: 401 },
+  { name: "body account_number: another tenant's account, its service ZIP code (guest look-up)", caller: 'anonymous', operation: 'lookUpGuestAccount', parts: () => ({ body: { account_number: FOREIGN.accountId, zip_code: FOREIGN.zipcode } }), expected: 404, code: 'ACCOUNT_NOT_FOUND' },
+  { name: "body account_number: another tenant's account, its service ZIP code (guest payment)", caller: 'anonymous', operation: 'makeGuestPayment', parts: () => ({ body: { account_number: FOREIGN.accountId, zip_code: FOREIGN.zipcode, amount: 1, email: 'probe@example.test', payment_type: 'credit_card', data: TEST_CARD } }), expected: 404, code: 'ACCOUNT_NOT_FOUND' },
+  { name: "path account_id: another tenant's account (admin, autopay runs)", caller: 'admin', operation: 'listAutopayRuns', parts: () => ({ params: { account_id: FOREIGN.accountId } }), expected: 404 },
   { name: "body account_id: another tenant's account, its ZIP code", caller: 'anonymous', operation: 'registerUser', parts: () => ({ body: { account_id: FOREIGN.accountId, zipcode: FOREIGN.zipcode, first_name: 'Cross', last_name: 'Tenant', email: 'cross@example.test', password: 'A-good-password' } }), expected: 422, code: 'ACCOUNT_NOT_FOUND' },
 
   // Saved payment sources: ids of another customer's sources, and of another tenant's users and sources.
@@ -107,6 +110,7 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
     const { t } = world;
     await t.database.withTenant(OTHER_TENANT, async (db) => {
       await db.insert(accounts).values({ tenantId: OTHER_TENANT, accountId: FOREIGN.accountId, displayName: 'Only In Cleangas', street1: '1 Elm St', city: 'Burlington', state: 'VT', zipcode: FOREIGN.zipcode, alerts: { delivery_reminders: false, new_documents: false, schedule_reminders: false } });
+      await db.insert(locations).values({ tenantId: OTHER_TENANT, accountId: FOREIGN.accountId, locationNumber: 1, street1: '1 Elm St', city: 'Burlington', state: 'VT', zipcode: FOREIGN.zipcode });
       const [user] = await db.insert(users).values({ tenantId: OTHER_TENANT, email: FOREIGN.email, passwordHash: '!', role: 'User', confirmed: false }).returning();
       const [request] = await db.insert(workflowItems).values({ tenantId: OTHER_TENANT, type: 'access_request', status: 'new', itemContents: { first_name: 'A', last_name: 'B', email: FOREIGN.email, phone: '802-555-0100' } }).returning();
       await db.insert(outbox).values({ tenantId: OTHER_TENANT, to: FOREIGN.email, from: 'care@cleangas.test', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', transport: 'outbox', status: 'recorded' });

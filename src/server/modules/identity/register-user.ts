@@ -5,10 +5,8 @@ import type { Db } from '../../db/database';
 import { accounts, userAccounts, users } from '../../db/schema';
 import { verifyEmailMail } from '../../mail/templates/verify-email';
 import { tenantHandler } from '../../openapi/operation-types';
+import { zip5Of as zip5 } from '../../../engine/validation/zipcode';
 import { identityProblems, normalizeEmail, registeredMessage } from './messages';
-
-/** The five-digit ZIP code of a US ZIP or ZIP+4, or undefined when there is none. */
-const zip5 = (zipcode: string): string | undefined => /^\s*(\d{5})(?:\s*-?\s*\d{4})?\s*$/.exec(zipcode)?.[1];
 
 async function hasPortalAccess(db: Db, accountId: string, ownerUserId: number | null): Promise<boolean> {
   if (ownerUserId !== null) return true;

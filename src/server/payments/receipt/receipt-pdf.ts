@@ -12,6 +12,8 @@ export interface ReceiptData {
 }
 
 export async function receiptData(db: Db, payment: PaymentRow): Promise<ReceiptData> {
+  // A guest's receipt goes to an address nobody verified: it names the account number the guest typed, not its holder.
+  if (payment.channel === 'guest') return { payment, accountName: '' };
   const [account] = await db.select({ name: accounts.displayName }).from(accounts).where(eq(accounts.accountId, payment.accountId));
   return { payment, accountName: account?.name ?? '' };
 }

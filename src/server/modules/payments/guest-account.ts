@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { zip5Of } from '../../../engine/validation/zipcode';
+import type { Db } from '../../db/database';
+import { accounts, locations } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+
+export const guestProblems = {
+  /** One answer for every account a guest cannot pay: it confirms nothing about an account number. */
+  accountNotFound: () => new HttpProblem(404, 'ACCOUNT_NOT_FOUND', 'We could not find an account with that account number and ZIP code.'),
+  /** The tenant switched pay-as-guest off: a fact about the supplier, the same for every account. */
+  disabled: () => new HttpProblem(403, 'GUEST_PAYMENT_DISABLED', 'Payments without signing in are not available here. Please log in to pay.'),
+  invalidEmail: () => new HttpProblem(422, 'INVALID_EMAIL', 'Please enter a valid email address', [{ path: 'body/email', message: 'Please enter a valid email address' }]),
+};
+
+export function assertGuestPaymentOn(tenant: LoadedTenant): void {
+  if (tenant.config.settings.payments?.guest_payment === false) throw guestProblems.disabled();
+}
+
+/**
+ * The account a guest names by its number and the ZIP code of one of its service locations
+ * (5 digits, a +4 ignored). An unknown account, a ZIP code none of its locations has, and an
+ * account that takes no payment online (cancelled, deleted, not payable) are all "not found".
+ */
+export async function guestAccount(db: Db, accountNumber: string, zipcode: string): Promise<{ accountId: string; amountDue: number }> {
+  const zip = zip5Of(zipcode);
+  const number = accountNumber.trim();
+  if (!zip || !number) throw guestProblems.accountNotFound();
+  const rows = await db
+    .select({ accountId: accounts.accountId, amountDue: accounts.amountDue, isPayment: accounts.isPayment, cancelled: accounts.isCancelled, deleted: accounts.isDeleted, zipcode: locations.zipcode })
+    .from(accounts)
+    .innerJoin(locations, eq(locations.accountId, accounts.accountId))
+    .where(eq(accounts.accountId, number));
+  const match = rows.find((row) => zip5Of(row.zipcode) === zip);
+  if (!match || !match.isPayment || match.cancelled || match.deleted) throw guestProblems.accountNotFound();
+  return { accountId: match.accountId, amountDue: match.amountDue };
+}

@@ -1,0 +1,60 @@
+import { paymentCharge } from '../../../engine/payments/fees';
+import { isEmail } from '../../../engine/validation/email';
+import type { components } from '../../../../openapi/generated/tenant-api';
+import { outsideStepsHandler } from '../../openapi/operation-types';
+import { chargeOutside, completeCharge, type ChargePlan } from '../../payments/charge-steps';
+import { assertNewSourceValid, type NewSource } from '../../payments/payment-data';
+import type { PaymentRow } from '../../payments/record-payment';
+import { assertGuestPaymentOn, guestAccount, guestProblems } from './guest-account';
+import { checkedAmountCents, newSourceMeta } from './make-payment';
+
+type GuestPayment = components['schemas']['GuestPayment'];
+
+/** What a guest sees of their payment: nothing about the account, whose details they need not know. */
+const guestView = (row: PaymentRow): GuestPayment => ({
+  payment_number: row.paymentNumber,
+  payment_type: row.paymentType,
+  source_label: row.sourceLabel,
+  amount: row.amount,
+  fee: row.fee,
+  total: row.total,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * POST /payments/make-guest-payment (see openapi/paths/payments.yaml): makePayment's steps for a
+ * visitor. The account is found as the look-up finds it; the card or bank account is always new
+ * (the new-card fee applies) and never saved; the receipt goes to the address given.
+ */
+export const makeGuestPayment = outsideStepsHandler<'makeGuestPayment', ChargePlan, Awaited<ReturnType<typeof chargeOutside>>>({
+  async prepare({ db, tenant, body, services }) {
+    assertGuestPaymentOn(tenant);
+    const account = await guestAccount(db, body.account_number, body.zip_code);
+    const email = body.email.trim();
+    if (!isEmail(email)) throw guestProblems.invalidEmail();
+    const cents = checkedAmountCents(tenant, body.amount);
+    const source = body as NewSource;
+    assertNewSourceValid(tenant, source, services.now());
+    const charge = paymentCharge(cents, source.payment_type, true, tenant.config.settings);
+    const wantsReceipt = tenant.config.settings.payments?.customer_receipt !== false;
+    return {
+      plan: {
+        accountId: account.accountId,
+        userId: null,
+        channel: 'guest',
+        paymentType: source.payment_type,
+        amountCents: cents,
+        feeCents: Math.round(charge.fee * 100),
+        receiptEmail: wantsReceipt ? email : null,
+        source: { kind: 'new', ...newSourceMeta(source, false, undefined) },
+      },
+    };
+  },
+  call: (ctx, plan) => chargeOutside(ctx, plan, ctx.body as NewSource),
+  async complete(ctx, plan, outcome) {
+    const payment = await completeCharge(ctx, plan, outcome);
+    const message = ctx.tenant.config.settings.payments?.success_message || 'Thank you, your payment was received.';
+    return { data: { success: true, message, payment: guestView(payment) } };
+  },
+});

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { formatMoney } from '../../../engine/format';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { brandedMail } from '../../mail/layout';
+import type { Services } from '../../services';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+
+/**
+ * Tells the enrolled customer an autopay charge did not go through: why, and that the bill is
+ * theirs to pay by hand this time. Sent whatever settings.payments.customer_receipt says: a bill
+ * left unpaid is not a receipt.
+ */
+export async function queueAutopayFailure(
+  db: Db,
+  tenant: LoadedTenant,
+  services: Services,
+  failed: { userId: number; accountId: string; statementDocumentId: string; message: string; amountCents?: number },
+): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, failed.userId));
+  if (!user) return;
+  const site = tenant.config.settings.site_name ?? tenant.config.name;
+  const amount = failed.amountCents === undefined ? '' : ` of ${formatMoney(failed.amountCents / 100)}`;
+  const message = brandedMail(tenant, services.publicBaseUrl(tenant), {
+    to: user.email,
+    subject: `Autopay payment failed on account ${failed.accountId} - ${site}`,
+    paragraphs: [
+      `We could not charge the autopay payment${amount} for statement ${failed.statementDocumentId} on account ${failed.accountId}.`,
+      `Reason: ${failed.message}`,
+      'Please sign in and pay this bill yourself, and check the payment method your autopay uses.',
+    ],
+  });
+  await services.mailer.queue(db, tenant, message);
+}
