@@ -10,14 +10,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accounts, locations, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
+import { accounts, fuelCards, locations, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
 import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
 import { TEST_CARD, type RequestParts } from './fixtures';
 import { authorizationWorld, OTHER_TENANT, operations, TENANT, type Identity } from './world';
 
 /** Only in the other tenant: ids and names the called tenant has never seen. */
-const FOREIGN = { accountId: 'CG-ONLY-1', zipcode: '05401', email: 'only-in-cleangas@example.test' };
+const FOREIGN = { accountId: 'CG-ONLY-1', zipcode: '05401', email: 'only-in-cleangas@example.test', cardId: 'CG-ONLY-CARD-1' };
+/** A fuel card of the other customer's account, in this tenant. */
+const OTHER_CUSTOMERS_CARD = 'PROBE-OTHER-CARD-1';
 
 interface Targets {
   otherCustomerAccount: string;
@@ -54,6 +56,7 @@ interface Probe {
 const probes: Probe[] = [
   // Another customer of the same tenant.
   { name: "body account_id: another customer's account", caller: 'customer', operation: 'createInquiry', parts: (t) => ({ body: { inquiry_type: 'Billing', message: 'Hi', account_id: t.otherCustomerAccount } }), expected: 404 },
+  { name: "path card_id: another customer's fuel card under the caller's own account", caller: 'customer', operation: 'suspendFuelCard', parts: () => ({ params: { account_id: 'OWN', card_id: OTHER_CUSTOMERS_CARD } }), expected: 404 },
   { name: "path key: another customer's document under the caller's own account", caller: 'customer', operation: 'getAccountDocument', parts: (t) => ({ params: { account_id: 'OWN', key: t.otherCustomerDocument } }), expected: 404 },
   // Claiming an account with its number and ZIP code works once: never onto an owned account.
   { name: "body account_id: another customer's account, right ZIP code", caller: 'anonymous', operation: 'registerUser', parts: (t) => ({ body: { account_id: t.otherCustomerAccount, zipcode: t.otherCustomerZipcode, first_name: 'Take', last_name: 'Over', email: 'takeover@example.test', password: 'A-good-password' } }), expected: 409, code: 'ACCOUNT_ALREADY_REGISTERED' },
@@ -68,6 +71,8 @@ const probes: Probe[] = [
   { name: "path account_id: another tenant's account (admin, records)", caller: 'admin', operation: 'exportAccountDeliveries', parts: () => ({ params: { account_id: FOREIGN.accountId, format: 'csv' } }), expected: 404 },
   { name: "path account_id: another tenant's account (admin, detail)", caller: 'admin', operation: 'getAccount', parts: () => ({ params: { account_id: FOREIGN.accountId } }), expected: 404 },
   { name: "path account_id: another tenant's account (admin, update)", caller: 'admin', operation: 'updateAccount', parts: () => ({ params: { account_id: FOREIGN.accountId }, body: { account_status: 'active', comment: 'probe' } }), expected: 404 },
+  { name: "path card_id: another tenant's fuel card under the caller's own account", caller: 'customer', operation: 'removeFuelCard', parts: () => ({ params: { account_id: 'OWN', card_id: FOREIGN.cardId } }), expected: 404 },
+  { name: "path account_id and card_id: another tenant's fuel card (admin)", caller: 'admin', operation: 'activateFuelCard', parts: () => ({ params: { account_id: FOREIGN.accountId, card_id: FOREIGN.cardId } }), expected: 404 },
   { name: "query searchText: another tenant's account number", caller: 'admin', operation: 'findAccounts', parts: () => ({ query: { searchText: FOREIGN.accountId } }), expected: 'finds nothing' },
   { name: "query search: another tenant's user", caller: 'admin', operation: 'listUsers', parts: () => ({ query: { search: FOREIGN.email } }), expected: 'finds nothing' },
   { name: "query to: another tenant's mail", caller: 'admin', operation: 'listOutbox', parts: () => ({ query: { to: FOREIGN.email } }), expected: 'finds nothing' },
@@ -113,6 +118,7 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
       await db.insert(locations).values({ tenantId: OTHER_TENANT, accountId: FOREIGN.accountId, locationNumber: 1, street1: '1 Elm St', city: 'Burlington', state: 'VT', zipcode: FOREIGN.zipcode });
       const [user] = await db.insert(users).values({ tenantId: OTHER_TENANT, email: FOREIGN.email, passwordHash: '!', role: 'User', confirmed: false }).returning();
       const [request] = await db.insert(workflowItems).values({ tenantId: OTHER_TENANT, type: 'access_request', status: 'new', itemContents: { first_name: 'A', last_name: 'B', email: FOREIGN.email, phone: '802-555-0100' } }).returning();
+      await db.insert(fuelCards).values({ tenantId: OTHER_TENANT, cardId: FOREIGN.cardId, accountId: FOREIGN.accountId, last4: '0000', cardUserName: 'Only In Cleangas', status: 'active' });
       await db.insert(outbox).values({ tenantId: OTHER_TENANT, to: FOREIGN.email, from: 'care@cleangas.test', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', transport: 'outbox', status: 'recorded' });
       targets.foreignUserId = user.id;
       const [source] = await db
@@ -130,6 +136,7 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
       expect(await db.select().from(paymentSources).where(eq(paymentSources.id, targets.foreignSourceId))).toEqual([]);
       const [other] = await db.select().from(accounts).where(eq(accounts.accountId, world.otherCustomerAccount));
       targets.otherCustomerZipcode = other.zipcode;
+      await db.insert(fuelCards).values({ tenantId: TENANT, cardId: OTHER_CUSTOMERS_CARD, accountId: world.otherCustomerAccount, last4: '1111', cardUserName: 'Other Driver', status: 'active' });
     });
     const context = world.contextFor('admin');
     targets.otherCustomerAccount = world.otherCustomerAccount;

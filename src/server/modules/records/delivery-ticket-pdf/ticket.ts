@@ -33,7 +33,7 @@ export function ticketFields({ delivery, account, location }: TicketData): { lef
     right: [
       ['Ticket number', delivery.ticketNumber],
       ['Delivery date', formatDate(delivery.deliveryDate)],
-      ['Location', String(delivery.locationNumber)],
+      ['Location number', String(delivery.locationNumber)],
       ...(delivery.documentId ? [['Invoice', delivery.documentId] as [string, string]] : []),
     ],
   };
