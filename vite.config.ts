@@ -38,6 +38,7 @@ const databaseIndependent = [
   'tests/server/seed-ledger.test.ts',
   'tests/server/seed-cli.test.ts',
   'tests/server/form-validator-compile.test.ts',
+  'tests/server/idempotency-hash.test.ts',
 ];
 
 export default defineConfig({

@@ -170,7 +170,7 @@ describe('POST /payments/make-guest-payment', () => {
   it('pays by bank account with no fee', async () => {
     const response = await pay(guestBody({ amount: 12.34, payment_type: 'bank_account', data: BANK }));
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.payment).toMatchObject({ payment_type: 'bank_account', amount: 12.34, fee: 0, total: 12.34, source_label: 'Bank account •••• 6789' });
+    expect(response.json().data.payment).toMatchObject({ payment_type: 'bank_account', amount: 12.34, fee: 0, total: 12.34, source_label: 'First Vermont •••• 6789' });
   });
 
   it('replays the first answer to a retry with the same key, charging once', async () => {

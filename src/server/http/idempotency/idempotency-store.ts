@@ -22,14 +22,29 @@ export interface KeyRef {
   key: string;
 }
 
-/** The same operation with the same input, whatever the order of its object keys. */
+/**
+ * Fields that never reach the hash whole: an unkeyed hash of a card number can be reversed by
+ * trying the few billion numbers of a brand, so a number counts by its last 4 and a CVV not at all.
+ * A retry with another card of the same last 4 and the same everything else replays the first
+ * answer, which is what the client's reuse of its key asked for.
+ */
+const LAST4_ONLY = new Set(['cc_number', 'account_number', 'confirm_account_number']);
+const LEFT_OUT = new Set(['cc_cvv']);
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .filter((k) => !LEFT_OUT.has(k))
+      .sort()
+      .map((k) => [k, LAST4_ONLY.has(k) && typeof record[k] === 'string' ? (record[k] as string).replace(/\D/g, '').slice(-4) : canonical(record[k])]),
+  );
+}
+
+/** The same operation with the same input, whatever the order of its object keys (secrets masked, above). */
 export function requestHash(operationId: string, input: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
-        : value;
   return createHash('sha256').update(JSON.stringify([operationId, canonical(input)])).digest('hex');
 }
 
