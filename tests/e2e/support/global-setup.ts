@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { findChromium, printMissingChromiumBanner } from './chromium-path';
 import { startServer } from './start-server';
 import './context';
+import { openDatabase } from '../../../src/server/db/connect';
+import { SECRET_NEEDLES, secretsAtRest } from '../../server/support/secret-scan';
 
 const DEMO_PASSWORD = 'Portal-demo-2026';
 
@@ -26,14 +28,34 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   // Each browser context comes from its own address (X-Forwarded-For, see newPage), as real
   // customers do, so the per-address login throttle sees a crowd rather than one abuser.
-  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
+  // Request logs on, so the check below reads what a production log would hold.
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'info' });
   const adminKey = await logInThroughApi(server.port, 'admin@demo.test');
   project.provide('e2e', { port: server.port, chromiumPath, adminKey });
 
   return async () => {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await assertNoCardDataAtRest(dataDir, server.output());
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
+}
+
+/**
+ * Issue 12's "after the whole suite": once every browser test has typed its cards and bank
+ * accounts into the real server, neither its database (dumped, every text and JSON column) nor
+ * its log holds a card number, CVV field or bank account number. A find fails the run.
+ */
+async function assertNoCardDataAtRest(dataDir: string, log: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const found = [...(await secretsAtRest(database)), ...SECRET_NEEDLES.filter((needle) => log.includes(needle)).map((needle) => `the server log holds ${needle}`)];
+    if (found.length) throw new Error(`Card or bank data at rest after the browser tests:\n${found.join('\n')}`);
+  } finally {
+    await database.close();
+  }
 }
 
 /** One API session of a demo user for the whole run: tests prepare data with it without logging in again. */

@@ -5,6 +5,8 @@ export interface RunningServer {
   port: number;
   /** The server process, for tests that signal it themselves. */
   child: ChildProcess;
+  /** Everything the server printed so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -45,10 +47,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     child.stderr?.on('data', onData);
     child.once('exit', (code, signal) => fail(new Error(`server exited early (code ${code}, signal ${signal})`)));
   });
-  // Keep draining the pipes so a chatty server never blocks on a full buffer.
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return { port, child, stop: () => stopChild(child) };
+  // Keep reading the pipes (a chatty server never blocks on a full buffer), and keep what it says.
+  const keep = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.removeAllListeners('data').on('data', keep);
+  child.stderr?.removeAllListeners('data').on('data', keep);
+  return { port, child, output: () => output, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
