@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { cellText, type TableColumn } from '../../../table/cell-value';
 import { Loading } from '../../../shell/Loading';
 
+/** Amounts line up on the right; amounts, dates and quantities never break over two lines. */
+const cellClass = (column: TableColumn) => (column.format === 'money' ? 'cell--money' : column.format === 'date' || column.format === 'quantity' ? 'cell--nowrap' : undefined);
+
 interface Props<Row extends object> {
   title: string;
   empty: string;
@@ -40,7 +43,7 @@ export function AccountListSection<Row extends object>({ title, empty, columns, 
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column.field} scope="col" className={column.format === 'money' ? 'cell--money' : undefined}>
+                  <th key={column.field} scope="col" className={cellClass(column)}>
                     {column.header}
                   </th>
                 ))}
@@ -50,12 +53,20 @@ export function AccountListSection<Row extends object>({ title, empty, columns, 
             <tbody>
               {rows.map((row) => (
                 <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.field} data-label={column.header} className={column.format === 'money' ? 'cell--money' : undefined}>
-                      {cellText(row, column)}
+                  {columns.map((column) => {
+                    const text = cellText(row, column);
+                    // An empty cell (no return code, no payment yet) is left out of a phone's card.
+                    return (
+                      <td key={column.field} data-label={column.header} className={text ? cellClass(column) : 'account-list__cell--empty'}>
+                        {text}
+                      </td>
+                    );
+                  })}
+                  {actions && (
+                    <td>
+                      <div className="account-list__actions">{actions(row)}</div>
                     </td>
-                  ))}
-                  {actions && <td className="account-list__actions">{actions(row)}</td>}
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -57,7 +57,10 @@ export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Deliv
         {delivery.product_name}, {formatMoney(delivery.amount)} delivered {formatDate(delivery.delivery_date)}.
       </p>
       {confirming && amount.ok ? (
-        <p className="refund-dialog__confirm">{fillMessage('confirmTicketRefund', { amount: formatMoney(amount.amount), ticket: delivery.ticket_number })}</p>
+        <>
+          <p className="refund-dialog__confirm">{fillMessage('confirmTicketRefund', { amount: formatMoney(amount.amount), ticket: delivery.ticket_number })}</p>
+          <p>Reason: {reason.trim()}</p>
+        </>
       ) : (
         <>
           <div className="form-field">
