@@ -131,6 +131,15 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     const tickets = section(page, 'Delivery tickets');
     await tickets.getByRole('button', { name: `Download ticket ${ticket.ticket_number}` }).waitFor();
     expect(await tickets.getByRole('button', { name: /^Refund ticket/ }).count()).toBe(0);
+    // Customer Service holds users:read: the account's portal user's saved sources, masked, as the API lists them.
+    const account = (await api<Schemas['AccountDetail']>('GET', `/accounts/${accountId}`)).data;
+    if (!account.owner) throw new Error(`account ${accountId} has no portal user`);
+    const listed = (await api<Schemas['PaymentSource'][]>('GET', `/payment-sources/for-user/${account.owner.user_id}`)).data;
+    const sources = section(page, `Saved payment sources of ${account.owner.display_name}`);
+    await sources.getByText('Read-only: to change them, log in as the customer.').waitFor();
+    const shown = await sources.innerText();
+    if (listed.length === 0) expect(shown).toContain('No saved cards or bank accounts.');
+    for (const source of listed) expect(shown).toContain(source.label);
     await screenshot(page, 'staff-payments-customer-service');
   });
 

@@ -20,6 +20,7 @@ import { statusSeverity } from './account-status';
 import { EmailEditor } from './EmailEditor';
 import { StatusEditor } from './StatusEditor';
 import { useAccountUpdate } from './use-account-update';
+import { UserPaymentSources } from '../../users/admin/UserPaymentSources';
 import './account-admin.css';
 
 type AccountDetail = Schemas['AccountDetail'];
@@ -90,6 +91,7 @@ export default function AccountAdminScreen({ screen }: ScreenProps) {
             </div>
           )}
           <AccountLocations locations={account.locations} />
+          {account.owner && <UserPaymentSources userId={account.owner.user_id} title={`Saved payment sources of ${account.owner.display_name}`} />}
           <AccountPayments accountId={accountId} reloadToken={listsLoaded} />
           <AccountAutopayRuns accountId={accountId} reloadToken={listsLoaded} />
           <AccountDeliveries accountId={accountId} reloadToken={listsLoaded} onRefunded={() => setListsLoaded((n) => n + 1)} />

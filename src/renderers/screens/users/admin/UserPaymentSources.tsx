@@ -13,9 +13,10 @@ type PaymentSource = Schemas['PaymentSource'];
 /**
  * A customer's saved cards and bank accounts as staff see them (getPaymentSourcesForUser, which
  * lets staff holding users:read see them), masked by the server to the last 4 digits. Read-only:
- * staff change a customer's sources only by logging in as the customer.
+ * staff change a customer's sources only by logging in as the customer. Shown on Edit User and,
+ * for the account's portal user, on the staff account screen.
  */
-export function UserPaymentSources({ userId }: { userId: number }) {
+export function UserPaymentSources({ userId, title = 'Saved payment sources' }: { userId: number; title?: string }) {
   const { permissions } = usePermissions();
   // The operation is open to any signed-in caller; for staff the server asks for users:read.
   const allowed = mayCall(permissions, 'getPaymentSourcesForUser') && hasPermission(permissions, 'users:read');
@@ -23,8 +24,8 @@ export function UserPaymentSources({ userId }: { userId: number }) {
   const { record: sources, error, loading } = useRecord<PaymentSource[]>(allowed ? 'getPaymentSourcesForUser' : undefined, values);
   if (!allowed) return null;
   return (
-    <section className="card user-sources" aria-label="Saved payment sources">
-      <h2>Saved payment sources</h2>
+    <section className="card user-sources" aria-label={title}>
+      <h2>{title}</h2>
       {loading && !sources && <Loading label="Loading the saved payment sources" />}
       {error && (
         <p className="form-problem" role="alert">
