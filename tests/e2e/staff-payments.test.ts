@@ -105,7 +105,7 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     await screenshot(page, 'staff-payments-refunded');
   });
 
-  it("shows the gateway's refusal in the dialog when nothing is left to refund", async () => {
+  it("shows the server's refusal in the dialog when more is asked than is left, and keeps one key per confirmed attempt", async () => {
     const { page } = t;
     await signIn(page, users.admin);
     await page.waitForURL('**/admin/accounts');
@@ -117,10 +117,27 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const answered = page.waitForResponse((r) => r.url().endsWith(`/deliveries/${ticket.delivery_id}/refund`));
     await dialog.getByRole('button', { name: 'Confirm Refund' }).click();
-    const problem = (await (await answered).json()) as { status: number; detail: string; error_code: string };
+    const first = await answered;
+    const problem = (await first.json()) as { status: number; detail: string; error_code: string };
     expect(problem).toMatchObject({ status: 409, error_code: 'NOTHING_TO_REFUND' });
     await dialog.getByRole('alert').filter({ hasText: `(409) ${problem.detail}` }).waitFor();
     await screenshot(page, 'staff-payments-refund-refused');
+
+    // Confirming the same attempt again sends the same key (a lost answer is replayed, never refunded twice) ...
+    const key = first.request().headers()['idempotency-key'];
+    const again = page.waitForResponse((r) => r.url().endsWith(`/deliveries/${ticket.delivery_id}/refund`));
+    await dialog.getByRole('button', { name: 'Confirm Refund' }).click();
+    expect((await again).request().headers()['idempotency-key']).toBe(key);
+    // ... while a new attempt, after Back and Continue, gets a key of its own.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByLabel('Amount').fill('1');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const fresh = page.waitForResponse((r) => r.url().endsWith(`/deliveries/${ticket.delivery_id}/refund`));
+    await dialog.getByRole('button', { name: 'Confirm Refund' }).click();
+    const third = await fresh;
+    expect(third.request().headers()['idempotency-key']).not.toBe(key);
+    expect(third.status()).toBe(201);
+    await toast(page, `Refunded $1.00 of ticket ${ticket.ticket_number} to Visa •••• 4242.`).waitFor();
   });
 
   it('shows Customer Service the payments and tickets without a Refund action', async () => {

@@ -14,13 +14,17 @@ type Delivery = Schemas['Delivery'];
 /**
  * Refund part or all of a delivery ticket (spec 1 §6 ticket actions; staff with payments:refund).
  * Two steps: the amount (the whole ticket unless changed) and a required reason, then a
- * confirmation naming the amount; only the confirmation sends, with its own Idempotency-Key.
+ * confirmation naming the amount; only the confirmation sends. Each confirmed attempt (Continue
+ * on an amount and reason) gets its own Idempotency-Key, kept if Confirm is pressed again after a
+ * failure: a refund whose answer was lost is then replayed, never made twice.
  */
 export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Delivery; onHide: () => void; onRefunded: () => void }) {
   const id = useId();
   const [amountText, setAmountText] = useState(defaultRefundAmount(delivery.amount));
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  // The Idempotency-Key of the attempt being confirmed; none while the amount and reason are edited.
+  const [attemptKey, setAttemptKey] = useState<string>();
+  const confirming = attemptKey !== undefined;
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string>();
   const { refund, busy } = useTicketRefund(delivery, () => {
@@ -32,16 +36,19 @@ export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Deliv
 
   const next = () => {
     setTouched(true);
-    if (amount.ok && !reasonMissing) setConfirming(true);
+    if (amount.ok && !reasonMissing) {
+      setProblem(undefined);
+      setAttemptKey(globalThis.crypto.randomUUID());
+    }
   };
   const confirm = async () => {
-    if (!amount.ok) return;
-    setProblem(await refund(amount.amount, reason.trim()));
+    if (!amount.ok || !attemptKey) return;
+    setProblem(await refund(amount.amount, reason.trim(), attemptKey));
   };
 
   const footer = confirming ? (
     <>
-      <Button type="button" label="Back" outlined disabled={busy} onClick={() => setConfirming(false)} />
+      <Button type="button" label="Back" outlined disabled={busy} onClick={() => setAttemptKey(undefined)} />
       <Button type="button" label="Confirm Refund" icon="pi pi-check" severity="danger" loading={busy} disabled={busy} onClick={() => void confirm()} />
     </>
   ) : (

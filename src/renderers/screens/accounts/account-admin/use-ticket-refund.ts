@@ -7,21 +7,21 @@ import { useApi } from '../../../session/session-context';
 type Delivery = Schemas['Delivery'];
 
 /**
- * Sends one confirmed refund of a ticket (refundDeliveryTicket). Each confirmed attempt carries a
- * new Idempotency-Key, so the gateway refunds it once however often the request is repeated on
- * the wire. Success shows the answer's message; a refusal (409 NOTHING_TO_REFUND, 402 from the
+ * Sends one confirmed refund of a ticket (refundDeliveryTicket) under the Idempotency-Key the
+ * dialog made when the refund was confirmed: sending it again (after a lost answer) replays the
+ * first answer instead of refunding twice. Success shows the answer's message; a refusal (409 NOTHING_TO_REFUND, 402 from the
  * gateway, …) is returned as the problem's "(status) detail" for the dialog to show.
  */
 export function useTicketRefund(delivery: Delivery, onRefunded: () => void) {
   const api = useApi();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const refund = async (amount: number, reason: string): Promise<string | undefined> => {
+  const refund = async (amount: number, reason: string, idempotencyKey: string): Promise<string | undefined> => {
     setBusy(true);
     try {
       const answer = await api.data('refundDeliveryTicket', {
         path: { account_id: delivery.account_id, delivery_id: delivery.delivery_id },
-        header: { 'Idempotency-Key': globalThis.crypto.randomUUID() },
+        header: { 'Idempotency-Key': idempotencyKey },
         body: { amount, reason },
       });
       toast.success(answer.message);
