@@ -93,6 +93,9 @@ export const messages = {
   autopayAdded: 'Autopay added successfully!',
   autopayRemoved: 'Autopay removed successfully!',
   autopayNotEnrolled: 'Autopay is not set up with this payment source.',
+  /** (not in the spec) Staff's account screen: a payment's receipt; a ticket refund confirmed. */
+  receiptDownloaded: 'Receipt downloaded successfully!',
+  confirmTicketRefund: 'Refund {amount} of ticket {ticket}? The money goes back through the gateway and cannot be taken back here.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -11,12 +11,16 @@ import type { ScreenProps } from '../../../registry/types';
 import { usePermissions } from '../../../session/permissions-context';
 import { Loading } from '../../../shell/Loading';
 import { useRecord } from '../../../schema-form/use-record';
+import { AccountAutopayRuns } from './AccountAutopayRuns';
+import { AccountDeliveries } from './AccountDeliveries';
 import { AccountLocations } from './AccountLocations';
+import { AccountPayments } from './AccountPayments';
 import { BalanceFacts, IdentityFacts } from './AccountFacts';
 import { statusSeverity } from './account-status';
 import { EmailEditor } from './EmailEditor';
 import { StatusEditor } from './StatusEditor';
 import { useAccountUpdate } from './use-account-update';
+import { UserPaymentSources } from '../../users/admin/UserPaymentSources';
 import './account-admin.css';
 
 type AccountDetail = Schemas['AccountDetail'];
@@ -25,12 +29,16 @@ type AccountDetail = Schemas['AccountDetail'];
  * Staff's account details (spec 1 §3, /admin/accounts/{account_id}): who the customer is, what
  * they owe, their locations and tanks, the status with its comment and the portal user who owns
  * the account. Staff allowed accounts:update (the Admin) change the status and the email here;
- * everyone else reads.
+ * everyone else reads. Below, what staff need to support a customer's payments: the payments made
+ * through the portal with their receipts, the autopay attempts, and the delivery tickets with
+ * Download and (payments:refund) Refund.
  */
 export default function AccountAdminScreen({ screen }: ScreenProps) {
   const accountId = useParams().account_id ?? '';
   // A new `loaded` value reads the account again after a change.
   const [loaded, setLoaded] = useState(0);
+  // Its lists (payments, autopay, deliveries) load again after a refund.
+  const [listsLoaded, setListsLoaded] = useState(0);
   const { record: account, error, status, loading } = useRecord<AccountDetail>(screen.load, { account_id: accountId }, loaded);
   const mayUpdate = screen.submit !== undefined && mayCall(usePermissions().permissions, screen.submit);
   const { save, busy } = useAccountUpdate(screen, accountId);
@@ -83,6 +91,10 @@ export default function AccountAdminScreen({ screen }: ScreenProps) {
             </div>
           )}
           <AccountLocations locations={account.locations} />
+          {account.owner && <UserPaymentSources userId={account.owner.user_id} title={`Saved payment sources of ${account.owner.display_name}`} />}
+          <AccountPayments accountId={accountId} reloadToken={listsLoaded} />
+          <AccountAutopayRuns accountId={accountId} reloadToken={listsLoaded} />
+          <AccountDeliveries accountId={accountId} reloadToken={listsLoaded} onRefunded={() => setListsLoaded((n) => n + 1)} />
         </>
       )}
     </section>

@@ -13,13 +13,15 @@ import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
 import { pickFields, withClearedTexts } from '../../../schema-form/pick-fields';
 import { useRecord } from '../../../schema-form/use-record';
+import { UserPaymentSources } from './UserPaymentSources';
 import { useRoles } from './use-roles';
 
 /**
  * Create User and Edit User (spec 1 §2): the role is one of the tenant's roles (GET /roles).
  * Success says 'User created successfully!' / 'User updated successfully!' and returns to the
  * list; a failure shows the server's message with 'User may already exist. Please verify the
- * data' appended (spec 2 §8). An edit screen loads the user by the email in its route.
+ * data' appended (spec 2 §8). An edit screen loads the user by the email in its route and shows
+ * the user's saved payment sources, masked and read-only.
  */
 export default function UserFormScreen({ screen }: ScreenProps) {
   const editing = screen.load !== undefined;
@@ -66,6 +68,7 @@ export default function UserFormScreen({ screen }: ScreenProps) {
           </SchemaForm>
         )}
       </div>
+      {editing && record && <UserPaymentSources userId={record.user_id} />}
     </section>
   );
 }

@@ -1,0 +1,24 @@
+import { formatMoney } from '../format';
+import { amountCents, centsToAmount } from '../validation/money-amount';
+
+/** What a refund form may say about the amount typed (the server refuses the same amounts). */
+export type RefundAmountCheck = { ok: true; amount: number } | { ok: false; problem: string };
+
+/**
+ * A ticket refund's amount (TicketRefundRequest: more than 0, at most 2 decimals, not more than
+ * the ticket's amount). The server also holds it to what is left of the ticket and the payment
+ * after earlier refunds; those it answers as 409 NOTHING_TO_REFUND, which the dialog shows.
+ */
+export function checkRefundAmount(typed: string, ticketAmount: number): RefundAmountCheck {
+  const cents = amountCents(typed);
+  if (cents === null) return { ok: false, problem: 'Enter an amount in dollars, with at most 2 decimals.' };
+  if (cents === 0) return { ok: false, problem: 'Enter an amount greater than $0.00.' };
+  const limit = amountCents(ticketAmount);
+  if (limit !== null && cents > limit) return { ok: false, problem: `Enter at most the ticket's amount, ${formatMoney(ticketAmount)}.` };
+  return { ok: true, amount: centsToAmount(cents) };
+}
+
+/** The dialog's starting amount: the whole ticket, as a customer would type it (2 decimals). */
+export function defaultRefundAmount(ticketAmount: number | null | undefined): string {
+  return typeof ticketAmount === 'number' && ticketAmount > 0 ? ticketAmount.toFixed(2) : '';
+}

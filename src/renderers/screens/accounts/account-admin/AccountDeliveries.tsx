@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import type { Schemas } from '../../../../engine/api/types';
+import { mayCall } from '../../../../engine/layout/screen-access';
+import { usePermissions } from '../../../session/permissions-context';
+import type { TableColumn } from '../../../table/cell-value';
+import { TicketButton } from '../../records/TicketButton';
+import { AccountListSection } from './AccountListSection';
+import { RefundDialog } from './RefundDialog';
+import { useAccountList } from './use-account-list';
+
+type Delivery = Schemas['Delivery'];
+
+const columns: readonly TableColumn[] = [
+  { field: 'delivery_date', header: 'Date', format: 'date' },
+  { field: 'ticket_number', header: 'Ticket' },
+  { field: 'drop_name', header: 'Tank' },
+  { field: 'product_name', header: 'Product' },
+  { field: 'quantity', header: 'Quantity', format: 'quantity' },
+  { field: 'amount', header: 'Amount', format: 'money' },
+];
+
+/**
+ * The account's delivery tickets with their actions (spec 1 §6 "Download and Refund"): Download
+ * for every staff user; Refund only for a role the refund operation's x-permission admits
+ * (payments:refund). A refund reloads the lists (the payment's refunded amount changes).
+ */
+export function AccountDeliveries({ accountId, reloadToken, onRefunded }: { accountId: string; reloadToken: number; onRefunded: () => void }) {
+  const list = useAccountList<Delivery>('listAccountDeliveries', accountId, reloadToken);
+  const mayRefund = mayCall(usePermissions().permissions, 'refundDeliveryTicket');
+  const [refunding, setRefunding] = useState<Delivery>();
+  return (
+    <>
+      <AccountListSection
+        title="Delivery tickets"
+        empty="No deliveries."
+        columns={columns}
+        {...list}
+        rowKey={(delivery) => delivery.delivery_id}
+        actions={(delivery) => (
+          <>
+            <TicketButton delivery={delivery} />
+            {mayRefund && <Button type="button" size="small" outlined severity="danger" icon="pi pi-replay" label="Refund" aria-label={`Refund ticket ${delivery.ticket_number}`} onClick={() => setRefunding(delivery)} />}
+          </>
+        )}
+      />
+      {refunding && <RefundDialog delivery={refunding} onHide={() => setRefunding(undefined)} onRefunded={onRefunded} />}
+    </>
+  );
+}
