@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { deliveries, refunds } from '../../src/server/db/schema';
+import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { TEST_CARD } from './authorization/fixtures';
+
+let t: TestApp;
+let adminKey: string;
+let customer: { user_key: string; account_ids: string[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
+  customer = (await loginAs(t.app, 'demo', 'customer@demo.test')).body;
+});
+afterAll(() => t.close());
+
+const pay = async (accountId: string, amount: number) => {
+  const paid = await t.app.inject({
+    method: 'POST', url: '/api/demo/payments/make-payment', headers: { 'user-key': customer.user_key, 'idempotency-key': randomUUID() },
+    payload: { account_id: accountId, amount, payment_type: 'credit_card', data: TEST_CARD },
+  });
+  expect(paid.statusCode).toBe(201);
+  return paid.json().data.payment.payment_id as number;
+};
+
+describe('refund races', () => {
+  it('two concurrent refunds of one ticket from two payments never refund more than the ticket', async () => {
+    const accountId = customer.account_ids[0];
+    const [ticket] = await t.database.withTenant('demo', (db) => db.select().from(deliveries).where(eq(deliveries.accountId, accountId)).orderBy(desc(deliveries.amount)).limit(1));
+    const amount = Math.min(ticket.amount, 20_000);
+    const first = await pay(accountId, amount);
+    const second = await pay(accountId, amount);
+    const refund = (paymentId: number) =>
+      t.app.inject({
+        method: 'POST', url: `/api/demo/accounts/${accountId}/deliveries/${ticket.deliveryId}/refund`,
+        headers: { 'user-key': adminKey, 'idempotency-key': randomUUID() }, payload: { amount, reason: 'Race', payment_id: paymentId },
+      });
+    const answers = await Promise.all([refund(first), refund(second)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const booked = await t.database.withTenant('demo', (db) => db.select().from(refunds).where(eq(refunds.deliveryId, ticket.deliveryId)));
+    expect(booked.reduce((sum, r) => sum + Math.round(r.amount * 100), 0)).toBeLessThanOrEqual(Math.round(ticket.amount * 100));
+  });
+});
