@@ -43,3 +43,23 @@ describe('refund races', () => {
     expect(booked.reduce((sum, r) => sum + Math.round(r.amount * 100), 0)).toBeLessThanOrEqual(Math.round(ticket.amount * 100));
   });
 });
+
+describe('a payment made while impersonating', () => {
+  it('is audited with the status it was answered with: a declined card reads 402, an accepted one 201', async () => {
+    const staffKey = (await loginAs(t.app, 'demo', 'staff@demo.test')).body.user_key;
+    const impersonated = (await t.app.inject({ method: 'POST', url: `/api/demo/login-as?user_id=${(await loginAs(t.app, 'demo', 'customer@demo.test')).body.user_id}`, headers: { 'user-key': staffKey } })).json().user_key;
+    const payWith = (cc_number: string) =>
+      t.app.inject({
+        method: 'POST', url: '/api/demo/payments/make-payment', headers: { 'user-key': impersonated, 'idempotency-key': randomUUID() },
+        payload: { account_id: customer.account_ids[0], amount: 12.34, payment_type: 'credit_card', data: { ...TEST_CARD, card: { ...TEST_CARD.card, cc_number } } },
+      });
+    const latest = async () => {
+      const log = await t.app.inject({ method: 'GET', url: '/api/demo/audit-log?size=1', headers: { 'user-key': adminKey } });
+      return log.json().content[0];
+    };
+    expect((await payWith('4000000000000002')).statusCode).toBe(402);
+    expect(await latest()).toMatchObject({ operation_id: 'makePayment', status: 402, actor_email: 'staff@demo.test', subject_email: 'customer@demo.test' });
+    expect((await payWith('4242424242424242')).statusCode).toBe(201);
+    expect(await latest()).toMatchObject({ operation_id: 'makePayment', status: 201, actor_email: 'staff@demo.test' });
+  });
+});
