@@ -63,3 +63,25 @@ describe('a payment made while impersonating', () => {
     expect(await latest()).toMatchObject({ operation_id: 'makePayment', status: 201, actor_email: 'staff@demo.test' });
   });
 });
+
+describe('a refund of a bank payment not yet settled', () => {
+  it('is refused (409): the debit may still come back returned, and money never received cannot be sent back', async () => {
+    const accountId = customer.account_ids[0];
+    const [ticket] = await t.database.withTenant('demo', (db) => db.select().from(deliveries).where(eq(deliveries.accountId, accountId)).orderBy(desc(deliveries.amount)).offset(1).limit(1));
+    expect(ticket.amount).toBeGreaterThanOrEqual(5);
+    const bank = { first_name: 'Pat', last_name: 'Payer', account_type: 'checking', routing_number: '110000000', account_number: '000111111116', confirm_account_number: '000111111116' };
+    const paid = await t.app.inject({
+      method: 'POST', url: '/api/demo/payments/make-payment', headers: { 'user-key': customer.user_key, 'idempotency-key': randomUUID() },
+      payload: { account_id: accountId, amount: 5, payment_type: 'bank_account', data: bank },
+    });
+    expect(paid.statusCode).toBe(201);
+    const refund = await t.app.inject({
+      method: 'POST', url: `/api/demo/accounts/${accountId}/deliveries/${ticket.deliveryId}/refund`,
+      headers: { 'user-key': adminKey, 'idempotency-key': randomUUID() }, payload: { amount: 5, reason: 'Before it settles', payment_id: paid.json().data.payment.payment_id },
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({ error_code: 'NOTHING_TO_REFUND' });
+    const booked = await t.database.withTenant('demo', (db) => db.select().from(refunds).where(eq(refunds.paymentId, paid.json().data.payment.payment_id)));
+    expect(booked).toEqual([]);
+  });
+});

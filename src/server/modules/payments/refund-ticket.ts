@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, sum } from 'drizzle-orm';
 import { requireCaller } from '../../auth/caller';
 import type { Db } from '../../db/database';
 import { accounts, auditLog, deliveries, idempotencyKeys, payments, refunds, transactions } from '../../db/schema';
@@ -45,7 +45,9 @@ async function refundablePayments(db: Db, accountId: string, inFlight: RefundPla
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.accountId, accountId), inArray(payments.status, ['pending', 'settled'])))
+    // A bank debit still pending may come back returned (then reversed on the account): refunding it
+    // first would send back money never received, and a refunded payment is never reversed.
+    .where(and(eq(payments.accountId, accountId), or(eq(payments.status, 'settled'), and(eq(payments.status, 'pending'), eq(payments.paymentType, 'credit_card')))))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   const reserved = (id: number) => inFlight.filter((p) => p.paymentId === id).reduce((total, p) => total + p.amountCents, 0);
   return rows.map((row) => ({ row, leftCents: cents(row.total) - cents(row.refundedAmount) - reserved(row.id) }));
