@@ -145,17 +145,19 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           const { first, tenant: running } = result as { first: FirstStep; tenant: LoadedTenant };
           if ('answer' in first) return sendSettled(request, reply, first.answer);
           let status = 500;
+          let finished: { status: number; body: unknown };
           try {
-            const finished = await finishSteps(definition.steps as unknown as Steps, { ...deps, tenant: running, body: request.body }, operation.id, first.plan, first.ref, successStatus);
+            finished = await finishSteps(definition.steps as unknown as Steps, { ...deps, tenant: running, body: request.body }, operation.id, first.plan, first.ref, successStatus);
             status = finished.status;
-            return sendSettled(request, reply, { ...finished, replayed: false });
           } catch (error) {
             if (error instanceof HttpProblem) status = error.status;
             throw error;
           } finally {
             const actor = impersonatedCaller;
+            // Committed before the answer goes out: whoever reads the audit log after the answer finds the line.
             if (actor) await deps.database.withTenant(tenant.id, (db) => recordImpersonatedWrite(db, tenant.id, actor, { operationId: operation.id, method: request.method, path: request.url, status }));
           }
+          return sendSettled(request, reply, { ...finished, replayed: false });
         }
         if (!isFileReply(result)) return reply.send(result);
         return sendFile(request, reply, { ...result, file: typeof result.file === 'function' ? await result.file() : result.file });
