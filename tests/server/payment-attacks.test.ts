@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { deliveries, refunds } from '../../src/server/db/schema';
+import { autopayEnrolments, deliveries, paymentSources, refunds } from '../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { TEST_CARD } from './authorization/fixtures';
 
@@ -83,5 +83,29 @@ describe('a refund of a bank payment not yet settled', () => {
     expect(refund.json()).toMatchObject({ error_code: 'NOTHING_TO_REFUND' });
     const booked = await t.database.withTenant('demo', (db) => db.select().from(refunds).where(eq(refunds.paymentId, paid.json().data.payment.payment_id)));
     expect(booked).toEqual([]);
+  });
+});
+
+describe('autopay enrolment racing the deletion of its source', () => {
+  it('never leaves an account enrolled with a deleted source', async () => {
+    const userId = (await loginAs(t.app, 'demo', 'customer@demo.test')).body.user_id as number;
+    const send = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/demo${url}`, headers: { 'user-key': customer.user_key }, ...(payload ? { payload } : {}) });
+    for (let round = 0; round < 8; round += 1) {
+      const [source] = await t.database.withTenant('demo', (db) =>
+        db
+          .insert(paymentSources)
+          .values({ tenantId: 'demo', userId, paymentType: 'credit_card', name: `Race ${round}`, gateway: 'sandbox', token: `tok_race_${randomUUID()}`, brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2039 })
+          .returning({ id: paymentSources.id }),
+      );
+      await Promise.all([
+        send('POST', '/payment-sources/autopay', { account_id: customer.account_ids[1], payment_id: source.id, terms_acknowledged: true }),
+        send('DELETE', `/payment-sources/${userId}/${source.id}`),
+      ]);
+    }
+    const stale = await t.database.withTenant('demo', (db) =>
+      db.select({ id: paymentSources.id, deletedAt: paymentSources.deletedAt }).from(autopayEnrolments).innerJoin(paymentSources, eq(paymentSources.id, autopayEnrolments.paymentSourceId)),
+    );
+    expect(stale.filter((row) => row.deletedAt !== null)).toEqual([]);
   });
 });
