@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { TenantConfigs } from '../../src/server/config/tenant-configs';
-import { accountDocuments, accounts, autopayEnrolments, autopayRuns, outbox, payments, paymentSources, sandboxCharges } from '../../src/server/db/schema';
+import { accountDocuments, accounts, autopayEnrolments, autopayRuns, outbox, payments, paymentSources, sandboxCharges, userAccounts } from '../../src/server/db/schema';
 import { createGateways, GatewayUnavailable, type PaymentGateway } from '../../src/server/payments/gateway';
 import { createSandboxGateway } from '../../src/server/payments/gateway/sandbox-gateway';
 import { CHARGE_DECLINED_CARD } from '../../src/server/payments/gateway/sandbox-test-numbers';
@@ -198,5 +198,18 @@ describe('autopay job', () => {
     expect(await chargesFor(paid, 'AP-5')).toHaveLength(1);
     expect(await paymentsFor('AP-5')).toHaveLength(1);
     expect(await runOf(paid, 'AP-5')).toMatchObject({ status: 'charged' });
+  });
+});
+
+describe('autopay after the user is unlinked from the account', () => {
+  it('charges nothing, records no run and mails nobody: the enrolment ended with the link', async () => {
+    await newStatement(paid, 'AP-U1', 70, 0);
+    await t.database.withTenant('demo', (db) => db.delete(userAccounts).where(and(eq(userAccounts.userId, customer.user_id), eq(userAccounts.accountId, paid))));
+    const mailsBefore = (await t.database.withTenant('demo', (db) => db.select().from(outbox))).length;
+    expect(await job().outside('demo', clock)).toBe(0);
+    expect(await runOf(paid, 'AP-U1')).toBeUndefined();
+    expect(await chargesFor(paid, 'AP-U1')).toEqual([]);
+    expect(await paymentsFor('AP-U1')).toEqual([]);
+    expect(await t.database.withTenant('demo', (db) => db.select().from(outbox))).toHaveLength(mailsBefore);
   });
 });

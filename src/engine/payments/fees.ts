@@ -14,8 +14,11 @@ export interface PaymentCharge {
   total: number;
 }
 
-/** Round half up to the cent, in cents. */
-const roundCents = (value: number) => Math.round(value + Number.EPSILON);
+/**
+ * Round half up to the cent, in cents. The value is first snapped to a millionth of a cent, so a
+ * half cent that binary fractions make 38.499999… (0.35% of $110) still rounds up.
+ */
+const roundCents = (value: number) => Math.round(Math.round(value * 1e6) / 1e6);
 
 /**
  * What a payment costs: the amount, the fee and their total. Card payments carry the convenience

@@ -5,7 +5,8 @@ import { enforceRateLimits } from '../throttle/enforce';
 import type { RateLimitPolicy } from '../throttle/rate-limiter';
 import type { Database, Db } from '../db/database';
 import { hostileInputProblem } from '../http/hostile-input';
-import { problems } from '../http/problem';
+import { HttpProblem, problems } from '../http/problem';
+import type { Caller } from '../auth/caller';
 import type { Services } from '../services';
 import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
 import type { LayoutCatalog } from '../../engine/layout';
@@ -118,6 +119,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
             transactionLocal: local,
           });
         let scoped: Db | undefined;
+        let impersonatedCaller: Caller | undefined;
         const result = await deps.database.withRequest(tenant.id, kind, open, async (db, { caller, ownsAccount }) => {
           scoped = db;
           assertAllowed(rule, caller, ownsAccount);
@@ -130,7 +132,10 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
               ? { first: await firstStep(definition.steps as unknown as Steps, context as never, operation.id, successStatus), tenant: running }
               : await definition.handle(context as never);
           if (caller?.impersonatorId && operation.method !== 'get') {
-            await recordImpersonatedWrite(db, tenant.id, caller, { operationId: operation.id, method: request.method, path: request.url, status: reply.statusCode });
+            // A step operation that goes on to its outside call is answered later (a decline is a 402): audited then, with that status.
+            const first = 'steps' in definition ? (answer as { first: FirstStep }).first : undefined;
+            if (first && !('answer' in first)) impersonatedCaller = caller;
+            else await recordImpersonatedWrite(db, tenant.id, caller, { operationId: operation.id, method: request.method, path: request.url, status: first && 'answer' in first ? first.answer.status : reply.statusCode });
           }
           return answer;
         });
@@ -139,7 +144,19 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         if ('steps' in definition) {
           const { first, tenant: running } = result as { first: FirstStep; tenant: LoadedTenant };
           if ('answer' in first) return sendSettled(request, reply, first.answer);
-          const finished = await finishSteps(definition.steps as unknown as Steps, { ...deps, tenant: running, body: request.body }, operation.id, first.plan, first.ref, successStatus);
+          let status = 500;
+          let finished: { status: number; body: unknown };
+          try {
+            finished = await finishSteps(definition.steps as unknown as Steps, { ...deps, tenant: running, body: request.body }, operation.id, first.plan, first.ref, successStatus);
+            status = finished.status;
+          } catch (error) {
+            if (error instanceof HttpProblem) status = error.status;
+            throw error;
+          } finally {
+            const actor = impersonatedCaller;
+            // Committed before the answer goes out: whoever reads the audit log after the answer finds the line.
+            if (actor) await deps.database.withTenant(tenant.id, (db) => recordImpersonatedWrite(db, tenant.id, actor, { operationId: operation.id, method: request.method, path: request.url, status }));
+          }
           return sendSettled(request, reply, { ...finished, replayed: false });
         }
         if (!isFileReply(result)) return reply.send(result);

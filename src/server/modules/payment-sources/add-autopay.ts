@@ -5,7 +5,7 @@ import { autopayEnrolments, userAccounts } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { enrolmentsOf } from './autopay-view';
-import { isExpired, liveSourceOf } from './source-view';
+import { isExpired, liveSourceOf, lockUser } from './source-view';
 
 /**
  * Enrols one of the caller's accounts with one of their live sources. An account has one autopay
@@ -19,6 +19,8 @@ export const addAutopay = tenantHandler<'addAutopay'>(async ({ db, caller, body,
     .from(userAccounts)
     .where(and(eq(userAccounts.userId, who.userId), eq(userAccounts.accountId, body.account_id)));
   if (!link) throw problems.notFound('Account');
+  // Serialised with deleting the source: an enrolment never names a source deleted meanwhile.
+  await lockUser(db, who.userId);
   const source = await liveSourceOf(db, who.userId, body.payment_id);
   const now = services.now();
   if (isExpired(source, now)) throw new HttpProblem(422, 'SOURCE_EXPIRED', 'This card has expired. Choose another payment source for autopay.');

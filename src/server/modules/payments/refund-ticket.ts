@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, sum } from 'drizzle-orm';
 import { requireCaller } from '../../auth/caller';
 import type { Db } from '../../db/database';
-import { accounts, auditLog, deliveries, payments, refunds, transactions } from '../../db/schema';
+import { accounts, auditLog, deliveries, idempotencyKeys, payments, refunds, transactions } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { outsideStepsHandler } from '../../openapi/operation-types';
 import { paymentProblems } from '../../payments/payment-problems';
@@ -27,14 +27,30 @@ interface RefundPlan {
 const nothingToRefund = (why: string) => new HttpProblem(409, 'NOTHING_TO_REFUND', why);
 const cents = (value: number | string | null) => Math.round(Number(value ?? 0) * 100);
 
+/**
+ * Refunds decided but not yet booked (their gateway call under way, or cut short by a crash and
+ * waiting for the retry that finishes it): their money is spoken for. Without counting them, two
+ * refunds with different keys both pass the checks before either books and refund a ticket twice.
+ */
+async function refundsInFlight(db: Db): Promise<RefundPlan[]> {
+  const rows = await db
+    .select({ plan: idempotencyKeys.plan })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.operationId, 'refundDeliveryTicket'), eq(idempotencyKeys.state, 'external'), isNotNull(idempotencyKeys.plan)));
+  return rows.map((r) => r.plan as RefundPlan);
+}
+
 /** What is left to refund of each of the account's gateway payments, newest first. */
-async function refundablePayments(db: Db, accountId: string) {
+async function refundablePayments(db: Db, accountId: string, inFlight: RefundPlan[]) {
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.accountId, accountId), inArray(payments.status, ['pending', 'settled'])))
+    // A bank debit still pending may come back returned (then reversed on the account): refunding it
+    // first would send back money never received, and a refunded payment is never reversed.
+    .where(and(eq(payments.accountId, accountId), or(eq(payments.status, 'settled'), and(eq(payments.status, 'pending'), eq(payments.paymentType, 'credit_card')))))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return rows.map((row) => ({ row, leftCents: cents(row.total) - cents(row.refundedAmount) }));
+  const reserved = (id: number) => inFlight.filter((p) => p.paymentId === id).reduce((total, p) => total + p.amountCents, 0);
+  return rows.map((row) => ({ row, leftCents: cents(row.total) - cents(row.refundedAmount) - reserved(row.id) }));
 }
 
 /** POST /accounts/{account_id}/deliveries/{delivery_id}/refund (see openapi/paths/payments.yaml). */
@@ -45,10 +61,14 @@ export const refundDeliveryTicket = outsideStepsHandler<'refundDeliveryTicket', 
     if (!ticket) throw problems.notFound('Delivery');
     const wanted = amountCents(body.amount);
     if (wanted === null || wanted <= 0) throw paymentProblems.invalidAmount();
+    // One refund of the account decided at a time: held until this transaction (and its stored plan) commits.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refund:${ticket.tenantId}:${params.account_id}`}, 0))`);
+    const inFlight = await refundsInFlight(db);
     const [{ refunded }] = await db.select({ refunded: sum(refunds.amount) }).from(refunds).where(eq(refunds.deliveryId, ticket.deliveryId));
-    const ticketLeft = cents(ticket.amount) - cents(refunded);
+    const reservedOfTicket = inFlight.filter((p) => p.deliveryId === ticket.deliveryId).reduce((total, p) => total + p.amountCents, 0);
+    const ticketLeft = cents(ticket.amount) - cents(refunded) - reservedOfTicket;
     if (wanted > ticketLeft) throw nothingToRefund(`At most ${formatMoney(centsToAmount(Math.max(ticketLeft, 0)))} of ticket ${ticket.ticketNumber} is left to refund.`);
-    const candidates = (await refundablePayments(db, params.account_id)).filter((p) => (body.payment_id ? p.row.id === body.payment_id : true));
+    const candidates = (await refundablePayments(db, params.account_id, inFlight)).filter((p) => (body.payment_id ? p.row.id === body.payment_id : true));
     const chosen = candidates.find((p) => p.leftCents >= wanted);
     if (!chosen) throw nothingToRefund(body.payment_id ? 'That payment has not enough left to refund.' : 'No payment of this account has enough left to refund.');
     const [account] = await db.select({ owner: accounts.ownerUserId }).from(accounts).where(eq(accounts.accountId, params.account_id));

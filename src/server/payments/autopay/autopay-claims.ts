@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { paymentCharge } from '../../../engine/payments/fees';
 import { sourceLabel } from '../../../engine/payments/source-label';
 import type { Db } from '../../db/database';
-import { accountDocuments, accounts, autopayEnrolments, autopayRuns, idempotencyKeys, paymentSources, users } from '../../db/schema';
+import { accountDocuments, accounts, autopayEnrolments, autopayRuns, idempotencyKeys, paymentSources, userAccounts, users } from '../../db/schema';
 import { requestHash } from '../../http/idempotency/idempotency-store';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { ChargePlan } from '../charge-steps';
@@ -22,9 +22,15 @@ export const AUTOPAY_SCOPE = 'autopay';
 export const planKey = (accountId: string, statementDocumentId: string) => `${accountId}:${statementDocumentId}`;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/**
+ * An enrolment counts only while its user is still linked to the account: a user unlinked from it
+ * (or deleted, which unlinks) must not go on paying another customer's bills and being mailed about them.
+ */
+const stillLinked = and(eq(userAccounts.userId, autopayEnrolments.userId), eq(userAccounts.accountId, autopayEnrolments.accountId));
+
 /** Enrolled accounts whose latest statement is due by today and has no run yet. */
 export async function dueStatements(db: Db, now: Date, limit: number) {
-  const enrolled = await db.select().from(autopayEnrolments).orderBy(autopayEnrolments.accountId);
+  const enrolled = (await db.select().from(autopayEnrolments).innerJoin(userAccounts, stillLinked).orderBy(autopayEnrolments.accountId)).map((row) => row.autopay_enrolments);
   const due: { enrolment: typeof autopayEnrolments.$inferSelect; statement: typeof accountDocuments.$inferSelect }[] = [];
   for (const enrolment of enrolled) {
     if (due.length >= limit) break;
@@ -57,6 +63,8 @@ export async function claimStatement(
   now: Date,
 ): Promise<{ work: AutopayWork } | { settled: Settled } | null> {
   const ids = { tenantId: tenant.id, accountId: enrolment.accountId, statementDocumentId: statement.documentId };
+  const [linked] = await db.select({ userId: userAccounts.userId }).from(userAccounts).where(and(eq(userAccounts.userId, enrolment.userId), eq(userAccounts.accountId, enrolment.accountId)));
+  if (!linked) return null;
   const [claimed] = await db
     .insert(autopayRuns)
     .values({ ...ids, paymentSourceId: enrolment.paymentSourceId, status: 'charging', attemptedAt: now })
