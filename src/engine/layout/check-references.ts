@@ -1,5 +1,6 @@
 import permissionSchema from '../../../schemas/entities/permission.schema.json';
 import settingsSchema from '../../../schemas/entities/application-settings.schema.json';
+import paymentsSettingsSchema from '../../../schemas/entities/payments-settings.schema.json';
 import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import { screenPermissions } from './screen-access';
@@ -18,13 +19,12 @@ export interface LayoutCatalog {
 
 /** Permissions a role can be granted (tenant.json roles); '*' grants them all. */
 const grantable = () => new Set(permissionSchema.enum.filter((p) => p !== '*'));
-/** Boolean application settings, the only kind a screen or menu item can be switched by. */
-const switches = () =>
-  new Set(
-    Object.entries(settingsSchema.properties as Record<string, { type?: unknown }>)
-      .filter(([, schema]) => schema.type === 'boolean')
-      .map(([name]) => name),
-  );
+const booleans = (schema: { properties: object }, prefix = '') =>
+  Object.entries(schema.properties as Record<string, { type?: unknown }>)
+    .filter(([, property]) => property.type === 'boolean')
+    .map(([name]) => prefix + name);
+/** Boolean application settings, the only kind a screen or menu item can be switched by (the payments group's by dotted name). */
+const switches = () => new Set([...booleans(settingsSchema), ...booleans(paymentsSettingsSchema, 'payments.')]);
 
 const placeholders = (route: string) => [...route.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
