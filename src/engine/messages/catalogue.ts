@@ -128,7 +128,12 @@ export type FailureStyle =
   /** error_code, else detail, else "An error occurred.": adding a payment source. */
   | 'codeOrDetail'
   /** "(status) detail" with "User may already exist. Please verify the data" appended: user create and update. */
-  | 'userMayExist';
+  | 'userMayExist'
+  /**
+   * Guest payment and its look-up: the server's error_code, after the words it pairs with it (a
+   * decline's details.response, else detail) — "ACCOUNT_NOT_FOUND" alone tells a visitor nothing.
+   */
+  | 'guestPayment';
 
 /**
  * Operations whose failures the spec words otherwise than "(status) detail" (spec 2 §8); the
@@ -138,6 +143,8 @@ const failureStyles: Readonly<Record<string, FailureStyle>> = {
   requestSelfRegister: 'errorCode',
   createUser: 'userMayExist',
   updateUser: 'userMayExist',
+  lookUpGuestAccount: 'guestPayment',
+  makeGuestPayment: 'guestPayment',
 };
 
 export function failureStyleOf(operationId: string): FailureStyle {
@@ -147,6 +154,8 @@ export function failureStyleOf(operationId: string): FailureStyle {
 export interface ProblemLike {
   detail?: string;
   error_code?: string;
+  /** Payments: the gateway's answer to show (spec 2 §8). */
+  details?: { response?: string };
 }
 
 export function failureText(style: FailureStyle, status: number, problem: ProblemLike | undefined): string {
@@ -155,6 +164,11 @@ export function failureText(style: FailureStyle, status: number, problem: Proble
       return problem?.error_code || statusDetail(status, problem?.detail);
     case 'codeOrDetail':
       return problem?.error_code || problem?.detail || messages.errorOccurred;
+    case 'guestPayment': {
+      const words = problem?.details?.response || problem?.detail;
+      if (!problem?.error_code) return statusDetail(status, words);
+      return words ? `${words} (${problem.error_code})` : problem.error_code;
+    }
     case 'userMayExist':
       return `${statusDetail(status, problem?.detail)} ${messages.userMayAlreadyExist}`;
     case 'statusDetail':
