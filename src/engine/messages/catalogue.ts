@@ -93,6 +93,15 @@ export const messages = {
   autopayAdded: 'Autopay added successfully!',
   autopayRemoved: 'Autopay removed successfully!',
   autopayNotEnrolled: 'Autopay is not set up with this payment source.',
+  /** (not in the spec) Pay As Guest (spec 1 §2 /payment) and Pending Payments. */
+  guestPaymentLink: 'Pay your bill without logging in',
+  guestPaymentIntro: 'Enter your account number and the ZIP code of your service address, as printed on your statement.',
+  guestAmountInvalid: 'Enter an amount greater than 0 with at most 2 decimals',
+  guestAmountAboveMax: 'The amount is more than the largest payment we take online ({max})',
+  guestEmailInvalid: 'Enter the email address your receipt goes to',
+  guestReceiptEmailed: 'A receipt was emailed to {email}.',
+  receiptOpened: 'Receipt downloaded successfully!',
+  pendingPaymentsUnavailable: 'Payments are not available for your accounts.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
