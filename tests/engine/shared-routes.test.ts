@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessOverlaps, screenForCaller, screensByRoute } from '../../src/engine/layout/shared-routes';
-import { resolveLayout, type ResolvedScreen } from '../../src/engine/layout';
+import { canOpenScreen, resolveLayout, type ResolvedScreen } from '../../src/engine/layout';
 
 const screen = (id: string, route: string, access: ResolvedScreen['access']): ResolvedScreen => ({ id, route, access, kind: 'table' });
 
@@ -35,5 +35,13 @@ describe('screens of one route, picked by who is signed in', () => {
     const layout = resolveLayout([{ source: 'tenant', layout: { screens: { mine: { route: '/login', kind: 'table', access: 'customer', load: 'getAccountsForUser', columns: [{ field: 'account_id', header: 'Account' }] } } } }]);
     expect(layout.screens.filter((s) => s.route === '/login').map((s) => s.id)).toEqual(['login', 'mine']);
     expect(() => resolveLayout([{ source: 'tenant', layout: { screens: { other: { route: '/login', kind: 'notFound', access: 'anonymous' } } } }])).toThrow('/login is also the route of screen login');
+  });
+
+  it('opens Pay As Guest to a visitor only while the payments group switches it on', () => {
+    const layoutGuest = resolveLayout([]).screens.find((s) => s.id === 'guestPayment')!;
+    const context = (guest_payment: boolean) => ({ permissions: [], settings: { payments: { guest_payment } } });
+    expect(canOpenScreen(layoutGuest, undefined, context(true))).toBe(true);
+    expect(canOpenScreen(layoutGuest, undefined, context(false))).toBe(false);
+    expect(canOpenScreen(layoutGuest, 'User', context(true))).toBe(false);
   });
 });

@@ -30,6 +30,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   contact: lazy(() => import('../screens/contact/ContactScreen')),
   queue: lazy(() => import('../screens/workflow/QueueScreen')),
   fuelCards: lazy(() => import('../screens/fuel-cards/FuelCardsScreen')),
+  accountTable: lazy(() => import('../table/AccountTableScreen')),
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
 };
 
