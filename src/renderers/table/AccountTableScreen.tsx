@@ -8,6 +8,7 @@ import type { ScreenProps } from '../registry/types';
 import { Loading } from '../shell/Loading';
 import { RowFileButton, rowNameOf } from './RowFileButton';
 import { ScreenTable } from './ScreenTable';
+import './account-table.css';
 
 /**
  * The `accountTable` kind: lists of the current account, declared in the layout — the load with
