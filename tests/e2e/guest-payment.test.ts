@@ -53,6 +53,8 @@ describe.skipIf(noChromium)('pay as guest', () => {
     const { page } = t;
     const [account] = accounts;
     await page.goto(portalUrl('/login'));
+    await page.getByRole('link', { name: 'Pay your bill without logging in' }).waitFor();
+    await screenshot(page, 'login-guest-link');
     await page.getByRole('link', { name: 'Pay your bill without logging in' }).click();
     await page.waitForURL('**/payment');
     await page.getByRole('heading', { name: 'Pay As Guest' }).waitFor();
