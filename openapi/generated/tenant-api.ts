@@ -2261,10 +2261,18 @@ export interface components {
             paged?: boolean;
             /** @description Query parameter of the load operation that the table's search box fills (searchText, search, to…). */
             search?: string;
+            /** @description Query parameters the load operation is always called with (status: pending for Pending Payments). */
+            query?: {
+                [key: string]: string;
+            };
             /** @description Id of the screen a row opens; its route's :placeholders are filled from the row's fields. */
             rowScreen?: string;
             /** @description Field of the rows that tells them apart (defaults to the first column's). */
             rowKey?: string;
+            /** @description operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile. */
+            rowFile?: string;
+            /** @description Ids of screens of the same kind drawn below this one, for the same account (each its own table). */
+            related?: string[];
             columns?: {
                 /** @description JSON pointer-like dotted path into the row, e.g. billing_address.city. */
                 field: string;

@@ -69,6 +69,12 @@ export interface Screen {
    */
   search?: string;
   /**
+   * Query parameters the load operation is always called with (status: pending for Pending Payments).
+   */
+  query?: {
+    [k: string]: string;
+  };
+  /**
    * Id of the screen a row opens; its route's :placeholders are filled from the row's fields.
    */
   rowScreen?: string;
@@ -76,6 +82,14 @@ export interface Screen {
    * Field of the rows that tells them apart (defaults to the first column's).
    */
   rowKey?: string;
+  /**
+   * operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile.
+   */
+  rowFile?: string;
+  /**
+   * Ids of screens of the same kind drawn below this one, for the same account (each its own table).
+   */
+  related?: string[];
   columns?: {
     /**
      * JSON pointer-like dotted path into the row, e.g. billing_address.city.

@@ -64,7 +64,7 @@ var require_ajv_standalone_generated = __commonJS({
     var schema17 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (status: pending for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
@@ -280,20 +280,22 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.rowScreen !== void 0) {
-          let data13 = data.rowScreen;
-          if (typeof data13 === "string") {
-            if (func3(data13) < 1) {
-              const err19 = { instancePath: instancePath + "/rowScreen", schemaPath: "#/properties/rowScreen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
+        if (data.query !== void 0) {
+          let data13 = data.query;
+          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+            for (const key1 in data13) {
+              if (typeof data13[key1] !== "string") {
+                const err19 = { instancePath: instancePath + "/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/query/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err20 = { instancePath: instancePath + "/rowScreen", schemaPath: "#/properties/rowScreen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err20 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -302,11 +304,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.rowKey !== void 0) {
-          let data14 = data.rowKey;
-          if (typeof data14 === "string") {
-            if (func3(data14) < 1) {
-              const err21 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data.rowScreen !== void 0) {
+          let data15 = data.rowScreen;
+          if (typeof data15 === "string") {
+            if (func3(data15) < 1) {
+              const err21 = { instancePath: instancePath + "/rowScreen", schemaPath: "#/properties/rowScreen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -315,7 +317,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err22 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err22 = { instancePath: instancePath + "/rowScreen", schemaPath: "#/properties/rowScreen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -324,146 +326,226 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.columns !== void 0) {
-          let data15 = data.columns;
-          if (Array.isArray(data15)) {
-            const len0 = data15.length;
+        if (data.rowKey !== void 0) {
+          let data16 = data.rowKey;
+          if (typeof data16 === "string") {
+            if (func3(data16) < 1) {
+              const err23 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          } else {
+            const err24 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data.rowFile !== void 0) {
+          let data17 = data.rowFile;
+          if (typeof data17 === "string") {
+            if (func3(data17) < 1) {
+              const err25 = { instancePath: instancePath + "/rowFile", schemaPath: "#/properties/rowFile/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          } else {
+            const err26 = { instancePath: instancePath + "/rowFile", schemaPath: "#/properties/rowFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data.related !== void 0) {
+          let data18 = data.related;
+          if (Array.isArray(data18)) {
+            const len0 = data18.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data16 = data15[i0];
-              if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                if (data16.field === void 0) {
-                  const err23 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              let data19 = data18[i0];
+              if (typeof data19 === "string") {
+                if (func3(data19) < 1) {
+                  const err27 = { instancePath: instancePath + "/related/" + i0, schemaPath: "#/properties/related/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err23];
+                    vErrors = [err27];
                   } else {
-                    vErrors.push(err23);
+                    vErrors.push(err27);
                   }
                   errors++;
                 }
-                if (data16.header === void 0) {
-                  const err24 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+              } else {
+                const err28 = { instancePath: instancePath + "/related/" + i0, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err29 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data.columns !== void 0) {
+          let data20 = data.columns;
+          if (Array.isArray(data20)) {
+            const len1 = data20.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data21 = data20[i1];
+              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                if (data21.field === void 0) {
+                  const err30 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err30);
                   }
                   errors++;
                 }
-                for (const key1 in data16) {
-                  if (!(key1 === "field" || key1 === "header" || key1 === "format" || key1 === "sortable")) {
-                    const err25 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (data21.header === void 0) {
+                  const err31 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+                for (const key2 in data21) {
+                  if (!(key2 === "field" || key2 === "header" || key2 === "format" || key2 === "sortable")) {
+                    const err32 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err25];
+                      vErrors = [err32];
                     } else {
-                      vErrors.push(err25);
+                      vErrors.push(err32);
                     }
                     errors++;
                   }
                 }
-                if (data16.field !== void 0) {
-                  if (typeof data16.field !== "string") {
-                    const err26 = { instancePath: instancePath + "/columns/" + i0 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data21.field !== void 0) {
+                  if (typeof data21.field !== "string") {
+                    const err33 = { instancePath: instancePath + "/columns/" + i1 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err26];
+                      vErrors = [err33];
                     } else {
-                      vErrors.push(err26);
+                      vErrors.push(err33);
                     }
                     errors++;
                   }
                 }
-                if (data16.header !== void 0) {
-                  if (typeof data16.header !== "string") {
-                    const err27 = { instancePath: instancePath + "/columns/" + i0 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data21.header !== void 0) {
+                  if (typeof data21.header !== "string") {
+                    const err34 = { instancePath: instancePath + "/columns/" + i1 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err27];
+                      vErrors = [err34];
                     } else {
-                      vErrors.push(err27);
+                      vErrors.push(err34);
                     }
                     errors++;
                   }
                 }
-                if (data16.format !== void 0) {
-                  let data19 = data16.format;
-                  if (typeof data19 !== "string") {
-                    const err28 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data21.format !== void 0) {
+                  let data24 = data21.format;
+                  if (typeof data24 !== "string") {
+                    const err35 = { instancePath: instancePath + "/columns/" + i1 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err28];
+                      vErrors = [err35];
                     } else {
-                      vErrors.push(err28);
+                      vErrors.push(err35);
                     }
                     errors++;
                   }
-                  if (!(data19 === "text" || data19 === "money" || data19 === "price" || data19 === "date" || data19 === "quantity" || data19 === "boolean" || data19 === "status")) {
-                    const err29 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                  if (!(data24 === "text" || data24 === "money" || data24 === "price" || data24 === "date" || data24 === "quantity" || data24 === "boolean" || data24 === "status")) {
+                    const err36 = { instancePath: instancePath + "/columns/" + i1 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
-                      vErrors = [err29];
+                      vErrors = [err36];
                     } else {
-                      vErrors.push(err29);
+                      vErrors.push(err36);
                     }
                     errors++;
                   }
                 }
-                if (data16.sortable !== void 0) {
-                  if (typeof data16.sortable !== "boolean") {
-                    const err30 = { instancePath: instancePath + "/columns/" + i0 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data21.sortable !== void 0) {
+                  if (typeof data21.sortable !== "boolean") {
+                    const err37 = { instancePath: instancePath + "/columns/" + i1 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
-                      vErrors = [err30];
+                      vErrors = [err37];
                     } else {
-                      vErrors.push(err30);
+                      vErrors.push(err37);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err31 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err38 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err38];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err38);
                 }
                 errors++;
               }
             }
           } else {
-            const err32 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err39 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err39];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err39);
             }
             errors++;
           }
         }
         if (data.messages !== void 0) {
-          let data21 = data.messages;
-          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-            for (const key2 in data21) {
-              if (typeof data21[key2] !== "string") {
-                const err33 = { instancePath: instancePath + "/messages/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data26 = data.messages;
+          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            for (const key3 in data26) {
+              if (typeof data26[key3] !== "string") {
+                const err40 = { instancePath: instancePath + "/messages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err33];
+                  vErrors = [err40];
                 } else {
-                  vErrors.push(err33);
+                  vErrors.push(err40);
                 }
                 errors++;
               }
             }
           } else {
-            const err34 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err41 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err41];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err41);
             }
             errors++;
           }
         }
       } else {
-        const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err42];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err42);
         }
         errors++;
       }

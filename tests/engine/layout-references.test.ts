@@ -97,6 +97,20 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     ]);
   });
 
+  it("a fixed query the load does not take, a row file the rows cannot call, a related screen of another kind", () => {
+    expect(problemsOf(screen('pendingPayments', { query: { state: 'pending' } }))).toEqual([
+      { path: '/screens/pendingPayments/query/state', message: 'listAccountPayments takes no query parameter "state"' },
+    ]);
+    expect(problemsOf(screen('pendingPayments', { rowFile: 'listAutopayRuns' }))).toEqual([
+      { path: '/screens/pendingPayments/rowFile', message: 'listAutopayRuns is no operation that answers a file' },
+    ]);
+    // Autopay runs name a payment only when charged, and no delivery: no ticket to fetch.
+    expect(paths(screen('autopayRuns', { rowFile: 'getDeliveryTicket' }))).toEqual(['/screens/autopayRuns/rowFile']);
+    expect(problemsOf(screen('pendingPayments', { related: ['records'] }))).toEqual([
+      { path: '/screens/pendingPayments/related/0', message: '"records" is no other accountTable screen' },
+    ]);
+  });
+
   it('a permission no role can hold', () => {
     expect(problemsOf(screen('users', { permission: 'users:everything' }))).toEqual([
       { path: '/screens/users/permission', message: 'No role can hold the permission "users:everything"' },
@@ -114,6 +128,9 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
 
   it('a switch that is not a boolean setting', () => {
     expect(paths(screen('contact', { setting: 'site_name' }))).toEqual(['/screens/contact/setting']);
+    // A switch of the payments group by its dotted name; its other settings are no switches.
+    expect(paths(screen('contact', { setting: 'payments.guest_payment' }))).toEqual([]);
+    expect(paths(screen('contact', { setting: 'payments.gateway' }))).toEqual(['/screens/contact/setting']);
     const usersItem = resolveLayout([]).menus.admin.findIndex((item) => item.id === 'users');
     expect(paths({ menus: { admin: [{ id: 'users', setting: 'show_contact_uss' }] } })).toEqual([`/menus/admin/${usersItem}/setting`]);
   });

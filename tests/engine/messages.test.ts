@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureText, fillMessage, messageText, messages, statusDetail } from '../../src/engine/messages/catalogue';
+import { failureStyleOf, failureText, fillMessage, messageText, messages, statusDetail } from '../../src/engine/messages/catalogue';
 
 describe('message catalogue', () => {
   it("words the identity flows' messages exactly as spec 2 §8 and spec 1 §5", () => {
@@ -50,5 +50,14 @@ describe('failure messages (spec 2 §8)', () => {
   it('payment sources: error_code, else detail, else "An error occurred."', () => {
     expect(failureText('codeOrDetail', 400, { detail: 'Bad card' })).toBe('Bad card');
     expect(failureText('codeOrDetail', 400, undefined)).toBe('An error occurred.');
+  });
+
+  it("guest payment shows the server's error_code after its words: a decline's response, else the detail", () => {
+    const notFound = { error_code: 'ACCOUNT_NOT_FOUND', detail: 'We could not find an account with that account number and ZIP code.' };
+    expect(failureText('guestPayment', 404, notFound)).toBe('We could not find an account with that account number and ZIP code. (ACCOUNT_NOT_FOUND)');
+    expect(failureText('guestPayment', 402, { error_code: 'card_declined', detail: 'Declined', details: { response: 'Your card was declined.' } })).toBe('Your card was declined. (card_declined)');
+    expect(failureText('guestPayment', 500, { detail: 'Boom' })).toBe('(500) Boom');
+    expect(failureStyleOf('lookUpGuestAccount')).toBe('guestPayment');
+    expect(failureStyleOf('makeGuestPayment')).toBe('guestPayment');
   });
 });

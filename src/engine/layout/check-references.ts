@@ -1,5 +1,6 @@
 import permissionSchema from '../../../schemas/entities/permission.schema.json';
 import settingsSchema from '../../../schemas/entities/application-settings.schema.json';
+import paymentsSettingsSchema from '../../../schemas/entities/payments-settings.schema.json';
 import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import { screenPermissions } from './screen-access';
@@ -18,13 +19,12 @@ export interface LayoutCatalog {
 
 /** Permissions a role can be granted (tenant.json roles); '*' grants them all. */
 const grantable = () => new Set(permissionSchema.enum.filter((p) => p !== '*'));
-/** Boolean application settings, the only kind a screen or menu item can be switched by. */
-const switches = () =>
-  new Set(
-    Object.entries(settingsSchema.properties as Record<string, { type?: unknown }>)
-      .filter(([, schema]) => schema.type === 'boolean')
-      .map(([name]) => name),
-  );
+const booleans = (schema: { properties: object }, prefix = '') =>
+  Object.entries(schema.properties as Record<string, { type?: unknown }>)
+    .filter(([, property]) => property.type === 'boolean')
+    .map(([name]) => prefix + name);
+/** Boolean application settings, the only kind a screen or menu item can be switched by (the payments group's by dotted name). */
+const switches = () => new Set([...booleans(settingsSchema), ...booleans(paymentsSettingsSchema, 'payments.')]);
 
 const placeholders = (route: string) => [...route.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
@@ -81,6 +81,26 @@ function checkFields(screen: ResolvedScreen, load: CatalogOperation | undefined,
   }
 }
 
+/** A table's fixed query, the file its rows open and the screens drawn below it. */
+function checkTableExtras(screen: ResolvedScreen, load: CatalogOperation | undefined, catalog: LayoutCatalog, screens: ReadonlyMap<string, ResolvedScreen>, problems: LayoutProblem[]): void {
+  const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
+  for (const name of Object.keys(screen.query ?? {})) {
+    if (load && !load.query.includes(name)) problems.push({ path: at('query', name), message: `${screen.load} takes no query parameter "${name}"` });
+  }
+  if (screen.rowFile) {
+    const file = Object.hasOwn(catalog.operations, screen.rowFile) ? catalog.operations[screen.rowFile] : undefined;
+    if (!file || file.answer !== 'file') problems.push({ path: at('rowFile'), message: `${screen.rowFile} is no operation that answers a file` });
+    else if (load) {
+      const missing = file.pathParams.filter((name) => !hasField(load, name));
+      if (missing.length) problems.push({ path: at('rowFile'), message: `The rows of ${screen.load} have no ${missing.join(', ')} to call ${screen.rowFile}` });
+    }
+  }
+  (screen.related ?? []).forEach((id, index) => {
+    const related = screens.get(id);
+    if (!related || related.kind !== screen.kind || related.id === screen.id) problems.push({ path: at('related', index), message: `"${id}" is no other ${screen.kind} screen` });
+  });
+}
+
 /**
  * Checks what a layout names against what exists: screen kinds against the renderer registry's,
  * operations against the API's operationIds (and what each kind needs them to answer), forms,
@@ -114,6 +134,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     }
     if (screen.permission && !GRANTABLE.has(screen.permission)) problems.push({ path: at('permission'), message: `No role can hold the permission "${screen.permission}"` });
     if (screen.setting && !SWITCHES.has(screen.setting)) problems.push({ path: at('setting'), message: `"${screen.setting}" is not a boolean application setting` });
+    checkTableExtras(screen, operations.load, catalog, screens, problems);
     if (screen.rowScreen) {
       const target = screens.get(screen.rowScreen);
       if (!target) problems.push({ path: at('rowScreen'), message: `Unknown screen "${screen.rowScreen}"` });

@@ -30,8 +30,11 @@ export interface VisibleMenuItem {
 
 const hasAll = (permissions: readonly string[], needed: readonly string[]) => needed.every((p) => hasPermission(permissions, p));
 
-function settingOn(settings: MenuContext['settings'], name: string | undefined): boolean {
-  return !name || settings[name] === true;
+/** A switch by name; a dotted name reads a group's switch (payments.guest_payment). */
+export function settingOn(settings: MenuContext['settings'], name: string | undefined): boolean {
+  if (!name) return true;
+  const value = name.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), settings);
+  return value === true;
 }
 
 /**

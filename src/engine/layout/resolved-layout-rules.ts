@@ -1,5 +1,6 @@
 import { jsonPointer as pointer, type JsonProblem as LayoutProblem } from '../validation/json-problems';
 import { homeScreen } from './menu';
+import { accessOverlaps, routeShape } from './shared-routes';
 import type { Access, ResolvedLayout } from './types';
 
 // Apart from the schema check (validate-layout.ts) because these rules need no JSON Schema
@@ -13,12 +14,6 @@ export class LayoutError extends Error {
     super(`${source}: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
   }
 }
-
-/**
- * Routes React Router cannot tell apart: the same segments whatever the :parameter names, the
- * letter case or a trailing slash (/LOGIN/ is /login).
- */
-const routeShape = (route: string) => route.replace(/:\w+/g, ':').toLowerCase().replace(/(.)\/+$/, '$1');
 
 /**
  * The screens a portal cannot run without — a way in, a place for unknown paths, each role's
@@ -56,20 +51,24 @@ function redirectProblems(layout: ResolvedLayout, shapes: ReadonlyMap<string, st
 
 /**
  * Checks what only the merged layout can show: every screen has a route, kind and access, no
- * two screens share a route, the essential screens are there as they must be, redirects lead
+ * two screens share a route for the same caller, the essential screens are there as they must be, redirects lead
  * from free paths to screens, and menu items open screens that exist.
  */
 export function assertResolvedLayout(layout: ResolvedLayout, source: string): void {
   const problems: LayoutProblem[] = [];
   const shapes = new Map<string, string>();
+  const sharers = new Map<string, { id: string; access: Access }[]>();
   for (const screen of layout.screens) {
     for (const field of ['route', 'kind', 'access'] as const) {
       if (!screen[field]) problems.push({ path: pointer('screens', screen.id, field), message: 'is missing' });
     }
     if (!screen.route) continue;
-    const clash = shapes.get(routeShape(screen.route));
-    if (clash) problems.push({ path: pointer('screens', screen.id, 'route'), message: `${screen.route} is also the route of screen ${clash}` });
-    else shapes.set(routeShape(screen.route), screen.id);
+    const shape = routeShape(screen.route);
+    // Two screens share a route only for different callers (a visitor's and a customer's /payment).
+    const clash = (sharers.get(shape) ?? []).find((other) => !screen.access || accessOverlaps(other.access, screen.access));
+    if (clash) problems.push({ path: pointer('screens', screen.id, 'route'), message: `${screen.route} is also the route of screen ${clash.id}` });
+    else if (screen.access) sharers.set(shape, [...(sharers.get(shape) ?? []), { id: screen.id, access: screen.access }]);
+    if (!shapes.has(shape)) shapes.set(shape, screen.id);
   }
   problems.push(...essentialProblems(layout), ...redirectProblems(layout, shapes));
   const ids = new Set(layout.screens.map((s) => s.id));

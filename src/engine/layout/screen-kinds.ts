@@ -37,6 +37,8 @@ export const screenKinds = {
   contact: { submit: true, form: true },
   queue: { load: 'list', columns: true },
   fuelCards: { load: 'list', columns: true },
+  guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
+  accountTable: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -96,6 +96,12 @@ export const messages = {
   /** (not in the spec) Staff's account screen: a payment's receipt; a ticket refund confirmed. */
   receiptDownloaded: 'Receipt downloaded successfully!',
   confirmTicketRefund: 'Refund {amount} of ticket {ticket}? The money goes back through the gateway and cannot be taken back here.',
+  /** (not in the spec) Pay As Guest (spec 1 §2 /payment) and Pending Payments. */
+  guestPaymentLink: 'Pay your bill without logging in',
+  guestPaymentIntro: 'Enter your account number and the ZIP code of your service address, as printed on your statement.',
+  guestEmailInvalid: 'Enter the email address your receipt goes to',
+  guestReceiptEmailed: 'A receipt was emailed to {email}.',
+  pendingPaymentsUnavailable: 'Payments are not available for your accounts.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -131,7 +137,12 @@ export type FailureStyle =
   /** error_code, else detail, else "An error occurred.": adding a payment source. */
   | 'codeOrDetail'
   /** "(status) detail" with "User may already exist. Please verify the data" appended: user create and update. */
-  | 'userMayExist';
+  | 'userMayExist'
+  /**
+   * Guest payment and its look-up: the server's error_code, after the words it pairs with it (a
+   * decline's details.response, else detail) — "ACCOUNT_NOT_FOUND" alone tells a visitor nothing.
+   */
+  | 'guestPayment';
 
 /**
  * Operations whose failures the spec words otherwise than "(status) detail" (spec 2 §8); the
@@ -141,6 +152,8 @@ const failureStyles: Readonly<Record<string, FailureStyle>> = {
   requestSelfRegister: 'errorCode',
   createUser: 'userMayExist',
   updateUser: 'userMayExist',
+  lookUpGuestAccount: 'guestPayment',
+  makeGuestPayment: 'guestPayment',
 };
 
 export function failureStyleOf(operationId: string): FailureStyle {
@@ -150,6 +163,8 @@ export function failureStyleOf(operationId: string): FailureStyle {
 export interface ProblemLike {
   detail?: string;
   error_code?: string;
+  /** Payments: the gateway's answer to show (spec 2 §8). */
+  details?: { response?: string };
 }
 
 export function failureText(style: FailureStyle, status: number, problem: ProblemLike | undefined): string {
@@ -158,6 +173,11 @@ export function failureText(style: FailureStyle, status: number, problem: Proble
       return problem?.error_code || statusDetail(status, problem?.detail);
     case 'codeOrDetail':
       return problem?.error_code || problem?.detail || messages.errorOccurred;
+    case 'guestPayment': {
+      const words = problem?.details?.response || problem?.detail;
+      if (!problem?.error_code) return statusDetail(status, words);
+      return words ? `${words} (${problem.error_code})` : problem.error_code;
+    }
     case 'userMayExist':
       return `${statusDetail(status, problem?.detail)} ${messages.userMayAlreadyExist}`;
     case 'statusDetail':

@@ -30,6 +30,8 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   contact: lazy(() => import('../screens/contact/ContactScreen')),
   queue: lazy(() => import('../screens/workflow/QueueScreen')),
   fuelCards: lazy(() => import('../screens/fuel-cards/FuelCardsScreen')),
+  accountTable: lazy(() => import('../table/AccountTableScreen')),
+  guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

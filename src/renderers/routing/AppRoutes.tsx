@@ -1,13 +1,16 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { homeRoute, NOT_FOUND_ROUTE } from '../../engine/layout/menu';
+import { screenForCaller, screensByRoute } from '../../engine/layout/shared-routes';
+import type { ResolvedScreen } from '../../engine/layout/types';
 import { useLayout } from '../layout/layout-context';
 import { useSession } from '../session/session-context';
 import { ScreenRenderer } from '../registry';
 import { ScreenGuard } from './ScreenGuard';
 
 /**
- * Routes generated from the layout (DESIGN convention 9): one route per screen, the layout's
- * redirects, `/` to the caller's home, and every other path to /404.
+ * Routes generated from the layout (DESIGN convention 9): one route per route of the layout's
+ * screens (screens sharing one are picked by who is signed in), the layout's redirects, `/` to
+ * the caller's home, and every other path to /404.
  */
 export function AppRoutes() {
   const layout = useLayout();
@@ -18,18 +21,20 @@ export function AppRoutes() {
       {layout.redirects.map(({ from, to }) => (
         <Route key={`redirect:${from}`} path={from} element={<Navigate to={to} replace />} />
       ))}
-      {layout.screens.map((screen) => (
-        <Route
-          key={screen.id}
-          path={screen.route}
-          element={
-            <ScreenGuard screen={screen}>
-              <ScreenRenderer screen={screen} />
-            </ScreenGuard>
-          }
-        />
+      {screensByRoute(layout.screens).map((group) => (
+        <Route key={group[0].id} path={group[0].route} element={<CallersScreen group={group} role={role} />} />
       ))}
       <Route path="*" element={<Navigate to={NOT_FOUND_ROUTE} replace />} />
     </Routes>
+  );
+}
+
+function CallersScreen({ group, role }: { group: readonly ResolvedScreen[]; role: string | undefined }) {
+  const screen = screenForCaller(group, role);
+  // Keyed by screen: signing in on a shared route draws the other screen afresh.
+  return (
+    <ScreenGuard key={screen.id} screen={screen}>
+      <ScreenRenderer screen={screen} />
+    </ScreenGuard>
   );
 }

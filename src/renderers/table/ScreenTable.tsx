@@ -29,6 +29,8 @@ export interface ScreenTableProps {
   searchLabel?: string;
   /** Replaces the screen's h1 (a tabbed screen titles itself); must carry the id `${screen.id}-title`. */
   heading?: ReactNode;
+  /** Prefix of the address's keys for this table's view, when a page shows two tables. */
+  viewPrefix?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ScreenTableProps {
  * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix }: ScreenTableProps) {
   const navigate = useNavigate();
   const params = useParams();
   const layout = useLayout();
@@ -47,7 +49,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
   const rowLink = rowScreen && canOpen(rowScreen) ? (row: object) => fillRoute(rowScreen.route, row) : undefined;
   const paged = screen.paged === true;
   const sortable = (screen.columns ?? []).filter((column) => column.sortable).map((column) => column.field);
-  const { view, changeView } = useTableView(sortable);
+  const { view, changeView } = useTableView(sortable, viewPrefix);
   const { paging, search } = view;
   // A row's record links Back here, to this page, search and sort.
   const location = useLocation();

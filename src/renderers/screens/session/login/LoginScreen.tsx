@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { messageText } from '../../../../engine/messages/catalogue';
+import { useLayout } from '../../../layout/layout-context';
 import type { ScreenProps } from '../../../registry/types';
+import { useCanOpen } from '../../../routing/use-can-open';
 import { useScreenRoute } from '../../../routing/use-screen-route';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
@@ -17,6 +20,10 @@ export default function LoginScreen({ screen }: ScreenProps) {
   const { logIn, problem, submitting } = useLogin();
   const forgotPassword = useScreenRoute('forgotPassword');
   const register = useScreenRoute('register');
+  // Pay As Guest, when the layout words a link to it and the tenant takes guest payments.
+  const guestLink = screen.messages?.guestPayment;
+  const guestScreen = useLayout().screens.find((s) => s.id === 'guestPayment');
+  const canOpen = useCanOpen();
 
   return (
     <section className="screen screen--narrow login" aria-labelledby="login-title">
@@ -37,6 +44,13 @@ export default function LoginScreen({ screen }: ScreenProps) {
         {register && (
           <p className="login__register">
             Already a customer without portal access? <Link to={register}>Register</Link>
+          </p>
+        )}
+        {guestLink && guestScreen && canOpen(guestScreen) && (
+          <p className="login__guest">
+            <Link to={guestScreen.route}>
+              <i className="pi pi-credit-card" aria-hidden="true" /> {messageText(guestLink)}
+            </Link>
           </p>
         )}
       </div>

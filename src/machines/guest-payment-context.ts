@@ -1,0 +1,95 @@
+import type { Schemas } from '../engine/api/types';
+import { paymentCharge, type FeeSettings, type PaymentCharge } from '../engine/payments/fees';
+import { isEmail, zip5Of } from '../engine/validation';
+import { amountCents } from '../engine/validation/money-amount';
+import { blankNewSource, newSourceProblems, type BankData, type CardData, type NewSource, type PaymentType } from './payment-details';
+import { amountProblem } from './payment-request';
+
+export interface GuestPaymentInput {
+  allowedTypes: PaymentType[];
+  fees: FeeSettings;
+  maxAmount: number;
+  clock?: { now(): number };
+  newIdempotencyKey?: () => string;
+}
+
+/** The account a visitor names: its number and the ZIP code of one of its service locations. */
+export interface GuestAccount {
+  account_number: string;
+  zip_code: string;
+}
+
+export type GuestPaymentBody = Schemas['GuestCardPaymentRequest'] | Schemas['GuestBankPaymentRequest'];
+
+/** The server's answer, or its refusal worded for the visitor (nothing was charged). */
+export interface GuestAnswer {
+  success: boolean;
+  message: string;
+  payment?: Schemas['GuestPayment'];
+}
+
+export interface GuestPaymentContext extends Required<GuestPaymentInput> {
+  account?: GuestAccount;
+  amountDue?: number;
+  amount: string;
+  email: string;
+  source: NewSource;
+  idempotencyKey?: string;
+  lookupProblem?: string;
+  refusal?: string;
+  receipt?: GuestAnswer;
+  error?: unknown;
+}
+
+export type GuestPaymentEvent =
+  | ({ type: 'LOOK_UP' } & GuestAccount)
+  | { type: 'CHOOSE_TYPE'; paymentType: PaymentType }
+  | { type: 'UPDATE_CARD'; data: CardData }
+  | { type: 'UPDATE_BANK'; data: BankData }
+  | { type: 'SET_AMOUNT'; amount: string }
+  | { type: 'SET_EMAIL'; email: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'CONFIRM' }
+  | { type: 'RETRY' }
+  | { type: 'EDIT_DETAILS' }
+  | { type: 'START_OVER' };
+
+export function initialGuestContext(input: GuestPaymentInput): GuestPaymentContext {
+  return {
+    allowedTypes: input.allowedTypes,
+    fees: input.fees,
+    maxAmount: input.maxAmount,
+    clock: input.clock ?? { now: () => Date.now() },
+    newIdempotencyKey: input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
+    amount: '',
+    email: '',
+    source: blankNewSource(input.allowedTypes[0] ?? 'credit_card'),
+  };
+}
+
+/** What keeps the payment details from review, by field ('amount', 'email', or a dotted path into the card or bank data). */
+export function guestDetailProblems(context: GuestPaymentContext): string[] {
+  const problems = newSourceProblems(context.source, new Date(context.clock.now())).map((path) => `data.${path}`);
+  if (amountProblem(context.amount, context.maxAmount)) problems.unshift('amount');
+  if (!isEmail(context.email.trim())) problems.unshift('email');
+  return problems;
+}
+
+/** A guest's card is never on file: the new-card fee always applies (the server charges the same). */
+export function guestCharge(context: GuestPaymentContext): PaymentCharge | null {
+  if (amountProblem(context.amount, context.maxAmount)) return null;
+  return paymentCharge(amountCents(context.amount)!, context.source.payment_type, true, context.fees);
+}
+
+/** The account as the lookup and the payment send it: a ZIP+4 is sent as its five digits. */
+export const lookupAccount = (event: GuestAccount): GuestAccount => ({ account_number: event.account_number.trim(), zip_code: zip5Of(event.zip_code) ?? event.zip_code.trim() });
+
+export function guestBody(context: GuestPaymentContext): GuestPaymentBody {
+  const base = { ...context.account!, amount: amountCents(context.amount)! / 100, email: context.email.trim() };
+  const { source } = context;
+  // Review is reached only with valid data: the bank account type is then checking or savings.
+  return source.payment_type === 'credit_card'
+    ? { ...base, payment_type: 'credit_card', data: source.data }
+    : { ...base, payment_type: 'bank_account', data: source.data as Schemas['BankAccountData'] };
+}

@@ -1,0 +1,71 @@
+import { Button } from 'primereact/button';
+import { Link } from 'react-router-dom';
+import { fillMessage } from '../../../../engine/messages/catalogue';
+import { formatMoney } from '../../../../engine/format/money';
+import type { GuestPaymentContext } from '../../../../machines/guest-payment.machine';
+import { useScreenRoute } from '../../../routing/use-screen-route';
+import type { GuestSend } from './guest-send';
+
+/** Step 4: the payment number, what was charged, and where the receipt went. */
+export function GuestSuccess({ context }: { context: GuestPaymentContext }) {
+  const login = useScreenRoute('login');
+  const payment = context.receipt?.payment;
+  return (
+    <div className="guest-payment__success">
+      <p className="form-answer" role="status">
+        <i className="pi pi-check-circle" aria-hidden="true" />
+        <span>
+          {context.receipt?.message} {fillMessage('guestReceiptEmailed', { email: context.email.trim() })}
+        </span>
+      </p>
+      {payment && (
+        <dl className="guest-payment__summary guest-payment__receipt">
+          <dt>Payment number</dt>
+          <dd className="guest-payment__number">{payment.payment_number}</dd>
+          <dt>Paid with</dt>
+          <dd>{payment.source_label}</dd>
+          <dt>Amount</dt>
+          <dd>{formatMoney(payment.amount)}</dd>
+          <dt>Fee</dt>
+          <dd>{formatMoney(payment.fee)}</dd>
+          <dt className="guest-payment__total">Total</dt>
+          <dd className="guest-payment__total">{formatMoney(payment.total)}</dd>
+        </dl>
+      )}
+      {login && (
+        <p className="form-links">
+          <Link to={login}>Log in</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A refusal (a decline, a problem with what was sent): nothing was charged, the visitor may change it and pay again. */
+export function GuestRefused({ message, send }: { message?: string; send: GuestSend }) {
+  return (
+    <div className="guest-payment__refused">
+      <div className="form-problem" role="alert">
+        <i className="pi pi-times-circle" aria-hidden="true" /> {message}
+      </div>
+      <div className="form-actions">
+        <Button type="button" outlined label="Change payment details" icon="pi pi-pencil" onClick={() => send({ type: 'EDIT_DETAILS' })} />
+        <Button type="button" label="Back to review" onClick={() => send({ type: 'BACK' })} />
+      </div>
+    </div>
+  );
+}
+
+/** An unknown outcome: only the same attempt again (same key), never a second charge. */
+export function GuestError({ message, send }: { message: string; send: GuestSend }) {
+  return (
+    <div className="guest-payment__error">
+      <div className="form-problem" role="alert">
+        <i className="pi pi-times-circle" aria-hidden="true" /> {message}
+      </div>
+      <div className="form-actions">
+        <Button type="button" label="Try again" icon="pi pi-refresh" onClick={() => send({ type: 'RETRY' })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { failureMessage } from '../../../../engine/api/call-error';
+import type { ScreenProps } from '../../../registry/types';
+import { GuestDetails } from './GuestDetails';
+import { GuestLookup } from './GuestLookup';
+import { GuestError, GuestRefused, GuestSuccess } from './GuestOutcome';
+import { GuestReview } from './GuestReview';
+import { useGuestPayment } from './use-guest-payment';
+import './guest-payment.css';
+
+/**
+ * Pay As Guest (spec 1 §2 /payment, for visitors; the layout shows it only while
+ * settings.payments.guest_payment is on): drawn from the guest payment machine's state — look-up,
+ * details, review, then the outcome.
+ */
+export default function GuestPaymentScreen({ screen }: ScreenProps) {
+  const [state, send] = useGuestPayment();
+  const { context } = state;
+  const step = state.value;
+  return (
+    <section className="screen screen--form guest-payment" aria-labelledby={`${screen.id}-title`}>
+      <div className="screen__head">
+        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+      </div>
+      <div className="card">
+        {(step === 'lookingUp' || step === 'searching') && (
+          <GuestLookup initialAccount={context.account?.account_number} problem={context.lookupProblem} busy={step === 'searching'} onLookUp={(account) => send({ type: 'LOOK_UP', ...account })} />
+        )}
+        {step === 'details' && <GuestDetails screen={screen} context={context} send={send} />}
+        {(step === 'review' || step === 'submitting') && <GuestReview context={context} send={send} submitting={step === 'submitting'} />}
+        {step === 'refused' && <GuestRefused message={context.refusal} send={send} />}
+        {step === 'error' && <GuestError message={failureMessage(context.error)} send={send} />}
+        {step === 'success' && <GuestSuccess context={context} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button } from 'primereact/button';
+import { formatMoney } from '../../../../engine/format/money';
+import { sourceLabel } from '../../../../engine/payments/source-label';
+import { cardBrandOf, cardDigits } from '../../../../engine/validation';
+import { guestCharge, type GuestPaymentContext } from '../../../../machines/guest-payment.machine';
+import type { NewSource } from '../../../../machines/payment-details';
+import type { GuestSend } from './guest-send';
+
+/** The source as the receipt will name it: the card's brand or the bank's name, and the last 4. */
+function paidWith(source: NewSource): string {
+  if (source.payment_type === 'bank_account') return sourceLabel(source.data.bank_name.trim() || 'Bank account', source.data.account_number.slice(-4));
+  const digits = cardDigits(source.data.card.cc_number);
+  return sourceLabel(cardBrandOf(digits) ?? 'Card', digits.slice(-4));
+}
+
+/**
+ * Step 3: what will be charged — the amount, the fee (a guest's card is always new: the card
+ * percentage and the new-card fee) and the total — before the one click that pays. While the
+ * payment is out the button is busy and a second click is dropped by the machine.
+ */
+export function GuestReview({ context, send, submitting }: { context: GuestPaymentContext; send: GuestSend; submitting: boolean }) {
+  const charge = guestCharge(context);
+  if (!charge) return null;
+  return (
+    <div className="guest-payment__review" aria-busy={submitting}>
+      <h2>Review your payment</h2>
+      <dl className="guest-payment__summary">
+        <dt>Account</dt>
+        <dd>{context.account?.account_number}</dd>
+        <dt>Pay with</dt>
+        <dd>{paidWith(context.source)}</dd>
+        <dt>Amount</dt>
+        <dd>{formatMoney(charge.amount)}</dd>
+        <dt>Fee</dt>
+        <dd>{formatMoney(charge.fee)}</dd>
+        <dt className="guest-payment__total">Total</dt>
+        <dd className="guest-payment__total">{formatMoney(charge.total)}</dd>
+        <dt>Receipt to</dt>
+        <dd>{context.email.trim()}</dd>
+      </dl>
+      <div className="form-actions">
+        <Button type="button" outlined label="Back" icon="pi pi-arrow-left" disabled={submitting} onClick={() => send({ type: 'BACK' })} />
+        <Button type="button" label={`Pay ${formatMoney(charge.total)}`} icon={submitting ? 'pi pi-spin pi-spinner' : 'pi pi-lock'} disabled={submitting} onClick={() => send({ type: 'CONFIRM' })} />
+      </div>
+    </div>
+  );
+}

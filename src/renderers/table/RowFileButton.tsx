@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { failureMessage } from '../../engine/api/call-error';
+import { messageText } from '../../engine/messages/catalogue';
+import { useToast } from '../feedback/toast-context';
+import { useApi } from '../session/session-context';
+import { saveFile } from '../screens/records/save-file';
+
+interface RowFileButtonProps {
+  /** The operation that answers the row's file (the layout's rowFile), its parameters picked from the row by name. */
+  operationId: string;
+  row: object;
+  /** The button's word (the layout's messages.rowFile) and what the row is called for screen readers. */
+  label: string;
+  rowName: string;
+  /** The layout's message once the file is saved (messages.rowFileDone), if any. */
+  done?: string;
+}
+
+/**
+ * A row's file (a payment's receipt), as a delivery's ticket downloads: fetched through the API
+ * client (it needs the session key) and saved under the server's file name.
+ */
+export function RowFileButton({ operationId, row, label, rowName, done }: RowFileButtonProps) {
+  const api = useApi();
+  const toast = useToast();
+  const [running, setRunning] = useState(false);
+  const word = messageText(label);
+
+  const download = async () => {
+    setRunning(true);
+    try {
+      saveFile(await api.fileNamed(operationId, row as Record<string, unknown>, `${word.toLowerCase()}-${rowName}.pdf`));
+      if (done) toast.success(messageText(done));
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Button
+      type="button"
+      size="small"
+      outlined
+      icon={running ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+      label={word}
+      aria-label={`${word} ${rowName}`}
+      disabled={running}
+      onClick={() => void download()}
+    />
+  );
+}
+
+/** What a row is called: its key field's value. */
+export const rowNameOf = (row: object, field: string | undefined) => String((field && (row as Record<string, unknown>)[field]) ?? '');

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { components } from '../../openapi/generated/tenant-api';
+import { formatMoney } from '../../src/engine/format';
+import { paymentCharge } from '../../src/engine/payments/fees';
+import { api } from './support/api';
+import { noChromium, pagePerTest, portalUrl, screenshot } from './support/portal';
+
+type Schemas = components['schemas'];
+/** The demo tenant's fees (tenants/demo/tenant.json): 2.5% on cards, $1 for a card not on file. */
+const DEMO_FEES = { cc_convenience_fee_percent: 2.5, new_card_fee: 1 };
+
+/** Payable demo accounts with a service location, found through the admin's API (the seed is random but fixed). */
+async function payableAccounts(count: number): Promise<{ number: string; zip: string; due: number }[]> {
+  const { data } = await api<Schemas['AccountSearchPage']>('GET', '/accounts/find?page=0&size=60');
+  const found: { number: string; zip: string; due: number }[] = [];
+  for (const { account_id } of data.content) {
+    const { data: account } = await api<Schemas['AccountDetail']>('GET', `/accounts/${encodeURIComponent(account_id)}`);
+    const zip = account.locations[0]?.address.zipcode.slice(0, 5);
+    if (account.is_payment && !account.is_cancelled && zip && account.amount_due > 0) found.push({ number: account.account_id, zip, due: account.amount_due });
+    if (found.length === count) return found;
+  }
+  throw new Error(`fewer than ${count} payable demo accounts with a service location`);
+}
+
+async function lookUp(page: Page, account: { number: string; zip: string }) {
+  await page.getByLabel('Account number', { exact: true }).fill(account.number);
+  await page.getByLabel('Service address ZIP code', { exact: true }).fill(account.zip);
+  await page.getByRole('button', { name: 'Find my bill' }).click();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('First name', { exact: true }).fill('Pat');
+  await page.getByLabel('Last name', { exact: true }).fill('Guest');
+  await page.getByLabel('Card number', { exact: true }).fill(number);
+  await page.getByLabel('Expiry', { exact: true }).fill('12/39');
+  await page.getByLabel('CVV', { exact: true }).fill('123');
+  await page.getByLabel('Street', { exact: true }).fill('1 Main St');
+  await page.getByLabel('City', { exact: true }).fill('Burlington');
+  await page.getByLabel('State', { exact: true }).fill('VT');
+  await page.getByLabel('ZIP code', { exact: true }).fill('05401');
+  await page.getByLabel('Country', { exact: true }).fill('US');
+}
+
+describe.skipIf(noChromium)('pay as guest', () => {
+  const t = pagePerTest();
+  let accounts: { number: string; zip: string; due: number }[];
+  beforeAll(async () => {
+    accounts = await payableAccounts(2);
+  });
+
+  it('lets a visitor pay an account by number and ZIP with a card: the fee on review, then the payment number', async () => {
+    const { page } = t;
+    const [account] = accounts;
+    await page.goto(portalUrl('/login'));
+    await page.getByRole('link', { name: 'Pay your bill without logging in' }).waitFor();
+    await screenshot(page, 'login-guest-link');
+    await page.getByRole('link', { name: 'Pay your bill without logging in' }).click();
+    await page.waitForURL('**/payment');
+    await page.getByRole('heading', { name: 'Pay As Guest' }).waitFor();
+
+    // A wrong ZIP code: one neutral message, whatever is wrong.
+    await lookUp(page, { number: account.number, zip: account.zip === '99999' ? '99998' : '99999' });
+    await page.getByRole('alert').filter({ hasText: 'We could not find an account with that account number and ZIP code.' }).waitFor();
+    await screenshot(page, 'guest-payment-not-found');
+
+    await lookUp(page, account);
+    await page.getByText(`Amount due ${formatMoney(account.due)}`).waitFor();
+    expect(await page.getByLabel('Payment amount ($)').inputValue()).toBe(account.due.toFixed(2));
+    await page.getByLabel('Payment amount ($)').fill('40');
+    await page.getByLabel('Email for your receipt').fill('pat.guest@example.test');
+    await fillCard(page, '4242 4242 4242 4242');
+    await screenshot(page, 'guest-payment-details');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+
+    const charge = paymentCharge(4000, 'credit_card', true, DEMO_FEES);
+    expect(charge).toEqual({ amount: 40, fee: 2, total: 42 });
+    const review = page.locator('.guest-payment__summary');
+    await review.waitFor();
+    expect(await review.innerText()).toMatch(/Fee\s+\$2\.00/);
+    expect(await review.innerText()).toContain('Visa •••• 4242');
+    await screenshot(page, 'guest-payment-review');
+
+    const paid = page.waitForResponse((r) => r.url().endsWith('/payments/make-guest-payment'));
+    await page.getByRole('button', { name: `Pay ${formatMoney(charge.total)}` }).click();
+    const answer = await paid;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const { data } = (await answer.json()) as Schemas['GuestPaymentResult'];
+    const status = page.locator('.guest-payment__success');
+    await status.waitFor();
+    expect(await status.innerText()).toContain(data.payment!.payment_number);
+    expect(await status.innerText()).toContain('A receipt was emailed to pat.guest@example.test.');
+    await screenshot(page, 'guest-payment-success');
+  });
+
+  it('shows a declined card with the gateway’s answer, and pays after another card', async () => {
+    const { page } = t;
+    const account = accounts[1];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(portalUrl('/payment'));
+    await lookUp(page, account);
+    await page.getByLabel('Email for your receipt').fill('pat.guest@example.test');
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.locator('.guest-payment__summary').waitFor();
+    await screenshot(page, 'guest-payment-review-mobile');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    const declined = page.getByRole('alert').filter({ hasText: 'card_declined' });
+    await declined.waitFor();
+    expect(await declined.innerText()).toMatch(/declined/i);
+    await screenshot(page, 'guest-payment-declined-mobile');
+
+    await page.getByRole('button', { name: 'Change payment details' }).click();
+    await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.locator('.guest-payment__number').waitFor();
+  });
+
+  it('is not offered by a tenant with guest payment off: /payment goes to the login page', async () => {
+    const { page } = t;
+    await page.goto(portalUrl('/payment', 'cleangas'));
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Pay your bill without logging in' }).count()).toBe(0);
+  });
+});
