@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { autopayEnrolments, deliveries, paymentSources, refunds } from '../../src/server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { autopayEnrolments, deliveries, paymentSources, refunds, userAccounts } from '../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { TEST_CARD } from './authorization/fixtures';
 
@@ -107,5 +107,25 @@ describe('autopay enrolment racing the deletion of its source', () => {
       db.select({ id: paymentSources.id, deletedAt: paymentSources.deletedAt }).from(autopayEnrolments).innerJoin(paymentSources, eq(paymentSources.id, autopayEnrolments.paymentSourceId)),
     );
     expect(stale.filter((row) => row.deletedAt !== null)).toEqual([]);
+  });
+});
+
+describe('autopay enrolments of an account the user was unlinked from', () => {
+  it('are no longer shown to the user (the account and its runs are another customer’s now)', async () => {
+    const userId = (await loginAs(t.app, 'demo', 'customer@demo.test')).body.user_id as number;
+    const accountId = customer.account_ids[0];
+    const [source] = await t.database.withTenant('demo', (db) =>
+      db
+        .insert(paymentSources)
+        .values({ tenantId: 'demo', userId, paymentType: 'credit_card', name: 'Unlinked', gateway: 'sandbox', token: `tok_unlinked_${randomUUID()}`, brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2039 })
+        .returning({ id: paymentSources.id }),
+    );
+    const headers = { 'user-key': customer.user_key };
+    const enrol = await t.app.inject({ method: 'POST', url: '/api/demo/payment-sources/autopay', headers, payload: { account_id: accountId, payment_id: source.id, terms_acknowledged: true } });
+    expect(enrol.statusCode).toBe(200);
+    const listed = async () => (await t.app.inject({ method: 'GET', url: '/api/demo/payment-sources/autopay/for-user', headers })).json() as unknown;
+    expect(JSON.stringify(await listed())).toContain(`"account_id":"${accountId}"`);
+    await t.database.withTenant('demo', (db) => db.delete(userAccounts).where(and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, accountId))));
+    expect(JSON.stringify(await listed())).not.toContain(`"account_id":"${accountId}"`);
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import type { Db } from '../../db/database';
-import { autopayEnrolments, autopayRuns, paymentSources } from '../../db/schema';
+import { autopayEnrolments, autopayRuns, paymentSources, userAccounts } from '../../db/schema';
 import { labelOf } from './source-view';
 
 export type AutopayEnrolment = components['schemas']['AutopayEnrolment'];
@@ -12,6 +12,8 @@ export async function enrolmentsOf(db: Db, userId: number, accountId?: string): 
     .select({ enrolment: autopayEnrolments, source: { paymentType: paymentSources.paymentType, brand: paymentSources.brand, last4: paymentSources.last4 } })
     .from(autopayEnrolments)
     .innerJoin(paymentSources, eq(paymentSources.id, autopayEnrolments.paymentSourceId))
+    // Only accounts the user is still linked to: one they were unlinked from (and its runs) is another customer's now.
+    .innerJoin(userAccounts, and(eq(userAccounts.userId, autopayEnrolments.userId), eq(userAccounts.accountId, autopayEnrolments.accountId)))
     .where(and(eq(autopayEnrolments.userId, userId), accountId ? eq(autopayEnrolments.accountId, accountId) : undefined))
     .orderBy(autopayEnrolments.accountId);
   const accountIds = rows.map((r) => r.enrolment.accountId);

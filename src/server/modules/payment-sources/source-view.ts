@@ -8,7 +8,7 @@ import { hasPermission } from '../../../engine/layout/menu';
 import { sourceLabel } from '../../../engine/payments/source-label';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/database';
-import { autopayEnrolments, paymentSources, users } from '../../db/schema';
+import { autopayEnrolments, paymentSources, userAccounts, users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 
 export type PaymentSource = components['schemas']['PaymentSource'];
@@ -59,6 +59,7 @@ async function autopayBySource(db: Db, sourceIds: number[]): Promise<Map<number,
   const rows = await db
     .select({ sourceId: autopayEnrolments.paymentSourceId, accountId: autopayEnrolments.accountId })
     .from(autopayEnrolments)
+    .innerJoin(userAccounts, and(eq(userAccounts.userId, autopayEnrolments.userId), eq(userAccounts.accountId, autopayEnrolments.accountId)))
     .where(inArray(autopayEnrolments.paymentSourceId, sourceIds))
     .orderBy(asc(autopayEnrolments.accountId));
   for (const row of rows) bySource.set(row.sourceId, [...(bySource.get(row.sourceId) ?? []), row.accountId]);
