@@ -253,6 +253,13 @@ describe('POST /payments/make-guest-payment', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts look-ups and payments of one account together: 10 ZIP code guesses an hour in all', async () => {
+    for (let i = 0; i < 6; i++) expect((await lookUp({ account_number: GUEST.accountId, zip_code: `0${5700 + i}` })).statusCode).toBe(404);
+    for (let i = 0; i < 4; i++) expect((await pay(guestBody({ zip_code: `0${5800 + i}` }))).statusCode).toBe(404);
+    expect((await pay(guestBody())).statusCode).toBe(429);
+    expect((await lookUp({ account_number: GUEST.accountId, zip_code: GUEST.serviceZip })).statusCode).toBe(429);
+  });
+
   it('is refused with 403 GUEST_PAYMENT_DISABLED where the tenant turned guest payment off, charging nothing', async () => {
     const key = randomUUID();
     const response = await pay(guestBody({ account_number: 'ANY' }), key, 'cleangas');

@@ -24,7 +24,7 @@ export interface OperationObject {
   'x-owner'?: string;
   /** With x-owner account: the permission staff need instead of accounts:read (see access-control.ts). */
   'x-staff-permission'?: string;
-  'x-rate-limit'?: { key: string; limit: number; window: number }[];
+  'x-rate-limit'?: { key: string; limit: number; window: number; bucket?: string }[];
   /** The form (schemas/forms/<id>) whose published version the body is checked against, extra answers included. */
   'x-form'?: string;
   /** Takes an Idempotency-Key and reaches the outside world exactly once per key (an outside-steps handler). */

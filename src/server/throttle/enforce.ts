@@ -29,7 +29,7 @@ export async function enforceRateLimits(
   for (const policy of policies) {
     const value = keyValue(policy, request);
     if (value === undefined) continue;
-    const { allowed, retryAfterSeconds } = await limiter.hit(tenantId, `${operationId}:${policy.key}:${value}`, policy.limit, policy.window * 1000, now);
+    const { allowed, retryAfterSeconds } = await limiter.hit(tenantId, `${policy.bucket ?? operationId}:${policy.key}:${value}`, policy.limit, policy.window * 1000, now);
     if (!allowed) {
       const minutes = Math.ceil(retryAfterSeconds / 60);
       const problem = new HttpProblem(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);

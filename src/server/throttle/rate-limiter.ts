@@ -15,4 +15,9 @@ export interface RateLimitPolicy {
   limit: number;
   /** Window length in seconds. */
   window: number;
+  /**
+   * Operations naming the same bucket share its counter (a guest's look-up and payment both try
+   * an account's ZIP code: 10 tries an hour in all, not 10 each). Without one, each operation counts alone.
+   */
+  bucket?: string;
 }
