@@ -48,6 +48,13 @@ describe('strings the database cannot store', () => {
     expect((await inquiry({ message: 'Tank gauge \u{1F6E2}' })).statusCode).toBeLessThan(300);
   });
 
+  it('refuses control characters (an escape sequence, a bell) but takes tabs and line breaks', async () => {
+    const refused = await inquiry({ subject: 'Red \u001b[31malert\u0007' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toContain('control characters');
+    expect((await inquiry({ message: 'Line one\r\nLine two\tindented' })).statusCode).toBeLessThan(300);
+  });
+
   it('refuses a NUL byte in a query string and a path parameter', async () => {
     expect((await inject('GET', `/accounts/find?searchText=a${encodeURIComponent(NUL)}b`, staffKey)).statusCode).toBe(400);
     expect((await inject('GET', `/accounts/${encodeURIComponent(`${accountId}${NUL}`)}/transactions`, customerKey)).statusCode).toBe(400);

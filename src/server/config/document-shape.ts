@@ -14,7 +14,7 @@ const MAX_ITEMS = 1_000;
 
 function stringProblem(text: string): string | undefined {
   if (text.length > MAX_STRING) return `is longer than ${MAX_STRING} characters`;
-  if (UNSTORABLE_TEXT.test(text)) return 'holds a NUL character or broken Unicode';
+  if (UNSTORABLE_TEXT.test(text)) return 'holds control characters or broken Unicode';
   return undefined;
 }
 

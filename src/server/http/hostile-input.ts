@@ -22,11 +22,13 @@ export const INPUT_LIMITS = {
 } as const;
 
 /**
- * Text no PostgreSQL text or jsonb column takes: a NUL, or half of a surrogate pair (JSON may
- * spell one, "\ud800", but it is no valid Unicode and jsonb refuses it).
+ * Text no PostgreSQL text or jsonb column takes — a NUL, or half of a surrogate pair (JSON may
+ * spell one, "\ud800", but it is no valid Unicode and jsonb refuses it) — and control characters,
+ * which no person types and which would travel into names on receipts, ledgers, PDFs and mails
+ * (an escape sequence, a bell). Tabs and line breaks are text.
  */
-export const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const UNSTORABLE_MESSAGE = 'must not contain a NUL character or broken Unicode';
+export const UNSTORABLE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_MESSAGE = 'must not contain control characters (tabs and line breaks aside) or broken Unicode';
 
 interface Finding {
   path: string;
@@ -48,7 +50,7 @@ function inspect(value: unknown, path: string, depth: number): Finding | undefin
   const keys = Object.keys(value);
   if (keys.length > INPUT_LIMITS.keys) return { path, message: `must NOT have more than ${INPUT_LIMITS.keys} properties` };
   for (const key of keys) {
-    if (UNSTORABLE_TEXT.test(key)) return { path, message: `must not have a property name that contains a NUL character or broken Unicode` };
+    if (UNSTORABLE_TEXT.test(key)) return { path, message: `must not have a property name that contains control characters or broken Unicode` };
     const found = inspect((value as Record<string, unknown>)[key], `${path}/${key}`, depth + 1);
     if (found) return found;
   }
