@@ -37,6 +37,7 @@ export const screenKinds = {
   contact: { submit: true, form: true },
   queue: { load: 'list', columns: true },
   fuelCards: { load: 'list', columns: true },
+  payment: {},
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

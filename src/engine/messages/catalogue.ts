@@ -93,6 +93,9 @@ export const messages = {
   autopayAdded: 'Autopay added successfully!',
   autopayRemoved: 'Autopay removed successfully!',
   autopayNotEnrolled: 'Autopay is not set up with this payment source.',
+  confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
+  paymentReceivedToday: 'Payment received today.',
+  paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -136,6 +139,7 @@ export type FailureStyle =
  */
 const failureStyles: Readonly<Record<string, FailureStyle>> = {
   requestSelfRegister: 'errorCode',
+  createPaymentSource: 'codeOrDetail',
   createUser: 'userMayExist',
   updateUser: 'userMayExist',
 };

@@ -30,6 +30,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   contact: lazy(() => import('../screens/contact/ContactScreen')),
   queue: lazy(() => import('../screens/workflow/QueueScreen')),
   fuelCards: lazy(() => import('../screens/fuel-cards/FuelCardsScreen')),
+  payment: lazy(() => import('../screens/payments/PaymentScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

@@ -1,0 +1,25 @@
+import type { ScreenForm } from '../../schema-form/use-screen-form';
+
+/** The answers of the payment-card / payment-bank forms: what the customer calls it, and the data. */
+export interface SourceAnswers {
+  name?: string;
+  description?: string;
+  data?: object;
+}
+
+/**
+ * A payment-card or payment-bank form as a step of "Make a payment": the data, the name only when
+ * the source is kept (otherwise a default name rides along hidden, so the form's own validators
+ * still pass), no description, and the step's own button label.
+ */
+export function paymentStepForm(form: ScreenForm, saving: boolean, submitLabel: string): ScreenForm {
+  const hidden = { 'ui:widget': 'hidden' };
+  const ui = form.uiSchema as Record<string, unknown>;
+  return {
+    ...form,
+    submitLabel,
+    uiSchema: { ...ui, description: hidden, ...(saving ? {} : { name: hidden }) },
+  };
+}
+
+export const defaultSourceName = (paymentType: 'credit_card' | 'bank_account') => (paymentType === 'credit_card' ? 'My card' : 'My bank account');
