@@ -35,11 +35,11 @@ export default function PaymentScreen({ screen }: ScreenProps) {
   // A new payment round starts after each payment: the machine is keyed by it.
   const [round, setRound] = useState(0);
   const [, setPaid] = useState(0);
-  const onPaid = useCallback(() => {
-    setPaid((n) => n + 1);
-    void reload();
-  }, [reload]);
+  // Sources are reloaded only for the next payment: a card saved with this one would restart the machine and hide the receipt.
+  const onPaid = useCallback(() => setPaid((n) => n + 1), []);
 
+  // The machine takes the saved sources as its input: a source added, removed or made default starts it over.
+  const sourcesKey = (sources.sources ?? []).map((s) => `${s.payment_id}${s.is_default ? '*' : ''}`).join(',');
   if (loading || (!sources.sources && !sources.error)) return <Loading label="Loading payments" />;
   const paidToday = account ? successFlags().has(makePaymentFlag(account.account_id)) : false;
 
@@ -65,9 +65,12 @@ export default function PaymentScreen({ screen }: ScreenProps) {
               <i className="pi pi-check-circle" aria-hidden="true" /> {messages.paymentReceivedToday}
             </p>
           )}
-          <MakePayment key={`${account.account_id}:${round}`} account={account} sources={sources.sources ?? []} forms={forms} onPaid={onPaid} />
+          <MakePayment key={`${account.account_id}:${round}:${sourcesKey}`} account={account} sources={sources.sources ?? []} forms={forms} onPaid={onPaid} />
           {paidToday && (
-            <button type="button" className="p-button p-button-text" onClick={() => setRound((n) => n + 1)}>
+            <button type="button" className="p-button p-button-text" onClick={() => {
+                setRound((n) => n + 1);
+                void reload();
+              }}>
               Make another payment
             </button>
           )}
