@@ -4,7 +4,7 @@ import type { PaymentType } from '../../../machines/payment.machine';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import type { NewSourceRequest } from './use-payment-sources';
-import type { SourceAnswers } from './source-form';
+import { withoutDataTitle, type SourceAnswers } from './source-form';
 
 interface Props {
   paymentType?: PaymentType;
@@ -33,7 +33,7 @@ export function AddSourceDialog({ paymentType, forms, busy, onAdd, onHide }: Pro
   };
   return (
     <Dialog header={paymentType === 'bank_account' ? 'Add bank account' : 'Add card'} visible={paymentType !== undefined} onHide={onHide} className="payment-dialog" breakpoints={{ '640px': '96vw' }} style={{ width: '40rem' }}>
-      {paymentType && <SchemaForm form={forms[paymentType]} formData={answers} onChange={setAnswers} onSubmit={(done) => void submit(done)} busy={busy} idPrefix="add-source" />}
+      {paymentType && <SchemaForm form={withoutDataTitle(forms[paymentType])} formData={answers} onChange={setAnswers} onSubmit={(done) => void submit(done)} busy={busy} idPrefix="add-source" />}
     </Dialog>
   );
 }

@@ -14,12 +14,14 @@ export interface SourceAnswers {
  */
 export function paymentStepForm(form: ScreenForm, saving: boolean, submitLabel: string): ScreenForm {
   const hidden = { 'ui:widget': 'hidden' };
-  const ui = form.uiSchema as Record<string, unknown>;
-  return {
-    ...form,
-    submitLabel,
-    uiSchema: { ...ui, description: hidden, ...(saving ? {} : { name: hidden }) },
-  };
+  const ui = withoutDataTitle(form).uiSchema;
+  return { ...form, submitLabel, uiSchema: { ...ui, description: hidden, ...(saving ? {} : { name: hidden }) } };
+}
+
+/** The `data` wrapper's blank title would still draw its required star alone on a line: no title at all. */
+export function withoutDataTitle(form: ScreenForm): ScreenForm {
+  const ui = form.uiSchema as Record<string, Record<string, unknown> | undefined>;
+  return { ...form, uiSchema: { ...ui, data: { ...ui.data, 'ui:label': false } } };
 }
 
 export const defaultSourceName = (paymentType: 'credit_card' | 'bank_account') => (paymentType === 'credit_card' ? 'My card' : 'My bank account');
