@@ -119,6 +119,24 @@ describe.skipIf(noChromium)('payment', () => {
     await toast(page, 'Autopay added successfully!').waitFor();
     await page.getByText(/is paid automatically with/).waitFor();
     await shot(page, '6-autopay');
+
+    // Rename the card; remove the bank account after confirming.
+    await page.getByRole('button', { name: `Rename ${card.label}` }).click();
+    await page.getByRole('dialog', { name: 'Rename payment method' }).getByLabel('Name', { exact: true }).fill('Everyday Visa');
+    await page.getByRole('dialog', { name: 'Rename payment method' }).getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Payment source updated successfully!').filter({ hasNotText: 'Default' }).waitFor();
+    await main(page).getByText('Everyday Visa').waitFor();
+    const bankSource = sources.find((s) => s.payment_type === 'bank_account')!;
+    await page.getByRole('button', { name: `Remove ${bankSource.label}` }).click();
+    await page.getByRole('dialog', { name: 'Remove payment method' }).getByRole('button', { name: 'Remove', exact: true }).click();
+    await toast(page, 'Payment source deleted successfully!').waitFor();
+    expect((await api<components['schemas']['PaymentSource'][]>('GET', `/payment-sources/for-user/${customer.user_id}`, { key })).data.map((s) => s.payment_type)).toEqual(['credit_card']);
+
+    // The account's overview says so too, while the day lasts.
+    await page.goto(new URL(`/accounts/${account.account_id}`, page.url()).toString());
+    await page.getByText('Payment received today.').waitFor();
+    await page.goto(new URL('/payment', page.url()).toString());
+    await page.getByRole('heading', { name: 'Make a payment' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, '7-mobile');
   });

@@ -6,6 +6,7 @@ import type { Account } from '../../../engine/api/types';
 import { messages } from '../../../engine/messages/catalogue';
 import { makePaymentFlag } from '../../../engine/success-flags';
 import { paymentMachine, type PaymentAnswer, type PaymentRequestBody, type PaymentType, type SavedSource } from '../../../machines/payment.machine';
+import { forgetCustomerAccounts } from '../../customer-accounts/customer-accounts';
 import { successFlags } from '../../feedback/success-flags';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
@@ -50,6 +51,7 @@ export function usePaymentMachine(account: Account, sources: readonly PaymentSou
         actions: {
           recordSuccess: (_, { accountId }) => {
             successFlags().set(makePaymentFlag(accountId));
+            forgetCustomerAccounts();
             onPaid();
           },
         },
