@@ -52,7 +52,8 @@ describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own sc
       ['/password-reset/complete', 'Choose a New Password'],
       ['/registration-confirm/complete', 'Verify Email'],
       ['/register', 'Register for Portal Access'],
-      ['/payment', LATER],
+      // The customer's Payment screen: a visitor is sent to log in (Pay As Guest is being added beside it).
+      ['/payment', 'Login to your Account'],
       ['/new-customer', LATER],
       ['/new-customer-dynamic', LATER],
       ['/new-customer-demo', LATER],
@@ -96,7 +97,7 @@ describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own sc
       // The overview's heading is the account's name (its own screen's title sits above it, checked below).
       [`/accounts/${account}`, /\S/],
       [`/accounts/${account}/order-fuel`, LATER],
-      ['/payment', LATER],
+      ['/payment', 'Payment'],
       ['/records', 'Records'],
       ['/products', 'Products'],
       [`/accounts/${account}/records/documents/view-pdf`, 'View Pdf'],

@@ -1,3 +1,4 @@
+import { failureMessage } from '../../../engine/api/call-error';
 import { formatMoney, formatStatus } from '../../../engine/format';
 import { messages } from '../../../engine/messages/catalogue';
 import type { Account } from '../../../engine/api/types';
@@ -96,6 +97,7 @@ export function MakePayment({ account, sources, forms, onPaid }: Props) {
       )}
       {state.matches('error') && (
         <div className="payment-step" role="alert">
+          {context.error !== undefined && <p className="form-problem">{failureMessage(context.error)}</p>}
           <p className="form-problem">We could not tell whether your payment went through. Try again: it will not be charged twice.</p>
           <button type="button" className="p-button" onClick={() => send({ type: 'RETRY' })}>
             Try again

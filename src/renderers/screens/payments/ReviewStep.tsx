@@ -14,6 +14,13 @@ interface Props {
 
 const AMOUNT_PROBLEMS = { invalid: 'Enter an amount more than 0 with at most 2 decimals.', 'above-max': 'This is more than the largest payment we take online.' };
 
+/** Why there is a fee, in the tenant's numbers (the fee itself is the engine's chargeOf). */
+function feeNote(context: PaymentContext): string {
+  const parts = [`a ${context.fees.cc_convenience_fee_percent ?? 0}% card fee`];
+  if (context.newSource && context.fees.new_card_fee) parts.push(`${formatMoney(context.fees.new_card_fee)} for a card not on file`);
+  return `Card payments carry ${parts.join(' and ')}. Bank account payments have no fee.`;
+}
+
 /** The amount (editable), the fee and the total, before the customer confirms; the fee comes from the engine's chargeOf. */
 export function ReviewStep({ context, submitting, amountMessage, onAmount, onConfirm, onBack }: Props) {
   const charge = chargeOf(context);
@@ -34,6 +41,7 @@ export function ReviewStep({ context, submitting, amountMessage, onAmount, onCon
         </p>
       )}
       {amountMessage && <p className="muted">{amountMessage}</p>}
+      {charge && charge.fee > 0 && <p className="muted payment-fee-note">{feeNote(context)}</p>}
       {charge && (
         <dl className="payment-charge" aria-label="Charge">
           <dt>Amount</dt>
