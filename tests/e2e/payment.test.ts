@@ -159,5 +159,15 @@ describe.skipIf(noChromium)('payment', () => {
     expect(await page.getByRole('alert').filter({ hasText: /declined/i }).count()).toBeGreaterThan(0);
     await shot(page, 'm3-declined');
     expect((await pendingPayments(key, account.account_id)).length).toBe(before.length);
+
+    // Saving that card is refused too, worded by its error code (spec 2 §8), and nothing is saved.
+    await page.getByRole('button', { name: 'Add card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add card' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Declined');
+    await fillCard(dialog, '4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await toast(page, 'CARD_DECLINED').waitFor();
+    await shot(page, 'm4-save-declined');
+    expect((await api<unknown[]>('GET', `/payment-sources/for-user/${customer.user_id}`, { key })).data).toEqual([]);
   });
 });
