@@ -96,8 +96,7 @@ describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own sc
       // The overview's heading is the account's name (its own screen's title sits above it, checked below).
       [`/accounts/${account}`, /\S/],
       [`/accounts/${account}/order-fuel`, LATER],
-      // The visitor's Pay As Guest sends a signed-in customer home until the customer's Payment screen shares its route.
-      ['/payment', 'Your Accounts'],
+      ['/payment', 'Payment'],
       ['/records', 'Records'],
       ['/products', 'Products'],
       [`/accounts/${account}/records/documents/view-pdf`, 'View Pdf'],

@@ -184,10 +184,10 @@ describe('validating a layer', () => {
 describe('validating the merged layout', () => {
   it('refuses a menu item that opens an unknown screen', () => {
     const error = layoutError(() =>
-      resolveLayout([{ source: OVERRIDES, layout: { menus: { customer: [{ id: 'pay', label: 'Pay', screen: 'payment' }] } } }]),
+      resolveLayout([{ source: OVERRIDES, layout: { menus: { customer: [{ id: 'pay', label: 'Pay', screen: 'paymentHistory' }] } } }]),
     );
     expect(error.source).toBe(OVERRIDES);
-    expect(error.message).toMatch(/\/menus\/customer\/\d+\/screen Menu item pay opens unknown screen payment/);
+    expect(error.message).toMatch(/\/menus\/customer\/\d+\/screen Menu item pay opens unknown screen paymentHistory/);
   });
 
   it('drops the menu items of a disabled screen', () => {

@@ -39,6 +39,7 @@ export const screenKinds = {
   fuelCards: { load: 'list', columns: true },
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },
+  payment: {},
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

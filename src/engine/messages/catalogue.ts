@@ -102,6 +102,9 @@ export const messages = {
   guestEmailInvalid: 'Enter the email address your receipt goes to',
   guestReceiptEmailed: 'A receipt was emailed to {email}.',
   pendingPaymentsUnavailable: 'Payments are not available for your accounts.',
+  confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
+  paymentReceivedToday: 'Payment received today.',
+  paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -150,6 +153,7 @@ export type FailureStyle =
  */
 const failureStyles: Readonly<Record<string, FailureStyle>> = {
   requestSelfRegister: 'errorCode',
+  createPaymentSource: 'codeOrDetail',
   createUser: 'userMayExist',
   updateUser: 'userMayExist',
   lookUpGuestAccount: 'guestPayment',

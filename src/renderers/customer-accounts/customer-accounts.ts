@@ -30,6 +30,11 @@ function loadAccounts(api: ApiClient, userKey: string): Promise<readonly Account
   return cached.answer;
 }
 
+/** Drops the kept answer: after a payment the next screen opened reads the lower amount due. */
+export function forgetCustomerAccounts(): void {
+  cached = undefined;
+}
+
 /** The signed-in customer's accounts (spec 2 §7 GET /accounts/for-user); nothing for staff. */
 export function useCustomerAccounts(): CustomerAccounts {
   const api = useApi();

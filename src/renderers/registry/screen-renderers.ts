@@ -32,6 +32,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   fuelCards: lazy(() => import('../screens/fuel-cards/FuelCardsScreen')),
   accountTable: lazy(() => import('../table/AccountTableScreen')),
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
+  payment: lazy(() => import('../screens/payments/PaymentScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

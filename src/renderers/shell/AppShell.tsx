@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useSuccessFlagCleanup } from '../feedback/success-flags';
 import { AppRoutes } from '../routing/AppRoutes';
 import { useSession } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
@@ -13,6 +14,7 @@ const LoginAsBanner = lazy(() => import('./LoginAsBanner'));
 export function AppShell() {
   const { settings } = useTenant();
   const { role, userInfo } = useSession();
+  useSuccessFlagCleanup();
   return (
     <div className={appClass(role)}>
       {userInfo?.impersonating && (

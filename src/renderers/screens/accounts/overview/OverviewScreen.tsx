@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
 import { NOT_FOUND_ROUTE } from '../../../../engine/layout/menu';
+import { messages } from '../../../../engine/messages/catalogue';
+import { makePaymentFlag } from '../../../../engine/success-flags';
+import { successFlags } from '../../../feedback/success-flags';
 import { useCurrentAccount } from '../../../customer-accounts/current-account';
 import type { ScreenProps } from '../../../registry/types';
 import { Loading } from '../../../shell/Loading';
@@ -64,6 +67,11 @@ export default function OverviewScreen({ screen }: ScreenProps) {
         </div>
         <AccountLinks screen={screen} account={account} />
       </header>
+      {successFlags().has(makePaymentFlag(account.account_id)) && (
+        <p className="payment-note" role="status">
+          <i className="pi pi-check-circle" aria-hidden="true" /> {messages.paymentReceivedToday}
+        </p>
+      )}
       <BalanceSummary account={account} />
       <div className="overview__charts">
         <UsageCard accountId={account.account_id} />

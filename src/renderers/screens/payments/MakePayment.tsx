@@ -1,0 +1,109 @@
+import { failureMessage } from '../../../engine/api/call-error';
+import { formatMoney, formatStatus } from '../../../engine/format';
+import { messages } from '../../../engine/messages/catalogue';
+import type { Account } from '../../../engine/api/types';
+import type { BankData, CardData } from '../../../machines/payment.machine';
+import type { ScreenForm } from '../../schema-form/use-screen-form';
+import { useTenant } from '../../tenant/tenant-context';
+import { DetailsStep } from './DetailsStep';
+import { ReceiptLink } from './ReceiptLink';
+import { ReviewStep } from './ReviewStep';
+import { SourceStep } from './SourceStep';
+import { usePaymentMachine } from './use-payment-machine';
+import type { PaymentSource } from './use-payment-sources';
+
+interface Props {
+  account: Account;
+  sources: readonly PaymentSource[];
+  forms: { credit_card: ScreenForm; bank_account: ScreenForm };
+  onPaid: () => void;
+}
+
+/** "Make a payment" for one account, each step drawn from the payment machine's state. */
+export function MakePayment({ account, sources, forms, onPaid }: Props) {
+  const { settings } = useTenant();
+  const payments = settings.payments ?? {};
+  const [state, send] = usePaymentMachine(account, sources, onPaid);
+  const { context } = state;
+  const next = (data: CardData | BankData) => {
+    send(context.newSource?.payment_type === 'credit_card' ? { type: 'UPDATE_CARD', data: data as CardData } : { type: 'UPDATE_BANK', data: data as BankData });
+    send({ type: 'NEXT' });
+  };
+
+  if (state.matches('success')) {
+    const payment = context.receipt?.payment;
+    return (
+      <div className="payment-step payment-outcome" role="status">
+        <p className="form-answer">
+          <i className="pi pi-check-circle" aria-hidden="true" /> {payments.success_message || context.receipt?.message}
+        </p>
+        {payment && (
+          <p>
+            Payment <strong>{payment.payment_number}</strong> of {formatMoney(payment.total)} is <strong>{formatStatus(payment.status)}</strong>. {messages.paymentPending}
+          </p>
+        )}
+        {payment && <ReceiptLink payment={payment} />}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {state.matches('choosingSource') && (
+        <SourceStep
+          context={context}
+          onSaved={(sourceId) => send({ type: 'CHOOSE_SOURCE', sourceId })}
+          onNew={(paymentType) => send({ type: 'CHOOSE_NEW', paymentType })}
+          onNext={() => send({ type: 'NEXT' })}
+        />
+      )}
+      {state.matches('details') && context.newSource && (
+        <DetailsStep
+          key={context.newSource.payment_type}
+          paymentType={context.newSource.payment_type}
+          form={forms[context.newSource.payment_type]}
+          data={context.newSource.data}
+          save={context.newSource.save}
+          canSave={payments.stored_payment_sources !== false}
+          onSave={(save) => send({ type: 'SET_SAVE', save })}
+          onNext={next}
+          onBack={() => send({ type: 'BACK' })}
+        />
+      )}
+      {(state.matches('review') || state.matches('submitting')) && (
+        <ReviewStep
+          context={context}
+          submitting={state.matches('submitting')}
+          amountMessage={payments.amount_message}
+          onAmount={(amount) => send({ type: 'SET_AMOUNT', amount })}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onBack={() => send({ type: 'BACK' })}
+        />
+      )}
+      {state.matches('declined') && (
+        <div className="payment-step" role="alert">
+          <p className="form-problem">{context.declineMessage}</p>
+          <div className="payment-actions">
+            <button type="button" className="p-button p-button-outlined" onClick={() => send({ type: 'CHOOSE_ANOTHER' })}>
+              Choose another source
+            </button>
+            {state.can({ type: 'EDIT_DETAILS' }) && (
+              <button type="button" className="p-button" onClick={() => send({ type: 'EDIT_DETAILS' })}>
+                Fix the details
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {state.matches('error') && (
+        <div className="payment-step" role="alert">
+          {context.error !== undefined && <p className="form-problem">{failureMessage(context.error)}</p>}
+          <p className="form-problem">We could not tell whether your payment went through. Try again: it will not be charged twice.</p>
+          <button type="button" className="p-button" onClick={() => send({ type: 'RETRY' })}>
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

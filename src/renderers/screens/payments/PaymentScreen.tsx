@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import type { Account } from '../../../engine/api/types';
+import { formatMoney } from '../../../engine/format';
+import { messages } from '../../../engine/messages/catalogue';
+import { makePaymentFlag } from '../../../engine/success-flags';
+import type { PaymentType } from '../../../machines/payment.machine';
+import { AccountPicker } from '../../customer-accounts/AccountPicker';
+import { useCurrentAccount } from '../../customer-accounts/current-account';
+import { successFlags } from '../../feedback/success-flags';
+import type { ScreenProps } from '../../registry/types';
+import { useScreenForm } from '../../schema-form/use-screen-form';
+import { Loading } from '../../shell/Loading';
+import { useTenant } from '../../tenant/tenant-context';
+import { Autopay } from './Autopay';
+import { MakePayment } from './MakePayment';
+import { SavedSources } from './SavedSources';
+import { usePaymentSources } from './use-payment-sources';
+import './payments.css';
+
+const takesPayments = (account: Account) => account.is_payment;
+
+/**
+ * Payment (/payment, customers): make a payment on the current account, the saved payment
+ * methods, and autopay when the tenant offers it. Everything the customer may use comes from
+ * the tenant's settings.payments; the forms are the payment-card and payment-bank documents.
+ */
+export default function PaymentScreen({ screen }: ScreenProps) {
+  const { settings } = useTenant();
+  const payments = settings.payments ?? {};
+  const types = (payments.types ?? ['credit_card', 'bank_account']) as PaymentType[];
+  const forms = { credit_card: useScreenForm(screen, 'payment-card'), bank_account: useScreenForm(screen, 'payment-bank') };
+  const { accounts, account, select, loading, error } = useCurrentAccount(takesPayments);
+  const sources = usePaymentSources();
+  const { reload } = sources;
+  // A new payment round starts after each payment: the machine is keyed by it.
+  const [round, setRound] = useState(0);
+  const [, setPaid] = useState(0);
+  // Sources are reloaded only for the next payment: a card saved with this one would restart the machine and hide the receipt.
+  const onPaid = useCallback(() => setPaid((n) => n + 1), []);
+
+  // The machine takes the saved sources as its input: a source added, removed or made default starts it over.
+  const sourcesKey = (sources.sources ?? []).map((s) => `${s.payment_id}${s.is_default ? '*' : ''}`).join(',');
+  if (loading || (!sources.sources && !sources.error)) return <Loading label="Loading payments" />;
+  const paidToday = account ? successFlags().has(makePaymentFlag(account.account_id)) : false;
+
+  return (
+    <section className="screen payments" aria-labelledby="payment-title">
+      <div className="screen__head">
+        <h1 id="payment-title">{screen.title}</h1>
+        <AccountPicker accounts={accounts} value={account} onChange={select} />
+      </div>
+      {(error || sources.error) && (
+        <p className="form-problem" role="alert">
+          {error ?? sources.error}
+        </p>
+      )}
+      {account && (
+        <section className="card payment-section" aria-labelledby="make-payment-title">
+          <h2 id="make-payment-title">Make a payment</h2>
+          <p className="payment-due">
+            Amount due <strong data-testid="amount-due">{formatMoney(account.amount_due)}</strong>
+          </p>
+          {paidToday && (
+            <p className="payment-note" role="status">
+              <i className="pi pi-check-circle" aria-hidden="true" /> {messages.paymentReceivedToday}
+            </p>
+          )}
+          <MakePayment key={`${account.account_id}:${round}:${sourcesKey}`} account={account} sources={sources.sources ?? []} forms={forms} onPaid={onPaid} />
+          {paidToday && (
+            <button type="button" className="p-button p-button-text" onClick={() => {
+                setRound((n) => n + 1);
+                void reload();
+              }}>
+              Make another payment
+            </button>
+          )}
+        </section>
+      )}
+      {payments.stored_payment_sources !== false && <SavedSources value={sources} forms={forms} types={types} />}
+      {account && payments.auto_pay !== false && <Autopay account={account} value={sources} terms={payments.autopay_terms ?? ''} />}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { InputText } from 'primereact/inputtext';
+import { formatMoney } from '../../../engine/format';
+import { amountProblem, chargeOf, type PaymentContext } from '../../../machines/payment.machine';
+
+interface Props {
+  context: PaymentContext;
+  submitting: boolean;
+  /** settings.payments.amount_message: the tenant's word beside the amount, if any. */
+  amountMessage?: string;
+  onAmount: (amount: string) => void;
+  onConfirm: () => void;
+  onBack: () => void;
+}
+
+const AMOUNT_PROBLEMS = { invalid: 'Enter an amount more than 0 with at most 2 decimals.', 'above-max': 'This is more than the largest payment we take online.' };
+
+/** Why there is a fee, in the tenant's numbers (the fee itself is the engine's chargeOf). */
+function feeNote(context: PaymentContext): string {
+  const parts = [`a ${context.fees.cc_convenience_fee_percent ?? 0}% card fee`];
+  if (context.newSource && context.fees.new_card_fee) parts.push(`${formatMoney(context.fees.new_card_fee)} for a card not on file`);
+  return `Card payments carry ${parts.join(' and ')}. Bank account payments have no fee.`;
+}
+
+/** The amount (editable), the fee and the total, before the customer confirms; the fee comes from the engine's chargeOf. */
+export function ReviewStep({ context, submitting, amountMessage, onAmount, onConfirm, onBack }: Props) {
+  const charge = chargeOf(context);
+  const problem = amountProblem(context.amount, context.maxAmount);
+  const source = context.newSource
+    ? context.newSource.payment_type === 'credit_card' ? 'New card' : 'New bank account'
+    : context.sources.find((s) => s.id === context.sourceId)?.label;
+  return (
+    <div className="payment-step payment-review">
+      <p>
+        Paying with <strong>{source}</strong>
+      </p>
+      <label htmlFor="pay-amount">Amount</label>
+      <InputText id="pay-amount" inputMode="decimal" value={context.amount} onChange={(e) => onAmount(e.target.value)} aria-describedby="pay-amount-problem" disabled={submitting} />
+      {problem && context.amount !== '' && (
+        <p id="pay-amount-problem" className="form-problem" role="alert">
+          {AMOUNT_PROBLEMS[problem]}
+        </p>
+      )}
+      {amountMessage && <p className="muted">{amountMessage}</p>}
+      {charge && charge.fee > 0 && <p className="muted payment-fee-note">{feeNote(context)}</p>}
+      {charge && (
+        <dl className="payment-charge" aria-label="Charge">
+          <dt>Amount</dt>
+          <dd>{formatMoney(charge.amount)}</dd>
+          <dt>Fee</dt>
+          <dd data-testid="payment-fee">{formatMoney(charge.fee)}</dd>
+          <dt>Total</dt>
+          <dd data-testid="payment-total">{formatMoney(charge.total)}</dd>
+        </dl>
+      )}
+      <div className="payment-actions">
+        <button type="button" className="p-button p-button-text" onClick={onBack} disabled={submitting}>
+          Back
+        </button>
+        <button type="button" className="p-button" onClick={onConfirm} disabled={submitting || !charge} aria-busy={submitting}>
+          {submitting ? 'Paying…' : 'Confirm payment'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { fillMessage } from '../../../engine/messages/catalogue';
+import type { PaymentType } from '../../../machines/payment.machine';
+import type { ScreenForm } from '../../schema-form/use-screen-form';
+import { AddSourceDialog } from './AddSourceDialog';
+import type { PaymentSource, PaymentSourcesValue } from './use-payment-sources';
+
+const labelOf = (source: PaymentSource) => source.label ?? `${source.brand} •••• ${source.last4}`;
+
+/** Saved payment methods: Default badge, expiry, Make default, Rename, Remove (asks first), Add card / bank account. */
+export function SavedSources({ value, forms, types }: { value: PaymentSourcesValue; forms: { credit_card: ScreenForm; bank_account: ScreenForm }; types: readonly PaymentType[] }) {
+  const { sources = [], busy } = value;
+  const [adding, setAdding] = useState<PaymentType>();
+  const [removing, setRemoving] = useState<PaymentSource>();
+  const [renaming, setRenaming] = useState<PaymentSource>();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const startRename = (source: PaymentSource) => {
+    setName(source.name);
+    setDescription(source.description);
+    setRenaming(source);
+  };
+
+  return (
+    <section className="card payment-section" aria-labelledby="saved-sources-title">
+      <h2 id="saved-sources-title">Saved payment methods</h2>
+      {sources.length === 0 && <p className="muted">No saved payment methods yet.</p>}
+      <ul className="payment-source-list">
+        {sources.map((source) => (
+          <li key={source.payment_id} className="payment-source">
+            <div className="payment-source__what">
+              <strong>{source.name}</strong> <span>{labelOf(source)}</span>
+              {source.cc_exp && <span className="muted"> · expires {source.cc_exp}</span>}
+              {source.is_default && <span className="payment-badge">Default</span>}
+              {source.is_expired && <span className="payment-badge payment-badge--danger">Expired</span>}
+            </div>
+            <div className="payment-source__actions">
+              {!source.is_default && (
+                <button type="button" className="p-button p-button-text p-button-sm" disabled={busy} onClick={() => void value.makeDefault(source)} aria-label={`Make ${labelOf(source)} the default`}>
+                  Make default
+                </button>
+              )}
+              <button type="button" className="p-button p-button-text p-button-sm" disabled={busy} onClick={() => startRename(source)} aria-label={`Rename ${labelOf(source)}`}>
+                Rename
+              </button>
+              <button type="button" className="p-button p-button-text p-button-danger p-button-sm" disabled={busy} onClick={() => setRemoving(source)} aria-label={`Remove ${labelOf(source)}`}>
+                Remove
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="payment-actions">
+        {types.includes('credit_card') && (
+          <button type="button" className="p-button p-button-outlined" onClick={() => setAdding('credit_card')}>
+            <i className="pi pi-plus" aria-hidden="true" /> Add card
+          </button>
+        )}
+        {types.includes('bank_account') && (
+          <button type="button" className="p-button p-button-outlined" onClick={() => setAdding('bank_account')}>
+            <i className="pi pi-plus" aria-hidden="true" /> Add bank account
+          </button>
+        )}
+      </div>
+      <AddSourceDialog paymentType={adding} forms={forms} busy={busy} onAdd={value.add} onHide={() => setAdding(undefined)} />
+      <ConfirmDialog
+        visible={removing !== undefined}
+        onHide={() => setRemoving(undefined)}
+        header="Remove payment method"
+        icon="pi pi-exclamation-triangle"
+        message={removing ? fillMessage('confirmRemovePaymentSource', { label: labelOf(removing) }) : ''}
+        acceptLabel="Remove"
+        rejectLabel="Cancel"
+        acceptClassName="p-button-danger"
+        accept={() => removing && void value.remove(removing)}
+      />
+      <Dialog header="Rename payment method" visible={renaming !== undefined} onHide={() => setRenaming(undefined)} breakpoints={{ '640px': '96vw' }} style={{ width: '28rem' }}>
+        <form
+          className="payment-rename"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (renaming && name.trim()) void value.rename(renaming, name.trim(), description).then((ok) => ok && setRenaming(undefined));
+          }}
+        >
+          <label htmlFor="rename-name">Name</label>
+          <InputText id="rename-name" value={name} maxLength={60} required onChange={(e) => setName(e.target.value)} />
+          <label htmlFor="rename-description">Description</label>
+          <InputText id="rename-description" value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
+          <button type="submit" className="p-button" disabled={busy || !name.trim()}>
+            Save
+          </button>
+        </form>
+      </Dialog>
+    </section>
+  );
+}
