@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { components } from '../../openapi/generated/tenant-api';
 import { formatMoney } from '../../src/engine/format';
-import { api, apiLogin, type NewUser } from './support/api';
+import { api, apiLogin, createUser, type NewUser } from './support/api';
 import { demoAccountHolder } from './support/customer';
 import { apiUrl, nextClientAddress, noChromium, pagePerTest, portalUrl, screenshot, signIn, toast, users } from './support/portal';
 
@@ -35,8 +35,11 @@ describe.skipIf(noChromium)('staff support for payments', () => {
   let accountId: string;
   let payment: Schemas['Payment'];
   let ticket: Schemas['Delivery'];
+  // An Admin of the test's own: the demo admin's logins are throttled per user (10 in 15 minutes) and other files sign it in too.
+  let admin: NewUser;
 
   beforeAll(async () => {
+    admin = await createUser('staffpay-admin', 'Admin');
     // A customer of the test's own on the demo customer's accounts (its own login throttle) pays $20 by card.
     holder = await demoAccountHolder('staffpay');
     const { key } = await apiLogin(holder.email, holder.password);
@@ -57,7 +60,7 @@ describe.skipIf(noChromium)('staff support for payments', () => {
 
   it('shows the Admin the payment with its receipt, and refunds part of a ticket after a confirmation', async () => {
     const { page } = t;
-    await signIn(page, users.admin);
+    await signIn(page, admin.email, 'demo', admin.password);
     await page.waitForURL('**/admin/accounts');
     await page.goto(portalUrl(`/admin/accounts/${accountId}`));
     const payments = section(page, 'Payments');
@@ -107,7 +110,7 @@ describe.skipIf(noChromium)('staff support for payments', () => {
 
   it("shows the server's refusal in the dialog when more is asked than is left, and keeps one key per confirmed attempt", async () => {
     const { page } = t;
-    await signIn(page, users.admin);
+    await signIn(page, admin.email, 'demo', admin.password);
     await page.waitForURL('**/admin/accounts');
     await page.goto(portalUrl(`/admin/accounts/${accountId}`));
     await section(page, 'Delivery tickets').getByRole('button', { name: `Refund ticket ${ticket.ticket_number}` }).click();
@@ -162,7 +165,7 @@ describe.skipIf(noChromium)('staff support for payments', () => {
 
   it("shows the Admin the customer's saved card masked on Edit User, at a phone's width too", async () => {
     const { page } = t;
-    await signIn(page, users.admin);
+    await signIn(page, admin.email, 'demo', admin.password);
     await page.waitForURL('**/admin/accounts');
     await page.goto(portalUrl(`/admin/users/${encodeURIComponent(holder.email)}/edit`));
     const sources = section(page, 'Saved payment sources');
