@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
 
@@ -100,14 +100,4 @@ export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
     .where(and(eq(idempotencyKeys.state, 'completed'), lt(idempotencyKeys.createdAt, cutoff)))
     .returning({ key: idempotencyKeys.key });
   return gone.length;
-}
-
-/** Abandoned work older than its lease, oldest first: the recovery job finishes it. */
-export async function abandonedKeys(db: Db, now: Date, limit: number) {
-  return db
-    .select({ scope: idempotencyKeys.scope, key: idempotencyKeys.key, operationId: idempotencyKeys.operationId, plan: idempotencyKeys.plan })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.state, 'external'), lt(idempotencyKeys.lockedUntil, now), sql`${idempotencyKeys.plan} is not null`))
-    .orderBy(idempotencyKeys.createdAt)
-    .limit(limit);
 }
