@@ -1,3 +1,4 @@
+import type { FormDocument } from '../../../schemas/generated/form';
 import { fillMessage, messages } from '../messages/catalogue';
 import { isBankAccountNumber, isRoutingNumber } from './bank-account';
 import { cardExpiryProblem, cvvProblem, isCardNumber } from './card';
@@ -6,17 +7,8 @@ import { isPasswordLongEnough } from './password';
 import { isPhone } from './phone';
 import { isZipCode } from './zipcode';
 
-export type Check =
-  | 'email'
-  | 'phone'
-  | 'password'
-  | 'zipcode'
-  | 'matches'
-  | 'card_number'
-  | 'card_expiry'
-  | 'cvv'
-  | 'routing_number'
-  | 'bank_account_number';
+/** The checks a form document may ask for: the enum of schemas/form.schema.json, written once there. */
+export type Check = NonNullable<FormDocument['rules']>[number]['check'];
 
 /** Checks that compare the value with another field beside it (`other`). */
 type PairCheck = 'matches' | 'cvv';

@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { Button } from 'primereact/button';
-import { failureMessage } from '../../engine/api/call-error';
 import { messageText } from '../../engine/messages/catalogue';
-import { useToast } from '../feedback/toast-context';
 import { useApi } from '../session/session-context';
-import { saveFile } from '../screens/records/save-file';
+import { FileButton } from './FileButton';
 
 interface RowFileButtonProps {
   /** The operation that answers the row's file (the layout's rowFile), its parameters picked from the row by name. */
@@ -23,32 +19,13 @@ interface RowFileButtonProps {
  */
 export function RowFileButton({ operationId, row, label, rowName, done }: RowFileButtonProps) {
   const api = useApi();
-  const toast = useToast();
-  const [running, setRunning] = useState(false);
   const word = messageText(label);
-
-  const download = async () => {
-    setRunning(true);
-    try {
-      saveFile(await api.fileNamed(operationId, row as Record<string, unknown>, `${word.toLowerCase()}-${rowName}.pdf`));
-      if (done) toast.success(messageText(done));
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-    } finally {
-      setRunning(false);
-    }
-  };
-
   return (
-    <Button
-      type="button"
-      size="small"
-      outlined
-      icon={running ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+    <FileButton
       label={word}
-      aria-label={`${word} ${rowName}`}
-      disabled={running}
-      onClick={() => void download()}
+      ariaLabel={`${word} ${rowName}`}
+      done={done && messageText(done)}
+      fetchFile={() => api.fileNamed(operationId, row as Record<string, unknown>, `${word.toLowerCase()}-${rowName}.pdf`)}
     />
   );
 }

@@ -3,7 +3,7 @@ import { messages } from '../../../../engine/messages/catalogue';
 import { useApi } from '../../../session/session-context';
 import type { TableColumn } from '../../../table/cell-value';
 import { AccountListSection } from './AccountListSection';
-import { FileButton } from './FileButton';
+import { FileButton } from '../../../table/FileButton';
 import { useAccountList } from './use-account-list';
 
 type Payment = Schemas['Payment'];
