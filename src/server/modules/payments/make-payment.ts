@@ -77,6 +77,7 @@ export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaite
     const cents = checkedAmountCents(tenant, body.amount);
     const now = services.now();
     let source: ChargePlan['source'];
+    let paymentType: ChargePlan['paymentType'];
     if ('payment_id' in body) {
       const [saved] = await db
         .select()
@@ -84,17 +85,18 @@ export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaite
         .where(and(eq(paymentSources.id, body.payment_id), eq(paymentSources.userId, payer.userId), isNull(paymentSources.deletedAt)));
       if (!saved) throw problems.notFound('Payment source');
       assertPaymentTypeAllowed(tenant, saved.paymentType);
+      paymentType = saved.paymentType;
       const expired = saved.expYear !== null && saved.expMonth !== null && saved.expYear * 12 + saved.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
       if (expired) throw paymentProblems.sourceUnusable('This card has expired. Choose another payment method.');
       source = { kind: 'saved', id: saved.id, token: saved.token, label: sourceLabel(saved.brand, saved.last4) };
     } else {
       const fresh = newSourceOf(body) as NewSource;
       assertNewSourceValid(tenant, fresh, now);
+      paymentType = fresh.payment_type;
       const save = (body as { save?: boolean }).save === true;
       if (save && tenant.config.settings.payments?.stored_payment_sources === false) throw paymentProblems.sourceUnusable('Payment methods cannot be saved here.');
       source = { kind: 'new', ...newSourceMeta(fresh, save, (body as { name?: string }).name) };
     }
-    const paymentType = 'payment_id' in body ? (await savedType(db, body.payment_id)) : (body as NewSource).payment_type;
     const charge = paymentCharge(cents, paymentType, source.kind === 'new', tenant.config.settings);
     const wantsReceipt = tenant.config.settings.payments?.customer_receipt !== false;
     return {
@@ -117,8 +119,3 @@ export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaite
     return { data: { success: true, message, payment: paymentView(payment) } };
   },
 });
-
-async function savedType(db: Db, id: number) {
-  const [row] = await db.select({ type: paymentSources.paymentType }).from(paymentSources).where(eq(paymentSources.id, id));
-  return row.type;
-}
