@@ -2088,6 +2088,25 @@ export interface components {
                 text: string;
                 price?: number;
             }[];
+            /**
+             * @description Dollars added to every priced order (spec 'fees').
+             * @default 0
+             */
+            delivery_fee: number;
+            /**
+             * @description Sales tax on fuel, extras and delivery fee, in percent.
+             * @default 0
+             */
+            tax_percent: number;
+            /**
+             * @description The posted price per gallon by fuel type: quoted to prospects (they have no drop yet) and used for a fixed-price drop outside its window. A fuel type missing here cannot be ordered at signup.
+             * @default []
+             */
+            current_prices: {
+                /** @enum {string} */
+                product_name: "Propane" | "Fuel Oil" | "K-1" | "Diesel" | "Gasoline";
+                price: number;
+            }[];
             /** @default true */
             show_fuel_order_payment_method: boolean;
             /** @default true */

@@ -205,6 +205,21 @@ export interface FuelOrderSettings {
     text: string;
     price?: number;
   }[];
+  /**
+   * Dollars added to every priced order (spec 'fees').
+   */
+  delivery_fee?: number;
+  /**
+   * Sales tax on fuel, extras and delivery fee, in percent.
+   */
+  tax_percent?: number;
+  /**
+   * The posted price per gallon by fuel type: quoted to prospects (they have no drop yet) and used for a fixed-price drop outside its window. A fuel type missing here cannot be ordered at signup.
+   */
+  current_prices?: {
+    product_name: 'Propane' | 'Fuel Oil' | 'K-1' | 'Diesel' | 'Gasoline';
+    price: number;
+  }[];
   show_fuel_order_payment_method?: boolean;
   specify_payment?: boolean;
   calculate_total_price?: boolean;
