@@ -105,6 +105,14 @@ export const messages = {
   confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
   paymentReceivedToday: 'Payment received today.',
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
+  // Addresses (issue 13, items 3, 5, 6).
+  invalidDeliveryZipcode: 'Invalid delivery zipcode. {hint}',
+  postalCodeHintCanada: 'Format: A1A 1A1',
+  postalCodeHintDefault: 'Enter postal code',
+  countryPlaceholder: 'Select a country',
+  /** (not in the spec) New-customer eligibility; {place} is "City, ST" or "ZIP code 12345". */
+  serviceAreaEligible: 'Good news: we deliver to {place}. Please continue with your signup.',
+  serviceAreaNotEligible: "Sorry, we don't deliver to {place} yet.",
 } as const;
 
 export type MessageKey = keyof typeof messages;
