@@ -16,6 +16,8 @@ import { paymentSourcesHandlers } from './payment-sources';
 import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 import { workflowHandlers } from './workflow';
+import { addressHandlers } from './address';
+import { newCustomerHandlers } from './new-customer';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -36,4 +38,6 @@ export const handlers: OperationHandlers = {
   ...workflowHandlers,
   ...paymentsHandlers,
   ...paymentSourcesHandlers,
+  ...newCustomerHandlers,
+  ...addressHandlers,
 };

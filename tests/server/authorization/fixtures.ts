@@ -6,6 +6,7 @@
  */
 import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
+import { encodePlaceId } from '../../../src/server/address/place-id';
 import type { Principal } from './golden-table';
 
 /** What a fixture gets: the principal's view of the world and helpers that make throwaway targets. */
@@ -150,4 +151,8 @@ export const fixtures: Record<OperationId, Fixture> = {
     body: { account_number: c.accountId, zip_code: await c.serviceZipcode(c.accountId), amount: 1.25, payment_type: 'credit_card', data: TEST_CARD, email: 'guest@example.test' },
   }),
   listAutopayRuns: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
+  // Issue 13: the demo tenant serves Vermont.
+  checkNewCustomerEligibility: () => ({ body: { zip_code: '05401' } }),
+  suggestAddresses: () => ({ query: { input: '05401' } }),
+  getAddressDetails: () => ({ query: { placeId: encodePlaceId({ street1: '', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' }) } }),
 };
