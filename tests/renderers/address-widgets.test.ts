@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subdivisionsOf } from '../../src/engine/address';
-import { addressAfterPick, addressUiSchema } from '../../src/renderers/form/AddressSuggestField/address-pick';
+import { addressAfterCountry, addressAfterPick, addressUiSchema } from '../../src/renderers/form/AddressSuggestField/address-pick';
 import { typedText } from '../../src/renderers/form/AddressSuggestWidget/suggest-input';
 import { subdivisionChoices } from '../../src/renderers/form/SubdivisionWidget/subdivision-choices';
 import { generateFields, generatePortalTheme } from '../../src/renderers/form/theme';
@@ -34,6 +34,9 @@ describe('the address field wires its children', () => {
     expect(ui.street1).toEqual({ 'ui:widget': 'addressSuggest', 'ui:title': 'Street', 'ui:options': { onAddressPick: pick } });
     expect(ui.state).toEqual({ 'ui:widget': 'subdivision', 'ui:options': { country: 'CA' } });
     expect(ui.country).toEqual({ 'ui:widget': 'country', 'ui:options': {} });
+    expect(ui.zipcode).toEqual({ 'ui:placeholder': 'Format: A1A 1A1' });
+    expect(addressUiSchema(undefined, undefined, pick).zipcode).toEqual({ 'ui:placeholder': 'Format: 12345 or 12345-6789' });
+    expect(addressUiSchema({ zipcode: { 'ui:placeholder': 'ZIP' } }, { country: 'KE' }, pick).zipcode).toEqual({ 'ui:placeholder': 'ZIP' });
   });
 
   it('lets the form choose another widget while keeping the wiring', () => {
@@ -44,6 +47,19 @@ describe('the address field wires its children', () => {
   it('is registered in the portal theme with the three widgets', () => {
     expect(Object.keys(generateFields())).toContain('address');
     expect(Object.keys(generatePortalTheme().widgets ?? {})).toEqual(expect.arrayContaining(['country', 'subdivision', 'addressSuggest']));
+  });
+});
+
+describe('a new country takes a state it does not have with it', () => {
+  it('clears a US state when the country becomes Canada, keeps a Canadian province', () => {
+    expect(addressAfterCountry({ city: 'Burlington', state: 'VT', country: 'US' }, 'CA', subdivisionsOf)).toEqual({ city: 'Burlington', state: undefined, country: 'CA' });
+    expect(addressAfterCountry({ state: 'QC', country: 'US' }, 'CA', subdivisionsOf)).toMatchObject({ state: 'QC', country: 'CA' });
+  });
+
+  it('keeps typed text between countries without a list, but not a code of the old list', () => {
+    expect(addressAfterCountry({ state: 'Grand Cayman', country: 'KY' }, 'ZZ', subdivisionsOf)).toMatchObject({ state: 'Grand Cayman' });
+    expect(addressAfterCountry({ state: 'VT', country: 'US' }, 'KY', subdivisionsOf).state).toBeUndefined();
+    expect(addressAfterCountry({ country: 'US' }, undefined, subdivisionsOf)).toEqual({ country: undefined });
   });
 });
 

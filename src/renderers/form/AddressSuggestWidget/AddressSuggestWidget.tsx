@@ -6,6 +6,7 @@ import { useApi } from '../../session/session-context';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, typedText } from './suggest-input';
 
 type Suggestion = Schemas['AddressSuggestion'];
+const FULL_WIDTH = { width: '100%' };
 type Address = Schemas['Address'];
 
 /**
@@ -58,8 +59,9 @@ export default function AddressSuggestWidget(props: WidgetProps) {
       autoFocus={autofocus}
       autoComplete="off"
       invalid={rawErrors.length > 0}
-      inputClassName="w-full"
-      className="w-full"
+      // As wide as the form's other inputs (PrimeReact sizes the box to its content otherwise).
+      style={FULL_WIDTH}
+      inputStyle={FULL_WIDTH}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       aria-describedby={ariaDescribedByIds(id)}
