@@ -21,8 +21,9 @@ export function addressAfterPick(current: AddressValue | undefined, picked: Addr
 
 /**
  * The children's uiSchema inside an `address` field: street1 suggests addresses and fills the
- * object on a pick, country is the ISO select, state follows the chosen country, the ZIP shows its format. What the
- * form's own uiSchema says for a child wins, but the wiring (country, onAddressPick) is added.
+ * object on a pick, country is the ISO select, state follows the chosen country, the ZIP shows
+ * the country's format. What the form's own uiSchema says for a child wins, but the wiring
+ * (country, onAddressPick) is added.
  */
 export function addressUiSchema(uiSchema: UiSchema | undefined, value: AddressValue | undefined, onAddressPick: (address: Address) => void): UiSchema {
   const { 'ui:field': _field, ...own } = uiSchema ?? {};
