@@ -93,4 +93,6 @@ export const operationIndex = {
   updatePaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"required","answer":"json"},
   deletePaymentSource: {"method":"delete","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
   makeDefaultPaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}/make-default","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  priceFuelOrder: {"method":"post","path":"/orders/price-fuel-order","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  createFuelOrder: {"method":"post","path":"/orders/create-fuel-order","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;
