@@ -2166,6 +2166,8 @@ export interface components {
             /** @description Informative: the order is delivered to the drop's location, whose address the server records. */
             delivery_address?: components["schemas"]["Address"];
             payment?: components["schemas"]["FuelOrderPayment"];
+            /** @description Ignored: a client's price is never used, the server prices every order. */
+            total_price?: number | string | null;
         };
         /**
          * FuelOrderCreated

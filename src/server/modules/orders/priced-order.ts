@@ -49,8 +49,10 @@ export async function pricedOrder(db: Db, tenant: LoadedTenant, caller: Caller, 
   const price = orderPrice({ unitPrice, fill, gallons: orderedGallons(contents) ?? undefined, extras }, fuelOrder);
   // A tenant that prices on delivery only (calculate_total_price off) quotes no total either.
   const total = fuelOrder.calculate_total_price === false ? null : price.total_price;
+  // The client's total_price, if any, goes no further: the stored order carries the server's.
+  const { total_price: _ignored, ...sent } = contents;
   const cleaned: FuelOrderContents = {
-    ...contents,
+    ...sent,
     fill,
     gallons: orderedGallons(contents),
     extras,
