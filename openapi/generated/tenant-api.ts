@@ -3085,6 +3085,21 @@ export interface components {
                 phone?: string;
                 from_name?: string;
                 from_email?: string;
+                /** @description Fuel orders: the tank as it was when ordered. */
+                drop?: {
+                    drop_name?: string;
+                    product_name?: string;
+                };
+                /** @description Fuel orders: '150 gallons' or 'Fill'. */
+                order_summary?: string;
+                /** @description Fuel orders: the extras chosen, by their text. */
+                extras_text?: string;
+                /** @description Fuel orders: the server's total, or 'Determined upon delivery'. */
+                price_text?: string;
+                /** @description Fuel orders: how it will be paid, as a label (never card data). */
+                payment?: {
+                    label?: string;
+                };
             } & {
                 [key: string]: unknown;
             };

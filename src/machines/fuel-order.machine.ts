@@ -14,6 +14,7 @@ import {
 import { blankNewSource } from './payment-details';
 
 export * from './fuel-order-context';
+export type { BankData, CardData, PaymentType } from './payment-details';
 
 /**
  * "Order fuel": choosing → pricing → review → submitting → done | failed. The server prices the

@@ -162,7 +162,9 @@ export type FailureStyle =
    */
   | 'guestPayment'
   /** Fuel order creation: failure.message (the spec's message the server gave at a field) if present, else "(status) detail". */
-  | 'orderFailure';
+  | 'orderFailure'
+  /** The price estimate: the rule the server named, else its detail, else "Could not estimate the price". */
+  | 'priceEstimate';
 
 /**
  * Operations whose failures the spec words otherwise than "(status) detail" (spec 2 §8); the
@@ -176,6 +178,7 @@ const failureStyles: Readonly<Record<string, FailureStyle>> = {
   lookUpGuestAccount: 'guestPayment',
   makeGuestPayment: 'guestPayment',
   createFuelOrder: 'orderFailure',
+  priceFuelOrder: 'priceEstimate',
 };
 
 export function failureStyleOf(operationId: string): FailureStyle {
@@ -201,6 +204,8 @@ export function failureText(style: FailureStyle, status: number, problem: Proble
       if (!problem?.error_code) return statusDetail(status, words);
       return words ? `${words} (${problem.error_code})` : problem.error_code;
     }
+    case 'priceEstimate':
+      return problem?.errors?.[0]?.message || problem?.detail || messages.couldNotEstimatePrice;
     case 'orderFailure':
       return problem?.errors?.[0]?.message || statusDetail(status, problem?.detail);
     case 'userMayExist':

@@ -1,4 +1,5 @@
 import type { FormDocument } from '../../../engine/forms';
+import { formatMoney } from '../../../engine/format';
 import type { Db } from '../../db/database';
 import { workflowItems } from '../../db/schema';
 import { fuelOrderConfirmationMail } from '../../mail/templates/fuel-order-confirmation';
@@ -37,6 +38,8 @@ export function orderRecordOf(order: PricedOrder, who: { userId: number; email: 
       delivery_address: address,
       // Staff read these in the queue without opening the breakdown.
       extras_text: answer.breakdown.extras.map((e) => e.text).join(', '),
+      order_summary: contents.fill ? 'Fill' : `${contents.gallons} gallons`,
+      price_text: answer.total_price === null ? 'Determined upon delivery' : formatMoney(answer.total_price),
       price: answer.breakdown,
       total_price: answer.total_price,
       payment: payment,
