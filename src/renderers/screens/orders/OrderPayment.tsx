@@ -48,7 +48,7 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
       </div>
       {draft.payment === 'card_on_file' && (
         <div className="field">
-          <label htmlFor="order-saved-source">Card on file</label>
+          <label htmlFor="order-saved-source">Saved card</label>
           <Dropdown
             inputId="order-saved-source"
             value={draft.paymentId}

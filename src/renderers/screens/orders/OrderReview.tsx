@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../engine/format';
+import { formatMoney, formatUnitPrice } from '../../../engine/format';
 import { messages } from '../../../engine/messages/catalogue';
 import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
 import type { FuelOrderContext } from '../../../machines/fuel-order.machine';
@@ -22,7 +22,7 @@ export function OrderReview({ context, busy, onBack, onConfirm }: Props) {
         <dt>Tank</dt>
         <dd>{price.drop ? `${price.drop.drop_name} · ${price.drop.product_name}` : draft.dropId}</dd>
         <dt>Order</dt>
-        <dd>{breakdown.fill ? 'Fill the tank' : `${breakdown.gallons} gallons × ${formatMoney(breakdown.unit_price)}`}</dd>
+        <dd>{breakdown.fill ? 'Fill the tank' : `${breakdown.gallons} gallons × ${formatUnitPrice(breakdown.unit_price)}`}</dd>
         {breakdown.fuel !== null && (
           <>
             <dt>Fuel</dt>
