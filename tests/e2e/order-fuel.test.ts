@@ -102,10 +102,20 @@ describe.skipIf(noChromium)('order fuel', () => {
     await main(page).getByLabel('Fill', { exact: true }).check();
     expect(await main(page).getByLabel('Gallons').count()).toBe(0);
     await main(page).getByLabel('Tank Level (%)').fill('15');
+    // A card typed for a new payment method is gone once another way to pay is chosen (spec 1 §4).
+    await main(page).getByLabel('New payment method').check();
+    await main(page).getByLabel('Card', { exact: true }).check();
+    await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+    await shot(page, '5-new-card');
+    await main(page).getByLabel('Meet the driver').check();
+    expect(await main(page).getByLabel('Card number').count()).toBe(0);
+    await main(page).getByLabel('New payment method').check();
+    await main(page).getByLabel('Card', { exact: true }).check();
+    expect(await main(page).getByLabel('Card number').inputValue()).toBe('');
     await main(page).getByLabel('Meet the driver').check();
     await main(page).getByRole('button', { name: 'Review Order' }).click();
     await main(page).getByTestId('order-total').filter({ hasText: 'Total price for this order will be determined upon delivery.' }).waitFor();
-    await shot(page, '5-fill-review');
+    await shot(page, '6-fill-review');
     await main(page).getByRole('button', { name: 'Place Order' }).click();
     await main(page).getByRole('status').filter({ hasText: 'Order created successfully!' }).waitFor();
     placed.push(2);
@@ -122,6 +132,6 @@ describe.skipIf(noChromium)('order fuel', () => {
     const rows = (await tableRows(t.page)).filter((row) => row.includes(customer.email));
     expect(rows.some((row) => row.includes('150 gallons') && row.includes('Prime the burner') && /\$\d/.test(row) && row.includes('Card on file'))).toBe(true);
     expect(rows.some((row) => row.includes('Fill') && row.includes('Determined upon delivery') && row.includes('Meet the driver'))).toBe(true);
-    await shot(t.page, '6-queue');
+    await shot(t.page, '7-queue');
   });
 });
