@@ -195,3 +195,16 @@ describe('POST /orders/create-fuel-order', () => {
     expect(await secretsAtRest(t.database)).toEqual([]);
   });
 });
+
+describe('staff logged in as the customer', () => {
+  it('orders for the customer: the order is the customer\'s, with the same rules', async () => {
+    const loginAs = await t.app.inject({ method: 'POST', url: `/api/demo/login-as?user_id=${customer.user_id}`, headers: { 'user-key': staffKey } });
+    expect(loginAs.statusCode).toBe(200);
+    const actingKey = loginAs.json().user_key as string;
+    expect((await price(order({ gallons: 'ten' }), actingKey)).json().errors).toContainEqual({ path: 'body/item_contents/gallons', message: 'Value should be numeric' });
+    const response = await create(order({ fill: true, payment: { payment_type: 'meet_the_driver' } }), randomUUID(), actingKey);
+    expect(response.statusCode).toBe(201);
+    const [item] = (await orderItems()).filter((i) => i.id === response.json().request_id);
+    expect(item.userId).toBe(customer.user_id);
+  });
+});
