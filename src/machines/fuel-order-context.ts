@@ -1,6 +1,6 @@
 import type { components } from '../engine/api/types';
 import { isFillOnly, orderProblems, type OrderProblem, type OrderSettingsSource } from '../engine/orders/fuel-order-rules';
-import { offeredPaymentChoices, orderPaymentProblem, type OrderPaymentChoice, type OrderPaymentSettings } from '../engine/orders/order-payment';
+import { offeredPaymentChoices, orderPaymentProblem, paymentShown, type OrderPaymentChoice, type OrderPaymentSettings } from '../engine/orders/order-payment';
 import { newSourceProblems, type NewSource, type PaymentType } from './payment-details';
 
 export type FuelOrderPrice = components['schemas']['FuelOrderPrice'];
@@ -86,7 +86,7 @@ export function initialFuelOrderContext(input: FuelOrderInput): FuelOrderContext
       tankLevel: '',
       specialInstructions: '',
       // Card on file is proposed when the customer has one; otherwise nothing is chosen for them.
-      payment: offered.includes('card_on_file') && input.savedSourceIds.length ? 'card_on_file' : undefined,
+      payment: paymentShown(input.settings) && offered.includes('card_on_file') && input.savedSourceIds.length ? 'card_on_file' : undefined,
       paymentId: input.savedSourceIds[0],
       location: '',
       extra: {},

@@ -54,6 +54,13 @@ describe('fuel order: choosing', () => {
     expect(start({ input: { dropId: 'nope' } }).state().context.draft.dropId).toBe('D1');
   });
 
+  it('proposes no payment where the tenant hides the payment choices, and prices without one', () => {
+    const order = start({ input: { settings: { fuel_order: { ...demoSettings.fuel_order, show_fuel_order_payment_method: false } } } });
+    expect(order.state().context.draft.payment).toBeUndefined();
+    choose150(order);
+    expect(order.state().can({ type: 'PRICE' })).toBe(true);
+  });
+
   it('will not price until the gallons meet the rules', () => {
     const order = start();
     order.actor.send({ type: 'SET_TANK_LEVEL', tankLevel: '25' });

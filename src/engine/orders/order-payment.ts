@@ -20,7 +20,11 @@ export type OrderPayment =
   | { payment_type: 'location'; location: string };
 
 export interface OrderPaymentSettings {
-  fuel_order?: { payment_methods?: { card_on_file?: boolean; meet_the_driver?: boolean; leave_payment?: boolean }; specify_payment?: boolean };
+  fuel_order?: {
+    payment_methods?: { card_on_file?: boolean; meet_the_driver?: boolean; leave_payment?: boolean };
+    specify_payment?: boolean;
+    show_fuel_order_payment_method?: boolean;
+  };
   payments?: { stored_payment_sources?: boolean };
 }
 
@@ -54,8 +58,11 @@ export function choiceOf(payment: OrderPayment): OrderPaymentChoice {
   }
 }
 
-/** A payment is asked for unless the tenant turned specify_payment off. */
-export const paymentRequired = (settings: OrderPaymentSettings): boolean => settings.fuel_order?.specify_payment !== false;
+/** The order screen shows the payment choices unless the tenant hides them (show_fuel_order_payment_method). */
+export const paymentShown = (settings: OrderPaymentSettings): boolean => settings.fuel_order?.show_fuel_order_payment_method !== false;
+
+/** A payment is asked for where it is shown, unless the tenant turned specify_payment off (the office settles it). */
+export const paymentRequired = (settings: OrderPaymentSettings): boolean => paymentShown(settings) && settings.fuel_order?.specify_payment !== false;
 
 /** What is wrong with the payment choice, at its path inside `payment`, or null. */
 export function orderPaymentProblem(payment: OrderPayment | undefined, settings: OrderPaymentSettings): { path: string; message: string } | null {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Account } from '../../../engine/api/types';
 import { formPayload } from '../../../engine/forms';
 import type { OrderProblem } from '../../../engine/orders/fuel-order-rules';
+import { paymentShown } from '../../../engine/orders/order-payment';
 import { draftPaymentProblem, draftProblems, type PaymentType } from '../../../machines/fuel-order.machine';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
@@ -79,7 +80,7 @@ export function OrderFlow({ account, sources, form, paymentForms, dropId, onAgai
         </p>
       )}
       <OrderChoices account={account} context={context} send={send} problems={problems} onLeave={(field: OrderProblem['field']) => setLeft((s) => new Set([...s, field]))} />
-      <OrderPayment context={context} send={send} sources={sources} forms={paymentForms} problem={paymentProblem} />
+      {paymentShown(context.settings) && <OrderPayment context={context} send={send} sources={sources} forms={paymentForms} problem={paymentProblem} />}
       <SchemaForm form={form} formData={answers} onChange={setAnswers} onSubmit={review} idPrefix="order" />
     </div>
   );

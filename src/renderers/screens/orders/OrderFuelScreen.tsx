@@ -49,6 +49,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
       {account && !canOrderFuel(settings, account) && <p className="muted">Fuel cannot be ordered on this account.</p>}
       {account && canOrderFuel(settings, account) && (
         <div className="card order-card">
+          {settings.fuel_order?.message && <p className="order-intro">{settings.fuel_order.message}</p>}
           {orderedToday && round === 0 && <p className="muted">You placed an order on this account today.</p>}
           <OrderFlow
             key={`${account.account_id}:${round}`}
