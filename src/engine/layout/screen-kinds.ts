@@ -40,6 +40,8 @@ export const screenKinds = {
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },
   payment: {},
+  orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
+  drops: { load: 'list' },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

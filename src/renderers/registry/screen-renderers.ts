@@ -33,6 +33,8 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   accountTable: lazy(() => import('../table/AccountTableScreen')),
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
   payment: lazy(() => import('../screens/payments/PaymentScreen')),
+  orderFuel: lazy(() => import('../screens/orders/OrderFuelScreen')),
+  drops: lazy(() => import('../screens/orders/DropsScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */
