@@ -93,4 +93,7 @@ export const operationIndex = {
   updatePaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"required","answer":"json"},
   deletePaymentSource: {"method":"delete","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
   makeDefaultPaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}/make-default","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  createCreditApplication: {"method":"post","path":"/applications/credit-application","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  createResidentialApplication: {"method":"post","path":"/applications/residential-application","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  createAccountRequest: {"method":"post","path":"/applications/apply-for-account","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

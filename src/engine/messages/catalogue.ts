@@ -105,6 +105,17 @@ export const messages = {
   confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
   paymentReceivedToday: 'Payment received today.',
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
+  /** Applications (issue 13): the zip message is the spec's; the rest is not in the spec. */
+  applicationZipcodeInvalid: 'Invalid delivery zipcode. Format: 12345 or 12345-6789',
+  nationalIdInvalid: 'Enter a valid 9-digit social security number',
+  creditCheckNotAuthorized: 'You must authorize the credit check to apply',
+  applicationDateInvalid: 'Enter a valid date',
+  dateOfBirthInvalid: 'Enter a valid date of birth: you must be at least 18',
+  creditApplicationReceived: 'Thank you. Your credit application was received; we will contact you once it has been reviewed.',
+  accountApplicationReceived: 'Thank you. Your application was received; we will contact you to set up your account.',
+  accountRequestReceived: 'Thank you. Your request was received; we will email you when the new account is linked to your login.',
+  creditApplicationLink: 'Apply for credit',
+  residentialApplicationLink: 'New customer? Apply for an account',
 } as const;
 
 export type MessageKey = keyof typeof messages;

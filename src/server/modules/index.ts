@@ -16,6 +16,7 @@ import { paymentSourcesHandlers } from './payment-sources';
 import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 import { workflowHandlers } from './workflow';
+import { applicationsHandlers } from './applications';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -36,4 +37,5 @@ export const handlers: OperationHandlers = {
   ...workflowHandlers,
   ...paymentsHandlers,
   ...paymentSourcesHandlers,
+  ...applicationsHandlers,
 };

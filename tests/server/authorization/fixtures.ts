@@ -64,6 +64,19 @@ const goodCard = () => ({
   },
 });
 
+/** A complete Residential Credit Application (dates from today's real clock). */
+export const creditApplication = (email: string, ssn = '123-45-6789') => ({
+  first_name: 'Casey', last_name: 'Applicant', date_of_birth: '1980-04-02', ssn, email, phone: '802-555-0142',
+  street: '12 Elm St', city: 'Burlington', state: 'VT', zipcode: '05401', years_at_address: 4, residence_status: 'owned',
+  employer: 'Lake Co', monthly_income: 5200, bank_name: 'First Bank', bank_account_type: 'checking',
+  authorize_credit_check: true, signature_name: 'Casey Applicant', signature_date: new Date().toISOString().slice(0, 10),
+});
+/** A complete Residential Application. */
+export const residentialApplication = (email: string) => ({
+  first_name: 'Robin', last_name: 'Prospect', email, phone: '802-555-0143', street: '3 Pine Rd', city: 'Burlington', state: 'VT', zipcode: '05401',
+  property_occupied: 'full_time', property_status: 'owned', fuel_type: 'Propane', fuel_uses: ['Heat', 'Hot Water'], start_date: new Date().toISOString().slice(0, 10),
+});
+
 const isCustomer = (principal: Principal) => principal === 'customer-own' || principal === 'customer-other';
 
 export const fixtures: Record<OperationId, Fixture> = {
@@ -150,4 +163,8 @@ export const fixtures: Record<OperationId, Fixture> = {
     body: { account_number: c.accountId, zip_code: await c.serviceZipcode(c.accountId), amount: 1.25, payment_type: 'credit_card', data: TEST_CARD, email: 'guest@example.test' },
   }),
   listAutopayRuns: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
+  // Applications (issue 13 item 7).
+  createCreditApplication: (c) => ({ body: creditApplication(`credit-${c.unique}@example.test`) }),
+  createResidentialApplication: (c) => ({ body: residentialApplication(`resident-${c.unique}@example.test`) }),
+  createAccountRequest: () => ({ body: { account_type: 'residential_account', street: '9 Lake Rd', city: 'Burlington', state: 'VT', zipcode: '05401', fuel_type: 'Propane' } }),
 };
