@@ -3092,6 +3092,17 @@ export interface components {
                 phone?: string;
                 from_name?: string;
                 from_email?: string;
+                /**
+                 * @description An account application: a new residential customer's, or a signed-in user's for another account.
+                 * @enum {string}
+                 */
+                application_kind?: "residential" | "additional_account";
+                first_name?: string;
+                last_name?: string;
+                email?: string;
+                zipcode?: string;
+                /** @description A credit application's social security number, masked ('•••-••-6789'): the answer itself is stored encrypted and never listed. */
+                ssn?: string;
             } & {
                 [key: string]: unknown;
             };
