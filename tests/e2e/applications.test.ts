@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, latestMail, uniqueEmail, type NewUser } from './support/api';
+import { demoAccountHolder, signInCustomer } from './support/customer';
 import { noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows } from './support/portal';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -118,5 +119,34 @@ describe.skipIf(noChromium)('applications', () => {
     expect(response.status(), await response.text()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ fuel_type: 'Propane', fuel_uses: ['Heat', 'Cooking'], property_occupied: 'full_time' });
     await page.getByRole('status').filter({ hasText: 'Thank you. Your application was received' }).waitFor();
+  });
+
+  it('lets a signed-in customer ask for a business account at another address, from the accounts list', async () => {
+    const { page } = t;
+    const customer = await demoAccountHolder('apply-account');
+    await signInCustomer(page, customer);
+    // From the accounts list (the top menu has no room for it).
+    await page.getByRole('link', { name: 'Need deliveries at another address? Apply for another account' }).click();
+    await page.waitForURL('**/apply-for-account');
+    await page.getByLabel('Business', { exact: true }).check();
+    await page.getByLabel('Service Address', { exact: true }).fill('40 Shore Rd');
+    await page.getByLabel('City', { exact: true }).fill('Burlington');
+    await page.getByLabel('State', { exact: true }).fill('VT');
+    await page.getByLabel('ZIP Code', { exact: true }).fill('05401');
+    await page.locator('[id="root_fuel_type"]').click();
+    await page.getByRole('option', { name: 'Fuel Oil', exact: true }).click();
+    // A business account without its name: the server says which field it wants.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/applications/apply-for-account'));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await refused).status()).toBe(422);
+    await page.locator('.p-toast-message').filter({ hasText: 'Value missing' }).waitFor();
+    await page.getByLabel('Business Name', { exact: true }).fill('Lakeside Diner');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/applications/apply-for-account'));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await sent).status()).toBe(201);
+    await page.getByRole('status').filter({ hasText: 'we will email you when the new account is linked to your login' }).waitFor();
+    await screenshot(page, 'apply-for-account-sent');
+    const mail = await latestMail(customer.email);
+    expect(mail.subject).toMatch(/^We received your application for another account \(#\d+\)$/);
   });
 });

@@ -116,6 +116,7 @@ export const messages = {
   accountRequestReceived: 'Thank you. Your request was received; we will email you when the new account is linked to your login.',
   creditApplicationLink: 'Apply for credit',
   residentialApplicationLink: 'New customer? Apply for an account',
+  applyForAccountLink: 'Need deliveries at another address? Apply for another account',
   creditApplicationIntro: 'Apply for credit terms on your fuel deliveries. We use your social security number only to check your credit; it is stored encrypted.',
   residentialApplicationIntro: 'Tell us where you need fuel delivered and we will contact you to set up your account.',
   applyForAccountIntro: 'Need deliveries at another address — a second home, a rental or your business? Tell us where and we will link the new account to your login.',

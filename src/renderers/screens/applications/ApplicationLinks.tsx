@@ -4,19 +4,20 @@ import { useLayout } from '../../layout/layout-context';
 import { useCanOpen } from '../../routing/use-can-open';
 
 /**
- * The login page's links to the applications a prospect may send (Residential Application,
- * Residential Credit Application): each shows when the layout words it (`messages`) and the
- * tenant offers it (its screen's setting).
+ * Links to the applications a screen's layout words (`messages` keyed by screen id: the login
+ * page's Residential Application and Residential Credit Application, the accounts list's Apply
+ * For Account): each shows when the tenant offers it (its screen's setting) to this caller.
+ * `ids` limits them to those screens; without it every message naming a screen is a link.
  */
-export function ApplicationLinks({ messages }: { messages: Readonly<Record<string, string>> | undefined }) {
+export function ApplicationLinks({ messages, ids, className }: { messages: Readonly<Record<string, string>> | undefined; ids?: readonly string[]; className?: string }) {
   const screens = useLayout().screens;
   const canOpen = useCanOpen();
-  const links = (['residentialApplication', 'residentialCredit'] as const)
+  const links = (ids ?? Object.keys(messages ?? {}))
     .map((id) => ({ id, text: messages?.[id], screen: screens.find((s) => s.id === id) }))
-    .filter((link) => link.text && canOpen(link.screen));
+    .filter((link) => link.text && link.screen?.kind === 'application' && canOpen(link.screen));
   if (!links.length) return null;
   return (
-    <p className="login__applications">
+    <p className={className ?? 'login__applications'}>
       {links.map((link) => (
         <Link key={link.id} to={link.screen!.route}>
           <i className="pi pi-file-edit" aria-hidden="true" /> {messageText(link.text!)}

@@ -54,7 +54,7 @@ export default function LoginScreen({ screen }: ScreenProps) {
             </Link>
           </p>
         )}
-        <ApplicationLinks messages={screen.messages} />
+        <ApplicationLinks messages={screen.messages} ids={['residentialApplication', 'residentialCredit']} />
       </div>
     </section>
   );
