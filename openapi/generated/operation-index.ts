@@ -96,4 +96,5 @@ export const operationIndex = {
   createCreditApplication: {"method":"post","path":"/applications/credit-application","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   createResidentialApplication: {"method":"post","path":"/applications/residential-application","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   createAccountRequest: {"method":"post","path":"/applications/apply-for-account","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  revealSensitiveAnswer: {"method":"post","path":"/workflow/items/{request_id}/sensitive/{field}","tenant":true,"permission":"applications:reveal","path_params":["request_id","field"],"query":[],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -1450,6 +1450,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/items/{request_id}/sensitive/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decrypt one sensitive answer of an application (audited)
+         * @description Staff holding applications:reveal (Admin) read the answer behind a mask ('•••-••-6789'),
+         *     for instance to run the credit check. Every reveal is written to the audit log (who, which
+         *     item, which field) in the same transaction; a POST so that no cache or prefetch ever
+         *     repeats it. 404 when the item has no sealed answer under that field.
+         */
+        post: operations["revealSensitiveAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1694,6 +1717,16 @@ export interface components {
             delivery_reminders: boolean;
             new_documents: boolean;
             schedule_reminders: boolean;
+        };
+        /**
+         * ApplicationSensitiveAnswer
+         * @description A sensitive answer of an application (an SSN, a bank account number) decrypted for a staff user holding applications:reveal; each reveal is written to the audit log.
+         */
+        ApplicationSensitiveAnswer: {
+            request_id: number;
+            /** @description The form's field, or extra.<id> for one the tenant added. */
+            field: string;
+            value: string;
         };
         /**
          * ApplicationSettings
@@ -2756,7 +2789,7 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal";
         /**
          * Phone
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
@@ -5386,6 +5419,35 @@ export interface operations {
             401: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    revealSensitiveAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationSensitiveAnswer"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
         };
     };

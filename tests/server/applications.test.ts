@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { workflowItems } from '../../src/server/db/schema';
+import { auditLog, workflowItems } from '../../src/server/db/schema';
 import { ephemeralFieldKey } from '../../src/server/sensitive/field-key';
 import { unseal, type SealedValue } from '../../src/server/sensitive/seal';
 import { sealContext } from '../../src/server/sensitive/seal-answers';
@@ -16,12 +16,14 @@ let customerKey: string;
 let customerId: number;
 let staffKey: string;
 let adminKey: string;
+let adminId: number;
 beforeAll(async () => {
   t = await createTestApp({ fieldKey: key, publicBaseUrl: (tenant) => `https://${tenant.id}.portal.test` });
   const signedIn = await signInDemoCustomerAndStaff(t.app);
   ({ customerKey, staffKey } = signedIn);
   customerId = signedIn.customer.user_id;
-  adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
+  const admin = (await loginAs(t.app, 'demo', 'admin@demo.test')).body;
+  ({ user_key: adminKey, user_id: adminId } = admin);
 });
 afterAll(() => t.close());
 
@@ -153,6 +155,33 @@ describe('POST /applications/credit-application', () => {
     for (let i = 0; i < 11; i++) statuses.push((await post('credit-application', { ...creditApplication(`flood-${i}@example.test`), ssn: '000-00-0000' }, { ip })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('POST /workflow/items/{request_id}/sensitive/{field}', () => {
+  const reveal = (id: number, field: string, userKey: string, tenant = 'demo') =>
+    t.app.inject({ method: 'POST', url: `/api/${tenant}/workflow/items/${id}/sensitive/${field}`, headers: { 'user-key': userKey } });
+
+  it('gives the Admin the answer behind the mask, not cached, and writes who read it to the audit log', async () => {
+    expect((await post('credit-application', creditApplication('reveal@example.test', '321-54-9876'))).statusCode).toBe(201);
+    const item = await newest('credit_application');
+    const answer = await reveal(item.id, 'ssn', adminKey);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({ request_id: item.id, field: 'ssn', value: '321-54-9876' });
+    const audit = await t.database.withTenant('demo', (db) => db.select().from(auditLog).where(eq(auditLog.path, `/workflow/items/${item.id}/sensitive/ssn`)));
+    expect(audit).toEqual([expect.objectContaining({ operationId: 'revealSensitiveAnswer', method: 'POST', status: 200, actorUserId: adminId, subjectUserId: adminId })]);
+  });
+
+  it('is refused to queue staff (403), finds no answer where none was sealed (404), and nothing across tenants', async () => {
+    const item = await newest('credit_application');
+    expect((await reveal(item.id, 'ssn', staffKey)).statusCode).toBe(403);
+    expect((await reveal(item.id, 'employer', adminKey)).statusCode).toBe(404);
+    expect((await reveal(item.id, 'bank_account_number', adminKey)).statusCode).toBe(404);
+    expect((await reveal(999_999, 'ssn', adminKey)).statusCode).toBe(404);
+    expect((await reveal(item.id, 'Bad-Field', adminKey)).statusCode).toBe(400);
+    const cleangasAdmin = (await loginAs(t.app, 'cleangas', 'admin@demo.test')).body.user_key;
+    expect((await reveal(item.id, 'ssn', cleangasAdmin, 'cleangas')).statusCode).toBe(404);
   });
 });
 

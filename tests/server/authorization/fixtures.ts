@@ -32,6 +32,8 @@ export interface FixtureContext {
   newFuelCard(accountId: string, status: 'pending' | 'active' | 'suspended'): Promise<string>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
+  /** A credit application sent through the API (its SSN sealed by the app's key), its id. */
+  newCreditApplication(): Promise<number>;
   /** A saved card of the user (a row as the gateway would leave it), its id. */
   newPaymentSource(userId: number): Promise<number>;
 }
@@ -166,5 +168,6 @@ export const fixtures: Record<OperationId, Fixture> = {
   // Applications (issue 13 item 7).
   createCreditApplication: (c) => ({ body: creditApplication(`credit-${c.unique}@example.test`) }),
   createResidentialApplication: (c) => ({ body: residentialApplication(`resident-${c.unique}@example.test`) }),
+  revealSensitiveAnswer: async (c) => ({ params: { request_id: await c.newCreditApplication(), field: 'ssn' } }),
   createAccountRequest: () => ({ body: { account_type: 'residential_account', street: '9 Lake Rd', city: 'Burlington', state: 'VT', zipcode: '05401', fuel_type: 'Propane' } }),
 };

@@ -166,4 +166,6 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   createResidentialApplication: [null,                           A,    A,   A,    A,   A,      A,    A],
   // Apply For Account asks for another account linked to the caller's login: signed in only.
   createAccountRequest:        [null,                            401,  A,   A,    A,   A,      A,    401],
+  // Decrypting an SSN is the Admin's (its own permission, audited); queue staff read the mask.
+  revealSensitiveAnswer:       ['applications:reveal',           401,  403, 403,  A,   403,    A,    401],
 };
