@@ -86,10 +86,31 @@ describe.skipIf(noChromium)('applications', () => {
     expect(await dialog.getByText('Lake Co', { exact: true }).count()).toBe(1);
     // Choices read as the form showed them.
     expect(await dialog.getByText('Own', { exact: true }).count()).toBe(1);
+    // Customer Service reads masks only: revealing is the Admin's.
+    expect(await dialog.getByRole('button', { name: /^Reveal/ }).count()).toBe(0);
     expect(await page.content()).not.toMatch(/287-?65-?4321|9876543210123/);
     // The dialog's fade-in done, so the picture shows it as staff read it.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await screenshot(page, 'credit-application-staff');
+  });
+
+  it('lets an Admin reveal the SSN behind the mask, one answer at a time', async () => {
+    const { page } = t;
+    const admin = await createUser('credit-admin', 'Admin');
+    await signIn(page, admin.email, 'demo', admin.password);
+    await page.waitForURL('**/admin/accounts');
+    await page.goto(portalUrl('/admin/accounts/credit-applications'));
+    const row = page.locator('table tbody tr').filter({ hasText: lastName });
+    await row.getByRole('button', { name: /^View #/ }).click();
+    const dialog = page.getByRole('dialog');
+    const revealed = page.waitForResponse((r) => /\/workflow\/items\/\d+\/sensitive\/ssn$/.test(r.url()));
+    await dialog.getByRole('button', { name: 'Reveal ssn' }).click();
+    expect((await revealed).status()).toBe(200);
+    await dialog.getByText('287-65-4321').waitFor();
+    // The bank account number stays masked until asked for.
+    expect(await dialog.getByText('••••0123').count()).toBe(1);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await screenshot(page, 'credit-application-reveal');
   });
 
   it('lets a prospect apply for a residential account, choosing fuel and its uses', async () => {
