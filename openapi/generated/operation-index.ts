@@ -98,4 +98,8 @@ export const operationIndex = {
   getAddressDetails: {"method":"get","path":"/address/details","tenant":true,"permission":"public","path_params":[],"query":["placeId"],"header":[],"body":"none","answer":"json"},
   priceFuelOrder: {"method":"post","path":"/orders/price-fuel-order","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   createFuelOrder: {"method":"post","path":"/orders/create-fuel-order","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
+  createCreditApplication: {"method":"post","path":"/applications/credit-application","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  createResidentialApplication: {"method":"post","path":"/applications/residential-application","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  createAccountRequest: {"method":"post","path":"/applications/apply-for-account","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  revealSensitiveAnswer: {"method":"post","path":"/workflow/items/{request_id}/sensitive/{field}","tenant":true,"permission":"applications:reveal","path_params":["request_id","field"],"query":[],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -1509,6 +1509,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/credit-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a Residential Credit Application
+         * @description Anyone may apply (a prospect, or a signed-in customer whose user the item then records)
+         *     while settings.show_credit_application is on (else 404). The application is stored as a
+         *     workflow item of type credit_application (status `new`, channel portal) with the name and
+         *     version of the tenant's credit-application form, and a confirmation is mailed to the
+         *     applicant. The answers of the fields the form marks sensitive (the social security number
+         *     and bank account number, and any a tenant marks) are stored encrypted with AES-256-GCM;
+         *     staff queues show only their mask ('•••-••-6789'). Refusals name the field with the
+         *     spec's message where it words one (email, phone, ZIP). The answer is the same message
+         *     whoever applies: it tells nothing about existing customers.
+         */
+        post: operations["createCreditApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/residential-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a new residential account
+         * @description A prospect (or a signed-in customer) asks to become a residential customer at a service
+         *     address, while settings.show_account_application is on (else 404). Stored as a workflow
+         *     item of type account_application (application_kind `residential`, status `new`) with the
+         *     form's name and version; a confirmation is mailed to the applicant.
+         */
+        post: operations["createResidentialApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/apply-for-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for another account to be opened and linked to the caller
+         * @description Apply For Account: a signed-in user asks the supplier to open another account (a second
+         *     home, a rental, a business location) and link it to their login, while
+         *     settings.show_account_application is on (else 404). Stored as a workflow item of type
+         *     account_application (application_kind `additional_account`) recording the user; the
+         *     confirmation is mailed to the user's own address.
+         */
+        post: operations["createAccountRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/items/{request_id}/sensitive/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decrypt one sensitive answer of an application (audited)
+         * @description Staff holding applications:reveal (Admin) read the answer behind a mask ('•••-••-6789'),
+         *     for instance to run the credit check. Every reveal is written to the audit log (who, which
+         *     item, which field) in the same transaction; a POST so that no cache or prefetch ever
+         *     repeats it. 404 when the item has no sealed answer under that field.
+         */
+        post: operations["revealSensitiveAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1547,6 +1645,35 @@ export interface components {
                 name: string;
                 version: number;
             } | null;
+        };
+        /**
+         * AccountApplicationRequest
+         * @description A Residential Application: a prospect (or a signed-in customer) asks the supplier to open a residential account at a service address. Choice lists of spec 2 §9.
+         */
+        AccountApplicationRequest: {
+            first_name: string;
+            last_name: string;
+            email: string;
+            phone: string;
+            street: string;
+            city: string;
+            state: string;
+            zipcode: string;
+            /** @enum {string} */
+            property_occupied: "full_time" | "part_time";
+            /** @enum {string} */
+            property_status: "owned" | "rented";
+            /** @enum {string} */
+            fuel_type: "Propane" | "Fuel Oil" | "K-1" | "Diesel" | "Gasoline";
+            fuel_uses: ("Heat" | "Hot Water" | "Cooking" | "Fireplace" | "Generator" | "Dryer" | "Refrig-Lights")[];
+            other_heat_sources?: ("Wood Stove" | "Pellet Stove" | "Electric Heat" | "Other")[];
+            /** @enum {string} */
+            tank_location?: "indoor" | "outdoor";
+            /** Format: date */
+            start_date: string;
+            comments?: string;
+            /** @description Answers to fields a tenant added to the form, checked by the server against the tenant's published form. */
+            extra?: Record<string, never>;
         };
         /**
          * AccountDetail
@@ -1598,6 +1725,30 @@ export interface components {
             home_phone?: string;
             display_name: string;
             alerts?: components["schemas"]["Alerts"];
+        };
+        /**
+         * AccountRequestApplication
+         * @description Apply For Account: a signed-in customer asks for another account — a second home, a rental or a business location — to be opened and linked to their login. Who asks comes from the session.
+         */
+        AccountRequestApplication: {
+            /**
+             * @description Spec 2 §9 account types.
+             * @enum {string}
+             */
+            account_type: "residential_account" | "business_account";
+            business_name?: string;
+            street: string;
+            city: string;
+            state: string;
+            zipcode: string;
+            /** @enum {string} */
+            fuel_type: "Propane" | "Fuel Oil" | "K-1" | "Diesel" | "Gasoline";
+            phone?: string;
+            /** Format: date */
+            start_date?: string;
+            comments?: string;
+            /** @description Answers to fields a tenant added to the form, checked by the server against the tenant's published form. */
+            extra?: Record<string, never>;
         };
         /**
          * AccountSearchRow
@@ -1708,6 +1859,16 @@ export interface components {
             delivery_reminders: boolean;
             new_documents: boolean;
             schedule_reminders: boolean;
+        };
+        /**
+         * ApplicationSensitiveAnswer
+         * @description A sensitive answer of an application (an SSN, a bank account number) decrypted for a staff user holding applications:reveal; each reveal is written to the audit log.
+         */
+        ApplicationSensitiveAnswer: {
+            request_id: number;
+            /** @description The form's field, or extra.<id> for one the tenant added. */
+            field: string;
+            value: string;
         };
         /**
          * ApplicationSettings
@@ -2120,6 +2281,57 @@ export interface components {
             created_at: string;
             /** @description Email of the admin who published; null for a version the shipped documents made. */
             created_by: string | null;
+        };
+        /**
+         * CreditApplicationRequest
+         * @description A Residential Credit Application (spec 1 §2 /residential-credit): who applies, where they live and lived, their employment, income and bank, and their authorisation of a credit check signed with their name and date. The national id (ssn) and bank account number are sensitive: stored encrypted, shown to staff masked. Flat fields so a tenant's form can reorder, relabel and mark them.
+         */
+        CreditApplicationRequest: {
+            first_name: string;
+            middle_initial?: string;
+            last_name: string;
+            /** Format: date */
+            date_of_birth: string;
+            /** @description Social security number, 9 digits with or without dashes. */
+            ssn: string;
+            email: string;
+            phone: string;
+            street: string;
+            city: string;
+            state: string;
+            zipcode: string;
+            years_at_address: number;
+            /**
+             * @description Spec 2 §9 property status.
+             * @enum {string}
+             */
+            residence_status: "owned" | "rented";
+            monthly_housing_payment?: number;
+            previous_street?: string;
+            previous_city?: string;
+            previous_state?: string;
+            previous_zipcode?: string;
+            previous_years?: number;
+            employer: string;
+            position?: string;
+            years_employed?: number;
+            employer_phone?: string;
+            monthly_income: number;
+            bank_name: string;
+            /** @enum {string} */
+            bank_account_type: "checking" | "savings";
+            bank_account_number?: string;
+            reference1_name?: string;
+            reference1_phone?: string;
+            reference2_name?: string;
+            reference2_phone?: string;
+            /** @description Must be true: the applicant authorises the supplier to check their credit. */
+            authorize_credit_check: boolean;
+            signature_name: string;
+            /** Format: date */
+            signature_date: string;
+            /** @description Answers to fields a tenant added to the form, checked by the server against the tenant's published form. */
+            extra?: Record<string, never>;
         };
         /**
          * Delivery
@@ -2844,7 +3056,7 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal";
         /**
          * Phone
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
@@ -3195,6 +3407,17 @@ export interface components {
                 payment?: {
                     label?: string;
                 };
+                /**
+                 * @description An account application: a new residential customer's, or a signed-in user's for another account.
+                 * @enum {string}
+                 */
+                application_kind?: "residential" | "additional_account";
+                first_name?: string;
+                last_name?: string;
+                email?: string;
+                zipcode?: string;
+                /** @description A credit application's social security number, masked ('•••-••-6789'): the answer itself is stored encrypted and never listed. */
+                ssn?: string;
             } & {
                 [key: string]: unknown;
             };
@@ -5541,6 +5764,121 @@ export interface operations {
             422: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+        };
+    };
+    createCreditApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Received; the message to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    createResidentialApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Received; the message to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    createAccountRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRequestApplication"];
+            };
+        };
+        responses: {
+            /** @description Received; the message to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    revealSensitiveAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationSensitiveAnswer"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
 }

@@ -32,6 +32,12 @@ export interface FormOverride {
   uiSchema?: {
     [k: string]: FieldUi;
   };
+  /**
+   * Fields whose answers are sensitive (a national id, bank data), besides the form's own: stored encrypted, masked to staff. The list only grows; a text field only.
+   *
+   * @maxItems 30
+   */
+  sensitive?: FieldId[];
   submitLabel?: string;
 }
 /**

@@ -45,7 +45,8 @@ export interface FormDocument {
       | 'card_expiry'
       | 'cvv'
       | 'routing_number'
-      | 'bank_account_number';
+      | 'bank_account_number'
+      | 'national_id';
     /**
      * For matches: the field beside this one whose value it must equal; for cvv: the card number field beside it.
      */
@@ -75,6 +76,12 @@ export interface FormDocument {
    * Submit stays disabled until every required field is filled and every rule holds (otherwise only while a rule's message shows).
    */
   submitWhenComplete?: boolean;
+  /**
+   * Fields (the form's own or added ones, holding text) whose answers are a national id or bank data: the server stores them encrypted (AES-256-GCM) and shows staff only a mask of their last 4 characters.
+   *
+   * @maxItems 30
+   */
+  sensitive?: string[];
   uiSchema?: {};
   submitLabel?: string;
 }

@@ -24,7 +24,8 @@ export type Permission =
   | 'audit:read'
   | 'outbox:read'
   | 'config:manage'
-  | 'payments:refund';
+  | 'payments:refund'
+  | 'applications:reveal';
 
 /**
  * tenants/<id>/tenant.json: everything an implementer writes to onboard a supplier. The folder name is the tenant id.

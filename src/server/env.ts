@@ -24,6 +24,8 @@ export interface Env {
   KEEP_ALIVE_TIMEOUT_MS: number;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   SHUTDOWN_DEADLINE_MS: number;
+  /** 32 bytes, base64: the key sensitive form answers are encrypted with (required in production with PostgreSQL; otherwise generated in DATA_DIR). */
+  FIELD_ENCRYPTION_KEY?: string;
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN?: string;
 }
@@ -45,6 +47,7 @@ const schema = {
     KEEP_ALIVE_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 65_000 },
     SHUTDOWN_DEADLINE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 10_000 },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
+    FIELD_ENCRYPTION_KEY: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
   required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS'],

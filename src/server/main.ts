@@ -6,18 +6,22 @@ import { readEnv } from './env';
 import { demoLogins, DEMO_PASSWORD, seedTenants } from './seed/seed-tenant';
 import { loadTenants } from './tenants/load-tenants';
 import { transportFromUrl } from './mail/mailer';
+import { loadFieldKey } from './sensitive/field-key';
 import { redisRateLimiterFromUrl } from './throttle/redis-rate-limiter';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function main(): Promise<void> {
   const env = readEnv();
+  // Before anything opens: a production deployment without its key must not start at all.
+  const fieldKey = loadFieldKey({ configured: env.FIELD_ENCRYPTION_KEY, dataDir: resolve(env.DATA_DIR), postgres: Boolean(env.DATABASE_URL), production: process.env.NODE_ENV === 'production' });
   const tenants = loadTenants(resolve(root, 'tenants'), resolve(root, 'schemas'), env.DEFAULT_TENANT);
   const database = await openDatabase(databaseConfigOf(env));
   await seedTenants(database, tenants.all());
   const services = {
     mailTransport: await transportFromUrl(env.SMTP_URL),
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
+    fieldKey,
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
   };
   const app = await buildApp({

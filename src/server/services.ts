@@ -4,6 +4,7 @@ import type { RateLimiter } from './throttle/rate-limiter';
 import { createPostgresRateLimiter } from './throttle/postgres-rate-limiter';
 import type { LoadedTenant } from './tenants/load-tenants';
 import { createGateways, type Gateways } from './payments/gateway';
+import { ephemeralFieldKey, type FieldKey } from './sensitive/field-key';
 
 /** What handlers get besides the database: adapters to the outside world and clocks. */
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
    * after it (the process died mid-way) a retry takes the work over. Longer than a gateway call.
    */
   idempotencyLeaseMs: number;
+  /** Seals sensitive form answers (national ids, bank data) at rest: FIELD_ENCRYPTION_KEY or DATA_DIR's key (src/server/sensitive/field-key.ts). */
+  fieldKey: FieldKey;
   /** Where links in mails point: tenant.json `public_url`, else http://<first host>:<port>. */
   publicBaseUrl(tenant: LoadedTenant): string;
 }
@@ -40,6 +43,8 @@ export function defaultServices(database: Database, overrides: ServiceOverrides 
     rateLimiter: createPostgresRateLimiter(database),
     gateways: createGateways(database, now),
     idempotencyLeaseMs: 60_000,
+    // An app built without a key (tests) seals with one of its own; main.ts always passes the deployment's.
+    fieldKey: overrides.fieldKey ?? ephemeralFieldKey(),
     publicBaseUrl: (tenant) => tenant.config.public_url ?? `http://${tenant.config.hosts[0] ?? `${tenant.id}.localhost`}:${port}`,
     ...overrides,
     // Never given whole: it must agree with the transport the worker sends through.

@@ -101,7 +101,7 @@ describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own sc
       ['/products', 'Products'],
       [`/accounts/${account}/records/documents/view-pdf`, 'View Pdf'],
       ['/contact', 'Contact Us'],
-      ['/residential-credit', LATER],
+      ['/residential-credit', 'Residential Credit Application'],
       ['/profile', 'Your Profile'],
       ['/profile/change-password', 'Change Your Password'],
     ]);

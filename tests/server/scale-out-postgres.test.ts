@@ -19,9 +19,12 @@ const login = (server: RunningServer, userId: string, password: string, from: st
     body: JSON.stringify({ user_id: userId, password, app_id: '', app_url: '' }),
   });
 
+/** One key for every process of the deployment (production with PostgreSQL needs it: they seal sensitive answers with it). */
+const fieldKey = randomBytes(32).toString('base64');
+
 beforeAll(async () => {
   database = await createPostgresDatabase();
-  const env = { DATABASE_URL: database.url, TRUST_PROXY: '1' };
+  const env = { DATABASE_URL: database.url, TRUST_PROXY: '1', FIELD_ENCRYPTION_KEY: fieldKey };
   servers = await Promise.all([startServer(env, 120_000), startServer(env, 120_000)]);
 }, 180_000);
 
@@ -58,7 +61,7 @@ describe('two API processes on one PostgreSQL', () => {
 describe('two API processes with REDIS_URL', () => {
   let pair: RunningServer[] = [];
   beforeAll(async () => {
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: '1', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const env = { DATABASE_URL: database.url, TRUST_PROXY: '1', REDIS_URL: 'redis://127.0.0.1:6379', FIELD_ENCRYPTION_KEY: fieldKey };
     pair = await Promise.all([startServer(env, 120_000), startServer(env, 120_000)]);
   }, 180_000);
   afterAll(() => Promise.all(pair.map((s) => s.stop())));
@@ -79,3 +82,10 @@ async function spreadFailedLogins(pair: RunningServer[]): Promise<number[]> {
   for (let attempt = 0; attempt < 12; attempt++) statuses.push((await login(pair[attempt % 2], userId, 'not-the-password', `10.9.1.${attempt}`)).status);
   return statuses;
 }
+
+describe('a production process on PostgreSQL without FIELD_ENCRYPTION_KEY', () => {
+  it('refuses to start, saying what it needs', async () => {
+    await expect(startServer({ DATABASE_URL: database.url }, 120_000)).rejects.toThrow(/FIELD_ENCRYPTION_KEY is required in production/);
+  }, 150_000);
+});
+

@@ -18,12 +18,15 @@ export function applyFormOverride(base: FormDocument, override: FormOverride, en
   const uiSchema: Record<string, unknown> = { ...base.uiSchema };
   for (const [id, ui] of Object.entries(override.uiSchema ?? {})) uiSchema[id] = { ...(uiSchema[id] as object | undefined), ...ui };
   const required = [...new Set([...requiredFields(base, entity), ...(override.required ?? [])])];
+  // Sensitive only grows: an override can protect an added field, never expose a built-in one.
+  const sensitive = [...new Set([...(base.sensitive ?? []), ...(override.sensitive ?? [])])];
   return {
     ...base,
     fields: override.fields ?? [...base.fields, ...added],
     required,
     uiSchema,
     ...(Object.keys(extraFields).length ? { extraFields } : {}),
+    ...(sensitive.length ? { sensitive } : {}),
     ...(override.submitLabel ? { submitLabel: override.submitLabel } : {}),
   };
 }

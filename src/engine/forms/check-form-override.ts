@@ -108,6 +108,11 @@ export function checkFormOverride(base: FormDocument, override: unknown, entity:
     if (!known.has(id)) problems.push({ path: `/required/${index}`, message: `"${id}" is not a field of this form` });
     else if (!shown.has(id)) problems.push({ path: `/required/${index}`, message: `"${id}" is hidden: a hidden field cannot be required` });
   });
+  // A sensitive answer is encrypted as text and masked by its last characters: only a text field can be one.
+  (override.sensitive ?? []).forEach((id, index) => {
+    if (!known.has(id)) problems.push({ path: `/sensitive/${index}`, message: `"${id}" is not a field of this form` });
+    else if (fieldShape(base, entity, extras, id).type !== 'string') problems.push({ path: `/sensitive/${index}`, message: `"${id}" holds no text: only a text field can be sensitive` });
+  });
   for (const [id, ui] of Object.entries(override.uiSchema ?? {})) {
     if (!known.has(id)) problems.push({ path: `/uiSchema/${id}`, message: `"${id}" is not a field of this form` });
     else if (ui['ui:widget'] && !widgetFits(ui['ui:widget'], fieldShape(base, entity, extras, id))) {

@@ -1,4 +1,7 @@
 import type { SchemaNode } from './dereference';
+import accountApplicationRequest from '../../../schemas/entities/account-application-request.schema.json';
+import accountRequestApplication from '../../../schemas/entities/account-request-application.schema.json';
+import creditApplicationRequest from '../../../schemas/entities/credit-application-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
 import bankAccountData from '../../../schemas/entities/bank-account-data.schema.json';
 import bankSourceRequest from '../../../schemas/entities/bank-source-request.schema.json';
@@ -31,6 +34,9 @@ import winterAddress from '../../../schemas/entities/winter-address.schema.json'
  */
 export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   address,
+  'account-application-request': accountApplicationRequest,
+  'account-request-application': accountRequestApplication,
+  'credit-application-request': creditApplicationRequest,
   'bank-account-data': bankAccountData,
   'bank-source-request': bankSourceRequest,
   'card-data': cardData,

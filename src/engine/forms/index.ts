@@ -1,4 +1,7 @@
 import type { FormDocument } from '../../../schemas/generated/form';
+import applyForAccountForm from '../../../schemas/forms/apply-for-account.form.json';
+import creditApplicationForm from '../../../schemas/forms/credit-application.form.json';
+import residentialApplicationForm from '../../../schemas/forms/residential-application.form.json';
 import changePasswordForm from '../../../schemas/forms/change-password.form.json';
 import contactForm from '../../../schemas/forms/contact.form.json';
 import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
@@ -21,6 +24,7 @@ export { applyFormOverride, requiredFields } from './apply-form-override';
 export { checkFormOverride, type FormOverride, type FormProblem } from './check-form-override';
 export { dereference } from './dereference';
 export { formRules } from './rule-sets';
+export { isMasked, maskSensitive, sensitiveFields } from './sensitive';
 export { acceptingValidator, schemaErrors, type CompiledFormValidator, type CompiledValidate } from './compiled-validator';
 export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 export type { FormDocument };
@@ -43,6 +47,10 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'reset-password': asForm(resetPasswordForm),
   'user-create': asForm(userCreateForm),
   'user-edit': asForm(userEditForm),
+  // Applications (issue 13): workflow items staff read in their queues.
+  'apply-for-account': asForm(applyForAccountForm),
+  'credit-application': asForm(creditApplicationForm),
+  'residential-application': asForm(residentialApplicationForm),
 };
 
 export function formIds(): string[] {

@@ -42,6 +42,7 @@ export const screenKinds = {
   payment: {},
   orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
   drops: { load: 'list' },
+  application: { submit: true, form: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

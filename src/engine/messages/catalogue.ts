@@ -128,6 +128,21 @@ export const messages = {
   paymentMethodNotOffered: 'This payment method is not offered for fuel orders.',
   /** (not in the spec) */
   maximumLength: 'At most {n} characters',
+  /** Applications (issue 13): the zip message is the spec's; the rest is not in the spec. */
+  applicationZipcodeInvalid: 'Invalid delivery zipcode. Format: 12345 or 12345-6789',
+  nationalIdInvalid: 'Enter a valid 9-digit social security number',
+  creditCheckNotAuthorized: 'You must authorize the credit check to apply',
+  applicationDateInvalid: 'Enter a valid date',
+  dateOfBirthInvalid: 'Enter a valid date of birth: you must be at least 18',
+  creditApplicationReceived: 'Thank you. Your credit application was received; we will contact you once it has been reviewed.',
+  accountApplicationReceived: 'Thank you. Your application was received; we will contact you to set up your account.',
+  accountRequestReceived: 'Thank you. Your request was received; we will email you when the new account is linked to your login.',
+  creditApplicationLink: 'Apply for credit',
+  residentialApplicationLink: 'New customer? Apply for an account',
+  applyForAccountLink: 'Need deliveries at another address? Apply for another account',
+  creditApplicationIntro: 'Apply for credit terms on your fuel deliveries. We use your social security number only to check your credit; it is stored encrypted.',
+  residentialApplicationIntro: 'Tell us where you need fuel delivered and we will contact you to set up your account.',
+  applyForAccountIntro: 'Need deliveries at another address — a second home, a rental or your business? Tell us where and we will link the new account to your login.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import { isBankAccountNumber, isRoutingNumber } from './bank-account';
 import { cardExpiryProblem, cvvProblem, isCardNumber } from './card';
 import { isEmail } from './email';
 import { isPasswordLongEnough } from './password';
+import { isNationalId } from './national-id';
 import { isPhone } from './phone';
 import { isZipCode } from './zipcode';
 
@@ -43,6 +44,7 @@ const single: Record<Exclude<Check, PairCheck | 'card_expiry'>, (value: string) 
   card_number: isCardNumber,
   routing_number: isRoutingNumber,
   bank_account_number: isBankAccountNumber,
+  national_id: isNationalId,
 };
 
 const expiryMessages = { format: messages.cardExpiryFormat, expired: messages.cardExpired, 'too-far': messages.cardExpiryTooFar } as const;

@@ -28,6 +28,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   products: lazy(() => import('../screens/accounts/products/ProductsScreen')),
   accountAdmin: lazy(() => import('../screens/accounts/account-admin/AccountAdminScreen')),
   contact: lazy(() => import('../screens/contact/ContactScreen')),
+  application: lazy(() => import('../screens/applications/ApplicationScreen')),
   queue: lazy(() => import('../screens/workflow/QueueScreen')),
   fuelCards: lazy(() => import('../screens/fuel-cards/FuelCardsScreen')),
   accountTable: lazy(() => import('../table/AccountTableScreen')),

@@ -2,6 +2,7 @@ import { Dialog } from 'primereact/dialog';
 import { formatDateTime, formatStatus } from '../../engine/format';
 import { useFormVersion } from '../schema-form/use-form-version';
 import { Loading } from '../shell/Loading';
+import { RevealAnswer } from './RevealAnswer';
 import { submissionAnswers } from './submission-answers';
 import './submission.css';
 
@@ -58,7 +59,9 @@ export function SubmissionDialog({ item, onHide }: { item?: Submission; onHide: 
               {submissionAnswers(item.item_contents, item.extra, document).map((answer) => (
                 <div key={answer.field} className={answer.added ? 'submission__answer submission__answer--added' : 'submission__answer'}>
                   <dt>{answer.label}</dt>
-                  <dd>{answer.value}</dd>
+                  <dd>
+                    <RevealAnswer requestId={item.request_id} field={answer.added ? `extra.${answer.field}` : answer.field} value={answer.value} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -19,6 +19,7 @@ import { workflowHandlers } from './workflow';
 import { addressHandlers } from './address';
 import { newCustomerHandlers } from './new-customer';
 import { ordersHandlers } from './orders';
+import { applicationsHandlers } from './applications';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -42,4 +43,5 @@ export const handlers: OperationHandlers = {
   ...newCustomerHandlers,
   ...addressHandlers,
   ...ordersHandlers,
+  ...applicationsHandlers,
 };

@@ -1,10 +1,10 @@
 /** The helpers fixtures use to make throwaway targets in the demo tenant (see fixtures.ts). */
-import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
 import { accountDocuments, accounts, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
-import type { FixtureContext } from './fixtures';
+import { creditApplication, type FixtureContext } from './fixtures';
 import { TENANT } from './world';
 
 let serial = 0;
@@ -33,6 +33,13 @@ export function fixtureContext(
           .values({ tenantId: TENANT, type: 'access_request', status: 'new', itemContents: { first_name: 'Ask', last_name: 'Me', email: `req-${++serial}@example.test`, phone: '802-555-0100' } })
           .returning(),
       );
+      return item.id;
+    },
+    newCreditApplication: async () => {
+      const email = `fixture-credit-${++serial}@example.test`;
+      const sent = await t.app.inject({ method: 'POST', url: `/api/${TENANT}/applications/credit-application`, remoteAddress: `192.0.2.${(serial % 250) + 1}`, payload: creditApplication(email) });
+      if (sent.statusCode !== 201) throw new Error(`credit application answered ${sent.statusCode}: ${sent.body}`);
+      const [item] = await t.database.withTenant(TENANT, (db) => db.select({ id: workflowItems.id }).from(workflowItems).where(sql`${workflowItems.itemContents}->>'email' = ${email}`));
       return item.id;
     },
     linkKey: (userId, purpose) => t.database.withTenant(TENANT, (db) => issueToken(db, TENANT, userId, purpose, now())),

@@ -35,6 +35,8 @@ export interface FixtureContext {
   newDraft(): Promise<string>;
   /** One of the account's drops (tanks), what a fuel order is for. */
   dropId(accountId: string): Promise<string>;
+  /** A credit application sent through the API (its SSN sealed by the app's key), its id. */
+  newCreditApplication(): Promise<number>;
   /** A saved card of the user (a row as the gateway would leave it), its id. */
   newPaymentSource(userId: number): Promise<number>;
 }
@@ -65,6 +67,19 @@ const goodCard = () => ({
     card: { cc_number: '4242424242424242', cc_exp: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`, cc_cvv: '123' },
     address: { street1: '1 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },
   },
+});
+
+/** A complete Residential Credit Application (dates from today's real clock). */
+export const creditApplication = (email: string, ssn = '123-45-6789') => ({
+  first_name: 'Casey', last_name: 'Applicant', date_of_birth: '1980-04-02', ssn, email, phone: '802-555-0142',
+  street: '12 Elm St', city: 'Burlington', state: 'VT', zipcode: '05401', years_at_address: 4, residence_status: 'owned',
+  employer: 'Lake Co', monthly_income: 5200, bank_name: 'First Bank', bank_account_type: 'checking',
+  authorize_credit_check: true, signature_name: 'Casey Applicant', signature_date: new Date().toISOString().slice(0, 10),
+});
+/** A complete Residential Application. */
+export const residentialApplication = (email: string) => ({
+  first_name: 'Robin', last_name: 'Prospect', email, phone: '802-555-0143', street: '3 Pine Rd', city: 'Burlington', state: 'VT', zipcode: '05401',
+  property_occupied: 'full_time', property_status: 'owned', fuel_type: 'Propane', fuel_uses: ['Heat', 'Hot Water'], start_date: new Date().toISOString().slice(0, 10),
 });
 
 const isCustomer = (principal: Principal) => principal === 'customer-own' || principal === 'customer-other';
@@ -160,6 +175,11 @@ export const fixtures: Record<OperationId, Fixture> = {
   // Fuel orders: a fill (no minimum to meet) on one of the account's drops, paid to the driver.
   priceFuelOrder: async (c) => ({ body: { item_type: 'fuel_order', item_contents: await fuelOrder(c) } }),
   createFuelOrder: async (c) => ({ headers: { 'idempotency-key': `golden-order-${c.principal}-${c.unique}` }, body: { item_type: 'fuel_order', item_contents: await fuelOrder(c) } }),
+  // Applications (issue 13 item 7).
+  createCreditApplication: (c) => ({ body: creditApplication(`credit-${c.unique}@example.test`) }),
+  createResidentialApplication: (c) => ({ body: residentialApplication(`resident-${c.unique}@example.test`) }),
+  revealSensitiveAnswer: async (c) => ({ params: { request_id: await c.newCreditApplication(), field: 'ssn' } }),
+  createAccountRequest: () => ({ body: { account_type: 'residential_account', street: '9 Lake Rd', city: 'Burlington', state: 'VT', zipcode: '05401', fuel_type: 'Propane' } }),
 };
 
 async function fuelOrder(c: FixtureContext) {

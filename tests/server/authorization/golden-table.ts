@@ -168,4 +168,12 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   makeGuestPayment:            [null,                            A,    A,   A,    A,   A,      A,    A],
   // Issue item 7: a failed autopay charge is visible to the customer and to staff who read accounts.
   listAutopayRuns:             ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  // Issue 13 item 7, applications. §1 prospective customers apply before they have a login; a
+  // signed-in caller of any role (or another tenant's, a stranger here) applies like anyone.
+  createCreditApplication:     [null,                            A,    A,   A,    A,   A,      A,    A],
+  createResidentialApplication: [null,                           A,    A,   A,    A,   A,      A,    A],
+  // Apply For Account asks for another account linked to the caller's login: signed in only.
+  createAccountRequest:        [null,                            401,  A,   A,    A,   A,      A,    401],
+  // Decrypting an SSN is the Admin's (its own permission, audited); queue staff read the mask.
+  revealSensitiveAnswer:       ['applications:reveal',           401,  403, 403,  A,   403,    A,    401],
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { users, workflowItems } from '../../db/schema';
 import { pageOf } from '../../http/paging';
 import { tenantHandler, type QueryOf } from '../../openapi/operation-types';
+import { SEALED_KEY } from '../../sensitive/seal-answers';
 
 type WorkflowItem = components['schemas']['WorkflowItem'];
 type ItemType = WorkflowItem['item_type'];
@@ -17,6 +18,8 @@ const SORTS = {
 } as const;
 
 function itemOf(item: typeof workflowItems.$inferSelect, email: string | null): WorkflowItem {
+  // Sealed answers stay in the database: staff read their masks, which item_contents holds in their place.
+  const { [SEALED_KEY]: _sealed, ...contents } = item.itemContents;
   return {
     request_id: item.id,
     item_type: item.type as ItemType,
@@ -25,7 +28,7 @@ function itemOf(item: typeof workflowItems.$inferSelect, email: string | null): 
     account_id: item.accountId,
     created_at: item.createdAt.toISOString(),
     updated_at: item.updatedAt.toISOString(),
-    item_contents: item.itemContents,
+    item_contents: contents,
     extra: item.extra,
     form: item.formName && item.formVersion !== null ? { name: item.formName, version: item.formVersion } : null,
     submitted_by: item.userId !== null && email !== null ? { user_id: item.userId, email } : null,

@@ -1,0 +1,30 @@
+import type { FormDocument } from '../../../schemas/generated/form';
+
+/** The dot a mask shows in place of each hidden character. */
+const DOT = '•';
+
+/**
+ * The fields of a form whose answers are sensitive (a national id, bank data): the form's own
+ * `sensitive` list, grown by a tenant's override. Only fields the form shows count.
+ */
+export function sensitiveFields(form: Pick<FormDocument, 'sensitive' | 'fields'>): string[] {
+  const shown = new Set(form.fields);
+  return (form.sensitive ?? []).filter((field) => shown.has(field));
+}
+
+/**
+ * What staff see instead of a sensitive answer: its last 4 characters, the rest dots. A US
+ * social security number keeps its shape ('•••-••-6789'); anything else gets 4 dots whatever
+ * its length (the length would tell something). An answer of 4 characters or fewer is all dots.
+ */
+export function maskSensitive(value: string): string {
+  const compact = value.replace(/[\s-]/g, '');
+  if (/^\d{9}$/.test(compact)) return `${DOT.repeat(3)}-${DOT.repeat(2)}-${compact.slice(-4)}`;
+  if (compact.length <= 4) return DOT.repeat(4);
+  return `${DOT.repeat(4)}${compact.slice(-4)}`;
+}
+
+/** Whether a stored value is a mask this module made (a listing must never show anything else for a sensitive field). */
+export function isMasked(value: unknown): boolean {
+  return typeof value === 'string' && value.startsWith(DOT);
+}

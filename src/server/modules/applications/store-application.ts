@@ -1,0 +1,70 @@
+import { sensitiveFields } from '../../../engine/forms';
+import type { ApplicationProblem } from '../../../engine/applications/application-rules';
+import type { Caller } from '../../auth/caller';
+import type { SubmittedForm } from '../../config/form-answers';
+import type { Db } from '../../db/database';
+import { workflowItems } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import { applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
+import { SEALED_KEY, sealAnswers } from '../../sensitive/seal-answers';
+import type { Services } from '../../services';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+
+/** A refusal naming each wrong answer at its field, the spec's message first in the detail. */
+export function refuseProblems(problems: readonly ApplicationProblem[]): void {
+  if (!problems.length) return;
+  const errors = problems.map((p) => ({ path: `body/${p.path.replace(/\./g, '/')}`, message: p.message }));
+  throw new HttpProblem(422, 'INVALID_APPLICATION', errors.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; '), errors);
+}
+
+/** The tenant does not offer this application: it looks like no such page. */
+export function refuseWhenHidden(shown: boolean | undefined, what: string): void {
+  if (!shown) throw new HttpProblem(404, 'NOT_FOUND', `${what} not found`);
+}
+
+export interface Application {
+  type: 'credit_application' | 'account_application';
+  /** Which application it is: the confirmation names it, and an account application keeps it as application_kind. */
+  title: ApplicationTitle;
+  /** The form's own answers (without extra). */
+  contents: Record<string, unknown>;
+  extra: Record<string, unknown> | undefined;
+  /** Where the confirmation goes and whom it greets. */
+  applicant: { name: string; email: string };
+}
+
+interface Context {
+  db: Db;
+  tenant: LoadedTenant;
+  caller: Caller | undefined;
+  services: Services;
+  form: SubmittedForm | undefined;
+}
+
+/**
+ * Stores an application as a workflow item (status new, channel portal) with the form it was
+ * made on, its sensitive answers sealed and masked, and queues the applicant's confirmation in
+ * the same transaction. A signed-in applicant is recorded; a prospect is not anyone's user.
+ */
+export async function storeApplication({ db, tenant, caller, services, form }: Context, application: Application): Promise<number> {
+  const sensitive = form ? sensitiveFields(form.document) : [];
+  const { contents, extra, sealed } = sealAnswers(services.fieldKey, tenant.id, sensitive, application.contents, application.extra ?? {});
+  const kind = application.type === 'account_application' ? { application_kind: application.title } : {};
+  const [item] = await db
+    .insert(workflowItems)
+    .values({
+      tenantId: tenant.id,
+      type: application.type,
+      status: 'new',
+      channel: 'portal',
+      userId: caller?.userId ?? null,
+      itemContents: { ...kind, ...contents, ...(Object.keys(sealed).length ? { [SEALED_KEY]: sealed } : {}) },
+      extra,
+      formName: form?.name,
+      formVersion: form?.version,
+    })
+    .returning({ id: workflowItems.id });
+  const { name, email } = application.applicant;
+  await services.mailer.queue(db, tenant, applicationReceivedMail(tenant, services.publicBaseUrl(tenant), email, name, application.title, item.id));
+  return item.id;
+}
