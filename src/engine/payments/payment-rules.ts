@@ -1,5 +1,5 @@
 import { checkRules, type FieldRule, type RuleFailure } from '../validation/rules';
-import { isZipCode } from '../validation/zipcode';
+import { postalCodeProblem } from '../address/postal-codes';
 import { messages } from '../messages/catalogue';
 
 /**
@@ -34,16 +34,17 @@ const asProblems = (failures: readonly RuleFailure[]): DataProblem[] =>
 /**
  * Every rule a card breaks, as the server answers them. The form's message for a bad number is
  * 'Enter a valid credit card number'; the server's, like the spec's validator, 'Invalid card number'.
- * The billing ZIP is checked when the tenant requires a billing address (and then the address too).
+ * The billing address is required when the tenant says so; a billing postal code given is checked by
+ * its country's rule (US when none is named), 'Invalid card zipcode' when it fails.
  */
-export function cardDataProblems(data: unknown, now: Date, billingAddressRequired: boolean): DataProblem[] {
+export function cardDataProblems(data: unknown, now: Date, billingAddressRequired: boolean, tenant?: string): DataProblem[] {
   const problems = asProblems(checkRules(CARD_DATA_RULES, data, now)).map((p) =>
     p.path === 'card.cc_number' ? { ...p, message: messages.invalidCardNumber } : p,
   );
   const address = (data as { address?: { zipcode?: string; country?: string } }).address;
   if (billingAddressRequired && !address) problems.push({ path: 'address', message: messages.valueMissing });
-  const zip = address?.zipcode ?? '';
-  if (address && (address.country ?? 'US') === 'US' && !isZipCode(zip)) problems.push({ path: 'address.zipcode', message: messages.invalidCardZipcode });
+  const problem = address && postalCodeProblem(address.country || 'US', address.zipcode ?? '', { use: 'billing', tenant });
+  if (problem) problems.push({ path: 'address.zipcode', message: problem });
   return problems;
 }
 

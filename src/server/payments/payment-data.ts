@@ -28,7 +28,7 @@ export function assertNewSourceValid(tenant: LoadedTenant, source: NewSource, no
   assertPaymentTypeAllowed(tenant, source.payment_type);
   const problems: DataProblem[] =
     source.payment_type === 'credit_card'
-      ? cardDataProblems(source.data, now, tenant.config.settings.billing_address_required ?? true)
+      ? cardDataProblems(source.data, now, tenant.config.settings.billing_address_required ?? true, tenant.id)
       : bankAccountProblems(source.data);
   if (!problems.length) return;
   throw new HttpProblem(
