@@ -93,4 +93,6 @@ export const operationIndex = {
   updatePaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"required","answer":"json"},
   deletePaymentSource: {"method":"delete","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
   makeDefaultPaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}/make-default","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  priceNewCustomerOrder: {"method":"post","path":"/new-customer/price-fuel-order","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  registerNewCustomer: {"method":"post","path":"/new-customer/register","tenant":true,"permission":"public","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -105,6 +105,18 @@ export const messages = {
   confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
   paymentReceivedToday: 'Payment received today.',
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
+  // Signup (issue 13 item 4).
+  newCustomerCreated: 'New customer created successfully',
+  signupValueNumeric: 'Value should be numeric',
+  signupMinimumValue: 'Minimum value {n}',
+  signupPriceOnDelivery: 'Total price for this order will be determined upon delivery.',
+  /** (not in the spec) Tank size: the spec says only "a number of at least 1 gallon". */
+  tankSizeMinimum: 'Tank size must be at least 1 gallon',
+  /** (not in the spec) Tank level is a percentage. */
+  tankLevelRange: 'Tank level must be a percentage from 0 to 100',
+  /** (not in the spec) An email that already has a portal user. */
+  emailAlreadyRegistered: 'This email address is already registered. Log in, or use Forgot password.',
+  signupLoginLink: 'Not a customer yet? Sign up',
 } as const;
 
 export type MessageKey = keyof typeof messages;

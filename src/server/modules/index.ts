@@ -13,6 +13,7 @@ import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
 import { paymentsHandlers } from './payments';
 import { paymentSourcesHandlers } from './payment-sources';
+import { newCustomerHandlers } from './new-customer';
 import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 import { workflowHandlers } from './workflow';
@@ -36,4 +37,5 @@ export const handlers: OperationHandlers = {
   ...workflowHandlers,
   ...paymentsHandlers,
   ...paymentSourcesHandlers,
+  ...newCustomerHandlers,
 };

@@ -1,0 +1,79 @@
+import type { BillingAddress } from '../../db/schema';
+import { parseCardExpiry } from '../../../engine/validation/card';
+import { firstOrderPrice } from '../../../engine/signup/first-order';
+import type { OrderPrice } from '../../../engine/orders/order-price';
+import type { NewCustomerRequest } from '../../../engine/signup/signup-problems';
+import type { SubmittedForm } from '../../config/form-answers';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+import { fuelOrderSettingsOf } from './signup-checks';
+
+/**
+ * What a signup will store, decided before the gateway is called and kept with the
+ * Idempotency-Key: the password only as its hash; no card number, no CVV (they come from the
+ * request body again when the card is tokenised).
+ */
+export interface SignupPlan {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  cellPhone: string;
+  homePhone: string;
+  /** The account application's contents: the submission without password and card data. */
+  application: Record<string, unknown>;
+  /** The first order, priced by the server; null when none was placed. */
+  order: { contents: Record<string, unknown>; price: OrderPrice } | null;
+  card: { firstName: string; lastName: string; expMonth: number | null; expYear: number | null; billingAddress: BillingAddress | null } | null;
+  extra: Record<string, unknown>;
+  formName: string | null;
+  formVersion: number | null;
+}
+
+/** "Pat Doe" → Pat / Doe; one word is a first name. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/);
+  return words.length > 1 ? { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] } : { firstName: words[0] ?? '', lastName: '' };
+}
+
+/** The payment as staff see it on the application: the choice and the holder, never the card. */
+function paymentSummary(payment: NewCustomerRequest['payment']): Record<string, unknown> {
+  if (payment.payment_type === 'credit_card') {
+    const { account_holder: holder, address } = payment.data;
+    return { payment_type: 'credit_card', account_holder: holder, ...(address ? { address } : {}) };
+  }
+  return payment.payment_type === 'location' ? { payment_type: 'location', location: payment.data.location.trim() } : { payment_type: payment.payment_type };
+}
+
+const phoneOf = (body: NewCustomerRequest, type: 'cell' | 'home') => body.registration_info.phone_numbers.find((p) => p.type === type && p.number.trim())?.number.trim() ?? '';
+
+export function signupPlan(tenant: LoadedTenant, body: NewCustomerRequest, email: string, passwordHash: string, form: SubmittedForm | undefined): SignupPlan {
+  const { password: _password, confirm_password: _confirmPassword, confirm_email: _confirmEmail, ...registration } = body.registration_info;
+  const { extra, fuel_order: order, payment, ...rest } = body;
+  const payments = paymentSummary(payment);
+  const application = { ...rest, registration_info: { ...registration, email }, payment: payments, fuel_order: order ?? null };
+  const expiry = payment.payment_type === 'credit_card' ? parseCardExpiry(payment.data.card.cc_exp) : undefined;
+  return {
+    email,
+    passwordHash,
+    ...splitFullName(registration.full_name),
+    cellPhone: phoneOf(body, 'cell'),
+    homePhone: phoneOf(body, 'home'),
+    application,
+    order: order
+      ? { contents: { ...order, delivery_address: body.delivery_address, payment: payments }, price: firstOrderPrice(order, fuelOrderSettingsOf(tenant)) }
+      : null,
+    card:
+      payment.payment_type === 'credit_card'
+        ? {
+            firstName: payment.data.account_holder.first_name.trim(),
+            lastName: payment.data.account_holder.last_name.trim(),
+            expMonth: expiry?.month ?? null,
+            expYear: expiry?.year ?? null,
+            billingAddress: payment.data.address ?? null,
+          }
+        : null,
+    extra: extra ?? {},
+    formName: form?.name ?? null,
+    formVersion: form?.version ?? null,
+  };
+}
