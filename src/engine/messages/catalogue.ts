@@ -117,6 +117,14 @@ export const messages = {
   /** (not in the spec) An email that already has a portal user. */
   emailAlreadyRegistered: 'This email address is already registered. Log in, or use Forgot password.',
   signupLoginLink: 'Not a customer yet? Sign up',
+  // Addresses (issue 13, items 3, 5, 6).
+  invalidDeliveryZipcode: 'Invalid delivery zipcode. {hint}',
+  postalCodeHintCanada: 'Format: A1A 1A1',
+  postalCodeHintDefault: 'Enter postal code',
+  countryPlaceholder: 'Select a country',
+  /** (not in the spec) New-customer eligibility; {place} is "City, ST" or "ZIP code 12345". */
+  serviceAreaEligible: 'Good news: we deliver to {place}. Please continue with your signup.',
+  serviceAreaNotEligible: "Sorry, we don't deliver to {place} yet.",
 } as const;
 
 export type MessageKey = keyof typeof messages;
