@@ -2427,8 +2427,11 @@ export interface components {
              * @default false
              */
             fill: boolean;
-            /** Gallons */
-            gallons?: number;
+            /**
+             * Gallons
+             * @description A number; text is answered 'Value should be numeric' (spec 1 §5) rather than a schema error.
+             */
+            gallons?: number | string;
             /**
              * Product
              * @enum {string}
@@ -2477,7 +2480,11 @@ export interface components {
             item_type: "fuel_order";
             item_contents: {
                 fill?: boolean;
-                gallons?: number;
+                /**
+                 * Gallons
+                 * @description A number; text is answered 'Value should be numeric' (spec 1 §5) rather than a schema error.
+                 */
+                gallons?: number | string;
                 /** @enum {string} */
                 product_name?: "Propane" | "Fuel Oil" | "K-1" | "Diesel" | "Gasoline";
                 special_instructions?: string;

@@ -3,6 +3,7 @@ import changePasswordForm from '../../../schemas/forms/change-password.form.json
 import contactForm from '../../../schemas/forms/contact.form.json';
 import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
 import loginForm from '../../../schemas/forms/login.form.json';
+import newCustomerForm from '../../../schemas/forms/new-customer.form.json';
 import paymentBankForm from '../../../schemas/forms/payment-bank.form.json';
 import paymentCardForm from '../../../schemas/forms/payment-card.form.json';
 import profileForm from '../../../schemas/forms/profile.form.json';
@@ -33,6 +34,7 @@ const forms: Readonly<Record<string, FormDocument>> = {
   contact: asForm(contactForm),
   'forgot-password': asForm(forgotPasswordForm),
   login: asForm(loginForm),
+  'new-customer': asForm(newCustomerForm),
   'payment-bank': asForm(paymentBankForm),
   'payment-card': asForm(paymentCardForm),
   profile: asForm(profileForm),

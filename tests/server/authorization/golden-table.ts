@@ -160,4 +160,7 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   makeGuestPayment:            [null,                            A,    A,   A,    A,   A,      A,    A],
   // Issue item 7: a failed autopay charge is visible to the customer and to staff who read accounts.
   listAutopayRuns:             ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  // §1 "prospective customers … sign up": anyone may price a first order and sign up (the email is new each call).
+  priceNewCustomerOrder:       [null,                            A,    A,   A,    A,   A,      A,    A],
+  registerNewCustomer:         [null,                            A,    A,   A,    A,   A,      A,    A],
 };

@@ -44,6 +44,12 @@ function paymentSummary(payment: NewCustomerRequest['payment']): Record<string, 
   return payment.payment_type === 'location' ? { payment_type: 'location', location: payment.data.location.trim() } : { payment_type: payment.payment_type };
 }
 
+/** The first order as staff see it: gallons as the number priced, the delivery address and payment choice beside it. */
+function orderPlan(tenant: LoadedTenant, body: NewCustomerRequest, order: NonNullable<NewCustomerRequest['fuel_order']>, payment: Record<string, unknown>) {
+  const price = firstOrderPrice(order, fuelOrderSettingsOf(tenant));
+  return { contents: { ...order, fill: price.fill, gallons: price.gallons, delivery_address: body.delivery_address, payment }, price };
+}
+
 const phoneOf = (body: NewCustomerRequest, type: 'cell' | 'home') => body.registration_info.phone_numbers.find((p) => p.type === type && p.number.trim())?.number.trim() ?? '';
 
 export function signupPlan(tenant: LoadedTenant, body: NewCustomerRequest, email: string, passwordHash: string, form: SubmittedForm | undefined): SignupPlan {
@@ -59,9 +65,7 @@ export function signupPlan(tenant: LoadedTenant, body: NewCustomerRequest, email
     cellPhone: phoneOf(body, 'cell'),
     homePhone: phoneOf(body, 'home'),
     application,
-    order: order
-      ? { contents: { ...order, delivery_address: body.delivery_address, payment: payments }, price: firstOrderPrice(order, fuelOrderSettingsOf(tenant)) }
-      : null,
+    order: order ? orderPlan(tenant, body, order, payments) : null,
     card:
       payment.payment_type === 'credit_card'
         ? {
