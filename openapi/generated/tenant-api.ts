@@ -1375,6 +1375,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/new-customer/eligible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is a prospect's delivery ZIP code in the supplier's service area?
+         * @description Eligible when the five-digit ZIP (a +4 suffix ignored) is one of the tenant's
+         *     settings.service_area_zip_codes, or the state the ZIP lies in (from the `zipcodes` data
+         *     set) is one of settings.service_area_states. A ZIP the data set does not know is eligible
+         *     only when listed. `eligibility_message` names the place and is shown as a success toast
+         *     when eligible, an error toast when not. A malformed ZIP answers 400 INVALID_ZIPCODE with
+         *     'Invalid delivery zipcode. Format: 12345 or 12345-6789'. Anonymous (signup); throttled
+         *     per address.
+         */
+        post: operations["checkNewCustomerEligibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/new-customer/price-fuel-order": {
         parameters: {
             query?: never;
@@ -1435,6 +1461,52 @@ export interface paths {
          *     customer. Throttled per address.
          */
         post: operations["registerNewCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addresses matching what the user typed, to fill an address form
+         * @description From the deployment's address provider (env ADDRESS_PROVIDER): `local` (the default, offline) answers a ZIP code or a ZIP
+         *     prefix of 3+ digits with its city and state, and street text of 3+ characters with
+         *     matching street addresses the supplier already serves (street, city, state and ZIP only:
+         *     never anything about who lives there); `geoapify` (with GEOAPIFY_API_KEY) asks Geoapify's Address Autocomplete API. At most
+         *     8 suggestions; `place_id` is opaque, to pass to GET /address/details. Anonymous
+         *     (signup uses it); throttled per address.
+         */
+        get: operations["suggestAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address of a suggestion, to fill street, city, state, ZIP and country
+         * @description `placeId` is a suggestion's `place_id`. An id this server did not issue (or a provider's
+         *     unknown place) answers 404 PLACE_NOT_FOUND. Anonymous; throttled per address.
+         */
+        get: operations["getAddressDetails"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1617,6 +1689,14 @@ export interface components {
             is_payment: boolean;
             is_records: boolean;
             is_drops: boolean;
+        };
+        /**
+         * AddressSuggestion
+         * @description One suggested address for what the user typed: the text to show and an opaque id to ask its details with (GET /address/details).
+         */
+        AddressSuggestion: {
+            place_id: string;
+            description: string;
         };
         /** Address */
         Address: {
@@ -2093,6 +2173,21 @@ export interface components {
             effective_date?: string | null;
             /** Format: date */
             end_date?: string | null;
+        };
+        /**
+         * EligibilityRequest
+         * @description A prospect's delivery ZIP code (5 digits, optionally a hyphen and 4 more); a malformed one is answered 400 with the spec's message, not as outside the service area.
+         */
+        EligibilityRequest: {
+            zip_code: string;
+        };
+        /**
+         * Eligibility
+         * @description Whether the supplier delivers to the ZIP code, and the message to show (a success toast when eligible, an error toast when not).
+         */
+        Eligibility: {
+            is_eligible: boolean;
+            eligibility_message: string;
         };
         /**
          * Email
@@ -5375,6 +5470,32 @@ export interface operations {
             404: components["responses"]["Problem"];
         };
     };
+    checkNewCustomerEligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EligibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer and its message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Eligibility"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
     priceNewCustomerOrder: {
         parameters: {
             query?: never;
@@ -5436,6 +5557,57 @@ export interface operations {
             409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+        };
+    };
+    suggestAddresses: {
+        parameters: {
+            query: {
+                input: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, best first (empty when nothing matches or the input is shorter than 3 characters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressSuggestion"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            502: components["responses"]["Problem"];
+        };
+    };
+    getAddressDetails: {
+        parameters: {
+            query: {
+                placeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            502: components["responses"]["Problem"];
         };
     };
 }

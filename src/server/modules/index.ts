@@ -17,6 +17,7 @@ import { newCustomerHandlers } from './new-customer';
 import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 import { workflowHandlers } from './workflow';
+import { addressHandlers } from './address';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -38,4 +39,5 @@ export const handlers: OperationHandlers = {
   ...paymentsHandlers,
   ...paymentSourcesHandlers,
   ...newCustomerHandlers,
+  ...addressHandlers,
 };

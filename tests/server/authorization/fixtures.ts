@@ -6,6 +6,7 @@
  */
 import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
+import { encodePlaceId } from '../../../src/server/address/place-id';
 import type { Principal } from './golden-table';
 import { signupBody } from '../new-customer/signup-body';
 
@@ -154,4 +155,8 @@ export const fixtures: Record<OperationId, Fixture> = {
   // Signup (issue 13 item 4): a prospect of the service area, a fresh email per call.
   priceNewCustomerOrder: () => ({ body: { item_type: 'fuel_order', item_contents: { fill: false, gallons: 150, product_name: 'Fuel Oil', extras: [] } } }),
   registerNewCustomer: (c) => ({ body: signupBody(`golden-${c.principal}-${c.unique}`) }),
+  // Issue 13: the demo tenant serves Vermont.
+  checkNewCustomerEligibility: () => ({ body: { zip_code: '05401' } }),
+  suggestAddresses: () => ({ query: { input: '05401' } }),
+  getAddressDetails: () => ({ query: { placeId: encodePlaceId({ street1: '', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' }) } }),
 };

@@ -55,6 +55,10 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   getConfigDocumentVersion:    [null,                            A,    A,   A,    A,   A,      A,    A],
   // The compiled check of a form a visitor fills in (login, signup): as public as the form itself.
   getFormValidator:            [null,                            A,    A,   A,    A,   A,      A,    A],
+  // Issue 13: a prospect checks the service area and fills an address before having any account.
+  checkNewCustomerEligibility: [null,                            A,    A,   A,    A,   A,      A,    A],
+  suggestAddresses:            [null,                            A,    A,   A,    A,   A,      A,    A],
+  getAddressDetails:           [null,                            A,    A,   A,    A,   A,      A,    A],
 
   // Signed in, about the caller themself (§1 customers "update their profile … and password").
   logout:                      [null,                            401,  A,   A,    A,   A,      A,    401],

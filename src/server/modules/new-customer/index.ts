@@ -1,8 +1,6 @@
+import { checkNewCustomerEligibility } from './eligible';
 import { priceNewCustomerOrder } from './price-order';
 import { registerNewCustomer } from './register';
 
-/** New-customer signup (openapi/paths/new-customer.yaml). */
-export const newCustomerHandlers = {
-  priceNewCustomerOrder,
-  registerNewCustomer,
-};
+/** The new-customer operations (openapi/paths/new-customer.yaml): eligibility, pricing a first order, signup. */
+export const newCustomerHandlers = { checkNewCustomerEligibility, priceNewCustomerOrder, registerNewCustomer };
