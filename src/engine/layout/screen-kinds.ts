@@ -40,6 +40,7 @@ export const screenKinds = {
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },
   payment: {},
+  newCustomer: { submit: true, fixedSubmit: 'registerNewCustomer', form: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -173,6 +173,7 @@ export type FailureStyle =
  */
 const failureStyles: Readonly<Record<string, FailureStyle>> = {
   requestSelfRegister: 'errorCode',
+  registerNewCustomer: 'errorCode',
   createPaymentSource: 'codeOrDetail',
   createUser: 'userMayExist',
   updateUser: 'userMayExist',

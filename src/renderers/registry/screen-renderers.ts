@@ -33,6 +33,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   accountTable: lazy(() => import('../table/AccountTableScreen')),
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
   payment: lazy(() => import('../screens/payments/PaymentScreen')),
+  newCustomer: lazy(() => import('../screens/new-customer/NewCustomerScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

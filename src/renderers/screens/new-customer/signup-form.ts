@@ -1,0 +1,80 @@
+import { formPayload, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
+import { postalCodeProblem } from '../../../engine/address';
+import { signupProblems, type NewCustomerRequest } from '../../../engine/signup/signup-problems';
+import type { FirstOrderSettings } from '../../../engine/signup/first-order';
+import type { ScreenForm } from '../../schema-form/use-screen-form';
+
+/** The answers of the signup form: the request's parts, plus the on-screen "place my first order now". */
+export type SignupData = Partial<NewCustomerRequest> & { place_order?: boolean; [key: string]: unknown };
+
+export interface SignupSettings {
+  fuelOrder: FirstOrderSettings & { tank_level?: boolean };
+  billingAddressRequired: boolean;
+  tenant: string;
+}
+
+/** A new form: the US, one cell phone, an outdoor tank with the spec's default text, pay the driver. */
+export function initialSignupData(): SignupData {
+  return {
+    delivery_address: { street1: '', city: '', state: '', zipcode: '', country: 'US' },
+    registration_info: { full_name: '', email: '', password: '', phone_numbers: [{ type: 'cell', number: '' }] },
+    tank_location: { location: 'outdoor', description: 'Your tank is front of your house.' },
+    place_order: false,
+    payment: { payment_type: 'meet_the_driver' },
+  };
+}
+
+const only = (form: ScreenForm, keep: (field: string) => boolean): ScreenForm => {
+  const properties = Object.fromEntries(Object.entries(form.schema.properties).filter(([field]) => keep(field)));
+  const schema: JsonObjectSchema = { ...form.schema, properties, required: (form.schema.required ?? []).filter(keep) };
+  const order = (form.uiSchema['ui:order'] as string[] | undefined)?.filter(keep);
+  return { ...form, schema, uiSchema: { ...form.uiSchema, 'ui:order': order } };
+};
+
+/** Step one: the delivery address alone, checked for the service area before anything else shows. */
+export function addressStep(form: ScreenForm): ScreenForm {
+  const step = only(form, (field) => field === 'delivery_address');
+  return { ...step, rules: form.rules.filter((rule) => rule.field.startsWith('delivery_address.')), submitLabel: 'Check Address', submitWhenComplete: false };
+}
+
+/**
+ * The whole form once the address is served: the first order only when the prospect places one,
+ * its extras shown by the tenant's words and prices (their ids are what is sent).
+ */
+export function fullStep(form: ScreenForm, data: SignupData, settings: SignupSettings): ScreenForm {
+  const step = only(form, (field) => field !== 'fuel_order' || data.place_order === true);
+  const order = step.schema.properties.fuel_order as { properties?: Record<string, Record<string, unknown>> } | undefined;
+  const options = settings.fuelOrder.order_options ?? [];
+  if (order?.properties?.extras && options.length) {
+    const items = { type: 'string', oneOf: options.map((o) => ({ const: o.id, title: o.price ? `${o.text} (+$${o.price.toFixed(2)})` : o.text })) };
+    step.schema = { ...step.schema, properties: { ...step.schema.properties, fuel_order: { ...order, properties: { ...order.properties, extras: { ...order.properties.extras, items } } } } };
+  }
+  return step;
+}
+
+/** What is sent: no on-screen fields, no order unless one is placed, the tenant's added answers in `extra`. */
+export function signupPayload(form: ScreenForm, data: SignupData): NewCustomerRequest {
+  const { fuel_order: order, ...rest } = data;
+  const payload = formPayload(form, data.place_order ? { ...rest, fuel_order: order ?? {} } : rest) as unknown as NewCustomerRequest;
+  const { confirm_email: _e, confirm_password: _p, ...registration } = payload.registration_info;
+  return { ...payload, registration_info: { ...registration, confirm_email: data.registration_info?.confirm_email ?? '', confirm_password: data.registration_info?.confirm_password ?? '' } };
+}
+
+/**
+ * Whether Submit may be pressed (spec 1 §5 "Submit stays disabled until all are filled and no
+ * errors show"): the form's schema holds, the confirmations are filled, and the engine finds
+ * nothing wrong — the rules the server checks.
+ */
+export function signupComplete(form: ScreenForm, data: SignupData, settings: SignupSettings, now: Date): boolean {
+  const payload = signupPayload(form, data);
+  if (schemaErrors(form.compiled, { ...payload, place_order: data.place_order }).length) return false;
+  const info = payload.registration_info;
+  if (!info.confirm_email?.trim() || !info.confirm_password) return false;
+  const problems = signupProblems(payload, {
+    fuelOrder: settings.fuelOrder,
+    billingAddressRequired: settings.billingAddressRequired,
+    postal: (country, value, use) => postalCodeProblem(country, value, { tenant: settings.tenant, use }),
+    now,
+  });
+  return problems.length === 0;
+}
