@@ -1,4 +1,4 @@
-import { formPayload, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
+import { acceptingValidator, formPayload, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
 import { postalCodeProblem } from '../../../engine/address';
 import { signupProblems, type NewCustomerRequest } from '../../../engine/signup/signup-problems';
 import type { FirstOrderSettings } from '../../../engine/signup/first-order';
@@ -34,7 +34,8 @@ const only = (form: ScreenForm, keep: (field: string) => boolean): ScreenForm =>
 /** Step one: the delivery address alone, checked for the service area before anything else shows. */
 export function addressStep(form: ScreenForm): ScreenForm {
   const step = only(form, (field) => field === 'delivery_address');
-  return { ...step, rules: form.rules.filter((rule) => rule.field.startsWith('delivery_address.')), submitLabel: 'Check Address', submitWhenComplete: false };
+  // The form's compiled validators check the whole signup; this step is only its address (the machine checks the ZIP, the server everything).
+  return { ...step, compiled: acceptingValidator(step.schema), rules: form.rules.filter((rule) => rule.field.startsWith('delivery_address.')), submitLabel: 'Check Address', submitWhenComplete: false };
 }
 
 /**
@@ -46,8 +47,11 @@ export function fullStep(form: ScreenForm, data: SignupData, settings: SignupSet
   const order = step.schema.properties.fuel_order as { properties?: Record<string, Record<string, unknown>> } | undefined;
   const options = settings.fuelOrder.order_options ?? [];
   if (order?.properties?.extras && options.length) {
-    const items = { type: 'string', oneOf: options.map((o) => ({ const: o.id, title: o.price ? `${o.text} (+$${o.price.toFixed(2)})` : o.text })) };
+    const items = { type: 'string', enum: options.map((o) => o.id) };
+    const names = options.map((o) => (o.price ? `${o.text} (+$${o.price.toFixed(2)})` : o.text));
     step.schema = { ...step.schema, properties: { ...step.schema.properties, fuel_order: { ...order, properties: { ...order.properties, extras: { ...order.properties.extras, items } } } } };
+    const ui = step.uiSchema.fuel_order as Record<string, Record<string, unknown>>;
+    step.uiSchema = { ...step.uiSchema, fuel_order: { ...ui, extras: { ...ui.extras, 'ui:enumNames': names, items: { 'ui:enumNames': names } } } };
   }
   return step;
 }
