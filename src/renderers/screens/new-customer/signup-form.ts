@@ -31,6 +31,12 @@ const only = (form: ScreenForm, keep: (field: string) => boolean): ScreenForm =>
   return { ...form, schema, uiSchema: { ...form.uiSchema, 'ui:order': order } };
 };
 
+function requireMore(schema: JsonObjectSchema, section: string, fields: string[]): JsonObjectSchema {
+  const node = schema.properties[section] as { required?: string[] } | undefined;
+  if (!node || !fields.length) return schema;
+  return { ...schema, properties: { ...schema.properties, [section]: { ...node, required: [...(node.required ?? []), ...fields] } } };
+}
+
 /** Step one: the delivery address alone, checked for the service area before anything else shows. */
 export function addressStep(form: ScreenForm): ScreenForm {
   const step = only(form, (field) => field === 'delivery_address');
@@ -44,6 +50,8 @@ export function addressStep(form: ScreenForm): ScreenForm {
  */
 export function fullStep(form: ScreenForm, data: SignupData, settings: SignupSettings): ScreenForm {
   const step = only(form, (field) => field !== 'fuel_order' || data.place_order === true);
+  // Marked required as spec 1 §5 lists them (the confirmations; the tank level when the tenant asks for it); signupComplete enforces them.
+  step.schema = requireMore(requireMore(step.schema, 'registration_info', ['confirm_email', 'confirm_password']), 'tank_details', settings.fuelOrder.tank_level ? ['tank_level'] : []);
   const order = step.schema.properties.fuel_order as { properties?: Record<string, Record<string, unknown>> } | undefined;
   const options = settings.fuelOrder.order_options ?? [];
   if (order?.properties?.extras && options.length) {
