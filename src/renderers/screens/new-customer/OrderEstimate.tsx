@@ -29,8 +29,7 @@ export function OrderEstimate({ order, settings }: { order: FirstOrder; settings
       current = false;
       clearTimeout(timer);
     };
-    // The key names everything the price depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `key` names everything of the order the price depends on: a new order object with the same answers asks nothing.
   }, [api, key, ready]);
   return text ? (
     <p className="new-customer__estimate" role="status">
