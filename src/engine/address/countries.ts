@@ -1,6 +1,9 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import { messages } from '../messages/catalogue';
+import { toAlpha2 } from './country-codes';
+
+export { toAlpha2 };
 
 /**
  * Countries from the maintained ISO 3166-1 list of i18n-iso-countries (spec 2 §9: about 250,
@@ -14,14 +17,6 @@ export const COUNTRY_PLACEHOLDER = messages.countryPlaceholder;
 export interface CountryOption {
   value: string;
   label: string;
-}
-
-/** The alpha-2 code of a two- or three-letter (or numeric) ISO code in any case, else undefined. */
-export function toAlpha2(code: string): string | undefined {
-  if (typeof code !== 'string') return undefined;
-  const trimmed = code.trim().toUpperCase();
-  if (!/^([A-Z]{2,3}|\d{3})$/.test(trimmed) || !countries.isValid(trimmed)) return undefined;
-  return countries.toAlpha2(trimmed);
 }
 
 /** The English name of a country code (two or three letters), else undefined. */

@@ -1,6 +1,6 @@
 import { postcodeValidator } from 'postcode-validator';
 import { fillMessage, messages } from '../messages/catalogue';
-import { toAlpha2 } from './countries';
+import { toAlpha2 } from './country-codes';
 
 /**
  * Postal codes by country (spec 1 §5, spec 2 §9). The patterns are postcode-validator's (a

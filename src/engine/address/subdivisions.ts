@@ -1,5 +1,5 @@
 import iso3166 from 'iso-3166-2';
-import { toAlpha2 } from './countries';
+import { toAlpha2 } from './country-codes';
 
 /**
  * A country's subdivisions from the iso-3166-2 package (spec 2 §9: keyed by alpha-2, entries

@@ -9,6 +9,8 @@ import { generateWidgets } from './widgets';
 export function generateFields(): RegistryFieldsType {
   return {
     notificationPreferences: lazyField(() => import('./NotificationPreferencesField')),
+    // An address object whose street suggests and fills it, its state following its country (issue 13).
+    address: lazyField(() => import('./AddressSuggestField')),
     stringList: lazyField(() => import('./StringListField')),
   };
 }

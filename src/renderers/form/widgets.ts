@@ -12,6 +12,10 @@ export function generateWidgets(): RegistryWidgetsType {
     PasswordWidget,
     // Named by form documents as `"ui:widget": "phone"`.
     phone: lazyWidget(() => import('./PhoneWidget')),
+    // Addresses (issue 13): the ISO data loads only with a form that has an address.
+    country: lazyWidget(() => import('./CountryWidget')),
+    subdivision: lazyWidget(() => import('./SubdivisionWidget')),
+    addressSuggest: lazyWidget(() => import('./AddressSuggestWidget')),
     AutoCompleteWidget: lazyWidget(() => import('@rjsf/primereact/lib/AutoCompleteWidget/AutoCompleteWidget.js')),
     CheckboxWidget: lazyWidget(() => import('@rjsf/primereact/lib/CheckboxWidget/CheckboxWidget.js')),
     CheckboxesWidget: lazyWidget(() => import('@rjsf/primereact/lib/CheckboxesWidget/CheckboxesWidget.js')),

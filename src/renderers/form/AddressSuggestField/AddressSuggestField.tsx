@@ -1,0 +1,24 @@
+import type { FieldPathList, FieldProps } from '@rjsf/utils';
+import type { Schemas } from '../../../engine/api/types';
+import { subdivisionsOf } from '../../../engine/address/subdivisions';
+import { addressAfterCountry, addressAfterPick, addressUiSchema, type AddressValue } from './address-pick';
+
+/**
+ * `"ui:field": "address"` on an address object (street1, city, state, zipcode, country): the
+ * object rendered as usual (RJSF's ObjectField) with its children wired together — street1
+ * suggests addresses and a pick fills the whole object, country is the ISO select, state the
+ * chosen country's subdivisions. A widget cannot see its siblings; this field can.
+ */
+export default function AddressSuggestField(props: FieldProps<AddressValue>) {
+  const { registry, formData, uiSchema, onChange, fieldPathId } = props;
+  const ObjectField = registry.fields.ObjectField;
+  const onAddressPick = (address: Schemas['Address']) => onChange(addressAfterPick(formData, address, subdivisionsOf), fieldPathId.path);
+  // A new country takes a state that is not one of its subdivisions with it.
+  const onChildChange: FieldProps<AddressValue>['onChange'] = (value, path: FieldPathList, errorSchema, id) => {
+    const own = fieldPathId.path;
+    const isCountry = path.length === own.length + 1 && path[own.length] === 'country' && own.every((part, i) => part === path[i]);
+    if (isCountry && value !== formData?.country) onChange(addressAfterCountry(formData, value, subdivisionsOf), own);
+    else onChange(value, path, errorSchema, id);
+  };
+  return <ObjectField {...props} onChange={onChildChange} uiSchema={addressUiSchema(uiSchema, formData, onAddressPick)} />;
+}
