@@ -13,7 +13,7 @@ async function enterAddress(page: Page, zipcode: string) {
   const outside = zipcode === '90210';
   await field(page, 'delivery_address_street1').fill('12 Elm St');
   await field(page, 'delivery_address_city').fill(outside ? 'Beverly Hills' : 'Burlington');
-  await field(page, 'delivery_address_state').fill(outside ? 'CA' : 'VT');
+  await choose(page, field(page, 'delivery_address_state'), outside ? 'California' : 'Vermont');
   await field(page, 'delivery_address_zipcode').fill(zipcode);
   await page.getByRole('button', { name: 'Check Address' }).click();
 }
@@ -32,7 +32,7 @@ async function fillAccount(page: Page, email: string) {
 
 async function choose(page: Page, dropdown: ReturnType<Page['locator']>, option: string) {
   await dropdown.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).first().click();
 }
 
 async function placeOrder(page: Page, order: { gallons?: number; extra?: string }) {
@@ -53,11 +53,12 @@ async function pay(page: Page, how: 'Credit Card' | 'Leave Payment' | 'Meet The 
     await field(page, 'payment_data_card_cc_number').fill('4242 4242 4242 4242');
     await field(page, 'payment_data_card_cc_exp').fill('12/39');
     await page.locator('input#root_payment_data_card_cc_cvv, #root_payment_data_card_cc_cvv input').first().fill('123');
+    // The country first: choosing it after the street was typed lost the street (see the report).
+    await choose(page, field(page, 'payment_data_address_country'), 'United States of America');
     await field(page, 'payment_data_address_street1').fill('12 Elm St');
     await field(page, 'payment_data_address_city').fill('Burlington');
-    await field(page, 'payment_data_address_state').fill('VT');
+    await choose(page, field(page, 'payment_data_address_state'), 'Vermont');
     await field(page, 'payment_data_address_zipcode').fill('05401');
-    await field(page, 'payment_data_address_country').fill('US');
   }
 }
 
