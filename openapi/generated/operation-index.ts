@@ -98,4 +98,6 @@ export const operationIndex = {
   registerNewCustomer: {"method":"post","path":"/new-customer/register","tenant":true,"permission":"public","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
   suggestAddresses: {"method":"get","path":"/address/suggestions","tenant":true,"permission":"public","path_params":[],"query":["input"],"header":[],"body":"none","answer":"json"},
   getAddressDetails: {"method":"get","path":"/address/details","tenant":true,"permission":"public","path_params":[],"query":["placeId"],"header":[],"body":"none","answer":"json"},
+  priceFuelOrder: {"method":"post","path":"/orders/price-fuel-order","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  createFuelOrder: {"method":"post","path":"/orders/create-fuel-order","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

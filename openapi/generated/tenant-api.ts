@@ -1513,6 +1513,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/price-fuel-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a fuel order on one of the caller's drops
+         * @description The server prices the order itself (spec 2 §7 "The answer carries total_price"): the drop's
+         *     price per gallon (a fixed price only inside its effective_date–end_date window, else the
+         *     posted price of its fuel type), times the gallons, plus the chosen extras
+         *     (settings.fuel_order.order_options), the delivery fee and the sales tax, to the cent. A fill
+         *     (or a tenant with calculate_total_price off) has total_price null and the message
+         *     'Total price for this order will be determined upon delivery.'. The order is checked by the
+         *     same rules as create-fuel-order except the payment: 422 with the spec's message at the
+         *     field ('Value should be numeric', 'Minimum value {n}', 'Maximum value {n}'), 422
+         *     UNKNOWN_EXTRA naming an extra the tenant does not offer, 422 FILL_ONLY for a delivery on a
+         *     fill-only tenant. The account must be one of the caller's and the drop one of its drops
+         *     (404 otherwise). Staff order by logging in as the customer (403 otherwise).
+         */
+        post: operations["priceFuelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/create-fuel-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order fuel for one of the caller's drops
+         * @description Checks the order as price-fuel-order does, and the payment choice: it must be one the
+         *     tenant enables in settings.fuel_order.payment_methods (422 PAYMENT_METHOD_NOT_OFFERED):
+         *     card on file (credit_card with the payment_id of one of the caller's saved sources, 404
+         *     otherwise; an expired card 422), a new card or bank account (card_on_file; checked by the
+         *     spec's card and bank rules, tokenised by the tenant's gateway outside any transaction and
+         *     saved as the caller's payment source — never the full number or CVV; a decline answers
+         *     402), meet the driver, or leave payment (location, whose text is required: 'Value
+         *     missing'). The order is stored as a `fuel_order` workflow item (status new) with the
+         *     drop and delivery address as they are now, the server's price, the payment as a label,
+         *     the form name and version and the tenant's extra answers (x-form), and the customer is
+         *     mailed a confirmation. Exactly once per Idempotency-Key: a double submit creates one order.
+         *     Answers the message to show ('Order created successfully!' or
+         *     settings.fuel_order.success_message), request_id and total_price.
+         */
+        post: operations["createFuelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2173,6 +2235,8 @@ export interface components {
             effective_date?: string | null;
             /** Format: date */
             end_date?: string | null;
+            /** @description Gallons the tank holds, when known: a delivery is never more. */
+            tank_size?: number | null;
         };
         /**
          * EligibilityRequest
@@ -2230,6 +2294,114 @@ export interface components {
             issued_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * FuelOrderContents
+         * @description A fuel order on one of the customer's drops (spec 1 §3 order price request). The server prices it itself; a price sent here is not a field and is refused.
+         */
+        FuelOrderContents: {
+            account_id: string;
+            drop_id: string;
+            /**
+             * Order
+             * @description true: fill the tank; false: deliver `gallons`. Forced to true when settings.fuel_order.fill_only or fuel_order_fill_only.
+             */
+            fill: boolean;
+            /**
+             * Gallons
+             * @description For a delivery: numeric ('Value should be numeric'), at least fuel_order.minimum_order_size ('Minimum value {n}') and not more than the drop's tank size ('Maximum value {n}').
+             */
+            gallons?: number | string | null;
+            /**
+             * Extras
+             * @description Ids of settings.fuel_order.order_options.
+             */
+            extras?: string[];
+            /**
+             * Tank Level (%)
+             * @description Percent full, 0 to 100; required when settings.fuel_order.tank_level is set, ignored otherwise.
+             */
+            tank_level?: number | string | null;
+            /** Special Instructions */
+            special_instructions?: string;
+            /** @description Informative: the order is delivered to the drop's location, whose address the server records. */
+            delivery_address?: components["schemas"]["Address"];
+            payment?: components["schemas"]["FuelOrderPayment"];
+            /** @description Ignored: a client's price is never used, the server prices every order. */
+            total_price?: number | string | null;
+        };
+        /**
+         * FuelOrderCreated
+         * @description The answer to POST /orders/create-fuel-order: the message to show ('Order created successfully!' or settings.fuel_order.success_message), the workflow item's id and the server's total (null for a fill).
+         */
+        FuelOrderCreated: {
+            message: string;
+            request_id: number;
+            total_price: number | null;
+        };
+        /**
+         * FuelOrderPayment
+         * @description How the customer will pay for a fuel order (spec 2 §9 payment choices): card on file (credit_card with the payment_id of one of their saved sources), a new payment method (credit_card or bank_account with its data; tokenised by the gateway, never stored), meet the driver, or leave payment (location, with where it is left). Each offered only when settings.fuel_order.payment_methods enables it.
+         */
+        FuelOrderPayment: {
+            /** @constant */
+            payment_type: "credit_card";
+            payment_id: number;
+        } | {
+            /** @constant */
+            payment_type: "credit_card";
+            data: components["schemas"]["CardData"];
+        } | {
+            /** @constant */
+            payment_type: "bank_account";
+            data: components["schemas"]["BankAccountData"];
+        } | {
+            /** @constant */
+            payment_type: "meet_the_driver";
+        } | {
+            /** @constant */
+            payment_type: "location";
+            /** @description Where the payment is left for the driver ('Value missing' when blank). */
+            location: string;
+        };
+        /**
+         * FuelOrderPrice
+         * @description What an order costs, priced by the server from the drop (a fixed price only inside its window), the gallons, the extras, the delivery fee and the sales tax. A fill, or a tenant that does not calculate totals, has total_price null and the message 'Total price for this order will be determined upon delivery.'
+         */
+        FuelOrderPrice: {
+            total_price: number | null;
+            message?: string;
+            breakdown: {
+                fill: boolean;
+                /** @description Dollars per gallon. */
+                unit_price: number;
+                gallons: number | null;
+                fuel: number | null;
+                extras: {
+                    id: string;
+                    text: string;
+                    price: number;
+                }[];
+                delivery_fee: number;
+                tax: number | null;
+                total_price: number | null;
+            };
+            drop?: {
+                drop_id: string;
+                drop_name: string;
+                product_name: string;
+            };
+        };
+        /**
+         * FuelOrderRequest
+         * @description POST /orders/price-fuel-order and /orders/create-fuel-order (spec 2 §7).
+         */
+        FuelOrderRequest: {
+            /** @constant */
+            item_type: "fuel_order";
+            item_contents: components["schemas"]["FuelOrderContents"];
+            /** @description Answers to the fields the tenant added to its fuel-order form (x-form). */
+            extra?: Record<string, never>;
         };
         /** FuelOrderSettings */
         FuelOrderSettings: {
@@ -3269,6 +3441,21 @@ export interface components {
                 phone?: string;
                 from_name?: string;
                 from_email?: string;
+                /** @description Fuel orders: the tank as it was when ordered. */
+                drop?: {
+                    drop_name?: string;
+                    product_name?: string;
+                };
+                /** @description Fuel orders: '150 gallons' or 'Fill'. */
+                order_summary?: string;
+                /** @description Fuel orders: the extras chosen, by their text. */
+                extras_text?: string;
+                /** @description Fuel orders: the server's total, or 'Determined upon delivery'. */
+                price_text?: string;
+                /** @description Fuel orders: how it will be paid, as a label (never card data). */
+                payment?: {
+                    label?: string;
+                };
             } & {
                 [key: string]: unknown;
             };
@@ -5608,6 +5795,76 @@ export interface operations {
             404: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
             502: components["responses"]["Problem"];
+        };
+    };
+    priceFuelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The server's price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelOrderPrice"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    createFuelOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
+                 *     retry with the same key for 24 hours; the same key with another request is refused (422);
+                 *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Order created successfully! */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelOrderCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            402: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
 }

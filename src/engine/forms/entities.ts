@@ -6,6 +6,8 @@ import cardData from '../../../schemas/entities/card-data.schema.json';
 import cardSourceRequest from '../../../schemas/entities/card-source-request.schema.json';
 import changePasswordRequest from '../../../schemas/entities/change-password-request.schema.json';
 import email from '../../../schemas/entities/email.schema.json';
+import fuelOrderContents from '../../../schemas/entities/fuel-order-contents.schema.json';
+import fuelOrderPayment from '../../../schemas/entities/fuel-order-payment.schema.json';
 import forgotPasswordRequest from '../../../schemas/entities/forgot-password-request.schema.json';
 import householdMember from '../../../schemas/entities/household-member.schema.json';
 import inquiryRequest from '../../../schemas/entities/inquiry-request.schema.json';
@@ -40,6 +42,8 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'change-password-request': changePasswordRequest,
   email,
   'forgot-password-request': forgotPasswordRequest,
+  'fuel-order-contents': fuelOrderContents,
+  'fuel-order-payment': fuelOrderPayment,
   'household-member': householdMember,
   'inquiry-request': inquiryRequest,
   'login-request': loginRequest,

@@ -2,6 +2,7 @@ import type { FormDocument } from '../../../schemas/generated/form';
 import changePasswordForm from '../../../schemas/forms/change-password.form.json';
 import contactForm from '../../../schemas/forms/contact.form.json';
 import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
+import fuelOrderForm from '../../../schemas/forms/fuel-order.form.json';
 import loginForm from '../../../schemas/forms/login.form.json';
 import newCustomerForm from '../../../schemas/forms/new-customer.form.json';
 import paymentBankForm from '../../../schemas/forms/payment-bank.form.json';
@@ -33,6 +34,7 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'change-password': asForm(changePasswordForm),
   contact: asForm(contactForm),
   'forgot-password': asForm(forgotPasswordForm),
+  'fuel-order': asForm(fuelOrderForm),
   login: asForm(loginForm),
   'new-customer': asForm(newCustomerForm),
   'payment-bank': asForm(paymentBankForm),

@@ -41,6 +41,8 @@ export const screenKinds = {
   accountTable: { load: 'list', columns: true },
   payment: {},
   newCustomer: { submit: true, fixedSubmit: 'registerNewCustomer', form: true },
+  orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
+  drops: { load: 'list' },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

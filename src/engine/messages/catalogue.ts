@@ -107,9 +107,6 @@ export const messages = {
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
   // Signup (issue 13 item 4).
   newCustomerCreated: 'New customer created successfully',
-  signupValueNumeric: 'Value should be numeric',
-  signupMinimumValue: 'Minimum value {n}',
-  signupPriceOnDelivery: 'Total price for this order will be determined upon delivery.',
   /** (not in the spec) Tank size: the spec says only "a number of at least 1 gallon". */
   tankSizeMinimum: 'Tank size must be at least 1 gallon',
   /** (not in the spec) Tank level is a percentage. */
@@ -125,6 +122,21 @@ export const messages = {
   /** (not in the spec) New-customer eligibility; {place} is "City, ST" or "ZIP code 12345". */
   serviceAreaEligible: 'Good news: we deliver to {place}. Please continue with your signup.',
   serviceAreaNotEligible: "Sorry, we don't deliver to {place} yet.",
+  // Fuel orders (spec 1 §4-§5, spec 2 §8).
+  valueShouldBeNumeric: 'Value should be numeric',
+  minimumValue: 'Minimum value {n}',
+  /** (not in the spec) Worded like 'Minimum value {n}': gallons above the tank size, a tank level above 100. */
+  maximumValue: 'Maximum value {n}',
+  orderCreated: 'Order created successfully!',
+  paymentRequiredForDelivery: 'Delivery will not be made if payment is not provided.',
+  priceOnDelivery: 'Total price for this order will be determined upon delivery.',
+  couldNotEstimatePrice: 'Could not estimate the price',
+  /** (not in the spec) A delivery asked of a fill-only supplier. */
+  fillOnly: 'This supplier delivers fills only: choose Fill.',
+  /** (not in the spec) */
+  paymentMethodNotOffered: 'This payment method is not offered for fuel orders.',
+  /** (not in the spec) */
+  maximumLength: 'At most {n} characters',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -165,7 +177,11 @@ export type FailureStyle =
    * Guest payment and its look-up: the server's error_code, after the words it pairs with it (a
    * decline's details.response, else detail) — "ACCOUNT_NOT_FOUND" alone tells a visitor nothing.
    */
-  | 'guestPayment';
+  | 'guestPayment'
+  /** Fuel order creation: failure.message (the spec's message the server gave at a field) if present, else "(status) detail". */
+  | 'orderFailure'
+  /** The price estimate: the rule the server named, else its detail, else "Could not estimate the price". */
+  | 'priceEstimate';
 
 /**
  * Operations whose failures the spec words otherwise than "(status) detail" (spec 2 §8); the
@@ -179,6 +195,8 @@ const failureStyles: Readonly<Record<string, FailureStyle>> = {
   updateUser: 'userMayExist',
   lookUpGuestAccount: 'guestPayment',
   makeGuestPayment: 'guestPayment',
+  createFuelOrder: 'orderFailure',
+  priceFuelOrder: 'priceEstimate',
 };
 
 export function failureStyleOf(operationId: string): FailureStyle {
@@ -187,6 +205,7 @@ export function failureStyleOf(operationId: string): FailureStyle {
 
 export interface ProblemLike {
   detail?: string;
+  errors?: ReadonlyArray<{ path: string; message: string }>;
   error_code?: string;
   /** Payments: the gateway's answer to show (spec 2 §8). */
   details?: { response?: string };
@@ -203,6 +222,10 @@ export function failureText(style: FailureStyle, status: number, problem: Proble
       if (!problem?.error_code) return statusDetail(status, words);
       return words ? `${words} (${problem.error_code})` : problem.error_code;
     }
+    case 'priceEstimate':
+      return problem?.errors?.[0]?.message || problem?.detail || messages.couldNotEstimatePrice;
+    case 'orderFailure':
+      return problem?.errors?.[0]?.message || statusDetail(status, problem?.detail);
     case 'userMayExist':
       return `${statusDetail(status, problem?.detail)} ${messages.userMayAlreadyExist}`;
     case 'statusDetail':

@@ -34,6 +34,8 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
   payment: lazy(() => import('../screens/payments/PaymentScreen')),
   newCustomer: lazy(() => import('../screens/new-customer/NewCustomerScreen')),
+  orderFuel: lazy(() => import('../screens/orders/OrderFuelScreen')),
+  drops: lazy(() => import('../screens/orders/DropsScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

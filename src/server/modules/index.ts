@@ -18,6 +18,7 @@ import { recordsHandlers } from './records';
 import { usersHandlers } from './users';
 import { workflowHandlers } from './workflow';
 import { addressHandlers } from './address';
+import { ordersHandlers } from './orders';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -40,4 +41,5 @@ export const handlers: OperationHandlers = {
   ...paymentSourcesHandlers,
   ...newCustomerHandlers,
   ...addressHandlers,
+  ...ordersHandlers,
 };

@@ -2,7 +2,7 @@
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountDocuments, accounts, configDrafts, deliveries, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountDocuments, accounts, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import type { FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -83,6 +83,12 @@ export function fixtureContext(
         const [delivery] = await db.select({ id: deliveries.deliveryId }).from(deliveries).where(eq(deliveries.accountId, accountId)).limit(1);
         if (!delivery) throw new Error(`the demo seed has no delivery for account ${accountId}`);
         return delivery.id;
+      }),
+    dropId: (accountId) =>
+      t.database.withTenant(TENANT, async (db) => {
+        const [drop] = await db.select({ id: drops.dropId }).from(drops).where(eq(drops.accountId, accountId)).limit(1);
+        if (!drop) throw new Error(`the demo seed has no drop for account ${accountId}`);
+        return drop.id;
       }),
     newFuelCard: async (accountId, status) => {
       const cardId = `GOLDEN-${++serial}`;

@@ -34,6 +34,8 @@ export interface FixtureContext {
   newFuelCard(accountId: string, status: 'pending' | 'active' | 'suspended'): Promise<string>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
+  /** One of the account's drops (tanks), what a fuel order is for. */
+  dropId(accountId: string): Promise<string>;
   /** A saved card of the user (a row as the gateway would leave it), its id. */
   newPaymentSource(userId: number): Promise<number>;
 }
@@ -159,4 +161,11 @@ export const fixtures: Record<OperationId, Fixture> = {
   checkNewCustomerEligibility: () => ({ body: { zip_code: '05401' } }),
   suggestAddresses: () => ({ query: { input: '05401' } }),
   getAddressDetails: () => ({ query: { placeId: encodePlaceId({ street1: '', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' }) } }),
+  // Fuel orders: a fill (no minimum to meet) on one of the account's drops, paid to the driver.
+  priceFuelOrder: async (c) => ({ body: { item_type: 'fuel_order', item_contents: await fuelOrder(c) } }),
+  createFuelOrder: async (c) => ({ headers: { 'idempotency-key': `golden-order-${c.principal}-${c.unique}` }, body: { item_type: 'fuel_order', item_contents: await fuelOrder(c) } }),
 };
+
+async function fuelOrder(c: FixtureContext) {
+  return { account_id: c.accountId, drop_id: await c.dropId(c.accountId), fill: true, tank_level: 30, payment: { payment_type: 'meet_the_driver' } };
+}

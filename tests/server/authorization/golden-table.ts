@@ -137,6 +137,10 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   listFuelOrders:              ['workflow:fuel_order',           401,  403, 403,  A,   403,    A,    401],
   // Customers pay their own bills; staff take no payment through this operation (they log in as the customer).
   makePayment:                 [null,                            401,  A,   404,  403, 403,    403,  401],
+  // §1 customers "order fuel" for their own accounts' drops (another's looks like none); staff order
+  // by logging in as the customer, as they pay (a staff session has no drops of its own).
+  priceFuelOrder:              [null,                            401,  A,   404,  403, 403,    403,  401],
+  createFuelOrder:             [null,                            401,  A,   404,  403, 403,    403,  401],
   listAccountPayments:         ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
   getPaymentReceipt:           ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
   // Refunds are staff work (spec 1 §6: ticket actions Download and Refund), and need the account too.

@@ -24,6 +24,7 @@ function dropView(d: DropRow): components['schemas']['Drop'] {
     product_quantity_purchase_YTD: gallons(d.quantityPurchasedYtd),
     effective_date: d.effectiveDate,
     end_date: d.endDate,
+    tank_size: d.tankSize,
   };
 }
 

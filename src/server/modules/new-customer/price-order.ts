@@ -12,6 +12,6 @@ export const priceNewCustomerOrder = tenantHandler<'priceNewCustomerOrder'>(asyn
   assertOrderValid(tenant, order, 'body/item_contents');
   const breakdown = firstOrderPrice(order, fuelOrderSettingsOf(tenant));
   return breakdown.total_price === null
-    ? { total_price: null, message: messages.signupPriceOnDelivery, breakdown }
+    ? { total_price: null, message: messages.priceOnDelivery, breakdown }
     : { total_price: breakdown.total_price, breakdown };
 });

@@ -4,8 +4,8 @@ import { parseCardExpiry } from '../../../engine/validation/card';
 import { requireCaller } from '../../auth/caller';
 import { paymentSources, type BillingAddress, type PaymentType } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import { outsideStepsHandler } from '../../openapi/operation-types';
-import { assertNewSourceValid, bankDetailsOf, cardDetailsOf } from '../../payments/payment-data';
+import { outsideStepsHandler, type CompletionContext } from '../../openapi/operation-types';
+import { assertNewSourceValid, bankDetailsOf, cardDetailsOf, type NewSource } from '../../payments/payment-data';
 import type { Declined, Tokenised } from '../../payments/gateway';
 import { lockUser, viewOf } from './source-view';
 
@@ -13,7 +13,7 @@ import { lockUser, viewOf } from './source-view';
  * What is decided before the gateway is called, stored with the Idempotency-Key: no card number,
  * no CVV, no account number — those come from the request body again when the call is made.
  */
-interface Plan {
+export interface SourcePlan {
   userId: number;
   paymentType: PaymentType;
   name: string;
@@ -28,43 +28,14 @@ interface Plan {
 }
 
 /** Saves a card or bank account: checked by the spec's rules, tokenised by the gateway, stored masked. */
-export const createPaymentSource = outsideStepsHandler<'createPaymentSource', Plan, Tokenised | Declined>({
+export const createPaymentSource = outsideStepsHandler<'createPaymentSource', SourcePlan, Tokenised | Declined>({
   async prepare({ caller, body, tenant, services }) {
     const who = requireCaller(caller);
     if (tenant.config.settings.payments?.stored_payment_sources === false) {
       throw new HttpProblem(403, 'STORED_SOURCES_DISABLED', 'This supplier does not keep saved payment sources: enter your card or bank account when you pay.');
     }
     assertNewSourceValid(tenant, body, services.now());
-    const common = { userId: who.userId, name: body.name, description: body.description ?? '', makeDefault: body.make_default === true };
-    if (body.payment_type === 'credit_card') {
-      const expiry = parseCardExpiry(body.data.card.cc_exp);
-      const { account_holder: holder, address } = body.data;
-      return {
-        plan: {
-          ...common,
-          paymentType: 'credit_card',
-          holder: { firstName: holder.first_name, lastName: holder.last_name },
-          expMonth: expiry?.month ?? null,
-          expYear: expiry?.year ?? null,
-          accountType: null,
-          bankName: null,
-          billingAddress: address ?? null,
-        },
-      };
-    }
-    const data = body.data;
-    return {
-      plan: {
-        ...common,
-        paymentType: 'bank_account',
-        holder: { firstName: data.first_name, lastName: data.last_name },
-        expMonth: null,
-        expYear: null,
-        accountType: data.account_type,
-        bankName: data.bank_name?.trim() || null,
-        billingAddress: null,
-      },
-    };
+    return { plan: sourcePlanOf(who.userId, body, { name: body.name, description: body.description ?? '', makeDefault: body.make_default === true }) };
   },
 
   call({ tenant, services, body, outsideKey }) {
@@ -78,36 +49,75 @@ export const createPaymentSource = outsideStepsHandler<'createPaymentSource', Pl
   async complete({ db, tenant, services }, plan, outcome) {
     // A decline is the customer's to read: the gateway's words, its code as ours; nothing is saved.
     if (!outcome.ok) throw new HttpProblem(402, outcome.code.toUpperCase(), outcome.message);
-    await lockUser(db, plan.userId);
-    const [existing] = await db
-      .select({ id: paymentSources.id })
-      .from(paymentSources)
-      .where(and(eq(paymentSources.userId, plan.userId), isNull(paymentSources.deletedAt)))
-      .limit(1);
-    const isDefault = plan.makeDefault || !existing;
-    if (isDefault) await db.update(paymentSources).set({ isDefault: false }).where(eq(paymentSources.userId, plan.userId));
-    const [row] = await db
-      .insert(paymentSources)
-      .values({
-        tenantId: tenant.id,
-        userId: plan.userId,
-        paymentType: plan.paymentType,
-        name: plan.name,
-        description: plan.description,
-        gateway: services.gateways.for(tenant).name,
-        token: outcome.token,
-        brand: plan.paymentType === 'bank_account' ? (plan.bankName ?? outcome.brand) : outcome.brand,
-        last4: outcome.last4,
-        expMonth: plan.expMonth,
-        expYear: plan.expYear,
-        holderFirstName: plan.holder.firstName,
-        holderLastName: plan.holder.lastName,
-        accountType: plan.accountType,
-        billingAddress: plan.billingAddress,
-        isDefault,
-        createdAt: services.now(),
-      })
-      .returning();
+    const row = await storeTokenisedSource({ db, tenant, services }, plan, outcome);
     return { message: messages.addedSuccessfully, data: await viewOf(db, row, services.now()) };
   },
 });
+
+/**
+ * Saves a source the gateway tokenised as the user's (the first one, or one asked to be, becomes
+ * the default): what adding a source stores, and what a fuel order paid by a new method keeps.
+ */
+export async function storeTokenisedSource({ db, tenant, services }: CompletionContext, plan: SourcePlan, outcome: Tokenised) {
+  await lockUser(db, plan.userId);
+  const [existing] = await db
+    .select({ id: paymentSources.id })
+    .from(paymentSources)
+    .where(and(eq(paymentSources.userId, plan.userId), isNull(paymentSources.deletedAt)))
+    .limit(1);
+  const isDefault = plan.makeDefault || !existing;
+  if (isDefault) await db.update(paymentSources).set({ isDefault: false }).where(eq(paymentSources.userId, plan.userId));
+  const [row] = await db
+    .insert(paymentSources)
+    .values({
+      tenantId: tenant.id,
+      userId: plan.userId,
+      paymentType: plan.paymentType,
+      name: plan.name,
+      description: plan.description,
+      gateway: services.gateways.for(tenant).name,
+      token: outcome.token,
+      brand: plan.paymentType === 'bank_account' ? (plan.bankName ?? outcome.brand) : outcome.brand,
+      last4: outcome.last4,
+      expMonth: plan.expMonth,
+      expYear: plan.expYear,
+      holderFirstName: plan.holder.firstName,
+      holderLastName: plan.holder.lastName,
+      accountType: plan.accountType,
+      billingAddress: plan.billingAddress,
+      isDefault,
+      createdAt: services.now(),
+    })
+    .returning();
+  return row;
+}
+
+/** What is stored of a new card or bank account once tokenised: names, expiry, billing address — never a number. */
+export function sourcePlanOf(userId: number, source: NewSource, meta: { name: string; description: string; makeDefault: boolean }): SourcePlan {
+  const common = { userId, ...meta };
+  if (source.payment_type === 'credit_card') {
+    const expiry = parseCardExpiry(source.data.card.cc_exp);
+    const { account_holder: holder, address } = source.data;
+    return {
+      ...common,
+      paymentType: 'credit_card',
+      holder: { firstName: holder.first_name, lastName: holder.last_name },
+      expMonth: expiry?.month ?? null,
+      expYear: expiry?.year ?? null,
+      accountType: null,
+      bankName: null,
+      billingAddress: address ?? null,
+    };
+  }
+  const data = source.data;
+  return {
+    ...common,
+    paymentType: 'bank_account',
+    holder: { firstName: data.first_name, lastName: data.last_name },
+    expMonth: null,
+    expYear: null,
+    accountType: data.account_type,
+    bankName: data.bank_name?.trim() || null,
+    billingAddress: null,
+  };
+}

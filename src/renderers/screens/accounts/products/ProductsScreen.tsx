@@ -11,6 +11,7 @@ import { Loading } from '../../../shell/Loading';
 import { useTenant } from '../../../tenant/tenant-context';
 import { fixedPriceText } from '../overview/DropsTable';
 import { addressLine } from '../overview/LocationsCard';
+import { OrderingTabs } from '../../orders/OrderingTabs';
 import { productRows, type ProductRow } from './product-rows';
 import './products.css';
 
@@ -19,8 +20,8 @@ const buysFuel = (account: Account) => account.is_fuel;
 /**
  * Products (/products): the current account's products, one row per tank: product and type,
  * where it is, the price per gallon (when the tenant shows pricing), the fixed-price window and
- * the gallons bought this year. The spec's second tab, Order Fuel, arrives with fuel ordering;
- * until then the screen has no tab bar rather than a tab that does nothing.
+ * the gallons bought this year. The spec's ordering tabs, 'Products' and 'Order Fuel', show where
+ * the tenant takes orders and the account buys fuel.
  */
 export default function ProductsScreen({ screen }: ScreenProps) {
   const { settings } = useTenant();
@@ -34,6 +35,7 @@ export default function ProductsScreen({ screen }: ScreenProps) {
         <h1 id={`${screen.id}-title`}>{screen.title}</h1>
         <AccountPicker accounts={accounts} value={account} onChange={select} />
       </div>
+      <OrderingTabs account={account} />
       {settings.tooltips?.Products && <p className="products__intro muted">{settings.tooltips.Products}</p>}
       {error && (
         <p className="form-problem" role="alert">

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { Account } from '../../../engine/api/types';
+import { formPayload } from '../../../engine/forms';
+import type { OrderProblem } from '../../../engine/orders/fuel-order-rules';
+import { paymentShown } from '../../../engine/orders/order-payment';
+import { draftPaymentProblem, draftProblems, type PaymentType } from '../../../machines/fuel-order.machine';
+import { SchemaForm } from '../../schema-form/SchemaForm';
+import type { ScreenForm } from '../../schema-form/use-screen-form';
+import { Loading } from '../../shell/Loading';
+import type { PaymentSource } from '../payments/use-payment-sources';
+import { OrderChoices } from './OrderChoices';
+import { OrderPayment } from './OrderPayment';
+import { OrderReview } from './OrderReview';
+import { useFuelOrderMachine } from './use-fuel-order-machine';
+
+interface Props {
+  account: Account;
+  sources: readonly PaymentSource[];
+  form: ScreenForm;
+  paymentForms: Record<PaymentType, ScreenForm>;
+  dropId?: string;
+  onAgain: () => void;
+}
+
+/** One order, drawn from the machine's state: choose → (price) → review → (submit) → done | failed. */
+export function OrderFlow({ account, sources, form, paymentForms, dropId, onAgain }: Props) {
+  const usable = sources.filter((s) => !s.is_expired).map((s) => s.payment_id);
+  const [state, send, actor] = useFuelOrderMachine(account, usable, dropId);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [answers, setAnswers] = useState<object>({});
+  const { context } = state;
+  const problems = draftProblems(context).filter((p) => attempted || left.has(p.field));
+  const paymentProblem = attempted ? draftPaymentProblem(context) : null;
+
+  // The form document holds special instructions and the tenant's added fields; its submit asks the server's price.
+  const review = (data: object) => {
+    const payload = formPayload(form, data) as { special_instructions?: string; extra?: Record<string, unknown> };
+    actor.send({ type: 'SET_INSTRUCTIONS', text: payload.special_instructions ?? '', extra: payload.extra ?? {} });
+    setAttempted(true);
+    actor.send({ type: 'PRICE' });
+  };
+
+  if (state.matches('pricing')) return <Loading label="Pricing your order" />;
+  if (state.matches('review') || state.matches('submitting')) {
+    return <OrderReview context={context} busy={state.matches('submitting')} onBack={() => send({ type: 'BACK' })} onConfirm={() => send({ type: 'CONFIRM' })} />;
+  }
+  if (state.matches('done')) {
+    return (
+      <div className="order-done">
+        <p className="form-answer" role="status">
+          <i className="pi pi-check-circle" aria-hidden="true" /> {context.result?.message}
+        </p>
+        <button type="button" className="p-button p-button-text" onClick={onAgain}>
+          Place another order
+        </button>
+      </div>
+    );
+  }
+  if (state.matches('failed')) {
+    return (
+      <div className="order-failed">
+        <p className="form-problem" role="alert">
+          {context.failure}
+        </p>
+        <button type="button" className="p-button" onClick={() => send({ type: 'RETRY' })}>
+          Retry
+        </button>
+        <button type="button" className="p-button p-button-text" onClick={() => send({ type: 'EDIT' })}>
+          Edit order
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="order-choose">
+      {context.failure && (
+        <p className="form-problem" role="alert">
+          {context.failure}
+        </p>
+      )}
+      <OrderChoices account={account} context={context} send={send} problems={problems} onLeave={(field: OrderProblem['field']) => setLeft((s) => new Set([...s, field]))} />
+      {paymentShown(context.settings) && <OrderPayment context={context} send={send} sources={sources} forms={paymentForms} problem={paymentProblem} />}
+      <SchemaForm form={form} formData={answers} onChange={setAnswers} onSubmit={review} idPrefix="order" />
+    </div>
+  );
+}

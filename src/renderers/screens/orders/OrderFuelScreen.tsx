@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { NOT_FOUND_ROUTE } from '../../../engine/layout/menu';
+import { fuelOrderFlag } from '../../../engine/success-flags';
+import { useCurrentAccount } from '../../customer-accounts/current-account';
+import { successFlags } from '../../feedback/success-flags';
+import type { ScreenProps } from '../../registry/types';
+import { useScreenForm } from '../../schema-form/use-screen-form';
+import { Loading } from '../../shell/Loading';
+import { useTenant } from '../../tenant/tenant-context';
+import { usePaymentSources } from '../payments/use-payment-sources';
+import { OrderFlow } from './OrderFlow';
+import { canOrderFuel, OrderingTabs } from './OrderingTabs';
+import './orders.css';
+
+/**
+ * Order Fuel (/accounts/{account_id}/order-fuel, the 'Order Fuel' tab beside 'Products'): one of
+ * the account's tanks, gallons or fill, extras, tank level, special instructions and the tenant's
+ * added fields (the fuel-order form document), and how it will be paid. `?drop=` preselects a
+ * tank (the Drops screen's "Order"). The server prices and takes the order.
+ */
+export default function OrderFuelScreen({ screen }: ScreenProps) {
+  const { account_id: accountId = '' } = useParams();
+  const [search] = useSearchParams();
+  const { settings } = useTenant();
+  const { accounts, loading, error } = useCurrentAccount();
+  const account = accounts.find((a) => a.account_id === accountId);
+  const sources = usePaymentSources();
+  const form = useScreenForm(screen, 'fuel-order');
+  const paymentForms = { credit_card: useScreenForm({ ...screen, form: 'payment-card' }, 'payment-card'), bank_account: useScreenForm({ ...screen, form: 'payment-bank' }, 'payment-bank') };
+  const [round, setRound] = useState(0);
+
+  if (loading || (!sources.sources && !sources.error)) return <Loading label="Loading your accounts" />;
+  if (!account && !error) return <Navigate to={NOT_FOUND_ROUTE} replace />;
+  const orderedToday = account ? successFlags().has(fuelOrderFlag(account.account_id)) : false;
+
+  return (
+    <section className="screen order-fuel" aria-labelledby={`${screen.id}-title`}>
+      <div className="screen__head">
+        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+        {account && <span className="muted">Account {account.account_id}</span>}
+      </div>
+      <OrderingTabs account={account} />
+      {(error || sources.error) && (
+        <p className="form-problem" role="alert">
+          {error ?? sources.error}
+        </p>
+      )}
+      {account && !canOrderFuel(settings, account) && <p className="muted">Fuel cannot be ordered on this account.</p>}
+      {account && canOrderFuel(settings, account) && (
+        <div className="card order-card">
+          {settings.fuel_order?.message && <p className="order-intro">{settings.fuel_order.message}</p>}
+          {orderedToday && round === 0 && <p className="muted">You placed an order on this account today.</p>}
+          <OrderFlow
+            key={`${account.account_id}:${round}`}
+            account={account}
+            sources={sources.sources ?? []}
+            form={form}
+            paymentForms={paymentForms}
+            dropId={search.get('drop') ?? undefined}
+            onAgain={() => setRound((n) => n + 1)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

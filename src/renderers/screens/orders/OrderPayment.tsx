@@ -1,0 +1,88 @@
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { RadioButton } from 'primereact/radiobutton';
+import { messages } from '../../../engine/messages/catalogue';
+import { ORDER_PAYMENT_LABELS, offeredPaymentChoices } from '../../../engine/orders/order-payment';
+import type { BankData, CardData, FuelOrderContext, FuelOrderEvent, PaymentType } from '../../../machines/fuel-order.machine';
+import { SchemaForm } from '../../schema-form/SchemaForm';
+import type { ScreenForm } from '../../schema-form/use-screen-form';
+import { paymentStepForm, type SourceAnswers } from '../payments/source-form';
+import type { PaymentSource } from '../payments/use-payment-sources';
+
+interface Props {
+  context: FuelOrderContext;
+  send: (event: FuelOrderEvent) => void;
+  sources: readonly PaymentSource[];
+  forms: Record<PaymentType, ScreenForm>;
+  /** The problem to show once the customer tried to go on. */
+  problem: string | null;
+}
+
+/**
+ * How the order will be paid (spec 2 §9): card on file, a new payment method (the payment card
+ * and bank form documents), meet the driver, or leave payment with where it is left. The
+ * make-payment screen's payment_method option has no place on this path.
+ */
+export function OrderPayment({ context, send, sources, forms, problem }: Props) {
+  const { draft } = context;
+  const usable = sources.filter((source) => !source.is_expired);
+  const choices = offeredPaymentChoices(context.settings).filter((choice) => choice !== 'card_on_file' || usable.length > 0);
+  const newType: PaymentType = draft.newSource?.payment_type ?? 'credit_card';
+  const answers: SourceAnswers = { name: 'Fuel order', data: draft.newSource?.data };
+  const onAnswers = (next: SourceAnswers) =>
+    send({ type: 'UPDATE_NEW_SOURCE', source: newType === 'credit_card' ? { payment_type: 'credit_card', data: next.data as CardData, save: false } : { payment_type: 'bank_account', data: next.data as BankData, save: false } });
+
+  return (
+    <fieldset className="order-fieldset">
+      <legend>Payment</legend>
+      <p className="order-note" role="note">
+        <i className="pi pi-info-circle" aria-hidden="true" /> {messages.paymentRequiredForDelivery}
+      </p>
+      <div className="order-radios order-radios--stacked" role="radiogroup" aria-label="Payment">
+        {choices.map((choice) => (
+          <span key={choice}>
+            <RadioButton inputId={`order-pay-${choice}`} checked={draft.payment === choice} onChange={() => send({ type: 'CHOOSE_PAYMENT', choice })} />
+            <label htmlFor={`order-pay-${choice}`}>{ORDER_PAYMENT_LABELS[choice]}</label>
+          </span>
+        ))}
+      </div>
+      {draft.payment === 'card_on_file' && (
+        <div className="field">
+          <label htmlFor="order-saved-source">Saved card</label>
+          <Dropdown
+            inputId="order-saved-source"
+            value={draft.paymentId}
+            options={usable.map((source) => ({ value: source.payment_id, label: source.label ?? `${source.brand} •••• ${source.last4}` }))}
+            onChange={(e) => send({ type: 'CHOOSE_SAVED_SOURCE', paymentId: e.value as number })}
+          />
+        </div>
+      )}
+      {draft.payment === 'new_payment_method' && (
+        <div className="order-new-source">
+          <div className="order-radios">
+            {(['credit_card', 'bank_account'] as const).map((type) => (
+              <span key={type}>
+                <RadioButton inputId={`order-new-${type}`} checked={draft.newSource?.payment_type === type} onChange={() => send({ type: 'CHOOSE_NEW_TYPE', paymentType: type })} />
+                <label htmlFor={`order-new-${type}`}>{type === 'credit_card' ? 'Card' : 'Bank account'}</label>
+              </span>
+            ))}
+          </div>
+          {draft.newSource && (
+            <SchemaForm key={newType} form={paymentStepForm(forms[newType], false, 'Use this payment method')} formData={answers} onChange={onAnswers} onSubmit={onAnswers} idPrefix="order-pay" />
+          )}
+        </div>
+      )}
+      {draft.payment === 'leave_payment' && (
+        <div className="field">
+          <label htmlFor="order-location">Where will the payment be left?</label>
+          <InputText id="order-location" value={draft.location} maxLength={200} onChange={(e) => send({ type: 'SET_LOCATION', location: e.target.value })} />
+        </div>
+      )}
+      {problem && (
+        <small className="p-error" role="alert">
+          {problem}
+        </small>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatMoney, formatUnitPrice } from '../../../engine/format';
+import { messages } from '../../../engine/messages/catalogue';
+import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
+import type { FuelOrderContext } from '../../../machines/fuel-order.machine';
+
+interface Props {
+  context: FuelOrderContext;
+  busy: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** The server's price of the order, line by line, with what it will be paid by; nothing here is computed by the browser. */
+export function OrderReview({ context, busy, onBack, onConfirm }: Props) {
+  const price = context.price!;
+  const { breakdown } = price;
+  const { draft } = context;
+  return (
+    <section className="order-review" aria-labelledby="order-review-title">
+      <h2 id="order-review-title">Review your order</h2>
+      <dl className="order-review__lines">
+        <dt>Tank</dt>
+        <dd>{price.drop ? `${price.drop.drop_name} · ${price.drop.product_name}` : draft.dropId}</dd>
+        <dt>Order</dt>
+        <dd>{breakdown.fill ? 'Fill the tank' : `${breakdown.gallons} gallons × ${formatUnitPrice(breakdown.unit_price)}`}</dd>
+        {breakdown.fuel !== null && (
+          <>
+            <dt>Fuel</dt>
+            <dd>{formatMoney(breakdown.fuel)}</dd>
+          </>
+        )}
+        {breakdown.extras.map((extra) => (
+          <FragmentLine key={extra.id} term={extra.text} value={formatMoney(extra.price)} />
+        ))}
+        {breakdown.delivery_fee > 0 && <FragmentLine term="Delivery fee" value={formatMoney(breakdown.delivery_fee)} />}
+        {breakdown.tax !== null && breakdown.tax > 0 && <FragmentLine term="Tax" value={formatMoney(breakdown.tax)} />}
+        <dt>Payment</dt>
+        <dd>{draft.payment ? ORDER_PAYMENT_LABELS[draft.payment] : '--'}</dd>
+      </dl>
+      {price.total_price === null ? (
+        <p className="order-total" data-testid="order-total">
+          {price.message ?? messages.priceOnDelivery}
+        </p>
+      ) : (
+        <p className="order-total">
+          Total <strong data-testid="order-total">{formatMoney(price.total_price)}</strong>
+        </p>
+      )}
+      <p className="order-note" role="note">
+        <i className="pi pi-info-circle" aria-hidden="true" /> {messages.paymentRequiredForDelivery}
+      </p>
+      <div className="order-actions">
+        <button type="button" className="p-button p-button-text" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="button" className="p-button" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Placing order…' : 'Place Order'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const FragmentLine = ({ term, value }: { term: string; value: string }) => (
+  <>
+    <dt>{term}</dt>
+    <dd>{value}</dd>
+  </>
+);

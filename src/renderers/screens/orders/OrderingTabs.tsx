@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router-dom';
+import type { Account } from '../../../engine/api/types';
+import { screenRoute } from '../../../engine/layout/screen-links';
+import { useLayout } from '../../layout/layout-context';
+import { useTenant } from '../../tenant/tenant-context';
+
+/** Ordering is offered where the tenant shows it and the account buys fuel (spec 1 §3 is_fuel). */
+export function canOrderFuel(settings: { show_fuel_ordering?: boolean }, account: Account | undefined): boolean {
+  return settings.show_fuel_ordering === true && account?.is_fuel === true;
+}
+
+/**
+ * The spec's ordering tabs (spec 2 §9): 'Products' and 'Order Fuel', the latter into the order
+ * screen of the current account. No tab bar where the account cannot order.
+ */
+export function OrderingTabs({ account }: { account: Account | undefined }) {
+  const layout = useLayout();
+  const { settings } = useTenant();
+  if (!account || !canOrderFuel(settings, account)) return null;
+  const tabs = [
+    { label: 'Products', to: screenRoute(layout, 'products') },
+    { label: 'Order Fuel', to: screenRoute(layout, 'orderFuel', account) },
+  ].filter((tab): tab is { label: string; to: string } => tab.to !== undefined);
+  return (
+    <nav className="ordering-tabs" aria-label="Ordering">
+      {tabs.map((tab) => (
+        <NavLink key={tab.label} to={tab.to} end className={({ isActive }) => `ordering-tabs__tab${isActive ? ' ordering-tabs__tab--active' : ''}`}>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

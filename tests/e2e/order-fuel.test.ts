@@ -1,0 +1,137 @@
+/**
+ * Order Fuel in Chromium: the demo customer orders 150 gallons with an extra paid by the card on
+ * file (the server's price on review, 'Order created successfully!'), orders a fill paid to the
+ * driver ('Total price for this order will be determined upon delivery.'), sees the gallons
+ * messages, and staff find both orders in the Fuel Orders queue with the extra and the price.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { components } from '../../openapi/generated/tenant-api';
+import { api, createUser, type NewUser } from './support/api';
+import { customerAccounts, demoAccountHolder, signInCustomer, type Account } from './support/customer';
+import { noChromium, pagePerTest, signIn, tableRows } from './support/portal';
+
+type FuelOrderPrice = components['schemas']['FuelOrderPrice'];
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/order-${name}.png`, fullPage: true });
+const main = (page: Page) => page.locator('main');
+
+async function openOrderFuel(page: Page, account: Account) {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products', exact: true }).click();
+  await page.waitForURL('**/products');
+  // The ordering tabs of the Products screen lead to the current account's order screen.
+  await main(page).getByRole('navigation', { name: 'Ordering' }).getByRole('link', { name: 'Order Fuel' }).click();
+  await page.waitForURL(`**/accounts/${account.account_id}/order-fuel`);
+  await main(page).getByText('Your order').waitFor();
+}
+
+describe.skipIf(noChromium)('order fuel', () => {
+  const t = pagePerTest();
+  let customer: NewUser;
+  let account: Account;
+  const placed: number[] = [];
+
+  beforeAll(async () => {
+    customer = await demoAccountHolder('order');
+    const login = await api<{ user_key: string }>('POST', '/login', { key: '', body: { user_id: customer.email, password: customer.password, app_id: '', app_url: '' } });
+    // The holder starts with no saved card: one is added the way the Payment screen adds it.
+    const card = {
+      payment_type: 'credit_card',
+      name: 'Order Visa',
+      data: {
+        account_holder: { first_name: 'Dana', last_name: 'Customer' },
+        card: { cc_number: '4242424242424242', cc_exp: '12/39', cc_cvv: '123' },
+        address: { street1: '1 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },
+      },
+    };
+    const saved = await fetch((await import('./support/portal')).apiUrl('/payment-sources'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-key': login.data.user_key, 'idempotency-key': randomUUID() },
+      body: JSON.stringify(card),
+    });
+    expect(saved.status).toBe(201);
+    account = (await customerAccounts(login.data.user_key)).find((a) => a.is_fuel && a.locations.some((l) => l.drops.length > 0))!;
+    expect(account).toBeDefined();
+  });
+
+  it('orders 150 gallons with an extra, paid by the card on file, at the price the server gives', async () => {
+    const page = t.page;
+    const key = await signInCustomer(page, customer);
+    await openOrderFuel(page, account);
+    const gallons = main(page).getByLabel('Gallons');
+    await gallons.fill('abc');
+    await gallons.blur();
+    await main(page).getByText('Value should be numeric').waitFor();
+    await gallons.fill('50');
+    await main(page).getByText('Minimum value 100').waitFor();
+    await shot(page, '1-validation');
+
+    await gallons.fill('150');
+    await main(page).getByLabel('Prime the burner ($45.00)').check();
+    await main(page).getByLabel('Tank Level (%)').fill('30');
+    await main(page).getByText('Delivery will not be made if payment is not provided.').first().waitFor();
+    expect(await main(page).getByRole('radio', { name: 'Card on file' }).isChecked()).toBe(true);
+    await main(page).locator('.p-dropdown').filter({ hasText: 'Visa •••• 4242' }).waitFor();
+    await main(page).getByLabel('Special Instructions').fill('Gate code 4411');
+    await shot(page, '2-chosen');
+    await main(page).getByRole('button', { name: 'Review Order' }).click();
+
+    // The second witness: the server's price of the same order.
+    const dropId = account.locations.flatMap((l) => l.drops)[0].drop_id;
+    const quote = await api<FuelOrderPrice>('POST', '/orders/price-fuel-order', {
+      key,
+      body: { item_type: 'fuel_order', item_contents: { account_id: account.account_id, drop_id: dropId, fill: false, gallons: 150, extras: ['prime'], tank_level: 30 } },
+    });
+    expect(quote.status).toBe(200);
+    const total = `$${quote.data.total_price!.toFixed(2)}`;
+    await main(page).getByTestId('order-total').filter({ hasText: total }).waitFor();
+    await main(page).getByText('Prime the burner').waitFor();
+    await shot(page, '3-review');
+    await main(page).getByRole('button', { name: 'Place Order' }).click();
+    await main(page).getByRole('status').filter({ hasText: 'Order created successfully!' }).waitFor();
+    await shot(page, '4-done');
+    placed.push(1);
+  });
+
+  it('orders a fill to be paid to the driver: priced on delivery', async () => {
+    const page = t.page;
+    await signInCustomer(page, customer);
+    await openOrderFuel(page, account);
+    await main(page).getByLabel('Fill', { exact: true }).check();
+    expect(await main(page).getByLabel('Gallons').count()).toBe(0);
+    await main(page).getByLabel('Tank Level (%)').fill('15');
+    // A card typed for a new payment method is gone once another way to pay is chosen (spec 1 §4).
+    await main(page).getByLabel('New payment method').check();
+    await main(page).getByLabel('Card', { exact: true }).check();
+    await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+    await shot(page, '5-new-card');
+    await main(page).getByLabel('Meet the driver').check();
+    expect(await main(page).getByLabel('Card number').count()).toBe(0);
+    await main(page).getByLabel('New payment method').check();
+    await main(page).getByLabel('Card', { exact: true }).check();
+    expect(await main(page).getByLabel('Card number').inputValue()).toBe('');
+    await main(page).getByLabel('Meet the driver').check();
+    await main(page).getByRole('button', { name: 'Review Order' }).click();
+    await main(page).getByTestId('order-total').filter({ hasText: 'Total price for this order will be determined upon delivery.' }).waitFor();
+    await shot(page, '6-fill-review');
+    await main(page).getByRole('button', { name: 'Place Order' }).click();
+    await main(page).getByRole('status').filter({ hasText: 'Order created successfully!' }).waitFor();
+    placed.push(2);
+  });
+
+  it('shows staff both orders in the Fuel Orders queue with the extra and the price', async () => {
+    expect(placed).toEqual([1, 2]);
+    const staff = await createUser('orders-staff', 'Customer Service');
+    await signIn(t.page, staff.email, 'demo', staff.password);
+    await t.page.waitForURL('**/admin/accounts');
+    await t.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Fuel Orders', exact: true }).click();
+    await t.page.waitForURL('**/admin/accounts/orders');
+    await expect.poll(async () => (await tableRows(t.page)).filter((row) => row.includes(customer.email)).length).toBe(2);
+    const rows = (await tableRows(t.page)).filter((row) => row.includes(customer.email));
+    expect(rows.some((row) => row.includes('150 gallons') && row.includes('Prime the burner') && /\$\d/.test(row) && row.includes('Card on file'))).toBe(true);
+    expect(rows.some((row) => row.includes('Fill') && row.includes('Determined upon delivery') && row.includes('Meet the driver'))).toBe(true);
+    await shot(t.page, '7-queue');
+  });
+});
