@@ -102,7 +102,7 @@ describe.skipIf(noChromium)('new customer signup', () => {
     await screenshot(page, `signup${route.replace(/\//g, '-')}-done`);
 
     const [application] = await itemsOf('account_application', email);
-    expect(application).toMatchObject({ status: 'new', item_contents: { delivery_address: { zipcode: '05401' }, payment: { payment_type: payment === 'Credit Card' ? 'credit_card' : payment === 'Leave Payment' ? 'location' : 'meet_the_driver' } } });
+    expect(application).toMatchObject({ status: 'new', item_contents: { delivery_address: { zipcode: '05401' }, payment: { label: payment === 'Credit Card' ? 'New payment method: Visa •••• 4242' : payment === 'Leave Payment' ? 'Leave payment: In the mailbox by the garage' : 'Meet the driver' } } });
     const [fuelOrder] = await itemsOf('fuel_order', email);
     expect(fuelOrder.item_contents).toMatchObject(order.gallons ? { gallons: order.gallons, product_name: 'Fuel Oil' } : { fill: true, total_price: null });
     if (order.extra) expect(fuelOrder.item_contents).toMatchObject({ extras: ['prime'] });

@@ -72,9 +72,9 @@ describe('POST /new-customer/register', () => {
     const [application, order] = await itemsOf(user.id);
     expect(application).toMatchObject({ type: 'account_application', status: 'new', formName: 'form.new-customer' });
     expect(application.formVersion).toBeGreaterThan(0);
-    expect(application.itemContents).toMatchObject({ delivery_address: { zipcode: '05401' }, tank_details: { tank_size: 275 }, payment: { payment_type: 'meet_the_driver' } });
+    expect(application.itemContents).toMatchObject({ delivery_address: { zipcode: '05401' }, tank_details: { tank_size: 275 }, payment: { choice: 'meet_the_driver', label: 'Meet the driver' } });
     expect(JSON.stringify(application.itemContents)).not.toContain('correct-horse-9');
-    expect(order).toMatchObject({ type: 'fuel_order', status: 'new', itemContents: { gallons: 150, product_name: 'Fuel Oil', total_price: 596.55 } });
+    expect(order).toMatchObject({ type: 'fuel_order', status: 'new', itemContents: { gallons: 150, product_name: 'Fuel Oil', total_price: 596.55, order_summary: '150 gallons', price_text: '$596.55', from_email: body.registration_info.email } });
     const [mail] = await mailsTo(t, body.registration_info.email);
     expect(mail.text).toMatch(/registration-confirm\/complete\?user_key=/);
   });
@@ -84,7 +84,7 @@ describe('POST /new-customer/register', () => {
     expect((await register(body)).statusCode).toBe(201);
     const items = await itemsOf((await userOf(body.registration_info.email)).id);
     expect(items.map((i) => i.type)).toEqual(['account_application']);
-    expect(items[0].itemContents).toMatchObject({ payment: { payment_type: 'location', location: 'Under the mat' }, fuel_order: null });
+    expect(items[0].itemContents).toMatchObject({ payment: { choice: 'leave_payment', label: 'Leave payment: Under the mat' }, fuel_order: null });
   });
 
   it('a card is tokenised and kept as token, brand, last 4 and expiry; no card number or CVV at rest', async () => {
@@ -95,6 +95,10 @@ describe('POST /new-customer/register', () => {
     const [source] = await t.database.withTenant('demo', (db) => db.select().from(paymentSources).where(eq(paymentSources.userId, user.id)));
     expect(source).toMatchObject({ paymentType: 'credit_card', last4: '4242', expMonth: 12, isDefault: true, holderLastName: 'Doe' });
     expect(source.token).toBeTruthy();
+    // Staff read the card by its label and id on the application and the order, never its number.
+    const [application, order] = await itemsOf(user.id);
+    expect(application.itemContents.payment).toEqual({ choice: 'new_payment_method', label: 'New payment method: Visa •••• 4242', payment_id: source.id });
+    expect(order.itemContents.payment).toEqual(application.itemContents.payment);
     expect(await secretsAtRest(t.database)).toEqual([]);
   });
 

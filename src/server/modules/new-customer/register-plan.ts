@@ -1,4 +1,6 @@
 import type { BillingAddress } from '../../db/schema';
+import { formatMoney } from '../../../engine/format';
+import { ORDER_PAYMENT_LABELS, orderPaymentLabel, type OrderPaymentChoice } from '../../../engine/orders/order-payment';
 import { parseCardExpiry } from '../../../engine/validation/card';
 import { firstOrderPrice } from '../../../engine/signup/first-order';
 import type { OrderPrice } from '../../../engine/orders/order-price';
@@ -35,19 +37,33 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return words.length > 1 ? { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] } : { firstName: words[0] ?? '', lastName: '' };
 }
 
-/** The payment as staff see it on the application: the choice and the holder, never the card. */
-function paymentSummary(payment: NewCustomerRequest['payment']): Record<string, unknown> {
-  if (payment.payment_type === 'credit_card') {
-    const { account_holder: holder, address } = payment.data;
-    return { payment_type: 'credit_card', account_holder: holder, ...(address ? { address } : {}) };
-  }
-  return payment.payment_type === 'location' ? { payment_type: 'location', location: payment.data.location.trim() } : { payment_type: payment.payment_type };
+/**
+ * How the prospect will pay, as staff read it on the application and the order (the fuel-order
+ * queue's shape: a choice and a label, never card data); a card's label gets its brand and last 4
+ * once the gateway has tokenised it (store-signup.ts).
+ */
+export function paymentSummary(payment: NewCustomerRequest['payment']): { choice: OrderPaymentChoice; label: string } {
+  if (payment.payment_type === 'credit_card') return { choice: 'new_payment_method', label: ORDER_PAYMENT_LABELS.new_payment_method };
+  if (payment.payment_type === 'location') return { choice: 'leave_payment', label: orderPaymentLabel({ payment_type: 'location', location: payment.data.location }) };
+  return { choice: 'meet_the_driver', label: ORDER_PAYMENT_LABELS.meet_the_driver };
 }
 
-/** The first order as staff see it: gallons as the number priced, the delivery address and payment choice beside it. */
-function orderPlan(tenant: LoadedTenant, body: NewCustomerRequest, order: NonNullable<NewCustomerRequest['fuel_order']>, payment: Record<string, unknown>) {
+/** The first order as staff see it in the fuel-order queue: gallons as the number priced, summary, extras, price and payment. */
+function orderPlan(tenant: LoadedTenant, body: NewCustomerRequest, order: NonNullable<NewCustomerRequest['fuel_order']>, payment: Record<string, unknown>, email: string) {
   const price = firstOrderPrice(order, fuelOrderSettingsOf(tenant));
-  return { contents: { ...order, fill: price.fill, gallons: price.gallons, delivery_address: body.delivery_address, payment }, price };
+  const contents = {
+    ...order,
+    fill: price.fill,
+    gallons: price.gallons,
+    delivery_address: body.delivery_address,
+    order_summary: price.fill ? 'Fill' : `${price.gallons} gallons`,
+    extras_text: price.extras.map((e) => e.text).join(', '),
+    price_text: price.total_price === null ? 'Determined upon delivery' : formatMoney(price.total_price),
+    payment,
+    from_name: body.registration_info.full_name.trim(),
+    from_email: email,
+  };
+  return { contents, price };
 }
 
 const phoneOf = (body: NewCustomerRequest, type: 'cell' | 'home') => body.registration_info.phone_numbers.find((p) => p.type === type && p.number.trim())?.number.trim() ?? '';
@@ -65,7 +81,7 @@ export function signupPlan(tenant: LoadedTenant, body: NewCustomerRequest, email
     cellPhone: phoneOf(body, 'cell'),
     homePhone: phoneOf(body, 'home'),
     application,
-    order: order ? orderPlan(tenant, body, order, payments) : null,
+    order: order ? orderPlan(tenant, body, order, payments, email) : null,
     card:
       payment.payment_type === 'credit_card'
         ? {

@@ -3,6 +3,8 @@ import { paymentSources, users, workflowItems } from '../../db/schema';
 import { verifyEmailMail } from '../../mail/templates/verify-email';
 import type { CompletionContext } from '../../openapi/operation-types';
 import type { Tokenised } from '../../payments/gateway';
+import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
+import { sourceLabel } from '../../../engine/payments/source-label';
 import type { SignupPlan } from './register-plan';
 import { emailAlreadyRegistered } from './signup-checks';
 
@@ -31,10 +33,53 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
     .returning({ id: users.id });
   if (!user) throw emailAlreadyRegistered();
 
-  const stamp = { tenantId: tenant.id, status: 'new', channel: 'portal', userId: user.id, extra: plan.extra, formName: plan.formName, formVersion: plan.formVersion };
+  // The card first: the application and the order name it (label and id), as an order paid by a new card does.
+  let payment: Record<string, unknown> | undefined;
+  if (plan.card && card) {
+    const [source] = await db
+      .insert(paymentSources)
+      .values({
+        tenantId: tenant.id,
+        userId: user.id,
+        paymentType: 'credit_card',
+        name: `${card.brand} ending ${card.last4}`,
+        description: 'Added at signup',
+        gateway: services.gateways.for(tenant).name,
+        token: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: plan.card.expMonth,
+        expYear: plan.card.expYear,
+        holderFirstName: plan.card.firstName,
+        holderLastName: plan.card.lastName,
+        accountType: null,
+        billingAddress: plan.card.billingAddress,
+        isDefault: true,
+        createdAt: services.now(),
+      })
+      .returning({ id: paymentSources.id });
+    payment = {
+      choice: 'new_payment_method',
+      label: `${ORDER_PAYMENT_LABELS.new_payment_method}: ${sourceLabel(card.brand, card.last4)}`,
+      payment_id: source.id,
+    };
+  }
+  const stamp = {
+    tenantId: tenant.id,
+    status: 'new',
+    channel: 'portal',
+    userId: user.id,
+    extra: plan.extra,
+    formName: plan.formName,
+    formVersion: plan.formVersion,
+  };
   const [application] = await db
     .insert(workflowItems)
-    .values({ ...stamp, type: 'account_application', itemContents: plan.application })
+    .values({
+      ...stamp,
+      type: 'account_application',
+      itemContents: payment ? { ...plan.application, payment } : plan.application,
+    })
     .returning({ id: workflowItems.id });
   if (plan.order) {
     const { price } = plan.order;
@@ -42,28 +87,13 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
       ...stamp,
       type: 'fuel_order',
       extra: {},
-      itemContents: { ...plan.order.contents, total_price: price.total_price, price, account_application_id: application.id },
-    });
-  }
-  if (plan.card && card) {
-    await db.insert(paymentSources).values({
-      tenantId: tenant.id,
-      userId: user.id,
-      paymentType: 'credit_card',
-      name: `${card.brand} ending ${card.last4}`,
-      description: 'Added at signup',
-      gateway: services.gateways.for(tenant).name,
-      token: card.token,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: plan.card.expMonth,
-      expYear: plan.card.expYear,
-      holderFirstName: plan.card.firstName,
-      holderLastName: plan.card.lastName,
-      accountType: null,
-      billingAddress: plan.card.billingAddress,
-      isDefault: true,
-      createdAt: services.now(),
+      itemContents: {
+        ...plan.order.contents,
+        ...(payment ? { payment } : {}),
+        total_price: price.total_price,
+        price,
+        account_application_id: application.id,
+      },
     });
   }
   const token = await issueToken(db, tenant.id, user.id, 'verify', services.now());
