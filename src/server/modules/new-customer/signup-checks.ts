@@ -1,4 +1,5 @@
 import { messages } from '../../../engine/messages/catalogue';
+import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
 import { postalCodeProblem, toAlpha2 } from '../../../engine/address';
 import { firstOrderProblems, type FirstOrder } from '../../../engine/signup/first-order';
 import { signupProblems, type NewCustomerRequest, type SignupProblem } from '../../../engine/signup/signup-problems';
@@ -34,12 +35,22 @@ export function assertOrderValid(tenant: LoadedTenant, order: FirstOrder, prefix
   if (problems.length) refuse(problems, prefix, 'INVALID_ORDER');
 }
 
+const SIGNUP_CHOICES = { credit_card: 'new_payment_method', location: 'leave_payment', meet_the_driver: 'meet_the_driver' } as const;
+
+/** The payment choices a prospect has are the order screen's (settings.fuel_order.payment_methods, cards only where the tenant takes them). */
+function assertPaymentOffered(tenant: LoadedTenant, paymentType: NewCustomerRequest['payment']['payment_type']): void {
+  if (paymentType === 'credit_card') assertPaymentTypeAllowed(tenant, 'credit_card');
+  if (!offeredPaymentChoices(tenant.config.settings).includes(SIGNUP_CHOICES[paymentType])) {
+    throw new HttpProblem(422, 'PAYMENT_METHOD_NOT_OFFERED', messages.paymentMethodNotOffered, [{ path: 'body/payment/payment_type', message: messages.paymentMethodNotOffered }]);
+  }
+}
+
 /**
  * Every rule of a signup (engine signupProblems, the spec's messages), then the service area:
  * a delivery address outside it is refused with the eligibility message the prospect saw.
  */
 export function assertSignupValid(tenant: LoadedTenant, body: NewCustomerRequest, now: Date): void {
-  if (body.payment.payment_type === 'credit_card') assertPaymentTypeAllowed(tenant, 'credit_card');
+  assertPaymentOffered(tenant, body.payment.payment_type);
   const problems = signupProblems(body, {
     fuelOrder: fuelOrderSettingsOf(tenant),
     billingAddressRequired: tenant.config.settings.billing_address_required ?? true,
