@@ -110,7 +110,10 @@ describe.skipIf(noChromium)('new customer signup', () => {
 
   it('a prospect outside the service area is told so and the rest of the form never appears', async () => {
     const { page } = t;
-    await page.goto(portalUrl('/new-customer'));
+    // Reached from the login page, as a visitor finds it.
+    await page.goto(portalUrl('/login'));
+    await page.getByRole('link', { name: 'Not a customer yet? Sign up' }).click();
+    await page.waitForURL('**/new-customer');
     await enterAddress(page, '90210');
     await toast(page, "Sorry, we don't deliver to Beverly Hills, CA yet.").waitFor();
     await page.locator('.form-problem').filter({ hasText: "we don't deliver to Beverly Hills, CA" }).waitFor();
