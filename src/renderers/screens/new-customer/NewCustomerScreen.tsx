@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { CallError, failureMessage } from '../../../engine/api/call-error';
 import { messageText } from '../../../engine/messages/catalogue';
+import { isFillOnly } from '../../../engine/orders/fuel-order-rules';
+import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
 import { useToast } from '../../feedback/toast-context';
 import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../../schema-form/SchemaForm';
@@ -24,13 +26,19 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const choices = useMemo(() => ({ 'fuel_order.product_name': (fuelOrder.current_prices ?? []).map((p) => p.product_name) }), [fuelOrder]);
   const form = useScreenForm(screen, 'new-customer', choices);
   const signupSettings: SignupSettings = useMemo(
-    () => ({ fuelOrder, billingAddressRequired: settings.billing_address_required ?? true, tenant }),
-    [fuelOrder, settings.billing_address_required, tenant],
+    () => ({
+      fuelOrder,
+      billingAddressRequired: settings.billing_address_required ?? true,
+      tenant,
+      paymentChoices: offeredPaymentChoices(settings),
+      fillOnly: isFillOnly(settings),
+    }),
+    [fuelOrder, settings, tenant],
   );
   const [eligibility, send] = useSignupEligibility();
   const api = useApi();
   const toast = useToast();
-  const [data, setData] = useState<SignupData>(initialSignupData);
+  const [data, setData] = useState<SignupData>(() => initialSignupData(signupSettings.paymentChoices));
   const [resetToken, setResetToken] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -55,7 +63,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current }, body: signupPayload(form, answers) });
+      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current }, body: signupPayload(form, answers, signupSettings.fillOnly) });
       if (!result.response.ok) {
         const failure = new CallError('registerNewCustomer', result.response.status, result.error);
         // Refused: nothing was created, the next attempt is a new one. Unknown (5xx, still running): retry with the same key.
@@ -66,7 +74,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       }
       attemptKey.current = undefined;
       toast.success(messageText(screen.messages?.success ?? 'newCustomerCreated'));
-      setData(initialSignupData());
+      setData(initialSignupData(signupSettings.paymentChoices));
       setResetToken((n) => n + 1);
       send({ type: 'RESET' });
     } catch (error) {
@@ -108,7 +116,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
           blocked={eligible && !complete}
           resetToken={resetToken}
         >
-          {eligible && data.place_order && data.fuel_order && <OrderEstimate order={data.fuel_order} settings={fuelOrder} />}
+          {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
         </SchemaForm>
       </div>
     </section>

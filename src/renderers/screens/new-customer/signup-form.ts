@@ -2,6 +2,7 @@ import { acceptingValidator, formPayload, schemaErrors, type JsonObjectSchema } 
 import { postalCodeProblem } from '../../../engine/address';
 import { signupProblems, type NewCustomerRequest } from '../../../engine/signup/signup-problems';
 import type { FirstOrderSettings } from '../../../engine/signup/first-order';
+import type { OrderPaymentChoice } from '../../../engine/orders/order-payment';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 
 /** The answers of the signup form: the request's parts, plus the on-screen "place my first order now". */
@@ -11,16 +12,25 @@ export interface SignupSettings {
   fuelOrder: FirstOrderSettings & { tank_level?: boolean };
   billingAddressRequired: boolean;
   tenant: string;
+  /** The payment choices the tenant offers (engine/orders offeredPaymentChoices): the others are not shown. */
+  paymentChoices: readonly OrderPaymentChoice[];
+  /** A fill-only supplier: an order is a fill, no gallons asked. */
+  fillOnly: boolean;
 }
 
+/** The signup's payment types by the order screen's choice names. */
+const CHOICE_OF_TYPE: Readonly<Record<string, OrderPaymentChoice>> = { credit_card: 'new_payment_method', location: 'leave_payment', meet_the_driver: 'meet_the_driver' };
+const TYPE_OF_CHOICE = Object.fromEntries(Object.entries(CHOICE_OF_TYPE).map(([type, choice]) => [choice, type]));
+
 /** A new form: the US, one cell phone, an outdoor tank with the spec's default text, pay the driver. */
-export function initialSignupData(): SignupData {
+export function initialSignupData(paymentChoices: readonly OrderPaymentChoice[] = ['meet_the_driver']): SignupData {
+  const first = paymentChoices.includes('meet_the_driver') ? 'meet_the_driver' : (paymentChoices.map((c) => TYPE_OF_CHOICE[c]).find(Boolean) ?? 'meet_the_driver');
   return {
     delivery_address: { street1: '', city: '', state: '', zipcode: '', country: 'US' },
     registration_info: { full_name: '', email: '', password: '', phone_numbers: [{ type: 'cell', number: '' }] },
     tank_location: { location: 'outdoor', description: 'Your tank is front of your house.' },
     place_order: false,
-    payment: { payment_type: 'meet_the_driver' },
+    payment: (first === 'location' ? { payment_type: 'location', data: { location: '' } } : { payment_type: first }) as SignupData['payment'],
   };
 }
 
@@ -61,13 +71,23 @@ export function fullStep(form: ScreenForm, data: SignupData, settings: SignupSet
     const ui = step.uiSchema.fuel_order as Record<string, Record<string, unknown>>;
     step.uiSchema = { ...step.uiSchema, fuel_order: { ...ui, extras: { ...ui.extras, 'ui:enumNames': names, items: { 'ui:enumNames': names } } } };
   }
+  const payment = step.schema.properties.payment as { oneOf?: { properties?: { payment_type?: { const?: string } } }[] } | undefined;
+  if (payment?.oneOf) {
+    const oneOf = payment.oneOf.filter((option) => settings.paymentChoices.includes(CHOICE_OF_TYPE[option.properties?.payment_type?.const ?? '']));
+    step.schema = { ...step.schema, properties: { ...step.schema.properties, payment: { ...payment, oneOf } } };
+  }
+  if (settings.fillOnly && step.schema.properties.fuel_order) {
+    const ui = step.uiSchema.fuel_order as Record<string, unknown>;
+    step.uiSchema = { ...step.uiSchema, fuel_order: { ...ui, fill: { 'ui:widget': 'hidden' }, gallons: { 'ui:widget': 'hidden' } } };
+  }
   return step;
 }
 
 /** What is sent: no on-screen fields, no order unless one is placed, the tenant's added answers in `extra`. */
-export function signupPayload(form: ScreenForm, data: SignupData): NewCustomerRequest {
+export function signupPayload(form: ScreenForm, data: SignupData, fillOnly = false): NewCustomerRequest {
   const { fuel_order: order, ...rest } = data;
-  const payload = formPayload(form, data.place_order ? { ...rest, fuel_order: order ?? {} } : rest) as unknown as NewCustomerRequest;
+  const placed = fillOnly ? { ...order, fill: true, gallons: undefined } : (order ?? {});
+  const payload = formPayload(form, data.place_order ? { ...rest, fuel_order: placed } : rest) as unknown as NewCustomerRequest;
   const { confirm_email: _e, confirm_password: _p, ...registration } = payload.registration_info;
   return { ...payload, registration_info: { ...registration, confirm_email: data.registration_info?.confirm_email ?? '', confirm_password: data.registration_info?.confirm_password ?? '' } };
 }
@@ -78,7 +98,7 @@ export function signupPayload(form: ScreenForm, data: SignupData): NewCustomerRe
  * nothing wrong — the rules the server checks.
  */
 export function signupComplete(form: ScreenForm, data: SignupData, settings: SignupSettings, now: Date): boolean {
-  const payload = signupPayload(form, data);
+  const payload = signupPayload(form, data, settings.fillOnly);
   if (schemaErrors(form.compiled, { ...payload, place_order: data.place_order }).length) return false;
   const info = payload.registration_info;
   if (!info.confirm_email?.trim() || !info.confirm_password) return false;
