@@ -1,12 +1,12 @@
 import { acceptingValidator, formPayload, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
 import { postalCodeProblem } from '../../../engine/address';
 import { signupProblems, type NewCustomerRequest } from '../../../engine/signup/signup-problems';
-import type { FirstOrderSettings } from '../../../engine/signup/first-order';
+import type { FirstOrder, FirstOrderSettings } from '../../../engine/signup/first-order';
 import type { OrderPaymentChoice } from '../../../engine/orders/order-payment';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 
 /** The answers of the signup form: the request's parts, plus the on-screen "place my first order now". */
-export type SignupData = Partial<NewCustomerRequest> & { place_order?: boolean; [key: string]: unknown };
+export type SignupData = Partial<Omit<NewCustomerRequest, 'fuel_order'>> & { fuel_order?: FirstOrder; place_order?: boolean; [key: string]: unknown };
 
 export interface SignupSettings {
   fuelOrder: FirstOrderSettings & { tank_level?: boolean };
