@@ -94,6 +94,8 @@ export const operationIndex = {
   deletePaymentSource: {"method":"delete","path":"/payment-sources/{user_id}/{payment_id}","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
   makeDefaultPaymentSource: {"method":"post","path":"/payment-sources/{user_id}/{payment_id}/make-default","tenant":true,"permission":"authenticated","path_params":["user_id","payment_id"],"query":[],"header":[],"body":"none","answer":"json"},
   checkNewCustomerEligibility: {"method":"post","path":"/new-customer/eligible","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  priceNewCustomerOrder: {"method":"post","path":"/new-customer/price-fuel-order","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  registerNewCustomer: {"method":"post","path":"/new-customer/register","tenant":true,"permission":"public","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
   suggestAddresses: {"method":"get","path":"/address/suggestions","tenant":true,"permission":"public","path_params":[],"query":["input"],"header":[],"body":"none","answer":"json"},
   getAddressDetails: {"method":"get","path":"/address/details","tenant":true,"permission":"public","path_params":[],"query":["placeId"],"header":[],"body":"none","answer":"json"},
   priceFuelOrder: {"method":"post","path":"/orders/price-fuel-order","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},

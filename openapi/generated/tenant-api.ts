@@ -1401,6 +1401,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/new-customer/price-fuel-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a prospect's first order
+         * @description Priced by the server from the tenant's posted price of the fuel type
+         *     (settings.fuel_order.current_prices; a prospect has no drop), the gallons, the extras
+         *     (ids of settings.fuel_order.order_options; an unknown id is refused 422 UNKNOWN_EXTRA),
+         *     the delivery fee and the sales tax. Gallons must be numeric ('Value should be numeric')
+         *     and at least settings.fuel_order.minimum_order_size ('Minimum value {n}'), 422
+         *     INVALID_GALLONS. A fuel type the tenant posts no price for is refused 422
+         *     UNKNOWN_PRODUCT. A fill has no total: `total_price` is null and `message` says
+         *     'Total price for this order will be determined upon delivery.'. Throttled per address.
+         */
+        post: operations["priceNewCustomerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/new-customer/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up a new customer, with an optional first order
+         * @description Every rule is checked here whatever the browser did, with the spec's messages at the
+         *     field (422 INVALID_SIGNUP, `errors` lists each): required fields (spec 1 §5), email
+         *     ('Invalid email address'), password ('Password should be minimum 8 characters!'),
+         *     phones ('Please enter a 10 digit phone number'), the postal codes of the delivery and
+         *     billing addresses, tank size (at least 1 gallon), tank level when
+         *     settings.fuel_order.tank_level, the first order as priceNewCustomerOrder checks it, and
+         *     the payment (card rules and billing address; the location text). A delivery address
+         *     outside the service area is refused 422 NOT_ELIGIBLE with the eligibility message; an
+         *     email that already has a user 409 EMAIL_ALREADY_REGISTERED.
+         *
+         *     A card is tokenised by the tenant's gateway before anything is stored (a decline
+         *     answers 402 with the decline code in `error_code`, and nothing is created). Then, in one
+         *     transaction: the user (role User, unconfirmed, mailed a link to verify the email), an
+         *     `account_application` workflow item with the submission (no password, no card number
+         *     or CVV), the first `fuel_order` workflow item when an order was placed (priced by the
+         *     server) and the payment source (token, brand, last 4, expiry). The tenant's added
+         *     fields travel in `extra`, checked against its published form.
+         *
+         *     Exactly once: one Idempotency-Key per confirmed attempt, so a double submit creates one
+         *     customer. Throttled per address.
+         */
+        post: operations["registerNewCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/address/suggestions": {
         parameters: {
             query?: never;
@@ -2829,6 +2895,201 @@ export interface components {
          */
         MessageResult: {
             message: string;
+        };
+        /**
+         * NewCustomerOrder
+         * @description A prospect's first order: a fill, or gallons (numeric, at least settings.fuel_order.minimum_order_size), of a fuel type the tenant posts a price for (settings.fuel_order.current_prices), with extras from settings.fuel_order.order_options (ids). Priced by the server; a price sent here is not a field.
+         */
+        NewCustomerOrder: {
+            /**
+             * Fill the tank
+             * @default false
+             */
+            fill: boolean;
+            /**
+             * Gallons
+             * @description A number; text is answered 'Value should be numeric' (spec 1 §5) rather than a schema error.
+             */
+            gallons?: number | string;
+            /**
+             * Product
+             * @enum {string}
+             */
+            product_name?: "Propane" | "Fuel Oil" | "K-1" | "Diesel" | "Gasoline";
+            /** Special Instructions */
+            special_instructions?: string;
+            /** Extras */
+            extras?: string[];
+        };
+        /**
+         * NewCustomerPayment
+         * @description How a prospect pays (spec 1 §4): a card (tokenised by the tenant's gateway; only token, brand, last 4 and expiry are kept), payment left at a location (its text required), or paid to the driver.
+         */
+        NewCustomerPayment: {
+            /**
+             * Payment Type
+             * @constant
+             */
+            payment_type: "credit_card";
+            data: components["schemas"]["CardData"];
+        } | {
+            /**
+             * Payment Type
+             * @constant
+             */
+            payment_type: "location";
+            data: {
+                /** Where will you leave the payment? */
+                location: string;
+            };
+        } | {
+            /**
+             * Payment Type
+             * @constant
+             */
+            payment_type: "meet_the_driver";
+            data?: Record<string, never>;
+        };
+        /**
+         * NewCustomerPriceRequest
+         * @description A prospect's first order to price (spec 2 §7): priced from the tenant's posted prices, extras, fee and tax — a prospect has no drop.
+         */
+        NewCustomerPriceRequest: {
+            /** @constant */
+            item_type: "fuel_order";
+            item_contents: {
+                fill?: boolean;
+                /**
+                 * Gallons
+                 * @description A number; text is answered 'Value should be numeric' (spec 1 §5) rather than a schema error.
+                 */
+                gallons?: number | string;
+                /** @enum {string} */
+                product_name?: "Propane" | "Fuel Oil" | "K-1" | "Diesel" | "Gasoline";
+                special_instructions?: string;
+                delivery_address?: components["schemas"]["Address"];
+                /** @description Ignored for the price (the payment choice does not change it). */
+                payment?: Record<string, never>;
+                extras?: string[];
+            };
+        };
+        /**
+         * NewCustomerPrice
+         * @description The server's price of a prospect's first order, in dollars: total_price null for a fill, with the message that says why.
+         */
+        NewCustomerPrice: {
+            total_price: number | null;
+            /** @description 'Total price for this order will be determined upon delivery.' for a fill. */
+            message?: string;
+            breakdown: {
+                fill: boolean;
+                unit_price: number;
+                gallons: number | null;
+                fuel: number | null;
+                extras: {
+                    id: string;
+                    text: string;
+                    price: number;
+                }[];
+                delivery_fee: number;
+                tax: number | null;
+                total_price: number | null;
+            };
+        };
+        /**
+         * NewCustomerRequest
+         * @description A prospect's signup (spec 1 §3 'New customer signup', issue 13 item 4). The server checks every rule itself with the spec's messages (so strings here carry only their limits): required fields, email, password, phones, postal codes, the service area, tank size and level, the choice lists, the optional first order and the payment.
+         */
+        NewCustomerRequest: {
+            /** Delivery Address */
+            delivery_address: components["schemas"]["Address"];
+            /** Account Information */
+            registration_info: {
+                /** Full Name */
+                full_name: string;
+                /** Email */
+                email: string;
+                /**
+                 * Confirm Email
+                 * @description When sent, must equal email ('Email addresses do not match').
+                 */
+                confirm_email?: string;
+                /** Password */
+                password: string;
+                /**
+                 * Confirm Password
+                 * @description When sent, must equal password ('Password do not match!').
+                 */
+                confirm_password?: string;
+                /** Phone Numbers */
+                phone_numbers: {
+                    /**
+                     * Type
+                     * @enum {string}
+                     */
+                    type: "cell" | "home" | "work";
+                    /** Number */
+                    number: string;
+                }[];
+                /**
+                 * Account Type
+                 * @enum {string}
+                 */
+                account_type?: "residential_account" | "business_account";
+                /**
+                 * Property Occupied
+                 * @enum {string}
+                 */
+                property_occupied?: "full_time" | "part_time";
+                /**
+                 * Property Status
+                 * @enum {string}
+                 */
+                property_status?: "owned" | "rented";
+            };
+            /** Delivery Location */
+            tank_location: {
+                /**
+                 * Tank Location
+                 * @enum {string}
+                 */
+                location: "indoor" | "outdoor";
+                /**
+                 * Where is your tank?
+                 * @default Your tank is front of your house.
+                 */
+                description: string;
+            };
+            /** Tank Details */
+            tank_details: components["schemas"]["NewCustomerTank"];
+            /**
+             * First Order
+             * @description Absent when the prospect places no order.
+             */
+            fuel_order?: components["schemas"]["NewCustomerOrder"];
+            /** Payment */
+            payment: components["schemas"]["NewCustomerPayment"];
+            /** @description Answers to fields a tenant added to its new-customer form, checked by the server against the tenant's published form. */
+            extra?: Record<string, never>;
+        };
+        /**
+         * NewCustomerTank
+         * @description A prospect's tank: size at least 1 gallon; level (percent) when the tenant's settings.fuel_order.tank_level asks for it; fuel type, uses and other heat sources from spec 2 §9.
+         */
+        NewCustomerTank: {
+            /** Tank Size (gallons) */
+            tank_size: number;
+            /** Tank Level (%) */
+            tank_level?: number;
+            /**
+             * Fuel Type
+             * @enum {string}
+             */
+            fuel_type?: "Propane" | "Fuel Oil" | "K-1" | "Diesel" | "Gasoline";
+            /** Fuel Uses */
+            fuel_uses?: ("Heat" | "Hot Water" | "Cooking" | "Fireplace" | "Generator" | "Dryer" | "Refrig-Lights")[];
+            /** Other Heat Sources */
+            other_heat_sources?: ("Wood Stove" | "Pellet Stove" | "Electric Heat" | "Other")[];
         };
         /**
          * NewPasswordRequest
@@ -5642,6 +5903,69 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    priceNewCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCustomerPriceRequest"];
+            };
+        };
+        responses: {
+            /** @description The price, in dollars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewCustomerPrice"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    registerNewCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
+                 *     retry with the same key for 24 hours; the same key with another request is refused (422);
+                 *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCustomerRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the user must verify the email before logging in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            402: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
         };
     };

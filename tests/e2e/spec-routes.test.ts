@@ -53,9 +53,9 @@ describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own sc
       ['/registration-confirm/complete', 'Verify Email'],
       ['/register', 'Register for Portal Access'],
       ['/payment', 'Pay As Guest'],
-      ['/new-customer', LATER],
-      ['/new-customer-dynamic', LATER],
-      ['/new-customer-demo', LATER],
+      ['/new-customer', 'Become A Customer'],
+      ['/new-customer-dynamic', 'Sign Up To Become A Customer'],
+      ['/new-customer-demo', /Customer Demo$/],
       ['/404', 'Page not found'],
     ]);
   });

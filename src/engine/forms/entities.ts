@@ -15,6 +15,10 @@ import forgotPasswordRequest from '../../../schemas/entities/forgot-password-req
 import householdMember from '../../../schemas/entities/household-member.schema.json';
 import inquiryRequest from '../../../schemas/entities/inquiry-request.schema.json';
 import loginRequest from '../../../schemas/entities/login-request.schema.json';
+import newCustomerOrder from '../../../schemas/entities/new-customer-order.schema.json';
+import newCustomerPayment from '../../../schemas/entities/new-customer-payment.schema.json';
+import newCustomerRequest from '../../../schemas/entities/new-customer-request.schema.json';
+import newCustomerTank from '../../../schemas/entities/new-customer-tank.schema.json';
 import newPasswordRequest from '../../../schemas/entities/new-password-request.schema.json';
 import notificationPreference from '../../../schemas/entities/notification-preference.schema.json';
 import notifyMethod from '../../../schemas/entities/notify-method.schema.json';
@@ -49,6 +53,10 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'household-member': householdMember,
   'inquiry-request': inquiryRequest,
   'login-request': loginRequest,
+  'new-customer-order': newCustomerOrder,
+  'new-customer-payment': newCustomerPayment,
+  'new-customer-request': newCustomerRequest,
+  'new-customer-tank': newCustomerTank,
   'new-password-request': newPasswordRequest,
   'notification-preference': notificationPreference,
   'notify-method': notifyMethod,

@@ -7,6 +7,7 @@ import contactForm from '../../../schemas/forms/contact.form.json';
 import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
 import fuelOrderForm from '../../../schemas/forms/fuel-order.form.json';
 import loginForm from '../../../schemas/forms/login.form.json';
+import newCustomerForm from '../../../schemas/forms/new-customer.form.json';
 import paymentBankForm from '../../../schemas/forms/payment-bank.form.json';
 import paymentCardForm from '../../../schemas/forms/payment-card.form.json';
 import profileForm from '../../../schemas/forms/profile.form.json';
@@ -39,6 +40,7 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'forgot-password': asForm(forgotPasswordForm),
   'fuel-order': asForm(fuelOrderForm),
   login: asForm(loginForm),
+  'new-customer': asForm(newCustomerForm),
   'payment-bank': asForm(paymentBankForm),
   'payment-card': asForm(paymentCardForm),
   profile: asForm(profileForm),

@@ -40,6 +40,7 @@ export const screenKinds = {
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },
   payment: {},
+  newCustomer: { submit: true, fixedSubmit: 'registerNewCustomer', form: true },
   orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
   drops: { load: 'list' },
   application: { submit: true, form: true },

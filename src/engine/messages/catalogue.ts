@@ -105,6 +105,15 @@ export const messages = {
   confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
   paymentReceivedToday: 'Payment received today.',
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
+  // Signup (issue 13 item 4).
+  newCustomerCreated: 'New customer created successfully',
+  /** (not in the spec) Tank size: the spec says only "a number of at least 1 gallon". */
+  tankSizeMinimum: 'Tank size must be at least 1 gallon',
+  /** (not in the spec) Tank level is a percentage. */
+  tankLevelRange: 'Tank level must be a percentage from 0 to 100',
+  /** (not in the spec) An email that already has a portal user. */
+  emailAlreadyRegistered: 'This email address is already registered. Log in, or use Forgot password.',
+  signupLoginLink: 'Not a customer yet? Sign up',
   // Addresses (issue 13, items 3, 5, 6).
   invalidDeliveryZipcode: 'Invalid delivery zipcode. {hint}',
   postalCodeHintCanada: 'Format: A1A 1A1',
@@ -195,6 +204,7 @@ export type FailureStyle =
  */
 const failureStyles: Readonly<Record<string, FailureStyle>> = {
   requestSelfRegister: 'errorCode',
+  registerNewCustomer: 'errorCode',
   createPaymentSource: 'codeOrDetail',
   createUser: 'userMayExist',
   updateUser: 'userMayExist',

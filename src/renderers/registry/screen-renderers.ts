@@ -34,6 +34,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   accountTable: lazy(() => import('../table/AccountTableScreen')),
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
   payment: lazy(() => import('../screens/payments/PaymentScreen')),
+  newCustomer: lazy(() => import('../screens/new-customer/NewCustomerScreen')),
   orderFuel: lazy(() => import('../screens/orders/OrderFuelScreen')),
   drops: lazy(() => import('../screens/orders/DropsScreen')),
 };

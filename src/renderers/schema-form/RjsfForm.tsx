@@ -14,7 +14,7 @@ import { useFormAttempt } from './use-form-attempt';
  * left, and a submit button that stays disabled while a rule's message shows — or, for forms
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
-export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken }: SchemaFormProps<T>) {
+export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false }: SchemaFormProps<T>) {
   const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
   const validator = useMemo(() => rjsfValidator(form.compiled, form.schema as RJSFSchema), [form.compiled, form.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.rules), [form.rules]);
@@ -48,7 +48,7 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
     >
       <div className="form-actions">
         {children}
-        <Button type="submit" label={form.submitLabel} disabled={disabled} loading={busy} />
+        <Button type="submit" label={form.submitLabel} disabled={disabled || blocked} loading={busy} />
       </div>
     </PortalForm>
   );

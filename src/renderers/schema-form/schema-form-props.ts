@@ -16,4 +16,6 @@ export interface SchemaFormProps<T extends object> {
   children?: ReactNode;
   /** Changing it starts the form over: messages hidden until fields are left again. */
   resetToken?: number;
+  /** The screen knows the answers are not ready (rules beyond the form's own): Submit waits. */
+  blocked?: boolean;
 }

@@ -8,6 +8,7 @@ import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
 import { encodePlaceId } from '../../../src/server/address/place-id';
 import type { Principal } from './golden-table';
+import { signupBody } from '../new-customer/signup-body';
 
 /** What a fixture gets: the principal's view of the world and helpers that make throwaway targets. */
 export interface FixtureContext {
@@ -168,6 +169,9 @@ export const fixtures: Record<OperationId, Fixture> = {
     body: { account_number: c.accountId, zip_code: await c.serviceZipcode(c.accountId), amount: 1.25, payment_type: 'credit_card', data: TEST_CARD, email: 'guest@example.test' },
   }),
   listAutopayRuns: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
+  // Signup (issue 13 item 4): a prospect of the service area, a fresh email per call.
+  priceNewCustomerOrder: () => ({ body: { item_type: 'fuel_order', item_contents: { fill: false, gallons: 150, product_name: 'Fuel Oil', extras: [] } } }),
+  registerNewCustomer: (c) => ({ body: signupBody(`golden-${c.principal}-${c.unique}`) }),
   // Issue 13: the demo tenant serves Vermont.
   checkNewCustomerEligibility: () => ({ body: { zip_code: '05401' } }),
   suggestAddresses: () => ({ query: { input: '05401' } }),

@@ -176,4 +176,7 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   createAccountRequest:        [null,                            401,  A,   A,    A,   A,      A,    401],
   // Decrypting an SSN is the Admin's (its own permission, audited); queue staff read the mask.
   revealSensitiveAnswer:       ['applications:reveal',           401,  403, 403,  A,   403,    A,    401],
+  // §1 "prospective customers … sign up": anyone may price a first order and sign up (the email is new each call).
+  priceNewCustomerOrder:       [null,                            A,    A,   A,    A,   A,      A,    A],
+  registerNewCustomer:         [null,                            A,    A,   A,    A,   A,      A,    A],
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messageText } from '../../../../engine/messages/catalogue';
+import { messages, messageText } from '../../../../engine/messages/catalogue';
 import { useLayout } from '../../../layout/layout-context';
 import type { ScreenProps } from '../../../registry/types';
 import { useCanOpen } from '../../../routing/use-can-open';
@@ -21,6 +21,7 @@ export default function LoginScreen({ screen }: ScreenProps) {
   const { logIn, problem, submitting } = useLogin();
   const forgotPassword = useScreenRoute('forgotPassword');
   const register = useScreenRoute('register');
+  const signup = useScreenRoute('newCustomer');
   // Pay As Guest, when the layout words a link to it and the tenant takes guest payments.
   const guestLink = screen.messages?.guestPayment;
   const guestScreen = useLayout().screens.find((s) => s.id === 'guestPayment');
@@ -45,6 +46,11 @@ export default function LoginScreen({ screen }: ScreenProps) {
         {register && (
           <p className="login__register">
             Already a customer without portal access? <Link to={register}>Register</Link>
+          </p>
+        )}
+        {signup && (
+          <p className="login__signup">
+            <Link to={signup}>{messages.signupLoginLink}</Link>
           </p>
         )}
         {guestLink && guestScreen && canOpen(guestScreen) && (

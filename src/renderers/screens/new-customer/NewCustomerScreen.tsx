@@ -1,0 +1,124 @@
+import { useMemo, useRef, useState } from 'react';
+import { CallError, failureMessage } from '../../../engine/api/call-error';
+import { messageText } from '../../../engine/messages/catalogue';
+import { isFillOnly } from '../../../engine/orders/fuel-order-rules';
+import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
+import { useToast } from '../../feedback/toast-context';
+import type { ScreenProps } from '../../registry/types';
+import { SchemaForm } from '../../schema-form/SchemaForm';
+import { useScreenForm } from '../../schema-form/use-screen-form';
+import { useApi } from '../../session/session-context';
+import { useTenant } from '../../tenant/tenant-context';
+import { OrderEstimate } from './OrderEstimate';
+import { addressStep, fullStep, initialSignupData, signupComplete, signupPayload, type SignupData, type SignupSettings } from './signup-form';
+import { useSignupEligibility } from './use-signup-eligibility';
+import './new-customer.css';
+
+/**
+ * New customer signup (spec 1 §2 /new-customer, /new-customer-dynamic, /new-customer-demo): the
+ * delivery address first, checked against the service area by the eligibility machine; the rest of
+ * the form only once it is served. Submit waits until every required answer is in and no rule is
+ * broken; one Idempotency-Key per confirmed attempt, so a double submit is one customer.
+ */
+export default function NewCustomerScreen({ screen }: ScreenProps) {
+  const { settings, tenant } = useTenant();
+  const fuelOrder = useMemo(() => settings.fuel_order ?? {}, [settings]);
+  const choices = useMemo(() => ({ 'fuel_order.product_name': (fuelOrder.current_prices ?? []).map((p) => p.product_name) }), [fuelOrder]);
+  const form = useScreenForm(screen, 'new-customer', choices);
+  const signupSettings: SignupSettings = useMemo(
+    () => ({
+      fuelOrder,
+      billingAddressRequired: settings.billing_address_required ?? true,
+      tenant,
+      paymentChoices: offeredPaymentChoices(settings),
+      fillOnly: isFillOnly(settings),
+    }),
+    [fuelOrder, settings, tenant],
+  );
+  const [eligibility, send] = useSignupEligibility();
+  const api = useApi();
+  const toast = useToast();
+  const [data, setData] = useState<SignupData>(() => initialSignupData(signupSettings.paymentChoices));
+  const [resetToken, setResetToken] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const attemptKey = useRef<string>(undefined);
+
+  const eligible = eligibility.matches('eligible');
+  const step = eligible ? fullStep(form, data, signupSettings) : addressStep(form);
+  const complete = eligible && signupComplete(form, data, signupSettings, new Date());
+
+  const change = (next: SignupData) => {
+    setData(next);
+    // Once checked, a changed ZIP is checked again (the machine ignores the same or a half-typed one).
+    if (!eligibility.matches('editing')) send({ type: 'ZIP_CHANGED', zipcode: next.delivery_address?.zipcode ?? '' });
+  };
+
+  const register = async (answers: SignupData) => {
+    if (!eligible) {
+      send({ type: 'CHECK', zipcode: answers.delivery_address?.zipcode ?? '' });
+      return;
+    }
+    attemptKey.current ??= globalThis.crypto.randomUUID();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current }, body: signupPayload(form, answers, signupSettings.fillOnly) });
+      if (!result.response.ok) {
+        const failure = new CallError('registerNewCustomer', result.response.status, result.error);
+        // Refused: nothing was created, the next attempt is a new one. Unknown (5xx, still running): retry with the same key.
+        if (result.response.status < 500 && result.error?.error_code !== 'IDEMPOTENCY_KEY_IN_USE') attemptKey.current = undefined;
+        setProblem(failure.message);
+        toast.error(failure.message);
+        return;
+      }
+      attemptKey.current = undefined;
+      toast.success(messageText(screen.messages?.success ?? 'newCustomerCreated'));
+      setData(initialSignupData(signupSettings.paymentChoices));
+      setResetToken((n) => n + 1);
+      send({ type: 'RESET' });
+    } catch (error) {
+      setProblem(failureMessage(error));
+      toast.error(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = eligibility.context.answer;
+  return (
+    <section className="screen new-customer" aria-labelledby={`${screen.id}-title`}>
+      <div className="screen__head">
+        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+      </div>
+      <div className="card new-customer__form">
+        {answer && (
+          <p className={answer.is_eligible ? 'form-answer' : 'form-problem'} role={answer.is_eligible ? 'status' : 'alert'}>
+            <i className={`pi ${answer.is_eligible ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {answer.eligibility_message}
+          </p>
+        )}
+        {eligibility.context.error && (
+          <p className="form-problem" role="alert">
+            <i className="pi pi-times-circle" aria-hidden="true" /> {failureMessage(eligibility.context.error)}
+          </p>
+        )}
+        {problem && (
+          <p className="form-problem" role="alert">
+            <i className="pi pi-times-circle" aria-hidden="true" /> {problem}
+          </p>
+        )}
+        <SchemaForm
+          form={step}
+          formData={data}
+          onChange={change}
+          onSubmit={(answers) => void register(answers)}
+          busy={busy || eligibility.matches('checking')}
+          blocked={eligible && !complete}
+          resetToken={resetToken}
+        >
+          {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
+        </SchemaForm>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { acceptingValidator, formPayload, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
+import { postalCodeProblem } from '../../../engine/address';
+import { signupProblems, type NewCustomerRequest } from '../../../engine/signup/signup-problems';
+import type { FirstOrder, FirstOrderSettings } from '../../../engine/signup/first-order';
+import type { OrderPaymentChoice } from '../../../engine/orders/order-payment';
+import type { ScreenForm } from '../../schema-form/use-screen-form';
+
+/** The answers of the signup form: the request's parts, plus the on-screen "place my first order now". */
+export type SignupData = Partial<Omit<NewCustomerRequest, 'fuel_order'>> & { fuel_order?: FirstOrder; place_order?: boolean; [key: string]: unknown };
+
+export interface SignupSettings {
+  fuelOrder: FirstOrderSettings & { tank_level?: boolean };
+  billingAddressRequired: boolean;
+  tenant: string;
+  /** The payment choices the tenant offers (engine/orders offeredPaymentChoices): the others are not shown. */
+  paymentChoices: readonly OrderPaymentChoice[];
+  /** A fill-only supplier: an order is a fill, no gallons asked. */
+  fillOnly: boolean;
+}
+
+/** The signup's payment types by the order screen's choice names. */
+const CHOICE_OF_TYPE: Readonly<Record<string, OrderPaymentChoice>> = { credit_card: 'new_payment_method', location: 'leave_payment', meet_the_driver: 'meet_the_driver' };
+const TYPE_OF_CHOICE = Object.fromEntries(Object.entries(CHOICE_OF_TYPE).map(([type, choice]) => [choice, type]));
+
+/** A new form: the US, one cell phone, an outdoor tank with the spec's default text, pay the driver. */
+export function initialSignupData(paymentChoices: readonly OrderPaymentChoice[] = ['meet_the_driver']): SignupData {
+  const first = paymentChoices.includes('meet_the_driver') ? 'meet_the_driver' : (paymentChoices.map((c) => TYPE_OF_CHOICE[c]).find(Boolean) ?? 'meet_the_driver');
+  return {
+    delivery_address: { street1: '', city: '', state: '', zipcode: '', country: 'US' },
+    registration_info: { full_name: '', email: '', password: '', phone_numbers: [{ type: 'cell', number: '' }] },
+    tank_location: { location: 'outdoor', description: 'Your tank is front of your house.' },
+    place_order: false,
+    payment: (first === 'location' ? { payment_type: 'location', data: { location: '' } } : { payment_type: first }) as SignupData['payment'],
+  };
+}
+
+const only = (form: ScreenForm, keep: (field: string) => boolean): ScreenForm => {
+  const properties = Object.fromEntries(Object.entries(form.schema.properties).filter(([field]) => keep(field)));
+  const schema: JsonObjectSchema = { ...form.schema, properties, required: (form.schema.required ?? []).filter(keep) };
+  const order = (form.uiSchema['ui:order'] as string[] | undefined)?.filter(keep);
+  return { ...form, schema, uiSchema: { ...form.uiSchema, 'ui:order': order } };
+};
+
+function requireMore(schema: JsonObjectSchema, section: string, fields: string[]): JsonObjectSchema {
+  const node = schema.properties[section] as { required?: string[] } | undefined;
+  if (!node || !fields.length) return schema;
+  return { ...schema, properties: { ...schema.properties, [section]: { ...node, required: [...(node.required ?? []), ...fields] } } };
+}
+
+/** Step one: the delivery address alone, checked for the service area before anything else shows. */
+export function addressStep(form: ScreenForm): ScreenForm {
+  const step = only(form, (field) => field === 'delivery_address');
+  // The form's compiled validators check the whole signup; this step is only its address (the machine checks the ZIP, the server everything).
+  return { ...step, compiled: acceptingValidator(step.schema), rules: form.rules.filter((rule) => rule.field.startsWith('delivery_address.')), submitLabel: 'Check Address', submitWhenComplete: false };
+}
+
+/**
+ * The whole form once the address is served: the first order only when the prospect places one,
+ * its extras shown by the tenant's words and prices (their ids are what is sent).
+ */
+export function fullStep(form: ScreenForm, data: SignupData, settings: SignupSettings): ScreenForm {
+  const step = only(form, (field) => field !== 'fuel_order' || data.place_order === true);
+  // Marked required as spec 1 §5 lists them (the confirmations; the tank level when the tenant asks for it); signupComplete enforces them.
+  step.schema = requireMore(requireMore(step.schema, 'registration_info', ['confirm_email', 'confirm_password']), 'tank_details', settings.fuelOrder.tank_level ? ['tank_level'] : []);
+  const order = step.schema.properties.fuel_order as { properties?: Record<string, Record<string, unknown>> } | undefined;
+  const options = settings.fuelOrder.order_options ?? [];
+  if (order?.properties?.extras && options.length) {
+    const items = { type: 'string', enum: options.map((o) => o.id) };
+    const names = options.map((o) => (o.price ? `${o.text} (+$${o.price.toFixed(2)})` : o.text));
+    step.schema = { ...step.schema, properties: { ...step.schema.properties, fuel_order: { ...order, properties: { ...order.properties, extras: { ...order.properties.extras, items } } } } };
+    const ui = step.uiSchema.fuel_order as Record<string, Record<string, unknown>>;
+    step.uiSchema = { ...step.uiSchema, fuel_order: { ...ui, extras: { ...ui.extras, 'ui:enumNames': names, items: { 'ui:enumNames': names } } } };
+  }
+  const payment = step.schema.properties.payment as { oneOf?: { properties?: { payment_type?: { const?: string } } }[] } | undefined;
+  if (payment?.oneOf) {
+    const oneOf = payment.oneOf.filter((option) => settings.paymentChoices.includes(CHOICE_OF_TYPE[option.properties?.payment_type?.const ?? '']));
+    step.schema = { ...step.schema, properties: { ...step.schema.properties, payment: { ...payment, oneOf } } };
+  }
+  if (settings.fillOnly && step.schema.properties.fuel_order) {
+    const ui = step.uiSchema.fuel_order as Record<string, unknown>;
+    step.uiSchema = { ...step.uiSchema, fuel_order: { ...ui, fill: { 'ui:widget': 'hidden' }, gallons: { 'ui:widget': 'hidden' } } };
+  }
+  return step;
+}
+
+/** What is sent: no on-screen fields, no order unless one is placed, the tenant's added answers in `extra`. */
+export function signupPayload(form: ScreenForm, data: SignupData, fillOnly = false): NewCustomerRequest {
+  const { fuel_order: order, ...rest } = data;
+  const placed = fillOnly ? { ...order, fill: true, gallons: undefined } : (order ?? {});
+  const payload = formPayload(form, data.place_order ? { ...rest, fuel_order: placed } : rest) as unknown as NewCustomerRequest;
+  const { confirm_email: _e, confirm_password: _p, ...registration } = payload.registration_info;
+  return { ...payload, registration_info: { ...registration, confirm_email: data.registration_info?.confirm_email ?? '', confirm_password: data.registration_info?.confirm_password ?? '' } };
+}
+
+/**
+ * Whether Submit may be pressed (spec 1 §5 "Submit stays disabled until all are filled and no
+ * errors show"): the form's schema holds, the confirmations are filled, and the engine finds
+ * nothing wrong — the rules the server checks.
+ */
+export function signupComplete(form: ScreenForm, data: SignupData, settings: SignupSettings, now: Date): boolean {
+  const payload = signupPayload(form, data, settings.fillOnly);
+  if (schemaErrors(form.compiled, { ...payload, place_order: data.place_order }).length) return false;
+  const info = payload.registration_info;
+  if (!info.confirm_email?.trim() || !info.confirm_password) return false;
+  const problems = signupProblems(payload, {
+    fuelOrder: settings.fuelOrder,
+    billingAddressRequired: settings.billingAddressRequired,
+    postal: (country, value, use) => postalCodeProblem(country, value, { tenant: settings.tenant, use }),
+    now,
+  });
+  return problems.length === 0;
+}

@@ -1,0 +1,69 @@
+import { messages } from '../../../engine/messages/catalogue';
+import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
+import { postalCodeProblem, toAlpha2 } from '../../../engine/address';
+import { firstOrderProblems, type FirstOrder } from '../../../engine/signup/first-order';
+import { signupProblems, type NewCustomerRequest, type SignupProblem } from '../../../engine/signup/signup-problems';
+import { checkEligibility } from '../../address/service-area';
+import { HttpProblem } from '../../http/problem';
+import { assertPaymentTypeAllowed } from '../../payments/payment-data';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+
+/** An email that already has a user of the tenant: nothing is created. */
+export const emailAlreadyRegistered = () =>
+  new HttpProblem(409, 'EMAIL_ALREADY_REGISTERED', messages.emailAlreadyRegistered, [{ path: 'body/registration_info/email', message: messages.emailAlreadyRegistered }]);
+
+/** The fuel-order settings a prospect's order and tank are checked with. */
+export const fuelOrderSettingsOf = (tenant: LoadedTenant) => tenant.config.settings.fuel_order ?? {};
+
+const pathOf = (prefix: string, dotted: string) => `${prefix}/${dotted.replace(/\./g, '/')}`;
+
+/** The problems as the server answers them: the first message in `detail`, each at its field in `errors`. */
+function refuse(problems: SignupProblem[], prefix: string, fallbackCode: string): never {
+  const codes = new Set(problems.map((p) => p.code));
+  const code = codes.size === 1 && !codes.has('INVALID_VALUE') && !codes.has('VALUE_MISSING') ? [...codes][0] : fallbackCode;
+  throw new HttpProblem(
+    422,
+    code,
+    `${pathOf(prefix, problems[0].path)} ${problems[0].message}`,
+    problems.slice(0, 20).map((p) => ({ path: pathOf(prefix, p.path), message: p.message })),
+  );
+}
+
+/** A first order to price: the rules of firstOrderProblems, refused with their messages. */
+export function assertOrderValid(tenant: LoadedTenant, order: FirstOrder, prefix: string): void {
+  const problems = firstOrderProblems(order, fuelOrderSettingsOf(tenant));
+  if (problems.length) refuse(problems, prefix, 'INVALID_ORDER');
+}
+
+const SIGNUP_CHOICES = { credit_card: 'new_payment_method', location: 'leave_payment', meet_the_driver: 'meet_the_driver' } as const;
+
+/** The payment choices a prospect has are the order screen's (settings.fuel_order.payment_methods, cards only where the tenant takes them). */
+function assertPaymentOffered(tenant: LoadedTenant, paymentType: NewCustomerRequest['payment']['payment_type']): void {
+  if (paymentType === 'credit_card') assertPaymentTypeAllowed(tenant, 'credit_card');
+  if (!offeredPaymentChoices(tenant.config.settings).includes(SIGNUP_CHOICES[paymentType])) {
+    throw new HttpProblem(422, 'PAYMENT_METHOD_NOT_OFFERED', messages.paymentMethodNotOffered, [{ path: 'body/payment/payment_type', message: messages.paymentMethodNotOffered }]);
+  }
+}
+
+/**
+ * Every rule of a signup (engine signupProblems, the spec's messages), then the service area:
+ * a delivery address outside it is refused with the eligibility message the prospect saw.
+ */
+export function assertSignupValid(tenant: LoadedTenant, body: NewCustomerRequest, now: Date): void {
+  assertPaymentOffered(tenant, body.payment.payment_type);
+  const problems = signupProblems(body, {
+    fuelOrder: fuelOrderSettingsOf(tenant),
+    billingAddressRequired: tenant.config.settings.billing_address_required ?? true,
+    postal: (country, value, use) => postalCodeProblem(country, value, { tenant: tenant.id, use }),
+    now,
+  });
+  if (problems.length) refuse(problems, 'body', 'INVALID_SIGNUP');
+  const country = toAlpha2(body.delivery_address.country?.trim() || 'US');
+  const eligibility =
+    country === 'US'
+      ? checkEligibility(tenant.config.settings, body.delivery_address.zipcode)
+      : { is_eligible: false, eligibility_message: 'Sorry, we only deliver to addresses in the United States.' };
+  if (!eligibility.is_eligible) {
+    throw new HttpProblem(422, 'NOT_ELIGIBLE', eligibility.eligibility_message, [{ path: 'body/delivery_address/zipcode', message: eligibility.eligibility_message }]);
+  }
+}

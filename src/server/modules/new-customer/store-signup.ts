@@ -1,0 +1,101 @@
+import { issueToken } from '../../auth/tokens';
+import { paymentSources, users, workflowItems } from '../../db/schema';
+import { verifyEmailMail } from '../../mail/templates/verify-email';
+import type { CompletionContext } from '../../openapi/operation-types';
+import type { Tokenised } from '../../payments/gateway';
+import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
+import { sourceLabel } from '../../../engine/payments/source-label';
+import type { SignupPlan } from './register-plan';
+import { emailAlreadyRegistered } from './signup-checks';
+
+/**
+ * Everything a signup creates, in the one transaction `complete` runs in: the user (role User,
+ * unconfirmed, mailed a link to verify the email as self-registration does), the
+ * account_application item, the first fuel_order item and the tokenised card. A race for the
+ * same email loses at the unique index and rolls all of it back.
+ */
+export async function storeSignup({ db, tenant, services }: CompletionContext, plan: SignupPlan, card: Tokenised | null): Promise<void> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenantId: tenant.id,
+      email: plan.email,
+      passwordHash: plan.passwordHash,
+      role: 'User',
+      firstName: plan.firstName,
+      lastName: plan.lastName,
+      displayName: `${plan.firstName} ${plan.lastName}`.trim(),
+      cellPhone: plan.cellPhone,
+      homePhone: plan.homePhone,
+      confirmed: false,
+    })
+    .onConflictDoNothing({ target: [users.tenantId, users.email] })
+    .returning({ id: users.id });
+  if (!user) throw emailAlreadyRegistered();
+
+  // The card first: the application and the order name it (label and id), as an order paid by a new card does.
+  let payment: Record<string, unknown> | undefined;
+  if (plan.card && card) {
+    const [source] = await db
+      .insert(paymentSources)
+      .values({
+        tenantId: tenant.id,
+        userId: user.id,
+        paymentType: 'credit_card',
+        name: `${card.brand} ending ${card.last4}`,
+        description: 'Added at signup',
+        gateway: services.gateways.for(tenant).name,
+        token: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: plan.card.expMonth,
+        expYear: plan.card.expYear,
+        holderFirstName: plan.card.firstName,
+        holderLastName: plan.card.lastName,
+        accountType: null,
+        billingAddress: plan.card.billingAddress,
+        isDefault: true,
+        createdAt: services.now(),
+      })
+      .returning({ id: paymentSources.id });
+    payment = {
+      choice: 'new_payment_method',
+      label: `${ORDER_PAYMENT_LABELS.new_payment_method}: ${sourceLabel(card.brand, card.last4)}`,
+      payment_id: source.id,
+    };
+  }
+  const stamp = {
+    tenantId: tenant.id,
+    status: 'new',
+    channel: 'portal',
+    userId: user.id,
+    extra: plan.extra,
+    formName: plan.formName,
+    formVersion: plan.formVersion,
+  };
+  const [application] = await db
+    .insert(workflowItems)
+    .values({
+      ...stamp,
+      type: 'account_application',
+      itemContents: payment ? { ...plan.application, payment } : plan.application,
+    })
+    .returning({ id: workflowItems.id });
+  if (plan.order) {
+    const { price } = plan.order;
+    await db.insert(workflowItems).values({
+      ...stamp,
+      type: 'fuel_order',
+      extra: {},
+      itemContents: {
+        ...plan.order.contents,
+        ...(payment ? { payment } : {}),
+        total_price: price.total_price,
+        price,
+        account_application_id: application.id,
+      },
+    });
+  }
+  const token = await issueToken(db, tenant.id, user.id, 'verify', services.now());
+  await services.mailer.queue(db, tenant, verifyEmailMail(tenant, services.publicBaseUrl(tenant), { email: plan.email, firstName: plan.firstName }, token));
+}

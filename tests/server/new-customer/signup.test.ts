@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { paymentSources, users, workflowItems } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { mailsTo } from '../support/outbox';
+import { secretsAtRest } from '../support/secret-scan';
+import { signupBody, signupCard } from './signup-body';
+
+let clock = new Date('2026-11-24T15:00:00Z');
+let t: TestApp;
+let n = 0;
+const unique = () => `${Date.now().toString(36)}-${++n}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+// Two hours on per test: no throttling window carries over from one test to the next.
+beforeEach(() => {
+  clock = new Date(clock.getTime() + 2 * 60 * 60_000);
+});
+
+const register = (body: object, key: string = randomUUID(), tenant = 'demo') =>
+  t.app.inject({ method: 'POST', url: `/api/${tenant}/new-customer/register`, headers: { 'idempotency-key': key }, payload: body });
+const price = (contents: object) => t.app.inject({ method: 'POST', url: '/api/demo/new-customer/price-fuel-order', payload: { item_type: 'fuel_order', item_contents: contents } });
+const userOf = async (email: string) => (await t.database.withTenant('demo', (db) => db.select().from(users).where(eq(users.email, email))))[0];
+const itemsOf = (userId: number) => t.database.withTenant('demo', (db) => db.select().from(workflowItems).where(eq(workflowItems.userId, userId)).orderBy(workflowItems.id));
+const userCount = async () => (await t.database.withTenant('demo', (db) => db.select({ n: sql<number>`count(*)::int` }).from(users)))[0].n;
+const itemCount = async () => (await t.database.withTenant('demo', (db) => db.select({ n: sql<number>`count(*)::int` }).from(workflowItems)))[0].n;
+
+describe('POST /new-customer/price-fuel-order', () => {
+  it('prices gallons from the posted price, extras and tax (demo: Fuel Oil 3.899, tax 2%)', async () => {
+    const plain = await price({ fill: false, gallons: 150, product_name: 'Fuel Oil', extras: [] });
+    expect(plain.statusCode).toBe(200);
+    // 150 × 3.899 = 584.85; tax 11.70.
+    expect(plain.json()).toMatchObject({ total_price: 596.55, breakdown: { unit_price: 3.899, fuel: 584.85, tax: 11.7 } });
+    const withExtra = await price({ gallons: '150', product_name: 'Fuel Oil', extras: ['prime'] });
+    expect(withExtra.json().total_price).toBe(642.45);
+  });
+
+  it('a fill has no total and says why', async () => {
+    const fill = await price({ fill: true, product_name: 'Propane' });
+    expect(fill.statusCode).toBe(200);
+    expect(fill.json()).toMatchObject({ total_price: null, message: 'Total price for this order will be determined upon delivery.' });
+  });
+
+  it("refuses gallons below the minimum, text, unknown extras and fuel types the tenant does not post, with the spec's words", async () => {
+    const small = await price({ gallons: 50, product_name: 'Fuel Oil' });
+    expect(small.statusCode).toBe(422);
+    expect(small.json()).toMatchObject({ error_code: 'INVALID_GALLONS', errors: [{ path: 'body/item_contents/gallons', message: 'Minimum value 100' }] });
+    const text = await price({ gallons: 'lots', product_name: 'Fuel Oil' });
+    expect(text.json().errors[0]).toEqual({ path: 'body/item_contents/gallons', message: 'Value should be numeric' });
+    const extra = await price({ gallons: 150, product_name: 'Fuel Oil', extras: ['gold-plating'] });
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().error_code).toBe('UNKNOWN_EXTRA');
+    const diesel = await price({ gallons: 150, product_name: 'Diesel' });
+    expect(diesel.json().error_code).toBe('UNKNOWN_PRODUCT');
+    const priced = await price({ gallons: 150, product_name: 'Fuel Oil', total_price: 1 });
+    expect(priced.statusCode).toBe(400);
+  });
+});
+
+describe('POST /new-customer/register', () => {
+  it('creates the user (unconfirmed, mailed to verify), the account application and the priced first order', async () => {
+    const body = signupBody(unique(), { extra: {} });
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'New customer created successfully' });
+    const user = await userOf(body.registration_info.email);
+    expect(user).toMatchObject({ role: 'User', confirmed: false, firstName: 'Pat', lastName: 'Doe', cellPhone: '802-555-0199' });
+    const [application, order] = await itemsOf(user.id);
+    expect(application).toMatchObject({ type: 'account_application', status: 'new', formName: 'form.new-customer' });
+    expect(application.formVersion).toBeGreaterThan(0);
+    expect(application.itemContents).toMatchObject({ delivery_address: { zipcode: '05401' }, tank_details: { tank_size: 275 }, payment: { choice: 'meet_the_driver', label: 'Meet the driver' } });
+    expect(JSON.stringify(application.itemContents)).not.toContain('correct-horse-9');
+    expect(order).toMatchObject({ type: 'fuel_order', status: 'new', itemContents: { gallons: 150, product_name: 'Fuel Oil', total_price: 596.55, order_summary: '150 gallons', price_text: '$596.55', from_email: body.registration_info.email } });
+    const [mail] = await mailsTo(t, body.registration_info.email);
+    expect(mail.text).toMatch(/registration-confirm\/complete\?user_key=/);
+  });
+
+  it('without an order, creates no fuel_order item; leaving payment keeps its text', async () => {
+    const { fuel_order: _none, ...body } = signupBody(unique(), { payment: { payment_type: 'location', data: { location: 'Under the mat' } } });
+    expect((await register(body)).statusCode).toBe(201);
+    const items = await itemsOf((await userOf(body.registration_info.email)).id);
+    expect(items.map((i) => i.type)).toEqual(['account_application']);
+    expect(items[0].itemContents).toMatchObject({ payment: { choice: 'leave_payment', label: 'Leave payment: Under the mat' }, fuel_order: null });
+  });
+
+  it('a card is tokenised and kept as token, brand, last 4 and expiry; no card number or CVV at rest', async () => {
+    const body = signupBody(unique(), { payment: signupCard() });
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    const user = await userOf(body.registration_info.email);
+    const [source] = await t.database.withTenant('demo', (db) => db.select().from(paymentSources).where(eq(paymentSources.userId, user.id)));
+    expect(source).toMatchObject({ paymentType: 'credit_card', last4: '4242', expMonth: 12, isDefault: true, holderLastName: 'Doe' });
+    expect(source.token).toBeTruthy();
+    // Staff read the card by its label and id on the application and the order, never its number.
+    const [application, order] = await itemsOf(user.id);
+    expect(application.itemContents.payment).toEqual({ choice: 'new_payment_method', label: 'New payment method: Visa •••• 4242', payment_id: source.id });
+    expect(order.itemContents.payment).toEqual(application.itemContents.payment);
+    expect(await secretsAtRest(t.database)).toEqual([]);
+  });
+
+  it('a declined card answers 402 and creates nothing', async () => {
+    const body = signupBody(unique(), { payment: signupCard('4000000000000002') });
+    const [users0, items0] = [await userCount(), await itemCount()];
+    const res = await register(body);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error_code).toBeTruthy();
+    expect([await userCount(), await itemCount()]).toEqual([users0, items0]);
+  });
+
+  it('an email already registered gets 409 EMAIL_ALREADY_REGISTERED and nothing is created', async () => {
+    const first = signupBody(unique());
+    expect((await register(first)).statusCode).toBe(201);
+    const items0 = await itemCount();
+    const again = await register({ ...signupBody(unique()), registration_info: { ...first.registration_info, email: first.registration_info.email.toUpperCase() } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_code).toBe('EMAIL_ALREADY_REGISTERED');
+    expect(await itemCount()).toBe(items0);
+    // The demo customer's own address too.
+    const demo = await register({ ...signupBody(unique()), registration_info: { ...first.registration_info, email: 'demo@example.com' } });
+    expect([409, 201]).toContain(demo.statusCode);
+  });
+
+  it('a double submit with the same Idempotency-Key creates one customer', async () => {
+    const body = signupBody(unique(), { payment: signupCard() });
+    const key = randomUUID();
+    const [a, b] = await Promise.all([register(body, key), register(body, key)]);
+    const again = await register(body, key);
+    expect([a.statusCode, b.statusCode]).toContain(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const found = await t.database.withTenant('demo', (db) => db.select().from(users).where(eq(users.email, body.registration_info.email)));
+    expect(found).toHaveLength(1);
+    const items = await itemsOf(found[0].id);
+    expect(items.filter((i) => i.type === 'account_application')).toHaveLength(1);
+    const sources = await t.database.withTenant('demo', (db) => db.select().from(paymentSources).where(and(eq(paymentSources.userId, found[0].id))));
+    expect(sources).toHaveLength(1);
+  });
+
+  it('an address outside the service area is refused with the eligibility message, nothing created', async () => {
+    const body = signupBody(unique(), { delivery_address: { street1: '1 Rodeo Dr', city: 'Beverly Hills', state: 'CA', zipcode: '90210', country: 'US' } });
+    const users0 = await userCount();
+    const res = await register(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error_code).toBe('NOT_ELIGIBLE');
+    expect(res.json().detail).toMatch(/Beverly Hills, CA/);
+    expect(await userCount()).toBe(users0);
+  });
+});
