@@ -53,10 +53,12 @@ async function pay(page: Page, how: 'Credit Card' | 'Leave Payment' | 'Meet The 
     await field(page, 'payment_data_card_cc_number').fill('4242 4242 4242 4242');
     await field(page, 'payment_data_card_cc_exp').fill('12/39');
     await page.locator('input#root_payment_data_card_cc_cvv, #root_payment_data_card_cc_cvv input').first().fill('123');
-    // The country first: choosing it after the street was typed lost the street (see the report).
-    await choose(page, field(page, 'payment_data_address_country'), 'United States of America');
     await field(page, 'payment_data_address_street1').fill('12 Elm St');
     await field(page, 'payment_data_address_city').fill('Burlington');
+    // The country after the street, as people fill a form top to bottom: what was typed stays.
+    await choose(page, field(page, 'payment_data_address_country'), 'United States of America');
+    expect(await field(page, 'payment_data_address_street1').inputValue()).toBe('12 Elm St');
+    expect(await field(page, 'payment_data_address_city').inputValue()).toBe('Burlington');
     await choose(page, field(page, 'payment_data_address_state'), 'Vermont');
     await field(page, 'payment_data_address_zipcode').fill('05401');
   }

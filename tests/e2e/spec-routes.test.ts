@@ -95,7 +95,7 @@ describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own sc
       ['/accounts', 'Your Accounts'],
       // The overview's heading is the account's name (its own screen's title sits above it, checked below).
       [`/accounts/${account}`, /\S/],
-      [`/accounts/${account}/order-fuel`, LATER],
+      [`/accounts/${account}/order-fuel`, 'Order Fuel'],
       ['/payment', 'Payment'],
       ['/records', 'Records'],
       ['/products', 'Products'],

@@ -17,8 +17,10 @@ export default function AddressSuggestField(props: FieldProps<AddressValue>) {
   const onChildChange: FieldProps<AddressValue>['onChange'] = (value, path: FieldPathList, errorSchema, id) => {
     const own = fieldPathId.path;
     const isCountry = path.length === own.length + 1 && path[own.length] === 'country' && own.every((part, i) => part === path[i]);
-    if (isCountry && value !== formData?.country) onChange(addressAfterCountry(formData, value, subdivisionsOf), own);
-    else onChange(value, path, errorSchema, id);
+    onChange(value, path, errorSchema, id);
+    // Only the state is cleared, by its own path: writing the whole object back from this render's
+    // formData would undo what was typed into its siblings since (RJSF applies path changes in turn).
+    if (isCountry && value !== formData?.country && addressAfterCountry(formData, value, subdivisionsOf).state !== formData?.state) onChange(undefined, [...own, 'state']);
   };
   return <ObjectField {...props} onChange={onChildChange} uiSchema={addressUiSchema(uiSchema, formData, onAddressPick)} />;
 }
