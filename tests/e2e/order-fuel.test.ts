@@ -133,5 +133,14 @@ describe.skipIf(noChromium)('order fuel', () => {
     expect(rows.some((row) => row.includes('150 gallons') && row.includes('Prime the burner') && /\$\d/.test(row) && row.includes('Card on file'))).toBe(true);
     expect(rows.some((row) => row.includes('Fill') && row.includes('Determined upon delivery') && row.includes('Meet the driver'))).toBe(true);
     await shot(t.page, '7-queue');
+    // The order opened in full: the tank, the address, the order and its payment, not only the form's fields.
+    const fill = t.page.locator('tbody tr').filter({ hasText: customer.email }).filter({ hasText: 'Determined upon delivery' }).first();
+    await fill.getByRole('button', { name: /^View #/ }).click();
+    const answers = t.page.getByRole('dialog').getByLabel('Answers');
+    await answers.getByText('Meet the driver').waitFor();
+    const text = await answers.innerText();
+    expect(text).toMatch(/Order summary\s+Fill/);
+    expect(text).toMatch(/Delivery address\s+\d+ /);
+    await shot(t.page, '8-order-details');
   });
 });

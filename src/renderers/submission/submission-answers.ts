@@ -34,11 +34,43 @@ export function submissionAnswers(contents: Record<string, unknown>, extra: Reco
     const at = names && choices ? choices.indexOf(value) : -1;
     return at >= 0 && names?.[at] ? names[at] : text(value);
   };
-  return form.fields.flatMap((field) => {
+  const answers = form.fields.flatMap((field) => {
     const added = built.extraFields.includes(field);
     const value = added ? extra[field] : contents[field];
     if (!given(value)) return [];
     const label = ui[field]?.['ui:title'] ?? (built.schema.properties[field]?.title as string | undefined) ?? field;
     return [{ field, label, value: shown(field, value), added }];
+  });
+  return [...answers, ...serverDetails(contents, new Set(form.fields))];
+}
+
+/** 'order_summary' → 'Order summary'; a readable twin ('extras_text') is named as its field. */
+const labelOf = (field: string) => {
+  const words = field.replace(/_text$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** An object the server keeps beside the answers, read the way staff say it, or undefined. */
+function objectText(value: Record<string, unknown>): string | undefined {
+  if (typeof value.label === 'string') return value.label;
+  if (typeof value.street1 === 'string') return [value.street1, value.street2, value.city, [value.state, value.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  if (typeof value.drop_name === 'string') return typeof value.product_name === 'string' ? `${value.drop_name} (${value.product_name})` : value.drop_name;
+  return undefined;
+}
+
+/**
+ * What the server recorded beside the form's own answers — a fuel order's tank, delivery address,
+ * order, extras, price and payment — so staff read the whole order, not only the fields of the
+ * form. Internal keys (_sealed…) and raw values that have a readable twin (extras → extras_text)
+ * are left out, as are shapes with no readable form.
+ */
+function serverDetails(contents: Record<string, unknown>, formFields: ReadonlySet<string>): Answer[] {
+  return Object.entries(contents).flatMap(([field, value]) => {
+    if (formFields.has(field) || field.startsWith('_') || field.startsWith('from_') || field === 'account_id' || `${field}_text` in contents || !given(value)) return [];
+    const readable =
+      typeof value === 'object' && !Array.isArray(value) ? objectText(value as Record<string, unknown>)
+      : Array.isArray(value) && !value.every((v) => typeof v === 'string') ? undefined
+      : text(value);
+    return readable ? [{ field, label: labelOf(field), value: readable, added: false }] : [];
   });
 }
