@@ -50,6 +50,18 @@ describe('signup outside the service area, browser bypassed', () => {
   });
 });
 
+describe('a first order bigger than the tank', () => {
+  it('is refused at the gallons with the maximum the declared tank holds', async () => {
+    const base = signupBody(unique());
+    const body = { ...base, tank_details: { ...base.tank_details, tank_size: 200 }, fuel_order: { ...base.fuel_order, gallons: 5000 } };
+    const users0 = await userCount();
+    const res = await register(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toContainEqual({ path: 'body/fuel_order/gallons', message: 'Maximum value 200' });
+    expect(await userCount()).toBe(users0);
+  });
+});
+
 describe('racing submits', () => {
   it('the same email under two Idempotency-Keys at once makes one user', async () => {
     const body = signupBody(unique());
