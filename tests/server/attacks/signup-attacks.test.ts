@@ -62,6 +62,16 @@ describe('a first order bigger than the tank', () => {
   });
 });
 
+describe('gallons with more than 2 decimals', () => {
+  it('are not numeric, sent as a number as much as typed as text', async () => {
+    for (const gallons of [150.333333, '150.333333']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/demo/new-customer/price-fuel-order', payload: { item_type: 'fuel_order', item_contents: { gallons, product_name: 'Fuel Oil' } } });
+      expect(res.statusCode, String(gallons)).toBe(422);
+      expect(res.json().errors).toContainEqual({ path: 'body/item_contents/gallons', message: 'Value should be numeric' });
+    }
+  });
+});
+
 describe('racing submits', () => {
   it('the same email under two Idempotency-Keys at once makes one user', async () => {
     const body = signupBody(unique());
