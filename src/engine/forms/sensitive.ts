@@ -5,11 +5,12 @@ const DOT = '•';
 
 /**
  * The fields of a form whose answers are sensitive (a national id, bank data): the form's own
- * `sensitive` list, grown by a tenant's override. Only fields the form shows count.
+ * `sensitive` list, grown by a tenant's override. A field the form no longer shows still counts:
+ * the request schema takes its answer all the same, and a client that bypasses the form (or an
+ * old one) may send it; it is sealed then too.
  */
 export function sensitiveFields(form: Pick<FormDocument, 'sensitive' | 'fields'>): string[] {
-  const shown = new Set(form.fields);
-  return (form.sensitive ?? []).filter((field) => shown.has(field));
+  return [...(form.sensitive ?? [])];
 }
 
 /**

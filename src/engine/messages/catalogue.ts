@@ -122,6 +122,7 @@ export const messages = {
   /** (not in the spec) New-customer eligibility; {place} is "City, ST" or "ZIP code 12345". */
   serviceAreaEligible: 'Good news: we deliver to {place}. Please continue with your signup.',
   serviceAreaNotEligible: "Sorry, we don't deliver to {place} yet.",
+  zipNotInState: 'This ZIP code is not in {state}.',
   // Fuel orders (spec 1 §4-§5, spec 2 §8).
   valueShouldBeNumeric: 'Value should be numeric',
   minimumValue: 'Minimum value {n}',

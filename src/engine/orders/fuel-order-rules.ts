@@ -39,12 +39,15 @@ export const isFillOnly = (settings: OrderSettingsSource): boolean => settings.f
 
 export const minimumOrderSize = (settings: OrderSettingsSource): number => settings.fuel_order?.minimum_order_size ?? 0;
 
+const PLAIN_NUMBER = /^\d{1,7}(\.\d{1,2})?$/;
+
 /** A plain non-negative number with at most 2 decimals, typed or sent; null when it is not numeric. */
 export function numericValue(value: number | string | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  // A number sent as JSON is held to the same shape as typed text: 150.333333 gallons is not an order.
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 && PLAIN_NUMBER.test(String(value)) ? value : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  return /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Number(text) : null;
+  return PLAIN_NUMBER.test(text) ? Number(text) : null;
 }
 
 /**

@@ -24,13 +24,14 @@ export const gallonsOf = (value: unknown): number | undefined => numericValue(va
  * What a first order breaks: the order rules of the order-fuel screen (engine/orders: gallons
  * 'Value should be numeric', 'Minimum value {n}', fill-only suppliers, extras the tenant offers)
  * and a fuel type the tenant posts a price for — a prospect has no drop, the posted price is its price.
+ * With the tank size the prospect declares (signup), gallons are capped by it as a drop's are.
  */
-export function firstOrderProblems(order: FirstOrder, settings: FirstOrderSettings): SignupProblem[] {
+export function firstOrderProblems(order: FirstOrder, settings: FirstOrderSettings, tankSize?: number): SignupProblem[] {
   const problems: SignupProblem[] = [];
   const fillOnly = isFillOnly({ fuel_order: settings });
   if (order.fill !== true && fillOnly) problems.push({ path: 'fill', message: messages.fillOnly, code: 'FILL_ONLY' });
   if (order.fill !== true && !fillOnly) {
-    const problem = gallonsProblem(order.gallons, settings.minimum_order_size ?? 0);
+    const problem = gallonsProblem(order.gallons, settings.minimum_order_size ?? 0, tankSize);
     if (problem) problems.push({ path: 'gallons', message: problem, code: problem === messages.valueMissing ? 'VALUE_MISSING' : 'INVALID_GALLONS' });
   }
   if (!order.product_name) problems.push({ path: 'product_name', message: messages.valueMissing, code: 'VALUE_MISSING' });

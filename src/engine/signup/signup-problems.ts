@@ -83,7 +83,7 @@ export function signupProblems(body: NewCustomerRequest, options: SignupRuleOpti
     ...addressProblems('delivery_address', body.delivery_address, options.postal, 'delivery'),
     ...registrationProblems(body.registration_info),
     ...tankProblems(body, options),
-    ...(body.fuel_order ? firstOrderProblems(body.fuel_order, options.fuelOrder).map((p) => ({ ...p, path: `fuel_order.${p.path}` })) : []),
+    ...(body.fuel_order ? firstOrderProblems(body.fuel_order, options.fuelOrder, body.tank_details.tank_size).map((p) => ({ ...p, path: `fuel_order.${p.path}` })) : []),
     ...paymentProblems(body.payment, options),
   ];
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { sensitiveFields } from '../../../engine/forms';
 import { messages } from '../../../engine/messages/catalogue';
 import { hashPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { outsideStepsHandler } from '../../openapi/operation-types';
 import { cardDetailsOf } from '../../payments/payment-data';
+import { SEALED_KEY, sealAnswers } from '../../sensitive/seal-answers';
 import type { Declined, Tokenised } from '../../payments/gateway';
 import { normalizeEmail } from '../identity/messages';
 import { signupPlan, type SignupPlan } from './register-plan';
@@ -23,7 +25,11 @@ export const registerNewCustomer = outsideStepsHandler<'registerNewCustomer', Si
     // Checked before the card is tokenised: a known address is answered at once, with nothing sent to the gateway.
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (taken) throw emailAlreadyRegistered();
-    return { plan: signupPlan(tenant, body, email, await hashPassword(body.registration_info.password), form) };
+    const plan = signupPlan(tenant, body, email, await hashPassword(body.registration_info.password), form);
+    // Answers the tenant's signup form marks sensitive are sealed now: the plan kept with the
+    // Idempotency-Key and the application item only ever hold the mask and the ciphertext.
+    const { extra, sealed } = sealAnswers(services.fieldKey, tenant.id, form ? sensitiveFields(form.document) : [], {}, plan.extra);
+    return { plan: { ...plan, extra, application: Object.keys(sealed).length ? { ...plan.application, [SEALED_KEY]: sealed } : plan.application } };
   },
 
   async call({ tenant, services, body, outsideKey }) {

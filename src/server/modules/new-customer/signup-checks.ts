@@ -1,6 +1,6 @@
-import { messages } from '../../../engine/messages/catalogue';
+import { fillMessage, messages } from '../../../engine/messages/catalogue';
 import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
-import { postalCodeProblem, toAlpha2 } from '../../../engine/address';
+import { postalCodeProblem, subdivisionsOf, toAlpha2 } from '../../../engine/address';
 import { firstOrderProblems, type FirstOrder } from '../../../engine/signup/first-order';
 import { signupProblems, type NewCustomerRequest, type SignupProblem } from '../../../engine/signup/signup-problems';
 import { checkEligibility } from '../../address/service-area';
@@ -66,4 +66,19 @@ export function assertSignupValid(tenant: LoadedTenant, body: NewCustomerRequest
   if (!eligibility.is_eligible) {
     throw new HttpProblem(422, 'NOT_ELIGIBLE', eligibility.eligibility_message, [{ path: 'body/delivery_address/zipcode', message: eligibility.eligibility_message }]);
   }
+  assertZipInState(body.delivery_address.state, 'state' in eligibility ? eligibility.state : undefined);
+}
+
+/**
+ * The area is decided by the ZIP, so the address must be where its ZIP is: a served ZIP under
+ * another state's name would let a prospect outside the area through (the state is compared by
+ * code or by name; a ZIP the data set does not know has no state to compare).
+ */
+function assertZipInState(claimed: string, zipState: string | undefined): void {
+  if (!zipState) return;
+  const said = claimed.trim().toUpperCase();
+  const name = subdivisionsOf('US').find((s) => s.code === zipState)?.name.toUpperCase();
+  if (said === zipState || said === name) return;
+  const message = fillMessage('zipNotInState', { state: claimed.trim() });
+  throw new HttpProblem(422, 'ZIP_NOT_IN_STATE', message, [{ path: 'body/delivery_address/state', message }]);
 }
