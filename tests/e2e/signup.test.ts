@@ -167,6 +167,8 @@ describe.skipIf(noChromium)('new customer signup', () => {
     await field(page, 'fuel_order_gallons').fill('150');
     await expect.poll(() => page.getByText('Value should be numeric').count()).toBe(0);
     await choose(page, page.locator('.p-dropdown').filter({ hasText: 'Meet The Driver' }), 'Credit Card');
+    // A card's billing address starts in the US, as the delivery address does (its State list is the US's).
+    await field(page, 'payment_data_address_country').filter({ hasText: 'United States of America' }).waitFor();
     await choose(page, field(page, 'payment_data_address_country'), 'Canada');
     await field(page, 'payment_data_address_zipcode').fill('12345');
     await field(page, 'payment_data_address_zipcode').blur();

@@ -12,7 +12,7 @@ import { useScreenForm } from '../../schema-form/use-screen-form';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
 import { OrderEstimate } from './OrderEstimate';
-import { addressStep, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, type SignupData, type SignupSettings } from './signup-form';
+import { addressStep, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
 import { useSignupEligibility } from './use-signup-eligibility';
 import './new-customer.css';
 
@@ -52,7 +52,8 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   // Shown at their fields once left: a disabled Submit says why (gallons, tank size, a postal code by country…).
   const problems = useMemo(() => (eligible ? signupFieldProblems(data, signupSettings, new Date(), form) : []), [eligible, data, signupSettings, form]);
 
-  const change = (next: SignupData) => {
+  const change = (changed: SignupData) => {
+    const next = withBillingCountry(changed, data);
     setData(next);
     // Once checked, a changed ZIP is checked again (the machine ignores the same or a half-typed one).
     if (!eligibility.matches('editing')) send({ type: 'ZIP_CHANGED', zipcode: next.delivery_address?.zipcode ?? '' });

@@ -34,6 +34,19 @@ export function initialSignupData(paymentChoices: readonly OrderPaymentChoice[] 
   };
 }
 
+type CardPayment = { payment_type?: string; data?: { address?: Record<string, unknown> } & Record<string, unknown> };
+
+/**
+ * A card chosen as the way to pay starts its billing address in the US, as the delivery address
+ * does: its State list is already the US's, and a Country left empty at the foot of the form kept
+ * Submit disabled with nothing to say why.
+ */
+export function withBillingCountry(next: SignupData, previous: SignupData): SignupData {
+  const payment = next.payment as CardPayment | undefined;
+  if (payment?.payment_type !== 'credit_card' || (previous.payment as CardPayment | undefined)?.payment_type === 'credit_card') return next;
+  return { ...next, payment: { ...payment, data: { ...payment.data, address: { country: 'US', ...payment.data?.address } } } as SignupData['payment'] };
+}
+
 const only = (form: ScreenForm, keep: (field: string) => boolean): ScreenForm => {
   const properties = Object.fromEntries(Object.entries(form.schema.properties).filter(([field]) => keep(field)));
   const schema: JsonObjectSchema = { ...form.schema, properties, required: (form.schema.required ?? []).filter(keep) };
