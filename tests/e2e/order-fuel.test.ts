@@ -143,4 +143,21 @@ describe.skipIf(noChromium)('order fuel', () => {
     expect(text).toMatch(/Delivery address\s+\d+ /);
     await shot(t.page, '8-order-details');
   });
+
+  it('leave payment without saying where: the problem shows under that field, marked required', async () => {
+    const page = t.page;
+    await signInCustomer(page, customer);
+    await openOrderFuel(page, account);
+    expect(await main(page).locator('label[for="order-gallons"]').getAttribute('class')).toContain('form-field__label--required');
+    await main(page).getByLabel('Gallons').fill('150');
+    await main(page).getByLabel('Tank Level (%)').fill('30');
+    await main(page).getByLabel('Leave payment').check();
+    await main(page).getByRole('button', { name: 'Review Order' }).click();
+    const where = main(page).getByLabel('Where will the payment be left?');
+    await main(page).locator('#order-location-problem').filter({ hasText: 'Value missing' }).waitFor();
+    expect(await where.getAttribute('aria-describedby')).toBe('order-location-problem');
+    await shot(page, '9-leave-payment-missing');
+    await where.fill('Under the mat');
+    await expect.poll(() => main(page).locator('#order-location-problem').count()).toBe(0);
+  });
 });

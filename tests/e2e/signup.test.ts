@@ -147,4 +147,35 @@ describe.skipIf(noChromium)('new customer signup', () => {
     await expect.poll(() => submit(page).isDisabled()).toBe(true);
     await screenshot(page, 'signup-submit-disabled');
   });
+
+  it('a disabled Submit says why at the field once it is left: gallons, tank size, a billing postal code by country', async () => {
+    const { page } = t;
+    await page.goto(portalUrl('/new-customer'));
+    // Check Address pressed before a ZIP is typed is told, not ignored.
+    await page.getByRole('button', { name: 'Check Address' }).click();
+    await page.locator('.form-problem').filter({ hasText: 'Invalid delivery zipcode. Format: 12345 or 12345-6789' }).waitFor();
+    await enterAddress(page, '05401');
+    await fillAccount(page, uniqueEmail('signup-why'));
+    await field(page, 'tank_details_tank_size').fill('0');
+    await field(page, 'tank_details_tank_size').blur();
+    await page.getByText('Tank size must be at least 1 gallon').waitFor();
+    await field(page, 'tank_details_tank_size').fill('275');
+    await page.getByText('Place my first order now', { exact: true }).click();
+    await field(page, 'fuel_order_gallons').fill('abc');
+    await field(page, 'fuel_order_gallons').blur();
+    await page.getByText('Value should be numeric').waitFor();
+    await field(page, 'fuel_order_gallons').fill('150');
+    await expect.poll(() => page.getByText('Value should be numeric').count()).toBe(0);
+    await choose(page, page.locator('.p-dropdown').filter({ hasText: 'Meet The Driver' }), 'Credit Card');
+    // A card's billing address starts in the US, as the delivery address does (its State list is the US's).
+    await field(page, 'payment_data_address_country').filter({ hasText: 'United States of America' }).waitFor();
+    await choose(page, field(page, 'payment_data_address_country'), 'Canada');
+    await field(page, 'payment_data_address_zipcode').fill('12345');
+    await field(page, 'payment_data_address_zipcode').blur();
+    await page.getByText('Invalid card zipcode').waitFor();
+    await field(page, 'payment_data_address_zipcode').fill('K1A 0B1');
+    await expect.poll(() => page.getByText('Invalid card zipcode').count()).toBe(0);
+    expect(await submit(page).isDisabled()).toBe(true);
+    await screenshot(page, 'signup-why-disabled');
+  });
 });

@@ -36,4 +36,21 @@ describe('submissionAnswers', () => {
     expect(answers.map((a) => a.field)).not.toContain('extras');
     expect(answers.map((a) => a.field)).not.toContain('_sealed');
   });
+  it('reads a signup application whole, never as JSON: the address on one line, sections as labelled parts', () => {
+    const contents = {
+      delivery_address: { street1: '12 Elm St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },
+      registration_info: { full_name: 'Pat Doe', email: 'pat@example.test', phone_numbers: [{ type: 'cell', number: '802-555-0199' }] },
+      tank_details: { tank_size: 275, tank_level: 25, fuel_uses: ['Heat', 'Hot Water'], other_heat_sources: [] },
+      payment: { label: 'New payment method: Visa •••• 4242' },
+    };
+    const answers = submissionAnswers(contents, {}, undefined);
+    const byField = Object.fromEntries(answers.map((a) => [a.field, a.value]));
+    expect(byField).toEqual({
+      delivery_address: '12 Elm St, Burlington, VT 05401',
+      registration_info: 'Full name: Pat Doe · Email: pat@example.test · Phone numbers: 802-555-0199 (cell)',
+      tank_details: 'Tank size: 275 · Tank level: 25 · Fuel uses: Heat, Hot Water',
+      payment: 'New payment method: Visa •••• 4242',
+    });
+    expect(answers.some((a) => a.value.includes('{'))).toBe(false);
+  });
 });

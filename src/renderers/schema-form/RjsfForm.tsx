@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PortalForm } from '../form';
-import { formErrorTransformer, toErrorSchema } from './error-schema';
+import { formErrorTransformer, pathKey, toErrorSchema } from './error-schema';
 import { rjsfValidator } from './rjsf-validator';
-import type { SchemaFormProps } from './schema-form-props';
+import type { RuleFailure } from '../../engine/validation';
+import type { FieldProblem, SchemaFormProps } from './schema-form-props';
 import { useFormAttempt } from './use-form-attempt';
 
 /**
@@ -14,11 +15,19 @@ import { useFormAttempt } from './use-form-attempt';
  * left, and a submit button that stays disabled while a rule's message shows — or, for forms
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
-export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false }: SchemaFormProps<T>) {
+export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems }: SchemaFormProps<T>) {
   const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
+  const prefix = idPrefix ?? 'root';
+  // The ids of the fields left so far: a screen's problem shows once its field is left, as a rule's does.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setLeft(new Set()), [resetToken]);
+  const leave = (id: string) => {
+    rules.reveal();
+    setLeft((previous) => (previous.has(id) ? previous : new Set([...previous, id])));
+  };
   const validator = useMemo(() => rjsfValidator(form.compiled, form.schema as RJSFSchema), [form.compiled, form.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.rules), [form.rules]);
-  const extraErrors = useMemo(() => toErrorSchema(rules.shown), [rules.shown]);
+  const extraErrors = useMemo(() => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, left, prefix)]), [rules.shown, rules.failures, problems, left, prefix]);
 
   return (
     <PortalForm
@@ -35,7 +44,7 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
       liveValidate={submitted ? 'onChange' : undefined}
       disabled={busy}
       onChange={({ formData: next }) => onChange((next ?? {}) as T)}
-      onBlur={rules.reveal}
+      onBlur={leave}
       onError={showAll}
       onSubmit={({ formData: answers }) => {
         // Enter in a field submits without leaving it: a broken rule still stops the submit.
@@ -52,4 +61,15 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
       </div>
     </PortalForm>
   );
+}
+
+/**
+ * The screen's problems as rule failures, for the fields left so far; a path one of the form's
+ * own rules already speaks for keeps the rule's message alone.
+ */
+function screenFailures(problems: readonly FieldProblem[] = [], failures: readonly RuleFailure[], left: ReadonlySet<string>, prefix: string): RuleFailure[] {
+  const ruled = new Set(failures.map((failure) => pathKey(failure.path)));
+  return problems
+    .filter((problem) => !ruled.has(problem.path) && left.has(`${prefix}_${problem.path.split('.').join('_')}`))
+    .map((problem) => ({ path: problem.path.split('.'), rule: { field: problem.path, check: 'matches', message: problem.message }, text: problem.message }));
 }

@@ -18,4 +18,15 @@ export interface SchemaFormProps<T extends object> {
   resetToken?: number;
   /** The screen knows the answers are not ready (rules beyond the form's own): Submit waits. */
   blocked?: boolean;
+  /**
+   * What the screen's own checks find beyond the form's rules (the engine's checks the server
+   * repeats: gallons, tank size, a postal code by country…), at dotted paths: each shown at its
+   * field once that field is left, so a disabled Submit is never left unexplained.
+   */
+  problems?: readonly FieldProblem[];
+}
+
+export interface FieldProblem {
+  path: string;
+  message: string;
 }

@@ -8,9 +8,28 @@ export interface Answer {
   added: boolean;
 }
 
-// A list of choices (fuel uses) reads as a list, not as JSON.
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(', ') : JSON.stringify(value);
+/**
+ * An answer read the way staff say it, never as JSON: a list of choices (fuel uses) as a list, an
+ * address on one line, a phone as its number, and a section of the signup (account information,
+ * tank details, first order) as its labelled parts.
+ */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(text).filter(Boolean).join(value.every((v) => typeof v === 'string') ? ', ' : '; ');
+  if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    const known = objectText(object);
+    if (known !== undefined) return known;
+    if (typeof object.number === 'string') return typeof object.type === 'string' ? `${object.number} (${object.type})` : object.number;
+    return Object.entries(object)
+      .filter(([field, v]) => !field.startsWith('_') && given(v) && !(Array.isArray(v) && v.length === 0))
+      .map(([field, v]) => `${labelOf(field)}: ${text(v)}`)
+      .join(' · ');
+  }
+  return '';
+}
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**

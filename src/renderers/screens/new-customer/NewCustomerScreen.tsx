@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { CallError, failureMessage } from '../../../engine/api/call-error';
-import { messageText } from '../../../engine/messages/catalogue';
+import { fillMessage, messageText } from '../../../engine/messages/catalogue';
+import { postalCodeHint, postalCodeProblem } from '../../../engine/address';
+import { zip5Of } from '../../../engine/validation/zipcode';
 import { isFillOnly } from '../../../engine/orders/fuel-order-rules';
 import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
 import { useToast } from '../../feedback/toast-context';
@@ -10,7 +12,7 @@ import { useScreenForm } from '../../schema-form/use-screen-form';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
 import { OrderEstimate } from './OrderEstimate';
-import { addressStep, fullStep, initialSignupData, signupComplete, signupPayload, type SignupData, type SignupSettings } from './signup-form';
+import { addressStep, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
 import { useSignupEligibility } from './use-signup-eligibility';
 import './new-customer.css';
 
@@ -47,8 +49,11 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const eligible = eligibility.matches('eligible');
   const step = eligible ? fullStep(form, data, signupSettings) : addressStep(form);
   const complete = eligible && signupComplete(form, data, signupSettings, new Date());
+  // Shown at their fields once left: a disabled Submit says why (gallons, tank size, a postal code by country…).
+  const problems = useMemo(() => (eligible ? signupFieldProblems(data, signupSettings, new Date(), form) : []), [eligible, data, signupSettings, form]);
 
-  const change = (next: SignupData) => {
+  const change = (changed: SignupData) => {
+    const next = withBillingCountry(changed, data);
     setData(next);
     // Once checked, a changed ZIP is checked again (the machine ignores the same or a half-typed one).
     if (!eligibility.matches('editing')) send({ type: 'ZIP_CHANGED', zipcode: next.delivery_address?.zipcode ?? '' });
@@ -56,7 +61,11 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
 
   const register = async (answers: SignupData) => {
     if (!eligible) {
-      send({ type: 'CHECK', zipcode: answers.delivery_address?.zipcode ?? '' });
+      const zipcode = answers.delivery_address?.zipcode ?? '';
+      // The machine checks only a well-formed US ZIP: anything else is told here rather than ignored.
+      const wrong = zip5Of(zipcode) === undefined ? (postalCodeProblem(answers.delivery_address?.country || 'US', zipcode, { tenant, use: 'delivery' }) ?? fillMessage('invalidDeliveryZipcode', { hint: postalCodeHint('US') })) : undefined;
+      setProblem(wrong);
+      if (!wrong) send({ type: 'CHECK', zipcode });
       return;
     }
     attemptKey.current ??= globalThis.crypto.randomUUID();
@@ -114,6 +123,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
           onSubmit={(answers) => void register(answers)}
           busy={busy || eligibility.matches('checking')}
           blocked={eligible && !complete}
+          problems={problems}
           resetToken={resetToken}
         >
           {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}

@@ -1,6 +1,6 @@
 import { acceptingValidator, formPayload, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
 import { postalCodeProblem } from '../../../engine/address';
-import { signupProblems, type NewCustomerRequest } from '../../../engine/signup/signup-problems';
+import { signupProblems, type NewCustomerRequest, type SignupProblem } from '../../../engine/signup/signup-problems';
 import type { FirstOrder, FirstOrderSettings } from '../../../engine/signup/first-order';
 import type { OrderPaymentChoice } from '../../../engine/orders/order-payment';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
@@ -32,6 +32,19 @@ export function initialSignupData(paymentChoices: readonly OrderPaymentChoice[] 
     place_order: false,
     payment: (first === 'location' ? { payment_type: 'location', data: { location: '' } } : { payment_type: first }) as SignupData['payment'],
   };
+}
+
+type CardPayment = { payment_type?: string; data?: { address?: Record<string, unknown> } & Record<string, unknown> };
+
+/**
+ * A card chosen as the way to pay starts its billing address in the US, as the delivery address
+ * does: its State list is already the US's, and a Country left empty at the foot of the form kept
+ * Submit disabled with nothing to say why.
+ */
+export function withBillingCountry(next: SignupData, previous: SignupData): SignupData {
+  const payment = next.payment as CardPayment | undefined;
+  if (payment?.payment_type !== 'credit_card' || (previous.payment as CardPayment | undefined)?.payment_type === 'credit_card') return next;
+  return { ...next, payment: { ...payment, data: { ...payment.data, address: { country: 'US', ...payment.data?.address } } } as SignupData['payment'] };
 }
 
 const only = (form: ScreenForm, keep: (field: string) => boolean): ScreenForm => {
@@ -92,6 +105,20 @@ export function signupPayload(form: ScreenForm, data: SignupData, fillOnly = fal
   return { ...payload, registration_info: { ...registration, confirm_email: data.registration_info?.confirm_email ?? '', confirm_password: data.registration_info?.confirm_password ?? '' } };
 }
 
+/** What the engine finds wrong with the answers (the rules the server checks), at dotted paths. */
+export function signupFieldProblems(data: SignupData, settings: SignupSettings, now: Date, form: ScreenForm): SignupProblem[] {
+  const payload = signupPayload(form, data, settings.fillOnly);
+  // A half-filled form lacks whole sections the server's schema requires first: checked as empty ones.
+  const payment = payload.payment?.payment_type === 'credit_card' ? { ...payload.payment, data: { ...payload.payment.data, account_holder: payload.payment.data?.account_holder ?? {}, card: payload.payment.data?.card ?? {} } } : payload.payment;
+  const filled = { ...payload, tank_details: payload.tank_details ?? {}, tank_location: payload.tank_location ?? {}, payment: payment ?? { payment_type: 'meet_the_driver' } } as NewCustomerRequest;
+  return signupProblems(filled, {
+    fuelOrder: settings.fuelOrder,
+    billingAddressRequired: settings.billingAddressRequired,
+    postal: (country, value, use) => postalCodeProblem(country, value, { tenant: settings.tenant, use }),
+    now,
+  });
+}
+
 /**
  * Whether Submit may be pressed (spec 1 §5 "Submit stays disabled until all are filled and no
  * errors show"): the form's schema holds, the confirmations are filled, and the engine finds
@@ -102,11 +129,5 @@ export function signupComplete(form: ScreenForm, data: SignupData, settings: Sig
   if (schemaErrors(form.compiled, { ...payload, place_order: data.place_order }).length) return false;
   const info = payload.registration_info;
   if (!info.confirm_email?.trim() || !info.confirm_password) return false;
-  const problems = signupProblems(payload, {
-    fuelOrder: settings.fuelOrder,
-    billingAddressRequired: settings.billingAddressRequired,
-    postal: (country, value, use) => postalCodeProblem(country, value, { tenant: settings.tenant, use }),
-    now,
-  });
-  return problems.length === 0;
+  return signupFieldProblems(data, settings, now, form).length === 0;
 }

@@ -73,10 +73,13 @@ export function OrderChoices({ account, context, send, problems, onLeave }: Prop
       </div>
       {!draft.fill && (
         <div className="field">
-          <label htmlFor="order-gallons">Gallons</label>
+          <label htmlFor="order-gallons" className="form-field__label form-field__label--required">
+            Gallons
+          </label>
           <InputText
             id="order-gallons"
             inputMode="decimal"
+            aria-required="true"
             value={draft.gallons}
             invalid={!!problemOf('gallons')}
             aria-describedby="order-gallons-problem"
@@ -105,10 +108,13 @@ export function OrderChoices({ account, context, send, problems, onLeave }: Prop
       )}
       {fuelOrder.tank_level && (
         <div className="field">
-          <label htmlFor="order-tank-level">Tank Level (%)</label>
+          <label htmlFor="order-tank-level" className="form-field__label form-field__label--required">
+            Tank Level (%)
+          </label>
           <InputText
             id="order-tank-level"
             inputMode="numeric"
+            aria-required="true"
             value={draft.tankLevel}
             invalid={!!problemOf('tank_level')}
             aria-describedby="order-tank-level-problem"

@@ -28,6 +28,8 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
   const usable = sources.filter((source) => !source.is_expired);
   const choices = offeredPaymentChoices(context.settings).filter((choice) => choice !== 'card_on_file' || usable.length > 0);
   const newType: PaymentType = draft.newSource?.payment_type ?? 'credit_card';
+  // An empty place to leave the payment is that field's problem: shown under it, not at the foot of the payment.
+  const locationProblem = draft.payment === 'leave_payment' && !draft.location?.trim() ? problem : null;
   const answers: SourceAnswers = { name: 'Fuel order', data: draft.newSource?.data };
   const onAnswers = (next: SourceAnswers) =>
     send({ type: 'UPDATE_NEW_SOURCE', source: newType === 'credit_card' ? { payment_type: 'credit_card', data: next.data as CardData, save: false } : { payment_type: 'bank_account', data: next.data as BankData, save: false } });
@@ -74,11 +76,26 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
       )}
       {draft.payment === 'leave_payment' && (
         <div className="field">
-          <label htmlFor="order-location">Where will the payment be left?</label>
-          <InputText id="order-location" value={draft.location} maxLength={200} onChange={(e) => send({ type: 'SET_LOCATION', location: e.target.value })} />
+          <label htmlFor="order-location" className="form-field__label form-field__label--required">
+            Where will the payment be left?
+          </label>
+          <InputText
+            id="order-location"
+            value={draft.location}
+            maxLength={200}
+            aria-required="true"
+            invalid={!!locationProblem}
+            aria-describedby="order-location-problem"
+            onChange={(e) => send({ type: 'SET_LOCATION', location: e.target.value })}
+          />
+          {locationProblem && (
+            <small id="order-location-problem" className="p-error" role="alert">
+              {locationProblem}
+            </small>
+          )}
         </div>
       )}
-      {problem && (
+      {problem && !locationProblem && (
         <small className="p-error" role="alert">
           {problem}
         </small>
