@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getForm } from '../../src/engine/forms';
+import { getForm } from '../../src/engine/forms/builtin-forms';
 import { canOpenScreen, resolveLayout, visibleMenu } from '../../src/engine/layout';
 import { checkRules } from '../../src/engine/validation';
 

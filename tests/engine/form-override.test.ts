@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFormOverride, buildFormDocument, checkFormOverride, formDocument, formEntity, formPayload, type FormOverride } from '../../src/engine/forms';
+import { applyFormOverride, buildFormDocument, checkFormOverride, formEntity, formPayload, type FormOverride } from '../../src/engine/forms';
+import { formDocument } from '../../src/engine/forms/builtin-forms';
 import type { ExtraField } from '../../schemas/generated/form-override';
 
 const contact = formDocument('contact');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formRules, getForm } from '../../src/engine/forms';
+import { formRules } from '../../src/engine/forms';
+import { getForm } from '../../src/engine/forms/builtin-forms';
 import { messages } from '../../src/engine/messages/catalogue';
-import { bankAccountProblems, cardDataProblems, CARD_DATA_RULES } from '../../src/engine/payments/payment-rules';
+import { bankAccountProblems, cardDataProblems } from '../../src/engine/payments/payment-problems';
+import { CARD_DATA_RULES } from '../../src/engine/payments/payment-rules';
 import { checkRules } from '../../src/engine/validation/rules';
 
 const now = new Date('2026-03-02T12:00:00Z');

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { buildForm, dereference, formIds, formPayload, formRules, getForm, type JsonObjectSchema } from '../../src/engine/forms';
+import { buildForm, dereference, formPayload, formRules, type JsonObjectSchema } from '../../src/engine/forms';
+import { formIds, getForm } from '../../src/engine/forms/builtin-forms';
 import { isMessageKey, messages } from '../../src/engine/messages/catalogue';
 import type { FormDocument } from '../../schemas/generated/form';
 import formSchema from '../../schemas/form.schema.json';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import document from '../../openapi/generated/tenant-api.json';
-import { formIds } from '../../src/engine/forms';
+import { formIds } from '../../src/engine/forms/builtin-forms';
 import { LayoutError, operationCatalog, resolveLayout, type LayoutCatalog, type LayoutProblem } from '../../src/engine/layout';
 
 const catalog: LayoutCatalog = { operations: operationCatalog(document), forms: new Set(formIds()) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorObject } from 'ajv';
-import { formIds, getForm } from '../../src/engine/forms';
+import { formIds, getForm } from '../../src/engine/forms/builtin-forms';
 import { checkRules } from '../../src/engine/validation';
 import { fieldErrors } from '../../src/renderers/light-form/field-errors';
 import LightForm from '../../src/renderers/light-form/LightForm';

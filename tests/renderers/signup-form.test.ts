@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptingValidator, getForm } from '../../src/engine/forms';
+import { acceptingValidator } from '../../src/engine/forms';
+import { getForm } from '../../src/engine/forms/builtin-forms';
 import { addressStep, fullStep, initialSignupData, signupComplete, signupPayload, type SignupData, type SignupSettings } from '../../src/renderers/screens/new-customer/signup-form';
 
 const built = getForm('new-customer');

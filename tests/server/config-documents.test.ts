@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { configAudit, configDrafts, configVersions } from '../../src/server/db/schema';
-import { formIds } from '../../src/engine/forms';
+import { formIds } from '../../src/engine/forms/builtin-forms';
 import type { LoadedTenant, TenantRegistry } from '../../src/server/tenants/load-tenants';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { publishDocument, rollBack } from './support/config-documents';

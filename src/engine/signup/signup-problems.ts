@@ -1,5 +1,5 @@
 import type { components } from '../../../openapi/generated/tenant-api';
-import { cardDataProblems } from '../payments/payment-rules';
+import { cardDataProblems } from '../payments/payment-problems';
 import { messages } from '../messages/catalogue';
 import { isEmail, isPasswordLongEnough, isPhone } from '../validation';
 import { firstOrderProblems, type FirstOrderSettings, type SignupProblem } from './first-order';

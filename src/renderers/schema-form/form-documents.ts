@@ -37,7 +37,7 @@ export function formDocumentOf(api: ApiClient, tenant: string, id: string): Prom
       async (error: unknown) => {
         console.error(`Form ${id} of tenant ${tenant} could not be loaded; showing the built-in form.`, error);
         documents.delete(`${tenant}/${name}`);
-        return { name, document: (await import('../../engine/forms')).formDocument(id) };
+        return { name, document: (await import('../../engine/forms/builtin-forms')).formDocument(id) };
       },
     ),
   );

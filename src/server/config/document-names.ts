@@ -1,4 +1,4 @@
-import { formIds } from '../../engine/forms';
+import { formIds } from '../../engine/forms/builtin-forms';
 
 /** The kinds of configuration document: the layout, the application settings, one per form. */
 export type ConfigKind = 'layout' | 'settings' | 'form';

@@ -1,4 +1,4 @@
-import { bankAccountProblems, cardDataProblems, type DataProblem } from '../../engine/payments/payment-rules';
+import { bankAccountProblems, cardDataProblems, type DataProblem } from '../../engine/payments/payment-problems';
 import { cardDigits, parseCardExpiry } from '../../engine/validation/card';
 import type { components } from '../../../openapi/generated/tenant-api';
 import { HttpProblem } from '../http/problem';

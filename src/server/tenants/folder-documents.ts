@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkFormOverride, formDocument, formEntity, formIds, type FormOverride } from '../../engine/forms';
+import { checkFormOverride, formEntity, type FormOverride } from '../../engine/forms';
+import { formDocument, formIds } from '../../engine/forms/builtin-forms';
 import { resolveLayout, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
 
 /** What a tenant folder ships besides tenant.json: its layout layer and its form overrides. */

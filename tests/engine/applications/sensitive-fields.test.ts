@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFormOverride, buildFormDocument, checkFormOverride, formDocument, formEntity, isMasked, maskSensitive, sensitiveFields } from '../../../src/engine/forms';
+import { applyFormOverride, buildFormDocument, checkFormOverride, formEntity, isMasked, maskSensitive, sensitiveFields } from '../../../src/engine/forms';
+import { formDocument } from '../../../src/engine/forms/builtin-forms';
 import { checkRules } from '../../../src/engine/validation';
 import { formRules } from '../../../src/engine/forms';
 

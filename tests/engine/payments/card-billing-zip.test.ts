@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDataProblems } from '../../../src/engine/payments/payment-rules';
+import { cardDataProblems } from '../../../src/engine/payments/payment-problems';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const card = (address: Record<string, string>) => ({

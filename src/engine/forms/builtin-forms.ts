@@ -1,0 +1,67 @@
+import type { FormDocument } from '../../../schemas/generated/form';
+import applyForAccountForm from '../../../schemas/forms/apply-for-account.form.json';
+import creditApplicationForm from '../../../schemas/forms/credit-application.form.json';
+import residentialApplicationForm from '../../../schemas/forms/residential-application.form.json';
+import changePasswordForm from '../../../schemas/forms/change-password.form.json';
+import contactForm from '../../../schemas/forms/contact.form.json';
+import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
+import fuelOrderForm from '../../../schemas/forms/fuel-order.form.json';
+import loginForm from '../../../schemas/forms/login.form.json';
+import newCustomerForm from '../../../schemas/forms/new-customer.form.json';
+import paymentBankForm from '../../../schemas/forms/payment-bank.form.json';
+import paymentCardForm from '../../../schemas/forms/payment-card.form.json';
+import profileForm from '../../../schemas/forms/profile.form.json';
+import registerForm from '../../../schemas/forms/register.form.json';
+import requestAccessForm from '../../../schemas/forms/request-access.form.json';
+import resetPasswordForm from '../../../schemas/forms/reset-password.form.json';
+import userCreateForm from '../../../schemas/forms/user-create.form.json';
+import userEditForm from '../../../schemas/forms/user-edit.form.json';
+import type { BuildOptions, BuiltForm } from './build-form';
+import { buildFormDocument } from './build-document';
+
+/*
+ * The built-in form documents, apart from the form code: the browser asks the server for a
+ * tenant's forms and loads this module (every form of the product) only as the fallback when the
+ * server does not answer, so the login page does not carry them.
+ */
+
+/** JSON imports widen enums to string; tests/engine/forms.test.ts checks each file against form.schema.json. */
+const asForm = (json: unknown) => json as FormDocument;
+
+/** Built-in form documents by id (schemas/forms/<id>.form.json). */
+const forms: Readonly<Record<string, FormDocument>> = {
+  'change-password': asForm(changePasswordForm),
+  contact: asForm(contactForm),
+  'forgot-password': asForm(forgotPasswordForm),
+  'fuel-order': asForm(fuelOrderForm),
+  login: asForm(loginForm),
+  'new-customer': asForm(newCustomerForm),
+  'payment-bank': asForm(paymentBankForm),
+  'payment-card': asForm(paymentCardForm),
+  profile: asForm(profileForm),
+  register: asForm(registerForm),
+  'request-access': asForm(requestAccessForm),
+  'reset-password': asForm(resetPasswordForm),
+  'user-create': asForm(userCreateForm),
+  'user-edit': asForm(userEditForm),
+  // Applications (issue 13): workflow items staff read in their queues.
+  'apply-for-account': asForm(applyForAccountForm),
+  'credit-application': asForm(creditApplicationForm),
+  'residential-application': asForm(residentialApplicationForm),
+};
+
+export function formIds(): string[] {
+  return Object.keys(forms);
+}
+
+/** The built-in form document of an id (schemas/forms/<id>.form.json). */
+export function formDocument(id: string): FormDocument {
+  const form = Object.hasOwn(forms, id) ? forms[id] : undefined;
+  if (!form) throw new Error(`Unknown form ${id}`);
+  return form;
+}
+
+/** A built-in form, as it ships. */
+export function getForm(id: string, options: Omit<BuildOptions, 'entities'> = {}): BuiltForm {
+  return buildFormDocument(formDocument(id), options);
+}
