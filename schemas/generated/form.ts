@@ -15,6 +15,10 @@ export interface FormDocument {
    */
   fields: string[];
   /**
+   * The request this form is part of carries `extra` (the tenant's added answers) beside the entity, as a fuel order's request does around its item_contents: a tenant may add fields even though the entity itself has no `extra`.
+   */
+  extraAnswers?: boolean;
+  /**
    * Fields required by the form; defaults to the entity's required fields that the form shows.
    */
   required?: string[];

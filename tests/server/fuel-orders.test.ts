@@ -3,6 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drops, outbox, paymentSources, userAccounts, workflowItems } from '../../src/server/db/schema';
 import { TEST_CARD } from './authorization/fixtures';
+import { publishDocument, rollBack } from './support/config-documents';
 import { secretsAtRest } from './support/secret-scan';
 import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
@@ -179,6 +180,26 @@ describe('POST /orders/create-fuel-order', () => {
     const extra = await create({ ...order({ payment: { payment_type: 'meet_the_driver' } }), extra: { gate_colour: 'red' } });
     expect(extra.statusCode).toBe(422);
     expect(extra.json().error_code).toBe('INVALID_EXTRA');
+  });
+
+  it("takes a field the tenant adds to its order form without code: required once published, kept in the item's extra with the form version", async () => {
+    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key as string;
+    const version = await publishDocument(t.app, adminKey, 'form.fuel-order', {
+      extraFields: { gate_code: { type: 'string', title: 'Gate code', maxLength: 20 } },
+      required: ['gate_code'],
+    });
+    try {
+      const paid = order({ payment: { payment_type: 'meet_the_driver' } });
+      const missing = await create(paid);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual([{ path: 'body/extra/gate_code', message: 'Value missing' }]);
+      const placed = await create({ ...paid, extra: { gate_code: '4711' } });
+      expect(placed.statusCode).toBe(201);
+      const [item] = (await orderItems()).filter((row) => row.id === placed.json().request_id);
+      expect(item).toMatchObject({ extra: { gate_code: '4711' }, formName: 'form.fuel-order', formVersion: version });
+    } finally {
+      await rollBack(t.app, adminKey, 'form.fuel-order', version - 1);
+    }
   });
 
   it('pays by a new card: tokenised and saved as a source, never stored whole; a declined card places no order', async () => {

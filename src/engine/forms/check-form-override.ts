@@ -84,7 +84,7 @@ export function checkFormOverride(base: FormDocument, override: unknown, entity:
   const problems: FormProblem[] = [];
   const builtIn = builtInNames(base, entity);
   const extras = { ...base.extraFields, ...override.extraFields } as Record<string, ExtraField>;
-  const takesExtra = Object.hasOwn((entity.properties ?? {}) as object, 'extra');
+  const takesExtra = base.extraAnswers === true || Object.hasOwn((entity.properties ?? {}) as object, 'extra');
   for (const [id, field] of Object.entries(override.extraFields ?? {})) {
     const at = `/extraFields/${id}`;
     if (builtIn.has(id)) problems.push({ path: at, message: `"${id}" is a built-in field of this form: an added field needs a name of its own` });
