@@ -3669,10 +3669,10 @@ export interface components {
                     label?: string;
                 };
                 /**
-                 * @description An account application: a new residential customer's, or a signed-in user's for another account.
+                 * @description An account application: a new residential customer's, a signed-in user's for another account, or a prospect's signup (login made, maybe a first order).
                  * @enum {string}
                  */
-                application_kind?: "residential" | "additional_account";
+                application_kind?: "residential" | "additional_account" | "signup";
                 first_name?: string;
                 last_name?: string;
                 email?: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { paymentSources, users, workflowItems } from '../../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, loginAs, type TestApp } from '../support/test-app';
 import { mailsTo } from '../support/outbox';
 import { secretsAtRest } from '../support/secret-scan';
 import { signupBody, signupCard } from './signup-body';
@@ -77,6 +77,14 @@ describe('POST /new-customer/register', () => {
     expect(order).toMatchObject({ type: 'fuel_order', status: 'new', itemContents: { gallons: 150, product_name: 'Fuel Oil', total_price: 596.55, order_summary: '150 gallons', price_text: '$596.55', from_email: body.registration_info.email } });
     const [mail] = await mailsTo(t, body.registration_info.email);
     expect(mail.text).toMatch(/registration-confirm\/complete\?user_key=/);
+    // Staff's queues list them with the columns filled: the kind, the applicant and ZIP, the order's product.
+    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key as string;
+    const listed = async (queue: string, id: number) => {
+      const page = await t.app.inject({ method: 'GET', url: `/api/demo/workflow/${queue}?page=0&size=50`, headers: { 'user-key': adminKey } });
+      return (page.json().content as { request_id: number; item_contents: Record<string, unknown> }[]).find((item) => item.request_id === id)?.item_contents;
+    };
+    expect(await listed('account_application', application.id)).toMatchObject({ application_kind: 'signup', first_name: 'Pat', last_name: 'Doe', zipcode: '05401' });
+    expect(await listed('fuel_order', order.id)).toMatchObject({ drop: { product_name: 'Fuel Oil' }, order_summary: '150 gallons' });
   });
 
   it('without an order, creates no fuel_order item; leaving payment keeps its text', async () => {

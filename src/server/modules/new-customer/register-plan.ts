@@ -56,6 +56,8 @@ function orderPlan(tenant: LoadedTenant, body: NewCustomerRequest, order: NonNul
     fill: price.fill,
     gallons: price.gallons,
     delivery_address: body.delivery_address,
+    // The product column of the Fuel Orders queue reads the tank's product; a prospect has no tank on file yet.
+    drop: { product_name: order.product_name },
     order_summary: price.fill ? 'Fill' : `${price.gallons} gallons`,
     extras_text: price.extras.map((e) => e.text).join(', '),
     price_text: price.total_price === null ? 'Determined upon delivery' : formatMoney(price.total_price),
@@ -72,12 +74,15 @@ export function signupPlan(tenant: LoadedTenant, body: NewCustomerRequest, email
   const { password: _password, confirm_password: _confirmPassword, confirm_email: _confirmEmail, ...registration } = body.registration_info;
   const { extra, fuel_order: order, payment, ...rest } = body;
   const payments = paymentSummary(payment);
-  const application = { ...rest, registration_info: { ...registration, email }, payment: payments, fuel_order: order ?? null };
+  const names = splitFullName(registration.full_name);
+  // The fields the Account Applications queue lists (kind, applicant, ZIP), beside the submission itself.
+  const listed = { application_kind: 'signup', first_name: names.firstName, last_name: names.lastName, email, zipcode: body.delivery_address.zipcode };
+  const application = { ...listed, ...rest, registration_info: { ...registration, email }, payment: payments, fuel_order: order ?? null };
   const expiry = payment.payment_type === 'credit_card' ? parseCardExpiry(payment.data.card.cc_exp) : undefined;
   return {
     email,
     passwordHash,
-    ...splitFullName(registration.full_name),
+    ...names,
     cellPhone: phoneOf(body, 'cell'),
     homePhone: phoneOf(body, 'home'),
     application,
