@@ -40,20 +40,28 @@ describe('GET /address/suggestions (offline provider)', () => {
     expect(list.every((s) => /, VT 054\d\d$/.test(s.description))).toBe(true);
   });
 
-  it('matches streets the tenant already serves, once each, without names, accounts or second lines', async () => {
-    const response = await suggest('quillfeather');
+  it('matches streets the tenant already serves by house number and street, once each, without names, accounts or second lines', async () => {
+    expect((await suggest('17 quillfeather')).json()).toHaveLength(1);
+    const response = await suggest('40 quill');
     expect(response.statusCode).toBe(200);
     const list = response.json() as { place_id: string; description: string }[];
-    expect(list.map((s) => s.description)).toEqual(['17 Quillfeather Lane, Burlington, VT 05401', '40 Quillfeather Road, Concord, NH 03301']);
-    expect(response.body).not.toMatch(/Quincy|Secretperson|ADDR-|Apt/);
-    const filled = (await details(list[1].place_id)).json() as Record<string, string>;
+    expect(list.map((s) => s.description)).toEqual(['40 Quillfeather Road, Concord, NH 03301']);
+    expect((await suggest('17 Quillfeather')).body).not.toMatch(/Quincy|Secretperson|ADDR-|Apt/);
+    const filled = (await details(list[0].place_id)).json() as Record<string, string>;
     expect(filled).toEqual({ street1: '40 Quillfeather Road', city: 'Concord', state: 'NH', zipcode: '03301', country: 'US' });
     expect(JSON.stringify(filled)).not.toMatch(/Quincy|ADDR-/);
   });
 
   it('shows each tenant only its own served streets', async () => {
-    expect(((await suggest('Quillfeather', 'cleangas')).json() as { description: string }[]).map((s) => s.description)).toEqual(['5 Quillfeather Close, George Town, KY KY1-1102']);
-    expect((await suggest('Quillfeather Close')).json()).toEqual([]);
+    expect(((await suggest('5 Quillfeather', 'cleangas')).json() as { description: string }[]).map((s) => s.description)).toEqual(['5 Quillfeather Close, George Town, KY KY1-1102']);
+    expect((await suggest('5 Quillfeather Close')).json()).toEqual([]);
+  });
+
+  it('does not page through the served streets by street text alone: the house number must be typed whole', async () => {
+    expect((await suggest('quillfeather')).json()).toEqual([]);
+    expect((await suggest('Quillfeather Lane')).json()).toEqual([]);
+    // 1 is the start of 17, not 17 itself: a number prefix finds nothing.
+    expect((await suggest('1 Quillfeather')).json()).toEqual([]);
   });
 
   it('needs 3 characters, and treats LIKE wildcards as text', async () => {
