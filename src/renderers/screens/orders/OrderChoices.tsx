@@ -19,12 +19,32 @@ interface Props {
   onLeave: (field: OrderProblem['field']) => void;
 }
 
-const FieldProblem = ({ id, problem }: { id: string; problem?: OrderProblem }) =>
-  problem ? (
-    <small id={id} className="p-error" role="alert">
-      {problem.message}
-    </small>
-  ) : null;
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  inputMode: 'decimal' | 'numeric';
+  value: string;
+  problem?: OrderProblem;
+  onChange: (value: string) => void;
+  onLeave: () => void;
+}
+
+/** A required number the customer types (gallons, tank level), its rule's message under it once shown. */
+function NumberField({ id, label, inputMode, value, problem, onChange, onLeave }: NumberFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="form-field__label form-field__label--required">
+        {label}
+      </label>
+      <InputText id={id} inputMode={inputMode} aria-required="true" value={value} invalid={!!problem} aria-describedby={`${id}-problem`} onChange={(e) => onChange(e.target.value)} onBlur={onLeave} />
+      {problem && (
+        <small id={`${id}-problem`} className="p-error" role="alert">
+          {problem.message}
+        </small>
+      )}
+    </div>
+  );
+}
 
 /** The order itself: which tank, deliver gallons or fill, extras, and the tank level where the tenant asks. */
 export function OrderChoices({ account, context, send, problems, onLeave }: Props) {
@@ -72,22 +92,7 @@ export function OrderChoices({ account, context, send, problems, onLeave }: Prop
         )}
       </div>
       {!draft.fill && (
-        <div className="field">
-          <label htmlFor="order-gallons" className="form-field__label form-field__label--required">
-            Gallons
-          </label>
-          <InputText
-            id="order-gallons"
-            inputMode="decimal"
-            aria-required="true"
-            value={draft.gallons}
-            invalid={!!problemOf('gallons')}
-            aria-describedby="order-gallons-problem"
-            onChange={(e) => send({ type: 'SET_GALLONS', gallons: e.target.value })}
-            onBlur={() => onLeave('gallons')}
-          />
-          <FieldProblem id="order-gallons-problem" problem={problemOf('gallons')} />
-        </div>
+        <NumberField id="order-gallons" label="Gallons" inputMode="decimal" value={draft.gallons} problem={problemOf('gallons')} onChange={(gallons) => send({ type: 'SET_GALLONS', gallons })} onLeave={() => onLeave('gallons')} />
       )}
       {(fuelOrder.order_options ?? []).length > 0 && (
         <div className="field">
@@ -107,22 +112,7 @@ export function OrderChoices({ account, context, send, problems, onLeave }: Prop
         </div>
       )}
       {fuelOrder.tank_level && (
-        <div className="field">
-          <label htmlFor="order-tank-level" className="form-field__label form-field__label--required">
-            Tank Level (%)
-          </label>
-          <InputText
-            id="order-tank-level"
-            inputMode="numeric"
-            aria-required="true"
-            value={draft.tankLevel}
-            invalid={!!problemOf('tank_level')}
-            aria-describedby="order-tank-level-problem"
-            onChange={(e) => send({ type: 'SET_TANK_LEVEL', tankLevel: e.target.value })}
-            onBlur={() => onLeave('tank_level')}
-          />
-          <FieldProblem id="order-tank-level-problem" problem={problemOf('tank_level')} />
-        </div>
+        <NumberField id="order-tank-level" label="Tank Level (%)" inputMode="numeric" value={draft.tankLevel} problem={problemOf('tank_level')} onChange={(tankLevel) => send({ type: 'SET_TANK_LEVEL', tankLevel })} onLeave={() => onLeave('tank_level')} />
       )}
     </fieldset>
   );
