@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, loginAs, type TestApp } from './support/test-app';
+import { loginAs, type TestApp } from './support/test-app';
 import { TEST_CARD } from './authorization/fixtures';
 import { SECRET_NEEDLES, secretsAtRest } from './support/secret-scan';
+import { createTracedApp } from './support/traced-app';
 
 /**
  * Issue 12: no full card number, CVV or bank account number in the database, the logs or the
@@ -15,17 +14,12 @@ import { SECRET_NEEDLES, secretsAtRest } from './support/secret-scan';
  */
 let t: TestApp;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 const logLines: string[] = [];
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString()), done()) });
-  app = await buildApp({ database: t.database, tenants: t.tenants, periodicJobs: false, logger: { level: 'trace', stream: sink } });
+  ({ t, app, close } = await createTracedApp(logLines));
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(() => close());
 
 const BANK = { first_name: 'Pat', last_name: 'Payer', account_type: 'checking', bank_name: 'First Vermont', account_number: '000123456789', confirm_account_number: '000123456789', routing_number: '110000000' };
 const card = (cc_number: string, cc_cvv = '123') => ({ ...TEST_CARD, card: { ...TEST_CARD.card, cc_number, cc_cvv } });

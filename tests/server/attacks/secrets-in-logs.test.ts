@@ -4,27 +4,22 @@
  * the request succeeds, is refused by a rule or by the schema; the app logs at trace level.
  */
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
 import { creditApplication } from '../authorization/fixtures';
 import { signupBody, signupCard } from '../new-customer/signup-body';
 import { secretsAtRest } from '../support/secret-scan';
-import { createTestApp, loginAs, type TestApp } from '../support/test-app';
+import { createTracedApp } from '../support/traced-app';
+import { loginAs, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString()), done()) });
-  app = await buildApp({ database: t.database, tenants: t.tenants, periodicJobs: false, logger: { level: 'trace', stream: sink } });
+  ({ t, app, close } = await createTracedApp(logLines));
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(() => close());
 
 const SSN = '287-11-4455';
 const NEEDLES = ['5555555555554444', '378282246310005', SSN, '287114455'];
