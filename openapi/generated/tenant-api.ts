@@ -2264,7 +2264,7 @@ export interface components {
         };
         /**
          * ConfigDocumentName
-         * @description A configuration document: layout, settings, or form.<form_id> for every form (contact, register, profile…).
+         * @description A configuration document: layout, settings, form.<form_id> for every form (contact, register, profile…), or a data document (workflow, notifications, departments, transaction_types…).
          */
         ConfigDocumentName: string;
         /**
@@ -2274,7 +2274,7 @@ export interface components {
         ConfigDocumentSummary: {
             name: components["schemas"]["ConfigDocumentName"];
             /** @enum {string} */
-            kind: "layout" | "settings" | "form";
+            kind: "layout" | "settings" | "form" | "data";
             version: number;
             /** Format: date-time */
             published_at: string;
@@ -3770,7 +3770,7 @@ export interface components {
         cursor: string;
         transactionSort: "transaction_date" | "transaction_type" | "description" | "amount" | "quantity";
         deliverySort: "delivery_date" | "product_name" | "quantity" | "unit_price" | "amount" | "drop_name";
-        /** @description layout, settings, or form.<form_id>. */
+        /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
         configName: components["schemas"]["ConfigDocumentName"];
         workflowSort: "created_at" | "status" | "request_id" | "account_id";
         /** @description Only items in this status. */
@@ -5006,7 +5006,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
             };
             cookie?: never;
@@ -5031,7 +5031,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
             };
             cookie?: never;
@@ -5058,7 +5058,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
                 version: number;
             };
@@ -5084,7 +5084,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
                 version: number;
             };
@@ -5117,7 +5117,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
             };
             cookie?: never;
@@ -5144,7 +5144,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
             };
             cookie?: never;
@@ -5177,7 +5177,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
             };
             cookie?: never;
@@ -5202,7 +5202,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
             };
             cookie?: never;
@@ -5230,7 +5230,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description layout, settings, or form.<form_id>. */
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
                 name: components["parameters"]["configName"];
             };
             cookie?: never;

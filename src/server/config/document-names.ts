@@ -1,7 +1,8 @@
 import { formIds } from '../../engine/forms/builtin-forms';
+import { dataDocuments } from './data-documents';
 
-/** The kinds of configuration document: the layout, the application settings, one per form. */
-export type ConfigKind = 'layout' | 'settings' | 'form';
+/** The kinds of configuration document: the layout, the application settings, one per form, and plain data documents. */
+export type ConfigKind = 'layout' | 'settings' | 'form' | 'data';
 
 export interface ConfigName {
   name: string;
@@ -10,9 +11,14 @@ export interface ConfigName {
   formId?: string;
 }
 
-/** Every configuration document a tenant has: layout, settings, and form.<id> for every built-in form. */
+/** Every configuration document a tenant has: layout, settings, form.<id> for every built-in form, and the data documents. */
 export function configNames(): ConfigName[] {
-  return [{ name: 'layout', kind: 'layout' }, { name: 'settings', kind: 'settings' }, ...formIds().map((formId) => ({ name: `form.${formId}`, kind: 'form' as const, formId }))];
+  return [
+    { name: 'layout', kind: 'layout' },
+    { name: 'settings', kind: 'settings' },
+    ...formIds().map((formId) => ({ name: `form.${formId}`, kind: 'form' as const, formId })),
+    ...dataDocuments.map((doc) => ({ name: doc.name, kind: 'data' as const })),
+  ];
 }
 
 /** The document a name denotes, or undefined for a name no tenant has. */

@@ -1,34 +1,19 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { applyFormOverride, checkFormOverride, formEntity, type FormDocument, type FormOverride } from '../../engine/forms';
 import { formDocument } from '../../engine/forms/builtin-forms';
 import { LayoutError, mergeLayouts, resolveLayout, toLayoutDocument, type Layout, type LayoutCatalog, type LayoutProblem, type ResolvedLayout } from '../../engine/layout';
 import { schemaProblems } from '../../engine/validation';
 import type { LoadedTenant } from '../tenants/load-tenants';
-import { loadSchemaFiles } from '../tenants/schema-files';
 import type { ConfigName } from './document-names';
 import { documentShapeProblems } from './document-shape';
-
-
+import { isPlainObject, mergeData } from './merge-data';
+import { resolveDataDocument } from './resolve-data';
+import { schemaValidator } from './schema-ajv';
 
 /** A document with an override applied, or why the override cannot be applied. */
 export type Resolution = { ok: true; document: unknown } | { ok: false; problems: LayoutProblem[] };
 
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
-addFormats(ajv);
-for (const schema of loadSchemaFiles(fileURLToPath(new URL('../../../schemas', import.meta.url)))) ajv.addSchema(schema);
-const validateSettings = ajv.getSchema('entities/application-settings.schema.json')!;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Objects merge key by key; arrays and values are replaced (a list of inquiry types is one setting). */
-function mergeSettings(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) merged[key] = isPlainObject(value) && isPlainObject(base[key]) ? mergeSettings(base[key], value) : value;
-  return merged;
-}
+const validateSettings = schemaValidator('entities/application-settings.schema.json');
 
 /** The form a tenant folder ships: the built-in one with the folder's override. */
 function shippedForm(tenant: LoadedTenant, formId: string): FormDocument {
@@ -47,7 +32,16 @@ export function shippedDocument(tenant: LoadedTenant, doc: ConfigName): unknown 
       return tenant.shipped.settings;
     case 'form':
       return shippedForm(tenant, doc.formId!);
+    case 'data':
+      return resolveData(doc.name, [tenant.shipped.data[doc.name]]);
   }
+}
+
+/** A data document the folder ships (checked when the tenant was loaded, so it resolves). */
+function resolveData(name: string, layers: unknown[]): unknown {
+  const resolved = resolveDataDocument(name, layers);
+  if (!resolved.ok) throw new Error(`${name}: ${resolved.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
+  return resolved.document;
 }
 
 /**
@@ -70,7 +64,7 @@ export function resolveDocument(tenant: LoadedTenant, doc: ConfigName, override:
       }
     case 'settings': {
       if (!isPlainObject(override)) return { ok: false, problems: [{ path: '/', message: 'must be an object of settings' }] };
-      const merged = structuredClone(mergeSettings(tenant.shipped.settings as unknown as Record<string, unknown>, override));
+      const merged = structuredClone(mergeData(tenant.shipped.settings as unknown as Record<string, unknown>, override));
       if (validateSettings(merged)) return { ok: true, document: merged };
       return { ok: false, problems: schemaProblems(validateSettings.errors) };
     }
@@ -79,6 +73,8 @@ export function resolveDocument(tenant: LoadedTenant, doc: ConfigName, override:
       const problems = checkFormOverride(base, override, formEntity(base));
       return problems.length ? { ok: false, problems } : { ok: true, document: applyFormOverride(base, override as FormOverride, formEntity(base)) };
     }
+    case 'data':
+      return resolveDataDocument(doc.name, [tenant.shipped.data[doc.name], override]);
   }
 }
 

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { checkFormOverride, formEntity, type FormOverride } from '../../engine/forms';
 import { formDocument, formIds } from '../../engine/forms/builtin-forms';
 import { resolveLayout, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
+import { dataDocuments } from '../config/data-documents';
+import { isPlainObject } from '../config/merge-data';
 
 /** What a tenant folder ships besides tenant.json: its layout layer and its form overrides. */
 export interface FolderDocuments {
@@ -12,6 +14,8 @@ export interface FolderDocuments {
   layout: ResolvedLayout;
   /** tenants/<id>/forms/<form_id>.json, by form id, each checked against its built-in form. */
   forms: Readonly<Record<string, FormOverride>>;
+  /** tenants/<id>/<name>.json for each data document the folder changes (checked when resolved). */
+  data: Readonly<Record<string, Record<string, unknown>>>;
 }
 
 /**
@@ -35,5 +39,13 @@ export function readFolderDocuments(folder: string, catalog: LayoutCatalog, read
     if (problems.length) throw new Error(`${path}: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
     forms[id] = override as FormOverride;
   }
-  return { layoutLayer, layout, forms };
+  const data: Record<string, Record<string, unknown>> = {};
+  for (const doc of dataDocuments) {
+    const path = join(folder, `${doc.name}.json`);
+    if (!existsSync(path)) continue;
+    const layer = readJson(path);
+    if (!isPlainObject(layer)) throw new Error(`${path}: / must be an object`);
+    data[doc.name] = layer;
+  }
+  return { layoutLayer, layout, forms, data };
 }

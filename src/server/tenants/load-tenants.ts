@@ -8,6 +8,7 @@ import { formIds } from '../../engine/forms/builtin-forms';
 import { operationCatalog, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
 import type { TenantDirectory } from '../../engine/tenancy/resolve-tenant';
 import { loadOpenApiDocument } from '../openapi/document';
+import { shippedDataDocuments } from '../config/resolve-data';
 import { readFolderDocuments } from './folder-documents';
 import { loadSchemaFiles } from './schema-files';
 
@@ -25,7 +26,11 @@ export interface LoadedTenant {
     layoutLayer: unknown;
     /** tenants/<id>/forms/<form_id>.json by form id. */
     forms: Readonly<Record<string, FormOverride>>;
+    /** tenants/<id>/<name>.json by data document name. */
+    data: Readonly<Record<string, Record<string, unknown>>>;
   };
+  /** The data documents (workflow, notifications…) as the tenant runs them; in a request, with their published overrides. */
+  data: Readonly<Record<string, unknown>>;
 }
 
 export interface TenantRegistry extends TenantDirectory {
@@ -80,8 +85,14 @@ export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTen
       if (hosts[host]) throw new TenantConfigError(`${file}: /hosts ${host} already reaches tenant ${hosts[host]}`);
       hosts[host] = id;
     }
-    const shipped = { settings: tenant.settings, layoutLayer: documents.layoutLayer, forms: documents.forms };
-    tenants.set(id, { id, folder, config: tenant, layout: documents.layout, shipped });
+    const shipped = { settings: tenant.settings, layoutLayer: documents.layoutLayer, forms: documents.forms, data: documents.data };
+    const loaded: LoadedTenant = { id, folder, config: tenant, layout: documents.layout, shipped, data: {} };
+    try {
+      loaded.data = shippedDataDocuments(loaded, file);
+    } catch (error) {
+      throw new TenantConfigError((error as Error).message);
+    }
+    tenants.set(id, loaded);
   }
   if (!tenants.has(defaultTenant)) throw new TenantConfigError(`DEFAULT_TENANT ${defaultTenant} has no folder under ${tenantsRoot}`);
   return {
