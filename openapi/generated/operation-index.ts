@@ -104,4 +104,9 @@ export const operationIndex = {
   createResidentialApplication: {"method":"post","path":"/applications/residential-application","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   createAccountRequest: {"method":"post","path":"/applications/apply-for-account","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   revealSensitiveAnswer: {"method":"post","path":"/workflow/items/{request_id}/sensitive/{field}","tenant":true,"permission":"applications:reveal","path_params":["request_id","field"],"query":[],"header":[],"body":"none","answer":"json"},
+  getNotificationsConfig: {"method":"get","path":"/notifications-config","tenant":true,"permission":"notifications:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  saveNotificationsConfig: {"method":"post","path":"/notifications-config","tenant":true,"permission":"notifications:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  getNotificationsConfigForRole: {"method":"get","path":"/notifications-config/role/{role}","tenant":true,"permission":"notifications:manage","path_params":["role"],"query":[],"header":[],"body":"none","answer":"json"},
+  getNotificationsConfigForUser: {"method":"get","path":"/notifications-config/for-user","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  listTextOutbox: {"method":"get","path":"/text-outbox","tenant":true,"permission":"outbox:read","path_params":[],"query":["page","size","to"],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

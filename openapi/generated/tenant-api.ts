@@ -1673,6 +1673,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's notification configuration, with the roles, events and methods an editor offers (Admin) */
+        get: operations["getNotificationsConfig"];
+        put?: never;
+        /**
+         * Saves a partial or whole notification configuration as a new version ('Notifications updated successfully!')
+         * @description The body is merged over the published configuration (objects key by key, each event's list replaced), checked against the NotificationsConfig schema and the tenant's roles and users, and published as the next version of the `notifications` document. A body that fails is answered 422 with the JSON path of every problem, and nothing changes.
+         */
+        post: operations["saveNotificationsConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-config/role/{role}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What one role receives (Admin) */
+        get: operations["getNotificationsConfigForRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-config/for-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the signed-in user receives, with their own notification preferences */
+        get: operations["getNotificationsConfigForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/text-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Text messages (SMS) the portal sent or recorded, newest first (Admin) */
+        get: operations["listTextOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3099,6 +3171,28 @@ export interface components {
             new_password: components["schemas"]["Password"];
         };
         /**
+         * NotificationConfigView
+         * @description GET /notifications-config: the tenant's whole notification configuration as it runs, its version, and what an editor needs beside it (the tenant's roles, the events it can route, the methods it offers).
+         */
+        NotificationConfigView: {
+            /** @description The published version of the `notifications` document. */
+            version: number;
+            config: components["schemas"]["NotificationsConfig"];
+            roles: string[];
+            events: components["schemas"]["NotificationEvent"][];
+            methods: components["schemas"]["NotifyMethod"][];
+        };
+        /**
+         * NotificationEvent
+         * @description An event an admin can route (a row of the notification configs screen), with the words it is shown with.
+         */
+        NotificationEvent: {
+            event: string;
+            label: string;
+            /** @enum {string} */
+            group: "workflow" | "payments" | "orders" | "balance" | "town";
+        };
+        /**
          * NotificationPreference
          * @description One of the tenant's alert options (settings.alert_options) and the channels the user wants it on.
          */
@@ -3109,6 +3203,81 @@ export interface components {
             readonly description?: string;
             text: boolean;
             email: boolean;
+        };
+        /**
+         * NotificationsReceived
+         * @description What a role (or the signed-in user) receives: each event with the methods, and why (as the customer, through the role, or named by email). For the signed-in user, also their own notification preferences from the profile.
+         */
+        NotificationsReceived: {
+            role: string;
+            events: {
+                event: string;
+                label: string;
+                methods: components["schemas"]["NotifyMethod"][];
+                via: ("customer" | "role" | "user")[];
+            }[];
+            low_balance_threshold?: number;
+            notify_options?: components["schemas"]["NotifyMethod"][];
+            notification_preferences?: components["schemas"]["NotificationPreference"][];
+            town_notifications?: components["schemas"]["TownNotification"][];
+        };
+        /**
+         * NotificationRecipient
+         * @description Who gets a notification and how: the customer the event is about (the item's submitter, the account's users), every user of a staff role, or one user by email.
+         */
+        NotificationRecipient: {
+            /** @enum {string} */
+            to: "customer" | "role" | "user";
+            /** @description The role's name (tenant.json roles), when `to` is role. */
+            role?: string;
+            /**
+             * Format: email
+             * @description The user's email, when `to` is user.
+             */
+            email?: string;
+            methods: components["schemas"]["NotifyMethod"][];
+        } & (unknown & unknown);
+        /**
+         * NotificationsSaved
+         * @description POST /notifications-config: the words to show, the version published and the configuration now in force.
+         */
+        NotificationsSaved: {
+            message: string;
+            version: number;
+            config: components["schemas"]["NotificationsConfig"];
+        };
+        /** NotificationTextPage */
+        NotificationTextPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["NotificationText"][];
+        };
+        /**
+         * NotificationText
+         * @description A text message (SMS) in the tenant's text outbox: recorded there by the offline adapter, or sent through the SMS webhook.
+         */
+        NotificationText: {
+            id: number;
+            to: string;
+            body: string;
+            event: string;
+            transport: string;
+            /** @enum {string} */
+            status: "recorded" | "sent" | "failed";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * NotificationsConfig
+         * @description The tenant's notification configuration (data document `notifications`): which events go to whom by which method. Event keys: workflow.<item_type>.<to_status> (item type or status may be `*`, status `@final` is any final status of the workflow config), payment.made, payment.failed, order.created, balance.low, town.<TOWN_WIDE_EMAIL|SMS_EMERGENCY|PACKAGE_DELIVERED>. Every rule an event matches applies (their recipients are merged); an empty list sends nothing.
+         */
+        NotificationsConfig: {
+            /**
+             * @description The balance below which balance.low is sent (spec 2: low balance amount minimum 35).
+             * @default 35
+             */
+            low_balance_threshold: number;
+            events: {
+                [key: string]: components["schemas"]["NotificationRecipient"][];
+            };
         };
         /**
          * NotifyMethod
@@ -6203,6 +6372,132 @@ export interface operations {
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+        };
+    };
+    getNotificationsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration as it runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationConfigView"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    saveNotificationsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsSaved"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    getNotificationsConfigForRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                role: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role's events and methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsReceived"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getNotificationsConfigForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's events, methods and preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsReceived"];
+                };
+            };
+            401: components["responses"]["Problem"];
+        };
+    };
+    listTextOutbox: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                /** @description Only texts to this number (E.164, e.g. +15551234567). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of texts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTextPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
 }

@@ -12,6 +12,10 @@ export interface Env {
   LOG_LEVEL: string;
   /** smtp://user:pass@host:port — mail goes out through SMTP, sent by the outbox worker after the request commits (the outbox keeps its metadata and a body without one-time keys). */
   SMTP_URL?: string;
+  /** http(s)://… — texts (SMS) are posted there as JSON { tenant, to, body, event } after the request commits; without it the text outbox is the delivery. */
+  SMS_WEBHOOK_URL?: string;
+  /** Sent as `Authorization: Bearer <token>` to SMS_WEBHOOK_URL. */
+  SMS_WEBHOOK_TOKEN?: string;
   /** redis://host:port — throttling counters in Redis instead of PostgreSQL. */
   REDIS_URL?: string;
   /** Number of proxies in front of the API (load balancer): client addresses are then read from X-Forwarded-For. */
@@ -41,6 +45,8 @@ const schema = {
     DEFAULT_TENANT: { type: 'string', default: 'demo' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    SMS_WEBHOOK_URL: { type: 'string', pattern: '^https?://' },
+    SMS_WEBHOOK_TOKEN: { type: 'string', minLength: 8 },
     TRUST_PROXY: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
     SESSION_ABSOLUTE_HOURS: { type: 'number', exclusiveMinimum: 0, maximum: 720, default: 12 },
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 30_000 },

@@ -6,6 +6,7 @@ import { readEnv } from './env';
 import { demoLogins, DEMO_PASSWORD, seedTenants } from './seed/seed-tenant';
 import { loadTenants } from './tenants/load-tenants';
 import { transportFromUrl } from './mail/mailer';
+import { transportFromEnv } from './notifications/sms/sms-transport';
 import { loadFieldKey } from './sensitive/field-key';
 import { redisRateLimiterFromUrl } from './throttle/redis-rate-limiter';
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   await seedTenants(database, tenants.all());
   const services = {
     mailTransport: await transportFromUrl(env.SMTP_URL),
+    smsTransport: transportFromEnv(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN),
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
     fieldKey,
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),

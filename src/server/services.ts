@@ -5,6 +5,8 @@ import { createPostgresRateLimiter } from './throttle/postgres-rate-limiter';
 import type { LoadedTenant } from './tenants/load-tenants';
 import { createGateways, type Gateways } from './payments/gateway';
 import { ephemeralFieldKey, type FieldKey } from './sensitive/field-key';
+import { createSmsSender, type SmsSender } from './notifications/sms/sms-sender';
+import type { SmsTransport } from './notifications/sms/sms-transport';
 
 /** What handlers get besides the database: adapters to the outside world and clocks. */
 export interface Services {
@@ -18,6 +20,10 @@ export interface Services {
   /** SMTP (SMTP_URL) or a test's transport; none: the outbox is the delivery. The outbox worker sends through it. */
   mailTransport?: MailTransport;
   rateLimiter: RateLimiter;
+  /** Queues texts (SMS) in the text outbox (handlers); built from smsTransport. */
+  sms: SmsSender;
+  /** The SMS gateway (SMS_WEBHOOK_URL) or a test's; none: the text outbox is the delivery. */
+  smsTransport?: SmsTransport;
   /** The payment gateway of each tenant (its `payments.gateway` setting); the sandbox by default. */
   gateways: Gateways;
   /**
@@ -31,11 +37,13 @@ export interface Services {
   publicBaseUrl(tenant: LoadedTenant): string;
 }
 
-/** What an app may be given instead of the defaults; the mailer always follows mailTransport. */
-export type ServiceOverrides = Partial<Omit<Services, 'mailer'>>;
+/** What an app may be given instead of the defaults; the mailer always follows mailTransport, the SMS sender smsTransport. */
+export type ServiceOverrides = Partial<Omit<Services, 'mailer' | 'sms'>>;
 
 export function defaultServices(database: Database, overrides: ServiceOverrides = {}, port = Number(process.env.PORT ?? 8080)): Services {
   const now = overrides.now ?? (() => new Date());
+  const sms = createSmsSender({ database, transport: overrides.smsTransport });
+  const mailer = createMailer({ smtp: overrides.mailTransport !== undefined, now });
   return {
     now,
     sessionTtlMs: 60 * 60 * 1000,
@@ -47,7 +55,15 @@ export function defaultServices(database: Database, overrides: ServiceOverrides 
     fieldKey: overrides.fieldKey ?? ephemeralFieldKey(),
     publicBaseUrl: (tenant) => tenant.config.public_url ?? `http://${tenant.config.hosts[0] ?? `${tenant.id}.localhost`}:${port}`,
     ...overrides,
-    // Never given whole: it must agree with the transport the worker sends through.
-    mailer: createMailer({ smtp: overrides.mailTransport !== undefined, now }),
+    // Never given whole: it must agree with the transport the worker sends through. Every commit
+    // callers signal to the mailer is also the SMS sender's cue (texts wait for the commit too).
+    mailer: {
+      ...mailer,
+      committed(db) {
+        mailer.committed(db);
+        sms.committed(db);
+      },
+    },
+    sms,
   };
 }

@@ -61,6 +61,7 @@ export const messages = {
   dataExported: 'Data exported successfully!',
   accountStatusUpdated: 'Account status updated successfully!',
   accountEmailUpdated: 'Account Email updated successfully!',
+  notificationsUpdated: 'Notifications updated successfully!',
   addedSuccessfully: 'Added successfully',
   contactMessageSent: 'Your message was sent. We will reply to you by email as soon as possible.',
 

@@ -1,3 +1,5 @@
+import { defaultNotificationsConfig } from '../notifications/default-config';
+
 /**
  * Configuration documents that are plain data checked by a JSON Schema (the workflow statuses,
  * notification rules, departments, transaction types…). Each resolves like the settings:
@@ -15,6 +17,8 @@ export interface DataDocument {
   builtIn: () => Record<string, unknown>;
 }
 
-export const dataDocuments: readonly DataDocument[] = [];
+export const dataDocuments: readonly DataDocument[] = [
+  { name: 'notifications', schemaId: 'entities/notifications-config.schema.json', builtIn: defaultNotificationsConfig },
+];
 
 export const dataDocumentNamed = (name: string): DataDocument | undefined => dataDocuments.find((doc) => doc.name === name);

@@ -119,6 +119,16 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   // verification links, i.e. a way into any account: it must never be open to every staff role.
   listAuditLog:                ['audit:read',                    401,  403, 403,  A,   403,    A,    401],
   listOutbox:                  ['outbox:read',                   401,  403, 403,  A,   403,    A,    401],
+  // The text (SMS) outbox holds customers' numbers and what they were told: read like the mail outbox.
+  listTextOutbox:              ['outbox:read',                   401,  403, 403,  A,   403,    A,    401],
+
+  // Notification configs (§6 "notification configs" Admin-only; "Customers see … their notification
+  // config"): editing and reading the tenant's rules need notifications:manage, what the caller
+  // themself receives any signed-in user may read.
+  getNotificationsConfig:      ['notifications:manage',          401,  403, 403,  A,   403,    A,    401],
+  getNotificationsConfigForRole: ['notifications:manage',        401,  403, 403,  A,   403,    A,    401],
+  saveNotificationsConfig:     ['notifications:manage',          401,  403, 403,  A,   403,    A,    401],
+  getNotificationsConfigForUser: [null,                          401,  A,   A,    A,   A,      A,    401],
 
   // Configuration (§6 "notification configs; settings update" Admin-only, i.e. a granted permission).
   listConfigDocuments:         ['config:manage',                 401,  403, 403,  A,   403,    A,    401],

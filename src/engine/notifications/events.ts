@@ -1,0 +1,74 @@
+/**
+ * The events a tenant can route to people (the rows of the notification configs screen) and the
+ * words each is shown with. Workflow events come from the tenant's workflow configuration, when
+ * it has one: one per status an item can reach, plus "any status" and "a final status".
+ */
+import type { components } from '../../../openapi/generated/tenant-api';
+
+export type NotificationEvent = components['schemas']['NotificationEvent'];
+
+export const ITEM_TYPES = ['inquiry', 'account_application', 'credit_application', 'fuel_order', 'access_request'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  inquiry: 'Inquiry',
+  account_application: 'Account Application',
+  credit_application: 'Credit Application',
+  fuel_order: 'Fuel Order',
+  access_request: 'Access Request',
+};
+
+export const TOWN_CODES = ['TOWN_WIDE_EMAIL', 'SMS_EMERGENCY', 'PACKAGE_DELIVERED'] as const;
+
+/** The part of a workflow configuration (data document `workflow`) notifications read; every field may be missing. */
+export interface WorkflowStatuses {
+  statuses?: readonly { id: string; label?: string }[];
+  final?: readonly string[];
+}
+export type WorkflowConfig = Partial<Record<string, WorkflowStatuses>>;
+
+/** A workflow configuration read from a document that may not exist or may have another shape: only what looks right is kept. */
+export function workflowConfigOf(value: unknown): WorkflowConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return value as WorkflowConfig;
+}
+
+const FIXED: readonly NotificationEvent[] = [
+  { event: 'payment.made', label: 'Payment made', group: 'payments' },
+  { event: 'payment.failed', label: 'Payment failed', group: 'payments' },
+  { event: 'order.created', label: 'Order created', group: 'orders' },
+  { event: 'balance.low', label: 'Low balance', group: 'balance' },
+  ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: `Town notification ${code}`, group: 'town' as const })),
+];
+
+/** A status's label in the workflow configuration, else its id. */
+export function statusLabel(workflow: WorkflowConfig, type: string, status: string): string {
+  return workflow[type]?.statuses?.find((s) => s.id === status)?.label ?? status;
+}
+
+/** Whether `status` is one of the final statuses of `type` in the workflow configuration. */
+export function isFinalStatus(workflow: WorkflowConfig, type: string, status: string): boolean {
+  return workflow[type]?.final?.includes(status) ?? false;
+}
+
+/** The words an event key is shown with (also for keys no catalogue lists: a tenant folder may name any). */
+export function eventLabel(event: string, workflow: WorkflowConfig): string {
+  const fixed = FIXED.find((e) => e.event === event);
+  if (fixed) return fixed.label;
+  const [, type, status] = event.split('.');
+  if (!event.startsWith('workflow.') || type === undefined || status === undefined) return event;
+  const what = type === '*' ? 'Any item' : (ITEM_TYPE_LABELS[type as ItemType] ?? type);
+  if (status === '*') return `${what}: any status change`;
+  if (status === '@final') return `${what}: reaches a final status`;
+  return `${what}: moved to ${type === '*' ? status : statusLabel(workflow, type, status)}`;
+}
+
+/** Every event the tenant can route: workflow wildcards, each status of each item type, then payments, orders, balance and town notices. */
+export function eventCatalogue(workflow: WorkflowConfig): NotificationEvent[] {
+  const keys = ['workflow.*.@final', 'workflow.*.*'];
+  for (const type of ITEM_TYPES) {
+    keys.push(`workflow.${type}.@final`, `workflow.${type}.*`);
+    for (const status of workflow[type]?.statuses ?? []) keys.push(`workflow.${type}.${status.id}`);
+  }
+  return [...keys.map((event) => ({ event, label: eventLabel(event, workflow), group: 'workflow' as const })), ...FIXED];
+}

@@ -1,0 +1,36 @@
+import type { LoadedTenant } from '../../tenants/load-tenants';
+import { brandedMail } from '../layout';
+import type { MailMessage } from '../mailer';
+import { oneLine } from './text';
+
+/** A workflow item's move, in the words a customer reads (labels from the tenant's workflow configuration). */
+export interface StatusChange {
+  typeLabel: string;
+  requestId: number;
+  statusLabel: string;
+  comment: string | null;
+}
+
+/** "Your Inquiry #12 is now Closed", with the comment staff left, if any. Every value is escaped by brandedMail. */
+export function workflowStatusMail(tenant: LoadedTenant, baseUrl: string, to: string, change: StatusChange): MailMessage {
+  const status = oneLine(change.statusLabel);
+  const comment = (change.comment ?? '').trim();
+  return brandedMail(tenant, baseUrl, {
+    to,
+    subject: `${change.typeLabel} #${change.requestId} is now ${status}`,
+    paragraphs: [
+      'Hello,',
+      `Your ${change.typeLabel.toLowerCase()} (request #${change.requestId}) with ${tenant.config.settings.site_name} is now: ${status}.`,
+      ...(comment ? [`Comment: ${comment}`] : []),
+      'Reply to this mail or contact us if you have any question.',
+    ],
+  });
+}
+
+/** The same news as a text: short, one line, the comment cut to keep it within two SMS segments. */
+export function workflowStatusText(tenant: LoadedTenant, change: StatusChange): string {
+  const comment = oneLine(change.comment ?? '');
+  const head = `${oneLine(tenant.config.settings.site_name)}: your ${change.typeLabel.toLowerCase()} #${change.requestId} is now ${oneLine(change.statusLabel)}.`;
+  const text = comment ? `${head} ${comment}` : head;
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}

@@ -1,0 +1,43 @@
+import { recipientsFor, type NotificationsConfig } from '../../engine/notifications';
+import type { Db } from '../db/database';
+import type { MailMessage } from '../mail/mailer';
+import { notifyMethodsOf } from '../modules/users/profile/alert-options';
+import type { Services } from '../services';
+import type { LoadedTenant } from '../tenants/load-tenants';
+import { deliveriesFor, type CustomerContact } from './recipients';
+
+export interface NotifyContext {
+  db: Db;
+  tenant: LoadedTenant;
+  services: Services;
+}
+
+/** One event to tell people about, in the words of each method. */
+export interface Notice {
+  /** The configuration keys the event matches (engine: workflowEventKeys, or e.g. ['order.created']). */
+  keys: readonly string[];
+  /** The key the text outbox records (the most specific). */
+  event: string;
+  customer: CustomerContact;
+  mail(to: string): MailMessage;
+  text: string;
+}
+
+/** The tenant's notification configuration as it runs (data document `notifications`). */
+export const notificationsConfigOf = (tenant: LoadedTenant): NotificationsConfig => tenant.data.notifications as NotificationsConfig;
+
+/**
+ * Sends a notice to whoever the tenant's configuration selects, through the mail and text
+ * outboxes in the caller's transaction: nothing leaves for a transaction that rolls back.
+ * Answers how many messages were queued.
+ */
+export async function notify(ctx: NotifyContext, notice: Notice): Promise<number> {
+  const recipients = recipientsFor(notificationsConfigOf(ctx.tenant), notice.keys);
+  if (!recipients.length) return 0;
+  const deliveries = await deliveriesFor(ctx.db, recipients, notice.customer, notifyMethodsOf(ctx.tenant));
+  for (const delivery of deliveries) {
+    if (delivery.method === 'email') await ctx.services.mailer.queue(ctx.db, ctx.tenant, notice.mail(delivery.to));
+    else await ctx.services.sms.queue(ctx.db, ctx.tenant.id, { to: delivery.to, body: notice.text, event: notice.event });
+  }
+  return deliveries.length;
+}
