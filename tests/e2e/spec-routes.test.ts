@@ -75,7 +75,7 @@ describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own sc
       ['/admin/accounts/orders', 'Fuel Orders'],
       ['/admin/accounts/manage-configs', 'Manage Configs'],
       ['/admin/accounts/manage-app-settings', LATER],
-      ['/admin/accounts/notification-configs', LATER],
+      ['/admin/accounts/notification-configs', 'Notification Config'],
       ['/admin/accounts/promotional-images', LATER],
       ['/admin/accounts/settings', LATER],
       ['/admin/profile', 'Your Profile'],

@@ -77,9 +77,9 @@ describe('visibleMenu: the admin side menu', () => {
     expect(adminIds({ permissions: [], settings: { ...allSettings, fif: true } })).toEqual(all);
   });
 
-  it("grants everything with the '*' permission but the outbox, which a role must name itself", () => {
+  it("grants everything with the '*' permission but the outboxes (mail and text), which a role must name itself", () => {
     const all = layout.menus.admin.map((item) => item.id);
-    expect(adminIds({ permissions: ['*'], settings: allSettings })).toEqual(all.filter((id) => id !== 'orders' && id !== 'outbox'));
+    expect(adminIds({ permissions: ['*'], settings: allSettings })).toEqual(all.filter((id) => id !== 'orders' && id !== 'outbox' && id !== 'textOutbox'));
     expect(adminIds({ permissions: ['*', 'outbox:read'], settings: allSettings })).toEqual(all);
   });
 

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { isEmail } from '../../../engine/validation';
+
+/** Adds a column for one user, by email; the server refuses an email that is no user of the portal. */
+export function AddUserColumn({ existing, onAdd }: { existing: readonly string[]; onAdd(email: string): void }) {
+  const [email, setEmail] = useState('');
+  const normalised = email.trim().toLowerCase();
+  const usable = isEmail(normalised) && !existing.includes(normalised);
+  return (
+    <div className="form-field notification-configs__add-user">
+      <label htmlFor="notification-user-email" className="form-field__label">
+        Add a user column
+      </label>
+      <div className="p-inputgroup">
+        <InputText id="notification-user-email" value={email} placeholder="user@example.com" onChange={(event) => setEmail(event.target.value)} />
+        <Button
+          type="button"
+          label="Add"
+          icon="pi pi-plus"
+          outlined
+          disabled={!usable}
+          onClick={() => {
+            onAdd(normalised);
+            setEmail('');
+          }}
+        />
+      </div>
+    </div>
+  );
+}

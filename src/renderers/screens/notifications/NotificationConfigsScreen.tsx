@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
+import type { Schemas } from '../../../engine/api/types';
+import { failureMessage } from '../../../engine/api/call-error';
+import { messageText } from '../../../engine/messages/catalogue';
+import { eventsFromCells, tickedCells, userColumnsOf, type RecipientKey } from '../../../engine/notifications';
+import { useToast } from '../../feedback/toast-context';
+import type { ScreenProps } from '../../registry/types';
+import { useRecord } from '../../schema-form/use-record';
+import { useSubmit } from '../../schema-form/use-submit';
+import { Loading } from '../../shell/Loading';
+import { AddUserColumn } from './AddUserColumn';
+import { NotificationMatrix, type Column } from './NotificationMatrix';
+import './notification-configs.css';
+
+type View = Schemas['NotificationConfigView'];
+
+/** Customers are the role User: they are the "Customer" column, not a role column. */
+const CUSTOMER_ROLE = 'User';
+
+/**
+ * Notification configs (/admin/accounts/notification-configs): which events go to the customer,
+ * a staff role or a named user, by email or text, edited as a matrix and saved as a new version
+ * of the tenant's `notifications` document (POST /notifications-config).
+ */
+export default function NotificationConfigsScreen({ screen }: ScreenProps) {
+  const [reload, setReload] = useState(0);
+  const { record: view, error, loading } = useRecord<View>(screen.load, {}, reload);
+  return (
+    <section className="screen notification-configs" aria-labelledby={`${screen.id}-title`}>
+      <h1 id={`${screen.id}-title`}>{screen.title ?? 'Notification Config'}</h1>
+      {loading && !view && <Loading />}
+      {error && !view && <p role="alert">{error}</p>}
+      {view && <Editor key={`${view.version}`} view={view} screen={screen} onSaved={() => setReload((n) => n + 1)} />}
+    </section>
+  );
+}
+
+function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['screen']; onSaved: () => void }) {
+  const toast = useToast();
+  const { submit, busy } = useSubmit(screen.submit);
+  const [cells, setCells] = useState(() => tickedCells(view.config));
+  const [threshold, setThreshold] = useState<number>(view.config.low_balance_threshold);
+  const [users, setUsers] = useState(() => userColumnsOf(view.config));
+  const [dirty, setDirty] = useState(false);
+
+  const columns: Column[] = useMemo(
+    () => [
+      { key: 'customer', label: 'Customer' },
+      ...view.roles.filter((role) => role !== CUSTOMER_ROLE).map((role) => ({ key: `role:${role}`, label: role })),
+      ...users.map((email) => ({ key: `user:${email}`, label: email })),
+    ],
+    [view.roles, users],
+  );
+  // The catalogue's events, then any the configuration names that it does not list (a tenant folder may).
+  const rows = useMemo(() => {
+    const listed = view.events.map((e) => ({ event: e.event, label: e.label }));
+    const extra = Object.keys(view.config.events).filter((event) => !listed.some((e) => e.event === event));
+    return [...listed, ...extra.map((event) => ({ event, label: event }))];
+  }, [view]);
+
+  const toggle = (cell: string) => {
+    setCells((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(cell)) next.add(cell);
+      return next;
+    });
+    setDirty(true);
+  };
+
+  async function save() {
+    const events = eventsFromCells(cells, rows.map((r) => r.event), columns.map((c) => c.key as RecipientKey), view.methods, view.config);
+    try {
+      await submit({ low_balance_threshold: threshold, events });
+      toast.success(messageText(screen.messages?.success ?? 'notificationsUpdated'));
+      setDirty(false);
+      onSaved();
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+    }
+  }
+
+  return (
+    <>
+      <div className="notification-configs__toolbar">
+        <div className="form-field">
+          <label htmlFor="low-balance-threshold" className="form-field__label">
+            Low balance amount (minimum 35)
+          </label>
+          <InputNumber
+            inputId="low-balance-threshold"
+            value={threshold}
+            min={35}
+            mode="currency"
+            currency="USD"
+            onValueChange={(event) => {
+              setThreshold(event.value ?? 35);
+              setDirty(true);
+            }}
+          />
+        </div>
+        <AddUserColumn
+          existing={users}
+          onAdd={(email) => {
+            setUsers((previous) => [...previous, email].sort());
+            setDirty(true);
+          }}
+        />
+        <Button type="button" label="Save" icon="pi pi-check" loading={busy} disabled={busy || !dirty} onClick={() => void save()} />
+      </div>
+      <NotificationMatrix rows={rows} columns={columns} methods={view.methods} cells={cells} onToggle={toggle} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Schemas } from '../../../engine/api/types';
+import { cellKey } from '../../../engine/notifications';
+
+type Method = Schemas['NotifyMethod'];
+
+export interface Column {
+  key: string;
+  label: string;
+}
+
+const METHOD_LABELS: Record<Method, string> = { email: 'Email', text: 'Text' };
+
+/** Events down, recipients across, a checkbox per method in each cell; every box says what it ticks to a screen reader. */
+export function NotificationMatrix({ rows, columns, methods, cells, onToggle }: { rows: { event: string; label: string }[]; columns: Column[]; methods: readonly Method[]; cells: ReadonlySet<string>; onToggle(cell: string): void }) {
+  return (
+    <div className="notification-matrix" role="region" aria-label="Who gets which notification" tabIndex={0}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.key}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.event}>
+              <th scope="row">
+                {row.label}
+                <small>{row.event}</small>
+              </th>
+              {columns.map((column) => (
+                <td key={column.key}>
+                  {methods.map((method) => {
+                    const cell = cellKey(row.event, column.key, method);
+                    return (
+                      <label key={method} className="notification-matrix__method">
+                        <input type="checkbox" checked={cells.has(cell)} onChange={() => onToggle(cell)} aria-label={`${row.label}: ${column.label} by ${METHOD_LABELS[method].toLowerCase()}`} />
+                        {METHOD_LABELS[method]}
+                      </label>
+                    );
+                  })}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
