@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/generated/tenant-api';
+import { api, createUser, type NewUser } from './support/api';
+import { noChromium, pagePerTest, screenshot, signIn, toast } from './support/portal';
+
+type View = components['schemas']['NotificationConfigView'];
+
+describe.skipIf(noChromium)('notification configs', () => {
+  const t = pagePerTest();
+  let admin: NewUser;
+  beforeAll(async () => {
+    admin = await createUser('notif-admin', 'Admin');
+  });
+
+  it('an admin ticks who gets which notice, saves it, sees the toast, and the server keeps it', async () => {
+    await signIn(t.page, admin.email, 'demo', admin.password);
+    await t.page.waitForURL('**/admin/accounts');
+    await t.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Notification Config', exact: true }).click();
+    await t.page.waitForURL('**/admin/accounts/notification-configs');
+    await t.page.getByRole('heading', { name: 'Notification Config' }).waitFor();
+
+    // The built-in rule shows ticked: the customer is mailed when any item reaches a final status.
+    expect(await t.page.getByLabel('Any item: reaches a final status: Customer by email').isChecked()).toBe(true);
+    const box = t.page.getByLabel('Payment failed: Customer Service by email');
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await screenshot(t.page, 'notification-configs-edited');
+    await t.page.getByRole('button', { name: 'Save' }).click();
+    await toast(t.page, 'Notifications updated successfully!').waitFor();
+    await screenshot(t.page, 'notification-configs-saved');
+
+    const { data } = await api<View>('GET', '/notifications-config');
+    expect(data.config.events['payment.failed']).toEqual([{ to: 'role', role: 'Customer Service', methods: ['email'] }]);
+    await t.page.reload();
+    await t.page.getByRole('heading', { name: 'Notification Config' }).waitFor();
+    expect(await t.page.getByLabel('Payment failed: Customer Service by email').isChecked()).toBe(true);
+
+    // Untick and save again: the rule is switched off (an empty list), as it was in effect before.
+    await t.page.getByLabel('Payment failed: Customer Service by email').uncheck();
+    await t.page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await api<View>('GET', '/notifications-config')).data.config.events['payment.failed']).toEqual([]);
+  });
+
+  it('lists the texts the portal recorded on the Text Outbox screen', async () => {
+    await signIn(t.page, admin.email, 'demo', admin.password);
+    await t.page.waitForURL('**/admin/accounts');
+    await t.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Text Outbox', exact: true }).click();
+    await t.page.waitForURL('**/admin/text-outbox');
+    await t.page.getByRole('heading', { name: 'Text Outbox' }).waitFor();
+    await screenshot(t.page, 'text-outbox');
+  });
+});
