@@ -4,6 +4,7 @@ import type { MailMessage } from '../mail/mailer';
 import { notifyMethodsOf } from '../modules/users/profile/alert-options';
 import type { Services } from '../services';
 import type { LoadedTenant } from '../tenants/load-tenants';
+import { defaultNotificationsConfig } from './default-config';
 import { deliveriesFor, type CustomerContact } from './recipients';
 
 export interface NotifyContext {
@@ -23,8 +24,8 @@ export interface Notice {
   text: string;
 }
 
-/** The tenant's notification configuration as it runs (data document `notifications`). */
-export const notificationsConfigOf = (tenant: LoadedTenant): NotificationsConfig => tenant.data.notifications as NotificationsConfig;
+/** The tenant's notification configuration as it runs (data document `notifications`); the built-in one for a tenant read without its data documents. */
+export const notificationsConfigOf = (tenant: LoadedTenant): NotificationsConfig => (tenant.data?.notifications ?? defaultNotificationsConfig()) as NotificationsConfig;
 
 /**
  * Sends a notice to whoever the tenant's configuration selects, through the mail and text
