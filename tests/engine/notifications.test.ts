@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCatalogue, eventLabel, receivedBy, recipientsFor, toE164, workflowEventKeys, type NotificationsConfig } from '../../src/engine/notifications';
+import { cellKey, eventCatalogue, eventLabel, eventsFromCells, receivedBy, recipientsFor, tickedCells, toE164, userColumnsOf, workflowEventKeys, type NotificationsConfig } from '../../src/engine/notifications';
 
 const workflow = {
   inquiry: { statuses: [{ id: 'new', label: 'New' }, { id: 'closed', label: 'Closed' }], final: ['closed'] },
@@ -64,5 +64,26 @@ describe('phone numbers for SMS', () => {
     expect(toE164('555-1234')).toBeUndefined();
     expect(toE164('')).toBeUndefined();
     expect(toE164(undefined)).toBeUndefined();
+  });
+});
+
+describe('the matrix the screen edits', () => {
+  const columns = ['customer', 'role:Admin', 'user:boss@demo.test'];
+
+  it('reads a configuration as ticked cells and writes the same rules back', () => {
+    const cells = tickedCells(config);
+    expect(cells.has(cellKey('workflow.inquiry.closed', 'role:Admin', 'text'))).toBe(true);
+    expect(cells.has(cellKey('workflow.inquiry.*', 'user:boss@demo.test', 'text'))).toBe(true);
+    expect(userColumnsOf(config)).toEqual(['boss@demo.test']);
+    const events = eventsFromCells(cells, Object.keys(config.events), columns, ['email', 'text'], config);
+    expect(events['workflow.inquiry.closed']).toEqual([{ to: 'role', role: 'Admin', methods: ['email', 'text'] }]);
+    expect(events['workflow.inquiry.*']).toEqual([{ to: 'user', email: 'boss@demo.test', methods: ['text'] }]);
+  });
+
+  it('switches off an emptied rule the configuration had, and leaves out rows that never had one', () => {
+    const cells = tickedCells(config);
+    cells.delete(cellKey('workflow.*.@final', 'customer', 'email'));
+    const events = eventsFromCells(cells, ['workflow.*.@final', 'balance.low'], columns, ['email', 'text'], config);
+    expect(events).toEqual({ 'workflow.*.@final': [] });
   });
 });
