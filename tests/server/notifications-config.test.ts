@@ -153,6 +153,8 @@ describe('GET /text-outbox', () => {
     const response = await get('/api/demo/text-outbox?page=0&size=5', adminKey);
     expect(response.statusCode).toBe(200);
     expect(response.json().content[0]).toMatchObject({ to: expect.stringMatching(/^\+1/), event: 'workflow.inquiry.closed', status: 'recorded' });
+    const one = (await get('/api/demo/text-outbox?to=555-234-5678', adminKey)).json();
+    expect(one.content.map((text: { to: string }) => text.to)).toEqual(['+15552345678']);
     expect((await get('/api/demo/text-outbox', staffKey)).statusCode).toBe(403);
   });
 });
