@@ -10,3 +10,4 @@ export {
   type WorkflowConfig,
   type WorkflowItemType,
 } from './workflow-config';
+export { queueItemType } from './queue-operations';
