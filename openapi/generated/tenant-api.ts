@@ -1024,6 +1024,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's workflow — per item type its statuses and labels, initial and final statuses, allowed moves
+         * @description The effective configuration document `workflow` (built-in ⟵ tenant folder ⟵ published
+         *     override). For staff holding at least one workflow permission (403 otherwise).
+         */
+        get: operations["getWorkflowConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a workflow item from one status to another, as the tenant's workflow allows
+         * @description Needs `workflow:<item_type>` (403). The item must be one of this tenant's of that type (404);
+         *     the move one the workflow allows from `from_status` (422). Optimistic concurrency: when the
+         *     item is no longer in `from_status` (someone moved it first) nothing changes and the answer is
+         *     409 with the item's current status in `details.current_status`. Each step is kept as history
+         *     (who, when, from, to, comment) and in the change log; the customer is notified as the
+         *     tenant's notification configuration selects.
+         */
+        post: operations["advanceWorkflowItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/{item_type}/{request_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every step of one workflow item, oldest first
+         * @description Needs `workflow:<item_type>` (403); an item not of this tenant and type is 404.
+         */
+        get: operations["getWorkflowHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/make-payment": {
         parameters: {
             query?: never;
@@ -3509,9 +3575,11 @@ export interface components {
                 path: string;
                 message: string;
             }[];
-            /** @description Payments: `response` is the gateway's answer to show the customer (spec 2 §8: make payment shows details.response). */
+            /** @description Payments: `response` is the gateway's answer to show the customer (spec 2 §8: make payment shows details.response). Workflow: `current_status` after a lost race (409). */
             details?: {
                 response?: string;
+                /** @description Workflow: the status the item is in now, when a move was refused because someone moved it first (409). */
+                current_status?: string;
             };
         };
         /**
@@ -3799,6 +3867,46 @@ export interface components {
             zipcode?: string;
         };
         /**
+         * WorkflowAdvance
+         * @description POST /workflow/advance: move one item from the status the caller saw to another.
+         */
+        WorkflowAdvance: {
+            /** @enum {string} */
+            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order";
+            request_id: number;
+            /** @description The status the caller saw: the move happens only if the item is still in it. */
+            from_status: string;
+            to_status: string;
+            /** @description Why, kept with the step in the item's history. */
+            comment?: string | null;
+        };
+        /**
+         * WorkflowConfig
+         * @description The tenant's workflow (configuration document `workflow`, GET /workflow/config): per item type, its statuses with the labels staff read, the status a new item gets, the statuses that end it and the moves allowed between them. Every status named by initial, final or transitions must be one of the type's statuses.
+         */
+        WorkflowConfig: {
+            inquiry: components["schemas"]["WorkflowConfigItemWorkflow"];
+            account_application: components["schemas"]["WorkflowConfigItemWorkflow"];
+            credit_application: components["schemas"]["WorkflowConfigItemWorkflow"];
+            fuel_order: components["schemas"]["WorkflowConfigItemWorkflow"];
+        };
+        WorkflowConfigStatusId: string;
+        WorkflowConfigItemWorkflow: {
+            statuses: {
+                id: components["schemas"]["WorkflowConfigStatusId"];
+                /** @description What staff read in the queue's filter, its status column and the buttons that move an item. */
+                label: string;
+            }[];
+            /** @description The status an item gets when it is submitted. */
+            initial: components["schemas"]["WorkflowConfigStatusId"];
+            /** @description Statuses that end the item's work: nothing moves out of them. */
+            final: components["schemas"]["WorkflowConfigStatusId"][];
+            /** @description From a status (key) to the statuses staff may move an item to. */
+            transitions: {
+                [key: string]: components["schemas"]["WorkflowConfigStatusId"][];
+            };
+        };
+        /**
          * WorkflowItem
          * @description Something a customer or prospect submitted for staff to work: an inquiry, an account or credit application, a fuel order.
          */
@@ -3807,6 +3915,8 @@ export interface components {
             /** @enum {string} */
             item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order";
             status: string;
+            /** @description The status as staff read it: its label in the tenant's workflow (the id itself when the workflow no longer names it). */
+            status_label: string;
             /** @description Where it came from: portal. */
             channel: string;
             account_id: string | null;
@@ -3861,6 +3971,22 @@ export interface components {
                 version: number;
             } | null;
             submitted_by: {
+                user_id: number;
+                email: string;
+            } | null;
+        };
+        /**
+         * WorkflowStep
+         * @description One step of a workflow item's history: who moved it, when, from which status to which, and why.
+         */
+        WorkflowStep: {
+            from_status: string;
+            to_status: string;
+            comment: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description The person who acted (null once their user is gone). */
+            by: {
                 user_id: number;
                 email: string;
             } | null;
@@ -3941,7 +4067,7 @@ export interface components {
         deliverySort: "delivery_date" | "product_name" | "quantity" | "unit_price" | "amount" | "drop_name";
         /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
         configName: components["schemas"]["ConfigDocumentName"];
-        workflowSort: "created_at" | "status" | "request_id" | "account_id";
+        workflowSort: "created_at" | "status" | "status_label" | "request_id" | "account_id";
         /** @description Only items in this status. */
         workflowStatus: string;
         exportFormat: "csv" | "xlsx" | "pdf";
@@ -5552,6 +5678,85 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    getWorkflowConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow of each item type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowConfig"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    advanceWorkflowItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowAdvance"];
+            };
+        };
+        responses: {
+            /** @description The item, in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowItem"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    getWorkflowHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order";
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's steps, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowStep"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     makePayment: {

@@ -87,6 +87,9 @@ export const messages = {
   /** (not in the spec) Access requests staff resolve. */
   accessRequestApproved: 'Access request approved.',
   accessRequestRejected: 'Access request rejected.',
+  /** (not in the spec) Workflow queues: an item moved; another staff member moved it first (409). */
+  workflowItemMoved: 'Moved to {status}.',
+  workflowStatusChanged: 'Someone else has already moved this item: it is now {status}. Check it before moving it again.',
   /** (not in the spec) Saved payment sources and autopay. */
   paymentSourceUpdated: 'Payment source updated successfully!',
   paymentSourceDeleted: 'Payment source deleted successfully!',

@@ -4,12 +4,15 @@ import { useFormVersion } from '../schema-form/use-form-version';
 import { Loading } from '../shell/Loading';
 import { RevealAnswer } from './RevealAnswer';
 import { submissionAnswers } from './submission-answers';
+import { WorkflowPanel, type WorkflowControls } from './WorkflowPanel';
 import './submission.css';
 
 /** What staff open of anything a customer or visitor submitted (a queue item, an access request). */
 export interface Submission {
   request_id: number;
   status: string;
+  /** The status as the tenant's workflow labels it (queue items); else the id is shown readably. */
+  status_label?: string;
   created_at: string;
   account_id?: string | null;
   item_contents: Record<string, unknown>;
@@ -21,13 +24,16 @@ export interface Submission {
 /** The form a submission was made on, as staff read it: "contact form, version 2". */
 const formName = (form: NonNullable<Submission['form']>) => `${form.name.replace(/^form\./, '').replace(/-/g, ' ')} form, version ${form.version}`;
 
-/** One submission: who sent it and when, and every answer under the label of the form it was made on. */
-export function SubmissionDialog({ item, onHide }: { item?: Submission; onHide: () => void }) {
+/**
+ * One submission: who sent it and when, and every answer under the label of the form it was made
+ * on; for a queue item (`workflow`), also its history and the moves the tenant's workflow allows.
+ */
+export function SubmissionDialog({ item, onHide, workflow }: { item?: Submission; onHide: () => void; workflow?: WorkflowControls }) {
   const { document, error } = useFormVersion(item?.form);
   const waiting = item?.form && !document && !error;
   const from = item?.item_contents.from_name ? `${String(item.item_contents.from_name)} <${item.submitted_by?.email ?? ''}>` : item?.submitted_by?.email;
   return (
-    <Dialog visible={item !== undefined} onHide={onHide} header={item && `#${item.request_id} · ${formatStatus(item.status)}`} style={{ width: 'min(640px, 96vw)' }} modal dismissableMask>
+    <Dialog visible={item !== undefined} onHide={onHide} header={item && `#${item.request_id} · ${item.status_label ?? formatStatus(item.status)}`} style={{ width: 'min(640px, 96vw)' }} modal dismissableMask>
       {item && (
         <>
           <dl className="submission__meta">
@@ -66,6 +72,7 @@ export function SubmissionDialog({ item, onHide }: { item?: Submission; onHide: 
               ))}
             </dl>
           )}
+          {workflow && <WorkflowPanel key={item.request_id} item={item} controls={workflow} />}
         </>
       )}
     </Dialog>

@@ -1,4 +1,6 @@
 import { defaultNotificationsConfig } from '../notifications/default-config';
+import type { JsonProblem } from '../../engine/validation';
+import { defaultWorkflow, workflowProblems, type WorkflowConfig } from '../../engine/workflow';
 
 /**
  * Configuration documents that are plain data checked by a JSON Schema (the workflow statuses,
@@ -15,10 +17,16 @@ export interface DataDocument {
   schemaId: string;
   /** What every tenant runs with when neither its folder nor an admin says otherwise. */
   builtIn: () => Record<string, unknown>;
+  /**
+   * What its schema cannot say (a workflow's transitions naming only its own statuses): problems
+   * at JSON pointers, checked after the schema passed, so a document is refused like a schema error.
+   */
+  check?: (document: Record<string, unknown>) => JsonProblem[];
 }
 
 export const dataDocuments: readonly DataDocument[] = [
   { name: 'notifications', schemaId: 'entities/notifications-config.schema.json', builtIn: defaultNotificationsConfig },
+  { name: 'workflow', schemaId: 'entities/workflow-config.schema.json', builtIn: defaultWorkflow, check: (document) => workflowProblems(document as unknown as WorkflowConfig) },
 ];
 
 export const dataDocumentNamed = (name: string): DataDocument | undefined => dataDocuments.find((doc) => doc.name === name);

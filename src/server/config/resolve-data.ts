@@ -18,7 +18,9 @@ export function resolveDataDocument(name: string, layers: readonly unknown[]): D
   }
   const document = structuredClone(merged);
   const validate = schemaValidator(doc.schemaId);
-  return validate(document) ? { ok: true, document } : { ok: false, problems: schemaProblems(validate.errors) };
+  if (!validate(document)) return { ok: false, problems: schemaProblems(validate.errors) };
+  const problems = doc.check?.(document) ?? [];
+  return problems.length ? { ok: false, problems } : { ok: true, document };
 }
 
 /** Every data document as a tenant's folder ships it; a folder file that breaks its schema stops the start. */

@@ -153,6 +153,10 @@ export const fixtures: Record<OperationId, Fixture> = {
   listAccountApplications: () => ({ query: { page: 0, size: 5 } }),
   listCreditApplications: () => ({ query: { page: 0, size: 5 } }),
   listFuelOrders: () => ({ query: { page: 0, size: 5, sort: 'account_id', order: 'asc' } }),
+  getWorkflowConfig: () => ({}),
+  // A throwaway application per call, so every principal allowed to move it finds it still new.
+  advanceWorkflowItem: async (c) => ({ body: { item_type: 'credit_application', request_id: await c.newCreditApplication(), from_status: 'new', to_status: 'in_review', comment: `Golden ${c.principal}` } }),
+  getWorkflowHistory: async (c) => ({ params: { item_type: 'credit_application', request_id: await c.newCreditApplication() } }),
   makePayment: (c) => ({ body: { account_id: c.accountId, amount: 1.25, payment_type: 'credit_card', data: TEST_CARD } }),
   listAccountPayments: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5, status: 'pending' } }),
   getPaymentReceipt: async (c) => ({ params: { account_id: c.accountId, payment_id: await c.paymentId(c.accountId) } }),

@@ -145,6 +145,12 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   listAccountApplications:     ['workflow:account_application',  401,  403, 403,  A,   403,    A,    401],
   listCreditApplications:      ['workflow:credit_application',   401,  403, 403,  A,   403,    A,    401],
   listFuelOrders:              ['workflow:fuel_order',           401,  403, 403,  A,   403,    A,    401],
+  // The workflow labels every queue's statuses: any staff who work a queue read it (the demo's
+  // Customer Service does; a role holding no permission does not).
+  getWorkflowConfig:           [null,                            401,  403, 403,  A,   403,    A,    401],
+  // Moving an item and reading its steps need the permission of its item type's queue.
+  advanceWorkflowItem:         ['workflow:credit_application',   401,  403, 403,  A,   403,    A,    401],
+  getWorkflowHistory:          ['workflow:credit_application',   401,  403, 403,  A,   403,    A,    401],
   // Customers pay their own bills; staff take no payment through this operation (they log in as the customer).
   makePayment:                 [null,                            401,  A,   404,  403, 403,    403,  401],
   // §1 customers "order fuel" for their own accounts' drops (another's looks like none); staff order

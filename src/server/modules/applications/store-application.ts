@@ -9,6 +9,7 @@ import { applicationReceivedMail, type ApplicationTitle } from '../../mail/templ
 import { SEALED_KEY, sealAnswers } from '../../sensitive/seal-answers';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
+import { initialStatus } from '../workflow/tenant-workflow';
 
 /** A refusal naming each wrong answer at its field, the spec's message first in the detail. */
 export function refuseProblems(problems: readonly ApplicationProblem[]): void {
@@ -55,7 +56,7 @@ export async function storeApplication({ db, tenant, caller, services, form }: C
     .values({
       tenantId: tenant.id,
       type: application.type,
-      status: 'new',
+      status: initialStatus(tenant, application.type),
       channel: 'portal',
       userId: caller?.userId ?? null,
       itemContents: { ...kind, ...contents, ...(Object.keys(sealed).length ? { [SEALED_KEY]: sealed } : {}) },

@@ -8,6 +8,7 @@ import { accounts, userAccounts, workflowItems } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { inquiryAddressOf, inquiryMail } from '../../mail/templates/inquiry';
 import { tenantHandler } from '../../openapi/operation-types';
+import { initialStatus } from '../workflow/tenant-workflow';
 
 /**
  * A customer may name only an account linked to them; staff holding accounts:read any account of
@@ -52,7 +53,7 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
     .values({
       tenantId: tenant.id,
       type: 'inquiry',
-      status: 'new',
+      status: initialStatus(tenant, 'inquiry'),
       channel: 'portal',
       accountId,
       userId: sender.userId,

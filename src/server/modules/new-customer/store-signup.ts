@@ -7,6 +7,7 @@ import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
 import { sourceLabel } from '../../../engine/payments/source-label';
 import type { SignupPlan } from './register-plan';
 import { emailAlreadyRegistered } from './signup-checks';
+import { initialStatus } from '../workflow/tenant-workflow';
 
 /**
  * Everything a signup creates, in the one transaction `complete` runs in: the user (role User,
@@ -66,7 +67,7 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
   }
   const stamp = {
     tenantId: tenant.id,
-    status: 'new',
+    status: initialStatus(tenant, 'account_application'),
     channel: 'portal',
     userId: user.id,
     extra: plan.extra,
@@ -86,6 +87,7 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
     await db.insert(workflowItems).values({
       ...stamp,
       type: 'fuel_order',
+      status: initialStatus(tenant, 'fuel_order'),
       extra: {},
       itemContents: {
         ...plan.order.contents,

@@ -6,6 +6,7 @@ import { fuelOrderConfirmationMail } from '../../mail/templates/fuel-order-confi
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { PricedOrder } from './priced-order';
+import { initialStatus } from '../workflow/tenant-workflow';
 
 /**
  * Everything the order's workflow item and mail need, decided before any gateway call and kept
@@ -60,7 +61,7 @@ export async function storeOrder(db: Db, tenant: LoadedTenant, services: Service
     .values({
       tenantId: tenant.id,
       type: 'fuel_order',
-      status: 'new',
+      status: initialStatus(tenant, 'fuel_order'),
       channel: 'portal',
       accountId: record.accountId,
       userId: record.userId,

@@ -1,0 +1,13 @@
+export { defaultWorkflow } from './default-workflow';
+export {
+  WORKFLOW_ITEM_TYPES,
+  isWorkflowItemType,
+  mayMove,
+  nextStatuses,
+  statusLabel,
+  workflowProblems,
+  type ItemWorkflow,
+  type WorkflowConfig,
+  type WorkflowItemType,
+} from './workflow-config';
+export { queueItemType } from './queue-operations';

@@ -1,0 +1,62 @@
+import type { components } from '../../../openapi/generated/tenant-api';
+import { jsonPointer, type JsonProblem } from '../validation/json-problems';
+
+/** The tenant's workflow document (schemas/entities/workflow-config.schema.json). */
+export type WorkflowConfig = components['schemas']['WorkflowConfig'];
+export type ItemWorkflow = WorkflowConfig[keyof WorkflowConfig];
+/** The item types a workflow document describes (access requests keep their own approve/reject flow). */
+export type WorkflowItemType = keyof WorkflowConfig;
+export const WORKFLOW_ITEM_TYPES: readonly WorkflowItemType[] = ['inquiry', 'account_application', 'credit_application', 'fuel_order'];
+
+export const isWorkflowItemType = (value: string): value is WorkflowItemType => (WORKFLOW_ITEM_TYPES as readonly string[]).includes(value);
+
+/**
+ * What a JSON Schema cannot say of a workflow document: every status it names (initial, final, a
+ * transition's source or target) must be one of the item type's statuses, statuses are named
+ * once, and a final status leads nowhere. Each problem sits at the JSON pointer of the offending
+ * value, as the config API and the editor show it.
+ *
+ * A transition list under a status the document does not have is accepted when it is empty:
+ * documents merge key by key over the built-in one, so an empty list is how an override that
+ * drops a built-in status also drops the moves out of it.
+ */
+export function workflowProblems(config: WorkflowConfig): JsonProblem[] {
+  const problems: JsonProblem[] = [];
+  for (const type of WORKFLOW_ITEM_TYPES) {
+    const flow = config[type];
+    if (!flow) continue;
+    const ids = new Set<string>();
+    flow.statuses.forEach((status, index) => {
+      if (ids.has(status.id)) problems.push({ path: jsonPointer(type, 'statuses', index, 'id'), message: `status "${status.id}" is listed twice` });
+      ids.add(status.id);
+    });
+    const unknown = (id: string, ...path: (string | number)[]) => {
+      if (!ids.has(id)) problems.push({ path: jsonPointer(type, ...path), message: `"${id}" is not one of the statuses of ${type}` });
+    };
+    unknown(flow.initial, 'initial');
+    flow.final.forEach((id, index) => unknown(id, 'final', index));
+    for (const [from, targets] of Object.entries(flow.transitions)) {
+      if (!ids.has(from)) {
+        if (targets.length) problems.push({ path: jsonPointer(type, 'transitions', from), message: `"${from}" is not one of the statuses of ${type}` });
+        continue;
+      }
+      targets.forEach((to, index) => unknown(to, 'transitions', from, index));
+      if (targets.length && flow.final.includes(from)) problems.push({ path: jsonPointer(type, 'transitions', from), message: `"${from}" is a final status: nothing moves out of it` });
+    }
+  }
+  return problems;
+}
+
+/** The statuses an item of this workflow may move to from `status` (none from a final or unknown one). */
+export function nextStatuses(flow: ItemWorkflow, status: string): string[] {
+  if (flow.final.includes(status)) return [];
+  return [...(flow.transitions[status] ?? [])];
+}
+
+/** Whether the workflow allows moving an item from `from` to `to`. */
+export const mayMove = (flow: ItemWorkflow, from: string, to: string): boolean => nextStatuses(flow, from).includes(to);
+
+/** A status as staff read it: its label, or the id itself when the workflow no longer names it (an item older than a change). */
+export function statusLabel(flow: ItemWorkflow | undefined, status: string): string {
+  return flow?.statuses.find((s) => s.id === status)?.label ?? status;
+}
