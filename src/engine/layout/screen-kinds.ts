@@ -44,6 +44,9 @@ export const screenKinds = {
   orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
   drops: { load: 'list' },
   application: { submit: true, form: true },
+  // Forms generated from the settings schema; both save through POST /settings.
+  appSettings: { submit: true, fixedSubmit: 'updateSettings' },
+  content: { submit: true, fixedSubmit: 'updateSettings' },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -37,6 +37,8 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   newCustomer: lazy(() => import('../screens/new-customer/NewCustomerScreen')),
   orderFuel: lazy(() => import('../screens/orders/OrderFuelScreen')),
   drops: lazy(() => import('../screens/orders/DropsScreen')),
+  appSettings: lazy(() => import('../screens/settings/AppSettingsScreen')),
+  content: lazy(() => import('../screens/settings/ContentScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */
