@@ -60,7 +60,7 @@ function ContentEditor({ field, value, problem, disabled, onChange }: { field: C
       </small>
       <InputTextarea id={id} value={value} disabled={disabled} invalid={problem !== undefined} aria-describedby={`${id}__where`} rows={field.rich ? 4 : 2} autoResize onChange={(event) => onChange(event.target.value)} />
       {problem && <small className="p-error">{problem.message}</small>}
-      {field.rich && <RichPreview html={value} id={`${id}__preview`} />}
+      {field.rich && value && <RichPreview html={value} id={`${id}__preview`} />}
     </div>
   );
 }

@@ -18,6 +18,9 @@ function sectionKeys(section: SettingsSection): string[] {
   return [...section.fields, ...unclaimed];
 }
 
+/** What one entry of a list of records is called. */
+const itemLabels: Readonly<Record<string, string>> = { order_options: 'Order option', current_prices: 'Posted price' };
+
 /** How a setting is drawn: a list of choices as checkboxes, codes in one box, a label in words. */
 function fieldUi(key: string, field: SchemaNode): UiSchema {
   const ui: UiSchema = { 'ui:title': settingLabel(key) };
@@ -26,7 +29,10 @@ function fieldUi(key: string, field: SchemaNode): UiSchema {
   if (key === 'service_area_states' || key === 'service_area_zip_codes') ui['ui:field'] = 'stringList';
   if (items?.type === 'object') {
     const properties = (items.properties ?? {}) as Record<string, SchemaNode>;
-    ui.items = Object.fromEntries(Object.keys(properties).map((name) => [name, { 'ui:title': settingLabel(name) }]));
+    ui.items = { 'ui:title': itemLabels[key] ?? settingLabel(key), ...Object.fromEntries(Object.keys(properties).map((name) => [name, { 'ui:title': settingLabel(name) }])) };
+  } else if (field.type === 'array' && !ui['ui:widget'] && !ui['ui:field']) {
+    // A list of words: each box needs no "inquiry_types-1" label of its own.
+    ui.items = { 'ui:label': false };
   }
   return ui;
 }
