@@ -45,6 +45,9 @@ export const screenKinds = {
   drops: { load: 'list' },
   application: { submit: true, form: true },
   notificationConfigs: { load: 'record', submit: true, fixedSubmit: 'saveNotificationsConfig' },
+  // Forms generated from the settings schema; both save through POST /settings.
+  appSettings: { submit: true, fixedSubmit: 'updateSettings' },
+  content: { submit: true, fixedSubmit: 'updateSettings' },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -38,6 +38,8 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   orderFuel: lazy(() => import('../screens/orders/OrderFuelScreen')),
   drops: lazy(() => import('../screens/orders/DropsScreen')),
   notificationConfigs: lazy(() => import('../screens/notifications/NotificationConfigsScreen')),
+  appSettings: lazy(() => import('../screens/settings/AppSettingsScreen')),
+  content: lazy(() => import('../screens/settings/ContentScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

@@ -3,6 +3,7 @@ import { useSuccessFlagCleanup } from '../feedback/success-flags';
 import { AppRoutes } from '../routing/AppRoutes';
 import { useSession } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
+import { RichText } from '../content/RichText';
 import { appClass } from './app-class';
 import { Header } from './Header';
 
@@ -26,7 +27,17 @@ export function AppShell() {
       <main className="app__main" id="main">
         <AppRoutes />
       </main>
-      {settings.copyright_notice && <footer className="app__footer">{settings.copyright_notice}</footer>}
+      {(settings.copyright_notice || settings.terms_of_use) && (
+        <footer className="app__footer">
+          <RichText html={settings.copyright_notice} className="app__copyright" />
+          {settings.terms_of_use && (
+            <details className="app__terms">
+              <summary>Terms of use</summary>
+              <RichText html={settings.terms_of_use} />
+            </details>
+          )}
+        </footer>
+      )}
     </div>
   );
 }

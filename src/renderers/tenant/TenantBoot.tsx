@@ -14,10 +14,17 @@ export function TenantBoot({ children }: { children: ReactNode }) {
     void loadSettings().then(setResult);
   }, []);
   useEffect(load, [load]);
+  // A reload keeps the portal on screen: only a successful answer replaces what is shown.
+  const reload = useCallback(async () => {
+    const next = await loadSettings();
+    if (next.kind !== 'ready') throw new Error(next.detail ?? `The settings of ${next.kind === 'unknownTenant' ? next.host : 'this portal'} could not be read`);
+    setResult(next);
+    return next.settings;
+  }, []);
 
   const value = useMemo<TenantValue | undefined>(
-    () => (result?.kind === 'ready' ? { tenant: result.tenant, settings: result.settings } : undefined),
-    [result],
+    () => (result?.kind === 'ready' ? { tenant: result.tenant, settings: result.settings, reload } : undefined),
+    [result, reload],
   );
   useTenantTheme(value);
 

@@ -11,6 +11,8 @@ import { useScreenForm } from '../../schema-form/use-screen-form';
 import { useSubmit } from '../../schema-form/use-submit';
 import { SupportContacts } from './SupportContacts';
 import './contact.css';
+import { RichText } from '../../content/RichText';
+import { useTenant } from '../../tenant/tenant-context';
 
 /**
  * Contact (spec 1 §2 /contact, spec 2 §7 POST /inquiry): a message to the supplier about one of
@@ -19,6 +21,7 @@ import './contact.css';
  * 'Your message was sent. We will reply to you by email as soon as possible.'
  */
 export default function ContactScreen({ screen }: ScreenProps) {
+  const { settings } = useTenant();
   const form = useScreenForm(screen, 'contact');
   const { accounts, account, select } = useCurrentAccount();
   const [formData, setFormData] = useState<object>({});
@@ -50,6 +53,7 @@ export default function ContactScreen({ screen }: ScreenProps) {
       <div className="screen__head">
         <h1 id={`${screen.id}-title`}>{screen.title}</h1>
       </div>
+      <RichText html={settings.support_text} className="contact__intro" />
       <div className="contact__layout">
         <div className="card contact__form">
           {answer && (

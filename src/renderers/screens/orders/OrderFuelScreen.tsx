@@ -12,6 +12,7 @@ import { usePaymentSources } from '../payments/use-payment-sources';
 import { OrderFlow } from './OrderFlow';
 import { canOrderFuel, OrderingTabs } from './OrderingTabs';
 import './orders.css';
+import { RichText } from '../../content/RichText';
 
 /**
  * Order Fuel (/accounts/{account_id}/order-fuel, the 'Order Fuel' tab beside 'Products'): one of
@@ -49,7 +50,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
       {account && !canOrderFuel(settings, account) && <p className="muted">Fuel cannot be ordered on this account.</p>}
       {account && canOrderFuel(settings, account) && (
         <div className="card order-card">
-          {settings.fuel_order?.message && <p className="order-intro">{settings.fuel_order.message}</p>}
+          <RichText html={settings.fuel_order?.message} className="order-intro" />
           {orderedToday && round === 0 && <p className="muted">You placed an order on this account today.</p>}
           <OrderFlow
             key={`${account.account_id}:${round}`}

@@ -16,6 +16,7 @@ import { MakePayment } from './MakePayment';
 import { SavedSources } from './SavedSources';
 import { usePaymentSources } from './use-payment-sources';
 import './payments.css';
+import { RichText } from '../../content/RichText';
 
 const takesPayments = (account: Account) => account.is_payment;
 
@@ -49,6 +50,7 @@ export default function PaymentScreen({ screen }: ScreenProps) {
         <h1 id="payment-title">{screen.title}</h1>
         <AccountPicker accounts={accounts} value={account} onChange={select} />
       </div>
+      <RichText html={settings.tooltips?.Payment} className="payments__intro muted" />
       {(error || sources.error) && (
         <p className="form-problem" role="alert">
           {error ?? sources.error}

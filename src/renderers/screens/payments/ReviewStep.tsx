@@ -1,6 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { formatMoney } from '../../../engine/format';
 import { amountProblem, chargeOf, type PaymentContext } from '../../../machines/payment.machine';
+import { RichText } from '../../content/RichText';
 
 interface Props {
   context: PaymentContext;
@@ -40,7 +41,7 @@ export function ReviewStep({ context, submitting, amountMessage, onAmount, onCon
           {AMOUNT_PROBLEMS[problem]}
         </p>
       )}
-      {amountMessage && <p className="muted">{amountMessage}</p>}
+      <RichText html={amountMessage} className="muted" />
       {charge && charge.fee > 0 && <p className="muted payment-fee-note">{feeNote(context)}</p>}
       {charge && (
         <dl className="payment-charge" aria-label="Charge">

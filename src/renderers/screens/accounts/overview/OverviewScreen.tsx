@@ -19,6 +19,7 @@ import { UsageCard } from './UsageCard';
 import './overview.css';
 import './figures.css';
 import './locations.css';
+import { richTextWords } from '../../../content/RichText';
 
 /**
  * Overview of one of the customer's accounts (/accounts/{account_id}): balances and their aging,
@@ -52,7 +53,7 @@ export default function OverviewScreen({ screen }: ScreenProps) {
     <section className="screen overview" aria-labelledby={`${screen.id}-title`}>
       <header className="overview__head">
         <div>
-          <p className="overview__eyebrow" title={settings.tooltips?.Overview}>
+          <p className="overview__eyebrow" title={richTextWords(settings.tooltips?.Overview)}>
             {screen.title}
           </p>
           <h1 id={`${screen.id}-title`}>{account.display_name}</h1>

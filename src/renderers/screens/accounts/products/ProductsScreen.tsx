@@ -14,6 +14,7 @@ import { addressLine } from '../overview/LocationsCard';
 import { OrderingTabs } from '../../orders/OrderingTabs';
 import { productRows, type ProductRow } from './product-rows';
 import './products.css';
+import { RichText } from '../../../content/RichText';
 
 const buysFuel = (account: Account) => account.is_fuel;
 
@@ -36,7 +37,7 @@ export default function ProductsScreen({ screen }: ScreenProps) {
         <AccountPicker accounts={accounts} value={account} onChange={select} />
       </div>
       <OrderingTabs account={account} />
-      {settings.tooltips?.Products && <p className="products__intro muted">{settings.tooltips.Products}</p>}
+      <RichText html={settings.tooltips?.Products} className="products__intro muted" />
       {error && (
         <p className="form-problem" role="alert">
           {error}

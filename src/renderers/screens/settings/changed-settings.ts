@@ -1,0 +1,24 @@
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an edit changed, as the partial settings object POST /settings merges: objects by key
+ * (only the keys that changed), arrays and values whole (the server replaces them). Undefined
+ * when nothing changed.
+ */
+export function changedSettings(saved: unknown, edited: unknown): Record<string, unknown> | undefined {
+  if (!isObject(edited)) return undefined;
+  const base = isObject(saved) ? saved : {};
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(edited)) {
+    if (value === undefined) continue;
+    if (isObject(value) && isObject(base[key])) {
+      const inner = changedSettings(base[key], value);
+      if (inner) changes[key] = inner;
+    } else if (!same(value, base[key])) {
+      changes[key] = value;
+    }
+  }
+  return Object.keys(changes).length ? changes : undefined;
+}
