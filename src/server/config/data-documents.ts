@@ -1,3 +1,5 @@
+import { builtInDepartments, builtInTransactionTypes } from '../modules/reference-lists/built-in';
+
 /**
  * Configuration documents that are plain data checked by a JSON Schema (the workflow statuses,
  * notification rules, departments, transaction types…). Each resolves like the settings:
@@ -15,6 +17,9 @@ export interface DataDocument {
   builtIn: () => Record<string, unknown>;
 }
 
-export const dataDocuments: readonly DataDocument[] = [];
+export const dataDocuments: readonly DataDocument[] = [
+  { name: 'departments', schemaId: 'entities/departments.schema.json', builtIn: builtInDepartments },
+  { name: 'transaction_types', schemaId: 'entities/transaction-types.schema.json', builtIn: builtInTransactionTypes },
+];
 
 export const dataDocumentNamed = (name: string): DataDocument | undefined => dataDocuments.find((doc) => doc.name === name);

@@ -20,6 +20,9 @@ import { addressHandlers } from './address';
 import { newCustomerHandlers } from './new-customer';
 import { ordersHandlers } from './orders';
 import { applicationsHandlers } from './applications';
+import { referenceListsHandlers } from './reference-lists';
+import { cachesHandlers } from './caches';
+import { auditHandlers } from './audit';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -44,4 +47,7 @@ export const handlers: OperationHandlers = {
   ...addressHandlers,
   ...ordersHandlers,
   ...applicationsHandlers,
+  ...referenceListsHandlers,
+  ...cachesHandlers,
+  ...auditHandlers,
 };
