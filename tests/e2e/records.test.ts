@@ -62,6 +62,20 @@ describe.skipIf(noChromium)('records', () => {
     await expect.poll(() => tableRows(t.page)).toHaveLength(biggerBody.content.length);
   });
 
+  it("filters transactions by one of the tenant's transaction types, paging within the type", async () => {
+    const first = t.page.waitForResponse(transactionsAnswer(() => true));
+    await t.page.getByRole('link', { name: 'Transactions', exact: true }).click();
+    await first;
+    const filtered = t.page.waitForResponse(transactionsAnswer((q) => q.get('transaction_type') === 'payment' && q.get('page') === '0'));
+    await t.page.locator('.records__type-filter .p-dropdown').click();
+    await t.page.getByRole('option', { name: 'Payment', exact: true }).click();
+    const body = (await (await filtered).json()) as TransactionPage;
+    expect(body.content.length).toBeGreaterThan(0);
+    expect(body.content.every((row) => row.transaction_type === 'payment')).toBe(true);
+    await expect.poll(() => tableRows(t.page)).toHaveLength(body.content.length);
+    await screenshot(t.page, 'records-transactions-payments');
+  });
+
   it('exports every transaction as CSV while the buttons wait and a bar shows progress', async () => {
     const first = t.page.waitForResponse(transactionsAnswer(() => true));
     await t.page.getByRole('link', { name: 'Transactions', exact: true }).click();
