@@ -421,7 +421,8 @@ export interface paths {
          * Send a message to the supplier
          * @description Stores the message as a workflow item of type inquiry (status `new`) for staff and mails
          *     the supplier (settings.feedback_email, else site_email_address) through the outbox.
-         *     inquiry_type must be one of settings.inquiry_types (422); account_id, when sent, must be one
+         *     inquiry_type must be one of settings.inquiry_types (422); department, when sent, one of the
+         *     tenant's departments (GET /config/departments, 422); account_id, when sent, must be one
          *     of the caller's accounts (404). `extra` carries the answers to fields the tenant added to
          *     its contact form (x-form); they are checked against the form the tenant has published
          *     (422 INVALID_EXTRA), and the inquiry records that form's name and version.
@@ -798,6 +799,29 @@ export interface paths {
         };
         /** Mail the portal sent, newest first (Admin) */
         get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every back-office write with before and after, newest first (Admin)
+         * @description The audit trail: who (and as whom), when, which operation on which target, and the target
+         *     before and after (secrets never stored). Filters combine: the actor's email (exact,
+         *     case-insensitive), the operation, a target prefix (`user:` every user write, `user:7` one
+         *     user) and a date range (`from` inclusive, `to` exclusive).
+         */
+        get: operations["listChangeLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1822,6 +1846,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's departments (the contact form's choice)
+         * @description The effective `departments` data document (built-in ⟵ tenants/<id>/departments.json ⟵ the
+         *     tenant's published override, see /config/documents/departments), as a list.
+         */
+        get: operations["listDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/transaction_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's transaction types (the records filter's choice)
+         * @description The effective `transaction_types` data document, as a list. Its ids are the values of a
+         *     ledger line's `transaction_type` and of the records' `transaction_type` filter.
+         */
+        get: operations["listTransactionTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clearCaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Empty this server's caches of the caller's tenant (Admin)
+         * @description Tenant-less: the caller's session (`user-key`) decides the tenant. Empties what this
+         *     process keeps of that tenant — its published settings, layout and data documents,
+         *     compiled form validators and every cache a module registered — so a change published
+         *     elsewhere (another process, the database directly) is served at once. Answers what it
+         *     cleared: each cache's name and how many entries of the tenant it held.
+         */
+        get: operations["clearCaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2416,6 +2506,28 @@ export interface components {
             data: components["schemas"]["CardData"];
         };
         /**
+         * ChangeEntry
+         * @description One back-office write as the change log keeps it: who (and as whom), when, which operation on what, and the target before and after (secrets removed).
+         */
+        ChangeEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            operation_id: string;
+            /** @description What was changed, e.g. `user:7`, `account:1001`, `config:settings`. */
+            target: string;
+            /** @description The person at the keyboard. */
+            actor_user_id: number;
+            actor_email: string | null;
+            /** @description The customer the actor was logged in as, if any. */
+            on_behalf_of_user_id: number | null;
+            on_behalf_of_email: string | null;
+            /** @description The target before the write (null when it was created). */
+            before: unknown;
+            /** @description The target after the write (null when it was deleted). */
+            after: unknown;
+        };
+        /**
          * ChangePasswordRequest
          * @description Body of POST /users/password: the current password proves the caller is the user, not only the holder of their session key (OWASP ASVS V7).
          */
@@ -2423,6 +2535,17 @@ export interface components {
             /** Current Password */
             current_password: string;
             new_password: components["schemas"]["Password"];
+        };
+        /**
+         * ClearedCaches
+         * @description What GET /api/clearCaches emptied: the tenant, and per cache its name and the entries of the tenant it held.
+         */
+        ClearedCaches: {
+            tenant: string;
+            caches: {
+                name: string;
+                cleared: number;
+            }[];
         };
         /**
          * ConfigDocumentName
@@ -2584,6 +2707,13 @@ export interface components {
             amount: number;
             /** @description The invoice of this delivery. */
             document_id: string | null;
+        };
+        /**
+         * Departments
+         * @description The tenant's departments (data document `departments`): a customer addresses a contact message to one of them, and staff see which.
+         */
+        Departments: {
+            departments: components["schemas"]["ReferenceEntry"][];
         };
         /**
          * Drop
@@ -2931,10 +3061,12 @@ export interface components {
         };
         /**
          * InquiryRequest
-         * @description A customer's message to the supplier from /contact. inquiry_type must be one of the tenant's settings.inquiry_types; account_id, when given, must be one of the caller's accounts.
+         * @description A customer's message to the supplier from /contact. inquiry_type must be one of the tenant's settings.inquiry_types; department, when given, one of its departments; account_id, when given, must be one of the caller's accounts.
          */
         InquiryRequest: {
             inquiry_type: string;
+            /** @description The id of one of the tenant's departments (GET /config/departments) the message is for. */
+            department?: string;
             account_id?: string | null;
             subject?: string;
             message: string;
@@ -3668,6 +3800,19 @@ export interface components {
             unit: string;
             quantity: number;
         };
+        /**
+         * ReferenceEntry
+         * @description One entry of a reference list (a department, a transaction type): a stable id that is stored, and the name people read.
+         */
+        ReferenceEntry: {
+            id: string;
+            name: string;
+        };
+        /**
+         * ReferenceList
+         * @description A reference list as the tenant runs it (GET /config/departments, /config/transaction_types).
+         */
+        ReferenceList: components["schemas"]["ReferenceEntry"][];
         /** RefundResult */
         RefundResult: {
             message: string;
@@ -3762,6 +3907,13 @@ export interface components {
          * @enum {string}
          */
         TownNotification: "TOWN_WIDE_EMAIL" | "SMS_EMERGENCY" | "PACKAGE_DELIVERED";
+        /**
+         * TransactionTypes
+         * @description The transaction types the tenant's ledger lines carry (data document `transaction_types`), with the names the records screen shows and filters by. Ids are the ledger's transaction_type values.
+         */
+        TransactionTypes: {
+            transaction_types: components["schemas"]["ReferenceEntry"][];
+        };
         /**
          * Transaction
          * @description One line of an account's ledger. amount is positive for a charge and negative for a credit (payment, credit memo); balance is the account balance after the line.
@@ -4045,6 +4197,9 @@ export interface components {
         };
         UserPage: components["schemas"]["Page"] & {
             content: components["schemas"]["User"][];
+        };
+        ChangeEntryPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["ChangeEntry"][];
         };
         AuditEntryPage: components["schemas"]["Page"] & {
             content: components["schemas"]["AuditEntry"][];
@@ -4485,6 +4640,8 @@ export interface operations {
                  *     read by offset.
                  */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Only lines of this type, one of the tenant's transaction types (GET /config/transaction_types); 422 otherwise. */
+                transaction_type?: string;
             };
             header?: never;
             path: {
@@ -5330,6 +5487,41 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxMessagePage"];
                 };
             };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listChangeLog: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                /** @description The acting staff user's email. */
+                actor?: string;
+                /** @description An operationId. */
+                operation?: string;
+                /** @description Entries whose target starts with this. */
+                target?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeEntryPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
         };
@@ -6761,6 +6953,70 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departments, in the tenant's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceList"];
+                };
+            };
+            401: components["responses"]["Problem"];
+        };
+    };
+    listTransactionTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction types, in the tenant's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceList"];
+                };
+            };
+            401: components["responses"]["Problem"];
+        };
+    };
+    clearCaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearedCaches"];
+                };
+            };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
         };

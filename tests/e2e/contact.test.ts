@@ -23,6 +23,9 @@ describe.skipIf(noChromium)('contact', () => {
     const secondAccount = (await accountOptions.nth(1).innerText()).split(' · ')[0];
     await accountOptions.nth(1).click();
 
+    // The tenant's departments (GET /config/departments): names shown, the id sent.
+    await page.locator('[id="root_department"]').click();
+    await page.getByRole('option', { name: 'Deliveries', exact: true }).click();
     await page.locator('[id="root_inquiry_type"]').click();
     for (const type of ['Billing', 'Delivery', 'Service', 'Other']) await page.getByRole('option', { name: type, exact: true }).waitFor();
     await page.getByRole('option', { name: 'Delivery', exact: true }).click();
@@ -44,7 +47,7 @@ describe.skipIf(noChromium)('contact', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ inquiry_type: 'Delivery', subject, phone: '802-555-0177', account_id: secondAccount, extra: { best_time: 'Evening' } });
+    expect(response.request().postDataJSON()).toMatchObject({ department: 'deliveries', inquiry_type: 'Delivery', subject, phone: '802-555-0177', account_id: secondAccount, extra: { best_time: 'Evening' } });
     await page.getByRole('status').filter({ hasText: 'Your message was sent. We will reply to you by email as soon as possible.' }).waitFor();
     await expect.poll(() => page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');

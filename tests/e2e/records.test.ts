@@ -4,7 +4,7 @@ import type { Response } from 'playwright-core';
 import type { components } from '../../openapi/generated/tenant-api';
 import { formatMoney } from '../../src/engine/format';
 import { customerAccounts, demoAccountHolder, signInCustomer, type Account } from './support/customer';
-import type { NewUser } from './support/api';
+import { api, type NewUser } from './support/api';
 import { noChromium, pagePerTest, screenshot, storedUserKey, tableRows, toast } from './support/portal';
 
 type TransactionPage = components['schemas']['TransactionPage'];
@@ -60,6 +60,23 @@ describe.skipIf(noChromium)('records', () => {
     const biggerBody = (await (await bigger).json()) as TransactionPage;
     expect(biggerBody.content.length).toBe(Math.min(20, biggerBody.totalElements));
     await expect.poll(() => tableRows(t.page)).toHaveLength(biggerBody.content.length);
+  });
+
+  it("filters transactions by one of the tenant's transaction types, paging within the type", async () => {
+    const first = t.page.waitForResponse(transactionsAnswer(() => true));
+    await t.page.getByRole('link', { name: 'Transactions', exact: true }).click();
+    // The type of the newest line, by the name the tenant's list gives it (GET /config/transaction_types).
+    const type = ((await (await first).json()) as TransactionPage).content[0].transaction_type;
+    const { data: types } = await api<{ id: string; name: string }[]>('GET', '/config/transaction_types');
+    const name = types.find((entry) => entry.id === type)?.name ?? '';
+    const filtered = t.page.waitForResponse(transactionsAnswer((q) => q.get('transaction_type') === type && q.get('page') === '0'));
+    await t.page.locator('.records__type-filter .p-dropdown').click();
+    await t.page.getByRole('option', { name, exact: true }).click();
+    const body = (await (await filtered).json()) as TransactionPage;
+    expect(body.content.length).toBeGreaterThan(0);
+    expect(body.content.every((row) => row.transaction_type === type)).toBe(true);
+    await expect.poll(() => tableRows(t.page)).toHaveLength(body.content.length);
+    await screenshot(t.page, 'records-transactions-payments');
   });
 
   it('exports every transaction as CSV while the buttons wait and a bar shows progress', async () => {

@@ -28,7 +28,7 @@ const layoutTitle = async (screen: string) => ((await get('/api/demo/layout')).j
 const draftRows = () => t.database.withTenant('demo', (db) => db.select().from(configDrafts));
 
 describe('the documents a tenant has', () => {
-  it('lists layout, settings and every form, each published as version 1 from what the code and folder ship', async () => {
+  it('lists layout, settings, every form and the data documents, each published as version 1 from what the code and folder ship', async () => {
     const response = await get(base, adminKey);
     expect(response.statusCode).toBe(200);
     const list = response.json() as { name: string; kind: string; version: number; origin: string; has_draft: boolean }[];

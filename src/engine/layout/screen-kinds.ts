@@ -48,6 +48,7 @@ export const screenKinds = {
   // Forms generated from the settings schema; both save through POST /settings.
   appSettings: { submit: true, fixedSubmit: 'updateSettings' },
   content: { submit: true, fixedSubmit: 'updateSettings' },
+  changeLog: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -68,6 +68,8 @@ export const messages = {
 
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
   passwordMinimumNote: 'Your new password must be at least 8 characters long.',
+  /** (not in the spec) The admin's "clear caches" action (spec 1 §2 "clear caches"). */
+  cachesCleared: 'Caches cleared. The portal now shows what is published.',
   /** (not in the spec) The impersonation banner's way back. */
   viewMyAccount: 'View my account',
   /** (not in the spec) Delete confirmation of the users list. */

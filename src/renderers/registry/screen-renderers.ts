@@ -40,6 +40,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   notificationConfigs: lazy(() => import('../screens/notifications/NotificationConfigsScreen')),
   appSettings: lazy(() => import('../screens/settings/AppSettingsScreen')),
   content: lazy(() => import('../screens/settings/ContentScreen')),
+  changeLog: lazy(() => import('../screens/audit/ChangeLogScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

@@ -11,6 +11,13 @@ interface ValidatorModule {
 
 const modules = new Map<string, Promise<CompiledFormValidator | undefined>>();
 
+/** Forgets the validator modules looked up (the admin's "clear caches"); answers how many there were. */
+export function clearCompiledValidators(): number {
+  const cleared = modules.size;
+  modules.clear();
+  return cleared;
+}
+
 /**
  * The precompiled validators of a form revision: a module the server compiles and the browser
  * imports from this origin, so no code is compiled here (the CSP allows no eval) and no ajv is

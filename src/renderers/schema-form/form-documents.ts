@@ -12,6 +12,14 @@ export interface FormRevision {
 const documents = new Map<string, Promise<FormRevision>>();
 const versions = new Map<string, Promise<FormDocument>>();
 
+/** Forgets every form document loaded (the admin's "clear caches"); answers how many there were. */
+export function clearFormDocuments(): number {
+  const cleared = documents.size + versions.size;
+  documents.clear();
+  versions.clear();
+  return cleared;
+}
+
 /** The cached load of `key`; a failed one is forgotten, so the next screen asks again. */
 function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
   let document = cache.get(key);

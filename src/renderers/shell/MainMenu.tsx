@@ -3,6 +3,7 @@ import { activeMenuItem, visibleMenu } from '../../engine/layout/menu';
 import { useLayout } from '../layout/layout-context';
 import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';
+import { ClearCachesButton } from './ClearCachesButton';
 
 /** Beyond this many items a mid-width header shows the customer's icon without their name (staff menus sit at the side). */
 const CROWDED = 3;
@@ -54,6 +55,7 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
           ) : (
             <span className="menu__user-name">{userInfo.display_name}</span>
           ))}
+        {staff && <ClearCachesButton onDone={onNavigate} />}
         <button type="button" className="menu__logout" disabled={signingOut} onClick={() => actor.send({ type: 'LOGOUT' })}>
           <i className="pi pi-sign-out" aria-hidden="true" /> Logout
         </button>

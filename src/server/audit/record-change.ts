@@ -1,6 +1,10 @@
 import type { Db } from '../db/database';
 import { changeLog } from '../db/schema';
 import type { Caller } from '../auth/caller';
+import { redact } from './redact';
+
+/** Who made a change: a request's Caller, or what a stored plan remembers of it (a refund completed later). */
+export type ChangeActor = Pick<Caller, 'userId' | 'impersonatorId'>;
 
 /** One back-office write, as the change log keeps it. */
 export interface Change {
@@ -14,9 +18,10 @@ export interface Change {
 /**
  * Records a back-office write in the same transaction as the write, so a change is never kept
  * without its trail (nor a trail without its change). The actor is the person at the keyboard:
- * the admin, also when logged in as a customer (then `on_behalf_of` names the customer).
+ * the admin, also when logged in as a customer (then `on_behalf_of` names the customer). Before
+ * and after go through redact(): passwords, tokens and card data are never kept.
  */
-export async function recordChange(db: Db, tenantId: string, caller: Caller, change: Change, at: Date): Promise<void> {
+export async function recordChange(db: Db, tenantId: string, caller: ChangeActor, change: Change, at: Date): Promise<void> {
   const impersonator = caller.impersonatorId;
   await db.insert(changeLog).values({
     tenantId,
@@ -25,7 +30,8 @@ export async function recordChange(db: Db, tenantId: string, caller: Caller, cha
     onBehalfOfUserId: impersonator === null ? null : caller.userId,
     operationId: change.operationId,
     target: change.target,
-    before: change.before ?? null,
-    after: change.after ?? null,
+    // Secrets never reach the trail, whatever a caller passes.
+    before: redact(change.before ?? null),
+    after: redact(change.after ?? null),
   });
 }

@@ -1,6 +1,7 @@
 import { defaultNotificationsConfig } from '../notifications/default-config';
 import type { JsonProblem } from '../../engine/validation';
 import { defaultWorkflow, workflowProblems, type WorkflowConfig } from '../../engine/workflow';
+import { builtInDepartments, builtInTransactionTypes } from '../modules/reference-lists/built-in';
 
 /**
  * Configuration documents that are plain data checked by a JSON Schema (the workflow statuses,
@@ -27,6 +28,8 @@ export interface DataDocument {
 export const dataDocuments: readonly DataDocument[] = [
   { name: 'notifications', schemaId: 'entities/notifications-config.schema.json', builtIn: defaultNotificationsConfig },
   { name: 'workflow', schemaId: 'entities/workflow-config.schema.json', builtIn: defaultWorkflow, check: (document) => workflowProblems(document as unknown as WorkflowConfig) },
+  { name: 'departments', schemaId: 'entities/departments.schema.json', builtIn: builtInDepartments },
+  { name: 'transaction_types', schemaId: 'entities/transaction-types.schema.json', builtIn: builtInTransactionTypes },
 ];
 
 export const dataDocumentNamed = (name: string): DataDocument | undefined => dataDocuments.find((doc) => doc.name === name);

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FormDocument } from '../../engine/forms';
 import type { Db } from '../db/database';
 import { HttpProblem } from '../http/problem';
+import { dropTenantKeys, registerCache } from '../caches';
 import { latestVersion } from './config-store';
 
 /** The form a submission was made on: its document name and published version. */
@@ -17,6 +18,7 @@ addFormats(ajv);
 /** Compiled checks of forms' extra answers, by tenant, name and version (a version never changes). */
 const checks = new Map<string, ValidateFunction>();
 const MAX_CHECKS = 500;
+registerCache('form extra-answer checks', (tenantId) => dropTenantKeys(checks, tenantId));
 /** A refusal names this many problems at most: a flood of bad answers must not make a flood of an answer. */
 const MAX_LISTED = 20;
 

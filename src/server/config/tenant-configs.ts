@@ -49,4 +49,9 @@ export class TenantConfigs {
   invalidate(tenantId: string): void {
     this.effective.delete(tenantId);
   }
+
+  /** invalidate, answering how many entries it dropped (0 or 1: a tenant's documents are one entry). */
+  clearTenant(tenantId: string): number {
+    return this.effective.delete(tenantId) ? 1 : 0;
+  }
 }

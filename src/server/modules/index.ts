@@ -22,6 +22,9 @@ import { newCustomerHandlers } from './new-customer';
 import { ordersHandlers } from './orders';
 import { applicationsHandlers } from './applications';
 import { notificationsHandlers } from './notifications';
+import { referenceListsHandlers } from './reference-lists';
+import { cachesHandlers } from './caches';
+import { auditHandlers } from './audit';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -48,4 +51,7 @@ export const handlers: OperationHandlers = {
   ...ordersHandlers,
   ...applicationsHandlers,
   ...notificationsHandlers,
+  ...referenceListsHandlers,
+  ...cachesHandlers,
+  ...auditHandlers,
 };

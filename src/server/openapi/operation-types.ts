@@ -72,6 +72,13 @@ export interface RootContext<K extends OperationId> extends BaseContext<K> {
   tenants: TenantRegistry;
   /** A tenant as it runs (with its published settings and layout), read in a transaction of its own. */
   tenantAsRunning(tenant: LoadedTenant): Promise<LoadedTenant>;
+  /**
+   * For an operation whose x-permission is not `public`: the caller's session and the tenant it
+   * belongs to (the session decides the tenant; access already checked before the handler).
+   */
+  session: { tenant: LoadedTenant; caller: Caller } | undefined;
+  /** The tenants' published configuration of this process. */
+  configs: TenantConfigs;
 }
 
 /** What the second transaction of an operation with an outside call knows: no request, no caller — only its plan. */

@@ -15,6 +15,7 @@ import type { TenantConfigs } from '../config/tenant-configs';
 import { assertAllowed, OWNERSHIP, type AccessRule, type Ownership } from './access-control';
 import { HTTP_METHODS, type OpenApiDocument, type OperationObject } from './document';
 import { fastifySchemaOf, fastifyUrl } from './fastify-schema';
+import { rootCallerOf } from './root-caller';
 import type { FileReply, OperationHandlers, OperationId } from './operation-types';
 import { finishSteps, firstStep, sendSettled, type FirstStep, type Steps } from './run-outside-steps';
 
@@ -100,9 +101,12 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         const base = { body: request.body, query: request.query, params: request.params, request, reply, services: deps.services } as never;
         reply.code(successStatus);
         if (definition.scope === 'root') {
+          // No tenant in the path: a non-public operation's session decides the tenant, then access is decided as for any other.
+          const session = rule.permission === 'public' ? undefined : await rootCallerOf(request, { tenants: deps.tenants, database: deps.database, now: deps.services.now }, lifetimes);
+          if (rule.permission !== 'public') assertAllowed(rule, session === null ? null : session?.caller, false);
           if (request.validationError) throw request.validationError;
           const tenantAsRunning = (tenant: Parameters<TenantConfigs['tenantFor']>[1]) => deps.database.withTenant(tenant.id, (db) => deps.configs.tenantFor(db, tenant));
-          return reply.send(await definition.handle({ ...(base as object), tenants: deps.tenants, tenantAsRunning } as never));
+          return reply.send(await definition.handle({ ...(base as object), tenants: deps.tenants, tenantAsRunning, session: session ?? undefined, configs: deps.configs } as never));
         }
         const tenant = deps.tenants.get((request.params as { tenant: string }).tenant);
         if (!tenant) throw problems.unknownTenant();

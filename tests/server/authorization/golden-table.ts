@@ -129,6 +129,14 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   getNotificationsConfigForRole: ['notifications:manage',        401,  403, 403,  A,   403,    A,    401],
   saveNotificationsConfig:     ['notifications:manage',          401,  403, 403,  A,   403,    A,    401],
   getNotificationsConfigForUser: [null,                          401,  A,   A,    A,   A,      A,    401],
+  // Issue 14 item 9: the trail of back-office writes holds before/after of users and settings; admin reading like the audit log.
+  listChangeLog:               ['audit:read',                    401,  403, 403,  A,   403,    A,    401],
+  // Issue 14 item 8 (§6 "caches" Admin-only). Tenant-less: the caller's session decides the tenant,
+  // so another tenant's admin is allowed — and clears their own tenant's caches, never this one's.
+  clearCaches:                 ['caches:clear',                  401,  403, 403,  A,   403,    A,    A],
+  // Issue 14 item 7: reference lists feed the contact form and the records filter of any signed-in user.
+  listDepartments:             [null,                            401,  A,   A,    A,   A,      A,    401],
+  listTransactionTypes:        [null,                            401,  A,   A,    A,   A,      A,    401],
 
   // Configuration (§6 "notification configs; settings update" Admin-only, i.e. a granted permission).
   listConfigDocuments:         ['config:manage',                 401,  403, 403,  A,   403,    A,    401],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formPayload } from '../../../engine/forms';
 import { messageText } from '../../../engine/messages/catalogue';
 import { AccountPicker } from '../../customer-accounts/AccountPicker';
@@ -10,6 +10,7 @@ import { SchemaForm } from '../../schema-form/SchemaForm';
 import { useScreenForm } from '../../schema-form/use-screen-form';
 import { useSubmit } from '../../schema-form/use-submit';
 import { SupportContacts } from './SupportContacts';
+import { useReferenceList } from '../../reference-lists/use-reference-list';
 import './contact.css';
 import { RichText } from '../../content/RichText';
 import { useTenant } from '../../tenant/tenant-context';
@@ -17,12 +18,20 @@ import { useTenant } from '../../tenant/tenant-context';
 /**
  * Contact (spec 1 §2 /contact, spec 2 §7 POST /inquiry): a message to the supplier about one of
  * the customer's accounts — the one they work on, or another they pick. The inquiry types come
- * from settings.inquiry_types through the form document. Once sent the form starts over under
+ * from settings.inquiry_types through the form document, the departments from the tenant's list
+ * (GET /config/departments: the id is sent, the name shown). Once sent the form starts over under
  * 'Your message was sent. We will reply to you by email as soon as possible.'
  */
 export default function ContactScreen({ screen }: ScreenProps) {
   const { settings } = useTenant();
-  const form = useScreenForm(screen, 'contact');
+  const departments = useReferenceList('listDepartments');
+  const choices = useMemo(() => (departments.length ? { department: departments.map((d) => d.id) } : undefined), [departments]);
+  const built = useScreenForm(screen, 'contact', choices);
+  const form = useMemo(() => {
+    const department = built.uiSchema.department as object | undefined;
+    if (!department || !departments.length) return built;
+    return { ...built, uiSchema: { ...built.uiSchema, department: { ...department, 'ui:enumNames': departments.map((d) => d.name) } } };
+  }, [built, departments]);
   const { accounts, account, select } = useCurrentAccount();
   const [formData, setFormData] = useState<object>({});
   const [resetToken, setResetToken] = useState(0);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router-dom';
 import type { Account, Schemas } from '../../../engine/api/types';
@@ -12,6 +13,7 @@ import { ScreenTable } from '../../table/ScreenTable';
 import { ExportButtons } from './ExportButtons';
 import { RecordTabs, tabName } from './RecordTabs';
 import { TicketButton } from './TicketButton';
+import { TransactionTypeFilter } from './TransactionTypeFilter';
 import './records.css';
 
 const hasRecords = (account: Account) => account.is_records;
@@ -20,7 +22,7 @@ const hasRecords = (account: Account) => account.is_records;
  * Records (/records) of the current account: one tab per `records` screen of the layout
  * (Documents, Transactions, Deliveries), each a server-paged, sortable table. Lists with an
  * export get CSV / Excel / PDF buttons; a document row opens in the View Pdf screen, a delivery
- * row downloads its ticket.
+ * row downloads its ticket. Transactions filter by the tenant's transaction types.
  */
 export default function RecordsScreen({ screen }: ScreenProps) {
   const layout = useLayout();
@@ -28,6 +30,9 @@ export default function RecordsScreen({ screen }: ScreenProps) {
   const { accounts, account, select, loading, error } = useCurrentAccount(hasRecords);
   const tabs = layout.screens.filter((s) => s.kind === screen.kind && s.access === screen.access);
   const viewer = relatedScreen(layout, screen, (s) => s.kind === 'viewPdf');
+  // Transactions only: one of the tenant's transaction types, or all.
+  const [transactionType, setTransactionType] = useState<string>();
+  const typed = screen.load === 'listAccountTransactions';
 
   if (loading) return <Loading label="Loading your accounts" />;
 
@@ -49,13 +54,18 @@ export default function RecordsScreen({ screen }: ScreenProps) {
           <ScreenTable
             key={screen.id}
             screen={screen}
-            filters={{ account_id: account.account_id }}
+            filters={{ account_id: account.account_id, ...(typed && transactionType ? { transaction_type: transactionType } : {}) }}
             heading={
               <h2 id={`${screen.id}-title`} className="records__tab-title">
                 {tabName(screen)}
               </h2>
             }
-            toolbar={screen.export && ((query) => <ExportButtons operationId={screen.export ?? ''} accountId={account.account_id} query={query} what={tabName(screen)} />)}
+            toolbar={(query) => (
+              <>
+                {typed && <TransactionTypeFilter value={transactionType} onChange={setTransactionType} />}
+                {screen.export && <ExportButtons operationId={screen.export} accountId={account.account_id} query={query} what={tabName(screen)} />}
+              </>
+            )}
             rowActions={
               viewer && screen.load === 'listAccountDocuments'
                 ? (row) => {

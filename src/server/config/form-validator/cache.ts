@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RJSFSchema } from '@rjsf/utils';
+import { dropTenantKeys, registerCache } from '../../caches';
 import { compileFormValidatorModule } from './compile';
 
 export interface CompiledModule {
@@ -35,7 +36,13 @@ export class FormValidatorModules {
     }
     return module;
   }
+
+  /** Forgets a tenant's modules (scopes start with the tenant id); answers how many. */
+  clearTenant(tenantId: string): number {
+    return dropTenantKeys(this.modules, tenantId);
+  }
 }
 
 /** The modules of this process. */
 export const formValidatorModules = new FormValidatorModules();
+registerCache('compiled form validators', (tenantId) => formValidatorModules.clearTenant(tenantId));

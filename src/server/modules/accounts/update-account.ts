@@ -5,6 +5,8 @@ import { accounts, users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { assertEmailFree, normalisedEmail } from '../users/admin/user-rules';
+import { recordChange } from '../../audit/record-change';
+import { requireCaller } from '../../auth/caller';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -26,7 +28,7 @@ async function changeEmail(db: Db, account: AccountRow, rawEmail: string, update
  * left out it keeps the old one) and/or the email. Both in one body are applied together and
  * answered with both messages; a comment or update_user alone changes nothing and is refused.
  */
-export const updateAccount = tenantHandler<'updateAccount'>(async ({ db, params, body }) => {
+export const updateAccount = tenantHandler<'updateAccount'>(async ({ db, tenant, caller, params, body, services }) => {
   const [account] = await db.select().from(accounts).where(eq(accounts.accountId, params.account_id));
   if (!account) throw problems.notFound('Account');
   if (body.account_status === undefined && body.email === undefined) {
@@ -44,5 +46,13 @@ export const updateAccount = tenantHandler<'updateAccount'>(async ({ db, params,
     await changeEmail(db, account, body.email, body.update_user === true);
     said.push(messages.accountEmailUpdated);
   }
+  const before = { account_status: account.accountStatus, comment: account.comment, email: account.email };
+  const after = {
+    account_status: body.account_status ?? account.accountStatus,
+    comment: body.account_status !== undefined ? (body.comment ?? account.comment) : account.comment,
+    email: body.email !== undefined ? normalisedEmail(body.email) : account.email,
+    ...(body.email !== undefined && body.update_user === true && account.ownerUserId !== null ? { owner_login_email_changed: true } : {}),
+  };
+  await recordChange(db, tenant.id, requireCaller(caller), { operationId: 'updateAccount', target: `account:${account.accountId}`, before, after }, services.now());
   return { message: said.join(' ') };
 });

@@ -4,6 +4,7 @@ import { requireCaller } from '../../auth/caller';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { documentOf } from './document-of';
+import { recordChange } from '../../audit/record-change';
 
 /** 422 with every problem of a document, each at the JSON pointer of the offending value. */
 export function invalidDocument(found: { path: string; message: string }[]): HttpProblem {
@@ -28,6 +29,7 @@ export const saveConfigDraft = tenantHandler<'saveConfigDraft'>(async ({ db, ten
   const now = services.now();
   await saveDraft(db, tenant.id, doc.name, body.document, admin.userId, now);
   await audit(db, tenant.id, { name: doc.name, action: 'draft', actorUserId: admin.userId, at: now, before: before?.override, after: body.document });
+  await recordChange(db, tenant.id, admin, { operationId: 'saveConfigDraft', target: `config:${doc.name}`, before: before?.override ?? null, after: body.document }, now);
   return { name: doc.name, document: body.document, updated_at: now.toISOString(), updated_by: admin.email };
 });
 
@@ -38,5 +40,7 @@ export const discardConfigDraft = tenantHandler<'discardConfigDraft'>(async ({ d
   const before = await draftOf(db, doc.name);
   if (!before) throw problems.notFound('Draft');
   await deleteDraft(db, doc.name);
-  await audit(db, tenant.id, { name: doc.name, action: 'discard', actorUserId: admin.userId, at: services.now(), before: before.override, after: null });
+  const now = services.now();
+  await audit(db, tenant.id, { name: doc.name, action: 'discard', actorUserId: admin.userId, at: now, before: before.override, after: null });
+  await recordChange(db, tenant.id, admin, { operationId: 'discardConfigDraft', target: `config:${doc.name}`, before: before.override, after: null }, now);
 });

@@ -5,6 +5,7 @@ import { problems } from '../../http/problem';
 import { tenantHandler, type TenantContext } from '../../openapi/operation-types';
 import { documentOf } from './document-of';
 import { invalidDocument } from './drafts';
+import { recordChange } from '../../audit/record-change';
 
 type Context = TenantContext<'publishConfigDocument'> | TenantContext<'rollbackConfigDocument'>;
 
@@ -21,7 +22,11 @@ async function publish(ctx: Context, name: string, override: unknown, origin: 'p
   const before = await latestVersion(ctx.db, doc.name);
   const baseHash = documentHash(shippedDocument(ctx.tenant, doc));
   const version = await insertVersion(ctx.db, ctx.tenant.id, { name: doc.name, override, document: resolved.document, baseHash, origin, createdBy: admin.userId });
-  await audit(ctx.db, ctx.tenant.id, { name: doc.name, action: origin, actorUserId: admin.userId, at: ctx.services.now(), version, before: before?.override, after: override });
+  const at = ctx.services.now();
+  await audit(ctx.db, ctx.tenant.id, { name: doc.name, action: origin, actorUserId: admin.userId, at, version, before: before?.override, after: override });
+  // The back-office trail too (config_audit stays the editor's per-document history).
+  const operationId = origin === 'publish' ? 'publishConfigDocument' : 'rollbackConfigDocument';
+  await recordChange(ctx.db, ctx.tenant.id, admin, { operationId, target: `config:${doc.name}`, before: before?.override ?? null, after: { version, override } }, at);
   ctx.configs.invalidate(ctx.tenant.id);
   return { name: doc.name, version };
 }

@@ -9,6 +9,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import { inquiryAddressOf, inquiryMail } from '../../mail/templates/inquiry';
 import { tenantHandler } from '../../openapi/operation-types';
 import { initialStatus } from '../workflow/tenant-workflow';
+import { assertListed } from '../reference-lists/lists';
 
 /**
  * A customer may name only an account linked to them; staff holding accounts:read any account of
@@ -37,6 +38,7 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
       { path: 'body/inquiry_type', message: `Must be one of: ${types.join(', ')}` },
     ]);
   }
+  if (body.department !== undefined) assertListed(tenant, 'departments', body.department, 'body/department', 'UNKNOWN_DEPARTMENT');
   if (!body.message.trim()) throw new HttpProblem(400, 'VALUE_MISSING', 'body/message Value missing', [{ path: 'body/message', message: 'Value missing' }]);
   const phone = body.phone?.trim() ?? '';
   if (phone && !isPhone(phone)) {

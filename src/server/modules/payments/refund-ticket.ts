@@ -8,6 +8,7 @@ import { paymentProblems } from '../../payments/payment-problems';
 import type { Declined, Refunded } from '../../payments/gateway';
 import { amountCents, centsToAmount } from '../../../engine/validation/money-amount';
 import { formatMoney } from '../../../engine/format';
+import { recordChange } from '../../audit/record-change';
 
 interface RefundPlan {
   accountId: string;
@@ -138,5 +139,8 @@ async function book(db: Db, tenantId: string, plan: RefundPlan, amount: number, 
     .values({ tenantId, paymentId: plan.paymentId, deliveryId: plan.deliveryId, amount, reason: plan.reason, gatewayRefundId: refundId, gatewayKey, transactionId: `REF-${suffix}`, createdBy: plan.staffUserId, createdAt: now })
     .returning();
   await db.insert(auditLog).values({ tenantId, operationId: 'refundDeliveryTicket', method: 'POST', path: plan.path, status: 201, actorUserId: plan.staffUserId, subjectUserId: plan.subjectUserId });
+  // The card's charge id stays out of the trail: what was refunded, of what, and why.
+  const after = { refund_id: row.id, payment_number: plan.paymentNumber, amount, reason: plan.reason, source: plan.sourceLabel };
+  await recordChange(db, tenantId, { userId: plan.staffUserId, impersonatorId: null }, { operationId: 'refundDeliveryTicket', target: `delivery:${plan.accountId}/${plan.deliveryId}`, before: null, after }, now);
   return row;
 }

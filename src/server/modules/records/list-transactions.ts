@@ -1,9 +1,11 @@
 import type { components, operations } from '../../../../openapi/generated/tenant-api';
+import { sql } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
 import { pageOfAccount } from './account';
 import { pageRequestOf, type SortKey } from './keyset';
 import { recordList } from './record-list';
+import { assertListed } from '../reference-lists/lists';
 
 type TransactionRow = typeof transactions.$inferSelect;
 export type TransactionSort = NonNullable<NonNullable<operations['listAccountTransactions']['parameters']['query']>['sort']>;
@@ -45,6 +47,11 @@ export const transactionList = recordList({
   view: transactionView,
 });
 
-export const listAccountTransactions = tenantHandler<'listAccountTransactions'>(({ db, params, query }) =>
-  pageOfAccount(db, params.account_id, () => transactionList.page(db, params.account_id, pageRequestOf(query, 'transaction_date'))),
-);
+/** GET …/transactions: one keyset page, optionally of one of the tenant's transaction types (GET /config/transaction_types). */
+export const listAccountTransactions = tenantHandler<'listAccountTransactions'>(({ db, tenant, params, query }) => {
+  const type = query.transaction_type;
+  if (type !== undefined) assertListed(tenant, 'transaction_types', type, 'query/transaction_type', 'UNKNOWN_TRANSACTION_TYPE');
+  // The tenant's list names types; the column holds the ledger's. A listed id the ledger lacks matches no line.
+  const filter = type === undefined ? undefined : sql`${transactions.transactionType}::text = ${type}`;
+  return pageOfAccount(db, params.account_id, () => transactionList.page(db, params.account_id, pageRequestOf(query, 'transaction_date'), filter));
+});

@@ -24,12 +24,12 @@ export function recordList<Row, S extends string, View>(spec: RecordTable<Row, S
    * bare). `page` carries the account's total on every row as a scalar subquery, so a page with
    * rows costs one round trip; `total` alone is needed only when the page is empty.
    */
-  function pageQueries(db: Db, accountId: string, request: PageRequest<S>) {
+  function pageQueries(db: Db, accountId: string, request: PageRequest<S>, filter?: SQL) {
     const plan = planPage(spec.sortKeys[request.sort], spec.idColumn, request);
-    const total = db.select({ total: count() }).from(spec.table).where(ofAccount(accountId));
+    const total = db.select({ total: count() }).from(spec.table).where(ofAccount(accountId, filter));
     const columns = { ...getTableColumns(spec.table), total: sql<number>`(${total})`.mapWith(Number) };
     return {
-      page: db.select(columns).from(spec.table).where(ofAccount(accountId, plan.after)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+      page: db.select(columns).from(spec.table).where(ofAccount(accountId, and(filter, plan.after))).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
       total,
     };
   }
@@ -37,9 +37,13 @@ export function recordList<Row, S extends string, View>(spec: RecordTable<Row, S
   return {
     pageQueries,
 
-    /** One page with its totals and the next page's cursor. */
-    async page(db: Db, accountId: string, request: PageRequest<S>) {
-      const queries = pageQueries(db, accountId, request);
+    /**
+     * One page with its totals and the next page's cursor. A filter (a transaction type) narrows the
+     * rows and the total alike; the cursor stays the last row's sort key and id, so the next page
+     * with the same filter goes on where this one stopped.
+     */
+    async page(db: Db, accountId: string, request: PageRequest<S>, filter?: SQL) {
+      const queries = pageQueries(db, accountId, request, filter);
       const rows = (await queries.page) as (Row & { total: number })[];
       const total = rows[0]?.total ?? (await queries.total)[0].total;
       const next_cursor = nextCursorOf(rows, total, spec.sortKeys[request.sort], spec.idOf, request);

@@ -8,6 +8,7 @@ import { tenantHandler, type TenantContext } from '../../../openapi/operation-ty
 import { mailSetPasswordLink } from '../admin/set-password-mail';
 import { assertAccountsExist, assertEmailFree, linkAccounts, normalisedEmail, NO_PASSWORD } from '../admin/user-rules';
 import { accessRequestOf } from './access-request-view';
+import { recordChange } from '../../../audit/record-change';
 
 type Requester = components['schemas']['SelfRegisterRequest'];
 type Context = TenantContext<'resolveAccessRequest'>;
@@ -66,8 +67,15 @@ export const resolveAccessRequest = tenantHandler<'resolveAccessRequest'>(async 
   const item = await claim(db, existing.id, status, staff.userId, services.now());
   if (!item) throw new HttpProblem(409, 'ALREADY_RESOLVED', `This request was already ${existing.status}.`);
   // A rejection mails no one: the request came from an anonymous form, so its address is unproven.
-  if (body.action === 'reject') return accessRequestOf(item, staff.email);
+  const target = `access_request:${item.id}`;
+  const now = services.now();
+  if (body.action === 'reject') {
+    await recordChange(db, context.tenant.id, staff, { operationId: 'resolveAccessRequest', target, before: { status: existing.status }, after: { status } }, now);
+    return accessRequestOf(item, staff.email);
+  }
   const userId = await createCustomer(context, item.itemContents as Requester);
   const [approved] = await db.update(workflowItems).set({ userId }).where(eq(workflowItems.id, item.id)).returning();
+  const after = { status, user_id: userId, account_ids: body.account_ids ?? [] };
+  await recordChange(db, context.tenant.id, staff, { operationId: 'resolveAccessRequest', target, before: { status: existing.status }, after }, now);
   return accessRequestOf(approved, staff.email);
 });

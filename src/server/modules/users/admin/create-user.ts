@@ -5,6 +5,7 @@ import { tenantHandler } from '../../../openapi/operation-types';
 import { mailSetPasswordLink } from './set-password-mail';
 import { assertAccountsExist, assertEmailFree, assertMayManageRole, assertTenantRole, linkAccounts, normalisedEmail, NO_PASSWORD, trimmedName } from './user-rules';
 import { userWithAccounts } from './user-view';
+import { recordChange } from '../../../audit/record-change';
 
 /**
  * POST /users: staff create a user. With a password the user can log in once confirmed; without
@@ -12,7 +13,8 @@ import { userWithAccounts } from './user-view';
  */
 export const createUser = tenantHandler<'createUser'>(async ({ db, tenant, caller, body, services }) => {
   assertTenantRole(tenant, body.role);
-  assertMayManageRole(tenant, requireCaller(caller), body.role);
+  const staff = requireCaller(caller);
+  assertMayManageRole(tenant, staff, body.role);
   const email = normalisedEmail(body.email);
   const accountIds = body.account_ids ?? [];
   await assertAccountsExist(db, accountIds);
@@ -37,5 +39,7 @@ export const createUser = tenantHandler<'createUser'>(async ({ db, tenant, calle
   if (!body.password) {
     await mailSetPasswordLink(db, tenant, services, created, `${tenant.config.settings.site_name} has created a portal login for you (${email}).`);
   }
-  return userWithAccounts(db, created);
+  const after = await userWithAccounts(db, created);
+  await recordChange(db, tenant.id, staff, { operationId: 'createUser', target: `user:${created.id}`, before: null, after }, services.now());
+  return after;
 });

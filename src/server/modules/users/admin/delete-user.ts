@@ -5,20 +5,24 @@ import { accounts, userAccounts, users, userTokens } from '../../../db/schema';
 import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { assertMayManageRole, normalisedEmail } from './user-rules';
+import { recordChange } from '../../../audit/record-change';
+import { userWithAccounts } from './user-view';
 
 /**
  * DELETE /users/{id} (the id is the email, as the spec's row action sends it). Every session the
  * user holds or impersonates through ends at once; the audit log keeps its entries.
  */
-export const deleteUser = tenantHandler<'deleteUser'>(async ({ db, tenant, caller, params }) => {
+export const deleteUser = tenantHandler<'deleteUser'>(async ({ db, tenant, caller, params, services }) => {
   const staff = requireCaller(caller);
   const [target] = await db.select().from(users).where(eq(users.email, normalisedEmail(params.id)));
   if (!target) throw problems.notFound('User');
   if (target.id === staff.userId) throw new HttpProblem(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own user.');
   assertMayManageRole(tenant, staff, target.role);
+  const before = await userWithAccounts(db, target);
   await revokeUserSessions(db, target.id);
   await db.delete(userTokens).where(eq(userTokens.userId, target.id));
   await db.delete(userAccounts).where(eq(userAccounts.userId, target.id));
   await db.update(accounts).set({ ownerUserId: null }).where(eq(accounts.ownerUserId, target.id));
   await db.delete(users).where(eq(users.id, target.id));
+  await recordChange(db, tenant.id, staff, { operationId: 'deleteUser', target: `user:${target.id}`, before, after: null }, services.now());
 });

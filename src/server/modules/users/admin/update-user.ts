@@ -6,13 +6,15 @@ import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { assertAccountsExist, assertEmailFree, assertMayManageRole, assertTenantRole, linkAccounts, normalisedEmail, trimmedName } from './user-rules';
 import { userWithAccounts } from './user-view';
+import { recordChange } from '../../../audit/record-change';
 
 /** POST /users/{userId}: staff change a user; fields left out keep their value, account_ids replaces the links. */
-export const updateUser = tenantHandler<'updateUser'>(async ({ db, tenant, caller, params, body }) => {
+export const updateUser = tenantHandler<'updateUser'>(async ({ db, tenant, caller, params, body, services }) => {
   const staff = requireCaller(caller);
   const [current] = await db.select().from(users).where(eq(users.id, params.userId));
   if (!current) throw problems.notFound('User');
   assertMayManageRole(tenant, staff, current.role);
+  const before = await userWithAccounts(db, current);
   if (body.role !== undefined && body.role !== current.role) {
     assertTenantRole(tenant, body.role);
     assertMayManageRole(tenant, staff, body.role);
@@ -40,5 +42,7 @@ export const updateUser = tenantHandler<'updateUser'>(async ({ db, tenant, calle
   // A new role takes effect now, not at the next login: sessions made under the old one end (and
   // with them any login-as session the user opened).
   if (updated.role !== current.role) await revokeUserSessions(db, current.id);
-  return userWithAccounts(db, updated);
+  const after = await userWithAccounts(db, updated);
+  await recordChange(db, tenant.id, staff, { operationId: 'updateUser', target: `user:${current.id}`, before, after }, services.now());
+  return after;
 });

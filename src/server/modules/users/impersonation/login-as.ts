@@ -5,6 +5,7 @@ import { auditLog, users } from '../../../db/schema';
 import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { userInfoOf } from '../../session/user-info';
+import { recordChange } from '../../../audit/record-change';
 
 /**
  * POST /login-as?user_id=: staff with users:login-as open a session as a confirmed customer. The
@@ -35,5 +36,7 @@ export const loginAs = tenantHandler<'loginAs'>(async ({ db, tenant, caller, que
     actorUserId: staff.userId,
     subjectUserId: target.id,
   });
+  // The session key itself is never kept: only whom the staff user became.
+  await recordChange(db, tenant.id, staff, { operationId: 'loginAs', target: `user:${target.id}`, before: null, after: { logged_in_as: target.email } }, services.now());
   return userInfoOf(db, tenant, target, key, true);
 });

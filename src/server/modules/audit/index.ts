@@ -1,0 +1,3 @@
+import { listChangeLog } from './list-change-log';
+
+export const auditHandlers = { listChangeLog };

@@ -1,0 +1,3 @@
+import { clearCaches } from './clear-caches';
+
+export const cachesHandlers = { clearCaches };
