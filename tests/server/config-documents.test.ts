@@ -8,6 +8,7 @@ import type { LoadedTenant, TenantRegistry } from '../../src/server/tenants/load
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { publishDocument, rollBack } from './support/config-documents';
 import { mailedLinkKey } from './support/outbox';
+import { dataDocuments } from '../../src/server/config/data-documents';
 
 let t: TestApp;
 let adminKey: string;
@@ -32,7 +33,8 @@ describe('the documents a tenant has', () => {
     const response = await get(base, adminKey);
     expect(response.statusCode).toBe(200);
     const list = response.json() as { name: string; kind: string; version: number; origin: string; has_draft: boolean }[];
-    expect(list.map((d) => d.name)).toEqual(['layout', 'settings', ...formIds().map((id) => `form.${id}`), ...dataDocuments.map((doc) => doc.name)]);
+    expect(list.map((d) => d.name)).toEqual(['layout', 'settings', ...formIds().map((id) => `form.${id}`), ...dataDocuments.map((d) => d.name)]);
+    expect(list.find((d) => d.name === 'workflow')).toMatchObject({ kind: 'data', version: 1 });
     expect(list.every((d) => d.version >= 1 && typeof d.has_draft === 'boolean')).toBe(true);
     expect(list.find((d) => d.name === 'form.contact')).toMatchObject({ kind: 'form', origin: 'folder' });
   });
