@@ -8,7 +8,6 @@ import type { LoadedTenant, TenantRegistry } from '../../src/server/tenants/load
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { publishDocument, rollBack } from './support/config-documents';
 import { mailedLinkKey } from './support/outbox';
-import { dataDocuments } from '../../src/server/config/data-documents';
 
 let t: TestApp;
 let adminKey: string;
