@@ -44,6 +44,8 @@ export const screenKinds = {
   orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
   drops: { load: 'list' },
   application: { submit: true, form: true },
+  /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
+  configEditor: {},
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;
