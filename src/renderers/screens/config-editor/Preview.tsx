@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { acceptingValidator, type FormDocument } from '../../../engine/forms';
 import { buildFormDocument } from '../../../engine/forms/build-document';
+import { compiledValidatorOf } from '../../schema-form/compiled-validators';
 import { SchemaForm } from '../../schema-form/SchemaForm';
+import type { CompiledFormValidator } from '../../../engine/forms';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { useTenant } from '../../tenant/tenant-context';
 import type { Json, LoadedDocument } from './use-config-document';
@@ -19,10 +21,14 @@ interface MenuItem {
  * answers go nowhere); a layout shows its menus and the titles of the screens the override
  * touches; settings and data show the effective value of each key the override sets.
  */
-export function Preview({ kind, document, override }: { kind: LoadedDocument['kind']; document: Json; override: Json }) {
-  switch (kind) {
+export function Preview({ loaded, document, override }: { loaded: LoadedDocument; document: Json; override: Json }) {
+  switch (loaded.kind) {
     case 'form':
-      return <FormPreview document={document as unknown as FormDocument} />;
+      return (
+        <PreviewBoundary>
+          <FormPreview name={loaded.name} version={loaded.version} document={document as unknown as FormDocument} />
+        </PreviewBoundary>
+      );
     case 'layout':
       return <LayoutPreview document={document} override={override} />;
     default:
@@ -30,17 +36,45 @@ export function Preview({ kind, document, override }: { kind: LoadedDocument['ki
   }
 }
 
-function FormPreview({ document }: { document: FormDocument }) {
-  const { settings } = useTenant();
-  const form = useMemo<ScreenForm | Error>(() => {
+/** A preview that cannot be drawn says so instead of taking the editor down with it. */
+class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p className="p-error">The preview cannot be drawn: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+/**
+ * The form drawn by the portal's renderer. RJSF checks sub-schemas (a payment's oneOf) with the
+ * validators the server precompiled for the live version (the CSP allows no compiling here): a
+ * change adds or relabels fields but leaves those sub-schemas as they are, and answers typed
+ * into a preview go nowhere.
+ */
+function FormPreview({ name, version, document }: { name: string; version: number; document: FormDocument }) {
+  const { settings, tenant } = useTenant();
+  const [compiled, setCompiled] = useState<CompiledFormValidator | null>();
+  useEffect(() => {
+    let current = true;
+    void compiledValidatorOf(tenant, { name, version, document }).then((loaded) => current && setCompiled(loaded ?? null));
+    return () => {
+      current = false;
+    };
+    // The live version's validators: loaded once per version, not per keystroke.
+  }, [tenant, name, version]);
+  const form = useMemo<ScreenForm | Error | undefined>(() => {
+    if (compiled === undefined) return undefined;
     try {
       const built = buildFormDocument(document, { settings: settings as Record<string, unknown> });
-      return { ...built, compiled: acceptingValidator(built.schema) };
+      return { ...built, compiled: compiled ?? acceptingValidator(built.schema) };
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }
-  }, [document, settings]);
+  }, [document, settings, compiled]);
   const [data, setData] = useState<Record<string, unknown>>({});
+  if (!form) return <p>Loading the form…</p>;
   if (form instanceof Error) return <p className="p-error">The form cannot be drawn: {form.message}</p>;
   return (
     <div className="config-editor__form-preview" aria-label="Form preview">
