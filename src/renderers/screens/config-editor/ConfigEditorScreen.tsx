@@ -45,7 +45,8 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
   const [hasDraft, setHasDraft] = useState(loaded.draft !== null);
   const [text, setText] = useState(stored);
   const [editorProblems, setEditorProblems] = useState<EditorProblem[]>([]);
-  const [saveProblems, setSaveProblems] = useState<ServerProblem[]>([]);
+  // The refused save's problems, for the text that was refused: an edit makes them stale.
+  const [refused, setRefused] = useState<{ text: string; problems: ServerProblem[] }>();
   const [busy, setBusy] = useState(false);
   const [rollingBack, setRollingBack] = useState<number>();
   const override = useMemo(() => parseOverride(text), [text]);
@@ -59,19 +60,19 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
     try {
       await work();
     } catch (caught) {
-      if (caught instanceof CallError && caught.problem?.errors?.length) setSaveProblems(caught.problem.errors.map((p) => ({ ...p, source: 'server' as const })));
+      if (caught instanceof CallError && caught.problem?.errors?.length) setRefused({ text, problems: caught.problem.errors.map((p) => ({ ...p, source: 'server' as const })) });
       toast.error(caught instanceof Error ? caught.message : String(caught));
     } finally {
       setBusy(false);
     }
   };
   const saveDraft = async () => {
-    setSaveProblems([]);
+    setRefused(undefined);
     await api.data('saveConfigDraft', { path: { name: loaded.name }, body: { document: (override ?? {}) as Record<string, never> } });
     setSaved(pretty(override));
     setHasDraft(true);
   };
-  const problems: ServerProblem[] = [...editorProblems.map((p) => ({ ...p, source: 'editor' as const })), ...saveProblems, ...(preview.problems ?? []).map((p) => ({ ...p, source: 'check' as const }))];
+  const problems: ServerProblem[] = [...editorProblems.map((p) => ({ ...p, source: 'editor' as const })), ...(refused?.text === text ? refused.problems : []), ...(preview.problems ?? []).map((p) => ({ ...p, source: 'check' as const }))];
 
   return (
     <section className="screen config-editor" aria-labelledby={`${screenId}-title`}>
