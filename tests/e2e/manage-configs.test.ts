@@ -85,4 +85,25 @@ describe.skipIf(noChromium)('manage configs', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users', exact: true }).click();
     await page.waitForURL('**/admin/users');
   });
+
+  it('completes and checks a settings override from the settings schema, and previews the values it sets', async () => {
+    const { page } = t;
+    await signIn(page, admin.email, 'demo', admin.password);
+    await page.waitForURL('**/admin/accounts');
+    await page.goto(portalUrl('/admin/accounts/manage-configs/settings'));
+    await page.getByRole('heading', { name: /^settings/ }).waitFor();
+    // Completion offers the schema's keys.
+    await typeJson(page, '{\n  "site_n');
+    await page.keyboard.press('Control+Space');
+    await page.locator('.cm-tooltip-autocomplete').getByText('site_name').first().waitFor();
+    await screenshot(page, 'manage-configs-settings-completion');
+    await page.keyboard.press('Escape');
+
+    await typeJson(page, '{ "site_name": 5 }');
+    await problems(page).getByRole('button').filter({ hasText: '/site_name' }).first().waitFor();
+    await typeJson(page, '{ "site_name": "Demo Fuel Preview" }');
+    await expect.poll(() => problems(page).count()).toBe(0);
+    await page.getByLabel('Values preview').getByText('"Demo Fuel Preview"').waitFor();
+    await screenshot(page, 'manage-configs-settings-preview');
+  });
 });

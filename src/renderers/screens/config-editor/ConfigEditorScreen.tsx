@@ -125,7 +125,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
       </div>
       <TabView className="config-editor__tabs">
         <TabPanel header="Preview">
-          {preview.document && override ? <Preview loaded={loaded} document={preview.document} override={override} /> : <p>{preview.problems?.length ? 'Fix the problems above to see the preview.' : 'Checking…'}</p>}
+          {preview.document && override ? <Preview loaded={loaded} document={preview.document} override={override} /> : <p>{!override ? 'The text is not a JSON object yet.' : preview.problems?.length ? 'Fix the problems above to see the preview.' : 'Checking…'}</p>}
         </TabPanel>
         <TabPanel header="Changes">
           <ChangeList published={loaded.published ?? {}} current={override} />
