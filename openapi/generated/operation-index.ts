@@ -75,6 +75,8 @@ export const operationIndex = {
   discardConfigDraft: {"method":"delete","path":"/config/documents/{name}/draft","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"none"},
   publishConfigDocument: {"method":"post","path":"/config/documents/{name}/publish","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
   rollbackConfigDocument: {"method":"post","path":"/config/documents/{name}/rollback","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"required","answer":"json"},
+  getConfigDocumentSchema: {"method":"get","path":"/config/documents/{name}/schema","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"json"},
+  previewConfigDocument: {"method":"post","path":"/config/documents/{name}/preview","tenant":true,"permission":"config:manage","path_params":["name"],"query":[],"header":[],"body":"required","answer":"json"},
   listInquiries: {"method":"get","path":"/workflow/inquiry","tenant":true,"permission":"workflow:inquiry","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
   listAccountApplications: {"method":"get","path":"/workflow/account_application","tenant":true,"permission":"workflow:account_application","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},
   listCreditApplications: {"method":"get","path":"/workflow/credit_application","tenant":true,"permission":"workflow:credit_application","path_params":[],"query":["page","size","sort","order","status"],"header":[],"body":"none","answer":"json"},

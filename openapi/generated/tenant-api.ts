@@ -991,6 +991,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config/documents/{name}/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The JSON Schema of a document's override, for the editor
+         * @description What the manage-configs editor completes and checks against while an admin types: the layout
+         *     schema, the form override schema, or the settings or data schema without its top-level
+         *     required list (those overrides are merged over what the tenant runs). Self-contained: every
+         *     schema it references is copied under `definitions`.
+         */
+        get: operations["getConfigDocumentSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/documents/{name}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The document the tenant would run with this override, without storing anything
+         * @description Resolved and checked exactly as saving a draft is (422 with `errors[]`, each with the JSON
+         *     pointer of the offending value), so the editor can show a change as customers would see it
+         *     before it is published.
+         */
+        post: operations["previewConfigDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workflow/inquiry": {
         parameters: {
             query?: never;
@@ -2553,6 +2598,18 @@ export interface components {
          */
         ConfigDocumentName: string;
         /**
+         * ConfigDocumentSchema
+         * @description The JSON Schema of what an admin edits of a configuration document (its override), self-contained (every referenced schema copied under `definitions`), for the editor's completion and checks.
+         */
+        ConfigDocumentSchema: {
+            name: components["schemas"]["ConfigDocumentName"];
+            /** @enum {string} */
+            kind: "layout" | "settings" | "form" | "data";
+            schema: {
+                [key: string]: unknown;
+            };
+        };
+        /**
          * ConfigDocumentSummary
          * @description One configuration document of the tenant: what it is, its published version, whether a draft waits.
          */
@@ -2608,6 +2665,16 @@ export interface components {
          * @enum {string}
          */
         ConfigOrigin: "folder" | "publish" | "rollback";
+        /**
+         * ConfigPreview
+         * @description The document a tenant would run were an override published (built-in ⟵ tenant folder ⟵ this override), checked as publishing checks it; nothing is stored.
+         */
+        ConfigPreview: {
+            name: components["schemas"]["ConfigDocumentName"];
+            document: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * ConfigPublished
          * @description The version a publish or rollback made live.
@@ -5801,6 +5868,66 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    getConfigDocumentSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigDocumentSchema"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    previewConfigDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
+                name: components["parameters"]["configName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The effective document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigPreview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
     };

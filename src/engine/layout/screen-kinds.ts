@@ -49,6 +49,8 @@ export const screenKinds = {
   appSettings: { submit: true, fixedSubmit: 'updateSettings' },
   content: { submit: true, fixedSubmit: 'updateSettings' },
   changeLog: { load: 'list', columns: true },
+  /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
+  configEditor: {},
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -145,6 +145,12 @@ export const messages = {
   paymentMethodNotOffered: 'This payment method is not offered for fuel orders.',
   /** (not in the spec) */
   maximumLength: 'At most {n} characters',
+  // Manage configs (not in the spec: its screen is named only, spec 1 §2).
+  configDraftSaved: 'Draft saved successfully!',
+  configDraftDiscarded: 'Draft discarded successfully!',
+  configPublished: 'Published successfully as version {n}!',
+  configRolledBack: 'Rolled back successfully: version {n} is live.',
+  configUnsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   /** Applications (issue 13): the zip message is the spec's; the rest is not in the spec. */
   applicationZipcodeInvalid: 'Invalid delivery zipcode. Format: 12345 or 12345-6789',
   nationalIdInvalid: 'Enter a valid 9-digit social security number',

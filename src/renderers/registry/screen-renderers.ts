@@ -41,6 +41,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   appSettings: lazy(() => import('../screens/settings/AppSettingsScreen')),
   content: lazy(() => import('../screens/settings/ContentScreen')),
   changeLog: lazy(() => import('../screens/audit/ChangeLogScreen')),
+  configEditor: lazy(() => import('../screens/config-editor/ConfigEditorScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

@@ -155,6 +155,8 @@ export const fixtures: Record<OperationId, Fixture> = {
   rollbackConfigDocument: () => ({ params: { name: 'form.contact' }, body: { version: 1 } }),
   // The Payment tooltip: a setting no screen of the matrix reads.
   updateSettings: (c) => ({ body: { tooltips: { Payment: `Matrix ${c.unique}` } } }),
+  getConfigDocumentSchema: () => ({ params: { name: 'settings' } }),
+  previewConfigDocument: () => ({ params: { name: 'form.contact' }, body: { document: { submitLabel: 'Send it' } } }),
   listInquiries: () => ({ query: { page: 0, size: 5, sort: 'created_at', order: 'desc', status: 'new' } }),
   listAccountApplications: () => ({ query: { page: 0, size: 5 } }),
   listCreditApplications: () => ({ query: { page: 0, size: 5 } }),

@@ -1,4 +1,5 @@
 import { discardConfigDraft, getConfigDraft, saveConfigDraft } from './drafts';
+import { getConfigDocumentSchema, previewConfigDocument } from './editor-support';
 import { getFormValidator } from './form-validator';
 import { publishConfigDocument, rollbackConfigDocument } from './publish';
 import { getConfigDocument, getConfigDocumentVersion, listConfigDocuments, listConfigVersions } from './read-documents';
@@ -15,4 +16,6 @@ export const configHandlers = {
   discardConfigDraft,
   publishConfigDocument,
   rollbackConfigDocument,
+  getConfigDocumentSchema,
+  previewConfigDocument,
 };

@@ -1,0 +1,156 @@
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { TabPanel, TabView } from 'primereact/tabview';
+import type { FormDocument } from '../../../engine/forms';
+import type { FormOverride } from '../../../../schemas/generated/form-override';
+import { fillMessage, messages } from '../../../engine/messages/catalogue';
+import { CallError } from '../../../engine/api/call-error';
+import { useToast } from '../../feedback/toast-context';
+import type { ScreenProps } from '../../registry/types';
+import { useApi } from '../../session/session-context';
+import { Loading } from '../../shell/Loading';
+import { ChangeList } from './ChangeList';
+import { FieldList } from './FieldList';
+import { JsonEditor, type EditorProblem, type JsonEditorHandle } from './JsonEditor';
+import { Preview } from './Preview';
+import { ProblemList, type ServerProblem } from './ProblemList';
+import { VersionHistory } from './VersionHistory';
+import { parseOverride, usePreview } from './use-preview';
+import { pretty, useConfigDocument, type LoadedDocument } from './use-config-document';
+import { useUnsavedGuard } from './use-unsaved-guard';
+import './config-editor.css';
+
+/**
+ * Manage Configs, one document: the tenant's override of it edited as JSON (schema completion,
+ * problems by JSON path as one types), for a form also as a list of fields; the change previewed
+ * as the server would resolve it, diffed against what is published, saved as a draft, published,
+ * and any earlier version rolled back to.
+ */
+export default function ConfigEditorScreen({ screen }: ScreenProps) {
+  const name = useParams().name ?? '';
+  const { loaded, error, reload } = useConfigDocument(name);
+  if (error) return <p className="p-error">{error}</p>;
+  if (!loaded) return <Loading label="Loading the document" />;
+  return <Editor key={`${loaded.name}@${loaded.version}:${pretty(loaded.draft)}`} screenId={screen.id} loaded={loaded} reload={reload} />;
+}
+
+function Editor({ screenId, loaded, reload }: { screenId: string; loaded: LoadedDocument; reload: () => Promise<void> }) {
+  const api = useApi();
+  const toast = useToast();
+  const editor = useRef<JsonEditorHandle>(null);
+  const stored = pretty(loaded.draft ?? loaded.published ?? {});
+  const [saved, setSaved] = useState(stored);
+  const [hasDraft, setHasDraft] = useState(loaded.draft !== null);
+  const [text, setText] = useState(stored);
+  const [editorProblems, setEditorProblems] = useState<EditorProblem[]>([]);
+  // The refused save's problems, for the text that was refused: an edit makes them stale.
+  const [refused, setRefused] = useState<{ text: string; problems: ServerProblem[] }>();
+  const [busy, setBusy] = useState(false);
+  const [rollingBack, setRollingBack] = useState<number>();
+  const override = useMemo(() => parseOverride(text), [text]);
+  const preview = usePreview(loaded.name, override);
+  const dirty = override ? pretty(override) !== saved : text !== saved;
+  useUnsavedGuard(dirty);
+
+  const setOverride = (next: unknown) => setText(pretty(next));
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (caught) {
+      if (caught instanceof CallError && caught.problem?.errors?.length) setRefused({ text, problems: caught.problem.errors.map((p) => ({ ...p, source: 'server' as const })) });
+      toast.error(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveDraft = async () => {
+    setRefused(undefined);
+    await api.data('saveConfigDraft', { path: { name: loaded.name }, body: { document: (override ?? {}) as Record<string, never> } });
+    setSaved(pretty(override));
+    setHasDraft(true);
+  };
+  const problems: ServerProblem[] = [...editorProblems.map((p) => ({ ...p, source: 'editor' as const })), ...(refused?.text === text ? refused.problems : []), ...(preview.problems ?? []).map((p) => ({ ...p, source: 'check' as const }))];
+
+  return (
+    <section className="screen config-editor" aria-labelledby={`${screenId}-title`}>
+      <div className="screen__head">
+        <h1 id={`${screenId}-title`}>
+          {loaded.name} <small className="config-editor__meta">{loaded.kind} · version {loaded.version} live{hasDraft ? ' · draft saved' : ''}{dirty ? ' · unsaved changes' : ''}</small>
+        </h1>
+        <div className="screen__tools">
+          <Button type="button" label="Save draft" icon="pi pi-save" disabled={busy || !dirty || !override} onClick={() => void act(async () => (await saveDraft(), toast.success(messages.configDraftSaved)))} />
+          <Button
+            type="button"
+            label="Discard draft"
+            icon="pi pi-times"
+            outlined
+            disabled={busy || (!hasDraft && !dirty)}
+            onClick={() =>
+              void act(async () => {
+                if (hasDraft) await api.data('discardConfigDraft', { path: { name: loaded.name } });
+                toast.success(messages.configDraftDiscarded);
+                await reload();
+                setText(pretty(loaded.published ?? {}));
+                setSaved(pretty(loaded.published ?? {}));
+                setHasDraft(false);
+              })
+            }
+          />
+          <Button
+            type="button"
+            label="Publish"
+            icon="pi pi-upload"
+            severity="success"
+            disabled={busy || !override || (!hasDraft && !dirty) || !preview.document}
+            onClick={() =>
+              void act(async () => {
+                if (dirty) await saveDraft();
+                const published = await api.data('publishConfigDocument', { path: { name: loaded.name } });
+                toast.success(fillMessage('configPublished', { n: published.version }));
+                await reload();
+              })
+            }
+          />
+        </div>
+      </div>
+      <ProblemList problems={problems} onPick={(path) => editor.current?.goTo(path)} />
+      <div className={loaded.kind === 'form' ? 'config-editor__body config-editor__body--form' : 'config-editor__body'}>
+        {loaded.kind === 'form' && override && (
+          <FieldList base={loaded.shipped as unknown as FormDocument} override={override as FormOverride} onChange={setOverride} />
+        )}
+        <JsonEditor ref={editor} value={text} onChange={setText} schema={loaded.schema} onProblems={setEditorProblems} />
+      </div>
+      <TabView className="config-editor__tabs">
+        <TabPanel header="Preview">
+          {preview.document && override ? <Preview loaded={loaded} document={preview.document} override={override} /> : <p>{!override ? 'The text is not a JSON object yet.' : preview.problems?.length ? 'Fix the problems above to see the preview.' : 'Checking…'}</p>}
+        </TabPanel>
+        <TabPanel header="Changes">
+          <ChangeList published={loaded.published ?? {}} current={override} />
+        </TabPanel>
+        <TabPanel header="History">
+          <VersionHistory versions={loaded.versions} live={loaded.version} busy={busy} onRollBack={setRollingBack} />
+        </TabPanel>
+      </TabView>
+      <ConfirmDialog
+        visible={rollingBack !== undefined}
+        onHide={() => setRollingBack(undefined)}
+        header="Roll back"
+        icon="pi pi-exclamation-triangle"
+        message={`Publish version ${rollingBack ?? ''} again as a new version? Customers get it on their next page load.`}
+        acceptLabel="Roll back"
+        rejectLabel="Cancel"
+        accept={() =>
+          rollingBack !== undefined &&
+          void act(async () => {
+            const published = await api.data('rollbackConfigDocument', { path: { name: loaded.name }, body: { version: rollingBack } });
+            toast.success(fillMessage('configRolledBack', { n: published.version }));
+            await reload();
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from 'primereact/button';
+import type { Schemas } from '../../../engine/api/types';
+import { formatDateTime, formatStatus } from '../../../engine/format';
+
+/** Every published version, newest first, each but the live one offered to roll back to. */
+export function VersionHistory({ versions, live, busy, onRollBack }: { versions: Schemas['ConfigVersion'][]; live: number; busy: boolean; onRollBack: (version: number) => void }) {
+  return (
+    <table className="config-editor__versions" aria-label="Versions">
+      <thead>
+        <tr>
+          <th>Version</th>
+          <th>Origin</th>
+          <th>Published</th>
+          <th>By</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {versions.map((version) => (
+          <tr key={version.version}>
+            <td>{version.version}</td>
+            <td>{formatStatus(version.origin)}</td>
+            <td>{formatDateTime(version.created_at)}</td>
+            <td>{version.created_by ?? '—'}</td>
+            <td>
+              {version.version === live ? (
+                <strong>Live</strong>
+              ) : (
+                <Button type="button" size="small" outlined icon="pi pi-undo" label="Roll back" aria-label={`Roll back to version ${version.version}`} disabled={busy} onClick={() => onRollBack(version.version)} />
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
