@@ -28,6 +28,10 @@ export interface Env {
   FIELD_ENCRYPTION_KEY?: string;
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN?: string;
+  /** Where uploaded logos' and images' bytes live: in the database (default) or files under ASSET_DIR. */
+  ASSET_STORAGE: 'database' | 'fs';
+  /** With ASSET_STORAGE=fs: the folder (default <DATA_DIR>/assets). Shared by every API process. */
+  ASSET_DIR?: string;
 }
 
 const schema = {
@@ -48,9 +52,11 @@ const schema = {
     SHUTDOWN_DEADLINE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 10_000 },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     FIELD_ENCRYPTION_KEY: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$' },
+    ASSET_STORAGE: { type: 'string', enum: ['database', 'fs'], default: 'database' },
+    ASSET_DIR: { type: 'string', minLength: 1 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
-  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS'],
+  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS', 'ASSET_STORAGE'],
   // PGlite has one session, so a second login means nothing without PostgreSQL.
   dependencies: { DATABASE_APP_URL: ['DATABASE_URL'] },
 } as const;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { databaseConfigOf, openDatabase } from './db/connect';
 import { readEnv } from './env';
+import { assetStorageFor } from './assets/storage';
 import { demoLogins, DEMO_PASSWORD, seedTenants } from './seed/seed-tenant';
 import { loadTenants } from './tenants/load-tenants';
 import { transportFromUrl } from './mail/mailer';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const services = {
     mailTransport: await transportFromUrl(env.SMTP_URL),
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
+    assetStorage: assetStorageFor({ ...env, DATA_DIR: resolve(env.DATA_DIR) }),
     fieldKey,
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
   };

@@ -20,6 +20,7 @@ import { addressHandlers } from './address';
 import { newCustomerHandlers } from './new-customer';
 import { ordersHandlers } from './orders';
 import { applicationsHandlers } from './applications';
+import { assetsHandlers } from './assets';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -44,4 +45,5 @@ export const handlers: OperationHandlers = {
   ...addressHandlers,
   ...ordersHandlers,
   ...applicationsHandlers,
+  ...assetsHandlers,
 };
