@@ -24,6 +24,7 @@ export const operationIndex = {
   logout: {"method":"get","path":"/logout","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"none"},
   loginAs: {"method":"post","path":"/login-as","tenant":true,"permission":"users:login-as","path_params":[],"query":["user_id"],"header":[],"body":"none","answer":"json"},
   getSettings: {"method":"get","path":"/settings","tenant":false,"permission":"public","path_params":[],"query":["host"],"header":[],"body":"none","answer":"json"},
+  updateSettings: {"method":"post","path":"/settings","tenant":true,"permission":"settings:update","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   getLayout: {"method":"get","path":"/layout","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   getAccountsForUser: {"method":"get","path":"/accounts/for-user","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   findAccounts: {"method":"get","path":"/accounts/find","tenant":true,"permission":"accounts:search","path_params":[],"query":["searchText","page","size","sort","order"],"header":[],"body":"none","answer":"json"},

@@ -77,7 +77,18 @@ export interface paths {
          */
         get: operations["getSettings"];
         put?: never;
-        post?: never;
+        /**
+         * Change the tenant's application settings (admin); answers 'App settings updated successfully!'
+         * @description The body is a partial settings object merged over the tenant's current override (objects
+         *     merge key by key, arrays and values replace), then over what its folder ships; the result
+         *     must satisfy the settings schema (ApplicationSettings), else 422 with the JSON path of every
+         *     problem and nothing changed. Fields the schema marks x-rich-text are sanitised first (a small
+         *     HTML allowlist; scripts, frames, styles, event handlers and javascript: links are dropped).
+         *     A valid change is published as a new version of the tenant's `settings` configuration
+         *     document, audited, and served by the settings endpoint at once. `tenant` is the server's
+         *     and is ignored.
+         */
+        post: operations["updateSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2055,7 +2066,7 @@ export interface components {
         };
         /**
          * ApplicationSettings
-         * @description A tenant's public application settings (spec 1 §3). Secrets live apart, in tenant.json `secrets`, and are never sent to a browser.
+         * @description A tenant's public application settings (spec 1 §3). Secrets live apart, in tenant.json `secrets`, and are never sent to a browser. Fields marked x-rich-text hold HTML that the server sanitises (src/server/settings/rich-text.ts) before storing or serving it.
          */
         ApplicationSettings: {
             /** @description Tenant id; filled by the server. */
@@ -2074,8 +2085,16 @@ export interface components {
             site_email_name: string;
             /** @default  */
             site_email_address: string;
-            /** @default  */
+            /**
+             * @description Shown in the footer of every page. Rich text (sanitised by the server).
+             * @default
+             */
             copyright_notice: string;
+            /**
+             * @description The portal's terms of use, shown from the footer of every page. Rich text (sanitised by the server).
+             * @default
+             */
+            terms_of_use: string;
             /** @default  */
             website: string;
             /**
@@ -2129,6 +2148,11 @@ export interface components {
             customer_support_billing_email: string;
             /** @default  */
             customer_support_billing_phone: string;
+            /**
+             * @description The words shown above the contact form (how and when to reach support). Rich text (sanitised by the server).
+             * @default
+             */
+            support_text: string;
             /** @default false */
             support_text_messages: boolean;
             /** @default  */
@@ -2795,7 +2819,10 @@ export interface components {
             calculate_total_price: boolean;
             /** @default false */
             tank_level: boolean;
-            /** @default  */
+            /**
+             * @description Shown above the order form. Rich text (sanitised by the server).
+             * @default
+             */
             message: string;
             /** @default Order created successfully! */
             success_message: string;
@@ -3432,7 +3459,10 @@ export interface components {
             types: ("credit_card" | "bank_account")[];
             /** @default true */
             guest_payment: boolean;
-            /** @default  */
+            /**
+             * @description Shown beside the amount to pay. Rich text (sanitised by the server).
+             * @default
+             */
             amount_message: string;
             /** @default Thank you, your payment was received. */
             success_message: string;
@@ -4028,6 +4058,34 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description App settings updated successfully! */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
     getLayout: {

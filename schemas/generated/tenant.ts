@@ -89,7 +89,7 @@ export interface TenantConfig {
   };
 }
 /**
- * A tenant's public application settings (spec 1 §3). Secrets live apart, in tenant.json `secrets`, and are never sent to a browser.
+ * A tenant's public application settings (spec 1 §3). Secrets live apart, in tenant.json `secrets`, and are never sent to a browser. Fields marked x-rich-text hold HTML that the server sanitises (src/server/settings/rich-text.ts) before storing or serving it.
  */
 export interface ApplicationSettings {
   /**
@@ -108,7 +108,14 @@ export interface ApplicationSettings {
   show_site_name?: boolean;
   site_email_name?: string;
   site_email_address?: string;
+  /**
+   * Shown in the footer of every page. Rich text (sanitised by the server).
+   */
   copyright_notice?: string;
+  /**
+   * The portal's terms of use, shown from the footer of every page. Rich text (sanitised by the server).
+   */
+  terms_of_use?: string;
   website?: string;
   tabs?: ('Products' | 'Order Fuel')[];
   tooltips?: {
@@ -138,6 +145,10 @@ export interface ApplicationSettings {
   customer_support_phone_number?: string;
   customer_support_billing_email?: string;
   customer_support_billing_phone?: string;
+  /**
+   * The words shown above the contact form (how and when to reach support). Rich text (sanitised by the server).
+   */
+  support_text?: string;
   support_text_messages?: boolean;
   feedback_email?: string;
   /**
@@ -181,6 +192,9 @@ export interface PaymentsSettings {
    */
   types?: ('credit_card' | 'bank_account')[];
   guest_payment?: boolean;
+  /**
+   * Shown beside the amount to pay. Rich text (sanitised by the server).
+   */
   amount_message?: string;
   success_message?: string;
   /**
@@ -225,6 +239,9 @@ export interface FuelOrderSettings {
   specify_payment?: boolean;
   calculate_total_price?: boolean;
   tank_level?: boolean;
+  /**
+   * Shown above the order form. Rich text (sanitised by the server).
+   */
   message?: string;
   success_message?: string;
   payment_methods?: {

@@ -53,6 +53,7 @@ export const messages = {
   userRegistered: 'User registered successfully',
   passwordUpdated: 'Password updated successfully!',
   profileUpdated: 'Profile updated successfully!',
+  appSettingsUpdated: 'App settings updated successfully!',
   userCreated: 'User created successfully!',
   userUpdated: 'User updated successfully!',
   userDeleted: 'User deleted successfully!',

@@ -11,6 +11,7 @@ import { login } from './session/login';
 import { logout } from './session/logout';
 import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
+import { updateSettings } from './settings/update-settings';
 import { paymentsHandlers } from './payments';
 import { paymentSourcesHandlers } from './payment-sources';
 import { recordsHandlers } from './records';
@@ -25,6 +26,7 @@ import { assetsHandlers } from './assets';
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
   getSettings,
+  updateSettings,
   getLayout,
   login,
   logout,

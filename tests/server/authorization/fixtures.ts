@@ -147,6 +147,8 @@ export const fixtures: Record<OperationId, Fixture> = {
   discardConfigDraft: async (c) => ({ params: { name: await c.newDraft() } }),
   publishConfigDocument: async (c) => ({ params: { name: await c.newDraft() } }),
   rollbackConfigDocument: () => ({ params: { name: 'form.contact' }, body: { version: 1 } }),
+  // The Payment tooltip: a setting no screen of the matrix reads.
+  updateSettings: (c) => ({ body: { tooltips: { Payment: `Matrix ${c.unique}` } } }),
   listInquiries: () => ({ query: { page: 0, size: 5, sort: 'created_at', order: 'desc', status: 'new' } }),
   listAccountApplications: () => ({ query: { page: 0, size: 5 } }),
   listCreditApplications: () => ({ query: { page: 0, size: 5 } }),

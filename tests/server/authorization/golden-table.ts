@@ -128,6 +128,8 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   discardConfigDraft:          ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
   publishConfigDocument:       ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
   rollbackConfigDocument:      ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
+  // App settings and content (§6 "settings update" Admin-only: a granted permission).
+  updateSettings:              ['settings:update',               401,  403, 403,  A,   403,    A,    401],
 
   // Workflow queues (§1 "review workflow queues", §6), one permission per queue so a dispatcher
   // sees fuel orders without reading credit applications.

@@ -1,12 +1,16 @@
 import type { components } from '../../../../openapi/generated/tenant-api';
+import { sanitizeRichFields } from '../../settings/rich-text';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 
 type ApplicationSettings = components['schemas']['ApplicationSettings'];
 
 /**
- * Settings a browser may see: tenant.json `settings` (secrets live apart) with the tenant id.
- * The loader filled every schema default at boot, which is why the document marks them present.
+ * Settings a browser may see: tenant.json `settings` (secrets such as recaptcha_key live apart, in
+ * `secrets`, and the settings schema has no place for them) with the tenant id. The loader filled
+ * every schema default at boot, which is why the document marks them present. Rich text was
+ * sanitised when it was saved; it is sanitised again here so what a tenant folder ships, or a
+ * version stored before the allowlist narrowed, reaches a browser only as allowed HTML.
  */
 export function publicSettings(tenant: LoadedTenant): ApplicationSettings {
-  return { ...(tenant.config.settings as ApplicationSettings), tenant: tenant.id };
+  return { ...sanitizeRichFields(tenant.config.settings as ApplicationSettings), tenant: tenant.id };
 }
