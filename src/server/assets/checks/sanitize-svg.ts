@@ -57,6 +57,9 @@ export function sanitizeSvg(text: string): SvgResult {
     const element = removed.element?.nodeName?.toLowerCase();
     const attribute = removed.attribute?.name?.toLowerCase();
     if (element && DANGEROUS_ELEMENTS.has(element)) dangers.push(`a <${element}> element`);
+    // An element DOMPurify drops whole (<use>, <image>…) never reaches the attribute hook: look at its references here.
+    const reference = removed.element?.getAttribute?.('href') ?? removed.element?.getAttribute?.('xlink:href');
+    if (reference && !isLocalReference(reference)) dangers.push(`an external reference (<${element}>)`);
     if (attribute?.startsWith('on')) dangers.push(`an event handler (${attribute})`);
   }
   if (dangers.length) return { ok: false, reason: `The SVG was refused: it contains ${[...new Set(dangers)].join(', ')}.` };
