@@ -44,6 +44,7 @@ export const screenKinds = {
   orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
   drops: { load: 'list' },
   application: { submit: true, form: true },
+  promotionalImages: { load: 'list' },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

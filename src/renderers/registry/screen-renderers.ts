@@ -37,6 +37,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   newCustomer: lazy(() => import('../screens/new-customer/NewCustomerScreen')),
   orderFuel: lazy(() => import('../screens/orders/OrderFuelScreen')),
   drops: lazy(() => import('../screens/orders/DropsScreen')),
+  promotionalImages: lazy(() => import('../screens/assets/PromotionalImagesScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */
