@@ -2,8 +2,6 @@
  * Promotional images (spec 1 §"Application settings": promotional_images — enabled, images with
  * name, src, link, caption): what the admin screen edits and the customer overview shows.
  */
-import type { ApplicationSettings } from '../api/types';
-
 export interface Promotion {
   name: string;
   src: string;
@@ -16,8 +14,13 @@ export interface Promotions {
   images: Promotion[];
 }
 
+/** The part of the settings promotions live in (ApplicationSettings' promotional_images, as loose as its defaults allow). */
+export interface PromotionSettings {
+  promotional_images?: { enabled?: boolean; images?: Promotion[] };
+}
+
 /** The tenant's promotions as settings hold them (absent: disabled, none). */
-export function promotionsOf(settings: Pick<ApplicationSettings, 'promotional_images'>): Promotions {
+export function promotionsOf(settings: PromotionSettings): Promotions {
   const saved = settings.promotional_images;
   return {
     enabled: saved?.enabled === true,
@@ -37,7 +40,7 @@ export function safeLink(link: string | undefined): string | undefined {
 }
 
 /** What the customer overview shows: nothing unless enabled; each image with its caption and, if safe, its link. */
-export function activePromotions(settings: Pick<ApplicationSettings, 'promotional_images'>): Promotion[] {
+export function activePromotions(settings: PromotionSettings): Promotion[] {
   const promotions = promotionsOf(settings);
   if (!promotions.enabled) return [];
   return promotions.images.map((image) => ({ ...image, link: safeLink(image.link) }));
