@@ -38,11 +38,6 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
   return (
     <section className="screen promotional-images" aria-labelledby={`${screen.id}-title`}>
       <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-      {assets.error && (
-        <p className="form-problem" role="alert">
-          {assets.error}
-        </p>
-      )}
 
       <section className="card promotions" aria-label="Promotions">
         <div className="promotions__toggle">

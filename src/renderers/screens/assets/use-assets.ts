@@ -20,6 +20,7 @@ export function useAssets() {
   const [logos, setLogos] = useState<Asset[]>([]);
   const [images, setImages] = useState<Asset[]>([]);
   const [loading, setLoading] = useState(true);
+  // Kept, not shown (spec): the lists simply stay empty.
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -31,8 +32,9 @@ export function useAssets() {
       setImages(i);
       setError(undefined);
     } catch (failure) {
-      // Spec 2: a failed asset load keeps its error and stops loading; no toast.
+      // Spec 2 §"Loading pattern": a failed list or asset load keeps its error, stops loading and is logged; no user message.
       setError(failureMessage(failure));
+      console.error('Loading logos and images failed', failure);
     } finally {
       setLoading(false);
     }
