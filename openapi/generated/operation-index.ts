@@ -119,4 +119,11 @@ export const operationIndex = {
   listDepartments: {"method":"get","path":"/config/departments","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   listTransactionTypes: {"method":"get","path":"/config/transaction_types","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   clearCaches: {"method":"get","path":"/clearCaches","tenant":false,"permission":"caches:clear","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  listLogos: {"method":"get","path":"/assets/logos","tenant":true,"permission":"assets:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  uploadLogo: {"method":"post","path":"/assets/logos","tenant":true,"permission":"assets:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  getLogo: {"method":"get","path":"/assets/logos/{name}","tenant":true,"permission":"public","path_params":["name"],"query":[],"header":[],"body":"none","answer":"file"},
+  listImages: {"method":"get","path":"/assets/images","tenant":true,"permission":"assets:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  uploadImage: {"method":"post","path":"/assets/images","tenant":true,"permission":"assets:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  getImage: {"method":"get","path":"/assets/images/{name}","tenant":true,"permission":"public","path_params":["name"],"query":[],"header":[],"body":"none","answer":"file"},
+  deleteAsset: {"method":"delete","path":"/assets/{name}","tenant":true,"permission":"assets:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"none"},
 } as const satisfies Record<string, OperationEntry>;

@@ -1957,6 +1957,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's uploaded logos, newest first */
+        get: operations["listLogos"];
+        put?: never;
+        /**
+         * Upload one logo (multipart, field `files`)
+         * @description Exactly one file, at most 5 MB (413 beyond, without reading the rest), in the field `files`.
+         *     Only images, decided by their content: PNG, JPEG, GIF, WebP, or SVG once sanitised. The
+         *     file name's extension must name the same kind of image as the content. Spaces in the name
+         *     become underscores; a name with path separators, `..`, control characters or
+         *     `< > : " | ? * # %` is refused (400). Refused with 422: a raster image with data after its
+         *     end (a polyglot) or markup inside, more than 8000 pixels a side, or an SVG with scripts,
+         *     event handlers, external references or a DTD. A name already saved (as a logo or an image)
+         *     is a 409. Nothing is stored on any refusal.
+         */
+        post: operations["uploadLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/logos/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A logo's bytes
+         * @description Public: the header and the login page show the tenant's logo, the customer overview its
+         *     promotional images. Cached and revalidated by ETag (the bytes' SHA-256); served with a
+         *     Content-Security-Policy that lets nothing run, even an SVG opened on its own.
+         */
+        get: operations["getLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's uploaded images (promotional and others), newest first */
+        get: operations["listImages"];
+        put?: never;
+        /**
+         * Upload one image (multipart, field `files`)
+         * @description Exactly one file, at most 5 MB (413 beyond, without reading the rest), in the field `files`.
+         *     Only images, decided by their content: PNG, JPEG, GIF, WebP, or SVG once sanitised. The
+         *     file name's extension must name the same kind of image as the content. Spaces in the name
+         *     become underscores; a name with path separators, `..`, control characters or
+         *     `< > : " | ? * # %` is refused (400). Refused with 422: a raster image with data after its
+         *     end (a polyglot) or markup inside, more than 8000 pixels a side, or an SVG with scripts,
+         *     event handlers, external references or a DTD. A name already saved (as a logo or an image)
+         *     is a 409. Nothing is stored on any refusal.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image's bytes
+         * @description Public: the header and the login page show the tenant's logo, the customer overview its
+         *     promotional images. Cached and revalidated by ETag (the bytes' SHA-256); served with a
+         *     Content-Security-Policy that lets nothing run, even an SVG opened on its own.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a logo or an image by name */
+        delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2384,6 +2501,24 @@ export interface components {
             payments: components["schemas"]["PaymentsSettings"];
             /** @default {} */
             fuel_order: components["schemas"]["FuelOrderSettings"];
+        };
+        /**
+         * Asset
+         * @description A logo or image a tenant uploaded (GET /assets/logos, /assets/images). Its bytes are served at `url`.
+         */
+        Asset: {
+            /** @description The upload's file name, spaces turned to underscores; unique per tenant across logos and images. */
+            name: string;
+            /** @enum {string} */
+            kind: "logo" | "image";
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "image/svg+xml";
+            /** @description Bytes as stored (an SVG's sanitised serialisation). */
+            size: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Where the portal serves the bytes: /api/<tenant>/assets/logos/<name> or …/images/<name>. */
+            url: string;
         };
         /**
          * AuditEntry
@@ -4298,6 +4433,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The asset's name as saved (spaces already underscores). */
+        assetName: string;
         /** @description Zero-based page number. */
         page: number;
         size: number;
@@ -7146,6 +7283,207 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    listLogos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logo uploaded successfully! */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    getLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's name as saved (spaces already underscores). */
+                name: components["parameters"]["assetName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description The image the If-None-Match header names is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Image uploaded successfully! */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's name as saved (spaces already underscores). */
+                name: components["parameters"]["assetName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description The image the If-None-Match header names is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's name as saved (spaces already underscores). */
+                name: components["parameters"]["assetName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logo/Image deleted successfully! */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
 }

@@ -15,6 +15,7 @@ import { registerTenantFiles } from './http/tenant-files';
 import { handlers } from './modules';
 import { loadOpenApiDocument } from './openapi/document';
 import { registerOperations } from './openapi/register-operations';
+import { registerUploads } from './assets/multipart';
 import { defaultServices, type ServiceOverrides } from './services';
 import { layoutCatalog, type TenantRegistry } from './tenants/load-tenants';
 import { syncShippedDocuments } from './config/sync-shipped';
@@ -121,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalog = layoutCatalog();
   await syncShippedDocuments(options.database, options.tenants.all(), catalog, (message) => app.log.warn(message));
   const configs = new TenantConfigs(options.configCacheMs ?? DEFAULT_CONFIG_CACHE_MS);
+  // Multipart bodies (logo and image uploads) are read by a hook of their own: before the operations' routes exist.
+  await registerUploads(app, document);
   registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });
   const periodic = [
     ...purgeExpired(services.sessionAbsoluteMs),

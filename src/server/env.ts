@@ -32,6 +32,16 @@ export interface Env {
   FIELD_ENCRYPTION_KEY?: string;
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN?: string;
+  /** Where uploaded logos' and images' bytes live: in the database (default), files under ASSET_DIR, or an S3-compatible store. */
+  ASSET_STORAGE: 'database' | 'fs' | 's3';
+  /** With ASSET_STORAGE=fs: the folder (default <DATA_DIR>/assets). Shared by every API process. */
+  ASSET_DIR?: string;
+  /** With ASSET_STORAGE=s3: the store's base URL (path-style addressing), bucket, region and keys. */
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
 }
 
 const schema = {
@@ -54,9 +64,16 @@ const schema = {
     SHUTDOWN_DEADLINE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 10_000 },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     FIELD_ENCRYPTION_KEY: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$' },
+    ASSET_STORAGE: { type: 'string', enum: ['database', 'fs', 's3'], default: 'database' },
+    ASSET_DIR: { type: 'string', minLength: 1 },
+    S3_ENDPOINT: { type: 'string', pattern: '^https?://' },
+    S3_BUCKET: { type: 'string', minLength: 3, maxLength: 63 },
+    S3_REGION: { type: 'string', minLength: 1 },
+    S3_ACCESS_KEY_ID: { type: 'string', minLength: 1 },
+    S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
-  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS'],
+  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS', 'ASSET_STORAGE'],
   // PGlite has one session, so a second login means nothing without PostgreSQL.
   dependencies: { DATABASE_APP_URL: ['DATABASE_URL'] },
 } as const;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { databaseConfigOf, openDatabase } from './db/connect';
 import { readEnv } from './env';
+import { assetStorageFor } from './assets/storage';
 import { demoLogins, DEMO_PASSWORD, seedTenants } from './seed/seed-tenant';
 import { loadTenants } from './tenants/load-tenants';
 import { transportFromUrl } from './mail/mailer';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     mailTransport: await transportFromUrl(env.SMTP_URL),
     smsTransport: transportFromEnv(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN),
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
+    assetStorage: assetStorageFor({ ...env, DATA_DIR: resolve(env.DATA_DIR) }),
     fieldKey,
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
   };

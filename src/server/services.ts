@@ -7,6 +7,7 @@ import { createGateways, type Gateways } from './payments/gateway';
 import { ephemeralFieldKey, type FieldKey } from './sensitive/field-key';
 import { createSmsSender, type SmsSender } from './notifications/sms/sms-sender';
 import type { SmsTransport } from './notifications/sms/sms-transport';
+import { databaseStorage, type AssetStorage } from './assets/storage';
 
 /** What handlers get besides the database: adapters to the outside world and clocks. */
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
   fieldKey: FieldKey;
   /** Where links in mails point: tenant.json `public_url`, else http://<first host>:<port>. */
   publicBaseUrl(tenant: LoadedTenant): string;
+  /** Where uploaded logos' and images' bytes live (ASSET_STORAGE); their metadata is always in the database. */
+  assetStorage: AssetStorage;
 }
 
 /** What an app may be given instead of the defaults; the mailer always follows mailTransport, the SMS sender smsTransport. */
@@ -53,6 +56,7 @@ export function defaultServices(database: Database, overrides: ServiceOverrides 
     idempotencyLeaseMs: 60_000,
     // An app built without a key (tests) seals with one of its own; main.ts always passes the deployment's.
     fieldKey: overrides.fieldKey ?? ephemeralFieldKey(),
+    assetStorage: databaseStorage,
     publicBaseUrl: (tenant) => tenant.config.public_url ?? `http://${tenant.config.hosts[0] ?? `${tenant.id}.localhost`}:${port}`,
     ...overrides,
     // Never given whole: it must agree with the transport the worker sends through. Every commit

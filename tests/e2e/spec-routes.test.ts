@@ -76,7 +76,7 @@ describe.skipIf(noChromium)('every route of spec document 1 §2 shows its own sc
       ['/admin/accounts/manage-configs', 'Manage Configs'],
       ['/admin/accounts/manage-app-settings', 'Manage App Settings'],
       ['/admin/accounts/notification-configs', 'Notification Config'],
-      ['/admin/accounts/promotional-images', LATER],
+      ['/admin/accounts/promotional-images', 'Promotional Images'],
       ['/admin/accounts/settings', 'Manage Content'],
       ['/admin/profile', 'Your Profile'],
       ['/admin/profile/change-password', 'Change Your Password'],

@@ -50,7 +50,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const withSessionKey = new WeakSet<Request>();
   const session: Middleware = {
     onRequest({ request }) {
-      request.headers.set('Content-Type', 'application/json');
+      // An upload (FormData) keeps the multipart type and boundary the Request gave it.
+      if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) request.headers.set('Content-Type', 'application/json');
       const key = options.userKey?.();
       if (key && !request.headers.has('user-key')) {
         request.headers.set('user-key', key);

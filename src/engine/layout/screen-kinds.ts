@@ -51,6 +51,7 @@ export const screenKinds = {
   changeLog: { load: 'list', columns: true },
   /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
   configEditor: {},
+  promotionalImages: { load: 'list' },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

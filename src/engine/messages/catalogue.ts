@@ -66,6 +66,17 @@ export const messages = {
   addedSuccessfully: 'Added successfully',
   contactMessageSent: 'Your message was sent. We will reply to you by email as soon as possible.',
 
+  /** Logos, images and promotional images (issue 14 item 6). */
+  logoUploaded: 'Logo uploaded successfully!',
+  imageUploaded: 'Image uploaded successfully!',
+  assetDeleted: 'Logo/Image deleted successfully!',
+  /** (not in the spec) The duplicate notice: the spec says only that a saved name "triggers a duplicate notice". */
+  assetDuplicate: 'An image named {name} already exists.',
+  /** (not in the spec) Promotional images screen. */
+  promotionsSaved: 'Promotional images saved.',
+  promotionsUnsaved: 'You have unsaved changes. Leave without saving them?',
+  confirmDeleteAsset: 'Delete {name}? Pages that show it will show nothing in its place.',
+
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
   passwordMinimumNote: 'Your new password must be at least 8 characters long.',
   /** (not in the spec) The admin's "clear caches" action (spec 1 §2 "clear caches"). */

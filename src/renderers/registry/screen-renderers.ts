@@ -42,6 +42,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   content: lazy(() => import('../screens/settings/ContentScreen')),
   changeLog: lazy(() => import('../screens/audit/ChangeLogScreen')),
   configEditor: lazy(() => import('../screens/config-editor/ConfigEditorScreen')),
+  promotionalImages: lazy(() => import('../screens/assets/PromotionalImagesScreen')),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

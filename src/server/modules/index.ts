@@ -25,6 +25,7 @@ import { notificationsHandlers } from './notifications';
 import { referenceListsHandlers } from './reference-lists';
 import { cachesHandlers } from './caches';
 import { auditHandlers } from './audit';
+import { assetsHandlers } from './assets';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -54,4 +55,5 @@ export const handlers: OperationHandlers = {
   ...referenceListsHandlers,
   ...cachesHandlers,
   ...auditHandlers,
+  ...assetsHandlers,
 };

@@ -2,7 +2,7 @@
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountDocuments, accounts, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountDocuments, accounts, assets, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import { creditApplication, type FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -103,6 +103,14 @@ export function fixtureContext(
         db.insert(fuelCards).values({ tenantId: TENANT, cardId, accountId, last4: '4242', cardUserName: 'Golden Driver', status, issuedAt: status === 'pending' ? null : now() }),
       );
       return cardId;
+    },
+    newAsset: async (kind) => {
+      const name = `fixture-${++serial}.png`;
+      const bytes = Buffer.from('89504e470d0a1a0a', 'hex');
+      await t.database.withTenant(TENANT, (db) =>
+        db.insert(assets).values({ tenantId: TENANT, name, kind, contentType: 'image/png', size: bytes.length, sha256: 'fixture', storage: 'database', bytes }),
+      );
+      return name;
     },
     newDraft: async () => {
       const override = { submitLabel: `Draft ${++serial}` };

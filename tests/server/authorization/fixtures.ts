@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../support/test-app';
 import { encodePlaceId } from '../../../src/server/address/place-id';
 import type { Principal } from './golden-table';
 import { signupBody } from '../new-customer/signup-body';
+import { multipart, png } from '../support/asset-images';
 
 /** What a fixture gets: the principal's view of the world and helpers that make throwaway targets. */
 export interface FixtureContext {
@@ -32,6 +33,8 @@ export interface FixtureContext {
   deliveryId(accountId: string): Promise<string>;
   /** A new fuel card of the account in that status, for a call that changes or removes it. */
   newFuelCard(accountId: string, status: 'pending' | 'active' | 'suspended'): Promise<string>;
+  /** A stored logo or image (a row with tiny bytes), its name. */
+  newAsset(kind: 'logo' | 'image'): Promise<string>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
   /** One of the account's drops (tanks), what a fuel order is for. */
@@ -200,8 +203,20 @@ export const fixtures: Record<OperationId, Fixture> = {
   createCreditApplication: (c) => ({ body: creditApplication(`credit-${c.unique}@example.test`) }),
   createResidentialApplication: (c) => ({ body: residentialApplication(`resident-${c.unique}@example.test`) }),
   revealSensitiveAnswer: async (c) => ({ params: { request_id: await c.newCreditApplication(), field: 'ssn' } }),
-  createAccountRequest: () => ({ body: { account_type: 'residential_account', street: '9 Lake Rd', city: 'Burlington', state: 'VT', zipcode: '05401', fuel_type: 'Propane' } }),
+  createAccountRequest: () => ({ body: { account_type: 'residential_account', street: '9 Lake Rd', city: 'Burlington', state: 'VT', zipcode: '05401', fuel_type: 'Propane' } }),  // Logos and images (issue 14 item 6): a fresh name per call, or the second allowed caller gets 409.
+  listLogos: () => ({}),
+  listImages: () => ({}),
+  getLogo: async (c) => ({ params: { name: await c.newAsset('logo') } }),
+  getImage: async (c) => ({ params: { name: await c.newAsset('image') } }),
+  uploadLogo: (c) => upload(`golden-logo-${c.principal}-${c.unique}.png`),
+  uploadImage: (c) => upload(`golden-image-${c.principal}-${c.unique}.png`),
+  deleteAsset: async (c) => ({ params: { name: await c.newAsset('image') } }),
 };
+
+function upload(filename: string): RequestParts {
+  const { payload, headers } = multipart({ filename, bytes: png(), type: 'image/png' });
+  return { body: payload, headers };
+}
 
 async function fuelOrder(c: FixtureContext) {
   return { account_id: c.accountId, drop_id: await c.dropId(c.accountId), fill: true, tank_level: 30, payment: { payment_type: 'meet_the_driver' } };

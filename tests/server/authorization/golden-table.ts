@@ -207,4 +207,13 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   // §1 "prospective customers … sign up": anyone may price a first order and sign up (the email is new each call).
   priceNewCustomerOrder:       [null,                            A,    A,   A,    A,   A,      A,    A],
   registerNewCustomer:         [null,                            A,    A,   A,    A,   A,      A,    A],
+  // Logos and images (§6 "logo and image upload and delete" Admin-only, i.e. a granted permission).
+  // Their bytes are public: the header, the login page and the customer overview show them.
+  listLogos:                   ['assets:manage',                 401,  403, 403,  A,   403,    A,    401],
+  listImages:                  ['assets:manage',                 401,  403, 403,  A,   403,    A,    401],
+  uploadLogo:                  ['assets:manage',                 401,  403, 403,  A,   403,    A,    401],
+  uploadImage:                 ['assets:manage',                 401,  403, 403,  A,   403,    A,    401],
+  deleteAsset:                 ['assets:manage',                 401,  403, 403,  A,   403,    A,    401],
+  getLogo:                     [null,                            A,    A,   A,    A,   A,      A,    A],
+  getImage:                    [null,                            A,    A,   A,    A,   A,      A,    A],
 };

@@ -15,6 +15,7 @@ import { BalanceSummary } from './BalanceSummary';
 import { BudgetPlanCard } from './BudgetPlanCard';
 import { addressLine, LocationsCard } from './LocationsCard';
 import { OwnerCard } from './OwnerCard';
+import { PromotionsCard } from './PromotionsCard';
 import { UsageCard } from './UsageCard';
 import './overview.css';
 import './figures.css';
@@ -73,6 +74,7 @@ export default function OverviewScreen({ screen }: ScreenProps) {
           <i className="pi pi-check-circle" aria-hidden="true" /> {messages.paymentReceivedToday}
         </p>
       )}
+      <PromotionsCard />
       <BalanceSummary account={account} />
       <div className="overview__charts">
         <UsageCard accountId={account.account_id} />

@@ -1,0 +1,48 @@
+/**
+ * Names of uploaded logos and images (spec 1 §"Image upload": spaces in file names become
+ * underscores). Shared by the browser (the duplicate notice before uploading) and the server
+ * (which decides). A name is also the last segment of the asset's URL and, with the filesystem
+ * storage, part of nothing on disk (keys are generated), but it is still refused when it could
+ * be read as a path or carries characters no person types.
+ */
+export const ASSET_NAME_MAX = 120;
+
+/** Image kinds an upload may be, by the family its extension names. */
+export type ImageFamily = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
+
+const EXTENSIONS: Readonly<Record<string, ImageFamily>> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', gif: 'gif', webp: 'webp', svg: 'svg' };
+
+export type AssetNameResult = { ok: true; name: string; family: ImageFamily } | { ok: false; reason: string };
+
+/** Control characters (NUL included), C1 controls and the bidi overrides that make a name read differently than it is. */
+const UNTYPABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Path separators and characters that mean something in a path, a URL or a Windows file name. */
+const RESERVED = /[/\\<>:"|?*#%]/;
+
+/** The name an upload is saved under, or why it cannot be: spaces become underscores, nothing else is rewritten. */
+export function assetName(fileName: string): AssetNameResult {
+  if (UNTYPABLE.test(fileName)) return { ok: false, reason: 'The file name contains control characters.' };
+  const name = fileName.trim().replace(/ /g, '_');
+  if (!name) return { ok: false, reason: 'The file has no name.' };
+  if (RESERVED.test(name) || name.includes('..')) return { ok: false, reason: 'The file name must not contain path separators, "..", or any of < > : " | ? * # %.' };
+  if (name.startsWith('.')) return { ok: false, reason: 'The file name must not start with a dot.' };
+  if (name.length > ASSET_NAME_MAX) return { ok: false, reason: `The file name may be at most ${ASSET_NAME_MAX} characters long.` };
+  const dot = name.lastIndexOf('.');
+  const family = dot > 0 ? EXTENSIONS[name.slice(dot + 1).toLowerCase()] : undefined;
+  if (!family) return { ok: false, reason: 'Only images may be uploaded: the file name must end in .png, .jpg, .jpeg, .gif, .webp or .svg.' };
+  return { ok: true, name, family };
+}
+
+/** The content type an image family is served with. */
+export const CONTENT_TYPES: Readonly<Record<ImageFamily, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+/** Where the portal serves an asset's bytes (the header logo, a promotion's `src`). */
+export function assetUrl(tenant: string, kind: 'logo' | 'image', name: string): string {
+  return `/api/${encodeURIComponent(tenant)}/assets/${kind === 'logo' ? 'logos' : 'images'}/${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,103 @@
+import { InputSwitch } from 'primereact/inputswitch';
+import { fillMessage, messages } from '../../../engine/messages/catalogue';
+import type { ScreenProps } from '../../registry/types';
+import { Loading } from '../../shell/Loading';
+import { AssetGallery } from './AssetGallery';
+import { DropUploader } from './DropUploader';
+import { PromotionList } from './PromotionList';
+import { useAssets, type Asset } from './use-assets';
+import { useBrandingDraft } from './use-branding-draft';
+import { useLeaveGuard } from './use-leave-guard';
+import { linkProblem } from '../../../engine/assets/promotions';
+import './promotional-images.css';
+
+/**
+ * Promotional images (spec 1 §2, /admin/accounts/promotional-images): the enable/disable toggle,
+ * the active images each with link and caption, a drag-and-drop uploader, the saved images, and
+ * Save / Cancel with unsaved-change tracking. The tenant's logos live here too: upload, delete, and
+ * pick the one the header shows (the `logo` setting, saved with the promotions).
+ */
+export default function PromotionalImagesScreen({ screen }: ScreenProps) {
+  const assets = useAssets();
+  const branding = useBrandingDraft();
+  const { draft, setDraft } = branding;
+  useLeaveGuard(branding.dirty, messages.promotionsUnsaved);
+
+  if (assets.loading && !assets.logos.length && !assets.images.length) return <Loading label="Loading the images" />;
+  const active = new Set(draft.promotions.images.map((i) => i.name));
+  const setPromotions = (change: Partial<typeof draft.promotions>) => setDraft({ ...draft, promotions: { ...draft.promotions, ...change } });
+  const addToPromotions = (asset: Asset) => setPromotions({ images: [...draft.promotions.images, { name: asset.name, src: asset.url, caption: '', link: '' }] });
+  const remove = async (asset: Asset) => {
+    if (!window.confirm(fillMessage('confirmDeleteAsset', { name: asset.name }))) return;
+    if (await assets.remove(asset)) {
+      setPromotions({ images: draft.promotions.images.filter((i) => i.name !== asset.name) });
+    }
+  };
+  const invalid = draft.promotions.images.some((i) => linkProblem(i.link));
+
+  return (
+    <section className="screen promotional-images" aria-labelledby={`${screen.id}-title`}>
+      <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+
+      <section className="card promotions" aria-label="Promotions">
+        <div className="promotions__toggle">
+          <InputSwitch inputId="promotions-enabled" checked={draft.promotions.enabled} onChange={(e) => setPromotions({ enabled: Boolean(e.value) })} />
+          <label htmlFor="promotions-enabled">Show promotional images to customers</label>
+        </div>
+        <h2>Active images</h2>
+        <PromotionList images={draft.promotions.images} onChange={(images) => setPromotions({ images })} />
+        <div className="promotions__buttons">
+          {branding.dirty && (
+            <span className="promotions__unsaved" role="status">
+              Unsaved changes
+            </span>
+          )}
+          <button type="button" className="p-button p-button-outlined" disabled={!branding.dirty || branding.saving} onClick={branding.cancel}>
+            Cancel
+          </button>
+          <button type="button" className="p-button" disabled={!branding.dirty || branding.saving || invalid} onClick={() => void branding.save()}>
+            Save
+          </button>
+        </div>
+      </section>
+
+      <section className="card" aria-label="Saved images">
+        <h2>Images</h2>
+        <DropUploader label="Upload an image" disabled={assets.busy} onFiles={(files) => void assets.upload('image', files)} />
+        <AssetGallery
+          title="Saved images"
+          assets={assets.images}
+          busy={assets.busy}
+          onDelete={(asset) => void remove(asset)}
+          actions={(asset) => (
+            <button type="button" className="p-button p-button-text p-button-sm" disabled={active.has(asset.name)} onClick={() => addToPromotions(asset)} aria-label={`Add ${asset.name} to the promotions`}>
+              <i className="pi pi-plus" aria-hidden="true" /> {active.has(asset.name) ? 'Active' : 'Add'}
+            </button>
+          )}
+        />
+      </section>
+
+      <section className="card" aria-label="Logos">
+        <h2>Logos</h2>
+        <DropUploader label="Upload a logo" disabled={assets.busy} onFiles={(files) => void assets.upload('logo', files)} />
+        <AssetGallery
+          title="Saved logos"
+          assets={assets.logos}
+          busy={assets.busy}
+          onDelete={(asset) => void remove(asset)}
+          actions={(asset) =>
+            draft.logo === asset.url ? (
+              <span className="asset-card__current">
+                <i className="pi pi-check" aria-hidden="true" /> Header logo
+              </span>
+            ) : (
+              <button type="button" className="p-button p-button-text p-button-sm" onClick={() => setDraft({ ...draft, logo: asset.url })} aria-label={`Use ${asset.name} as the header logo`}>
+                Use as logo
+              </button>
+            )
+          }
+        />
+      </section>
+    </section>
+  );
+}

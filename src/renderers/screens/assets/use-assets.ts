@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { components } from '../../../../openapi/generated/tenant-api';
+import { assetName } from '../../../engine/assets/asset-name';
+import { failureMessage } from '../../../engine/api/call-error';
+import { fillMessage, messages } from '../../../engine/messages/catalogue';
+import { useToast } from '../../feedback/toast-context';
+import { useApi } from '../../session/session-context';
+
+export type Asset = components['schemas']['Asset'];
+export type AssetKind = 'logo' | 'image';
+
+/**
+ * The tenant's logos and images (GET /assets/logos, /assets/images) and the commands on them:
+ * upload one file (multipart, field `files`), delete by name. A name already saved gets the
+ * duplicate notice before anything is sent; the server decides again (409) all the same.
+ */
+export function useAssets() {
+  const api = useApi();
+  const toast = useToast();
+  const [logos, setLogos] = useState<Asset[]>([]);
+  const [images, setImages] = useState<Asset[]>([]);
+  const [loading, setLoading] = useState(true);
+  // Kept, not shown (spec): the lists simply stay empty.
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      const [l, i] = await Promise.all([api.data('listLogos'), api.data('listImages')]);
+      setLogos(l);
+      setImages(i);
+      setError(undefined);
+    } catch (failure) {
+      // Spec 2 §"Loading pattern": a failed list or asset load keeps its error, stops loading and is logged; no user message.
+      setError(failureMessage(failure));
+      console.error('Loading logos and images failed', failure);
+    } finally {
+      setLoading(false);
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function upload(kind: AssetKind, files: File[]): Promise<Asset | undefined> {
+    if (files.length !== 1) {
+      toast.error('Upload one file at a time.');
+      return undefined;
+    }
+    const [file] = files;
+    const named = assetName(file.name);
+    if (!named.ok) {
+      toast.error(named.reason);
+      return undefined;
+    }
+    if ([...logos, ...images].some((a) => a.name === named.name)) {
+      toast.error(fillMessage('assetDuplicate', { name: named.name }));
+      return undefined;
+    }
+    const form = new FormData();
+    form.append('files', file, file.name);
+    setBusy(true);
+    try {
+      // The generated types know JSON bodies only; the client sends FormData as multipart.
+      const body = form as never;
+      const asset = kind === 'logo' ? await api.data('uploadLogo', { body }) : await api.data('uploadImage', { body });
+      toast.success(kind === 'logo' ? messages.logoUploaded : messages.imageUploaded);
+      await reload();
+      return asset;
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(asset: Asset): Promise<boolean> {
+    setBusy(true);
+    try {
+      await api.data('deleteAsset', { path: { name: asset.name } });
+      toast.success(messages.assetDeleted);
+      await reload();
+      return true;
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { logos, images, loading, error, busy, upload, remove };
+}
