@@ -126,7 +126,7 @@ describe('rich text is sanitised on the server before it is stored', () => {
     const html = '<h3>Terms</h3><p>Read <strong>all</strong>, <em>then</em> <u>sign</u>.</p><ul><li>one</li></ul><ol><li>two</li></ol><h4>x</h4><br /><a href="mailto:care@demofuel.test">mail</a>';
     expect((await post({ copyright_notice: html, site_email_name: 'Demo <Care>' })).statusCode).toBe(200);
     const document = await stored();
-    expect(document.copyright_notice).toBe(html.replace('<br />', '<br />').replace('<a href="mailto:care@demofuel.test">', '<a href="mailto:care@demofuel.test" rel="noopener noreferrer nofollow" target="_blank">'));
+    expect(document.copyright_notice).toBe(html.replace('<a href="mailto:care@demofuel.test">', '<a href="mailto:care@demofuel.test" rel="noopener noreferrer nofollow" target="_blank">'));
     expect(document.site_email_name).toBe('Demo <Care>');
   });
 });
