@@ -77,6 +77,15 @@ describe('POST /settings', () => {
     expect((await post('site_name')).statusCode).toBe(400);
   });
 
+  it('takes promotional images (their screen saves through here): the list replaces the one before', async () => {
+    const first = { enabled: true, images: [{ name: 'winter.png', src: '/a/winter.png', link: 'https://www.demofuel.test/winter', caption: 'Winter fill-up' }, { name: 'b.png', src: '/a/b.png' }] };
+    expect((await post({ promotional_images: first })).statusCode).toBe(200);
+    expect((await publicSettings()).promotional_images).toMatchObject(first);
+    expect((await post({ promotional_images: { images: [{ name: 'b.png', src: '/a/b.png', caption: 'Only one' }] } })).statusCode).toBe(200);
+    expect((await publicSettings()).promotional_images).toMatchObject({ enabled: true, images: [{ name: 'b.png', src: '/a/b.png', caption: 'Only one' }] });
+    expect((await post({ promotional_images: { images: [{ caption: 'no name or src' }] } })).statusCode).toBe(422);
+  });
+
   it('ignores the tenant id (the server fills it)', async () => {
     expect((await post({ tenant: 'cleangas' })).statusCode).toBe(200);
     expect((await publicSettings()).tenant).toBe('demo');
