@@ -53,7 +53,15 @@ describe.skipIf(noChromium)('Manage App Settings', () => {
     const problems = page.getByRole('alert').filter({ hasText: 'The settings were not saved' });
     await problems.waitFor();
     expect(await problems.innerText()).toContain('/cc_convenience_fee_percent');
+    // …and at the field itself.
+    await expect.poll(() => page.getByText('must be <= 100').count()).toBe(2);
+    await page.getByRole('link', { name: 'Manage Content' }).first().waitFor();
     await screenshot(page, 'app-settings-refused');
+    // At a phone's width the sections and the Save bar still fit.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await screenshot(page, 'app-settings-phone');
     expect(await publicSettings()).not.toMatchObject({ cc_convenience_fee_percent: 150 });
   });
 

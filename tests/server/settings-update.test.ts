@@ -77,6 +77,15 @@ describe('POST /settings', () => {
     expect((await post('site_name')).statusCode).toBe(400);
   });
 
+  it('takes promotional images (their screen saves through here): the list replaces the one before', async () => {
+    const first = { enabled: true, images: [{ name: 'winter.png', src: '/a/winter.png', link: 'https://www.demofuel.test/winter', caption: 'Winter fill-up' }, { name: 'b.png', src: '/a/b.png' }] };
+    expect((await post({ promotional_images: first })).statusCode).toBe(200);
+    expect((await publicSettings()).promotional_images).toMatchObject(first);
+    expect((await post({ promotional_images: { images: [{ name: 'b.png', src: '/a/b.png', caption: 'Only one' }] } })).statusCode).toBe(200);
+    expect((await publicSettings()).promotional_images).toMatchObject({ enabled: true, images: [{ name: 'b.png', src: '/a/b.png', caption: 'Only one' }] });
+    expect((await post({ promotional_images: { images: [{ caption: 'no name or src' }] } })).statusCode).toBe(422);
+  });
+
   it('ignores the tenant id (the server fills it)', async () => {
     expect((await post({ tenant: 'cleangas' })).statusCode).toBe(200);
     expect((await publicSettings()).tenant).toBe('demo');
@@ -126,7 +135,7 @@ describe('rich text is sanitised on the server before it is stored', () => {
     const html = '<h3>Terms</h3><p>Read <strong>all</strong>, <em>then</em> <u>sign</u>.</p><ul><li>one</li></ul><ol><li>two</li></ol><h4>x</h4><br /><a href="mailto:care@demofuel.test">mail</a>';
     expect((await post({ copyright_notice: html, site_email_name: 'Demo <Care>' })).statusCode).toBe(200);
     const document = await stored();
-    expect(document.copyright_notice).toBe(html.replace('<br />', '<br />').replace('<a href="mailto:care@demofuel.test">', '<a href="mailto:care@demofuel.test" rel="noopener noreferrer nofollow" target="_blank">'));
+    expect(document.copyright_notice).toBe(html.replace('<a href="mailto:care@demofuel.test">', '<a href="mailto:care@demofuel.test" rel="noopener noreferrer nofollow" target="_blank">'));
     expect(document.site_email_name).toBe('Demo <Care>');
   });
 });

@@ -27,7 +27,7 @@ export default function StringListField({ fieldPathId, formData, onChange, onBlu
         value={text}
         disabled={disabled || readonly}
         invalid={rawErrors.length > 0}
-        placeholder="e.g. 100234, 100235"
+        placeholder={(uiSchema?.['ui:placeholder'] as string | undefined) ?? 'e.g. 100234, 100235'}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={({ target }: ChangeEvent<HTMLInputElement>) => {
           setText(target.value);

@@ -26,7 +26,10 @@ function fieldUi(key: string, field: SchemaNode): UiSchema {
   const ui: UiSchema = { 'ui:title': settingLabel(key) };
   const items = field.items as SchemaNode | undefined;
   if (field.type === 'array' && field.uniqueItems && items?.enum) ui['ui:widget'] = 'checkboxes';
-  if (key === 'service_area_states' || key === 'service_area_zip_codes') ui['ui:field'] = 'stringList';
+  if (key === 'service_area_states' || key === 'service_area_zip_codes') {
+    ui['ui:field'] = 'stringList';
+    ui['ui:placeholder'] = key === 'service_area_states' ? 'e.g. VT, NH' : 'e.g. 05401, 05403';
+  }
   if (items?.type === 'object') {
     const properties = (items.properties ?? {}) as Record<string, SchemaNode>;
     ui.items = { 'ui:title': itemLabels[key] ?? settingLabel(key), ...Object.fromEntries(Object.keys(properties).map((name) => [name, { 'ui:title': settingLabel(name) }])) };

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { richTextPaths } from '../../src/engine/settings/rich-text';
+import { settingsSchema } from '../../src/engine/settings/settings-schema';
+import { changedSettings } from '../../src/renderers/screens/settings/changed-settings';
+import { sectionForm } from '../../src/renderers/screens/settings/section-form';
+import { settingsSections } from '../../src/renderers/screens/settings/settings-sections';
+import { contentFields } from '../../src/renderers/screens/settings/content-fields';
+
+describe('what Save sends', () => {
+  const saved = { site_name: 'Demo', tooltips: { Overview: 'a', Products: 'b' }, inquiry_types: ['Billing', 'Other'], payments: { auto_pay: true, types: ['credit_card'] } };
+
+  it('is nothing when nothing changed', () => {
+    expect(changedSettings(saved, structuredClone(saved))).toBeUndefined();
+  });
+
+  it('is only the changed keys of objects, and whole arrays', () => {
+    const edited = { ...structuredClone(saved), tooltips: { Overview: 'a', Products: 'c' }, inquiry_types: ['Billing'], payments: { auto_pay: true, types: ['credit_card', 'bank_account'] } };
+    expect(changedSettings(saved, edited)).toEqual({ tooltips: { Products: 'c' }, inquiry_types: ['Billing'], payments: { types: ['credit_card', 'bank_account'] } });
+  });
+
+  it('includes a setting set for the first time, and leaves out one RJSF left undefined', () => {
+    expect(changedSettings(saved, { ...saved, terms_of_use: '<p>x</p>', feedback_email: undefined })).toEqual({ terms_of_use: '<p>x</p>' });
+  });
+});
+
+describe('the settings screens cover the schema', () => {
+  const root = settingsSchema();
+  const shown = (at?: string) => settingsSections.filter((s) => s.at === at).flatMap((s) => sectionForm(s).keys);
+
+  it('shows every setting once, in App settings or in Manage Content, but the server-filled tenant and the promotions', () => {
+    const rootKeys = Object.keys(root.properties as object);
+    const content = contentFields.map((f) => f.path.join('.'));
+    const everywhere = [...shown(), ...shown('payments').map((k) => `payments.${k}`), ...shown('fuel_order').map((k) => `fuel_order.${k}`), ...content];
+    expect(new Set(everywhere).size).toBe(everywhere.length);
+    for (const key of rootKeys.filter((k) => !['tenant', 'promotional_images', 'tooltips', 'payments', 'fuel_order'].includes(k))) {
+      expect(everywhere, key).toContain(key);
+    }
+  });
+
+  it('edits every rich-text setting in Manage Content, with a preview', () => {
+    const rich = contentFields.filter((f) => f.rich).map((f) => f.path.join('.'));
+    expect(rich.sort()).toEqual(richTextPaths().map((p) => p.join('.')).sort());
+  });
+});
