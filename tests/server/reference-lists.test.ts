@@ -8,6 +8,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { transactions, workflowItems } from '../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { publishDocument } from './support/config-documents';
+import { mailsTo } from './support/outbox';
 
 let t: TestApp;
 let adminKey: string;
@@ -70,6 +71,9 @@ describe('the contact form names a department', () => {
       db.select().from(workflowItems).where(eq(workflowItems.type, 'inquiry')).orderBy(desc(workflowItems.id)).limit(1),
     );
     expect(item.itemContents).toMatchObject({ department: 'deliveries', subject: 'dept-test' });
+    // The supplier's mail names the department as the tenant's list does.
+    const [mail] = await mailsTo(t, 'feedback@demofuel.test');
+    expect(mail.text).toContain('Department: Deliveries');
   });
 
   it('refuses a department the tenant does not have (422 with the field), and stores nothing', async () => {
