@@ -118,6 +118,16 @@ describe('the records list filters by transaction type', () => {
     expect(new Set(seen).size).toBe(n);
   });
 
+  it('exports only the lines of the type the table shows', async () => {
+    const csv = await get(`/api/demo/accounts/${accountId}/transactions/csv`, staffKey, { transaction_type: 'payment' });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/).slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    // Every line's Type cell says Payment (formatted as the table shows it).
+    expect(lines.every((line) => /(^|,)"?Payment"?(,|$)/.test(line))).toBe(true);
+    expect((await get(`/api/demo/accounts/${accountId}/transactions/csv`, staffKey, { transaction_type: 'bitcoin' })).statusCode).toBe(422);
+  });
+
   it('refuses a type the tenant does not list (422)', async () => {
     const refused = await page({ transaction_type: 'bitcoin' });
     expect(refused.statusCode).toBe(422);
