@@ -4452,6 +4452,8 @@ export interface components {
          *     read by offset.
          */
         cursor: string;
+        /** @description Only lines of this type, one of the tenant's transaction types (GET /config/transaction_types); 422 otherwise. */
+        transactionType: string;
         transactionSort: "transaction_date" | "transaction_type" | "description" | "amount" | "quantity";
         deliverySort: "delivery_date" | "product_name" | "quantity" | "unit_price" | "amount" | "drop_name";
         /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
@@ -4845,7 +4847,7 @@ export interface operations {
                  */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Only lines of this type, one of the tenant's transaction types (GET /config/transaction_types); 422 otherwise. */
-                transaction_type?: string;
+                transaction_type?: components["parameters"]["transactionType"];
             };
             header?: never;
             path: {
@@ -4876,6 +4878,8 @@ export interface operations {
                 sort?: components["parameters"]["transactionSort"];
                 /** @description Records default to newest first. */
                 order?: components["parameters"]["orderNewestFirst"];
+                /** @description Only lines of this type, one of the tenant's transaction types (GET /config/transaction_types); 422 otherwise. */
+                transaction_type?: components["parameters"]["transactionType"];
             };
             header?: never;
             path: {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVersion, latestVersion, lockDocument } from '../../src/server/config/config-store';
+import { dropTenantKeys, registerCache } from '../../src/server/caches';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -67,5 +68,13 @@ describe('GET /api/clearCaches', () => {
     const answer = await clear(cleangasAdminKey);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ tenant: 'cleangas' });
+  });
+
+  it('empties a cache a module registered (registerCache), of the tenant only', async () => {
+    const assets = new Map<string, unknown>([['demo:logo.png', 1], ['demo:promo.jpg', 2], ['cleangas:logo.png', 3]]);
+    registerCache('test assets', (tenantId) => dropTenantKeys(assets, tenantId));
+    const body = (await clear(adminKey)).json() as { caches: { name: string; cleared: number }[] };
+    expect(body.caches).toContainEqual({ name: 'test assets', cleared: 2 });
+    expect([...assets.keys()]).toEqual(['cleangas:logo.png']);
   });
 });

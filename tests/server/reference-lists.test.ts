@@ -8,6 +8,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { transactions, workflowItems } from '../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { publishDocument } from './support/config-documents';
+import { mailsTo } from './support/outbox';
 
 let t: TestApp;
 let adminKey: string;
@@ -70,6 +71,9 @@ describe('the contact form names a department', () => {
       db.select().from(workflowItems).where(eq(workflowItems.type, 'inquiry')).orderBy(desc(workflowItems.id)).limit(1),
     );
     expect(item.itemContents).toMatchObject({ department: 'deliveries', subject: 'dept-test' });
+    // The supplier's mail names the department as the tenant's list does.
+    const [mail] = await mailsTo(t, 'feedback@demofuel.test');
+    expect(mail.text).toContain('Department: Deliveries');
   });
 
   it('refuses a department the tenant does not have (422 with the field), and stores nothing', async () => {
@@ -112,6 +116,16 @@ describe('the records list filters by transaction type', () => {
     }
     expect(seen.length).toBe(n);
     expect(new Set(seen).size).toBe(n);
+  });
+
+  it('exports only the lines of the type the table shows', async () => {
+    const csv = await get(`/api/demo/accounts/${accountId}/transactions/csv`, staffKey, { transaction_type: 'payment' });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/).slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    // Every line's Type cell is a payment (the file holds the raw value, the table its name).
+    expect(lines.every((line) => /(^|,)"?payment"?(,|$)/.test(line))).toBe(true);
+    expect((await get(`/api/demo/accounts/${accountId}/transactions/csv`, staffKey, { transaction_type: 'bitcoin' })).statusCode).toBe(422);
   });
 
   it('refuses a type the tenant does not list (422)', async () => {

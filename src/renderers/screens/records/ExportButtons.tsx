@@ -5,8 +5,9 @@ import { EXPORT_FORMATS } from './export-formats';
 import { useExport } from './use-export';
 
 /**
- * Export as CSV / Excel / PDF. The whole list goes into the file, sorted as the table is; while a
- * file is being made every button waits and a bar says so (a large export takes a while).
+ * Export as CSV / Excel / PDF. The whole list goes into the file, sorted and filtered (a
+ * transaction type) as the table is; while a file is being made every button waits and a bar
+ * says so (a large export takes a while).
  */
 export function ExportButtons({ operationId, accountId, query, what }: { operationId: string; accountId: string; query: ListQuery; what: string }) {
   const { running, run } = useExport(operationId, `${accountId}-${what.toLowerCase()}`);
@@ -24,7 +25,7 @@ export function ExportButtons({ operationId, accountId, query, what }: { operati
           label={label}
           aria-label={`Export ${what} as ${label}`}
           disabled={running !== undefined}
-          onClick={() => void run({ format, values: { account_id: accountId, sort: query.sort, order: query.order } })}
+          onClick={() => void run({ format, values: { account_id: accountId, sort: query.sort, order: query.order, ...(query.filters?.transaction_type ? { transaction_type: query.filters.transaction_type } : {}) } })}
         />
       ))}
       {running && (

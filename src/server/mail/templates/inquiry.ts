@@ -5,6 +5,7 @@ import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { extraAnswerLines } from './extra-answers';
 import { oneLine } from './text';
+import { referenceList } from '../../modules/reference-lists/lists';
 
 type InquiryRequest = components['schemas']['InquiryRequest'];
 
@@ -25,6 +26,9 @@ export function inquiryAddressOf(tenant: LoadedTenant): string | undefined {
  * added under their labels. Every value is the customer's own text: brandedMail escapes it in
  * HTML, and oneLine keeps line breaks out of the subject.
  */
+/** The department's name in the tenant's list (the id was checked against it before the mail is made). */
+const departmentName = (tenant: LoadedTenant, id: string) => referenceList(tenant, 'departments').find((d) => d.id === id)?.name ?? id;
+
 export function inquiryMail(
   tenant: LoadedTenant,
   baseUrl: string,
@@ -42,6 +46,7 @@ export function inquiryMail(
     subject: `${type} inquiry #${itemId} from ${name}${subject ? `: ${subject}` : ''}`,
     paragraphs: [
       `${name} sent a message through ${tenant.config.settings.site_name}. Reply to ${oneLine(sender.email)}; the inquiry also waits for staff in the portal's inquiries.`,
+      ...(inquiry.department ? [`Department: ${departmentName(tenant, inquiry.department)}`] : []),
       `Type: ${type}`,
       `Account: ${oneLine(inquiry.account_id ?? '') || 'not given'}`,
       `Email: ${oneLine(sender.email)}`,

@@ -1,5 +1,6 @@
 import type { components, operations } from '../../../../openapi/generated/tenant-api';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { LoadedTenant } from '../../tenants/load-tenants';
 import { transactions } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
 import { pageOfAccount } from './account';
@@ -47,11 +48,19 @@ export const transactionList = recordList({
   view: transactionView,
 });
 
-/** GET …/transactions: one keyset page, optionally of one of the tenant's transaction types (GET /config/transaction_types). */
+/**
+ * The rows of one of the tenant's transaction types (GET /config/transaction_types), or all when
+ * none is asked for; an unlisted type is refused (422). The tenant's list names types, the column
+ * holds the ledger's: a listed id the ledger lacks matches no line.
+ */
+export function transactionTypeFilter(tenant: LoadedTenant, type: string | undefined): SQL | undefined {
+  if (type === undefined) return undefined;
+  assertListed(tenant, 'transaction_types', type, 'query/transaction_type', 'UNKNOWN_TRANSACTION_TYPE');
+  return sql`${transactions.transactionType}::text = ${type}`;
+}
+
+/** GET …/transactions: one keyset page, optionally of one transaction type. */
 export const listAccountTransactions = tenantHandler<'listAccountTransactions'>(({ db, tenant, params, query }) => {
-  const type = query.transaction_type;
-  if (type !== undefined) assertListed(tenant, 'transaction_types', type, 'query/transaction_type', 'UNKNOWN_TRANSACTION_TYPE');
-  // The tenant's list names types; the column holds the ledger's. A listed id the ledger lacks matches no line.
-  const filter = type === undefined ? undefined : sql`${transactions.transactionType}::text = ${type}`;
+  const filter = transactionTypeFilter(tenant, query.transaction_type);
   return pageOfAccount(db, params.account_id, () => transactionList.page(db, params.account_id, pageRequestOf(query, 'transaction_date'), filter));
 });

@@ -51,9 +51,9 @@ export function recordList<Row, S extends string, View>(spec: RecordTable<Row, S
     },
 
     /** Every row of the account in the requested order. */
-    async all(db: Db, accountId: string, sort: S, order: SortOrder): Promise<Row[]> {
+    async all(db: Db, accountId: string, sort: S, order: SortOrder, filter?: SQL): Promise<Row[]> {
       const orderBy = orderByOf(spec.sortKeys[sort], spec.idColumn, order);
-      return (await db.select().from(spec.table).where(ofAccount(accountId)).orderBy(...orderBy)) as Row[];
+      return (await db.select().from(spec.table).where(ofAccount(accountId, filter)).orderBy(...orderBy)) as Row[];
     },
   };
 }

@@ -4,7 +4,7 @@ import type { FileReply } from '../../../openapi/operation-types';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { accountOf } from '../account';
 import { deliveryList, deliveryView } from '../list-deliveries';
-import { transactionList, transactionView } from '../list-transactions';
+import { transactionList, transactionTypeFilter, transactionView } from '../list-transactions';
 import { deliveryColumns, transactionColumns, type ExportColumn } from './columns';
 import { toCsv } from './csv';
 import { toPdf } from './pdf';
@@ -44,8 +44,9 @@ function exportFile<Row>(input: ExportInput<Row>): FileReply {
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export const exportAccountTransactions = tenantHandler<'exportAccountTransactions'>(async ({ db, params, query, tenant, services }) => {
+  const filter = transactionTypeFilter(tenant, query.transaction_type);
   const account = await accountOf(db, params.account_id);
-  const rows = await transactionList.all(db, account.accountId, query.sort ?? 'transaction_date', query.order ?? 'desc');
+  const rows = await transactionList.all(db, account.accountId, query.sort ?? 'transaction_date', query.order ?? 'desc', filter);
   return exportFile({ tenant, format: params.format, what: 'transactions', title: 'Transactions', account, day: today(services.now()), columns: transactionColumns, rows: rows.map(transactionView) });
 });
 
