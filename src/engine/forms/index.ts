@@ -3,7 +3,7 @@ import type { FormDocument } from '../../../schemas/generated/form';
 export { buildForm, formPayload } from './build-form';
 export { applyFormOverride, requiredFields } from './apply-form-override';
 export { checkFormOverride, type FormOverride, type FormProblem } from './check-form-override';
-export { dereference } from './dereference';
+export { dereference, type SchemaNode } from './dereference';
 export { formRules } from './rule-sets';
 export { isMasked, maskSensitive, sensitiveFields } from './sensitive';
 export { acceptingValidator, schemaErrors, type CompiledFormValidator, type CompiledValidate } from './compiled-validator';

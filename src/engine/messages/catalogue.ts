@@ -70,17 +70,9 @@ export const messages = {
   logoUploaded: 'Logo uploaded successfully!',
   imageUploaded: 'Image uploaded successfully!',
   assetDeleted: 'Logo/Image deleted successfully!',
-  /** (not in the spec) The duplicate notice: the spec says only that a saved name "triggers a duplicate notice". */
-  assetDuplicate: 'An image named {name} already exists.',
-  /** (not in the spec) Promotional images screen. */
-  promotionsSaved: 'Promotional images saved.',
-  promotionsUnsaved: 'You have unsaved changes. Leave without saving them?',
-  confirmDeleteAsset: 'Delete {name}? Pages that show it will show nothing in its place.',
 
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
   passwordMinimumNote: 'Your new password must be at least 8 characters long.',
-  /** (not in the spec) The admin's "clear caches" action (spec 1 §2 "clear caches"). */
-  cachesCleared: 'Caches cleared. The portal now shows what is published.',
   /** (not in the spec) The impersonation banner's way back. */
   viewMyAccount: 'View my account',
   /** (not in the spec) Delete confirmation of the users list. */
@@ -101,9 +93,6 @@ export const messages = {
   /** (not in the spec) Access requests staff resolve. */
   accessRequestApproved: 'Access request approved.',
   accessRequestRejected: 'Access request rejected.',
-  /** (not in the spec) Workflow queues: an item moved; another staff member moved it first (409). */
-  workflowItemMoved: 'Moved to {status}.',
-  workflowStatusChanged: 'Someone else has already moved this item: it is now {status}. Check it before moving it again.',
   /** (not in the spec) Saved payment sources and autopay. */
   paymentSourceUpdated: 'Payment source updated successfully!',
   paymentSourceDeleted: 'Payment source deleted successfully!',
@@ -156,12 +145,6 @@ export const messages = {
   paymentMethodNotOffered: 'This payment method is not offered for fuel orders.',
   /** (not in the spec) */
   maximumLength: 'At most {n} characters',
-  // Manage configs (not in the spec: its screen is named only, spec 1 §2).
-  configDraftSaved: 'Draft saved successfully!',
-  configDraftDiscarded: 'Draft discarded successfully!',
-  configPublished: 'Published successfully as version {n}!',
-  configRolledBack: 'Rolled back successfully: version {n} is live.',
-  configUnsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   /** Applications (issue 13): the zip message is the spec's; the rest is not in the spec. */
   applicationZipcodeInvalid: 'Invalid delivery zipcode. Format: 12345 or 12345-6789',
   nationalIdInvalid: 'Enter a valid 9-digit social security number',
@@ -195,7 +178,12 @@ export function messageText(keyOrText: string): string {
 
 /** A catalogue message with its {placeholders} filled. */
 export function fillMessage(key: MessageKey, values: Record<string, string | number>): string {
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillText(messages[key], values);
+}
+
+/** A message's {placeholders} filled from `values` (one left unknown stays as written). */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** "(status) detail", or "Unauthorized" without a detail (spec 2 §8, most customer calls). */

@@ -1,7 +1,8 @@
 import applicationSettings from '../../../schemas/entities/application-settings.schema.json';
 import fuelOrderSettings from '../../../schemas/entities/fuel-order-settings.schema.json';
 import paymentsSettings from '../../../schemas/entities/payments-settings.schema.json';
-import { dereference, type SchemaNode } from '../forms/dereference';
+// From the forms index, not its dereference file: the browser then loads one shared forms chunk, not a sliver.
+import { dereference, type SchemaNode } from '../forms';
 
 let inlined: SchemaNode | undefined;
 

@@ -1,6 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 import type { ScreenKind } from '../../engine/layout';
+import type { BackOfficeKind } from './back-office-renderers';
+import type { CustomerKind } from './customer-renderers';
 import { kindIs, rankWith, type RendererEntry, type ScreenProps } from './types';
+
+/*
+ * The renderers of signed-in screens are listed in registries of their own, fetched with the
+ * first such screen: Vite writes each lazy chunk's file names (its CSS, its shared chunks) beside
+ * its import, and the login page need not carry those of every screen of the portal.
+ */
+const backOffice = (kind: BackOfficeKind): ComponentType<ScreenProps> =>
+  lazy(async () => ({ default: (await import('./back-office-renderers')).backOfficeRenderers[kind] }));
+const customer = (kind: CustomerKind): ComponentType<ScreenProps> =>
+  lazy(async () => ({ default: (await import('./customer-renderers')).customerRenderers[kind] }));
 
 /**
  * The built-in renderer of every screen kind the engine knows (src/engine/layout/screen-kinds):
@@ -15,34 +27,34 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   requestForm: lazy(() => import('../screens/identity/register/RequestFormScreen')),
   register: lazy(() => import('../screens/identity/register/RegisterScreen')),
   resetPassword: lazy(() => import('../screens/identity/password/ResetPasswordScreen')),
-  changePassword: lazy(() => import('../screens/identity/password/ChangePasswordScreen')),
+  changePassword: customer('changePassword'),
   verifyEmail: lazy(() => import('../screens/identity/verify-email/VerifyEmailScreen')),
-  profile: lazy(() => import('../screens/users/profile/ProfileScreen')),
-  users: lazy(() => import('../screens/users/admin/UsersScreen')),
-  userForm: lazy(() => import('../screens/users/admin/UserFormScreen')),
-  outbox: lazy(() => import('../screens/identity/outbox/OutboxScreen')),
-  accessRequests: lazy(() => import('../screens/users/access-requests/AccessRequestsScreen')),
-  overview: lazy(() => import('../screens/accounts/overview/OverviewScreen')),
-  records: lazy(() => import('../screens/records/RecordsScreen')),
-  viewPdf: lazy(() => import('../screens/records/view-pdf/ViewPdfScreen')),
-  products: lazy(() => import('../screens/accounts/products/ProductsScreen')),
-  accountAdmin: lazy(() => import('../screens/accounts/account-admin/AccountAdminScreen')),
-  contact: lazy(() => import('../screens/contact/ContactScreen')),
+  profile: customer('profile'),
+  users: backOffice('users'),
+  userForm: backOffice('userForm'),
+  outbox: backOffice('outbox'),
+  accessRequests: backOffice('accessRequests'),
+  overview: customer('overview'),
+  records: customer('records'),
+  viewPdf: customer('viewPdf'),
+  products: customer('products'),
+  accountAdmin: backOffice('accountAdmin'),
+  contact: customer('contact'),
   application: lazy(() => import('../screens/applications/ApplicationScreen')),
-  queue: lazy(() => import('../screens/workflow/QueueScreen')),
-  fuelCards: lazy(() => import('../screens/fuel-cards/FuelCardsScreen')),
-  accountTable: lazy(() => import('../table/AccountTableScreen')),
+  queue: backOffice('queue'),
+  fuelCards: customer('fuelCards'),
+  accountTable: customer('accountTable'),
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
-  payment: lazy(() => import('../screens/payments/PaymentScreen')),
+  payment: customer('payment'),
   newCustomer: lazy(() => import('../screens/new-customer/NewCustomerScreen')),
-  orderFuel: lazy(() => import('../screens/orders/OrderFuelScreen')),
-  drops: lazy(() => import('../screens/orders/DropsScreen')),
-  notificationConfigs: lazy(() => import('../screens/notifications/NotificationConfigsScreen')),
-  appSettings: lazy(() => import('../screens/settings/AppSettingsScreen')),
-  content: lazy(() => import('../screens/settings/ContentScreen')),
-  changeLog: lazy(() => import('../screens/audit/ChangeLogScreen')),
-  configEditor: lazy(() => import('../screens/config-editor/ConfigEditorScreen')),
-  promotionalImages: lazy(() => import('../screens/assets/PromotionalImagesScreen')),
+  orderFuel: customer('orderFuel'),
+  drops: customer('drops'),
+  notificationConfigs: backOffice('notificationConfigs'),
+  appSettings: backOffice('appSettings'),
+  content: backOffice('content'),
+  changeLog: backOffice('changeLog'),
+  configEditor: backOffice('configEditor'),
+  promotionalImages: backOffice('promotionalImages'),
 };
 
 /** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureMessage } from '../../engine/api/call-error';
 import { hasPermission } from '../../engine/layout/menu';
-import { messageText } from '../../engine/messages/catalogue';
+import { backOfficeMessages } from '../../engine/messages/back-office';
 import { useToast } from '../feedback/toast-context';
 import { clearCompiledValidators } from '../schema-form/compiled-validators';
 import { clearFormDocuments } from '../schema-form/form-documents';
@@ -31,7 +31,7 @@ export function ClearCachesButton({ onDone }: { onDone?: () => void }) {
       const answer = await api.data('clearCaches');
       const server = answer.caches.reduce((total, cache) => total + cache.cleared, 0);
       const browser = clearFormDocuments() + clearCompiledValidators();
-      toast.success(`${messageText('cachesCleared')} (${server} on the server, ${browser} in this browser)`);
+      toast.success(`${backOfficeMessages.cachesCleared} (${server} on the server, ${browser} in this browser)`);
       onDone?.();
       window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
     } catch (failure) {

@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { activeMenuItem, visibleMenu } from '../../engine/layout/menu';
 import { useLayout } from '../layout/layout-context';
 import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';
-import { ClearCachesButton } from './ClearCachesButton';
+// Staff-only, and it reaches into the form caches: loaded with the first staff menu, not with login.
+const ClearCachesButton = lazy(() => import('./ClearCachesButton').then((m) => ({ default: m.ClearCachesButton })));
 
 /** Beyond this many items a mid-width header shows the customer's icon without their name (staff menus sit at the side). */
 const CROWDED = 3;
@@ -55,7 +57,11 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
           ) : (
             <span className="menu__user-name">{userInfo.display_name}</span>
           ))}
-        {staff && <ClearCachesButton onDone={onNavigate} />}
+        {staff && (
+          <Suspense fallback={null}>
+            <ClearCachesButton onDone={onNavigate} />
+          </Suspense>
+        )}
         <button type="button" className="menu__logout" disabled={signingOut} onClick={() => actor.send({ type: 'LOGOUT' })}>
           <i className="pi pi-sign-out" aria-hidden="true" /> Logout
         </button>

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { CallError, failureMessage } from '../../engine/api/call-error';
 import type { Schemas } from '../../engine/api/types';
-import { fillMessage } from '../../engine/messages/catalogue';
+import { fillBackOffice } from '../../engine/messages/back-office';
 import { nextStatuses, statusLabel, type ItemWorkflow, type WorkflowItemType } from '../../engine/workflow';
 import { useToast } from '../feedback/toast-context';
 import { useApi } from '../session/session-context';
@@ -42,7 +42,7 @@ export function WorkflowPanel({ item, controls }: { item: { request_id: number; 
     setConflict(undefined);
     try {
       const moved = await api.data('advanceWorkflowItem', { body: { item_type: itemType, request_id: item.request_id, from_status: item.status, to_status: to, comment: comment.trim() || null } });
-      toast.success(fillMessage('workflowItemMoved', { status: moved.status_label }));
+      toast.success(fillBackOffice('workflowItemMoved', { status: moved.status_label }));
       setComment('');
       controls.onChanged(moved);
     } catch (error) {
@@ -52,7 +52,7 @@ export function WorkflowPanel({ item, controls }: { item: { request_id: number; 
         return;
       }
       const label = statusLabel(flow, current);
-      setConflict(fillMessage('workflowStatusChanged', { status: label }));
+      setConflict(fillBackOffice('workflowStatusChanged', { status: label }));
       controls.onChanged({ request_id: item.request_id, status: current, status_label: label });
     } finally {
       setBusy(false);

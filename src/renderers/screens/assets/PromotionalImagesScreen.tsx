@@ -1,5 +1,5 @@
 import { InputSwitch } from 'primereact/inputswitch';
-import { fillMessage, messages } from '../../../engine/messages/catalogue';
+import { backOfficeMessages, fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
 import { AssetGallery } from './AssetGallery';
@@ -21,14 +21,14 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
   const assets = useAssets();
   const branding = useBrandingDraft();
   const { draft, setDraft } = branding;
-  useLeaveGuard(branding.dirty, messages.promotionsUnsaved);
+  useLeaveGuard(branding.dirty, backOfficeMessages.promotionsUnsaved);
 
   if (assets.loading && !assets.logos.length && !assets.images.length) return <Loading label="Loading the images" />;
   const active = new Set(draft.promotions.images.map((i) => i.name));
   const setPromotions = (change: Partial<typeof draft.promotions>) => setDraft({ ...draft, promotions: { ...draft.promotions, ...change } });
   const addToPromotions = (asset: Asset) => setPromotions({ images: [...draft.promotions.images, { name: asset.name, src: asset.url, caption: '', link: '' }] });
   const remove = async (asset: Asset) => {
-    if (!window.confirm(fillMessage('confirmDeleteAsset', { name: asset.name }))) return;
+    if (!window.confirm(fillBackOffice('confirmDeleteAsset', { name: asset.name }))) return;
     if (await assets.remove(asset)) {
       setPromotions({ images: draft.promotions.images.filter((i) => i.name !== asset.name) });
     }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { assetName } from '../../../engine/assets/asset-name';
 import { failureMessage } from '../../../engine/api/call-error';
-import { fillMessage, messages } from '../../../engine/messages/catalogue';
+import { messages } from '../../../engine/messages/catalogue';
+import { fillBackOffice } from '../../../engine/messages/back-office';
 import { useToast } from '../../feedback/toast-context';
 import { useApi } from '../../session/session-context';
 
@@ -56,7 +57,7 @@ export function useAssets() {
       return undefined;
     }
     if ([...logos, ...images].some((a) => a.name === named.name)) {
-      toast.error(fillMessage('assetDuplicate', { name: named.name }));
+      toast.error(fillBackOffice('assetDuplicate', { name: named.name }));
       return undefined;
     }
     const form = new FormData();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../engine/api/call-error';
 import type { ApplicationSettings } from '../../../engine/api/types';
 import { promotionsOf, samePromotions, type Promotions } from '../../../engine/assets/promotions';
-import { messages } from '../../../engine/messages/catalogue';
+import { backOfficeMessages } from '../../../engine/messages/back-office';
 import { useToast } from '../../feedback/toast-context';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
@@ -44,7 +44,7 @@ export function useBrandingDraft() {
       // updateSettings declares its body as "any part of ApplicationSettings", an object without properties for the generator.
       await api.data('updateSettings', { body: change as never });
       setSaved(draft);
-      toast.success(messages.promotionsSaved);
+      toast.success(backOfficeMessages.promotionsSaved);
     } catch (failure) {
       toast.error(failureMessage(failure));
     } finally {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { FormDocument } from '../../../engine/forms';
 import type { FormOverride } from '../../../../schemas/generated/form-override';
-import { fillMessage, messages } from '../../../engine/messages/catalogue';
+import { backOfficeMessages, fillBackOffice } from '../../../engine/messages/back-office';
 import { CallError } from '../../../engine/api/call-error';
 import { useToast } from '../../feedback/toast-context';
 import type { ScreenProps } from '../../registry/types';
@@ -81,7 +81,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
           {loaded.name} <small className="config-editor__meta">{loaded.kind} · version {loaded.version} live{hasDraft ? ' · draft saved' : ''}{dirty ? ' · unsaved changes' : ''}</small>
         </h1>
         <div className="screen__tools">
-          <Button type="button" label="Save draft" icon="pi pi-save" disabled={busy || !dirty || !override} onClick={() => void act(async () => (await saveDraft(), toast.success(messages.configDraftSaved)))} />
+          <Button type="button" label="Save draft" icon="pi pi-save" disabled={busy || !dirty || !override} onClick={() => void act(async () => (await saveDraft(), toast.success(backOfficeMessages.configDraftSaved)))} />
           <Button
             type="button"
             label="Discard draft"
@@ -91,7 +91,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
             onClick={() =>
               void act(async () => {
                 if (hasDraft) await api.data('discardConfigDraft', { path: { name: loaded.name } });
-                toast.success(messages.configDraftDiscarded);
+                toast.success(backOfficeMessages.configDraftDiscarded);
                 await reload();
                 setText(pretty(loaded.published ?? {}));
                 setSaved(pretty(loaded.published ?? {}));
@@ -109,7 +109,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
               void act(async () => {
                 if (dirty) await saveDraft();
                 const published = await api.data('publishConfigDocument', { path: { name: loaded.name } });
-                toast.success(fillMessage('configPublished', { n: published.version }));
+                toast.success(fillBackOffice('configPublished', { n: published.version }));
                 await reload();
               })
             }
@@ -146,7 +146,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
           rollingBack !== undefined &&
           void act(async () => {
             const published = await api.data('rollbackConfigDocument', { path: { name: loaded.name }, body: { version: rollingBack } });
-            toast.success(fillMessage('configRolledBack', { n: published.version }));
+            toast.success(fillBackOffice('configRolledBack', { n: published.version }));
             await reload();
           })
         }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '../../../engine/messages/catalogue';
+import { backOfficeMessages } from '../../../engine/messages/back-office';
 
 /**
  * Asks before unsaved changes are lost. The app runs a <BrowserRouter> (not a data router), so
@@ -14,7 +14,7 @@ export function useUnsavedGuard(dirty: boolean): void {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!link || link.getAttribute('target') === '_blank' || event.defaultPrevented) return;
-      if (!window.confirm(messages.configUnsavedChanges)) {
+      if (!window.confirm(backOfficeMessages.configUnsavedChanges)) {
         event.preventDefault();
         event.stopPropagation();
       }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { assetName } from '../../../engine/assets/asset-name';
-import { fillMessage } from '../../../engine/messages/catalogue';
+import { fillBackOffice } from '../../../engine/messages/back-office';
 import { recordChange } from '../../audit/record-change';
 import { requireCaller } from '../../auth/caller';
 import { checkImage } from '../../assets/checks/check-image';
@@ -13,7 +13,7 @@ import { assetView, metadataColumns } from './asset-view';
 
 type Context = TenantContext<'uploadLogo'> | TenantContext<'uploadImage'>;
 
-export const duplicateAsset = (name: string) => new HttpProblem(409, 'DUPLICATE_ASSET', fillMessage('assetDuplicate', { name }));
+export const duplicateAsset = (name: string) => new HttpProblem(409, 'DUPLICATE_ASSET', fillBackOffice('assetDuplicate', { name }));
 
 /**
  * POST /assets/logos and /assets/images: the one file the multipart hook read (src/server/assets/

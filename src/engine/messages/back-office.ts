@@ -1,0 +1,30 @@
+import { fillText } from './catalogue';
+
+/**
+ * The back office's own messages, none worded by the spec (its screens are only named, spec 1
+ * §2). Apart from the catalogue so that the login page, which loads the catalogue, does not
+ * carry them: only the staff screens that show them import this module.
+ */
+export const backOfficeMessages = {
+  /** Assets: the spec says only that a saved name "triggers a duplicate notice". */
+  assetDuplicate: 'An image named {name} already exists.',
+  promotionsSaved: 'Promotional images saved.',
+  promotionsUnsaved: 'You have unsaved changes. Leave without saving them?',
+  confirmDeleteAsset: 'Delete {name}? Pages that show it will show nothing in its place.',
+  /** The admin's "clear caches" action (spec 1 §2 "clear caches"). */
+  cachesCleared: 'Caches cleared. The portal now shows what is published.',
+  /** Workflow queues: an item moved; another staff member moved it first (409). */
+  workflowItemMoved: 'Moved to {status}.',
+  workflowStatusChanged: 'Someone else has already moved this item: it is now {status}. Check it before moving it again.',
+  /** Manage configs. */
+  configDraftSaved: 'Draft saved successfully!',
+  configDraftDiscarded: 'Draft discarded successfully!',
+  configPublished: 'Published successfully as version {n}!',
+  configRolledBack: 'Rolled back successfully: version {n} is live.',
+  configUnsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+} as const;
+
+export type BackOfficeMessageKey = keyof typeof backOfficeMessages;
+
+/** A back-office message with its {placeholders} filled. */
+export const fillBackOffice = (key: BackOfficeMessageKey, values: Record<string, string | number>): string => fillText(backOfficeMessages[key], values);
