@@ -5,6 +5,7 @@ import { notifyMethodsOf } from '../modules/users/profile/alert-options';
 import type { Services } from '../services';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { defaultNotificationsConfig } from './default-config';
+import { tenantCountryOf } from './tenant-country';
 import { deliveriesFor, type CustomerContact } from './recipients';
 
 export interface NotifyContext {
@@ -35,7 +36,7 @@ export const notificationsConfigOf = (tenant: LoadedTenant): NotificationsConfig
 export async function notify(ctx: NotifyContext, notice: Notice): Promise<number> {
   const recipients = recipientsFor(notificationsConfigOf(ctx.tenant), notice.keys);
   if (!recipients.length) return 0;
-  const deliveries = await deliveriesFor(ctx.db, recipients, notice.customer, notifyMethodsOf(ctx.tenant));
+  const deliveries = await deliveriesFor(ctx.db, recipients, notice.customer, notifyMethodsOf(ctx.tenant), tenantCountryOf(ctx.tenant));
   for (const delivery of deliveries) {
     if (delivery.method === 'email') await ctx.services.mailer.queue(ctx.db, ctx.tenant, notice.mail(delivery.to));
     else await ctx.services.sms.queue(ctx.db, ctx.tenant.id, { to: delivery.to, body: notice.text, event: notice.event });
