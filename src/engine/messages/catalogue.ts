@@ -65,6 +65,11 @@ export const messages = {
   addedSuccessfully: 'Added successfully',
   contactMessageSent: 'Your message was sent. We will reply to you by email as soon as possible.',
 
+  /** (not in the spec) A town notification an admin sent: how many messages went out. */
+  townNotificationSent: 'Town notification sent: {queued} messages queued for {subscribers} subscribers.',
+  /** (not in the spec) A town notification whose code the notification config routes to no method. */
+  townNotificationNoMethod: 'No notification method is set for {code}. Choose email or text for it on the notification configs screen first.',
+
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
   passwordMinimumNote: 'Your new password must be at least 8 characters long.',
   /** (not in the spec) The impersonation banner's way back. */

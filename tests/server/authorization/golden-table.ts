@@ -129,6 +129,8 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   getNotificationsConfigForRole: ['notifications:manage',        401,  403, 403,  A,   403,    A,    401],
   saveNotificationsConfig:     ['notifications:manage',          401,  403, 403,  A,   403,    A,    401],
   getNotificationsConfigForUser: [null,                          401,  A,   A,    A,   A,      A,    401],
+  // Town notifications (spec 1 §3 codes): an admin sends one to the subscribed customers.
+  sendTownNotification:        ['notifications:send',            401,  403, 403,  A,   403,    A,    401],
 
   // Configuration (§6 "notification configs; settings update" Admin-only, i.e. a granted permission).
   listConfigDocuments:         ['config:manage',                 401,  403, 403,  A,   403,    A,    401],
