@@ -116,6 +116,7 @@ export const operationIndex = {
   getNotificationsConfigForRole: {"method":"get","path":"/notifications-config/role/{role}","tenant":true,"permission":"notifications:manage","path_params":["role"],"query":[],"header":[],"body":"none","answer":"json"},
   getNotificationsConfigForUser: {"method":"get","path":"/notifications-config/for-user","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   listTextOutbox: {"method":"get","path":"/text-outbox","tenant":true,"permission":"outbox:read","path_params":[],"query":["page","size","to"],"header":[],"body":"none","answer":"json"},
+  sendTownNotification: {"method":"post","path":"/notifications/town","tenant":true,"permission":"notifications:send","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   listDepartments: {"method":"get","path":"/config/departments","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   listTransactionTypes: {"method":"get","path":"/config/transaction_types","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   clearCaches: {"method":"get","path":"/clearCaches","tenant":false,"permission":"caches:clear","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},

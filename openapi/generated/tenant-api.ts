@@ -1891,6 +1891,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/town": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a town notification (TOWN_WIDE_EMAIL, SMS_EMERGENCY, PACKAGE_DELIVERED) to every subscribed customer (Admin)
+         * @description Every confirmed customer of the tenant whose profile town_notifications holds `code` is sent the subject and message by the methods the notification config gives `customer` for `town.<code>` (and the tenant offers), each address once, through the mail and text outboxes. Answers how many were queued (none, saying why, when the config gives the code no method); 422 for a blank subject or message or one with control characters.
+         */
+        post: operations["sendTownNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config/departments": {
         parameters: {
             query?: never;
@@ -3916,7 +3936,7 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal";
         /**
          * Phone
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
@@ -4102,6 +4122,26 @@ export interface components {
             reason: string;
             /** @description The payment to refund; by default the newest payment of the account with enough left to refund. */
             payment_id?: number;
+        };
+        /**
+         * TownNoticeRequest
+         * @description POST /notifications/town: a town notification an admin sends to every customer subscribed to its code (profile town_notifications), by the methods the notification config gives town.<code>. Subject and message are plain text; the handler refuses control characters (the message may hold line breaks).
+         */
+        TownNoticeRequest: {
+            code: components["schemas"]["TownNotification"];
+            /** Subject */
+            subject: string;
+            /** Message */
+            message: string;
+        };
+        /**
+         * TownNoticeSent
+         * @description POST /notifications/town: the words to show, how many customers are subscribed and how many messages (mails and texts) were queued.
+         */
+        TownNoticeSent: {
+            message: string;
+            subscribers: number;
+            queued: number;
         };
         /**
          * TownNotification
@@ -7223,6 +7263,34 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    sendTownNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TownNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TownNoticeSent"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
     listDepartments: {

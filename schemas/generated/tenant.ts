@@ -20,6 +20,7 @@ export type Permission =
   | 'content:update'
   | 'assets:manage'
   | 'notifications:manage'
+  | 'notifications:send'
   | 'caches:clear'
   | 'audit:read'
   | 'outbox:read'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey, eventCatalogue, eventLabel, eventsFromCells, receivedBy, recipientsFor, tickedCells, toE164, userColumnsOf, workflowEventKeys, type NotificationsConfig } from '../../src/engine/notifications';
+import { cellKey, eventCatalogue, eventLabel, eventsFromCells, receivedBy, recipientsFor, tickedCells, userColumnsOf, workflowEventKeys, type NotificationsConfig } from '../../src/engine/notifications';
+import { toE164 } from '../../src/engine/notifications/sms-number';
 
 const workflow = {
   inquiry: { statuses: [{ id: 'new', label: 'New' }, { id: 'closed', label: 'Closed' }], final: ['closed'] },
@@ -64,6 +65,21 @@ describe('phone numbers for SMS', () => {
     expect(toE164('555-1234')).toBeUndefined();
     expect(toE164('')).toBeUndefined();
     expect(toE164(undefined)).toBeUndefined();
+  });
+
+  it('reads a number in the tenant country, keeps one written with its country code and refuses junk', () => {
+    // United Kingdom: with +44 from anywhere, and as Britons write it in a UK tenant.
+    expect(toE164('+44 7911 123456')).toBe('+447911123456');
+    expect(toE164('020 7946 0958', 'GB')).toBe('+442079460958');
+    // Canada shares +1: a Toronto number typed in a US tenant or a Canadian one is the same.
+    expect(toE164('(416) 234-5678')).toBe('+14162345678');
+    expect(toE164('416.234.5678', 'CA')).toBe('+14162345678');
+    // Junk: letters, a too-short or too-long number, an unknown country falls back to the US.
+    expect(toE164('call me')).toBeUndefined();
+    expect(toE164('+44 12')).toBeUndefined();
+    expect(toE164('1234567890123456789')).toBeUndefined();
+    expect(toE164('555-234-5678', 'not a country')).toBe('+15552345678');
+    expect(toE164('\u0000555-234-5678')).toBeUndefined();
   });
 });
 

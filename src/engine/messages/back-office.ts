@@ -22,6 +22,10 @@ export const backOfficeMessages = {
   configPublished: 'Published successfully as version {n}!',
   configRolledBack: 'Rolled back successfully: version {n} is live.',
   configUnsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+  /** A town notification an admin sent: how many messages went out. */
+  townNotificationSent: 'Town notification sent: {queued} messages queued for {subscribers} subscribers.',
+  /** A town notification whose code the notification config routes to no method. */
+  townNotificationNoMethod: 'No notification method is set for {code}. Choose email or text for it on the notification configs screen first.',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeMessages;

@@ -1,4 +1,3 @@
 export * from './events';
 export * from './rules';
-export * from './sms-number';
 export * from './matrix';

@@ -5,6 +5,7 @@ import { notifyMethodsOf } from '../modules/users/profile/alert-options';
 import type { Services } from '../services';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { defaultNotificationsConfig } from './default-config';
+import { tenantCountryOf } from './tenant-country';
 import { deliveriesFor, type CustomerContact } from './recipients';
 
 export interface NotifyContext {
@@ -20,7 +21,8 @@ export interface Notice {
   /** The key the text outbox records (the most specific). */
   event: string;
   customer: CustomerContact;
-  mail(to: string): MailMessage;
+  /** The mail to `to`; undefined when that address already has its own mail about the event (an autopay failure mail). */
+  mail(to: string): MailMessage | undefined;
   text: string;
 }
 
@@ -35,10 +37,15 @@ export const notificationsConfigOf = (tenant: LoadedTenant): NotificationsConfig
 export async function notify(ctx: NotifyContext, notice: Notice): Promise<number> {
   const recipients = recipientsFor(notificationsConfigOf(ctx.tenant), notice.keys);
   if (!recipients.length) return 0;
-  const deliveries = await deliveriesFor(ctx.db, recipients, notice.customer, notifyMethodsOf(ctx.tenant));
+  const deliveries = await deliveriesFor(ctx.db, recipients, notice.customer, notifyMethodsOf(ctx.tenant), tenantCountryOf(ctx.tenant));
+  let queued = 0;
   for (const delivery of deliveries) {
-    if (delivery.method === 'email') await ctx.services.mailer.queue(ctx.db, ctx.tenant, notice.mail(delivery.to));
-    else await ctx.services.sms.queue(ctx.db, ctx.tenant.id, { to: delivery.to, body: notice.text, event: notice.event });
+    if (delivery.method === 'email') {
+      const mail = notice.mail(delivery.to);
+      if (!mail) continue;
+      await ctx.services.mailer.queue(ctx.db, ctx.tenant, mail);
+    } else await ctx.services.sms.queue(ctx.db, ctx.tenant.id, { to: delivery.to, body: notice.text, event: notice.event });
+    queued += 1;
   }
-  return deliveries.length;
+  return queued;
 }

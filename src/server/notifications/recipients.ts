@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toE164, type NotificationRecipient, type NotifyMethod } from '../../engine/notifications';
+import { type NotificationRecipient, type NotifyMethod } from '../../engine/notifications';
+import { toE164 } from '../../engine/notifications/sms-number';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -32,9 +33,10 @@ async function contactsFor(db: Db, recipient: NotificationRecipient, customer: C
 /**
  * The messages a set of rules asks for, each address once per method: the same person reached as
  * the customer and through their role gets one mail. Methods the tenant does not offer
- * (settings.notification_methods) and contacts without an address for a method are skipped.
+ * (settings.notification_methods) and contacts without an address for a method are skipped;
+ * a phone number without + is read in `country` (the tenant's).
  */
-export async function deliveriesFor(db: Db, recipients: readonly NotificationRecipient[], customer: CustomerContact, offered: readonly NotifyMethod[]): Promise<Delivery[]> {
+export async function deliveriesFor(db: Db, recipients: readonly NotificationRecipient[], customer: CustomerContact, offered: readonly NotifyMethod[], country = 'US'): Promise<Delivery[]> {
   const seen = new Set<string>();
   const deliveries: Delivery[] = [];
   for (const recipient of recipients) {
@@ -42,7 +44,7 @@ export async function deliveriesFor(db: Db, recipients: readonly NotificationRec
     if (!methods.length) continue;
     for (const contact of await contactsFor(db, recipient, customer)) {
       for (const method of methods) {
-        const to = method === 'email' ? contact.email?.trim().toLowerCase() : toE164(contact.phone);
+        const to = method === 'email' ? contact.email?.trim().toLowerCase() : toE164(contact.phone, country);
         if (!to || seen.has(`${method}:${to}`)) continue;
         seen.add(`${method}:${to}`);
         deliveries.push({ method, to });

@@ -113,6 +113,11 @@ export interface OutsideSteps<K extends OperationId, Plan, Outcome> {
   call(ctx: OutsideContext & { body: RequestBody<K> }, plan: Plan): Promise<Outcome>;
   /** Throwing an HttpProblem (a decline) answers it, and every retry of the key replays it. */
   complete(ctx: CompletionContext, plan: Plan, outcome: Outcome): Promise<SuccessBody<K>>;
+  /**
+   * When `complete` threw its problem (a decline): runs in the transaction that stores that answer,
+   * once per key (retries replay the answer), so a "payment failed" notice queued here goes once.
+   */
+  failed?(ctx: CompletionContext, plan: Plan, outcome: Outcome): Promise<void>;
 }
 
 export type HandlerDefinition<K extends OperationId> =

@@ -101,7 +101,14 @@ export async function finishSteps(
       await database.withTenant(tenant.id, (db) => releaseLease(db, ref, services.now()));
       throw error;
     }
-    await database.withTenant(tenant.id, (db) => saveAnswer(db, ref, error.status, error.toBody(), services.now()));
+    let failedIn: Db | undefined;
+    await database.withTenant(tenant.id, async (db) => {
+      failedIn = db;
+      await steps.failed?.({ db, tenant, services }, plan, outcome);
+      await saveAnswer(db, ref, error.status, error.toBody(), services.now());
+    });
+    // Committed: a notice the failure queued goes now.
+    if (failedIn) services.mailer.committed(failedIn);
     throw error;
   }
 }

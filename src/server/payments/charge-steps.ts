@@ -8,6 +8,7 @@ import { bankDetailsOf, cardDetailsOf, type NewSource } from './payment-data';
 import { paymentProblems } from './payment-problems';
 import { recordPayment, type PaymentRow } from './record-payment';
 import { queueReceipt } from './receipt/receipt-mail';
+import { contactOfUser, notifyPayment } from '../notifications/account-events';
 
 /** What a new card or bank account is saved as, if the payer asks: nothing secret, so it may sit in a plan. */
 export interface NewSourceMeta {
@@ -133,5 +134,19 @@ export async function completeCharge(ctx: CompletionContext, plan: ChargePlan, o
     now,
   );
   if (created && plan.receiptEmail) await queueReceipt(db, tenant, services, payment);
+  // Booked once per charge (a resumed retry finds the payment: created is false), told once.
+  if (created) await notifyPayment(ctx, 'payment.made', await contactOfUser(db, plan.userId, plan.receiptEmail), { accountId: plan.accountId, amountCents: plan.amountCents + plan.feeCents, sourceLabel: label });
   return payment;
+}
+
+/**
+ * A declined charge (OutsideSteps.failed): the payer is told per the notification config, in the
+ * transaction that stores the 402 for the Idempotency-Key, so a retried request does not tell twice.
+ */
+export async function chargeFailed(ctx: CompletionContext, plan: ChargePlan, outcome: ChargeOutcome, alreadyMailed?: string): Promise<void> {
+  if (!('declined' in outcome)) return;
+  const label = plan.source.kind === 'saved' ? plan.source.label : plan.paymentType === 'credit_card' ? 'a new card' : 'a new bank account';
+  const customer = await contactOfUser(ctx.db, plan.userId, plan.receiptEmail);
+  const notice = { accountId: plan.accountId, amountCents: plan.amountCents + plan.feeCents, sourceLabel: label, reason: outcome.declined.message };
+  await notifyPayment(ctx, 'payment.failed', customer, notice, alreadyMailed);
 }

@@ -131,6 +131,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   getNotificationsConfigForRole: () => ({ params: { role: 'Customer Service' } }),
   getNotificationsConfigForUser: () => ({}),
   saveNotificationsConfig: () => ({ body: { low_balance_threshold: 40 } }),
+  sendTownNotification: () => ({ body: { code: 'PACKAGE_DELIVERED', subject: 'Matrix parcel', message: 'A parcel is at the town office.' } }),
   listAccessRequests: () => ({ query: { page: 0, size: 5, status: 'new' } }),
   resolveAccessRequest: async (c) => ({ params: { request_id: await c.newAccessRequest() }, body: { action: 'reject' } }),
   getAccountUsage: (c) => ({ params: { account_id: c.accountId }, query: { months: 12 } }),

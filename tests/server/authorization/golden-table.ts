@@ -137,6 +137,8 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   // Issue 14 item 7: reference lists feed the contact form and the records filter of any signed-in user.
   listDepartments:             [null,                            401,  A,   A,    A,   A,      A,    401],
   listTransactionTypes:        [null,                            401,  A,   A,    A,   A,      A,    401],
+  // Town notifications (spec 1 §3 codes): an admin sends one to the subscribed customers.
+  sendTownNotification:        ['notifications:send',            401,  403, 403,  A,   403,    A,    401],
 
   // Configuration (§6 "notification configs; settings update" Admin-only, i.e. a granted permission).
   listConfigDocuments:         ['config:manage',                 401,  403, 403,  A,   403,    A,    401],

@@ -12,6 +12,7 @@ import { useSubmit } from '../../schema-form/use-submit';
 import { Loading } from '../../shell/Loading';
 import { AddUserColumn } from './AddUserColumn';
 import { NotificationMatrix, type Column } from './NotificationMatrix';
+import { TownNoticeForm } from './TownNoticeForm';
 import './notification-configs.css';
 
 type View = Schemas['NotificationConfigView'];
@@ -22,7 +23,8 @@ const CUSTOMER_ROLE = 'User';
 /**
  * Notification configs (/admin/accounts/notification-configs): which events go to the customer,
  * a staff role or a named user, by email or text, edited as a matrix and saved as a new version
- * of the tenant's `notifications` document (POST /notifications-config).
+ * of the tenant's `notifications` document (POST /notifications-config); below it, a form that
+ * sends a town notification to the subscribed customers (POST /notifications/town).
  */
 export default function NotificationConfigsScreen({ screen }: ScreenProps) {
   const [reload, setReload] = useState(0);
@@ -33,6 +35,7 @@ export default function NotificationConfigsScreen({ screen }: ScreenProps) {
       {loading && !view && <Loading />}
       {error && !view && <p role="alert">{error}</p>}
       {view && <Editor key={`${view.version}`} view={view} screen={screen} onSaved={() => setReload((n) => n + 1)} />}
+      {view && <TownNoticeForm />}
     </section>
   );
 }

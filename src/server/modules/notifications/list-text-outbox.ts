@@ -1,15 +1,16 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { toE164 } from '../../../engine/notifications';
+import { toE164 } from '../../../engine/notifications/sms-number';
+import { tenantCountryOf } from '../../notifications/tenant-country';
 import { textOutbox } from '../../db/schema';
 import { pageOf } from '../../http/paging';
 import { tenantHandler } from '../../openapi/operation-types';
 
 /** The tenant's text outbox, newest first; `to` narrows it to one number, typed as people write them (555-234-5678). */
-export const listTextOutbox = tenantHandler<'listTextOutbox'>(async ({ db, query }) => {
+export const listTextOutbox = tenantHandler<'listTextOutbox'>(async ({ db, tenant, query }) => {
   const page = query.page ?? 0;
   const size = query.size ?? 10;
   const typed = query.to?.trim();
-  const to = typed ? (toE164(typed) ?? typed) : undefined;
+  const to = typed ? (toE164(typed, tenantCountryOf(tenant)) ?? typed) : undefined;
   const where = to ? eq(textOutbox.to, to) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(textOutbox).where(where);
   const rows = await db

@@ -2,6 +2,7 @@ import type { FormDocument } from '../../../engine/forms';
 import { formatMoney } from '../../../engine/format';
 import type { Db } from '../../db/database';
 import { workflowItems } from '../../db/schema';
+import { contactOfUser, notifyOrderCreated } from '../../notifications/account-events';
 import { fuelOrderConfirmationMail } from '../../mail/templates/fuel-order-confirmation';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
@@ -54,7 +55,7 @@ export function orderRecordOf(order: PricedOrder, who: { userId: number; email: 
   };
 }
 
-/** Stores the order as a `fuel_order` workflow item (status new) and queues the customer's confirmation. */
+/** Stores the order as a `fuel_order` workflow item (status new) and tells whoever the notification config selects (the customer: their confirmation). */
 export async function storeOrder(db: Db, tenant: LoadedTenant, services: Services, record: OrderRecord, paymentLabel: string) {
   const [item] = await db
     .insert(workflowItems)
@@ -73,13 +74,13 @@ export async function storeOrder(db: Db, tenant: LoadedTenant, services: Service
     .returning({ id: workflowItems.id });
   const c = record.contents as { drop: { drop_name: string; product_name: string }; delivery_address: { street1: string; city: string; state: string; zipcode: string }; fill: boolean; gallons: number | null; special_instructions?: string; price: { extras: { text: string }[] } };
   const a = c.delivery_address;
-  await services.mailer.queue(
-    db,
-    tenant,
+  // The order's notices (notification event order.created): the customer's mail is this confirmation.
+  const notice = { requestId: item.id, accountId: record.accountId, summary: String(record.contents.order_summary), priceText: String(record.contents.price_text) };
+  await notifyOrderCreated({ db, tenant, services }, await contactOfUser(db, record.userId, record.email), notice, (to) =>
     fuelOrderConfirmationMail(
       tenant,
       services.publicBaseUrl(tenant),
-      record.email,
+      to,
       {
         requestId: item.id,
         accountId: record.accountId,

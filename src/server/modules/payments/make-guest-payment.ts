@@ -2,7 +2,7 @@ import { paymentCharge } from '../../../engine/payments/fees';
 import { isEmail } from '../../../engine/validation/email';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { outsideStepsHandler } from '../../openapi/operation-types';
-import { chargeOutside, completeCharge, type ChargePlan } from '../../payments/charge-steps';
+import { chargeFailed, chargeOutside, completeCharge, type ChargePlan } from '../../payments/charge-steps';
 import { assertNewSourceValid, type NewSource } from '../../payments/payment-data';
 import type { PaymentRow } from '../../payments/record-payment';
 import { assertGuestPaymentOn, guestAccount, guestProblems } from './guest-account';
@@ -51,6 +51,7 @@ export const makeGuestPayment = outsideStepsHandler<'makeGuestPayment', ChargePl
       },
     };
   },
+  failed: chargeFailed,
   call: (ctx, plan) => chargeOutside(ctx, plan, ctx.body as NewSource),
   async complete(ctx, plan, outcome) {
     const payment = await completeCharge(ctx, plan, outcome);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { accounts, paymentSources, userAccounts } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { outsideStepsHandler, type RequestBody } from '../../openapi/operation-types';
-import { chargeOutside, completeCharge, type ChargePlan, type NewSourceMeta } from '../../payments/charge-steps';
+import { chargeFailed, chargeOutside, completeCharge, type ChargePlan, type NewSourceMeta } from '../../payments/charge-steps';
 import { assertNewSourceValid, assertPaymentTypeAllowed, type NewSource } from '../../payments/payment-data';
 import { paymentProblems } from '../../payments/payment-problems';
 import { sourceLabel } from '../../../engine/payments/source-label';
@@ -112,6 +112,7 @@ export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaite
       },
     };
   },
+  failed: chargeFailed,
   call: (ctx, plan) => chargeOutside(ctx, plan, newSourceOf(ctx.body)),
   async complete(ctx, plan, outcome) {
     const payment = await completeCharge(ctx, plan, outcome);

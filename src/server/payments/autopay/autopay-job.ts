@@ -6,7 +6,8 @@ import { saveAnswer } from '../../http/idempotency/idempotency-store';
 import type { OutsideJob } from '../../jobs/periodic-jobs';
 import type { Services } from '../../services';
 import type { LoadedTenant, TenantRegistry } from '../../tenants/load-tenants';
-import { chargeOutside, completeCharge, type ChargeOutcome } from '../charge-steps';
+import { contactOfUser } from '../../notifications/account-events';
+import { chargeFailed, chargeOutside, completeCharge, type ChargeOutcome } from '../charge-steps';
 import { AUTOPAY_SCOPE, claimStatement, dueStatements, planKey, takeOverStuckRuns, type AutopayWork } from './autopay-claims';
 import { queueAutopayFailure } from './autopay-mail';
 
@@ -78,6 +79,8 @@ async function charge(database: Database, services: Services, tenant: LoadedTena
       await saveAnswer(db, ref, 402, { error_code: code.toUpperCase(), detail: message }, now);
       const { userId } = work.plan;
       if (userId !== null) await queueAutopayFailure(db, tenant, services, { userId, accountId: work.accountId, statementDocumentId: work.statementDocumentId, message, amountCents: work.plan.amountCents + work.plan.feeCents });
+      // payment.failed per the notification config; the customer already has the autopay failure mail.
+      await chargeFailed({ db, tenant, services }, work.plan, outcome, (await contactOfUser(db, userId, null)).email);
       return true;
     }
     const payment = await completeCharge({ db, tenant, services }, work.plan, outcome);
