@@ -2087,7 +2087,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a logo or an image by name */
+        /**
+         * Delete a logo or an image by name
+         * @description Refused with 409 ASSET_IN_USE while the settings show it (as the logo or a promotional image).
+         */
         delete: operations["deleteAsset"];
         options?: never;
         head?: never;
@@ -7556,6 +7559,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
         };
     };
 }

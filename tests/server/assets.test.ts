@@ -89,6 +89,23 @@ describe('uploading, listing, serving and deleting', () => {
   });
 });
 
+describe('an asset the portal shows', () => {
+  it('is not deleted while the settings show it as a promotional image; it is once they no longer do', async () => {
+    expect((await upload('images', [{ filename: 'shown.png', bytes: png() }])).statusCode).toBe(201);
+    const src = '/api/demo/assets/images/shown.png';
+    const show = (images: object[]) => t.app.inject({ method: 'POST', url: '/api/demo/settings', headers: { 'user-key': adminKey }, payload: { promotional_images: { enabled: true, images } } });
+    expect((await show([{ name: 'shown.png', src, link: 'https://example.test', caption: 'Summer fill' }])).statusCode).toBe(200);
+
+    const refused = await t.app.inject({ method: 'DELETE', url: '/api/demo/assets/shown.png', headers: { 'user-key': adminKey } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error_code: 'ASSET_IN_USE', detail: expect.stringContaining('a promotional image') });
+    expect((await stored()).some((row) => row.name === 'shown.png')).toBe(true);
+
+    expect((await show([])).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/demo/assets/shown.png', headers: { 'user-key': adminKey } })).statusCode).toBe(204);
+  });
+});
+
 describe('bad uploads: 4xx and nothing stored', () => {
   const html = Buffer.from('<html><body><script>alert(1)</script></body></html>');
   const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(40), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);

@@ -42,7 +42,8 @@ function multipartOperations(document: OpenApiDocument): Set<string> {
 const oneFile = () => new HttpProblem(400, 'ONE_FILE_ONLY', 'Upload one file at a time.');
 
 async function readUpload(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) return;
+  // Without a session key the operation answers 401 before its handler: an anonymous upload is not read at all.
+  if (!request.isMultipart() || !request.headers['user-key']) return;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;

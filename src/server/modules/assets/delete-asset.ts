@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { assetUrl } from '../../../engine/assets/asset-name';
 import { recordChange } from '../../audit/record-change';
 import { requireCaller } from '../../auth/caller';
 import { assets } from '../../db/schema';
-import { problems } from '../../http/problem';
+import { HttpProblem, problems } from '../../http/problem';
+import type { LoadedTenant } from '../../tenants/load-tenants';
 import { tenantHandler } from '../../openapi/operation-types';
 import { assetView } from './asset-view';
 
@@ -11,8 +13,18 @@ import { assetView } from './asset-view';
  * change-log line go in the request's transaction; a file adapter's bytes go last, once nothing
  * else can fail in the handler.
  */
+/** Where the tenant's settings show an asset (its URL as the logo or a promotion's image), if anywhere. */
+function usesOf(tenant: LoadedTenant, name: string): string[] {
+  const { logo, promotional_images: promotions } = tenant.config.settings;
+  const urls = new Set([assetUrl(tenant.id, 'logo', name), assetUrl(tenant.id, 'image', name)]);
+  return [...(logo && urls.has(logo) ? ['the logo'] : []), ...(promotions?.images?.some((image) => urls.has(image.src)) ? ['a promotional image'] : [])];
+}
+
 export const deleteAsset = tenantHandler<'deleteAsset'>(async ({ db, tenant, caller, params, services }) => {
   const admin = requireCaller(caller);
+  // Deleting what the portal shows would leave a broken image in every customer's page: choose another first.
+  const uses = usesOf(tenant, params.name);
+  if (uses.length) throw new HttpProblem(409, 'ASSET_IN_USE', `${params.name} is shown as ${uses.join(' and ')}. Choose another in App Settings or Promotional Images before deleting it.`);
   const [row] = await db
     .delete(assets)
     .where(eq(assets.name, params.name))
