@@ -2379,8 +2379,11 @@ export interface components {
             show_site_name: boolean;
             /** @default  */
             site_email_name: string;
-            /** @default  */
-            site_email_address: string;
+            /**
+             * @description The From address of the portal's mail: an email address, or empty for the deployment's default.
+             * @default
+             */
+            site_email_address: string | "" | unknown;
             /**
              * @description Shown in the footer of every page. Rich text (sanitised by the server).
              * @default
@@ -2413,7 +2416,9 @@ export interface components {
                 /** @default [] */
                 images: {
                     name: string;
+                    /** @description The image: a path on this portal (an uploaded image) or an https address. */
                     src: string;
+                    /** @description Where the image leads: an http(s) address or a path on this portal; empty for none. */
                     link?: string;
                     caption?: string;
                 }[];

@@ -108,7 +108,16 @@ export interface ApplicationSettings {
   site_name: string;
   show_site_name?: boolean;
   site_email_name?: string;
-  site_email_address?: string;
+  /**
+   * The From address of the portal's mail: an email address, or empty for the deployment's default.
+   */
+  site_email_address?: (
+    | ''
+    | {
+        [k: string]: unknown;
+      }
+  ) &
+    string;
   /**
    * Shown in the footer of every page. Rich text (sanitised by the server).
    */
@@ -128,7 +137,13 @@ export interface ApplicationSettings {
     enabled?: boolean;
     images?: {
       name: string;
+      /**
+       * The image: a path on this portal (an uploaded image) or an https address.
+       */
       src: string;
+      /**
+       * Where the image leads: an http(s) address or a path on this portal; empty for none.
+       */
       link?: string;
       caption?: string;
     }[];

@@ -64,3 +64,10 @@ describe('rasterStructure', () => {
     }
   });
 });
+
+describe('asset names that look like something else', () => {
+  it('refuses characters drawn like slashes and invisible format characters, and folds look-alikes', () => {
+    for (const name of ['a∕b.png', 'a⁄b.png', 'a／b.png', 'a＼b.png', 'logo\u200b.png', 'logo\u2060.png']) expect(assetName(name).ok, name).toBe(false);
+    expect(assetName('ｌｏｇｏ.png')).toMatchObject({ ok: true, name: 'logo.png' });
+  });
+});

@@ -64,3 +64,31 @@ describe('sanitizeSvg', () => {
     expect(result).toEqual({ ok: true, svg: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"></rect></svg>' });
   });
 });
+
+describe('sanitizeSvg: what a security review got past the first version', () => {
+  const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
+
+  it('refuses url(…) to outside the image in any attribute, and style sheets hiding a fetch behind CSS escapes', () => {
+    for (const body of ['<rect fill="url(https://evil.example/p.svg#g)"/>', '<rect filter="url(//evil.example/f)"/>', '<rect mask="url(http://evil.example/m)"/>', '<style>rect { fill: \\75 rl(https://evil.example/x) }</style>', '<style>@\\69mport "https://evil.example/x.css";</style>', '<style>rect { background-image: image-set("https://evil.example/x.png" 1x) }</style>']) {
+      expect(sanitizeSvg(svg(body)), body).toMatchObject({ ok: false });
+    }
+    expect(sanitizeSvg(svg('<rect fill="url(#gradient)"/>'))).toMatchObject({ ok: true });
+  });
+
+  it('refuses a root rebound to another namespace and anything after the root', () => {
+    expect(sanitizeSvg('<svg xmlns="http://www.w3.org/1999/xhtml"><rect/></svg>')).toMatchObject({ ok: false, reason: 'The SVG root is not in the SVG namespace.' });
+    expect(sanitizeSvg('<svg></svg><div>hello</div>')).toMatchObject({ ok: false });
+    expect(sanitizeSvg(svg('<svg><rect/></svg>'))).toMatchObject({ ok: true });
+  });
+});
+
+describe('checkImage: markup hidden in a raster image', () => {
+  it('refuses a PNG whose text chunk holds SVG or HTML markup', async () => {
+    const base = png();
+    // A tEXt chunk before IEND (the CRC is not checked by the markup scan, so any 4 bytes do).
+    const text = Buffer.from('Comment\0<svg onload=alert(1)>', 'latin1');
+    const chunk = Buffer.concat([Buffer.from([0, 0, 0, text.length]), Buffer.from('tEXt', 'latin1'), text, Buffer.alloc(4)]);
+    const withText = Buffer.concat([base.subarray(0, base.length - 12), chunk, base.subarray(base.length - 12)]);
+    expect(await statusOf(checkImage('png', withText))).toBe(422);
+  });
+});

@@ -128,17 +128,17 @@ describe('onWorkflowTransition', () => {
       return (await db.select().from(users).where(eq(users.email, 'customer@demo.test')))[0];
     });
     await run({ userId: customer.id });
-    const mails = await t.database.withTenant('demo', (db) => db.select().from(outbox).where(eq(outbox.subject, 'Inquiry #4242 is now closed')));
+    const mails = await t.database.withTenant('demo', (db) => db.select().from(outbox).where(eq(outbox.subject, 'Inquiry #4242 is now Closed')));
     expect(mails.map((m) => m.to).sort()).toEqual(['customer@demo.test', 'staff@demo.test']);
     expect(mails[0].text).toContain('Comment: We refilled your tank.');
     const texts = await t.database.withTenant('demo', (db) => db.select().from(textOutbox).where(eq(textOutbox.to, '+15552345678')));
-    expect(texts).toEqual([expect.objectContaining({ event: 'workflow.inquiry.closed', transport: 'outbox', status: 'recorded', body: expect.stringContaining('inquiry #4242 is now closed') })]);
+    expect(texts).toEqual([expect.objectContaining({ event: 'workflow.inquiry.closed', transport: 'outbox', status: 'recorded', body: expect.stringContaining('inquiry #4242 is now Closed') })]);
   });
 
   it('reaches a prospect through the email and phone of the item, and nobody for a move no rule names', async () => {
     await run({ requestId: 4343, itemContents: { from_email: 'prospect@example.test', phone: '(555) 765-4321' } });
     const mails = await t.database.withTenant('demo', (db) => db.select().from(outbox).where(eq(outbox.to, 'prospect@example.test')));
-    expect(mails.map((m) => m.subject)).toEqual(['Inquiry #4343 is now closed']);
+    expect(mails.map((m) => m.subject)).toEqual(['Inquiry #4343 is now Closed']);
     const texts = await t.database.withTenant('demo', (db) => db.select().from(textOutbox).where(and(eq(textOutbox.to, '+15557654321'))));
     expect(texts).toHaveLength(1);
 

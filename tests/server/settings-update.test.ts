@@ -86,6 +86,19 @@ describe('POST /settings', () => {
     expect((await post({ promotional_images: { images: [{ caption: 'no name or src' }] } })).statusCode).toBe(422);
   });
 
+  it('refuses a promotion that links or loads where a page must not (javascript:, data:, another site by //), and sender texts with line breaks', async () => {
+    const promotion = (image: object) => post({ promotional_images: { enabled: true, images: [{ name: 'p.png', src: '/api/demo/assets/images/p.png', ...image }] } });
+    for (const image of [{ link: 'javascript:alert(1)' }, { link: '//evil.example/' }, { src: 'data:image/png;base64,AAAA' }, { src: 'http://tracker.example/p.png' }, { src: '//tracker.example/p.png' }, { caption: 'line\r\nbreak' }]) {
+      const answer = await promotion(image);
+      expect(answer.statusCode, JSON.stringify(image)).toBe(422);
+      expect(answer.json().errors[0].path).toMatch(/^\/promotional_images\/images\/0\/(link|src|caption)$/);
+    }
+    expect((await promotion({ link: '', src: 'https://cdn.demofuel.test/p.png' })).statusCode).toBe(200);
+    for (const sender of [{ site_name: 'Demo\r\nBcc: x@evil.example' }, { site_email_name: 'Demo\nFuel' }, { site_email_address: 'not an address' }]) {
+      expect((await post(sender)).statusCode, JSON.stringify(sender)).toBe(422);
+    }
+  });
+
   it('ignores the tenant id (the server fills it)', async () => {
     expect((await post({ tenant: 'cleangas' })).statusCode).toBe(200);
     expect((await publicSettings()).tenant).toBe('demo');

@@ -108,6 +108,6 @@ describe('the webhook SMS transport', () => {
     });
     services.mailer.committed(db);
     await services.sms.drain();
-    expect(received).toEqual([{ body: expect.objectContaining({ to: '+15553004000', event: 'workflow.fuel_order.scheduled', body: expect.stringContaining('fuel order #77 is now scheduled') }) }]);
+    expect(received).toEqual([{ body: expect.objectContaining({ to: '+15553004000', event: 'workflow.fuel_order.scheduled', body: expect.stringContaining('fuel order #77 is now Scheduled') }) }]);
   });
 });

@@ -14,15 +14,20 @@ const EXTENSIONS: Readonly<Record<string, ImageFamily>> = { png: 'png', jpg: 'jp
 
 export type AssetNameResult = { ok: true; name: string; family: ImageFamily } | { ok: false; reason: string };
 
-/** Control characters (NUL included), C1 controls and the bidi overrides that make a name read differently than it is. */
-const UNTYPABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-/** Path separators and characters that mean something in a path, a URL or a Windows file name. */
-const RESERVED = /[/\\<>:"|?*#%]/;
+/**
+ * Control characters (NUL included), C1 controls, and format characters (\p{Cf}: zero-width
+ * spaces and joiners, bidi overrides) that make a name read differently than it is — "logo.png"
+ * and "logo\u200b.png" would look the same in the list.
+ */
+const UNTYPABLE = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/u;
+/** Path separators (and characters drawn like them: ∕ ⁄ ／ ＼) and characters that mean something in a path, a URL or a Windows file name. */
+const RESERVED = /[/\\<>:"|?*#%\u2215\u2044\uff0f\uff3c]/;
 
 /** The name an upload is saved under, or why it cannot be: spaces become underscores, nothing else is rewritten. */
 export function assetName(fileName: string): AssetNameResult {
   if (UNTYPABLE.test(fileName)) return { ok: false, reason: 'The file name contains control characters.' };
-  const name = fileName.trim().replace(/ /g, '_');
+  // NFKC folds look-alikes (fullwidth letters, ligatures) to what they look like, so the duplicate notice sees them.
+  const name = fileName.normalize('NFKC').trim().replace(/ /g, '_');
   if (!name) return { ok: false, reason: 'The file has no name.' };
   if (RESERVED.test(name) || name.includes('..')) return { ok: false, reason: 'The file name must not contain path separators, "..", or any of < > : " | ? * # %.' };
   if (name.startsWith('.')) return { ok: false, reason: 'The file name must not start with a dot.' };

@@ -49,8 +49,9 @@ export function workflowProblems(config: WorkflowConfig): JsonProblem[] {
 
 /** The statuses an item of this workflow may move to from `status` (none from a final or unknown one). */
 export function nextStatuses(flow: ItemWorkflow, status: string): string[] {
-  if (flow.final.includes(status)) return [];
-  return [...(flow.transitions[status] ?? [])];
+  // Own keys only: a status named like an Object.prototype member ("constructor") has no moves.
+  if (flow.final.includes(status) || !Object.hasOwn(flow.transitions, status)) return [];
+  return [...flow.transitions[status]];
 }
 
 /** Whether the workflow allows moving an item from `from` to `to`. */

@@ -27,7 +27,7 @@ export interface CheckedImage {
 
 const FAMILY_OF_MIME: Readonly<Record<string, RasterFamily>> = { 'image/png': 'png', 'image/apng': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' };
 /** Markup an old browser's sniffer (or a misconfigured proxy) would render as a page. */
-const MARKUP = /<(script|html|body|iframe|object|embed)[\s>/]|<\?php/i;
+const MARKUP = /<(script|html|body|iframe|object|embed|svg|img|a|meta|style|link|xml|frame|form)[\s>/]|<\?(php|xml)/i;
 
 const notAnImage = () => new HttpProblem(415, 'NOT_AN_IMAGE', 'Only images may be uploaded (PNG, JPEG, GIF, WebP or SVG).');
 const refused = (reason: string) => new HttpProblem(422, 'IMAGE_REFUSED', reason);

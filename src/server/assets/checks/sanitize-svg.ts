@@ -24,6 +24,8 @@ function purify(): DOMPurify {
 
 const DANGEROUS_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'object', 'embed', 'audio', 'video', 'handler', 'listener', 'set', 'animate']);
 const EXTERNAL_URL = /url\(\s*['"]?(?!#)/i;
+const STYLE_SHEET_DANGER = /url\(\s*['"]?(?!#)|@import|@font-face|image-set\(|expression\(|\\/i;
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const isLocalReference = (value: string) => value.trim().startsWith('#');
 
 export function sanitizeSvg(text: string): SvgResult {
@@ -31,7 +33,8 @@ export function sanitizeSvg(text: string): SvgResult {
   const dompurify = purify();
   const dangers: string[] = [];
   dompurify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && (EXTERNAL_URL.test(node.textContent ?? '') || /@import|expression\(/i.test(node.textContent ?? ''))) {
+    // CSS escapes (\75 rl, @\69mport) and image-set() hide a fetch from any pattern: a logo's style sheet needs none of them.
+    if (data.tagName === 'style' && STYLE_SHEET_DANGER.test(node.textContent ?? '')) {
       dangers.push('a style sheet that loads from outside');
       node.parentNode?.removeChild(node);
     }
@@ -42,8 +45,9 @@ export function sanitizeSvg(text: string): SvgResult {
       dangers.push(`an external reference (${name})`);
       data.keepAttr = false;
     }
-    if (name === 'style' && EXTERNAL_URL.test(data.attrValue)) {
-      dangers.push('a style that loads from outside');
+    // Any attribute may hold url(…): fill, filter, mask, clip-path and style among them.
+    if (EXTERNAL_URL.test(data.attrValue) || (name === 'style' && STYLE_SHEET_DANGER.test(data.attrValue))) {
+      dangers.push(`a reference to outside the image (${name})`);
       data.keepAttr = false;
     }
   });
@@ -65,7 +69,20 @@ export function sanitizeSvg(text: string): SvgResult {
   if (dangers.length) return { ok: false, reason: `The SVG was refused: it contains ${[...new Set(dangers)].join(', ')}.` };
   const svg = clean.trim();
   if (!/^<svg[\s>]/i.test(svg)) return { ok: false, reason: 'The file is not an SVG image.' };
+  // Its root must be SVG: a root rebound to another namespace (xmlns="…xhtml") would be served as another kind of document.
+  const rootNamespace = /^<svg[^>]*\sxmlns="([^"]*)"/i.exec(svg)?.[1];
+  if (rootNamespace !== undefined && rootNamespace !== SVG_NAMESPACE) return { ok: false, reason: 'The SVG root is not in the SVG namespace.' };
   // The HTML serialiser writes a no-break space as &nbsp;, which XML does not know; a file on its own needs its namespace.
   const standalone = svg.replace(/&nbsp;/g, '&#160;');
-  return { ok: true, svg: /^<svg[^>]*\sxmlns=/i.test(standalone) ? standalone : standalone.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"') };
+  const stored = rootNamespace ? standalone : standalone.replace(/^<svg/i, `<svg xmlns="${SVG_NAMESPACE}"`);
+  // What is stored must be one well-formed SVG document: text or a second element after the root would be something else than it looks.
+  if (!isOneXmlDocument(stored)) return { ok: false, reason: 'The file is not one well-formed SVG image.' };
+  return { ok: true, svg: stored };
+}
+
+let xmlParser: DOMParser | undefined;
+function isOneXmlDocument(xml: string): boolean {
+  xmlParser ??= new (new JSDOM('').window as unknown as typeof globalThis).DOMParser();
+  const parsed = xmlParser.parseFromString(xml, 'image/svg+xml');
+  return parsed.documentElement.localName === 'svg' && parsed.getElementsByTagName('parsererror').length === 0;
 }

@@ -1,5 +1,6 @@
 import { audit, deleteDraft, draftOf, lockDocument, saveDraft } from '../../config/config-store';
 import { resolveDocument } from '../../config/resolve-document';
+import { storableOverride } from '../../config/storable-override';
 import { requireCaller } from '../../auth/caller';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
@@ -22,15 +23,16 @@ export const getConfigDraft = tenantHandler<'getConfigDraft'>(async ({ db, param
 export const saveConfigDraft = tenantHandler<'saveConfigDraft'>(async ({ db, tenant, caller, params, body, services, catalog }) => {
   const admin = requireCaller(caller);
   const doc = documentOf(params.name);
-  const resolved = resolveDocument(tenant, doc, body.document, catalog);
+  const document = storableOverride(doc, body.document) as typeof body.document;
+  const resolved = resolveDocument(tenant, doc, document, catalog);
   if (!resolved.ok) throw invalidDocument(resolved.problems);
   await lockDocument(db, tenant.id, doc.name);
   const before = await draftOf(db, doc.name);
   const now = services.now();
-  await saveDraft(db, tenant.id, doc.name, body.document, admin.userId, now);
-  await audit(db, tenant.id, { name: doc.name, action: 'draft', actorUserId: admin.userId, at: now, before: before?.override, after: body.document });
-  await recordChange(db, tenant.id, admin, { operationId: 'saveConfigDraft', target: `config:${doc.name}`, before: before?.override ?? null, after: body.document }, now);
-  return { name: doc.name, document: body.document, updated_at: now.toISOString(), updated_by: admin.email };
+  await saveDraft(db, tenant.id, doc.name, document, admin.userId, now);
+  await audit(db, tenant.id, { name: doc.name, action: 'draft', actorUserId: admin.userId, at: now, before: before?.override, after: document });
+  await recordChange(db, tenant.id, admin, { operationId: 'saveConfigDraft', target: `config:${doc.name}`, before: before?.override ?? null, after: document }, now);
+  return { name: doc.name, document: document, updated_at: now.toISOString(), updated_by: admin.email };
 });
 
 export const discardConfigDraft = tenantHandler<'discardConfigDraft'>(async ({ db, tenant, caller, params, services }) => {

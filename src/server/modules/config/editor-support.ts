@@ -1,6 +1,7 @@
 import { dataDocumentNamed } from '../../config/data-documents';
 import type { ConfigName } from '../../config/document-names';
 import { resolveDocument } from '../../config/resolve-document';
+import { storableOverride } from '../../config/storable-override';
 import { tenantHandler } from '../../openapi/operation-types';
 import { bundleSchema } from './bundle-schema';
 import { documentOf } from './document-of';
@@ -47,7 +48,7 @@ export const getConfigDocumentSchema = tenantHandler<'getConfigDocumentSchema'>(
  */
 export const previewConfigDocument = tenantHandler<'previewConfigDocument'>(async ({ tenant, params, body, catalog }) => {
   const doc = documentOf(params.name);
-  const resolved = resolveDocument(tenant, doc, body.document, catalog);
+  const resolved = resolveDocument(tenant, doc, storableOverride(doc, body.document), catalog);
   if (!resolved.ok) throw invalidDocument(resolved.problems);
   return { name: doc.name, document: resolved.document as Record<string, unknown> };
 });

@@ -1,6 +1,7 @@
 import { requireCaller } from '../../auth/caller';
 import { audit, deleteDraft, draftOf, insertVersion, latestVersion, lockDocument, versionOf } from '../../config/config-store';
 import { documentHash, resolveDocument, shippedDocument } from '../../config/resolve-document';
+import { storableOverride } from '../../config/storable-override';
 import { problems } from '../../http/problem';
 import { tenantHandler, type TenantContext } from '../../openapi/operation-types';
 import { documentOf } from './document-of';
@@ -14,9 +15,10 @@ type Context = TenantContext<'publishConfigDocument'> | TenantContext<'rollbackC
  * now (it may have changed since the draft was saved): only a valid document goes live. The
  * write is audited and this process reads the tenant's documents afresh on its next request.
  */
-async function publish(ctx: Context, name: string, override: unknown, origin: 'publish' | 'rollback') {
+async function publish(ctx: Context, name: string, given: unknown, origin: 'publish' | 'rollback') {
   const admin = requireCaller(ctx.caller);
   const doc = documentOf(name);
+  const override = storableOverride(doc, given);
   const resolved = resolveDocument(ctx.tenant, doc, override, ctx.catalog);
   if (!resolved.ok) throw invalidDocument(resolved.problems);
   const before = await latestVersion(ctx.db, doc.name);

@@ -1,5 +1,7 @@
 import { latestVersion, latestVersions, listVersions, namesWithDrafts, versionOf } from '../../config/config-store';
-import { configNames } from '../../config/document-names';
+import { configNames, type ConfigName } from '../../config/document-names';
+import type { Caller } from '../../auth/caller';
+import { hasPermission } from '../../../engine/layout/permissions';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
@@ -15,6 +17,18 @@ function readable(tenant: LoadedTenant, name: string, document: unknown): Record
 /** The published override, what an editor starts from (the document itself is the merged result). */
 const overrideOf = (override: unknown) => (override ?? null) as Record<string, unknown> | null;
 
+/**
+ * Layout, forms and settings are the portal's public face (the login and signup pages read them);
+ * the data documents (workflow, notification rules with staff addresses, lists) and an admin's
+ * settings override are the back office's: only who manages configurations reads them here. For
+ * anyone else a data document does not exist (404), and a settings answer carries no override.
+ */
+function readerMayRead(doc: ConfigName, caller: Caller | undefined): { override: boolean } {
+  const manager = hasPermission(caller?.permissions ?? [], 'config:manage');
+  if (doc.kind === 'data' && !manager) throw problems.notFound('Configuration document');
+  return { override: manager || doc.kind !== 'settings' };
+}
+
 export const listConfigDocuments = tenantHandler<'listConfigDocuments'>(async ({ db }) => {
   const names = configNames();
   const [latest, drafts] = await Promise.all([latestVersions(db, names.map((doc) => doc.name)), namesWithDrafts(db)]);
@@ -24,18 +38,20 @@ export const listConfigDocuments = tenantHandler<'listConfigDocuments'>(async ({
   });
 });
 
-export const getConfigDocument = tenantHandler<'getConfigDocument'>(async ({ db, tenant, params }) => {
+export const getConfigDocument = tenantHandler<'getConfigDocument'>(async ({ db, tenant, params, caller }) => {
   const doc = documentOf(params.name);
+  const may = readerMayRead(doc, caller);
   const row = await latestVersion(db, doc.name);
   if (!row) throw problems.notFound('Configuration document');
-  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document), override: overrideOf(row.override) };
+  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document), override: may.override ? overrideOf(row.override) : null };
 });
 
-export const getConfigDocumentVersion = tenantHandler<'getConfigDocumentVersion'>(async ({ db, tenant, params }) => {
+export const getConfigDocumentVersion = tenantHandler<'getConfigDocumentVersion'>(async ({ db, tenant, params, caller }) => {
   const doc = documentOf(params.name);
+  const may = readerMayRead(doc, caller);
   const row = await versionOf(db, doc.name, params.version);
   if (!row) throw problems.notFound('Version');
-  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document), override: overrideOf(row.override) };
+  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document), override: may.override ? overrideOf(row.override) : null };
 });
 
 export const listConfigVersions = tenantHandler<'listConfigVersions'>(async ({ db, params }) => {
