@@ -12,7 +12,7 @@ const valid = (override: FormOverride) => expect(checkFormOverride(contact, over
 describe("the manage-configs editor's field list over a form override", () => {
   it('reads the base form: labels from its uiSchema, the server-required fields locked', () => {
     const rows = fieldRows(contact, {}, entity);
-    expect(rows.map((row) => row.id)).toEqual(['inquiry_type', 'subject', 'message', 'phone']);
+    expect(rows.map((row) => row.id)).toEqual(['department', 'inquiry_type', 'subject', 'message', 'phone']);
     expect(rows.find((row) => row.id === 'message')).toMatchObject({ label: 'Message', required: true, locked: true, hidden: false, added: false });
     expect(rows.find((row) => row.id === 'subject')).toMatchObject({ label: 'Subject', required: false, locked: false });
     expect(rows.find((row) => row.id === 'phone')).toMatchObject({ label: 'Phone', required: false, locked: false });
@@ -27,7 +27,7 @@ describe("the manage-configs editor's field list over a form override", () => {
     valid(override);
     expect(override.extraFields?.season).toEqual({ type: 'string', title: 'Season', enum: ['Winter', 'Summer'] });
     expect(override.required).toEqual(['referral']);
-    expect(ids(override)).toEqual(['inquiry_type', 'subject', 'message', 'phone', 'referral', 'tanks', 'newsletter', 'season']);
+    expect(ids(override)).toEqual(['department', 'inquiry_type', 'subject', 'message', 'phone', 'referral', 'tanks', 'newsletter', 'season']);
     const rows = fieldRows(contact, override, entity);
     expect(rows.find((row) => row.id === 'season')).toMatchObject({ added: true, type: 'choice', label: 'Season' });
     expect(applyFormOverride(contact, override, entity).fields).toContain('season');
@@ -35,7 +35,7 @@ describe("the manage-configs editor's field list over a form override", () => {
 
   it('reorders, relabels, hides and shows again, each an override the server accepts', () => {
     let override = moveField(contact, {}, 'phone', -1);
-    expect(override.fields).toEqual(['inquiry_type', 'subject', 'phone', 'message']);
+    expect(override.fields).toEqual(['department', 'inquiry_type', 'subject', 'phone', 'message']);
     override = relabelField(override, 'phone', 'Call-back number');
     expect(override.uiSchema?.phone).toEqual({ 'ui:title': 'Call-back number' });
     override = setRequired(override, 'phone', true);
@@ -57,12 +57,12 @@ describe("the manage-configs editor's field list over a form override", () => {
     override = relabelField(override, 'referral', 'Who sent you?');
     expect(override.extraFields?.referral.title).toBe('Who sent you?');
     override = removeField(override, 'referral');
-    expect(override).toEqual({ fields: ['inquiry_type', 'subject', 'phone', 'message'] });
+    expect(override).toEqual({ fields: ['department', 'inquiry_type', 'subject', 'phone', 'message'] });
     valid(override);
   });
 
   it('does not move a field past either end', () => {
-    expect(moveField(contact, {}, 'inquiry_type', -1)).toEqual({});
+    expect(moveField(contact, {}, 'department', -1)).toEqual({});
     expect(moveField(contact, {}, 'phone', 1)).toEqual({});
   });
 });
