@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ScreenKind } from '../../engine/layout';
 import type { ScreenProps } from './types';
 
@@ -7,18 +7,18 @@ import type { ScreenProps } from './types';
  * login page loads (see screen-renderers). Loaded with the first staff screen.
  */
 export const backOfficeRenderers = {
-  users: lazy(() => import('../screens/users/admin/UsersScreen')),
-  userForm: lazy(() => import('../screens/users/admin/UserFormScreen')),
-  outbox: lazy(() => import('../screens/identity/outbox/OutboxScreen')),
-  accessRequests: lazy(() => import('../screens/users/access-requests/AccessRequestsScreen')),
-  accountAdmin: lazy(() => import('../screens/accounts/account-admin/AccountAdminScreen')),
-  queue: lazy(() => import('../screens/workflow/QueueScreen')),
-  notificationConfigs: lazy(() => import('../screens/notifications/NotificationConfigsScreen')),
-  appSettings: lazy(() => import('../screens/settings/AppSettingsScreen')),
-  content: lazy(() => import('../screens/settings/ContentScreen')),
-  changeLog: lazy(() => import('../screens/audit/ChangeLogScreen')),
-  configEditor: lazy(() => import('../screens/config-editor/ConfigEditorScreen')),
-  promotionalImages: lazy(() => import('../screens/assets/PromotionalImagesScreen')),
-} satisfies Partial<Record<ScreenKind, ComponentType<ScreenProps>>>;
+  users: () => import('../screens/users/admin/UsersScreen'),
+  userForm: () => import('../screens/users/admin/UserFormScreen'),
+  outbox: () => import('../screens/identity/outbox/OutboxScreen'),
+  accessRequests: () => import('../screens/users/access-requests/AccessRequestsScreen'),
+  accountAdmin: () => import('../screens/accounts/account-admin/AccountAdminScreen'),
+  queue: () => import('../screens/workflow/QueueScreen'),
+  notificationConfigs: () => import('../screens/notifications/NotificationConfigsScreen'),
+  appSettings: () => import('../screens/settings/AppSettingsScreen'),
+  content: () => import('../screens/settings/ContentScreen'),
+  changeLog: () => import('../screens/audit/ChangeLogScreen'),
+  configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),
+  promotionalImages: () => import('../screens/assets/PromotionalImagesScreen'),
+} satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type BackOfficeKind = keyof typeof backOfficeRenderers;

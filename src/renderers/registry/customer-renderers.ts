@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ScreenKind } from '../../engine/layout';
 import type { ScreenProps } from './types';
 
@@ -7,18 +7,18 @@ import type { ScreenProps } from './types';
  * its own chunk; listed apart from the registry the login page loads (see screen-renderers).
  */
 export const customerRenderers = {
-  profile: lazy(() => import('../screens/users/profile/ProfileScreen')),
-  changePassword: lazy(() => import('../screens/identity/password/ChangePasswordScreen')),
-  overview: lazy(() => import('../screens/accounts/overview/OverviewScreen')),
-  records: lazy(() => import('../screens/records/RecordsScreen')),
-  viewPdf: lazy(() => import('../screens/records/view-pdf/ViewPdfScreen')),
-  products: lazy(() => import('../screens/accounts/products/ProductsScreen')),
-  contact: lazy(() => import('../screens/contact/ContactScreen')),
-  fuelCards: lazy(() => import('../screens/fuel-cards/FuelCardsScreen')),
-  accountTable: lazy(() => import('../table/AccountTableScreen')),
-  payment: lazy(() => import('../screens/payments/PaymentScreen')),
-  orderFuel: lazy(() => import('../screens/orders/OrderFuelScreen')),
-  drops: lazy(() => import('../screens/orders/DropsScreen')),
-} satisfies Partial<Record<ScreenKind, ComponentType<ScreenProps>>>;
+  profile: () => import('../screens/users/profile/ProfileScreen'),
+  changePassword: () => import('../screens/identity/password/ChangePasswordScreen'),
+  overview: () => import('../screens/accounts/overview/OverviewScreen'),
+  records: () => import('../screens/records/RecordsScreen'),
+  viewPdf: () => import('../screens/records/view-pdf/ViewPdfScreen'),
+  products: () => import('../screens/accounts/products/ProductsScreen'),
+  contact: () => import('../screens/contact/ContactScreen'),
+  fuelCards: () => import('../screens/fuel-cards/FuelCardsScreen'),
+  accountTable: () => import('../table/AccountTableScreen'),
+  payment: () => import('../screens/payments/PaymentScreen'),
+  orderFuel: () => import('../screens/orders/OrderFuelScreen'),
+  drops: () => import('../screens/orders/DropsScreen'),
+} satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type CustomerKind = keyof typeof customerRenderers;

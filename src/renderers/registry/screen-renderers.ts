@@ -5,14 +5,15 @@ import type { CustomerKind } from './customer-renderers';
 import { kindIs, rankWith, type RendererEntry, type ScreenProps } from './types';
 
 /*
- * The renderers of signed-in screens are listed in registries of their own, fetched with the
+ * The renderers of signed-in screens are loaded through registries of their own (each entry a
+ * loader: React's lazy must resolve to a component, not to another lazy one), fetched with the
  * first such screen: Vite writes each lazy chunk's file names (its CSS, its shared chunks) beside
  * its import, and the login page need not carry those of every screen of the portal.
  */
 const backOffice = (kind: BackOfficeKind): ComponentType<ScreenProps> =>
-  lazy(async () => ({ default: (await import('./back-office-renderers')).backOfficeRenderers[kind] }));
+  lazy(async () => (await import('./back-office-renderers')).backOfficeRenderers[kind]());
 const customer = (kind: CustomerKind): ComponentType<ScreenProps> =>
-  lazy(async () => ({ default: (await import('./customer-renderers')).customerRenderers[kind] }));
+  lazy(async () => (await import('./customer-renderers')).customerRenderers[kind]());
 
 /**
  * The built-in renderer of every screen kind the engine knows (src/engine/layout/screen-kinds):
