@@ -53,6 +53,9 @@ describe.skipIf(noChromium)('promotional images and logos', () => {
     await t.page.getByLabel('Upload a logo').setInputFiles({ name: names.logo, mimeType: 'image/png', buffer: png(240, 80, [20, 80, 160]) });
     await toast(t.page, 'Logo uploaded successfully!').waitFor();
     await t.page.getByRole('button', { name: `Use ${saved(names.logo)} as the header logo` }).click();
+    // The choice takes effect at once: the setting is saved and the header shows the new logo.
+    await toast(t.page, 'App settings updated successfully!').waitFor();
+    await t.page.getByText('Header logo').waitFor();
 
     // Two images: one dropped on the uploader, one through its picker.
     await dropFile(t.page, 'Upload an image', names.first, png(320, 160, [200, 60, 40]));

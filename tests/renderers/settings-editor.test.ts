@@ -21,6 +21,11 @@ describe('what Save sends', () => {
   it('includes a setting set for the first time, and leaves out one RJSF left undefined', () => {
     expect(changedSettings(saved, { ...saved, terms_of_use: '<p>x</p>', feedback_email: undefined })).toEqual({ terms_of_use: '<p>x</p>' });
   });
+
+  it('sends a text the admin emptied (RJSF leaves it undefined) as empty, so the server can keep or refuse it', () => {
+    expect(changedSettings(saved, { ...saved, site_name: undefined })).toEqual({ site_name: '' });
+    expect(changedSettings(saved, { ...saved, tooltips: { Overview: undefined, Products: 'b' } })).toEqual({ tooltips: { Overview: '' } });
+  });
 });
 
 describe('the settings screens cover the schema', () => {

@@ -15,7 +15,7 @@ import './promotional-images.css';
  * Promotional images (spec 1 §2, /admin/accounts/promotional-images): the enable/disable toggle,
  * the active images each with link and caption, a drag-and-drop uploader, the saved images, and
  * Save / Cancel with unsaved-change tracking. The tenant's logos live here too: upload, delete, and
- * pick the one the header shows (the `logo` setting, saved with the promotions).
+ * pick the one the header shows (the `logo` setting, saved at once).
  */
 export default function PromotionalImagesScreen({ screen }: ScreenProps) {
   const assets = useAssets();
@@ -91,7 +91,7 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
                 <i className="pi pi-check" aria-hidden="true" /> Header logo
               </span>
             ) : (
-              <button type="button" className="p-button p-button-text p-button-sm" onClick={() => setDraft({ ...draft, logo: asset.url })} aria-label={`Use ${asset.name} as the header logo`}>
+              <button type="button" className="p-button p-button-text p-button-sm" disabled={branding.saving} onClick={() => void branding.chooseLogo(asset.url)} aria-label={`Use ${asset.name} as the header logo`}>
                 Use as logo
               </button>
             )

@@ -23,7 +23,7 @@ const same = (a: Branding, b: Branding) => a.logo === b.logo && samePromotions(a
 export function useBrandingDraft() {
   const api = useApi();
   const toast = useToast();
-  const { settings } = useTenant();
+  const { settings, reload } = useTenant();
   const [saved, setSaved] = useState<Branding>(() => ({ logo: settings.logo, promotions: promotionsOf(settings) }));
   const [draft, setDraft] = useState<Branding>(saved);
   const [saving, setSaving] = useState(false);
@@ -52,5 +52,24 @@ export function useBrandingDraft() {
     }
   }
 
-  return { draft, setDraft, dirty, saving, save, cancel: () => setDraft(saved) };
+  /**
+   * "Use as logo" takes effect at once (the header changes with it), apart from the promotions'
+   * Save: a choice that looked made but vanished on leaving the page was the review's complaint.
+   */
+  async function chooseLogo(logo: string): Promise<void> {
+    setSaving(true);
+    try {
+      const answer = await api.data('updateSettings', { body: { logo } as never });
+      setSaved((before) => ({ ...before, logo }));
+      setDraft((before) => ({ ...before, logo }));
+      toast.success(answer.message);
+      await reload();
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { draft, setDraft, dirty, saving, save, chooseLogo, cancel: () => setDraft(saved) };
 }
