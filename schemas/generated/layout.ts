@@ -96,7 +96,7 @@ export interface Screen {
      */
     field: string;
     header: string;
-    format?: 'text' | 'money' | 'price' | 'date' | 'quantity' | 'boolean' | 'status';
+    format?: 'text' | 'money' | 'price' | 'date' | 'datetime' | 'quantity' | 'boolean' | 'status';
     sortable?: boolean;
   }[];
   messages?: {

@@ -1,5 +1,5 @@
 import type { ResolvedScreen } from '../../engine/layout';
-import { formatBoolean, formatDate, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../engine/format';
+import { formatBoolean, formatDate, formatDateTime, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../engine/format';
 
 export type TableColumn = NonNullable<ResolvedScreen['columns']>[number];
 
@@ -23,6 +23,9 @@ export function cellText(row: object, column: TableColumn): string {
       return formatUnitPrice(typeof value === 'number' || typeof value === 'string' ? value : undefined);
     case 'date':
       return formatDate(typeof value === 'string' || typeof value === 'number' ? value : undefined);
+    case 'datetime':
+      // Logs (the change log, the outboxes): several entries a day are told apart by their time.
+      return formatDateTime(typeof value === 'string' || typeof value === 'number' ? value : undefined);
     case 'quantity':
       return formatQuantity(typeof value === 'number' ? value : undefined);
     case 'status':

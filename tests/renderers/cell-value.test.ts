@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '../../src/engine/format';
+import { cellText } from '../../src/renderers/table/cell-value';
+
+describe('a table cell of a log', () => {
+  it('shows a datetime column with its time, so entries of one day are told apart, and a date column without', () => {
+    const row = { at: '2026-11-25T14:05:00Z' };
+    expect(cellText(row, { field: 'at', header: 'Date', format: 'datetime' })).toBe(formatDateTime(row.at));
+    expect(cellText(row, { field: 'at', header: 'Date', format: 'date' })).toBe(formatDate(row.at));
+    expect(cellText(row, { field: 'at', header: 'Date', format: 'datetime' })).not.toBe(cellText(row, { field: 'at', header: 'Date', format: 'date' }));
+  });
+});
