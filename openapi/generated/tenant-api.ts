@@ -2383,7 +2383,7 @@ export interface components {
              * @description The From address of the portal's mail: an email address, or empty for the deployment's default.
              * @default
              */
-            site_email_address: string | "" | unknown;
+            site_email_address: string;
             /**
              * @description Shown in the footer of every page. Rich text (sanitised by the server).
              * @default
@@ -3369,7 +3369,7 @@ export interface components {
                 field: string;
                 header: string;
                 /** @enum {string} */
-                format?: "text" | "money" | "price" | "date" | "quantity" | "boolean" | "status";
+                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status";
                 sortable?: boolean;
             }[];
             messages?: {

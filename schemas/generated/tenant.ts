@@ -111,13 +111,7 @@ export interface ApplicationSettings {
   /**
    * The From address of the portal's mail: an email address, or empty for the deployment's default.
    */
-  site_email_address?: (
-    | ''
-    | {
-        [k: string]: unknown;
-      }
-  ) &
-    string;
+  site_email_address?: string;
   /**
    * Shown in the footer of every page. Rich text (sanitised by the server).
    */
