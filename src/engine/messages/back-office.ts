@@ -6,10 +6,11 @@ import { fillText } from './catalogue';
  * carry them: only the staff screens that show them import this module.
  */
 export const backOfficeMessages = {
+  /** Any editing screen left with unsaved edits (routing/use-unsaved-guard). */
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   /** Assets: the spec says only that a saved name "triggers a duplicate notice". */
   assetDuplicate: 'An image named {name} already exists.',
   promotionsSaved: 'Promotional images saved.',
-  promotionsUnsaved: 'You have unsaved changes. Leave without saving them?',
   confirmDeleteAsset: 'Delete {name}? Pages that show it will show nothing in its place.',
   /** The admin's "clear caches" action (spec 1 §2 "clear caches"). */
   cachesCleared: 'Caches cleared. The portal now shows what is published.',
@@ -21,7 +22,6 @@ export const backOfficeMessages = {
   configDraftDiscarded: 'Draft discarded successfully!',
   configPublished: 'Published successfully as version {n}!',
   configRolledBack: 'Rolled back successfully: version {n} is live.',
-  configUnsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   /** A town notification an admin sent: how many messages went out. */
   townNotificationSent: 'Town notification sent: {queued} messages queued for {subscribers} subscribers.',
   /** A town notification whose code the notification config routes to no method. */

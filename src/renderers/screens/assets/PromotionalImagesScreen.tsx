@@ -1,5 +1,5 @@
 import { InputSwitch } from 'primereact/inputswitch';
-import { backOfficeMessages, fillBackOffice } from '../../../engine/messages/back-office';
+import { fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
 import { AssetGallery } from './AssetGallery';
@@ -7,7 +7,7 @@ import { DropUploader } from './DropUploader';
 import { PromotionList } from './PromotionList';
 import { useAssets, type Asset } from './use-assets';
 import { useBrandingDraft } from './use-branding-draft';
-import { useLeaveGuard } from './use-leave-guard';
+import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
 import { linkProblem } from '../../../engine/assets/promotions';
 import './promotional-images.css';
 
@@ -21,7 +21,7 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
   const assets = useAssets();
   const branding = useBrandingDraft();
   const { draft, setDraft } = branding;
-  useLeaveGuard(branding.dirty, backOfficeMessages.promotionsUnsaved);
+  useUnsavedGuard(branding.dirty);
 
   if (assets.loading && !assets.logos.length && !assets.images.length) return <Loading label="Loading the images" />;
   const active = new Set(draft.promotions.images.map((i) => i.name));

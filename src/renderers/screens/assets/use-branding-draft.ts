@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../../engine/api/call-error';
 import type { ApplicationSettings } from '../../../engine/api/types';
 import { promotionsOf, samePromotions, type Promotions } from '../../../engine/assets/promotions';
@@ -17,8 +17,7 @@ const same = (a: Branding, b: Branding) => a.logo === b.logo && samePromotions(a
 /**
  * The promotions and the logo as saved and as being edited: Save sends the edited ones through
  * POST /settings (updateSettings, a partial settings object), Cancel goes back to the saved ones.
- * While they differ the page asks before it is closed or reloaded (beforeunload), and the screen
- * asks before any in-app link is followed.
+ * While they differ the screen's unsaved-changes guard asks before the page is left.
  */
 export function useBrandingDraft() {
   const api = useApi();
@@ -28,13 +27,6 @@ export function useBrandingDraft() {
   const [draft, setDraft] = useState<Branding>(saved);
   const [saving, setSaving] = useState(false);
   const dirty = !same(saved, draft);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   async function save(): Promise<void> {
     setSaving(true);

@@ -19,7 +19,7 @@ import { ProblemList, type ServerProblem } from './ProblemList';
 import { VersionHistory } from './VersionHistory';
 import { parseOverride, usePreview } from './use-preview';
 import { pretty, useConfigDocument, type LoadedDocument } from './use-config-document';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
 import './config-editor.css';
 
 /**

@@ -6,7 +6,7 @@ import { useToast } from '../../feedback/toast-context';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
 import { changedSettings } from './changed-settings';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
 
 export type Settings = ApplicationSettings & Record<string, unknown>;
 

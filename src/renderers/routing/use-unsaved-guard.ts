@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-
-export const unsavedChangesQuestion = 'You have unsaved changes. Leave this page and lose them?';
+import { backOfficeMessages } from '../../engine/messages/back-office';
 
 /**
  * Asks before edits are lost. The app runs a plain <BrowserRouter>, which has no useBlocker
  * (that needs a data router), so: the browser's own prompt when the page is closed or
  * reloaded, and a confirm for any in-app link clicked while `dirty` (menus, header, footer),
- * caught before React Router sees the click.
+ * caught before React Router sees the click. (The browser's back button is not caught: doing
+ * that without a data router leaves the router and the URL out of step.) One guard for every
+ * editing screen: app settings, content, promotional images, the config editor.
  */
 export function useUnsavedGuard(dirty: boolean): void {
   useEffect(() => {
@@ -21,7 +22,7 @@ export function useUnsavedGuard(dirty: boolean): void {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
       if (link.pathname === window.location.pathname) return;
-      if (!window.confirm(unsavedChangesQuestion)) {
+      if (!window.confirm(backOfficeMessages.unsavedChanges)) {
         event.preventDefault();
         event.stopPropagation();
       }
