@@ -37,6 +37,18 @@ describe.skipIf(noChromium)('manage configs', () => {
     await screenshot(t.page, 'manage-configs-versions');
   });
 
+  it("fits a phone's width: a form's field rows wrap instead of pushing the page wider", async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, admin.email, 'demo', admin.password);
+    await page.waitForURL('**/admin/accounts');
+    await page.goto(portalUrl('/admin/accounts/manage-configs/form.new-customer'));
+    await page.getByRole('heading', { name: /form\.new-customer/ }).waitFor();
+    await page.locator('.config-editor__field').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'manage-configs-phone');
+  });
+
   it('shows a layout error at its JSON path while typing, refuses to save it, saves the fixed draft and asks before unsaved changes are lost', async () => {
     const { page } = t;
     await signIn(page, admin.email, 'demo', admin.password);
