@@ -19,6 +19,16 @@ describe.skipIf(noChromium)('notification configs', () => {
     await t.page.waitForURL('**/admin/accounts/notification-configs');
     await t.page.getByRole('heading', { name: 'Notification Config' }).waitFor();
 
+    // A low-balance amount under 35 is said at the field (spec: a number of at least 35) and cannot be saved.
+    const amount = t.page.getByLabel('Low balance amount (minimum 35)');
+    await amount.fill('20');
+    await amount.blur();
+    await t.page.getByText('Minimum value 35').waitFor();
+    expect(await t.page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await amount.fill('50');
+    await amount.blur();
+    await expect.poll(() => t.page.getByText('Minimum value 35').count()).toBe(0);
+
     // The built-in rule shows ticked: the customer is mailed when any item reaches a final status.
     expect(await t.page.getByLabel('Any item: reaches a final status: Customer by email').isChecked()).toBe(true);
     const box = t.page.getByLabel('Payment failed: Customer Service by email');

@@ -3,13 +3,16 @@ import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import type { Schemas } from '../../../engine/api/types';
 import { failureMessage } from '../../../engine/api/call-error';
-import { messageText } from '../../../engine/messages/catalogue';
+import { fillMessage, messageText } from '../../../engine/messages/catalogue';
 import { eventsFromCells, tickedCells, userColumnsOf, type RecipientKey } from '../../../engine/notifications';
 import { useToast } from '../../feedback/toast-context';
 import type { ScreenProps } from '../../registry/types';
 import { useRecord } from '../../schema-form/use-record';
 import { useSubmit } from '../../schema-form/use-submit';
 import { Loading } from '../../shell/Loading';
+
+/** The least low-balance amount (spec 1 §5, spec 2: "Low balance amount minimum 35"). */
+const LOW_BALANCE_MINIMUM = 35;
 import { AddUserColumn } from './AddUserColumn';
 import { NotificationMatrix, type Column } from './NotificationMatrix';
 import { TownNoticeForm } from './TownNoticeForm';
@@ -44,7 +47,9 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
   const toast = useToast();
   const { submit, busy } = useSubmit(screen.submit);
   const [cells, setCells] = useState(() => tickedCells(view.config));
-  const [threshold, setThreshold] = useState<number>(view.config.low_balance_threshold);
+  const [threshold, setThreshold] = useState<number | null>(view.config.low_balance_threshold);
+  // Spec 1 §5: a number of at least 35. Said at the field, not clamped behind the admin's back.
+  const thresholdProblem = threshold === null || threshold < LOW_BALANCE_MINIMUM ? fillMessage('minimumValue', { n: LOW_BALANCE_MINIMUM }) : undefined;
   const [users, setUsers] = useState(() => userColumnsOf(view.config));
   const [dirty, setDirty] = useState(false);
 
@@ -75,7 +80,7 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
   async function save() {
     const events = eventsFromCells(cells, rows.map((r) => r.event), columns.map((c) => c.key as RecipientKey), view.methods, view.config);
     try {
-      await submit({ low_balance_threshold: threshold, events });
+      await submit({ low_balance_threshold: threshold ?? LOW_BALANCE_MINIMUM, events });
       toast.success(messageText(screen.messages?.success ?? 'notificationsUpdated'));
       setDirty(false);
       onSaved();
@@ -94,14 +99,20 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
           <InputNumber
             inputId="low-balance-threshold"
             value={threshold}
-            min={35}
             mode="currency"
             currency="USD"
+            invalid={thresholdProblem !== undefined}
+            aria-describedby={thresholdProblem ? 'low-balance-threshold-problem' : undefined}
             onValueChange={(event) => {
-              setThreshold(event.value ?? 35);
+              setThreshold(event.value ?? null);
               setDirty(true);
             }}
           />
+          {thresholdProblem && (
+            <small id="low-balance-threshold-problem" className="p-error">
+              {thresholdProblem}
+            </small>
+          )}
         </div>
         <AddUserColumn
           existing={users}
@@ -110,7 +121,7 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
             setDirty(true);
           }}
         />
-        <Button type="button" label="Save" icon="pi pi-check" loading={busy} disabled={busy || !dirty} onClick={() => void save()} />
+        <Button type="button" label="Save" icon="pi pi-check" loading={busy} disabled={busy || !dirty || thresholdProblem !== undefined} onClick={() => void save()} />
       </div>
       <NotificationMatrix rows={rows} columns={columns} methods={view.methods} cells={cells} onToggle={toggle} />
     </>
