@@ -1,7 +1,7 @@
 import { schemaProblems, type JsonProblem } from '../../engine/validation';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { dataDocumentNamed, dataDocuments } from './data-documents';
-import { isPlainObject, mergeData } from './merge-data';
+import { isPlainObject, mergeData } from '../../engine/config/merge-data';
 import { schemaValidator } from './schema-ajv';
 
 export type DataResolution = { ok: true; document: Record<string, unknown> } | { ok: false; problems: JsonProblem[] };

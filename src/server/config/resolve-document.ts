@@ -6,7 +6,7 @@ import { schemaProblems } from '../../engine/validation';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import type { ConfigName } from './document-names';
 import { documentShapeProblems } from './document-shape';
-import { isPlainObject, mergeData } from './merge-data';
+import { isPlainObject, mergeData } from '../../engine/config/merge-data';
 import { resolveDataDocument } from './resolve-data';
 import { schemaValidator } from './schema-ajv';
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isPlainObject } from '../config/merge-data';
+import { isPlainObject } from '../../engine/config/merge-data';
 import { richTextPaths, richTextPolicy } from '../../engine/settings/rich-text';
 
 const options: sanitizeHtml.IOptions = {

@@ -4,7 +4,7 @@ import { checkFormOverride, formEntity, type FormOverride } from '../../engine/f
 import { formDocument, formIds } from '../../engine/forms/builtin-forms';
 import { resolveLayout, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
 import { dataDocuments } from '../config/data-documents';
-import { isPlainObject } from '../config/merge-data';
+import { isPlainObject } from '../../engine/config/merge-data';
 
 /** What a tenant folder ships besides tenant.json: its layout layer and its form overrides. */
 export interface FolderDocuments {

@@ -1,3 +1,6 @@
+import { isPlainObject } from '../../../engine/config/merge-data';
+import { jsonPointer } from '../../../engine/validation/json-problems';
+
 /** One difference between two JSON documents, at the JSON pointer where it is. */
 export interface Change {
   path: string;
@@ -6,8 +9,6 @@ export interface Change {
   after?: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -17,18 +18,18 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function diffSummary(before: unknown, after: unknown, path = ''): Change[] {
   if (same(before, after)) return [];
-  if (!isObject(before) || !isObject(after)) {
+  if (!isPlainObject(before) || !isPlainObject(after)) {
     if (before === undefined || before === null) return [{ path: path || '/', kind: 'added', after }];
     if (after === undefined || after === null) return [{ path: path || '/', kind: 'removed', before }];
     return [{ path: path || '/', kind: 'changed', before, after }];
   }
   const changes: Change[] = [];
   for (const key of Object.keys(after)) {
-    const at = `${path}/${escape(key)}`;
+    const at = `${path}${jsonPointer(key)}`;
     if (!Object.hasOwn(before, key)) changes.push({ path: at, kind: 'added', after: after[key] });
     else changes.push(...diffSummary(before[key], after[key], at));
   }
-  for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) changes.push({ path: `${path}/${escape(key)}`, kind: 'removed', before: before[key] });
+  for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) changes.push({ path: `${path}${jsonPointer(key)}`, kind: 'removed', before: before[key] });
   return changes;
 }
 

@@ -1,4 +1,5 @@
 import { InputTextarea } from 'primereact/inputtextarea';
+import { richTextPolicy } from '../../../engine/settings/rich-text';
 import { valueAt, type SettingsPath } from '../../../engine/settings/settings-schema';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
@@ -9,7 +10,8 @@ import { SettingsProblems } from './SettingsProblems';
 import { useSettingsEditor, type Settings, type SettingsProblem } from './use-settings-editor';
 import './settings.css';
 
-const allowedHint = 'Rich text: <p>, <br>, <b>, <strong>, <i>, <em>, <u>, <a href="https://…">, <ul>, <ol>, <li>, <h3>, <h4>. Anything else is removed when saved.';
+/** Said from the one allowlist the server enforces, so the hint cannot drift from what is kept. */
+const allowedHint = `Rich text: ${richTextPolicy.tags.map((tag) => (tag === 'a' ? '<a href="https://…">' : `<${tag}>`)).join(', ')}. Anything else is removed when saved.`;
 
 /**
  * Manage Content (spec 1 §2, /admin/accounts/settings): the texts the portal shows — tooltips,

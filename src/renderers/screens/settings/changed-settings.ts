@@ -1,4 +1,5 @@
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isPlainObject } from '../../../engine/config/merge-data';
+
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -10,15 +11,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * required one like the site name, refuses it at the field rather than the screen saying "saved".
  */
 export function changedSettings(saved: unknown, edited: unknown): Record<string, unknown> | undefined {
-  if (!isObject(edited)) return undefined;
-  const base = isObject(saved) ? saved : {};
+  if (!isPlainObject(edited)) return undefined;
+  const base = isPlainObject(saved) ? saved : {};
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(edited)) {
     if (value === undefined) {
       if (typeof base[key] === 'string' && base[key] !== '') changes[key] = '';
       continue;
     }
-    if (isObject(value) && isObject(base[key])) {
+    if (isPlainObject(value) && isPlainObject(base[key])) {
       const inner = changedSettings(base[key], value);
       if (inner) changes[key] = inner;
     } else if (!same(value, base[key])) {

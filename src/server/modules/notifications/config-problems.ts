@@ -3,7 +3,7 @@ import { jsonPointer, type JsonProblem } from '../../../engine/validation';
 import type { NotificationRecipient } from '../../../engine/notifications';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { isPlainObject } from '../../config/merge-data';
+import { isPlainObject } from '../../../engine/config/merge-data';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 
 /**

@@ -4,7 +4,7 @@ import { recordChange } from '../../audit/record-change';
 import { requireCaller } from '../../auth/caller';
 import { audit, insertVersion, latestVersion, lockDocument } from '../../config/config-store';
 import { configName } from '../../config/document-names';
-import { isPlainObject, mergeData } from '../../config/merge-data';
+import { isPlainObject, mergeData } from '../../../engine/config/merge-data';
 import { documentHash, resolveDocument, shippedDocument } from '../../config/resolve-document';
 import { tenantHandler } from '../../openapi/operation-types';
 import { invalidDocument } from '../config/drafts';

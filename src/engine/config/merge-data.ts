@@ -1,3 +1,4 @@
+/** Plain JSON objects, and how configuration layers merge (settings, data documents): the same in the browser's editors and on the server. */
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Objects merge key by key; arrays and values are replaced (a list of inquiry types is one setting). */
