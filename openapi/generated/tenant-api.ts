@@ -2992,6 +2992,31 @@ export interface components {
          * @description Letters, digits and ._%+- before @, then a domain, a dot and at least 2 letters (spec 1 §5).
          */
         Email: string;
+        /**
+         * EventType
+         * @description What a portal event says happened. Events leave the portal for the supplier's own system (webhooks and GET /events); each is written in the transaction of the change it describes. webhook.test is sent to one endpoint on request and never appears in the feed.
+         * @enum {string}
+         */
+        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "webhook.test";
+        /**
+         * Event
+         * @description One thing that happened in the portal, as webhooks deliver it (the body) and GET /events lists it. `id` is stable: a webhook retry carries the same id (also its webhook-id header), so a receiver keeps each id once. Never holds a card number, CVV, bank account number or national id.
+         */
+        Event: {
+            id: string;
+            type: components["schemas"]["EventType"];
+            /**
+             * Format: date-time
+             * @description When the change was made (committed with it).
+             */
+            timestamp: string;
+            /** @description The supplier (tenant id) it happened at. */
+            tenant: string;
+            /** @description The account it concerns, when one: webhooks keep the order of one account's events. */
+            account_id: string | null;
+            /** @description What happened, by type: see the webhooks of this document. */
+            data: Record<string, never>;
+        };
         /** ForgotPasswordRequest */
         ForgotPasswordRequest: {
             /** Email */
@@ -3944,7 +3969,7 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
         /**
          * Phone
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.

@@ -26,7 +26,8 @@ export type Permission =
   | 'outbox:read'
   | 'config:manage'
   | 'payments:refund'
-  | 'applications:reveal';
+  | 'applications:reveal'
+  | 'integrations:manage';
 
 /**
  * tenants/<id>/tenant.json: everything an implementer writes to onboard a supplier. The folder name is the tenant id.

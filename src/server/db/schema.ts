@@ -11,6 +11,7 @@ export { APP_ROLE, tenants } from './tenant-table';
 export * from './config-tables';
 export * from './payment-tables';
 export * from './back-office-tables';
+export * from './event-tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */
