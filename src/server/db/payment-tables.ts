@@ -111,6 +111,14 @@ export const payments = tenantTable(
     createdAt: at('created_at'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /**
+     * When the supplier's books took the payment in: an imported transaction naming this payment
+     * (portal_payment_id). From then on the supplier's stated figures include it, so it no longer
+     * counts as pending against them.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The supplier's own ledger line for it. */
+    supplierTransactionId: text('supplier_transaction_id'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

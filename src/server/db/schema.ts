@@ -293,6 +293,11 @@ export const transactions = tenantTable(
     isCredit: boolean('is_credit').notNull(),
     /** Account balance after this line, in ledger order (date, then id). */
     balance: money('balance').notNull(),
+    /**
+     * supplier: imported from the supplier's books (the record); portal: a payment made in the
+     * portal, shown until the supplier's own line for it arrives (confirmPortalPayment removes it).
+     */
+    source: text('source', { enum: ['supplier', 'portal'] }).notNull().default('supplier'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.transactionId] }),
@@ -340,6 +345,8 @@ export const accountDocuments = tenantTable(
     amount: money('amount').notNull(),
     documentBalance: money('document_balance').notNull(),
     isCredit: boolean('is_credit').notNull().default(false),
+    /** What the supplier states is due on it (a budget statement's instalment, not its closing balance); null: not stated. */
+    amountDue: money('amount_due'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.documentId] }),

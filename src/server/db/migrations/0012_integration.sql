@@ -11,6 +11,10 @@ CREATE TABLE "events" (
 );
 --> statement-breakpoint
 ALTER TABLE "events" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "account_documents" ADD COLUMN "amount_due" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "source" text DEFAULT 'supplier' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "supplier_transaction_id" text;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "events_id" ON "events" USING btree ("tenant_id","id");--> statement-breakpoint
 CREATE INDEX "events_type" ON "events" USING btree ("tenant_id","type","seq");--> statement-breakpoint
