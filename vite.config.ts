@@ -61,13 +61,30 @@ export default defineConfig({
       {
         extends: true,
         // *-postgres.test.ts files test what only PostgreSQL has (logins, a pool of sessions).
-        test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], exclude: ['tests/server/**/*-postgres.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api-pglite',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/**/*-postgres.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          // One migrated and seeded database per run, copied by each test file (support/database-template.ts).
+          globalSetup: ['tests/server/support/database-template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(postgres
         ? [
             {
               extends: true as const,
-              test: { name: 'api-postgres', include: ['tests/server/**/*.test.ts'], exclude: databaseIndependent, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+              test: {
+                name: 'api-postgres',
+                include: ['tests/server/**/*.test.ts'],
+                exclude: databaseIndependent,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['tests/server/support/database-template.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
             },
           ]
         : []),

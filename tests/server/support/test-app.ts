@@ -3,7 +3,8 @@
  * api-postgres project — a fresh database on TEST_DATABASE_URL's server, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -44,13 +45,18 @@ export function loadRepoTenants(): TenantRegistry {
   return loadTenants(`${root}/tenants`, `${root}/schemas`, 'demo');
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** The run's migrated and seeded database (support/database-template.ts), when this project made one. */
+const template = () => (inject('databaseTemplate') as { pglite?: string; postgres?: string } | undefined) ?? {};
+
+/** A fresh PostgreSQL database; `fromTemplate` copies the run's migrated and seeded one (CREATE DATABASE … TEMPLATE). */
+export async function createPostgresDatabase(fromTemplate = false): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const source = fromTemplate ? template().postgres : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(source ? `CREATE DATABASE ${name} TEMPLATE ${source}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -87,11 +93,21 @@ async function createAppLogin(databaseUrl: string): Promise<{ url: string; drop(
   };
 }
 
+let pgliteDump: Blob | undefined;
+/** The run's seeded PGlite database as a dump, read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = template().pglite;
+  return file ? (pgliteDump ??= new Blob([readFileSync(file)])) : undefined;
+}
+
 export async function createTestApp(services: ServiceOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const tenants = options.tenants ?? loadRepoTenants();
-  const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
+  // The run's seeded copy serves the repository's tenants; other folders are migrated and seeded here.
+  const copy = !options.tenants;
+  const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase(copy) : undefined;
   const appLogin = postgres && options.appLogin ? await createAppLogin(postgres.url) : undefined;
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null });
+  const restore = copy ? pgliteTemplate() : undefined;
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null, restore });
   await seedTenants(database, tenants.all());
   const app = await buildApp({ database, tenants, services, mailOutbox: { ...options.mailOutbox, pollMs: 0 } });
   return {
