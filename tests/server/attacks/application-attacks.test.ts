@@ -15,7 +15,8 @@ let t: TestApp;
 let adminKey: string;
 let address = 0;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-24T15:00:00Z') });
+  // The real clock: the fixtures sign applications today, which a fixed past clock would call the future.
+  t = await createTestApp({ now: () => new Date() });
   adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
 });
 afterAll(() => t.close());
