@@ -12,6 +12,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { apiKeys, apiKeyUses, changeLog } from '../../src/server/db/schema';
 import { purgeExpired } from '../../src/server/jobs/purge-expired';
+import { actorOf } from '../../src/server/auth/actor';
+import { recordChange } from '../../src/server/audit/record-change';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { secretsAtRest } from './support/secret-scan';
 
@@ -215,5 +217,17 @@ describe('a request made with a key', () => {
     expect(await t.database.withTenant('demo', (db) => job.run(db, clock))).toBe(1);
     const left = await usesOf(key.id);
     expect(left.totalElements).toBe(1);
+  });
+});
+
+describe('who acted, for operations a session or a key may call', () => {
+  it('names the Admin who created the key, and the key, in the change log', async () => {
+    const { key } = await createKey({ name: 'Writer', scopes: ['webhooks:manage'] });
+    const admin = (await loginAs(app, 'demo', 'admin@demo.test')).body;
+    const apiKey = { id: key.id, name: key.name, scopes: ['webhooks:manage' as const], createdBy: admin.user_id };
+    const target = `probe:${key.id}`;
+    await t.database.withTenant('demo', (db) => recordChange(db, 'demo', actorOf({ caller: undefined, apiKey }), { operationId: 'probeWrite', target, before: null, after: { ok: true } }, clock));
+    const listed = await app.inject({ method: 'GET', url: `/api/demo/change-log?target=${encodeURIComponent(target)}`, headers: { 'user-key': admin.user_key } });
+    expect(listed.json().content).toEqual([expect.objectContaining({ actor_user_id: admin.user_id, actor_email: 'admin@demo.test', on_behalf_of_user_id: null, via_api_key_id: key.id })]);
   });
 });
