@@ -190,6 +190,8 @@ describe('a request made with a key', () => {
     const { key, secret } = await createKey({ name: 'Audited', scopes: ['events:read'] });
     expect((await feed(secret, 'demo', '?limit=2')).statusCode).toBe(200);
     expect((await feed(secret, 'demo', '?after=not-a-cursor!')).statusCode).toBe(400);
+    // Hostile input is refused before anything else, and still audited.
+    expect((await feed(secret, 'demo', '?after=%00')).statusCode).toBe(400);
     const other = await app.inject({ method: 'GET', url: '/api/demo/accounts/for-user', headers: { authorization: `Bearer ${secret}` }, remoteAddress: '198.51.100.8' });
     expect(other.statusCode).toBe(401);
     await app.inject({ method: 'DELETE', url: `/api/demo/integrations/api-keys/${key.id}`, headers: { 'user-key': await adminKey() } });
@@ -198,6 +200,7 @@ describe('a request made with a key', () => {
     expect(uses.content.map((u) => [u.operation_id, u.method, u.path, u.status, u.client_address])).toEqual([
       ['listEvents', 'GET', '/api/demo/events', 401, '198.51.100.7'],
       ['getAccountsForUser', 'GET', '/api/demo/accounts/for-user', 401, '198.51.100.8'],
+      ['listEvents', 'GET', '/api/demo/events', 400, '198.51.100.7'],
       ['listEvents', 'GET', '/api/demo/events', 400, '198.51.100.7'],
       ['listEvents', 'GET', '/api/demo/events', 200, '198.51.100.7'],
     ]);

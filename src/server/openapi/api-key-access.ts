@@ -8,16 +8,19 @@ import { noteKeyAccepted, noteKeyUse } from '../auth/api-key-uses';
 import type { Db } from '../db/database';
 import type { RateLimitPolicy } from '../throttle/rate-limiter';
 
-/**
- * The key a tenant request presents (Authorization: Bearer), noted for its audit row; undefined
- * when none. Refused at once (401) on an operation without x-api-key-scope: keys reach only the
- * integration operations, whatever the key.
- */
-export function presentedKey(request: FastifyRequest, tenantId: string, operationId: string, scope: string | undefined): string | undefined {
+/** Notes a tenant request made with a key for its audit row, first thing, so every answer to it is audited. */
+export function noteKeyRequest(request: FastifyRequest, tenantId: string | undefined, operationId: string): void {
   const presented = bearerOf(request);
-  if (presented === undefined) return undefined;
-  noteKeyUse(request, { tenantId, presented, operationId });
-  if (scope === undefined) throw apiKeyProblems.notAccepted();
+  if (presented !== undefined && tenantId !== undefined) noteKeyUse(request, { tenantId, presented, operationId });
+}
+
+/**
+ * The key a tenant request presents (Authorization: Bearer); undefined when none. Refused at once
+ * (401) on an operation without x-api-key-scope: keys reach only the integration operations, whatever the key.
+ */
+export function presentedKey(request: FastifyRequest, scope: string | undefined): string | undefined {
+  const presented = bearerOf(request);
+  if (presented !== undefined && scope === undefined) throw apiKeyProblems.notAccepted();
   return presented;
 }
 

@@ -18,7 +18,7 @@ import { fastifySchemaOf, fastifyUrl } from './fastify-schema';
 import { rootCallerOf } from './root-caller';
 import type { FileReply, OperationHandlers, OperationId } from './operation-types';
 import { finishSteps, firstStep, sendSettled, type FirstStep, type Steps } from './run-outside-steps';
-import { acceptKey, liveKeyOf, policiesFor, presentedKey, refuseKeyOnRootOperation } from './api-key-access';
+import { acceptKey, liveKeyOf, noteKeyRequest, policiesFor, presentedKey, refuseKeyOnRootOperation } from './api-key-access';
 import { recordKeyUse } from '../auth/api-key-uses';
 
 export interface OperationDeps {
@@ -103,6 +103,8 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         return payload;
       },
       handler: async (request, reply) => {
+        // A request made with a key is audited whatever answers it, hostile input refused below included.
+        if (tenantScoped) noteKeyRequest(request, deps.tenants.get((request.params as { tenant: string }).tenant)?.id, operation.id);
         // Values no schema bounds (NUL characters, free-form depth and width) are refused before anything else.
         const hostile = hostileInputProblem(request);
         if (hostile) throw hostile;
@@ -120,7 +122,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         const tenant = deps.tenants.get((request.params as { tenant: string }).tenant);
         if (!tenant) throw problems.unknownTenant();
         // A key decides alone (user-key is then ignored), and only where the operation takes keys.
-        const key = presentedKey(request, tenant.id, operation.id, keyScope);
+        const key = presentedKey(request, keyScope);
         // A public operation has no access to decide first: bad input is refused before it is counted.
         if (request.validationError && rule.permission === 'public') throw request.validationError;
         const policies = policiesFor(rateLimits, key, deps.services.apiKeyRateLimit);
