@@ -127,4 +127,9 @@ export const operationIndex = {
   uploadImage: {"method":"post","path":"/assets/images","tenant":true,"permission":"assets:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   getImage: {"method":"get","path":"/assets/images/{name}","tenant":true,"permission":"public","path_params":["name"],"query":[],"header":[],"body":"none","answer":"file"},
   deleteAsset: {"method":"delete","path":"/assets/{name}","tenant":true,"permission":"assets:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"none"},
+  listApiKeys: {"method":"get","path":"/integrations/api-keys","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  createApiKey: {"method":"post","path":"/integrations/api-keys","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  revokeApiKey: {"method":"delete","path":"/integrations/api-keys/{key_id}","tenant":true,"permission":"integrations:manage","path_params":["key_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  listApiKeyUses: {"method":"get","path":"/integrations/api-keys/{key_id}/uses","tenant":true,"permission":"integrations:manage","path_params":["key_id"],"query":["page","size"],"header":[],"body":"none","answer":"json"},
+  listEvents: {"method":"get","path":"/events","tenant":true,"permission":"integrations:manage","path_params":[],"query":["after","limit"],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

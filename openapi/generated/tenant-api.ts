@@ -2097,6 +2097,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's API keys, newest first, revoked ones included (Admin)
+         * @description Never a secret: each key shows its prefix, scopes, who created it and when, its expiry,
+         *     its last use and whether it was revoked. Only an Admin's session may list keys; a key
+         *     never manages keys.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key; its secret is in this answer only (Admin)
+         * @description The secret (`fpk_` and 40 letters and digits) is shown once: only its SHA-256 and its first
+         *     characters are kept. The creation is in the change log, without the secret.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/api-keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key at once; it stays listed as revoked (Admin) */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/api-keys/{key_id}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests made with an API key, newest first (Admin)
+         * @description Every request that presented the key, refused ones included, kept 90 days.
+         */
+        get: operations["listApiKeyUses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's events in commit order, after a cursor (API key events:read, or Admin)
+         * @description For a supplier's system that polls: every event after `after`, oldest first, in the order
+         *     their changes committed — complete: an event that commits later never appears before the
+         *     cursor a reader already holds. Start without `after`, then send each answer's
+         *     `next_cursor`; `has_more` says to read on at once. Webhook test events are not listed.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2349,6 +2436,78 @@ export interface components {
             delivery_reminders: boolean;
             new_documents: boolean;
             schedule_reminders: boolean;
+        };
+        /**
+         * ApiKeyCreateRequest
+         * @description A new API key: a name people recognise it by, what it may do, and optionally when it stops working.
+         */
+        ApiKeyCreateRequest: {
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * Format: date-time
+             * @description Must be in the future; omitted or null: never.
+             */
+            expires_at?: string | null;
+        };
+        /**
+         * ApiKeyCreated
+         * @description A key just created, with its secret: shown this once and never again (only its SHA-256 is stored). Send it as `Authorization: Bearer <secret>`.
+         */
+        ApiKeyCreated: {
+            key: components["schemas"]["ApiKey"];
+            secret: string;
+        };
+        /**
+         * ApiKeyScope
+         * @description What a tenant API key may do. An operation that accepts keys names the one scope it needs (x-api-key-scope); a key lacking it is refused with 403.
+         * @enum {string}
+         */
+        ApiKeyScope: "import:write" | "events:read" | "webhooks:manage";
+        /**
+         * ApiKeyUse
+         * @description One request made with an API key, as its audit keeps it (90 days): the operation, the path without its query, the answer's status and the client's address.
+         */
+        ApiKeyUse: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            operation_id: string;
+            method: string;
+            path: string;
+            status: number;
+            client_address: string;
+        };
+        /**
+         * ApiKey
+         * @description A tenant API key as listed: never its secret, only the first characters that tell keys apart.
+         */
+        ApiKey: {
+            id: number;
+            name: string;
+            /** @description The key's first characters (fpk_ and 8 more), as shown to tell keys apart. */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** @description The Admin who created it. */
+            created_by: number;
+            created_by_email: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description After this the key is refused (401); null: it does not expire.
+             */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was last accepted.
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was revoked; a revoked key is refused at once.
+             */
+            revoked_at: string | null;
         };
         /**
          * ApplicationSensitiveAnswer
@@ -2730,6 +2889,8 @@ export interface components {
             /** @description The customer the actor was logged in as, if any. */
             on_behalf_of_user_id: number | null;
             on_behalf_of_email: string | null;
+            /** @description The API key the change was made with (the actor is then the Admin who created that key); null: a session. */
+            via_api_key_id?: number | null;
             /** @description The target before the write (null when it was created). */
             before: unknown;
             /** @description The target after the write (null when it was deleted). */
@@ -2993,6 +3154,17 @@ export interface components {
          */
         Email: string;
         /**
+         * EventPage
+         * @description A page of the event feed in commit order. Keep `next_cursor` and send it as `after` to read on: it is given even when the page is empty, so a poller always has where it stopped.
+         */
+        EventPage: {
+            events: components["schemas"]["Event"][];
+            /** @description Opaque: where this page ended. */
+            next_cursor: string;
+            /** @description More events were already there; read on at once instead of waiting for the next poll. */
+            has_more: boolean;
+        };
+        /**
          * EventType
          * @description What a portal event says happened. Events leave the portal for the supplier's own system (webhooks and GET /events); each is written in the transaction of the change it describes. webhook.test is sent to one endpoint on request and never appears in the feed.
          * @enum {string}
@@ -3015,7 +3187,9 @@ export interface components {
             /** @description The account it concerns, when one: webhooks keep the order of one account's events. */
             account_id: string | null;
             /** @description What happened, by type: see the webhooks of this document. */
-            data: Record<string, never>;
+            data: {
+                [key: string]: unknown;
+            };
         };
         /** ForgotPasswordRequest */
         ForgotPasswordRequest: {
@@ -4476,6 +4650,9 @@ export interface components {
         ChangeEntryPage: components["schemas"]["Page"] & {
             content: components["schemas"]["ChangeEntry"][];
         };
+        ApiKeyUsePage: components["schemas"]["Page"] & {
+            content: components["schemas"]["ApiKeyUse"][];
+        };
         AuditEntryPage: components["schemas"]["Page"] & {
             content: components["schemas"]["AuditEntry"][];
         };
@@ -4549,6 +4726,8 @@ export interface components {
         paymentIdPath: number;
         userIdInPath: number;
         paymentIdInPath: number;
+        /** @description The id of one of the tenant's API keys. */
+        apiKeyId: number;
     };
     requestBodies: never;
     headers: never;
@@ -7590,6 +7769,140 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every key of the tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key and its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of one of the tenant's API keys. */
+                key_id: components["parameters"]["apiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked (revoking it again changes nothing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listApiKeyUses: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of one of the tenant's API keys. */
+                key_id: components["parameters"]["apiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of uses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyUsePage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous answer (opaque); absent, from the first event. */
+                after?: string;
+                /** @description At most this many events. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events after the cursor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
 }

@@ -1,6 +1,6 @@
 import { createMailer, type Mailer, type MailTransport } from './mail/mailer';
 import type { Database } from './db/database';
-import type { RateLimiter } from './throttle/rate-limiter';
+import type { RateLimiter, RateLimitPolicy } from './throttle/rate-limiter';
 import { createPostgresRateLimiter } from './throttle/postgres-rate-limiter';
 import type { LoadedTenant } from './tenants/load-tenants';
 import { createGateways, type Gateways } from './payments/gateway';
@@ -21,6 +21,8 @@ export interface Services {
   /** SMTP (SMTP_URL) or a test's transport; none: the outbox is the delivery. The outbox worker sends through it. */
   mailTransport?: MailTransport;
   rateLimiter: RateLimiter;
+  /** Every request made with a tenant API key counts here, per key (its hash), over all its operations: 600 a minute. */
+  apiKeyRateLimit: RateLimitPolicy;
   /** Queues texts (SMS) in the text outbox (handlers); built from smsTransport. */
   sms: SmsSender;
   /** The SMS gateway (SMS_WEBHOOK_URL) or a test's; none: the text outbox is the delivery. */
@@ -52,6 +54,7 @@ export function defaultServices(database: Database, overrides: ServiceOverrides 
     sessionTtlMs: 60 * 60 * 1000,
     sessionAbsoluteMs: 12 * 60 * 60 * 1000,
     rateLimiter: createPostgresRateLimiter(database),
+    apiKeyRateLimit: { key: 'api-key', limit: 600, window: 60, bucket: 'api-key' },
     gateways: createGateways(database, now),
     idempotencyLeaseMs: 60_000,
     // An app built without a key (tests) seals with one of its own; main.ts always passes the deployment's.

@@ -52,6 +52,8 @@ export const screenKinds = {
   /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
   configEditor: {},
   promotionalImages: { load: 'list' },
+  /** Integrations → API keys: the list, and create (the secret shown once) and revoke, which it calls itself. */
+  apiKeys: { load: 'list' },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

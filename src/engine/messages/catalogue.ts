@@ -71,6 +71,11 @@ export const messages = {
   imageUploaded: 'Image uploaded successfully!',
   assetDeleted: 'Logo/Image deleted successfully!',
 
+  /** (not in the spec) Integrations → API keys (issue 21): the secret is shown once. */
+  apiKeyCreated: 'API key created. Copy it now: it will not be shown again.',
+  apiKeyRevoked: 'API key revoked.',
+  confirmRevokeApiKey: 'Revoke the API key {name}? Calls made with it are refused at once.',
+
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
   passwordMinimumNote: 'Your new password must be at least 8 characters long.',
   /** (not in the spec) The impersonation banner's way back. */

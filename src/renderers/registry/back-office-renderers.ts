@@ -19,6 +19,7 @@ export const backOfficeRenderers = {
   changeLog: () => import('../screens/audit/ChangeLogScreen'),
   configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),
   promotionalImages: () => import('../screens/assets/PromotionalImagesScreen'),
+  apiKeys: () => import('../screens/integrations/ApiKeysScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type BackOfficeKind = keyof typeof backOfficeRenderers;

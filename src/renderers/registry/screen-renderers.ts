@@ -34,6 +34,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   users: backOffice('users'),
   userForm: backOffice('userForm'),
   outbox: backOffice('outbox'),
+  apiKeys: backOffice('apiKeys'),
   accessRequests: backOffice('accessRequests'),
   overview: customer('overview'),
   records: customer('records'),

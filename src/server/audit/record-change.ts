@@ -3,8 +3,11 @@ import { changeLog } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import { redact } from './redact';
 
-/** Who made a change: a request's Caller, or what a stored plan remembers of it (a refund completed later). */
-export type ChangeActor = Pick<Caller, 'userId' | 'impersonatorId'>;
+/**
+ * Who made a change: a request's Caller, or what a stored plan remembers of it (a refund completed
+ * later), or a tenant API key (auth/actor.ts: the Admin who created it, with the key's id).
+ */
+export type ChangeActor = Pick<Caller, 'userId' | 'impersonatorId'> & { apiKeyId?: number | null };
 
 /** One back-office write, as the change log keeps it. */
 export interface Change {
@@ -28,6 +31,7 @@ export async function recordChange(db: Db, tenantId: string, caller: ChangeActor
     at,
     actorUserId: impersonator ?? caller.userId,
     onBehalfOfUserId: impersonator === null ? null : caller.userId,
+    viaApiKeyId: caller.apiKeyId ?? null,
     operationId: change.operationId,
     target: change.target,
     // Secrets never reach the trail, whatever a caller passes.

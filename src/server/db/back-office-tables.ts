@@ -77,6 +77,8 @@ export const changeLog = tenantTable(
     actorUserId: integer('actor_user_id').notNull(),
     /** The customer the actor was logged in as, when impersonating. */
     onBehalfOfUserId: integer('on_behalf_of_user_id'),
+    /** The tenant API key the change was made with (the actor is then the Admin who created the key). */
+    viaApiKeyId: integer('via_api_key_id'),
     operationId: text('operation_id').notNull(),
     /** What was changed, e.g. `settings`, `asset:logo.png`, `workflow:inquiry/12`, `user:7`. */
     target: text('target').notNull(),

@@ -3,7 +3,7 @@
  * level, an error that carries its input): pino removes these fields at any depth the paths
  * reach before a line is written. Configured here once, applied to every logger the app makes.
  */
-const SECRET_FIELDS = ['cc_number', 'cc_cvv', 'account_number', 'confirm_account_number', 'routing_number', 'user-key', 'idempotency-key', 'password', 'current_password', 'new_password'];
+const SECRET_FIELDS = ['authorization', 'secret', 'cc_number', 'cc_cvv', 'account_number', 'confirm_account_number', 'routing_number', 'user-key', 'idempotency-key', 'password', 'current_password', 'new_password'];
 
 /** Where request data shows up in Fastify's and our log objects: the body, headers, and errors' inputs. */
 const PLACES = ['body', 'req.body', 'request.body', 'req.headers', 'headers', 'data', 'body.data', 'req.body.data', 'body.data.card', 'req.body.data.card', 'data.card', 'err.body', 'err.data'];

@@ -1,10 +1,12 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { rateLimits, sessions, userTokens } from '../db/schema';
+import { apiKeyUses, rateLimits, sessions, userTokens } from '../db/schema';
 import type { PeriodicJob } from './periodic-jobs';
 import { purgeIdempotencyKeys } from '../http/idempotency/idempotency-store';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** How long the audit of API key uses is kept. */
+export const API_KEY_USE_RETENTION_MS = 90 * DAY;
 
 /**
  * Ended sessions (idle or past their absolute lifetime), one-time links used or expired a day ago
@@ -42,6 +44,15 @@ export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
       everyMs: 60 * MINUTE,
       async run(db, now) {
         const gone = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY))).returning({ key: rateLimits.key });
+        return gone.length;
+      },
+    },
+    {
+      // A key's uses are audited for 90 days: long enough to answer "who called, when", short enough not to grow without end.
+      name: 'purge-api-key-uses',
+      everyMs: 60 * MINUTE,
+      async run(db, now) {
+        const gone = await db.delete(apiKeyUses).where(lt(apiKeyUses.at, new Date(now.getTime() - API_KEY_USE_RETENTION_MS))).returning({ id: apiKeyUses.id });
         return gone.length;
       },
     },

@@ -26,6 +26,8 @@ import { referenceListsHandlers } from './reference-lists';
 import { cachesHandlers } from './caches';
 import { auditHandlers } from './audit';
 import { assetsHandlers } from './assets';
+import { integrationsHandlers } from './integrations';
+import { eventsHandlers } from './events';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -56,4 +58,6 @@ export const handlers: OperationHandlers = {
   ...cachesHandlers,
   ...auditHandlers,
   ...assetsHandlers,
+  ...integrationsHandlers,
+  ...eventsHandlers,
 };

@@ -27,6 +27,8 @@ export interface OperationObject {
   'x-rate-limit'?: { key: string; limit: number; window: number; bucket?: string }[];
   /** The form (schemas/forms/<id>) whose published version the body is checked against, extra answers included. */
   'x-form'?: string;
+  /** Accepts a tenant API key (Authorization: Bearer) holding this scope, beside x-permission's session path. */
+  'x-api-key-scope'?: string;
   /** Takes an Idempotency-Key and reaches the outside world exactly once per key (an outside-steps handler). */
   'x-idempotent'?: boolean;
   parameters?: ParameterObject[];

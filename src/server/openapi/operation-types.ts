@@ -4,6 +4,7 @@ import type { operations } from '../../../openapi/generated/tenant-api';
 import type { Db } from '../db/database';
 import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
 import type { Caller } from '../auth/caller';
+import type { ApiKeyCaller } from '../auth/api-keys';
 import type { Services } from '../services';
 import type { LayoutCatalog } from '../../engine/layout';
 import type { SubmittedForm } from '../config/form-answers';
@@ -57,8 +58,14 @@ export interface TenantContext<K extends OperationId> extends BaseContext<K> {
   /** The tenant as it runs: tenant.json with its published settings and layout. */
   tenant: LoadedTenant;
   db: Db;
-  /** Present for every operation whose x-permission is not `public` (enforced before the handler). */
+  /**
+   * Present for every operation whose x-permission is not `public` (enforced before the handler),
+   * unless an API key made the request: then `apiKey` is set and `caller` is undefined (only on an
+   * operation with x-api-key-scope). `actorOf` (auth/actor.ts) names who acted, either way.
+   */
   caller: Caller | undefined;
+  /** The tenant API key that made the request, accepted for the operation's x-api-key-scope. */
+  apiKey: ApiKeyCaller | undefined;
   /** For an operation with x-form: the published form the body was checked against (its extra answers included). */
   form: SubmittedForm | undefined;
   /** The tenants' published configuration, for the configuration operations. */

@@ -18,6 +18,8 @@ import { fastifySchemaOf, fastifyUrl } from './fastify-schema';
 import { rootCallerOf } from './root-caller';
 import type { FileReply, OperationHandlers, OperationId } from './operation-types';
 import { finishSteps, firstStep, sendSettled, type FirstStep, type Steps } from './run-outside-steps';
+import { acceptKey, liveKeyOf, noteKeyRequest, policiesFor, presentedKey, refuseKeyOnRootOperation } from './api-key-access';
+import { recordKeyUse } from '../auth/api-key-uses';
 
 export interface OperationDeps {
   document: OpenApiDocument;
@@ -86,6 +88,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
       staffPermission: operation.spec['x-staff-permission'],
     };
     const rateLimits = (operation.spec['x-rate-limit'] ?? []) as RateLimitPolicy[];
+    const keyScope = operation.spec['x-api-key-scope'];
     const formId = operation.spec['x-form'];
     const successStatus = Number(Object.keys(operation.spec.responses).find((status) => status.startsWith('2')) ?? 200);
     app.route({
@@ -94,13 +97,21 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
       schema: { ...fastifySchemaOf(deps.document, operation.spec, tenantScoped), operationId: operation.id } as object,
       // Validation errors wait until access is decided: an anonymous caller gets 401, not the input rules.
       attachValidation: true,
+      // A request made with an API key is audited once its answer (and status) is known.
+      onSend: async (request, reply, payload) => {
+        await recordKeyUse(deps.database, request, reply, deps.services.now());
+        return payload;
+      },
       handler: async (request, reply) => {
+        // A request made with a key is audited whatever answers it, hostile input refused below included.
+        if (tenantScoped) noteKeyRequest(request, deps.tenants.get((request.params as { tenant: string }).tenant)?.id, operation.id);
         // Values no schema bounds (NUL characters, free-form depth and width) are refused before anything else.
         const hostile = hostileInputProblem(request);
         if (hostile) throw hostile;
         const base = { body: request.body, query: request.query, params: request.params, request, reply, services: deps.services } as never;
         reply.code(successStatus);
         if (definition.scope === 'root') {
+          refuseKeyOnRootOperation(request);
           // No tenant in the path: a non-public operation's session decides the tenant, then access is decided as for any other.
           const session = rule.permission === 'public' ? undefined : await rootCallerOf(request, { tenants: deps.tenants, database: deps.database, now: deps.services.now }, lifetimes);
           if (rule.permission !== 'public') assertAllowed(rule, session === null ? null : session?.caller, false);
@@ -110,27 +121,34 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         }
         const tenant = deps.tenants.get((request.params as { tenant: string }).tenant);
         if (!tenant) throw problems.unknownTenant();
+        // A key decides alone (user-key is then ignored), and only where the operation takes keys.
+        const key = presentedKey(request, keyScope);
         // A public operation has no access to decide first: bad input is refused before it is counted.
         if (request.validationError && rule.permission === 'public') throw request.validationError;
-        if (rateLimits.length) await enforceRateLimits(deps.services.rateLimiter, tenant.id, operation.id, rateLimits, request, deps.services.now());
+        const policies = policiesFor(rateLimits, key, deps.services.apiKeyRateLimit);
+        if (policies.length) await enforceRateLimits(deps.services.rateLimiter, tenant.id, operation.id, policies, request, deps.services.now());
         const kind = operation.method === 'get' ? 'read' : 'write';
-        const open = (db: Db, local: boolean) =>
-          requestCaller(db, tenant, lifetimes, {
-            key: userKeyOf(request),
+        const open = async (db: Db, local: boolean) => {
+          const opened = await requestCaller(db, tenant, lifetimes, {
+            key: key === undefined ? userKeyOf(request) : undefined,
             now: deps.services.now(),
             // Only a well-formed id reaches the database; a malformed one is refused after access is decided.
             accountId: accountIdOf(request),
             transactionLocal: local,
           });
+          // requestCaller scoped the connection to the tenant: the key is looked up under its RLS.
+          return { ...opened, apiKey: key === undefined ? undefined : await liveKeyOf(db, key, deps.services.now()) };
+        };
         let scoped: Db | undefined;
         let impersonatedCaller: Caller | undefined;
-        const result = await deps.database.withRequest(tenant.id, kind, open, async (db, { caller, ownsAccount }) => {
+        const result = await deps.database.withRequest(tenant.id, kind, open, async (db, { caller, ownsAccount, apiKey }) => {
           scoped = db;
-          assertAllowed(rule, caller, ownsAccount);
+          const acceptedKey = key !== undefined && keyScope !== undefined ? acceptKey(request, apiKey ?? null, keyScope) : undefined;
+          if (!acceptedKey) assertAllowed(rule, caller, ownsAccount);
           if (request.validationError) throw request.validationError;
           const running = await deps.configs.tenantFor(db, tenant);
           const form = formId ? await checkedForm(db, tenant.id, formId, (request.body as { extra?: unknown } | undefined)?.extra) : undefined;
-          const context = { ...(base as object), tenant: running, db, caller: caller ?? undefined, form, configs: deps.configs, catalog: deps.catalog };
+          const context = { ...(base as object), tenant: running, db, caller: caller ?? undefined, apiKey: acceptedKey, form, configs: deps.configs, catalog: deps.catalog };
           const answer =
             'steps' in definition
               ? { first: await firstStep(definition.steps as unknown as Steps, context as never, operation.id, successStatus), tenant: running }

@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { hashKey } from '../auth/sessions';
+import { bearerOf } from '../auth/api-keys';
 import { HttpProblem } from '../http/problem';
 import type { RateLimiter, RateLimitPolicy } from './rate-limiter';
 
 function keyValue(policy: RateLimitPolicy, request: FastifyRequest): string | undefined {
   if (policy.key === 'ip') return request.ip;
+  if (policy.key === 'api-key') {
+    // A tenant API key (Authorization: Bearer), counted by its hash whether or not it is valid: guessing keys is throttled too.
+    const key = bearerOf(request);
+    return key ? hashKey(key) : undefined;
+  }
   if (policy.key === 'session') {
     const key = request.headers['user-key'];
     return typeof key === 'string' && key ? hashKey(key) : undefined;

@@ -1,8 +1,9 @@
 /** The helpers fixtures use to make throwaway targets in the demo tenant (see fixtures.ts). */
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
+import { newApiKeySecret } from '../../../src/server/auth/api-keys';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountDocuments, accounts, assets, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import { creditApplication, type FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -121,6 +122,13 @@ export function fixtureContext(
           .onConflictDoUpdate({ target: [configDrafts.tenantId, configDrafts.name], set: { override } }),
       );
       return 'form.contact';
+    },
+    newApiKey: async (scopes) => {
+      const { secret, hash, prefix } = newApiKeySecret();
+      const [row] = await t.database.withTenant(TENANT, (db) =>
+        db.insert(apiKeys).values({ tenantId: TENANT, name: `Fixture key ${++serial}`, keyHash: hash, prefix, scopes, createdBy: about.adminId, createdAt: now() }).returning(),
+      );
+      return { id: row.id, secret };
     },
     newPaymentSource: async (userId) => {
       const [row] = await t.database.withTenant(TENANT, (db) =>

@@ -8,6 +8,7 @@ import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
 import { encodePlaceId } from '../../../src/server/address/place-id';
 import type { Principal } from './golden-table';
+import type { ApiKeyScope } from '../../../src/server/db/schema';
 import { signupBody } from '../new-customer/signup-body';
 import { multipart, png } from '../support/asset-images';
 
@@ -43,6 +44,8 @@ export interface FixtureContext {
   newCreditApplication(): Promise<number>;
   /** A saved card of the user (a row as the gateway would leave it), its id. */
   newPaymentSource(userId: number): Promise<number>;
+  /** A live tenant API key with these scopes (a row as createApiKey leaves it): its id and secret. */
+  newApiKey(scopes: ApiKeyScope[]): Promise<{ id: number; secret: string }>;
 }
 
 /** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
@@ -212,6 +215,11 @@ export const fixtures: Record<OperationId, Fixture> = {
   uploadLogo: (c) => upload(`golden-logo-${c.principal}-${c.unique}.png`),
   uploadImage: (c) => upload(`golden-image-${c.principal}-${c.unique}.png`),
   deleteAsset: async (c) => ({ params: { name: await c.newAsset('image') } }),
+  listApiKeys: () => ({}),
+  createApiKey: (c) => ({ body: { name: `Billing sync ${c.unique}`, scopes: ['events:read'] } }),
+  revokeApiKey: async (c) => ({ params: { key_id: (await c.newApiKey(['events:read'])).id } }),
+  listApiKeyUses: async (c) => ({ params: { key_id: (await c.newApiKey(['events:read'])).id }, query: { page: 0, size: 5 } }),
+  listEvents: () => ({ query: { limit: 5 } }),
 };
 
 function upload(filename: string): RequestParts {

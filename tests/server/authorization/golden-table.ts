@@ -218,4 +218,28 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   deleteAsset:                 ['assets:manage',                 401,  403, 403,  A,   403,    A,    401],
   getLogo:                     [null,                            A,    A,   A,    A,   A,      A,    A],
   getImage:                    [null,                            A,    A,   A,    A,   A,      A,    A],
+
+  // Issue 21: connecting the supplier's system. Spec silent; the Integrations screen is the
+  // Admin's (a granted permission). API keys are managed only with a session: a key never
+  // creates, lists or revokes keys (see API_KEY_SCOPES below for what keys reach).
+  listApiKeys:                 ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  createApiKey:                ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  revokeApiKey:                ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  listApiKeyUses:              ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  // The event feed: the supplier's system polls it with an events:read key; an Admin may read it too.
+  listEvents:                  ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+};
+
+export type ApiKeyScope = components['schemas']['ApiKeyScope'];
+
+/**
+ * Tenant API keys are not a principal of the table above (a key is no person and has no role):
+ * the operations a key may call are listed here by hand, with the scope the key needs — issue 21
+ * "accepted only on the integration operations". Every operation not listed refuses any key with
+ * 401. api-key-access.test.ts checks the document's x-api-key-scope against this list, then calls
+ * each operation with a key holding its scope (allowed), one holding every other scope (403), and
+ * every unlisted operation with a key holding all scopes (401).
+ */
+export const API_KEY_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
+  listEvents: 'events:read',
 };

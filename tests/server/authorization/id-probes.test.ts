@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accounts, fuelCards, locations, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
+import { accounts, apiKeys, fuelCards, locations, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
 import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
 import { TEST_CARD, type RequestParts } from './fixtures';
@@ -40,6 +40,8 @@ interface Targets {
   verifyKey(): Promise<string>;
   newDemoUser(): Promise<{ id: number; email: string }>;
   newDemoAccessRequest(): Promise<number>;
+  /** An API key of the other tenant. */
+  foreignApiKeyId: number;
 }
 
 interface Probe {
@@ -104,6 +106,8 @@ const probes: Probe[] = [
   { name: "body account_id: another tenant's account, the caller's own source", caller: 'customer', operation: 'addAutopay', parts: (t) => ({ body: { account_id: FOREIGN.accountId, payment_id: t.ownSource, terms_acknowledged: true } }), expected: 404 },
   { name: "path id: another tenant's user (sources, admin)", caller: 'admin', operation: 'getPaymentSourcesForUser', parts: (t) => ({ params: { id: t.foreignUserId } }), expected: 404 },
   { name: "path id: another tenant's source (admin)", caller: 'admin', operation: 'getPaymentSource', parts: (t) => ({ params: { id: t.foreignSourceId } }), expected: 404 },
+  { name: "path key_id: another tenant's API key (revoke)", caller: 'admin', operation: 'revokeApiKey', parts: (t) => ({ params: { key_id: t.foreignApiKeyId } }), expected: 404 },
+  { name: "path key_id: another tenant's API key (its uses)", caller: 'admin', operation: 'listApiKeyUses', parts: (t) => ({ params: { key_id: t.foreignApiKeyId } }), expected: 404 },
   { name: "path user_id: another tenant's user (rename its source)", caller: 'admin', operation: 'updatePaymentSource', parts: (t) => ({ params: { user_id: t.foreignUserId, payment_id: t.foreignSourceId }, body: { name: 'Probe' } }), expected: 404 },
 ];
 
@@ -128,12 +132,18 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
       targets.foreignSourceId = source.id;
       targets.foreignRequestId = request.id;
       targets.foreignResetKey = await issueToken(db, OTHER_TENANT, user.id, 'reset', world.now());
+      const [key] = await db
+        .insert(apiKeys)
+        .values({ tenantId: OTHER_TENANT, name: 'Foreign key', keyHash: 'f'.repeat(64), prefix: 'fpk_FOREIGN0', scopes: ['events:read'], createdBy: user.id, createdAt: world.now() })
+        .returning();
+      targets.foreignApiKeyId = key.id;
     });
     await t.database.withTenant(TENANT, async (db) => {
       // The probes mean something only if these ids name nothing here.
       expect(await db.select().from(users).where(eq(users.id, targets.foreignUserId))).toEqual([]);
       expect(await db.select().from(workflowItems).where(eq(workflowItems.id, targets.foreignRequestId))).toEqual([]);
       expect(await db.select().from(paymentSources).where(eq(paymentSources.id, targets.foreignSourceId))).toEqual([]);
+      expect(await db.select().from(apiKeys).where(eq(apiKeys.id, targets.foreignApiKeyId))).toEqual([]);
       const [other] = await db.select().from(accounts).where(eq(accounts.accountId, world.otherCustomerAccount));
       targets.otherCustomerZipcode = other.zipcode;
       await db.insert(fuelCards).values({ tenantId: TENANT, cardId: OTHER_CUSTOMERS_CARD, accountId: world.otherCustomerAccount, last4: '1111', cardUserName: 'Other Driver', status: 'active' });

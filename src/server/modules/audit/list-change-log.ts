@@ -66,6 +66,7 @@ export const listChangeLog = tenantHandler<'listChangeLog'>(async ({ db, query }
     actor_email: actorEmail,
     on_behalf_of_user_id: entry.onBehalfOfUserId,
     on_behalf_of_email: onBehalfOfEmail,
+    via_api_key_id: entry.viaApiKeyId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
   }));

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { fillMessage } from '../../../engine/messages/catalogue';
+import type { ScreenProps } from '../../registry/types';
+import { Loading } from '../../shell/Loading';
+import { NewApiKeyForm } from './NewApiKeyForm';
+import { useApiKeys, type ApiKey } from './use-api-keys';
+
+const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
+
+/**
+ * Integrations → API keys (issue 21): the tenant's keys with their scopes, last use and state;
+ * create one (its secret shown here once, to copy) and revoke one (refused at once, kept listed).
+ */
+export default function ApiKeysScreen({ screen }: ScreenProps) {
+  const apiKeys = useApiKeys();
+  const [revoking, setRevoking] = useState<ApiKey>();
+  if (apiKeys.loading) return <Loading label="Loading the API keys" />;
+
+  return (
+    <section className="screen api-keys" aria-labelledby={`${screen.id}-title`}>
+      <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+      <p>
+        The supplier&apos;s system sends a key as <code>Authorization: Bearer …</code>. Each key works only for its scopes.
+      </p>
+      {apiKeys.secret ? (
+        <section className="card" role="region" aria-label="New API key">
+          <h2>{apiKeys.secret.name}</h2>
+          <p>Copy this key now. It will not be shown again.</p>
+          <code aria-label="Secret">{apiKeys.secret.value}</code>
+          <div>
+            <button type="button" className="p-button p-button-text" onClick={() => void navigator.clipboard?.writeText(apiKeys.secret?.value ?? '')}>
+              Copy
+            </button>
+            <button type="button" className="p-button" onClick={apiKeys.dismissSecret}>
+              Done
+            </button>
+          </div>
+        </section>
+      ) : (
+        <NewApiKeyForm busy={apiKeys.busy} onCreate={apiKeys.create} />
+      )}
+      <DataTable value={apiKeys.keys} dataKey="id" emptyMessage="No API keys yet." aria-label="API keys">
+        <Column field="name" header="Name" />
+        <Column field="prefix" header="Key" body={(key: ApiKey) => <code>{key.prefix}…</code>} />
+        <Column field="scopes" header="Scopes" body={(key: ApiKey) => key.scopes.join(', ')} />
+        <Column field="created_at" header="Created" body={(key: ApiKey) => `${when(key.created_at)} by ${key.created_by_email ?? key.created_by}`} />
+        <Column field="expires_at" header="Expires" body={(key: ApiKey) => when(key.expires_at)} />
+        <Column field="last_used_at" header="Last Used" body={(key: ApiKey) => when(key.last_used_at)} />
+        <Column
+          header="Status"
+          body={(key: ApiKey) =>
+            key.revoked_at ? (
+              `Revoked ${when(key.revoked_at)}`
+            ) : (
+              <button type="button" className="p-button p-button-danger p-button-sm" disabled={apiKeys.busy} onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                Revoke
+              </button>
+            )
+          }
+        />
+      </DataTable>
+      <ConfirmDialog
+        visible={revoking !== undefined}
+        onHide={() => setRevoking(undefined)}
+        header="Revoke API Key"
+        icon="pi pi-exclamation-triangle"
+        message={revoking ? fillMessage('confirmRevokeApiKey', { name: revoking.name }) : ''}
+        acceptLabel="Revoke"
+        rejectLabel="Cancel"
+        acceptClassName="p-button-danger"
+        accept={() => revoking && void apiKeys.revoke(revoking)}
+      />
+    </section>
+  );
+}
