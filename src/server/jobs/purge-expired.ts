@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { rateLimits, sessions, userTokens } from '../db/schema';
+import { accountClaims, rateLimits, sessions, userTokens } from '../db/schema';
 import type { PeriodicJob } from './periodic-jobs';
 import { purgeIdempotencyKeys } from '../http/idempotency/idempotency-store';
 
@@ -8,8 +8,8 @@ const DAY = 24 * 60 * MINUTE;
 
 /**
  * Ended sessions (idle or past their absolute lifetime), one-time links used or expired a day ago
- * (a day of grace so "this link was already used" can still be told apart from "unknown"), and
- * throttling windows a day old: none of them can grant anything any more, and a table that only
+ * (a day of grace so "this link was already used" can still be told apart from "unknown"), account
+ * claims a day past their code's expiry, and throttling windows a day old: none of them can grant anything any more, and a table that only
  * grows slows every session check.
  */
 export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
@@ -42,6 +42,15 @@ export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
       everyMs: 60 * MINUTE,
       async run(db, now) {
         const gone = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY))).returning({ key: rateLimits.key });
+        return gone.length;
+      },
+    },
+    {
+      // A claim holds a password hash and the typed address: gone a day after its code stopped working.
+      name: 'purge-account-claims',
+      everyMs: 60 * MINUTE,
+      async run(db, now) {
+        const gone = await db.delete(accountClaims).where(lt(accountClaims.expiresAt, new Date(now.getTime() - DAY))).returning({ id: accountClaims.id });
         return gone.length;
       },
     },

@@ -42,7 +42,7 @@ export function ClaimCodeStep({ message, busy, onSubmit, onStartOver }: ClaimCod
         <small id="claim-code-help">{messageText('claimCodeHelp')}</small>
       </div>
       <div className="form-actions">
-        <Button type="button" label={messageText('claimStartOver')} link onClick={onStartOver} />
+        <Button type="button" label={messageText('claimStartOver')} text onClick={onStartOver} />
         <Button type="submit" label={messageText('claimCodeSubmit')} loading={busy} disabled={digits.length !== 6 || busy} />
       </div>
     </form>
