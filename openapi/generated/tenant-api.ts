@@ -2220,6 +2220,21 @@ export interface components {
             message: string;
         };
         /**
+         * AccountClaimedData
+         * @description The data of an account.claimed event: a portal login was linked to an account, by the customer with the one-time code sent to the contact on file (via self) or by staff approving an access request (via staff).
+         */
+        AccountClaimedData: {
+            account_id: string;
+            /** @description The portal user now linked to the account. */
+            user_id: number;
+            /** @description That user's login email. */
+            email: string;
+            /** @description How the code reached the contact on file (email or text); null when staff linked the login. */
+            method: components["schemas"]["NotifyMethod"] | null;
+            /** @enum {string} */
+            via: "self" | "staff";
+        };
+        /**
          * AccountDetail
          * @description The staff view of an account (spec 1 §3): the Account plus work and cell phone, account_status, comment and the owner user.
          */

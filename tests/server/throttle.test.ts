@@ -135,6 +135,19 @@ describe('POST /register-user and /request-user-self-register', () => {
     for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(201);
     expectThrottled(await ask(), 3600);
   });
+
+  // Each names the account to its contact on file: the owner is not to be flooded with notices.
+  it('allows 5 access requests naming one account number a day, from any address', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/demo/request-user-self-register',
+        remoteAddress: newIp(),
+        payload: { first_name: 'Spam', last_name: 'Bot', email: 'spam@example.test', phone: '802-555-0100', account_id: '100003' },
+      });
+    for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(201);
+    expectThrottled(await ask(), 86400);
+  });
 });
 
 describe('counters shared by several API processes', () => {

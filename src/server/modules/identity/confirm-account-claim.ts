@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { components } from '../../../../openapi/generated/tenant-api';
 import { issueToken } from '../../auth/tokens';
 import { accountClaims, accounts, userAccounts, users } from '../../db/schema';
 import { emitEvent } from '../../events/emit-event';
@@ -82,11 +83,7 @@ export const confirmAccountClaim = tenantHandler<'confirmAccountClaim'>(async ({
   const notice = { accountId: account.accountId, requesterEmail: claim.email };
   const channel = ownerChannel(tenant, account, claim.method === 'text' ? 'text' : 'email');
   if (channel) await tellOwner(db, tenant, services, channel, { mail: (to) => claimLinkedMail(tenant, baseUrl, to, notice), text: claimLinkedText(tenant, notice), event: 'account.claimed' });
-  await emitEvent(db, tenant.id, {
-    type: 'account.claimed',
-    accountId: account.accountId,
-    data: { account_id: account.accountId, user_id: user.id, email: claim.email, method: claim.method, via: 'self' },
-    at: now,
-  });
+  const data: components['schemas']['AccountClaimedData'] = { account_id: account.accountId, user_id: user.id, email: claim.email, method: claim.method === 'text' ? 'text' : 'email', via: 'self' };
+  await emitEvent(db, tenant.id, { type: 'account.claimed', accountId: account.accountId, data, at: now });
   return { message: confirmed ? claimLinkedConfirmedMessage : registeredMessage(tenant) };
 });

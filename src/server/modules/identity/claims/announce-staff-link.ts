@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { components } from '../../../../../openapi/generated/tenant-api';
 import type { Db } from '../../../db/database';
 import { accounts } from '../../../db/schema';
 import { emitEvent } from '../../../events/emit-event';
@@ -32,11 +33,7 @@ export async function announceStaffLinks(
     if (channel) await tellOwner(db, tenant, services, channel, { mail: (to) => claimLinkedMail(tenant, baseUrl, to, notice), text: claimLinkedText(tenant, notice), event: 'account.claimed' });
   }
   for (const account of linked) {
-    await emitEvent(db, tenant.id, {
-      type: 'account.claimed',
-      accountId: account.accountId,
-      data: { account_id: account.accountId, user_id: link.userId, email: link.email, method: null, via: 'staff' },
-      at: now,
-    });
+    const data: components['schemas']['AccountClaimedData'] = { account_id: account.accountId, user_id: link.userId, email: link.email, method: null, via: 'staff' };
+    await emitEvent(db, tenant.id, { type: 'account.claimed', accountId: account.accountId, data, at: now });
   }
 }
