@@ -60,6 +60,7 @@ export const operationIndex = {
   resetPassword: {"method":"post","path":"/resetPassword","tenant":true,"permission":"public","path_params":[],"query":[],"header":["user-key"],"body":"required","answer":"json"},
   changePassword: {"method":"post","path":"/users/password","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   registerUser: {"method":"post","path":"/register-user","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  confirmAccountClaim: {"method":"post","path":"/register-user/verify","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   verifyEmail: {"method":"post","path":"/verify-email","tenant":true,"permission":"public","path_params":[],"query":[],"header":["user-key"],"body":"none","answer":"json"},
   requestSelfRegister: {"method":"post","path":"/request-user-self-register","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   listAuditLog: {"method":"get","path":"/audit-log","tenant":true,"permission":"audit:read","path_params":[],"query":["page","size"],"header":[],"body":"none","answer":"json"},

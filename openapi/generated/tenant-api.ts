@@ -715,16 +715,48 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An existing customer gets portal access
-         * @description The account number and the billing ZIP code must match an account of the tenant that no
-         *     user owns yet. Creates an unconfirmed customer user linked to the account and mails a
-         *     verification link (/registration-confirm/complete?user_key=<token>, valid 7 days).
-         *     An unknown account and a wrong ZIP code answer the same 422 (ACCOUNT_NOT_FOUND); an
-         *     account that already has a user answers 409 (ACCOUNT_ALREADY_REGISTERED), checked before
-         *     the email, which answers 409 (EMAIL_IN_USE) when a user has it.
-         *     Throttled per client address and per account number.
+         * An existing customer asks to claim their account (step 1 of 2)
+         * @description Checks the account number and the billing ZIP code and, when they match an account that
+         *     has no portal user yet, sends a one-time 6-digit code (valid 15 minutes) to the contact
+         *     on file for that account — its email address, or a text to its mobile phone when
+         *     `code_delivery` is `text` and the supplier sends texts — never to the address typed in
+         *     the request. Nothing is created and nothing is mailed to the typed address. The contact
+         *     on file of a matching account is told of every attempt; when the account already has a
+         *     portal user it gets a notice instead of a code.
+         *     The answer is the same 200 in every case (unknown account, wrong ZIP code, account with
+         *     a portal user, no contact on file, match): a claim id and a message, so it reveals
+         *     neither account numbers nor which accounts have portal users. Finish with
+         *     POST /register-user/verify. Throttled per client address, per account number (5 an
+         *     hour, 10 a day) and per typed email address.
          */
         post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register-user/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish claiming an account with the code sent to its contact on file (step 2 of 2)
+         * @description A right code of a live claim creates the customer user, links the account (refused with
+         *     409 when the account got a portal user meanwhile, or the typed email has a user), emits
+         *     `account.claimed` and tells the contact on file. The user is confirmed when the code went
+         *     by email to an address equal to the one typed; otherwise a verification link is mailed to
+         *     the typed address (/registration-confirm/complete?user_key=<token>, valid 7 days).
+         *     A wrong, expired or used code and an unknown claim all answer the same 422
+         *     (INVALID_CLAIM_CODE). Each claim takes 5 tries (counted before the code is checked); the
+         *     sixth answers 429 and the claim is dead.
+         */
+        post: operations["confirmAccountClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -764,7 +796,9 @@ export interface paths {
          * Ask staff for access without an account number
          * @description Stored as an access request for staff (GET /workflow/access_request) and mailed to the
          *     supplier (customer_support_billing_email, else site_email_address); nothing is mailed to
-         *     the address in the request. Throttled per client address.
+         *     the address in the request. When `account_id` names an account of the tenant, its contact
+         *     on file (email, else a text to its mobile phone) is told that someone asked for portal
+         *     access to it. Throttled per client address and per account number.
          */
         post: operations["requestSelfRegister"];
         delete?: never;
@@ -2251,6 +2285,41 @@ export interface components {
             comments?: string;
             /** @description Answers to fields a tenant added to the form, checked by the server against the tenant's published form. */
             extra?: Record<string, never>;
+        };
+        /**
+         * AccountClaimCode
+         * @description The one-time code the contact on file of an account received, finishing a registration of that account.
+         */
+        AccountClaimCode: {
+            /** Claim */
+            claim_id: string;
+            /** Code */
+            code: string;
+        };
+        /**
+         * AccountClaimStarted
+         * @description The answer to a registration of an existing account, the same whatever the account number and ZIP code named: a claim to finish with the code sent to the contact on file, if the details matched an account.
+         */
+        AccountClaimStarted: {
+            /** @description Names the claim in POST /register-user/verify; valid 15 minutes. */
+            claim_id: string;
+            /** @description What to tell the user: where the code went if the details matched. */
+            message: string;
+        };
+        /**
+         * AccountClaimedData
+         * @description The data of an account.claimed event: a portal login was linked to an account, by the customer with the one-time code sent to the contact on file (via self) or by staff approving an access request (via staff).
+         */
+        AccountClaimedData: {
+            account_id: string;
+            /** @description The portal user now linked to the account. */
+            user_id: number;
+            /** @description That user's login email. */
+            email: string;
+            /** @description How the code reached the contact on file (email or text); null when staff linked the login. */
+            method: components["schemas"]["NotifyMethod"] | null;
+            /** @enum {string} */
+            via: "self" | "staff";
         };
         /**
          * AccountDetail
@@ -4264,7 +4333,7 @@ export interface components {
         };
         /**
          * RegisterUserRequest
-         * @description An existing customer asks for portal access, proving who they are with the account number and the billing ZIP code of a statement.
+         * @description An existing customer asks for portal access, proving who they are with the account number and the billing ZIP code of a statement. The account is linked only once the one-time code sent to the contact on file for that account is entered (POST /register-user/verify).
          */
         RegisterUserRequest: {
             /** Account Number */
@@ -4279,6 +4348,11 @@ export interface components {
             email: components["schemas"]["Email"];
             /** Password */
             password: components["schemas"]["Password"];
+            /**
+             * Send the Code By
+             * @description How the one-time code reaches the contact on file: its email address, or a text to its mobile phone where the supplier sends texts. Email when absent, or when the supplier does not text.
+             */
+            code_delivery?: components["schemas"]["NotifyMethod"];
         };
         /** Role */
         Role: {
@@ -5832,7 +5906,33 @@ export interface operations {
             };
         };
         responses: {
-            /** @description User registered; check email to verify it. */
+            /** @description A claim to finish with the code, if the details matched an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClaimStarted"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    confirmAccountClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountClaimCode"];
+            };
+        };
+        responses: {
+            /** @description The login exists and the account is linked to it. */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -8,23 +8,23 @@ type UserPage = components['schemas']['UserPage'];
 
 const PASSWORD = 'Propane-season-9';
 
-/** An account of the demo tenant that no portal user is linked to yet, found through the API as admin. */
-async function accountWithoutUser(): Promise<{ accountId: string; zipcode: string }> {
+/** An account of the demo tenant that no portal user is linked to yet (with its email on file), found through the API as admin. */
+async function accountWithoutUser(): Promise<{ accountId: string; zipcode: string; email: string }> {
   const accounts = await api<AccountSearchPage>('GET', '/accounts/find?page=0&size=1000&sort=account_id&order=asc');
   const users = await api<UserPage>('GET', '/users?page=0&size=1000');
   expect(accounts.status).toBe(200);
   expect(users.status).toBe(200);
   const linked = new Set(users.data.content.flatMap((user: User) => user.account_ids));
-  const free = accounts.data.content.find((account) => !linked.has(account.account_id) && /^\d{5}/.test(account.billing_address.zipcode));
+  const free = accounts.data.content.find((account) => !linked.has(account.account_id) && /^\d{5}/.test(account.billing_address.zipcode) && account.email.includes('@'));
   if (!free) throw new Error('every demo account already has a portal user');
-  return { accountId: free.account_id, zipcode: free.billing_address.zipcode };
+  return { accountId: free.account_id, zipcode: free.billing_address.zipcode, email: free.email };
 }
 
 describe.skipIf(noChromium)('self-registration', () => {
   const t = pagePerTest();
 
-  it('registers with account number and billing ZIP, verifies the address by the mailed link, then logs in', async () => {
-    const { accountId, zipcode } = await accountWithoutUser();
+  it('registers with account number and billing ZIP and the code sent to the email on file, verifies the address by the mailed link, then logs in', async () => {
+    const { accountId, zipcode, email: onFile } = await accountWithoutUser();
     const email = uniqueEmail('registrant');
 
     await t.page.goto(portalUrl('/login'));
@@ -47,14 +47,43 @@ describe.skipIf(noChromium)('self-registration', () => {
     await t.page.getByLabel('Billing ZIP Code', { exact: true }).fill(zipcode);
     await t.page.getByLabel('Email', { exact: true }).fill(email);
     await expect.poll(() => t.page.getByText('Invalid email address').count()).toBe(0);
+    // The code goes to the contact on file: by email unless the person picks a text.
+    expect(await t.page.getByRole('radio', { name: 'Email on file' }).isChecked()).toBe(true);
+    await t.page.getByRole('radio', { name: 'Text to the mobile phone on file' }).waitFor();
     const registered = t.page.waitForResponse((r) => r.url().endsWith('/register-user'));
     await t.page.getByRole('button', { name: 'Register' }).click();
     const response = await registered;
-    expect(response.status()).toBe(201);
-    const { message } = (await response.json()) as { message: string };
+    expect(response.status()).toBe(200);
+    const started = (await response.json()) as { claim_id: string; message: string };
+    expect(started.message).toMatch(/email address on file/);
+    await t.page.getByRole('status').filter({ hasText: started.message }).waitFor();
+
+    // Nothing went to the typed address: the code is in the mail to the email on file.
+    const mail = await latestMail(onFile);
+    expect(mail.text).toContain(email);
+    const code = /enter this code to finish: (\d{6})/.exec(mail.text)![1];
+
+    // At phone width, by keyboard: a wrong code is refused in the server's words, the right one finishes.
+    await t.page.setViewportSize({ width: 390, height: 844 });
+    expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const codeInput = t.page.getByLabel('Code', { exact: true });
+    await codeInput.fill(code === '000000' ? '111111' : '000000');
+    const refusedCode = t.page.waitForResponse((r) => r.url().endsWith('/register-user/verify'));
+    await codeInput.press('Enter');
+    const refusalAnswer = await refusedCode;
+    expect(refusalAnswer.status()).toBe(422);
+    await toast(t.page, ((await refusalAnswer.json()) as { detail: string }).detail).waitFor();
+    await screenshot(t.page, 'register-code');
+    await codeInput.fill(code);
+    const confirmed = t.page.waitForResponse((r) => r.url().endsWith('/register-user/verify'));
+    await codeInput.press('Enter');
+    const confirmation = await confirmed;
+    expect(confirmation.status()).toBe(201);
+    const { message } = (await confirmation.json()) as { message: string };
     expect(message).toMatch(/spam/i);
     await t.page.getByRole('status').filter({ hasText: message }).waitFor();
     await screenshot(t.page, 'register-done');
+    await t.page.setViewportSize({ width: 1280, height: 800 });
 
     // Not verified yet: the login is refused with the server's words.
     await t.page.goto(portalUrl('/login'));
@@ -88,6 +117,24 @@ describe.skipIf(noChromium)('self-registration', () => {
     await again.goto(portalUrl(`${link.pathname}${link.search}`));
     await again.getByText('(401) Unauthorized', { exact: true }).waitFor();
     await again.context().close();
+  });
+
+  it('starts over from the code step, and answers an unknown account as a known one', async () => {
+    await t.page.goto(portalUrl('/register'));
+    await t.page.getByLabel('Account Number', { exact: true }).fill('999999999');
+    await t.page.getByLabel('Billing ZIP Code', { exact: true }).fill('05401');
+    await t.page.getByLabel('First Name', { exact: true }).fill('Nobody');
+    await t.page.getByLabel('Last Name', { exact: true }).fill('Known');
+    await t.page.getByLabel('Email', { exact: true }).fill(uniqueEmail('unknown-account'));
+    await t.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await t.page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    const registered = t.page.waitForResponse((r) => r.url().endsWith('/register-user'));
+    await t.page.getByRole('button', { name: 'Register' }).click();
+    expect((await registered).status()).toBe(200);
+    await t.page.getByLabel('Code', { exact: true }).waitFor();
+    await t.page.getByRole('button', { name: 'Start over' }).click();
+    await t.page.getByLabel('Account Number', { exact: true }).waitFor();
+    expect(await t.page.getByLabel('Account Number', { exact: true }).inputValue()).toBe('999999999');
   });
 
   it('sends a request for access from someone without an account number, which staff reject or approve with an account', async () => {

@@ -4,6 +4,7 @@ import { accounts, userAccounts, users, workflowItems } from '../../src/server/d
 import { appWithSteppedClock, loginAs } from './support/test-app';
 import { publishDocument, rollBack } from './support/config-documents';
 import { mailedLinkKey, mailsTo as outboxMailsTo } from './support/outbox';
+import { claimStart, claimVerify, mailedCode } from './support/account-claims';
 
 const t = appWithSteppedClock();
 
@@ -36,7 +37,7 @@ const registration = (account: { accountId: string; zipcode: string }, overrides
   password: 'Register-pass-1',
   ...overrides,
 });
-const register = (payload: object, tenant = 'demo') => t.app.inject({ method: 'POST', url: `/api/${tenant}/register-user`, payload });
+const register = (payload: object, tenant = 'demo') => claimStart(t, payload, tenant);
 const verify = (key: string | undefined, tenant = 'demo') =>
   t.app.inject({ method: 'POST', url: `/api/${tenant}/verify-email`, headers: { 'content-type': 'application/json', ...(key ? { 'user-key': key } : {}) } });
 const login = (email: string, password: string, tenant = 'demo') =>
@@ -45,15 +46,27 @@ const login = (email: string, password: string, tenant = 'demo') =>
 const mailsTo = (email: string, tenant = 'demo') => outboxMailsTo(t, email, tenant);
 const mailedVerifyKey = (email: string, tenant = 'demo') => mailedLinkKey(t, email, 'registration-confirm/complete', tenant);
 
+/** The email on file of a seeded account: where its code goes. */
+const emailOnFile = async (accountId: string, tenant = 'demo') =>
+  (await t.database.withTenant(tenant, (db) => db.select({ email: accounts.email }).from(accounts).where(eq(accounts.accountId, accountId))))[0].email;
+
+/** Both steps: the claim, then the code the contact on file received. */
+async function registerWithCode(payload: { account_id: string }, tenant = 'demo') {
+  const started = await register(payload, tenant);
+  expect(started.statusCode).toBe(200);
+  const code = await mailedCode(t, await emailOnFile(payload.account_id, tenant), tenant);
+  expect(code).toMatch(/^\d{6}$/);
+  return claimVerify(t, started.json().claim_id, code!, tenant);
+}
+
 const REGISTERED =
   'User registered successfully. Please check your email, including the spam folder, and use the link we sent to verify your email address. If it does not arrive, please call us at 802-555-0142.';
-const NOT_FOUND = 'We could not find an account with that account number and ZIP code.';
 
-describe('POST /register-user → POST /verify-email', () => {
-  it('registers, refuses login until verified, verifies once, then logs in with the account', async () => {
+describe('POST /register-user → POST /register-user/verify → POST /verify-email', () => {
+  it('registers with the code, refuses login until verified, verifies once, then logs in with the account', async () => {
     const account = await freeAccount();
     const payload = registration(account, { email: 'Robin.Register@Example.TEST' });
-    const response = await register(payload);
+    const response = await registerWithCode(payload);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: REGISTERED });
 
@@ -93,62 +106,31 @@ describe('POST /register-user → POST /verify-email', () => {
 
   it('accepts the ZIP+4 form of the billing ZIP code', async () => {
     const account = await freeAccount();
-    expect((await register(registration(account, { zipcode: `${account.zipcode}-1234` }))).statusCode).toBe(201);
-  });
-
-  it('answers an unknown account and a wrong ZIP code alike, and creates nobody', async () => {
-    const account = await freeAccount();
-    const wrongZip = registration(account, { zipcode: account.zipcode === '05401' ? '05402' : '05401' });
-    const unknown = registration({ accountId: '999999999', zipcode: account.zipcode });
-    const notDigits = registration(account, { zipcode: 'abcde' });
-    for (const payload of [wrongZip, unknown, notDigits]) {
-      const response = await register(payload);
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ status: 422, error_code: 'ACCOUNT_NOT_FOUND', detail: NOT_FOUND });
-      const created = await t.database.withTenant('demo', (db) => db.select().from(users).where(eq(users.email, payload.email as string)));
-      expect(created).toHaveLength(0);
-    }
+    expect((await registerWithCode(registration(account, { zipcode: `${account.zipcode}-1234` }))).statusCode).toBe(201);
   });
 
   it('does not find an account of another tenant', async () => {
     await t.database.withTenant('cleangas', (db) =>
       db.insert(accounts).values({
-        tenantId: 'cleangas', accountId: 'CG-ONLY-1', displayName: 'Only In Cleangas', street1: '1 Harbour Rd', city: 'George Town', state: 'KY', zipcode: '90210',
+        tenantId: 'cleangas', accountId: 'CG-ONLY-1', displayName: 'Only In Cleangas', email: 'only@cleangas-owner.test', street1: '1 Harbour Rd', city: 'George Town', state: 'KY', zipcode: '90210',
         alerts: { delivery_reminders: false, new_documents: false, schedule_reminders: false },
       }),
     );
     const account = { accountId: 'CG-ONLY-1', zipcode: '90210' };
-    expect((await register(registration(account), 'demo')).statusCode).toBe(422);
-    expect((await register(registration(account), 'cleangas')).statusCode).toBe(201);
+    expect((await register(registration(account), 'demo')).statusCode).toBe(200);
+    expect(await mailsTo('only@cleangas-owner.test', 'cleangas')).toHaveLength(0);
+    expect((await registerWithCode(registration(account), 'cleangas')).statusCode).toBe(201);
   });
 
-  it("refuses an account that already has portal access (the demo customer's)", async () => {
-    const [linked] = await t.database.withTenant('demo', (db) =>
-      db.select({ accountId: accounts.accountId, zipcode: accounts.zipcode }).from(accounts).innerJoin(users, eq(users.id, accounts.ownerUserId)).where(eq(users.email, 'customer@demo.test')),
-    );
-    const response = await register(registration(linked));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error_code: 'ACCOUNT_ALREADY_REGISTERED' });
-    expect(response.json().detail).toMatch(/already has portal access/);
-  });
-
-  it('refuses an account registered a moment ago, even before it was verified', async () => {
+  it('refuses, at the code, an address that already has a user, in any case, and keeps the account free', async () => {
     const account = await freeAccount();
-    expect((await register(registration(account))).statusCode).toBe(201);
-    const second = await register(registration(account));
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error_code).toBe('ACCOUNT_ALREADY_REGISTERED');
-  });
-
-  it('refuses an address that already has a user, in any case, and keeps the account free', async () => {
-    const account = await freeAccount();
-    const response = await register(registration(account, { email: 'Staff@Demo.test' }));
+    const response = await registerWithCode(registration(account, { email: 'Staff@Demo.test' }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error_code: 'EMAIL_IN_USE' });
     expect(response.json().detail).toMatch(/already exists/);
     const [still] = await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, account.accountId)));
     expect(still.ownerUserId).toBeNull();
-    expect((await register(registration(account))).statusCode).toBe(201);
+    expect((await registerWithCode(registration(account))).statusCode).toBe(201);
   });
 
   it('lists every missing or malformed field', async () => {
@@ -158,9 +140,9 @@ describe('POST /register-user → POST /verify-email', () => {
     expect(paths).toEqual(expect.arrayContaining(['body/account_id', 'body/zipcode', 'body/email', 'body/password', 'body/first_name', 'body/last_name']));
 
     const account = await freeAccount();
-    const bad = await register(registration(account, { email: 'not-an-email', password: 'short' }));
+    const bad = await register(registration(account, { email: 'not-an-email', password: 'short', code_delivery: 'pigeon' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['body/email', 'body/password']));
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['body/email', 'body/password', 'body/code_delivery']));
   });
 
   it('refuses a missing or made-up verification key with (401) Unauthorized', async () => {
@@ -174,7 +156,7 @@ describe('POST /register-user → POST /verify-email', () => {
   it('refuses an expired verification key', async () => {
     const account = await freeAccount();
     const payload = registration(account);
-    await register(payload);
+    await registerWithCode(payload);
     const key = await mailedVerifyKey(payload.email);
     t.advance(7 * 24 * 60 * 60 * 1000 + 1);
     expect((await verify(key)).statusCode).toBe(401);
@@ -184,7 +166,7 @@ describe('POST /register-user → POST /verify-email', () => {
   it('does not take a verification key as a reset key, nor on another tenant', async () => {
     const account = await freeAccount();
     const payload = registration(account);
-    await register(payload);
+    await registerWithCode(payload);
     const key = await mailedVerifyKey(payload.email);
     const asReset = await t.app.inject({ method: 'POST', url: '/api/demo/resetPassword', headers: { 'user-key': key }, payload: { new_password: 'Hijacked-pass-1' } });
     expect(asReset.statusCode).toBe(401);
@@ -221,6 +203,23 @@ describe('POST /request-user-self-register', () => {
     expect(mail.html).not.toContain('<b>Newcomer');
     // Nothing goes to the address typed into an anonymous form.
     expect(await mailsTo('quinn@example.test')).toHaveLength(0);
+  });
+
+  it('tells the contact on file of the account a request names, once, and nothing to the typed address', async () => {
+    const account = await freeAccount();
+    const owner = await emailOnFile(account.accountId);
+    const before = (await mailsTo(owner)).length;
+    const asked = { ...request, email: 'asker@example.test', account_id: ` ${account.accountId} ` };
+    expect((await t.app.inject({ method: 'POST', url: '/api/demo/request-user-self-register', payload: asked })).statusCode).toBe(201);
+    const mails = await mailsTo(owner);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0].subject).toBe('Someone asked for portal access to your account on Demo Fuel Customer Portal');
+    expect(mails[0].text).toContain(`access to account ${account.accountId} in Demo Fuel Customer Portal, giving the email address asker@example.test`);
+    expect(await mailsTo('asker@example.test')).toHaveLength(0);
+    // An account number the tenant does not have tells no one.
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/demo/request-user-self-register', payload: { ...request, email: 'asker2@example.test', account_id: '999999997' } });
+    expect(unknown.statusCode).toBe(201);
+    expect(await mailsTo(owner)).toHaveLength(before + 1);
   });
 
   it("mails the portal's own address when the tenant has no billing support address", async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, hashKey } from '../../src/server/auth/sessions';
-import { rateLimits, sessions, users, userTokens } from '../../src/server/db/schema';
+import { accountClaims, rateLimits, sessions, users, userTokens } from '../../src/server/db/schema';
 import { startPeriodicJobs, type JobRun } from '../../src/server/jobs/periodic-jobs';
 import { purgeExpired } from '../../src/server/jobs/purge-expired';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -41,6 +41,19 @@ describe('purging what can no longer grant anything', () => {
     expect(left.has(hashKey(idle))).toBe(false);
     expect(left.has(hashKey(tooOld))).toBe(false);
     expect(outcomeOf(runs, 'purge-sessions')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('deletes account claims a day after their code expired, and keeps newer ones', async () => {
+    const claim = (id: string, expiresAt: Date) => ({ tenantId: 'demo', id, accountId: null, codeHash: 'x', method: 'email', email: 'c@example.test', firstName: 'C', lastName: 'L', passwordHash: '!', createdAt: now, expiresAt });
+    await t.database.withTenant('demo', (db) =>
+      db.insert(accountClaims).values([claim('keep-claim-live', new Date(now.getTime() + HOUR)), claim('keep-claim-just-expired', new Date(now.getTime() - HOUR)), claim('drop-claim-old', new Date(now.getTime() - 25 * HOUR))]),
+    );
+    const jobs = jobsAt(now);
+    const runs = await jobs.runAll();
+    await jobs.stop();
+    const left = (await t.database.withTenant('demo', (db) => db.select({ id: accountClaims.id }).from(accountClaims))).map((r) => r.id).sort();
+    expect(left).toEqual(['keep-claim-just-expired', 'keep-claim-live']);
+    expect(outcomeOf(runs, 'purge-account-claims')).toBe(1);
   });
 
   it('deletes one-time links a day after they were used or expired, and throttling windows a day old', async () => {

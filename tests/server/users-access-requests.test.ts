@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { accounts, userAccounts, users, workflowItems } from '../../src/server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { accounts, events, userAccounts, users, workflowItems } from '../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { mailsTo as outboxMailsTo } from './support/outbox';
 
@@ -118,6 +118,30 @@ describe('POST /workflow/access_request/{request_id}', () => {
     const login = await loginAs(t.app, 'demo', 'new.customer@example.test', 'My-new-password');
     expect(login.response.statusCode).toBe(200);
     expect(login.body.account_ids.sort()).toEqual([accountIds[10], accountIds[11]]);
+  });
+
+  it('approving with accounts tells each account\'s contact on file and emits account.claimed (via staff) for each', async () => {
+    const item = await request({ email: 'linked.by.staff@example.test' });
+    const owners = await t.database.withTenant('demo', (db) => db.select({ accountId: accounts.accountId, email: accounts.email }).from(accounts).where(inArray(accounts.accountId, [accountIds[12], accountIds[13]])));
+    const response = await resolve(item.id, { action: 'approve', account_ids: [accountIds[12], accountIds[13]] });
+    expect(response.statusCode).toBe(200);
+    const userId = response.json().user_id;
+    for (const owner of owners) {
+      const [notice] = await mailsTo(owner.email);
+      expect(notice.subject).toBe('A login was linked to your account on Demo Fuel Customer Portal');
+      expect(notice.text).toContain(`The login linked.by.staff@example.test now has access to account ${owner.accountId}`);
+    }
+    const emitted = await t.database.withTenant('demo', (db) => db.select().from(events).where(and(eq(events.type, 'account.claimed'), inArray(events.accountId, [accountIds[12], accountIds[13]]))));
+    expect(emitted.map((e) => e.data).sort((a, b) => String(a.account_id).localeCompare(String(b.account_id)))).toEqual(
+      [accountIds[12], accountIds[13]].sort().map((accountId) => ({ account_id: accountId, user_id: userId, email: 'linked.by.staff@example.test', method: null, via: 'staff' })),
+    );
+  });
+
+  it('rejecting tells no account owner and emits nothing', async () => {
+    const item = await request({ email: 'rejected.link@example.test' });
+    const before = await t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'account.claimed')));
+    expect((await resolve(item.id, { action: 'reject' })).statusCode).toBe(200);
+    expect(await t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'account.claimed')))).toHaveLength(before.length);
   });
 
   it('approves without accounts: a customer whose account menu stays disabled until staff link one', async () => {

@@ -84,7 +84,14 @@ export const messages = {
   confirmDeleteUser: 'Delete the user {email}? This cannot be undone.',
   /** (not in the spec) Introductions of the visitor forms. */
   forgotPasswordIntro: 'Enter the email address of your portal account and we will email you a link to choose a new password.',
-  registerIntro: 'Already a customer? Prove it with the account number and the billing ZIP code printed on your statement, and choose how you will log in.',
+  registerIntro: 'Already a customer? Enter the account number and the billing ZIP code printed on your statement, and choose how you will log in. To finish, you enter the code we send to the contact details on file for the account.',
+  /** (not in the spec) The code step of registering an existing account (issue 21). */
+  claimCodeLabel: 'Code',
+  claimCodeHelp: 'The 6-digit code sent to the contact details on file for the account.',
+  claimCodeSubmit: 'Verify Code',
+  claimStartOver: 'Start over',
+  claimByEmail: 'Email on file',
+  claimByText: 'Text to the mobile phone on file',
   requestAccessIntro: 'No account number at hand? Tell us who you are and our staff will set up your access.',
   requestAccessLink: 'No account number? Request access',
   /** (not in the spec) Fleet fuel cards (spec 1 §4, §6 name the actions, not their messages). */

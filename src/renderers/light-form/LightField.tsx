@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { LightRadios } from './LightRadios';
 import { PasswordInput } from './PasswordInput';
 
 export interface LightFieldProps {
@@ -42,6 +43,15 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
   // An emptied text is no answer, as in RJSF: 'Value missing' rather than a length error.
   const onText = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? undefined : target.value);
 
+  if (widget === 'radio' && Array.isArray(schema.enum)) {
+    const names = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as string[]) : undefined;
+    return (
+      <div className="form-field">
+        <LightRadios id={id} label={label} choices={schema.enum as string[]} names={names} value={value} disabled={disabled} describedBy={`${id}__error ${id}__help`} onChange={onChange} onBlur={onBlur} />
+        <Messages id={id} errors={errors} help={help} />
+      </div>
+    );
+  }
   if (schema.type === 'boolean' || widget === 'checkbox') {
     return (
       <div className="form-field">

@@ -6,6 +6,8 @@ import { useApi } from '../session/session-context';
 export interface SubmitOutcome {
   /** The server's own words, when it answers with a message. */
   message?: string;
+  /** The whole answer, for a screen that goes on with more than a message (a claim id). */
+  data?: unknown;
 }
 
 const messageOf = (data: unknown): string | undefined =>
@@ -27,7 +29,8 @@ export function useSubmit(operationId: string | undefined) {
       if (!operationId) throw new Error('This screen submits to no operation');
       setBusy(true);
       try {
-        return { message: messageOf(await api.dataNamed(operationId, { ...params, ...values }, body)) };
+        const data = await api.dataNamed(operationId, { ...params, ...values }, body);
+        return { message: messageOf(data), data };
       } finally {
         setBusy(false);
       }

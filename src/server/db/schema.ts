@@ -13,6 +13,7 @@ export * from './payment-tables';
 export * from './back-office-tables';
 export * from './event-tables';
 export * from './api-key-tables';
+export * from './claim-tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */

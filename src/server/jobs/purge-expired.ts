@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { apiKeyUses, rateLimits, sessions, userTokens } from '../db/schema';
+import { accountClaims, apiKeyUses, rateLimits, sessions, userTokens } from '../db/schema';
 import type { PeriodicJob } from './periodic-jobs';
 import { purgeIdempotencyKeys } from '../http/idempotency/idempotency-store';
 
@@ -10,8 +10,8 @@ export const API_KEY_USE_RETENTION_MS = 90 * DAY;
 
 /**
  * Ended sessions (idle or past their absolute lifetime), one-time links used or expired a day ago
- * (a day of grace so "this link was already used" can still be told apart from "unknown"), and
- * throttling windows a day old: none of them can grant anything any more, and a table that only
+ * (a day of grace so "this link was already used" can still be told apart from "unknown"), account
+ * claims a day past their code's expiry, and throttling windows a day old: none of them can grant anything any more, and a table that only
  * grows slows every session check.
  */
 export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
@@ -53,6 +53,15 @@ export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
       everyMs: 60 * MINUTE,
       async run(db, now) {
         const gone = await db.delete(apiKeyUses).where(lt(apiKeyUses.at, new Date(now.getTime() - API_KEY_USE_RETENTION_MS))).returning({ id: apiKeyUses.id });
+        return gone.length;
+      },
+    },
+    {
+      // A claim holds a password hash and the typed address: gone a day after its code stopped working.
+      name: 'purge-account-claims',
+      everyMs: 60 * MINUTE,
+      async run(db, now) {
+        const gone = await db.delete(accountClaims).where(lt(accountClaims.expiresAt, new Date(now.getTime() - DAY))).returning({ id: accountClaims.id });
         return gone.length;
       },
     },

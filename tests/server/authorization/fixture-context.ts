@@ -2,8 +2,9 @@
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { newApiKeySecret } from '../../../src/server/auth/api-keys';
+import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import { creditApplication, type FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -55,6 +56,19 @@ export function fixtureContext(
         if (!account) throw new Error('the demo seed has no unclaimed account left for registerUser');
         return account;
       }),
+    newClaimableAccount: () => newClaimableAccount(t),
+    newClaim: async () => {
+      const { accountId } = await newClaimableAccount(t);
+      const id = newClaimId();
+      const at = now();
+      await t.database.withTenant(TENANT, (db) =>
+        db.insert(accountClaims).values({
+          tenantId: TENANT, id, accountId, codeHash: claimCodeHash(id, '123456'), method: 'email', email: `claimer-${++serial}@example.test`,
+          firstName: 'Claim', lastName: 'Er', passwordHash: '!', createdAt: at, expiresAt: new Date(at.getTime() + 15 * 60 * 1000),
+        }),
+      );
+      return { claimId: id, code: '123456' };
+    },
     documentKey: (accountId) =>
       t.database.withTenant(TENANT, async (db) => {
         const [document] = await db.select({ key: accountDocuments.documentId }).from(accountDocuments).where(eq(accountDocuments.accountId, accountId)).limit(1);
@@ -140,4 +154,15 @@ export function fixtureContext(
       return row.id;
     },
   };
+}
+
+async function newClaimableAccount(t: TestApp): Promise<{ accountId: string; zipcode: string }> {
+  const accountId = `CLAIM-${++serial}`;
+  await t.database.withTenant(TENANT, (db) =>
+    db.insert(accounts).values({
+      tenantId: TENANT, accountId, displayName: 'Claimable Account', email: `owner-${accountId.toLowerCase()}@example.test`, street1: '1 Claim St', city: 'Burlington', state: 'VT', zipcode: '05401',
+      alerts: { delivery_reminders: false, new_documents: false, schedule_reminders: false },
+    }),
+  );
+  return { accountId, zipcode: '05401' };
 }

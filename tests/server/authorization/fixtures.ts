@@ -24,6 +24,10 @@ export interface FixtureContext {
   newAccessRequest(): Promise<number>;
   linkKey(userId: number, purpose: 'reset' | 'verify'): Promise<string>;
   unclaimedAccount(): Promise<{ accountId: string; zipcode: string }>;
+  /** A new account no user owns, with an email on file (each call its own: claims are limited per account). */
+  newClaimableAccount(): Promise<{ accountId: string; zipcode: string }>;
+  /** A live claim of a new claimable account and the code its contact on file received. */
+  newClaim(): Promise<{ claimId: string; code: string }>;
   /** The id of one of the account's statements or invoices. */
   documentKey(accountId: string): Promise<string>;
   /** The ZIP code of one of the account's service locations (what a guest pays with). */
@@ -108,8 +112,12 @@ export const fixtures: Record<OperationId, Fixture> = {
   // The same password again: the demo logins keep working for the rest of the table.
   changePassword: () => ({ body: { current_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD } }),
   registerUser: async (c) => {
-    const { accountId, zipcode } = await c.unclaimedAccount();
+    const { accountId, zipcode } = await c.newClaimableAccount();
     return { body: { account_id: accountId, zipcode, first_name: 'Reg', last_name: 'Ister', email: `register-${c.unique}@example.test`, password: 'A-good-password' } };
+  },
+  confirmAccountClaim: async (c) => {
+    const { claimId, code } = await c.newClaim();
+    return { body: { claim_id: claimId, code } };
   },
   verifyEmail: async (c) => ({ linkKey: await c.linkKey((await c.newUser({ confirmed: false })).id, 'verify') }),
   requestSelfRegister: (c) => ({ body: { first_name: 'Ask', last_name: 'Access', email: `ask-${c.unique}@example.test`, phone: '802-555-0100' } }),

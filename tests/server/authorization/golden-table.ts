@@ -46,8 +46,10 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   // The emailed single-use key is the credential: whoever holds the link may use it.
   resetPassword:               [null,                            A,    A,   A,    A,   A,      A,    A],
   verifyEmail:                 [null,                            A,    A,   A,    A,   A,      A,    A],
-  // Proof is the account number and its ZIP code; claiming an account someone owns is refused (id-probes).
+  // Account number and ZIP code only start a claim, answered alike whatever they name (id-probes);
+  // the proof is the code sent to the contact on file, which whoever holds it may enter.
   registerUser:                [null,                            A,    A,   A,    A,   A,      A,    A],
+  confirmAccountClaim:         [null,                            A,    A,   A,    A,   A,      A,    A],
   requestSelfRegister:         [null,                            A,    A,   A,    A,   A,      A,    A],
   // Spec silent. Layout and forms are rendered for visitors (login, signup, pay as guest), settings
   // are the public ones (secrets live apart); an older version holds only what was once public.

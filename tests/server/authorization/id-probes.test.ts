@@ -10,7 +10,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { accounts, apiKeys, fuelCards, locations, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
+import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
+import { accountClaims, accounts, apiKeys, fuelCards, locations, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
 import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
 import { TEST_CARD, type RequestParts } from './fixtures';
@@ -42,6 +43,8 @@ interface Targets {
   newDemoAccessRequest(): Promise<number>;
   /** An API key of the other tenant. */
   foreignApiKeyId: number;
+  /** A live claim of the account in the tenant, as if its code had gone to the contact on file, and that code. */
+  claimOf(tenant: string, accountId: string): Promise<{ claim_id: string; code: string }>;
 }
 
 interface Probe {
@@ -60,8 +63,8 @@ const probes: Probe[] = [
   { name: "body account_id: another customer's account", caller: 'customer', operation: 'createInquiry', parts: (t) => ({ body: { inquiry_type: 'Billing', message: 'Hi', account_id: t.otherCustomerAccount } }), expected: 404 },
   { name: "path card_id: another customer's fuel card under the caller's own account", caller: 'customer', operation: 'suspendFuelCard', parts: () => ({ params: { account_id: 'OWN', card_id: OTHER_CUSTOMERS_CARD } }), expected: 404 },
   { name: "path key: another customer's document under the caller's own account", caller: 'customer', operation: 'getAccountDocument', parts: (t) => ({ params: { account_id: 'OWN', key: t.otherCustomerDocument } }), expected: 404 },
-  // Claiming an account with its number and ZIP code works once: never onto an owned account.
-  { name: "body account_id: another customer's account, right ZIP code", caller: 'anonymous', operation: 'registerUser', parts: (t) => ({ body: { account_id: t.otherCustomerAccount, zipcode: t.otherCustomerZipcode, first_name: 'Take', last_name: 'Over', email: 'takeover@example.test', password: 'A-good-password' } }), expected: 409, code: 'ACCOUNT_ALREADY_REGISTERED' },
+  // Claiming an account works once: a live claim with the right code never links an owned account.
+  { name: "body claim_id: a claim of another customer's account, right code", caller: 'anonymous', operation: 'confirmAccountClaim', parts: async (t) => ({ body: await t.claimOf(TENANT, t.otherCustomerAccount) }), expected: 409, code: 'ACCOUNT_ALREADY_REGISTERED' },
   // §6: Admin rows get no login-as; staff may act only as customers.
   { name: 'query user_id: an Admin, by staff who may log in as customers', caller: 'staff', operation: 'loginAs', parts: (t) => ({ query: { user_id: t.admin.id } }), expected: 403 },
   { name: 'query user_id: a staff user, by an Admin', caller: 'admin', operation: 'loginAs', parts: (t) => ({ query: { user_id: t.staff.id } }), expected: 403 },
@@ -92,7 +95,7 @@ const probes: Probe[] = [
   { name: "body account_number: another tenant's account, its service ZIP code (guest look-up)", caller: 'anonymous', operation: 'lookUpGuestAccount', parts: () => ({ body: { account_number: FOREIGN.accountId, zip_code: FOREIGN.zipcode } }), expected: 404, code: 'ACCOUNT_NOT_FOUND' },
   { name: "body account_number: another tenant's account, its service ZIP code (guest payment)", caller: 'anonymous', operation: 'makeGuestPayment', parts: () => ({ body: { account_number: FOREIGN.accountId, zip_code: FOREIGN.zipcode, amount: 1, email: 'probe@example.test', payment_type: 'credit_card', data: TEST_CARD } }), expected: 404, code: 'ACCOUNT_NOT_FOUND' },
   { name: "path account_id: another tenant's account (admin, autopay runs)", caller: 'admin', operation: 'listAutopayRuns', parts: () => ({ params: { account_id: FOREIGN.accountId } }), expected: 404 },
-  { name: "body account_id: another tenant's account, its ZIP code", caller: 'anonymous', operation: 'registerUser', parts: () => ({ body: { account_id: FOREIGN.accountId, zipcode: FOREIGN.zipcode, first_name: 'Cross', last_name: 'Tenant', email: 'cross@example.test', password: 'A-good-password' } }), expected: 422, code: 'ACCOUNT_NOT_FOUND' },
+  { name: "body claim_id: another tenant's live claim, right code", caller: 'anonymous', operation: 'confirmAccountClaim', parts: async (t) => ({ body: await t.claimOf(OTHER_TENANT, FOREIGN.accountId) }), expected: 422, code: 'INVALID_CLAIM_CODE' },
 
   // Saved payment sources: ids of another customer's sources, and of another tenant's users and sources.
   { name: "path id: another customer's user id (sources)", caller: 'customer', operation: 'getPaymentSourcesForUser', parts: (t) => ({ params: { id: t.otherCustomerId } }), expected: 404 },
@@ -156,6 +159,17 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
     targets.verifyKey = async () => context.linkKey((await context.newUser({ confirmed: false })).id, 'verify');
     targets.newDemoUser = () => context.newUser();
     targets.newDemoAccessRequest = () => context.newAccessRequest();
+    targets.claimOf = async (tenant, accountId) => {
+      const id = newClaimId();
+      const at = world.now();
+      await t.database.withTenant(tenant, (db) =>
+        db.insert(accountClaims).values({
+          tenantId: tenant, id, accountId, codeHash: claimCodeHash(id, '654321'), method: 'email', email: `probe-claim-${id.slice(0, 8)}@example.test`,
+          firstName: 'Take', lastName: 'Over', passwordHash: '!', createdAt: at, expiresAt: new Date(at.getTime() + 15 * 60 * 1000),
+        }),
+      );
+      return { claim_id: id, code: '654321' };
+    };
     targets.otherCustomerId = world.otherCustomer.id;
     targets.otherCustomerSource = await context.newPaymentSource(world.otherCustomer.id);
     targets.ownSource = await context.newPaymentSource(world.customer.id);

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../../openapi/operation-types';
 import { changePassword } from './change-password';
+import { confirmAccountClaim } from './confirm-account-claim';
 import { listOutbox } from './list-outbox';
 import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
@@ -13,10 +14,11 @@ export const identityHandlers = {
   resetPassword,
   changePassword,
   registerUser,
+  confirmAccountClaim,
   verifyEmail,
   requestSelfRegister,
   listOutbox,
 } satisfies Pick<
   OperationHandlers,
-  'requestPasswordReset' | 'resetPassword' | 'changePassword' | 'registerUser' | 'verifyEmail' | 'requestSelfRegister' | 'listOutbox'
+  'requestPasswordReset' | 'resetPassword' | 'changePassword' | 'registerUser' | 'confirmAccountClaim' | 'verifyEmail' | 'requestSelfRegister' | 'listOutbox'
 >;

@@ -20,13 +20,35 @@ export function registeredMessage(tenant: LoadedTenant): string {
   ].join(' ');
 }
 
+/**
+ * The one answer of the first step of claiming an account, whatever the account number and ZIP
+ * code named: it says where a code went if they matched, and confirms nothing.
+ */
+export function claimStartedMessage(tenant: LoadedTenant, method: 'email' | 'text'): string {
+  const phone = tenant.config.settings.customer_support_phone_number;
+  const where =
+    method === 'text'
+      ? 'by text message to the mobile phone number on file for that account (or to its email address on file if it has no mobile number)'
+      : 'to the email address on file for that account';
+  return [
+    `If the account number and ZIP code match an account, we sent a 6-digit code ${where}.`,
+    'Enter the code to finish registering; it expires in 15 minutes.',
+    phone ? `If the contact details on file are out of date, please call us at ${phone}.` : 'If the contact details on file are out of date, please call customer support.',
+  ].join(' ');
+}
+
+/** The second step's answer once the login exists and is confirmed (the code went to the address it logs in with). */
+export const claimLinkedConfirmedMessage = 'User registered successfully. Your account is linked to your new login: you can log in now.';
+
 export const identityProblems = {
   /** A reset link that is unknown, used or expired. */
   invalidResetKey: () =>
     new HttpProblem(401, 'INVALID_RESET_KEY', 'This password reset link is invalid, already used or expired. Please ask for a new one with Forgot Password.'),
   /** The verification page shows "(401) Unauthorized" (spec 2 §8). */
   invalidVerifyKey: () => new HttpProblem(401, 'INVALID_VERIFY_KEY', 'Unauthorized'),
-  accountNotFound: () => new HttpProblem(422, 'ACCOUNT_NOT_FOUND', 'We could not find an account with that account number and ZIP code.'),
+  /** One answer for a wrong, expired or used code and an unknown or decoy claim. */
+  invalidClaimCode: () =>
+    new HttpProblem(422, 'INVALID_CLAIM_CODE', 'This code is not right, or it has expired or was already used. Check the code, or start over to get a new one.'),
   accountAlreadyRegistered: () =>
     new HttpProblem(409, 'ACCOUNT_ALREADY_REGISTERED', 'This account already has portal access. Log in, or use Forgot Password if you do not remember the password.'),
   emailInUse: () =>

@@ -1,12 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
-import { issueToken } from '../../auth/tokens';
 import type { Db } from '../../db/database';
-import { accounts, userAccounts, users } from '../../db/schema';
-import { verifyEmailMail } from '../../mail/templates/verify-email';
+import { accountClaims, accounts, userAccounts } from '../../db/schema';
+import { claimCodeMail, claimCodeText, claimRefusedMail, claimRefusedText } from '../../mail/templates/account-claim';
 import { tenantHandler } from '../../openapi/operation-types';
 import { zip5Of as zip5 } from '../../../engine/validation/zipcode';
-import { identityProblems, normalizeEmail, registeredMessage } from './messages';
+import { notifyMethodsOf } from '../users/profile/alert-options';
+import { CLAIM_TTL_MS, claimCodeHash, newClaimCode, newClaimId } from './claims/claim-code';
+import { ownerChannel, tellOwner } from './claims/owner-contact';
+import { claimStartedMessage, normalizeEmail } from './messages';
 
 async function hasPortalAccess(db: Db, accountId: string, ownerUserId: number | null): Promise<boolean> {
   if (ownerUserId !== null) return true;
@@ -15,52 +17,56 @@ async function hasPortalAccess(db: Db, accountId: string, ownerUserId: number | 
 }
 
 /**
- * An existing customer gets portal access by proving the account: its number and the billing
- * ZIP code. An unknown account and a wrong ZIP code answer alike, so the answer does not confirm
- * account numbers. The account is checked before the email, so probing which addresses have
- * users takes a real account number and its ZIP code. The user starts unconfirmed and gets a
- * verification link by mail.
+ * Step 1 of claiming an existing account for a portal login. The account number and billing ZIP
+ * code are only a lookup, not proof: account numbers are sequential and a ZIP code is no secret.
+ * Proof is the one-time code, sent to the contact on file for the account and never to the
+ * address typed here. Every outcome answers alike — unknown account, wrong ZIP code, an account
+ * that already has a portal user, one with no contact on file, a match — a claim id and the same
+ * message, and every outcome stores a claim (without an account unless a code went out), so the
+ * second step fails the same way for a decoy. The person on file hears of every attempt that names
+ * their account and its ZIP code: the code, or a notice when the account already has a login.
  */
 export const registerUser = tenantHandler<'registerUser'>(async ({ body, db, tenant, services }) => {
-  const accountId = body.account_id.trim();
-  const [account] = await db
-    .select({ accountId: accounts.accountId, zipcode: accounts.zipcode, ownerUserId: accounts.ownerUserId })
-    .from(accounts)
-    .where(and(eq(accounts.accountId, accountId), eq(accounts.isDeleted, false)));
-  const zip = zip5(body.zipcode);
-  if (!account || !zip || zip !== zip5(account.zipcode)) throw identityProblems.accountNotFound();
-  if (await hasPortalAccess(db, account.accountId, account.ownerUserId)) throw identityProblems.accountAlreadyRegistered();
-
+  const now = services.now();
+  const method = body.code_delivery === 'text' && notifyMethodsOf(tenant).includes('text') ? 'text' : 'email';
   const email = normalizeEmail(body.email);
-  const firstName = body.first_name.trim();
-  const lastName = body.last_name.trim();
-  // ON CONFLICT: two registrations racing for one address end in a 409, not a unique-index 500.
-  const [user] = await db
-    .insert(users)
-    .values({
-      tenantId: tenant.id,
-      email,
-      passwordHash: await hashPassword(body.password),
-      role: 'User',
-      firstName,
-      lastName,
-      displayName: `${firstName} ${lastName}`,
-      confirmed: false,
-    })
-    .onConflictDoNothing({ target: [users.tenantId, users.email] })
-    .returning({ id: users.id });
-  if (!user) throw identityProblems.emailInUse();
+  // Hashed whatever the outcome, so a match does not take visibly longer than a miss.
+  const passwordHash = await hashPassword(body.password);
+  const claimId = newClaimId();
+  const code = newClaimCode();
 
-  // Only an account nobody owns yet: a concurrent registration of the same account loses here and rolls back.
-  const [claimed] = await db
-    .update(accounts)
-    .set({ ownerUserId: user.id })
-    .where(and(eq(accounts.accountId, account.accountId), isNull(accounts.ownerUserId)))
-    .returning({ accountId: accounts.accountId });
-  if (!claimed) throw identityProblems.accountAlreadyRegistered();
-  await db.insert(userAccounts).values({ tenantId: tenant.id, userId: user.id, accountId: account.accountId });
+  const [account] = await db
+    .select({ accountId: accounts.accountId, zipcode: accounts.zipcode, ownerUserId: accounts.ownerUserId, email: accounts.email, cellPhone: accounts.cellPhone })
+    .from(accounts)
+    .where(and(eq(accounts.accountId, body.account_id.trim()), eq(accounts.isDeleted, false)));
+  const zip = zip5(body.zipcode);
+  let claimedAccount: string | null = null;
+  let sentBy = method;
+  if (account && zip && zip === zip5(account.zipcode)) {
+    const channel = ownerChannel(tenant, account, method);
+    const notice = { accountId: account.accountId, requesterEmail: email };
+    const baseUrl = services.publicBaseUrl(tenant);
+    if (await hasPortalAccess(db, account.accountId, account.ownerUserId)) {
+      if (channel) await tellOwner(db, tenant, services, channel, { mail: (to) => claimRefusedMail(tenant, baseUrl, to, notice), text: claimRefusedText(tenant, notice), event: 'account.claim_refused' });
+    } else if (channel) {
+      await tellOwner(db, tenant, services, channel, { mail: (to) => claimCodeMail(tenant, baseUrl, to, notice, code), text: claimCodeText(tenant, notice, code), event: 'account.claim_code' });
+      claimedAccount = account.accountId;
+      sentBy = channel.method;
+    }
+  }
 
-  const token = await issueToken(db, tenant.id, user.id, 'verify', services.now());
-  await services.mailer.queue(db, tenant, verifyEmailMail(tenant, services.publicBaseUrl(tenant), { email, firstName }, token));
-  return { message: registeredMessage(tenant) };
+  await db.insert(accountClaims).values({
+    tenantId: tenant.id,
+    id: claimId,
+    accountId: claimedAccount,
+    codeHash: claimCodeHash(claimId, code),
+    method: sentBy,
+    email,
+    firstName: body.first_name.trim(),
+    lastName: body.last_name.trim(),
+    passwordHash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CLAIM_TTL_MS),
+  });
+  return { claim_id: claimId, message: claimStartedMessage(tenant, method) };
 });

@@ -9,6 +9,7 @@ import { mailSetPasswordLink } from '../admin/set-password-mail';
 import { assertAccountsExist, assertEmailFree, linkAccounts, normalisedEmail, NO_PASSWORD } from '../admin/user-rules';
 import { accessRequestOf } from './access-request-view';
 import { recordChange } from '../../../audit/record-change';
+import { announceStaffLinks } from '../../identity/claims/announce-staff-link';
 
 type Requester = components['schemas']['SelfRegisterRequest'];
 type Context = TenantContext<'resolveAccessRequest'>;
@@ -24,7 +25,7 @@ async function claim(db: Db, id: number, status: 'approved' | 'rejected', resolv
 }
 
 /** Creates the requester as an unconfirmed customer; choosing a password through the mailed link confirms them. */
-async function createCustomer({ db, tenant, services, body }: Context, requester: Requester): Promise<number> {
+async function createCustomer({ db, tenant, services, body }: Context, requester: Requester): Promise<{ id: number; email: string }> {
   const email = normalisedEmail(requester.email);
   await assertEmailFree(db, email);
   const accountIds = body.account_ids ?? [];
@@ -47,7 +48,7 @@ async function createCustomer({ db, tenant, services, body }: Context, requester
     .returning();
   await linkAccounts(db, tenant.id, user.id, accountIds);
   await mailSetPasswordLink(db, tenant, services, user, `Your request for access to ${tenant.config.settings.site_name} has been approved.`);
-  return user.id;
+  return { id: user.id, email };
 }
 
 /**
@@ -73,9 +74,11 @@ export const resolveAccessRequest = tenantHandler<'resolveAccessRequest'>(async 
     await recordChange(db, context.tenant.id, staff, { operationId: 'resolveAccessRequest', target, before: { status: existing.status }, after: { status } }, now);
     return accessRequestOf(item, staff.email);
   }
-  const userId = await createCustomer(context, item.itemContents as Requester);
-  const [approved] = await db.update(workflowItems).set({ userId }).where(eq(workflowItems.id, item.id)).returning();
-  const after = { status, user_id: userId, account_ids: body.account_ids ?? [] };
+  const customer = await createCustomer(context, item.itemContents as Requester);
+  const [approved] = await db.update(workflowItems).set({ userId: customer.id }).where(eq(workflowItems.id, item.id)).returning();
+  const accountIds = body.account_ids ?? [];
+  const after = { status, user_id: customer.id, account_ids: accountIds };
   await recordChange(db, context.tenant.id, staff, { operationId: 'resolveAccessRequest', target, before: { status: existing.status }, after }, now);
+  await announceStaffLinks(db, context.tenant, services, { userId: customer.id, email: customer.email, accountIds });
   return accessRequestOf(approved, staff.email);
 });
