@@ -2183,7 +2183,7 @@ export interface components {
         };
         /**
          * AccountDocument
-         * @description A statement or invoice of an account. The PDF is GET /accounts/{account_id}/documents/{document_id}. amount is the invoice total or the statement's closing balance; document_balance what is still open on it.
+         * @description A statement or invoice of an account. The PDF is GET /accounts/{account_id}/documents/{document_id}. amount is the invoice total or the statement's closing balance; amount_due what the supplier states is due on it (a budget statement: the instalment, any past due and the open non-budget charges; null when not stated, then amount is due); document_balance what is still open on it.
          */
         AccountDocument: {
             document_id: string;
@@ -2200,6 +2200,7 @@ export interface components {
             /** Format: date */
             due_date: string | null;
             amount: number;
+            amount_due?: number | null;
             document_balance: number;
             is_credit: boolean;
         };
@@ -2285,7 +2286,7 @@ export interface components {
         };
         /**
          * Account
-         * @description A customer account as the customer sees it (spec 1 §3). Money in dollars, quantities in gallons.
+         * @description A customer account as the customer sees it (spec 1 §3). Money in dollars, quantities in gallons. The supplier's billing system states the figures; a payment made in the portal counts as pending against them until the supplier confirms it, so account_balance, amount_due and the aged balances are the stated figures less pending_payments_amount (amount due never below 0, aged balances paid oldest first). stated_amount_due and stated_account_balance are the supplier's own figures.
          */
         Account: {
             account_id: string;
@@ -2301,6 +2302,12 @@ export interface components {
             non_budget_balance: number;
             account_balance: number;
             amount_due: number;
+            /** @description Portal payments the supplier has not confirmed yet: taken off the stated figures. */
+            pending_payments_amount: number;
+            /** @description The amount due as the supplier states it, before pending payments. */
+            stated_amount_due: number;
+            /** @description The account balance as the supplier states it, before pending payments. */
+            stated_account_balance: number;
             billing_address: components["schemas"]["Address"];
             budget_balance?: number | null;
             budget_paid_YTD?: number | null;
@@ -3891,7 +3898,7 @@ export interface components {
         };
         /**
          * Payment
-         * @description A payment the gateway accepted: pending until it settles, or returned (then reversed on the account).
+         * @description A payment the gateway accepted: pending until it settles, or returned. Until the supplier's import confirms it (confirmed_at) it counts as pending against the supplier's stated figures; a returned one stops counting.
          */
         Payment: {
             payment_id: number;
@@ -3915,6 +3922,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             settled_at?: string | null;
+            /** Format: date-time */
+            confirmed_at?: string | null;
             /** Format: date-time */
             returned_at?: string | null;
         };
