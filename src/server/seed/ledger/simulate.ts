@@ -56,7 +56,8 @@ export function simulateLedger(plan: AccountPlan, rng: Random): SimulatedLedger 
     const item = book.charge(cents, { reference: documentId, ...line, documentId });
     const row: DocumentRow = {
       tenantId: '', documentId, accountId, documentType: 'invoice', documentDate: isoDay(day), title,
-      periodStart: null, periodEnd: null, dueDate: isoDay(day + 30), amount: fromCents(cents), documentBalance: 0, isCredit: false,
+      // An invoice states no amount due apart from its total (every document row carries the same keys).
+      periodStart: null, periodEnd: null, dueDate: isoDay(day + 30), amount: fromCents(cents), amountDue: null, documentBalance: 0, isCredit: false,
     };
     out.documents.push(row);
     invoices.push({ row, item });
