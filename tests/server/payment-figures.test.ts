@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { accounts, events, payments, transactions } from '../../src/server/db/schema';
+import { accounts, events, locations, payments, transactions } from '../../src/server/db/schema';
 import { confirmPortalPayment } from '../../src/server/payments/confirm-portal-payment';
 import { createGateways } from '../../src/server/payments/gateway';
 import { settlePaymentsJob } from '../../src/server/payments/settle-payments';
@@ -74,7 +74,7 @@ describe('a portal payment against the stated figures', () => {
     expect(cents(account.account_balance)).toBe(cents(stated.accountBalance) - 10_000);
     expect(await portalLine(payment.transaction_id)).toEqual([expect.objectContaining({ source: 'portal', amount: 100, isCredit: true, reference: payment.payment_number })]);
     // The guest look-up answers the same amount due.
-    const zip = (await t.database.withTenant('demo', (db) => db.execute(sql`select zipcode from locations where account_id = ${budgetAccount} limit 1`))).rows[0] as { zipcode: string };
+    const [zip] = await t.database.withTenant('demo', (db) => db.select({ zipcode: locations.zipcode }).from(locations).where(eq(locations.accountId, budgetAccount)).limit(1));
     const guest = await t.app.inject({ method: 'POST', url: '/api/demo/payments/guest-lookup', payload: { account_number: budgetAccount, zip_code: zip.zipcode } });
     expect(guest.json().amount_due).toBe(account.amount_due);
   });
