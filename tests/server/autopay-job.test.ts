@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { TenantConfigs } from '../../src/server/config/tenant-configs';
-import { accountDocuments, accounts, autopayEnrolments, autopayRuns, outbox, payments, paymentSources, sandboxCharges, userAccounts } from '../../src/server/db/schema';
+import { accountDocuments, accounts, autopayEnrolments, autopayRuns, events, outbox, payments, paymentSources, sandboxCharges, userAccounts } from '../../src/server/db/schema';
 import { createGateways, GatewayUnavailable, type PaymentGateway } from '../../src/server/payments/gateway';
 import { createSandboxGateway } from '../../src/server/payments/gateway/sandbox-gateway';
 import { CHARGE_DECLINED_CARD } from '../../src/server/payments/gateway/sandbox-test-numbers';
@@ -173,6 +173,9 @@ describe('autopay job', () => {
     expect(await chargesFor(paid, 'AP-2')).toHaveLength(1);
     expect(await job().outside('demo', clock)).toBe(0);
     expect(await paymentsFor('AP-2')).toHaveLength(1);
+    // The supplier hears of the autopay payment once, though its booking was resumed.
+    const told = await t.database.withTenant('demo', (db) => db.select().from(events).where(sql`${events.data}->>'payment_id' = ${payment.paymentNumber}`));
+    expect(told.map((e) => [e.type, e.data.channel])).toEqual([['payment.created', 'autopay']]);
   });
 
   it('records a statement with nothing due without charging', async () => {
@@ -200,6 +203,21 @@ describe('autopay job', () => {
     const mails = await mailsLike(`Autopay payment failed on account ${declining}%`);
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.text).join('\n')).toContain('statement AP-D2');
+  });
+
+  it("charges what a budget statement states is due, not its closing balance, and less what the customer already paid here", async () => {
+    await newStatement(paid, 'AP-B1', 633.42, 0, 380);
+    await t.database.withTenant('demo', (db) => db.update(accountDocuments).set({ amountDue: 380 }).where(eq(accountDocuments.documentId, 'AP-B1')));
+    expect(await job().outside('demo', clock)).toBe(1);
+    expect((await paymentsFor('AP-B1')).map((p) => p.amount)).toEqual([380]);
+    // The next statement comes before the supplier took that payment in: it still counts as pending.
+    await t.database.withTenant('demo', async (db) => {
+      const [first] = await db.select({ date: accountDocuments.documentDate }).from(accountDocuments).where(eq(accountDocuments.documentId, 'AP-B1'));
+      await db.insert(accountDocuments).values({ tenantId: 'demo', documentId: 'AP-B2', accountId: paid, documentType: 'statement', documentDate: isoDay(new Date(Date.parse(first.date) + DAY)), title: 'Statement AP-B2', dueDate: isoDay(clock), amount: 1013.42, amountDue: 500, documentBalance: 1013.42 });
+      await db.update(accounts).set({ amountDue: 500 }).where(eq(accounts.accountId, paid));
+    });
+    expect(await job().outside('demo', clock)).toBe(1);
+    expect((await paymentsFor('AP-B2')).map((p) => p.amount)).toEqual([120]);
   });
 
   it('two processes running at once charge a statement once', async () => {
