@@ -3822,6 +3822,32 @@ export interface components {
          */
         Password: string;
         /**
+         * PaymentEventData
+         * @description The data of payment.created, payment.settled and payment.returned: the payment as it stands when the event is written. payment_id is the payment number (P-000123) the supplier's import echoes back as portal_payment_id to confirm the payment. Never a card or bank number: only the source's label.
+         */
+        PaymentEventData: {
+            payment_id: string;
+            account_id: string;
+            /** @enum {string} */
+            channel: "portal" | "guest" | "autopay";
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            /** @description How the source reads on a receipt: "Visa •••• 4242". */
+            source_label: string;
+            amount: number;
+            fee: number;
+            total: number;
+            /** @enum {string} */
+            status: "pending" | "settled" | "returned" | "refunded";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            return_code: string | null;
+        };
+        /**
          * PaymentQuoteRequest
          * @description What a payment would cost, before the customer confirms.
          */

@@ -4,13 +4,15 @@
  * portal_payment_id to confirm it. Only the source's label ("Visa •••• 4242") describes how it
  * was paid; no card or bank number exists on the row to leak.
  */
+import type { components } from '../../../openapi/generated/tenant-api';
 import type { Db } from '../db/database';
 import { emitEvent } from '../events/emit-event';
 import type { PaymentRow } from './record-payment';
 
 type PaymentEventType = 'payment.created' | 'payment.settled' | 'payment.returned';
 
-export function paymentEventData(payment: PaymentRow) {
+/** Shaped by the PaymentEventData schema (schemas/entities/payment-event-data.schema.json). */
+export function paymentEventData(payment: PaymentRow): components['schemas']['PaymentEventData'] {
   return {
     payment_id: payment.paymentNumber,
     account_id: payment.accountId,
