@@ -3384,7 +3384,7 @@ export interface components {
             paged?: boolean;
             /** @description Query parameter of the load operation that the table's search box fills (searchText, search, to…). */
             search?: string;
-            /** @description Query parameters the load operation is always called with (status: pending for Pending Payments). */
+            /** @description Query parameters the load operation is always called with (confirmed: false for Pending Payments). */
             query?: {
                 [key: string]: string;
             };
@@ -6433,8 +6433,10 @@ export interface operations {
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["page"];
                 size?: components["parameters"]["size"];
-                /** @description Only payments in this status (pending for the Pending Payments screen). */
+                /** @description Only payments in this status. */
                 status?: "pending" | "settled" | "returned" | "refunded";
+                /** @description false: only payments the supplier's books have not taken in yet — what the Pending Payments screen lists: those pending against the stated figures (pending or settled at the gateway) and those returned before the supplier confirmed them, with their return code. true: only confirmed ones. */
+                confirmed?: boolean;
             };
             header?: never;
             path: {

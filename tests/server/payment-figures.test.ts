@@ -154,6 +154,28 @@ describe('settlement and return', () => {
   });
 });
 
+describe('Pending Payments (?confirmed=false)', () => {
+  it('lists every payment the supplier has not taken in: pending, settled, and returned with its code; a confirmed one apart', async () => {
+    const list = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/demo/accounts/${otherAccount}/payments?size=100&${query}`, headers: { 'user-key': await customerKey() } });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { content: { payment_number: string; status: string; amount: number; return_code: string | null; confirmed_at: string | null }[] }).content;
+    };
+    await pay(otherAccount, 7, bank(SETTLES));
+    const unconfirmed = await list('confirmed=false');
+    expect(unconfirmed.every((p) => p.confirmed_at === null)).toBe(true);
+    expect(new Set(unconfirmed.map((p) => p.status))).toEqual(new Set(['pending', 'settled', 'returned']));
+    expect(unconfirmed.find((p) => p.status === 'returned')).toMatchObject({ return_code: 'insufficient_funds' });
+    const confirmed = await list('confirmed=true');
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(confirmed.every((p) => p.confirmed_at !== null)).toBe(true);
+    expect(confirmed.some((p) => unconfirmed.some((u) => u.payment_number === p.payment_number))).toBe(false);
+    // What the overview calls pending is what the listed payments not returned add up to.
+    const counting = unconfirmed.filter((p) => p.status !== 'returned');
+    expect(cents((await shown(otherAccount)).pending_payments_amount)).toBe(counting.reduce((sum, p) => sum + cents(p.amount), 0));
+  });
+});
+
 describe('staff account search', () => {
   it('shows and sorts by the balance less pending payments', async () => {
     const staffKey = (await loginAs(t.app, 'demo', 'staff@demo.test')).body.user_key as string;
