@@ -86,7 +86,7 @@ export const operationIndex = {
   advanceWorkflowItem: {"method":"post","path":"/workflow/advance","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   getWorkflowHistory: {"method":"get","path":"/workflow/{item_type}/{request_id}/history","tenant":true,"permission":"authenticated","path_params":["item_type","request_id"],"query":[],"header":[],"body":"none","answer":"json"},
   makePayment: {"method":"post","path":"/payments/make-payment","tenant":true,"permission":"authenticated","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},
-  listAccountPayments: {"method":"get","path":"/accounts/{account_id}/payments","tenant":true,"permission":"authenticated","path_params":["account_id"],"query":["page","size","status"],"header":[],"body":"none","answer":"json"},
+  listAccountPayments: {"method":"get","path":"/accounts/{account_id}/payments","tenant":true,"permission":"authenticated","path_params":["account_id"],"query":["page","size","status","confirmed"],"header":[],"body":"none","answer":"json"},
   getPaymentReceipt: {"method":"get","path":"/accounts/{account_id}/payments/{payment_id}/receipt","tenant":true,"permission":"authenticated","path_params":["account_id","payment_id"],"query":[],"header":[],"body":"none","answer":"file"},
   lookUpGuestAccount: {"method":"post","path":"/payments/guest-lookup","tenant":true,"permission":"public","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   makeGuestPayment: {"method":"post","path":"/payments/make-guest-payment","tenant":true,"permission":"public","path_params":[],"query":[],"header":["Idempotency-Key"],"body":"required","answer":"json"},

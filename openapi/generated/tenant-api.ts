@@ -2339,7 +2339,7 @@ export interface components {
         };
         /**
          * AccountDocument
-         * @description A statement or invoice of an account. The PDF is GET /accounts/{account_id}/documents/{document_id}. amount is the invoice total or the statement's closing balance; document_balance what is still open on it.
+         * @description A statement or invoice of an account. The PDF is GET /accounts/{account_id}/documents/{document_id}. amount is the invoice total or the statement's closing balance; amount_due what the supplier states is due on it (a budget statement: the instalment, any past due and the open non-budget charges; null when not stated, then amount is due); document_balance what is still open on it.
          */
         AccountDocument: {
             document_id: string;
@@ -2356,6 +2356,7 @@ export interface components {
             /** Format: date */
             due_date: string | null;
             amount: number;
+            amount_due?: number | null;
             document_balance: number;
             is_credit: boolean;
         };
@@ -2441,7 +2442,7 @@ export interface components {
         };
         /**
          * Account
-         * @description A customer account as the customer sees it (spec 1 §3). Money in dollars, quantities in gallons.
+         * @description A customer account as the customer sees it (spec 1 §3). Money in dollars, quantities in gallons. The supplier's billing system states the figures; a payment made in the portal counts as pending against them until the supplier confirms it, so account_balance, amount_due and the aged balances are the stated figures less pending_payments_amount (amount due never below 0, aged balances paid oldest first). stated_amount_due and stated_account_balance are the supplier's own figures.
          */
         Account: {
             account_id: string;
@@ -2457,6 +2458,12 @@ export interface components {
             non_budget_balance: number;
             account_balance: number;
             amount_due: number;
+            /** @description Portal payments the supplier has not confirmed yet: taken off the stated figures. */
+            pending_payments_amount: number;
+            /** @description The amount due as the supplier states it, before pending payments. */
+            stated_amount_due: number;
+            /** @description The account balance as the supplier states it, before pending payments. */
+            stated_account_balance: number;
             billing_address: components["schemas"]["Address"];
             budget_balance?: number | null;
             budget_paid_YTD?: number | null;
@@ -3620,7 +3627,7 @@ export interface components {
             paged?: boolean;
             /** @description Query parameter of the load operation that the table's search box fills (searchText, search, to…). */
             search?: string;
-            /** @description Query parameters the load operation is always called with (status: pending for Pending Payments). */
+            /** @description Query parameters the load operation is always called with (confirmed: false for Pending Payments). */
             query?: {
                 [key: string]: string;
             };
@@ -4058,6 +4065,32 @@ export interface components {
          */
         Password: string;
         /**
+         * PaymentEventData
+         * @description The data of payment.created, payment.settled and payment.returned: the payment as it stands when the event is written. payment_id is the payment number (P-000123) the supplier's import echoes back as portal_payment_id to confirm the payment. Never a card or bank number: only the source's label.
+         */
+        PaymentEventData: {
+            payment_id: string;
+            account_id: string;
+            /** @enum {string} */
+            channel: "portal" | "guest" | "autopay";
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            /** @description How the source reads on a receipt: "Visa •••• 4242". */
+            source_label: string;
+            amount: number;
+            fee: number;
+            total: number;
+            /** @enum {string} */
+            status: "pending" | "settled" | "returned" | "refunded";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            return_code: string | null;
+        };
+        /**
          * PaymentQuoteRequest
          * @description What a payment would cost, before the customer confirms.
          */
@@ -4134,7 +4167,7 @@ export interface components {
         };
         /**
          * Payment
-         * @description A payment the gateway accepted: pending until it settles, or returned (then reversed on the account).
+         * @description A payment the gateway accepted: pending until it settles, or returned. Until the supplier's import confirms it (confirmed_at) it counts as pending against the supplier's stated figures; a returned one stops counting.
          */
         Payment: {
             payment_id: number;
@@ -4158,6 +4191,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             settled_at?: string | null;
+            /** Format: date-time */
+            confirmed_at?: string | null;
             /** Format: date-time */
             returned_at?: string | null;
         };
@@ -6677,8 +6712,10 @@ export interface operations {
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["page"];
                 size?: components["parameters"]["size"];
-                /** @description Only payments in this status (pending for the Pending Payments screen). */
+                /** @description Only payments in this status. */
                 status?: "pending" | "settled" | "returned" | "refunded";
+                /** @description false: only payments the supplier's books have not taken in yet — what the Pending Payments screen lists: those pending against the stated figures (pending or settled at the gateway) and those returned before the supplier confirmed them, with their return code. true: only confirmed ones. */
+                confirmed?: boolean;
             };
             header?: never;
             path: {

@@ -69,7 +69,7 @@ export interface Screen {
    */
   search?: string;
   /**
-   * Query parameters the load operation is always called with (status: pending for Pending Payments).
+   * Query parameters the load operation is always called with (confirmed: false for Pending Payments).
    */
   query?: {
     [k: string]: string;

@@ -39,7 +39,7 @@ async function fillCard(scope: ReturnType<typeof main> | ReturnType<Page['getByR
 }
 
 async function pendingPayments(key: string, accountId: string): Promise<Payment[]> {
-  const { data } = await api<PaymentPage>('GET', `/accounts/${accountId}/payments?status=pending&size=100`, { key });
+  const { data } = await api<PaymentPage>('GET', `/accounts/${accountId}/payments?confirmed=false&size=100`, { key });
   return data.content;
 }
 

@@ -5,7 +5,7 @@ import type { components } from '../../openapi/generated/tenant-api';
 import { formatMoney } from '../../src/engine/format';
 import type { NewUser } from './support/api';
 import { customerAccounts, demoAccountHolder, signInCustomer } from './support/customer';
-import { apiUrl, nextClientAddress, noChromium, pagePerTest, screenshot, tableRows } from './support/portal';
+import { apiUrl, nextClientAddress, noChromium, pagePerTest, portalUrl, screenshot, tableRows } from './support/portal';
 
 type PaymentResult = components['schemas']['PaymentResult'];
 const TEST_CARD = {
@@ -63,6 +63,24 @@ describe.skipIf(noChromium)('pending payments', () => {
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.locator('.p-toast-message').filter({ hasText: 'Receipt downloaded successfully!' }).waitFor();
+  });
+
+  it("shows the payment pending beside the amount due on the account's overview, the stated amount due in words", async () => {
+    const { page } = t;
+    const key = await signInCustomer(page, customer);
+    const [account] = (await customerAccounts(key)).filter((a) => a.is_payment);
+    await payByApi(key, account.account_id, 12.25);
+    // The API's figures: the supplier's stated ones less every payment made here and not yet posted.
+    const after = (await customerAccounts(key)).find((a) => a.account_id === account.account_id)!;
+    expect(after.pending_payments_amount).toBeCloseTo(account.pending_payments_amount + 12.25, 2);
+    expect(after.stated_amount_due).toBe(account.stated_amount_due);
+    await page.goto(portalUrl(`/accounts/${account.account_id}`));
+    const due = page.getByRole('region', { name: 'Amount Due' });
+    await expect.poll(() => due.innerText()).toContain(`${formatMoney(after.pending_payments_amount)} pending`);
+    const text = await due.innerText();
+    expect(text).toContain(formatMoney(after.amount_due));
+    expect(text).toContain(`the amount due was ${formatMoney(after.stated_amount_due)} before them`);
+    await screenshot(page, 'overview-payment-pending');
   });
 
   it('reads on a 390px phone', async () => {

@@ -69,6 +69,12 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     expect(await row.innerText()).toContain(formatMoney(payment.total));
     expect(await row.innerText()).toContain('Visa •••• 4242');
     await section(page, 'Autopay attempts').waitFor();
+    // The balances say the supplier's figures are lowered by payments made here and not yet confirmed.
+    const shown = (await api<Schemas['AccountDetail']>('GET', `/accounts/${accountId}`)).data;
+    expect(shown.pending_payments_amount).toBeGreaterThanOrEqual(20);
+    const balances = await section(page, 'Balances').innerText();
+    expect(balances).toContain(`${formatMoney(shown.pending_payments_amount)} of portal payments not yet confirmed by the billing system`);
+    expect(balances).toContain(`stated amount due ${formatMoney(shown.stated_amount_due)}`);
     await screenshot(page, 'staff-payments-account');
 
     const download = page.waitForEvent('download');

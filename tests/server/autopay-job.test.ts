@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { TenantConfigs } from '../../src/server/config/tenant-configs';
-import { accountDocuments, accounts, autopayEnrolments, autopayRuns, outbox, payments, paymentSources, sandboxCharges, userAccounts } from '../../src/server/db/schema';
+import { accountDocuments, accounts, autopayEnrolments, autopayRuns, events, outbox, payments, paymentSources, sandboxCharges, userAccounts } from '../../src/server/db/schema';
 import { createGateways, GatewayUnavailable, type PaymentGateway } from '../../src/server/payments/gateway';
 import { createSandboxGateway } from '../../src/server/payments/gateway/sandbox-gateway';
 import { CHARGE_DECLINED_CARD } from '../../src/server/payments/gateway/sandbox-test-numbers';
 import { AUTOPAY_LEASE_MS, autopayJob } from '../../src/server/payments/autopay/autopay-job';
+import { confirmPortalPayment } from '../../src/server/payments/confirm-portal-payment';
 import { defaultServices } from '../../src/server/services';
+import { loadAccounts } from '../../src/server/modules/accounts/account-view';
 import { createTestApp, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60_000;
@@ -38,9 +40,15 @@ async function savedCard(number: string): Promise<number> {
   return row.id;
 }
 
-/** A new statement, the account's latest, due `dueInDays` from now; the account owes `due`. */
+/**
+ * A new statement, the account's latest, due `dueInDays` from now; the account owes `due` — as the
+ * supplier's import states it, having taken in the portal's earlier payments (confirmed, so they
+ * no longer count as pending against the new figures).
+ */
 async function newStatement(accountId: string, id: string, amount: number, dueInDays: number, due = amount): Promise<string> {
   await t.database.withTenant('demo', async (db) => {
+    const unconfirmed = await db.select({ number: payments.paymentNumber }).from(payments).where(and(eq(payments.accountId, accountId), isNull(payments.confirmedAt)));
+    for (const { number } of unconfirmed) await confirmPortalPayment(db, { paymentNumber: number, supplierTransactionId: `SUP-${number}`, at: clock });
     const [latest] = await db.select({ date: accountDocuments.documentDate }).from(accountDocuments).where(eq(accountDocuments.accountId, accountId)).orderBy(desc(accountDocuments.documentDate)).limit(1);
     const documentDate = latest && latest.date >= isoDay(clock) ? isoDay(new Date(Date.parse(latest.date) + DAY)) : isoDay(clock);
     await db.insert(accountDocuments).values({
@@ -93,9 +101,12 @@ describe('autopay job', () => {
     expect(payment).toMatchObject({ accountId: paid, userId: customer.user_id, channel: 'autopay', amount: 150, fee: 3.75, total: 153.75, status: 'pending', receiptEmail: 'customer@demo.test' });
     expect((await chargesFor(paid, 'AP-1')).map((c) => c.amountCents)).toEqual([15375]);
     expect(await runOf(paid, 'AP-1')).toMatchObject({ status: 'charged', paymentId: payment.id, errorCode: null });
+    // The stated figures stay; the account shows the payment pending against them.
     const after = (await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, paid))))[0];
-    expect(after.amountDue).toBe(0);
-    expect(after.accountBalance).toBeCloseTo(before.accountBalance - 150, 2);
+    expect(after).toEqual(before);
+    const [shown] = await t.database.withTenant('demo', (db) => loadAccounts(db, [paid]));
+    expect(shown).toMatchObject({ amount_due: 0, pending_payments_amount: 150, stated_amount_due: 150 });
+    expect(shown.account_balance).toBeCloseTo(before.accountBalance - 150, 2);
     const receipts = await mailsLike(`Payment receipt ${payment.paymentNumber}%`);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ to: 'customer@demo.test', attachments: [{ kind: 'payment-receipt', ref: payment.id }] });
@@ -162,6 +173,9 @@ describe('autopay job', () => {
     expect(await chargesFor(paid, 'AP-2')).toHaveLength(1);
     expect(await job().outside('demo', clock)).toBe(0);
     expect(await paymentsFor('AP-2')).toHaveLength(1);
+    // The supplier hears of the autopay payment once, though its booking was resumed.
+    const told = await t.database.withTenant('demo', (db) => db.select().from(events).where(sql`${events.data}->>'payment_id' = ${payment.paymentNumber}`));
+    expect(told.map((e) => [e.type, e.data.channel])).toEqual([['payment.created', 'autopay']]);
   });
 
   it('records a statement with nothing due without charging', async () => {
@@ -189,6 +203,21 @@ describe('autopay job', () => {
     const mails = await mailsLike(`Autopay payment failed on account ${declining}%`);
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.text).join('\n')).toContain('statement AP-D2');
+  });
+
+  it("charges what a budget statement states is due, not its closing balance, and less what the customer already paid here", async () => {
+    await newStatement(paid, 'AP-B1', 633.42, 0, 380);
+    await t.database.withTenant('demo', (db) => db.update(accountDocuments).set({ amountDue: 380 }).where(eq(accountDocuments.documentId, 'AP-B1')));
+    expect(await job().outside('demo', clock)).toBe(1);
+    expect((await paymentsFor('AP-B1')).map((p) => p.amount)).toEqual([380]);
+    // The next statement comes before the supplier took that payment in: it still counts as pending.
+    await t.database.withTenant('demo', async (db) => {
+      const [first] = await db.select({ date: accountDocuments.documentDate }).from(accountDocuments).where(eq(accountDocuments.documentId, 'AP-B1'));
+      await db.insert(accountDocuments).values({ tenantId: 'demo', documentId: 'AP-B2', accountId: paid, documentType: 'statement', documentDate: isoDay(new Date(Date.parse(first.date) + DAY)), title: 'Statement AP-B2', dueDate: isoDay(clock), amount: 1013.42, amountDue: 500, documentBalance: 1013.42 });
+      await db.update(accounts).set({ amountDue: 500 }).where(eq(accounts.accountId, paid));
+    });
+    expect(await job().outside('demo', clock)).toBe(1);
+    expect((await paymentsFor('AP-B2')).map((p) => p.amount)).toEqual([120]);
   });
 
   it('two processes running at once charge a statement once', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { accounts, outbox, payments, paymentSources, sandboxCharges, transactions } from '../../src/server/db/schema';
+import { loadAccounts } from '../../src/server/modules/accounts/account-view';
 import { createGateways } from '../../src/server/payments/gateway';
 import { settlePaymentsJob } from '../../src/server/payments/settle-payments';
 import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
@@ -27,6 +28,12 @@ function pay(payload: object, key: string = randomUUID(), userKey: string = cust
   return t.app.inject({ method: 'POST', url: '/api/demo/payments/make-payment', headers: { 'user-key': userKey, 'idempotency-key': key }, payload });
 }
 const account = async (id: string) => (await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, id))))[0];
+/** The account as its customer sees it (GET /accounts/for-user). */
+const shownAccount = async (id: string) => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/demo/accounts/for-user', headers: { 'user-key': customerKey } });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { account_id: string; account_balance: number; amount_due: number; pending_payments_amount: number }[]).find((a) => a.account_id === id)!;
+};
 const paymentCount = async () => (await t.database.withTenant('demo', (db) => db.select({ id: payments.id }).from(payments))).length;
 const chargesFor = (key: string) =>
   t.database.withTenant('demo', (db) => db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, `makePayment:user:${customer.user_id}:${key}:charge`)));
@@ -42,12 +49,14 @@ describe('POST /payments/make-payment', () => {
     expect(data).toMatchObject({ success: true, message: 'Thank you, your payment was received.' });
     // 2.5% convenience fee and the $1 new-card fee (tenants/demo/tenant.json).
     expect(data.payment).toMatchObject({ account_id: accountId, amount: 100, fee: 3.5, total: 103.5, status: 'pending', source_label: 'Visa •••• 4242', channel: 'portal' });
-    const after = await account(accountId);
-    expect(after.accountBalance).toBeCloseTo(before.accountBalance - 100, 2);
-    expect(after.amountDue).toBeCloseTo(Math.max(before.amountDue - 100, 0), 2);
-    expect(after.lastPaymentAmount).toBe(100);
+    // The supplier's stated figures stay as stated; the account shows them less the pending payment.
+    expect(await account(accountId)).toEqual(before);
+    const shown = await shownAccount(accountId);
+    expect(shown.account_balance).toBeCloseTo(before.accountBalance - 100, 2);
+    expect(shown.amount_due).toBeCloseTo(Math.max(before.amountDue - 100, 0), 2);
+    expect(shown).toMatchObject({ pending_payments_amount: 100, stated_amount_due: before.amountDue, stated_account_balance: before.accountBalance });
     const [line] = await t.database.withTenant('demo', (db) => db.select().from(transactions).where(eq(transactions.transactionId, data.payment.transaction_id)));
-    expect(line).toMatchObject({ transactionType: 'payment', isCredit: true, amount: 100, reference: data.payment.payment_number });
+    expect(line).toMatchObject({ transactionType: 'payment', isCredit: true, amount: 100, reference: data.payment.payment_number, source: 'portal' });
     expect(await chargesFor(key)).toHaveLength(1);
     expect((await chargesFor(key))[0].amountCents).toBe(10350);
     const saved = await t.database.withTenant('demo', (db) => db.select().from(paymentSources).where(eq(paymentSources.userId, customer.user_id)));
@@ -208,11 +217,13 @@ describe('declines and bad input', () => {
 });
 
 describe('settlement', () => {
-  it('settles a card payment once its batch closes, and returns a bank debit the bank refuses, reversing it', async () => {
+  it('settles a card payment once its batch closes, and returns a bank debit the bank refuses: it stops counting as pending', async () => {
     const accountId = customer.account_ids[1];
     const card40 = (await pay({ account_id: accountId, amount: 20, payment_type: 'credit_card', data: card() })).json().data.payment;
     const returned = (await pay({ account_id: accountId, amount: 30, payment_type: 'bank_account', data: { ...BANK, account_number: '000222222227', confirm_account_number: '000222222227' } })).json().data.payment;
     const before = await account(accountId);
+    const pendingOf = async () => (await t.database.withTenant('demo', (db) => loadAccounts(db, [accountId])))[0].pending_payments_amount;
+    const pendingBefore = await pendingOf();
     const job = settlePaymentsJob(t.database, createGateways(t.database, now), t.tenants);
     expect(await job.outside('demo', clock)).toBe(0);
     clock = new Date(clock.getTime() + 16 * 60_000);
@@ -226,9 +237,13 @@ describe('settlement', () => {
     expect(await job.outside('demo', clock)).toBe(0);
     const back = await status(returned.payment_id);
     expect(back).toMatchObject({ status: 'returned', returnCode: 'insufficient_funds' });
-    const after = await account(accountId);
-    expect(after.accountBalance).toBeCloseTo(before.accountBalance + 30, 2);
-    const reversal = await t.database.withTenant('demo', (db) => db.select().from(transactions).where(and(eq(transactions.accountId, accountId), eq(transactions.reference, returned.payment_number))));
-    expect(reversal.map((r) => r.isCredit).sort()).toEqual([false, true]);
+    // No reversal rewrites the account: the returned payment just stops counting, its portal line goes.
+    expect(await account(accountId)).toEqual(before);
+    expect(await pendingOf()).toBeCloseTo(pendingBefore - 30, 2);
+    const lines = await t.database.withTenant('demo', (db) => db.select().from(transactions).where(and(eq(transactions.accountId, accountId), eq(transactions.reference, returned.payment_number))));
+    expect(lines).toEqual([]);
+    // The settled card payment still counts: settled by the gateway is not yet confirmed by the supplier.
+    const settledLines = await t.database.withTenant('demo', (db) => db.select().from(transactions).where(eq(transactions.reference, card40.payment_number)));
+    expect(settledLines).toEqual([expect.objectContaining({ source: 'portal', amount: 20 })]);
   });
 });

@@ -54,8 +54,9 @@ describe('GET /accounts/{id}/documents', () => {
     const statement = stored.find((d) => d.documentType === 'statement')!;
     expect(body.content.find((d: { document_id: string }) => d.document_id === statement.documentId)).toEqual({
       document_id: statement.documentId, account_id: accountId, document_type: 'statement', document_date: statement.documentDate, title: statement.title,
-      period_start: statement.periodStart, period_end: statement.periodEnd, due_date: statement.dueDate, amount: statement.amount, document_balance: statement.documentBalance, is_credit: statement.isCredit,
+      period_start: statement.periodStart, period_end: statement.periodEnd, due_date: statement.dueDate, amount: statement.amount, amount_due: statement.amountDue, document_balance: statement.documentBalance, is_credit: statement.isCredit,
     });
+    expect(statement.amountDue).not.toBeNull();
   });
 });
 
@@ -97,8 +98,27 @@ describe('a statement PDF', () => {
       const closing = period.at(-1)?.balance ?? before?.balance ?? 0;
       expect(closing).toBe(statement.amount);
       expect(text).toContain(`Closing balance: ${formatMoney(statement.amount)}`);
-      expect(text).toContain(`Amount due ${formatMoney(statement.amount)}`);
+      // What the supplier states is due, beside the closing balance (a budget statement: the instalment).
+      expect(text).toContain(`Amount due ${formatMoney(statement.amountDue ?? statement.amount)}`);
+      expect(text).toContain(`Closing balance ${formatMoney(statement.amount)}`);
     }
+  });
+
+  it("agrees with the overview on a budget account: the newest statement's amount due is the account's", async () => {
+    const [budget] = await demo((db) => db.select().from(accounts).where(and(eq(accounts.accountId, accountId), eq(accounts.isBudgetPlan, true))));
+    expect(budget).toBeDefined();
+    const [newest] = await documentsOf(accountId, 'statement');
+    // A budget statement states the instalment (and any past due), not the closing balance.
+    expect(newest.amountDue).toBe(budget.amountDue);
+    expect(newest.amount).toBe(budget.accountBalance);
+    expect(newest.amountDue).not.toBe(newest.amount);
+    const overview = await get('/accounts/for-user', customerKey);
+    const shown = (overview.json() as { account_id: string; amount_due: number; pending_payments_amount: number }[]).find((a) => a.account_id === accountId)!;
+    expect(shown).toMatchObject({ amount_due: budget.amountDue, pending_payments_amount: 0 });
+    const response = await get(`/accounts/${accountId}/documents/${newest.documentId}`, customerKey);
+    const text = (await pdfPages(response.rawPayload)).join('\n');
+    expect(text).toContain(`Amount due ${formatMoney(shown.amount_due)}`);
+    expect(text).toContain(`Closing balance ${formatMoney(newest.amount)}`);
   });
 
   it('continues a long statement over pages, the table header on each', async () => {

@@ -79,6 +79,29 @@ describe('the generated ledger', () => {
     }
   });
 
+  it("states each statement's amount due by the account's rule, so the newest statement's is the account's", () => {
+    let budgetStatements = 0;
+    for (const [accountId, docs] of documents) {
+      const account = data.accounts.find((a) => a.accountId === accountId)!;
+      const statements = docs.filter((d) => d.documentType === 'statement');
+      for (const statement of statements) {
+        expect(statement.amountDue).not.toBeNull();
+        expect(statement.amountDue!).toBeGreaterThanOrEqual(0);
+        // Not on a budget plan: the closing balance when it is a debit, else nothing.
+        if (!account.isBudgetPlan) expect(statement.amountDue).toBe(Math.max(0, statement.amount));
+        else budgetStatements += 1;
+      }
+      // The last simulated day closes the newest statement: both state the figures of that day.
+      if (statements.at(-1)!.periodEnd === '2026-10-31') expect(statements.at(-1)!.amountDue).toBe(account.amountDue);
+      for (const invoice of docs.filter((d) => d.documentType === 'invoice')) expect(invoice.amountDue).toBeNull();
+    }
+    expect(budgetStatements).toBeGreaterThan(0);
+    const budget = data.accounts.find((a) => a.isBudgetPlan && !a.isCancelled)!;
+    const newest = documents.get(budget.accountId)!.filter((d) => d.documentType === 'statement').at(-1)!;
+    // A budget statement states the instalment, any past due and open non-budget charges, not its balance.
+    expect(cents(newest.amountDue!)).toBe(cents(budget.budgetTotalDue!) + Math.max(0, cents(budget.nonBudgetBalance!)));
+  });
+
   it('derives each drop from its deliveries', () => {
     for (const drop of data.drops) {
       const mine = data.deliveries.filter((d) => d.dropId === drop.dropId && d.accountId === drop.accountId);

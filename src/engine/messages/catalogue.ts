@@ -124,6 +124,10 @@ export const messages = {
   confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
   paymentReceivedToday: 'Payment received today.',
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
+  /** (not in the spec) Portal payments the supplier's books have not taken in yet, beside the figures they lower. */
+  paymentsPendingAmount: '{amount} pending',
+  paymentsPendingNote: 'Payments made here and not yet posted to your account: the amount due was {stated} before them.',
+  staffPaymentsPendingNote: '{amount} of portal payments not yet confirmed by the billing system; stated amount due {stated}, stated balance {balance}.',
   // Signup (issue 13 item 4).
   newCustomerCreated: 'New customer created successfully',
   /** (not in the spec) Tank size: the spec says only "a number of at least 1 gallon". */

@@ -102,8 +102,9 @@ export const payments = tenantTable(
     gatewayKey: text('gateway_key').notNull(),
     /** Autopay: the statement this payment pays; one autopay payment per statement. */
     statementDocumentId: text('statement_document_id'),
-    /** The ledger line that lowered the balance (and its reversal when returned). */
+    /** The portal's provisional ledger line (PAY-<number>): gone once the supplier confirms the payment or it comes back returned. */
     transactionId: text('transaction_id').notNull(),
+    /** No longer written: a return no longer books a reversal on the account (the supplier states it). Kept for rows from before. */
     reversalTransactionId: text('reversal_transaction_id'),
     receiptEmail: text('receipt_email'),
     returnCode: text('return_code'),

@@ -7,6 +7,7 @@ import type { Charged, Declined, Tokenised } from './gateway';
 import { bankDetailsOf, cardDetailsOf, type NewSource } from './payment-data';
 import { paymentProblems } from './payment-problems';
 import { recordPayment, type PaymentRow } from './record-payment';
+import { emitPaymentEvent } from './payment-events';
 import { queueReceipt } from './receipt/receipt-mail';
 import { contactOfUser, notifyPayment } from '../notifications/account-events';
 
@@ -135,7 +136,11 @@ export async function completeCharge(ctx: CompletionContext, plan: ChargePlan, o
   );
   if (created && plan.receiptEmail) await queueReceipt(db, tenant, services, payment);
   // Booked once per charge (a resumed retry finds the payment: created is false), told once.
-  if (created) await notifyPayment(ctx, 'payment.made', await contactOfUser(db, plan.userId, plan.receiptEmail), { accountId: plan.accountId, amountCents: plan.amountCents + plan.feeCents, sourceLabel: label });
+  if (created) {
+    await notifyPayment(ctx, 'payment.made', await contactOfUser(db, plan.userId, plan.receiptEmail), { accountId: plan.accountId, amountCents: plan.amountCents + plan.feeCents, sourceLabel: label });
+    // Last of the booking: the supplier hears of the payment once, with the number its import will echo.
+    await emitPaymentEvent(db, tenant.id, 'payment.created', payment, now);
+  }
   return payment;
 }
 

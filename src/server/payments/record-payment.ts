@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, payments, transactions, type PaymentType } from '../db/schema';
 import { centsToAmount } from '../../engine/validation/money-amount';
 import type { Charged } from './gateway';
+import { accountFigures } from './pending-figures';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -28,16 +29,23 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 export const paymentNumberOf = (id: number) => `P-${String(id).padStart(6, '0')}`;
 
 /**
- * Books a payment the gateway accepted: the payment row (pending), a credit on the account's
- * ledger and a lower balance and amount due — all in the caller's transaction. Recording the same
- * charge twice (a retry resuming after a crash) finds the first row and changes nothing.
+ * Books a payment the gateway accepted: the payment row (pending) and the portal's provisional
+ * credit on the account's ledger (source portal, PAY-<number>) — all in the caller's transaction.
+ * The account's figures stay as the supplier stated them: the payment counts as pending against
+ * them (pending-figures.ts) until the supplier's import confirms it. Recording the same charge
+ * twice (a retry resuming after a crash) finds the first row and changes nothing.
  */
 export async function recordPayment(db: Db, accepted: AcceptedPayment, now: Date): Promise<{ payment: PaymentRow; created: boolean }> {
   const [existing] = await db.select().from(payments).where(eq(payments.gatewayKey, accepted.gatewayKey));
   if (existing) return { payment: existing, created: false };
-  // The account row is locked so two payments never compute the balance from the same starting point.
-  const [account] = await db.select({ balance: accounts.accountBalance }).from(accounts).where(eq(accounts.accountId, accepted.accountId)).for('update');
+  // The account row is locked so two payments never read the same pending total for their ledger lines.
+  const [account] = await db
+    .select({ accountId: accounts.accountId, accountBalance: accounts.accountBalance, amountDue: accounts.amountDue, balance30: accounts.balance30, balance60: accounts.balance60, balance90: accounts.balance90, balanceOver90: accounts.balanceOver90 })
+    .from(accounts)
+    .where(eq(accounts.accountId, accepted.accountId))
+    .for('update');
   if (!account) throw new Error(`recordPayment: no account ${accepted.accountId}`);
+  const before = await accountFigures(db, account);
   const amount = centsToAmount(accepted.amountCents);
   const [inserted] = await db
     .insert(payments)
@@ -65,7 +73,6 @@ export async function recordPayment(db: Db, accepted: AcceptedPayment, now: Date
     .returning({ id: payments.id });
   const paymentNumber = paymentNumberOf(inserted.id);
   const transactionId = `PAY-${paymentNumber}`;
-  const balance = Math.round((account.balance - amount) * 100) / 100;
   await db.insert(transactions).values({
     tenantId: accepted.tenantId,
     transactionId,
@@ -76,60 +83,39 @@ export async function recordPayment(db: Db, accepted: AcceptedPayment, now: Date
     reference: paymentNumber,
     amount,
     isCredit: true,
-    balance,
+    // The balance the account shows once this payment counts: stated less every pending payment.
+    balance: centsToAmount(Math.round(before.account_balance * 100) - accepted.amountCents),
+    source: 'portal',
   });
-  await db
-    .update(accounts)
-    .set({
-      accountBalance: balance,
-      amountDue: sql`greatest(${accounts.amountDue} - ${amount}, 0)`,
-      lastPaymentAmount: amount,
-      lastPaymentDate: isoDay(now),
-    })
-    .where(eq(accounts.accountId, accepted.accountId));
   const [payment] = await db.update(payments).set({ paymentNumber, transactionId }).where(eq(payments.id, inserted.id)).returning();
   return { payment, created: true };
 }
 
 /**
- * The gateway's later word on a pending payment: settled, or returned — then the credit is
- * reversed on the ledger and the amount is due again. Conditional on the row still being
- * pending, so running it twice (two processes, a retried job) books nothing twice.
+ * The gateway's later word on a pending payment: settled, or returned. A returned payment the
+ * supplier has not confirmed stops counting as pending and its provisional ledger line goes; one
+ * the supplier already took in changes no figure here (the supplier's next import states the
+ * reversal, told by the payment.returned event). Conditional on the row still being pending, so
+ * running it twice (two processes, a retried job) books nothing twice. Answers the booked row.
  */
-export async function applySettlement(db: Db, payment: PaymentRow, charge: Charged, now: Date): Promise<boolean> {
-  if (charge.status === 'pending') return false;
+export async function applySettlement(db: Db, payment: PaymentRow, charge: Charged, now: Date): Promise<PaymentRow | null> {
+  if (charge.status === 'pending') return null;
   if (charge.status === 'settled') {
-    const done = await db
+    const [settled] = await db
       .update(payments)
       .set({ status: 'settled', settledAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    return done.length > 0;
+      .returning();
+    return settled ?? null;
   }
-  const reversalTransactionId = `RET-${payment.paymentNumber}`;
-  const returned = await db
+  const [returned] = await db
     .update(payments)
-    .set({ status: 'returned', returnedAt: now, returnCode: charge.returnCode ?? 'returned', reversalTransactionId })
+    .set({ status: 'returned', returnedAt: now, returnCode: charge.returnCode ?? 'returned' })
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  if (!returned.length) return false;
-  const [account] = await db.select({ balance: accounts.accountBalance }).from(accounts).where(eq(accounts.accountId, payment.accountId)).for('update');
-  const balance = Math.round((account.balance + payment.amount) * 100) / 100;
-  await db.insert(transactions).values({
-    tenantId: payment.tenantId,
-    transactionId: reversalTransactionId,
-    accountId: payment.accountId,
-    transactionDate: isoDay(now),
-    transactionType: 'adjustment',
-    description: `Returned payment ${payment.paymentNumber} (${(charge.returnCode ?? 'returned').replace(/_/g, ' ')})`,
-    reference: payment.paymentNumber,
-    amount: payment.amount,
-    isCredit: false,
-    balance,
-  });
-  await db
-    .update(accounts)
-    .set({ accountBalance: balance, amountDue: sql`${accounts.amountDue} + ${payment.amount}` })
-    .where(eq(accounts.accountId, payment.accountId));
-  return true;
+    .returning();
+  if (!returned) return null;
+  if (returned.confirmedAt === null) {
+    await db.delete(transactions).where(and(eq(transactions.transactionId, returned.transactionId), eq(transactions.source, 'portal')));
+  }
+  return returned;
 }

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/database';
-import { payments, sandboxCharges, users } from '../../../src/server/db/schema';
+import { events, payments, sandboxCharges, users } from '../../../src/server/db/schema';
 import { TEST_CARD } from '../authorization/fixtures';
 import { DEMO_PASSWORD } from './test-app';
 
@@ -29,7 +29,7 @@ const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
 /**
  * The issue's crash check: a server killed (SIGKILL) between the gateway's charge and the commit
  * of the payment, then the same request retried with the same key on a fresh server, leaves
- * exactly one charge at the gateway and one payment recorded. `open` reads the same database.
+ * exactly one charge at the gateway, one payment recorded and one payment.created event. `open` reads the same database.
  */
 export async function killBetweenChargeAndCommit(dbEnv: Record<string, string>, open: () => Promise<Database>): Promise<void> {
   const port = String(freePort());
@@ -57,12 +57,20 @@ export async function killBetweenChargeAndCommit(dbEnv: Record<string, string>, 
     database.withTenant('demo', async (db) => ({
       charges: (await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, gatewayKey))).length,
       payments: (await db.select().from(payments).where(eq(payments.gatewayKey, gatewayKey))).length,
+      // The supplier hears of the payment once, whatever crashed and was retried.
+      events: (
+        await db
+          .select({ id: events.id })
+          .from(events)
+          .innerJoin(payments, sql`${payments.paymentNumber} = ${events.data}->>'payment_id'`)
+          .where(and(eq(events.type, 'payment.created'), eq(payments.gatewayKey, gatewayKey)))
+      ).length,
       user: (await db.select().from(users).where(and(eq(users.id, session.user_id)))).length,
     }));
   const database = await open();
   try {
     // The money moved and nothing was recorded: the state the retry must repair.
-    expect(await count(database)).toEqual({ charges: 1, payments: 0, user: 1 });
+    expect(await count(database)).toEqual({ charges: 1, payments: 0, events: 0, user: 1 });
   } finally {
     await database.close();
   }
@@ -83,7 +91,7 @@ export async function killBetweenChargeAndCommit(dbEnv: Record<string, string>, 
   }
   const reopened = await open();
   try {
-    expect(await count(reopened)).toEqual({ charges: 1, payments: 1, user: 1 });
+    expect(await count(reopened)).toEqual({ charges: 1, payments: 1, events: 1, user: 1 });
   } finally {
     await reopened.close();
   }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Account } from '../../../engine/api/types';
 import { formatMoney } from '../../../engine/format';
-import { messages } from '../../../engine/messages/catalogue';
+import { fillMessage, messages } from '../../../engine/messages/catalogue';
 import { makePaymentFlag } from '../../../engine/success-flags';
 import type { PaymentType } from '../../../machines/payment.machine';
 import { AccountPicker } from '../../customer-accounts/AccountPicker';
@@ -61,6 +61,12 @@ export default function PaymentScreen({ screen }: ScreenProps) {
           <h2 id="make-payment-title">Make a payment</h2>
           <p className="payment-due">
             Amount due <strong data-testid="amount-due">{formatMoney(account.amount_due)}</strong>
+            {account.pending_payments_amount > 0 && (
+              <span className="muted" data-testid="pending-payments">
+                {' '}
+                ({fillMessage('paymentsPendingAmount', { amount: formatMoney(account.pending_payments_amount) })})
+              </span>
+            )}
           </p>
           {paidToday && (
             <p className="payment-note" role="status">

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import type { Db } from '../../db/database';
 import { accounts, drops, locations, users } from '../../db/schema';
+import { figuresOf, pendingTotals } from '../../payments/pending-figures';
 
 type Account = components['schemas']['Account'];
 type AccountRow = typeof accounts.$inferSelect;
@@ -28,7 +29,9 @@ function dropView(d: DropRow): components['schemas']['Drop'] {
   };
 }
 
-function accountView(a: AccountRow, owner: typeof users.$inferSelect | undefined): Omit<Account, 'locations'> {
+function accountView(a: AccountRow, owner: typeof users.$inferSelect | undefined, pendingCents: number): Omit<Account, 'locations'> {
+  // The supplier's stated figures less the portal payments it has not confirmed yet.
+  const figures = figuresOf(a, pendingCents);
   return {
     account_id: a.accountId,
     display_name: a.displayName,
@@ -36,13 +39,16 @@ function accountView(a: AccountRow, owner: typeof users.$inferSelect | undefined
     first_name: a.firstName,
     last_name: a.lastName,
     home_phone: a.homePhone,
-    balance_30_days: a.balance30,
-    balance_60_days: a.balance60,
-    balance_90_days: a.balance90,
-    balance_over_90_days: a.balanceOver90,
+    balance_30_days: figures.balance_30_days,
+    balance_60_days: figures.balance_60_days,
+    balance_90_days: figures.balance_90_days,
+    balance_over_90_days: figures.balance_over_90_days,
     non_budget_balance: a.nonBudgetBalance,
-    account_balance: a.accountBalance,
-    amount_due: a.amountDue,
+    account_balance: figures.account_balance,
+    amount_due: figures.amount_due,
+    pending_payments_amount: figures.pending_payments_amount,
+    stated_amount_due: figures.stated_amount_due,
+    stated_account_balance: figures.stated_account_balance,
     billing_address: { street1: a.street1, street2: a.street2, city: a.city, state: a.state, zipcode: a.zipcode, country: a.country },
     budget_balance: a.budgetBalance,
     budget_paid_YTD: a.budgetPaidYtd,
@@ -85,8 +91,9 @@ export async function loadAccounts(db: Db, accountIds: string[]): Promise<Accoun
   const dropRows = await db.select().from(drops).where(inArray(drops.accountId, accountIds)).orderBy(drops.dropId);
   const ownerIds = [...new Set(rows.map((r) => r.ownerUserId).filter((id): id is number => id !== null))];
   const owners = ownerIds.length ? await db.select().from(users).where(inArray(users.id, ownerIds)) : [];
+  const pending = await pendingTotals(db, accountIds);
   return rows.map((row) => ({
-    ...accountView(row, owners.find((o) => o.id === row.ownerUserId)),
+    ...accountView(row, owners.find((o) => o.id === row.ownerUserId), pending.get(row.accountId) ?? 0),
     locations: locationRows
       .filter((l) => l.accountId === row.accountId)
       .map((l) => ({

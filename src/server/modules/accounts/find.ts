@@ -2,6 +2,7 @@ import { asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { accounts } from '../../db/schema';
 import { pageOf } from '../../http/paging';
+import { figuresOf, pendingTotals, shownBalanceSql } from '../../payments/pending-figures';
 import { tenantHandler } from '../../openapi/operation-types';
 
 const sortColumns = {
@@ -9,7 +10,8 @@ const sortColumns = {
   account_name: accounts.displayName,
   account_status: accounts.accountStatus,
   email: accounts.email,
-  account_balance: accounts.accountBalance,
+  // Sorted by the balance the rows show: stated less pending portal payments.
+  account_balance: shownBalanceSql,
 } as const;
 
 function searchCondition(text: string | undefined): SQL | undefined {
@@ -44,6 +46,10 @@ export const findAccounts = tenantHandler<'findAccounts'>(async ({ db, query }) 
     .orderBy(direction(column), asc(accounts.accountId))
     .limit(size)
     .offset(page * size);
+  const pending = await pendingTotals(
+    db,
+    rows.map((a) => a.accountId),
+  );
   const content: components['schemas']['AccountSearchRow'][] = rows.map((a) => ({
     account_id: a.accountId,
     account_name: a.displayName,
@@ -51,7 +57,7 @@ export const findAccounts = tenantHandler<'findAccounts'>(async ({ db, query }) 
     email: a.email,
     home_phone: a.homePhone,
     billing_address: { street1: a.street1, street2: a.street2, city: a.city, state: a.state, zipcode: a.zipcode, country: a.country },
-    account_balance: a.accountBalance,
+    account_balance: figuresOf(a, pending.get(a.accountId) ?? 0).account_balance,
   }));
   return pageOf(content, total, page, size);
 });

@@ -3,6 +3,7 @@ import { zip5Of } from '../../../engine/validation/zipcode';
 import type { Db } from '../../db/database';
 import { accounts, locations } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
+import { accountFigures } from '../../payments/pending-figures';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 
 export const guestProblems = {
@@ -27,11 +28,12 @@ export async function guestAccount(db: Db, accountNumber: string, zipcode: strin
   const number = accountNumber.trim();
   if (!zip || !number) throw guestProblems.accountNotFound();
   const rows = await db
-    .select({ accountId: accounts.accountId, amountDue: accounts.amountDue, isPayment: accounts.isPayment, cancelled: accounts.isCancelled, deleted: accounts.isDeleted, zipcode: locations.zipcode })
+    .select({ accountId: accounts.accountId, amountDue: accounts.amountDue, accountBalance: accounts.accountBalance, balance30: accounts.balance30, balance60: accounts.balance60, balance90: accounts.balance90, balanceOver90: accounts.balanceOver90, isPayment: accounts.isPayment, cancelled: accounts.isCancelled, deleted: accounts.isDeleted, zipcode: locations.zipcode })
     .from(accounts)
     .innerJoin(locations, eq(locations.accountId, accounts.accountId))
     .where(eq(accounts.accountId, number));
   const match = rows.find((row) => zip5Of(row.zipcode) === zip);
   if (!match || !match.isPayment || match.cancelled || match.deleted) throw guestProblems.accountNotFound();
-  return { accountId: match.accountId, amountDue: match.amountDue };
+  // What a guest is asked to pay is what the account shows: stated less pending portal payments.
+  return { accountId: match.accountId, amountDue: (await accountFigures(db, match)).amount_due };
 }

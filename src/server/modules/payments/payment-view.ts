@@ -23,5 +23,6 @@ export function paymentView(row: PaymentRow): PaymentView {
     created_at: row.createdAt.toISOString(),
     settled_at: row.settledAt?.toISOString() ?? null,
     returned_at: row.returnedAt?.toISOString() ?? null,
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
   };
 }

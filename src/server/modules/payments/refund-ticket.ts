@@ -5,6 +5,7 @@ import { accounts, auditLog, deliveries, idempotencyKeys, payments, refunds, tra
 import { HttpProblem, problems } from '../../http/problem';
 import { outsideStepsHandler } from '../../openapi/operation-types';
 import { paymentProblems } from '../../payments/payment-problems';
+import { accountFigures } from '../../payments/pending-figures';
 import type { Declined, Refunded } from '../../payments/gateway';
 import { amountCents, centsToAmount } from '../../../engine/validation/money-amount';
 import { formatMoney } from '../../../engine/format';
@@ -120,7 +121,9 @@ export const refundDeliveryTicket = outsideStepsHandler<'refundDeliveryTicket', 
  * leave the balance where it was; the payment keeps how much of it went back; the audit log says who.
  */
 async function book(db: Db, tenantId: string, plan: RefundPlan, amount: number, refundId: string, gatewayKey: string, now: Date) {
-  const [account] = await db.select({ balance: accounts.accountBalance }).from(accounts).where(eq(accounts.accountId, plan.accountId)).for('update');
+  const [stated] = await db.select().from(accounts).where(eq(accounts.accountId, plan.accountId)).for('update');
+  // The lines' running balance is the one the account shows: stated less pending portal payments.
+  const account = { balance: (await accountFigures(db, stated)).account_balance };
   const day = now.toISOString().slice(0, 10);
   const base = { tenantId, accountId: plan.accountId, transactionDate: day, reference: plan.ticketNumber, amount };
   const suffix = refundId.slice(-10);

@@ -29,6 +29,7 @@ export function documentView(d: DocumentRow): components['schemas']['AccountDocu
     period_end: d.periodEnd,
     due_date: d.dueDate,
     amount: d.amount,
+    amount_due: d.amountDue,
     document_balance: d.documentBalance,
     is_credit: d.isCredit,
   };

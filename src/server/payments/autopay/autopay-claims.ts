@@ -6,6 +6,7 @@ import { accountDocuments, accounts, autopayEnrolments, autopayRuns, idempotency
 import { requestHash } from '../../http/idempotency/idempotency-store';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { ChargePlan } from '../charge-steps';
+import { accountFigures } from '../pending-figures';
 
 /** A statement taken up for an account: the run row is the claim, the plan (in idempotency_keys) what to charge. */
 export interface AutopayWork {
@@ -79,7 +80,10 @@ export async function claimStatement(
   if (!account || !account.isPayment || account.isCancelled || account.isDeleted) {
     return settle('failed', 'ACCOUNT_NOT_PAYABLE', 'Payments cannot be made on this account online. Please contact us.');
   }
-  const cents = Math.min(Math.round(account.amountDue * 100), Math.round(statement.amount * 100));
+  // What the statement says is due, never more than the account shows due now (stated less pending
+  // portal payments: a customer who already paid by hand is not charged again).
+  const statementDue = statement.amountDue ?? statement.amount;
+  const cents = Math.min(Math.round((await accountFigures(db, account)).amount_due * 100), Math.round(statementDue * 100));
   if (cents <= 0) return settle('charged', null, 'Nothing was due on this statement: nothing was charged.');
   const [source] = await db.select().from(paymentSources).where(and(eq(paymentSources.id, enrolment.paymentSourceId), isNull(paymentSources.deletedAt)));
   if (!source) return settle('failed', 'SOURCE_UNAVAILABLE', 'The payment method for autopay was removed. Please pay this bill yourself and choose another method.');

@@ -4,6 +4,7 @@
  * statement / delivery all agree with the rows.
  */
 import type { accounts, drops } from '../../db/schema';
+import { statedAmountDueCents, budgetPastDueCents, nonBudgetOpenCents } from './amount-due';
 import { fromCents } from './book';
 import { isoDay, REFERENCE_DAY } from './calendar';
 import { shareOfYearBeforeReference, type AccountPlan } from './plan';
@@ -38,9 +39,9 @@ export function accountFields(plan: AccountPlan, ledger: SimulatedLedger): Accou
   const balance = fromCents(book.balance);
   const statement = ledger.documents.findLast((d) => d.documentType === 'statement');
   // Service and finance charges are billed outside a budget plan; deliveries are on it.
-  const nonBudget = plan.budget ? fromCents(book.items.reduce((s, i) => s + (i.kind === 'delivery' ? 0 : i.open), 0)) : balance;
+  const nonBudget = plan.budget ? fromCents(nonBudgetOpenCents(book)) : balance;
   const budget = ledger.budget;
-  const pastDue = budget ? fromCents(Math.max(0, budget.dueYtdCents - budget.paidYtdCents)) : null;
+  const pastDue = budget ? fromCents(budgetPastDueCents(budget)) : null;
   const instalment = budget ? fromCents(budget.instalmentCents) : null;
   const cancelled = plan.cancelDay !== null;
   return {
@@ -50,8 +51,8 @@ export function accountFields(plan: AccountPlan, ledger: SimulatedLedger): Accou
     balanceOver90: over90,
     nonBudgetBalance: nonBudget,
     accountBalance: balance,
-    // A budget customer owes this month's instalment, any missed ones and the open non-budget charges.
-    amountDue: budget ? round2((instalment ?? 0) + (pastDue ?? 0) + Math.max(0, nonBudget)) : Math.max(0, balance),
+    // The same rule as each statement's amount due (amount-due.ts): the newest statement agrees.
+    amountDue: fromCents(statedAmountDueCents(book, budget)),
     isBudgetPlan: plan.budget,
     budgetBalance: plan.budget ? round2(balance - nonBudget) : null,
     budgetPaidYtd: budget ? fromCents(budget.paidYtdCents) : null,

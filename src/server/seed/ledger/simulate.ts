@@ -5,6 +5,7 @@
  * once a year, and a statement closes every month.
  */
 import type { accountDocuments, deliveries } from '../../db/schema';
+import { statedAmountDueCents } from './amount-due';
 import { Book, fromCents, toCents, type OpenItem } from './book';
 import { calendarMonth, dayOfMonth, isMonthEnd, isoDay, monthStartDay, monthTitle, periodMonth, REFERENCE_DAY, weekday, YEAR_START_DAY } from './calendar';
 import { budgetInstalment, expectedYearlyCents, type AccountPlan, type DropPlan } from './plan';
@@ -55,7 +56,8 @@ export function simulateLedger(plan: AccountPlan, rng: Random): SimulatedLedger 
     const item = book.charge(cents, { reference: documentId, ...line, documentId });
     const row: DocumentRow = {
       tenantId: '', documentId, accountId, documentType: 'invoice', documentDate: isoDay(day), title,
-      periodStart: null, periodEnd: null, dueDate: isoDay(day + 30), amount: fromCents(cents), documentBalance: 0, isCredit: false,
+      // An invoice states no amount due apart from its total (every document row carries the same keys).
+      periodStart: null, periodEnd: null, dueDate: isoDay(day + 30), amount: fromCents(cents), amountDue: null, documentBalance: 0, isCredit: false,
     };
     out.documents.push(row);
     invoices.push({ row, item });
@@ -136,7 +138,8 @@ export function simulateLedger(plan: AccountPlan, rng: Random): SimulatedLedger 
         if (overdue >= 1000) book.charge(Math.max(100, Math.round(overdue * 0.015)), { day, type: 'finance_charge', description: 'Finance charge 1.5% on past-due balance' });
       }
       const quiet = plan.cancelDay !== null && day > plan.cancelDay && book.balance === 0 && book.rows.length === monthFirstRow;
-      if (!quiet) statements.push({ row: statement(accountId, day, book.balance), endDay: day });
+      // What is due is stated at the period end, by the rule the account's amount due follows.
+      if (!quiet) statements.push({ row: statement(accountId, day, book.balance, statedAmountDueCents(book, plan.budget ? budget : null)), endDay: day });
       monthFirstRow = book.rows.length;
     }
   }
@@ -145,12 +148,12 @@ export function simulateLedger(plan: AccountPlan, rng: Random): SimulatedLedger 
   return out;
 }
 
-function statement(accountId: string, endDay: number, cents: number): DocumentRow {
+function statement(accountId: string, endDay: number, cents: number, dueCents: number): DocumentRow {
   const month = periodMonth(endDay);
   return {
     tenantId: '', documentId: `ST-${accountId}-${isoDay(endDay).slice(0, 7).replace('-', '')}`, accountId, documentType: 'statement',
     documentDate: isoDay(endDay + 1), title: `Statement for ${monthTitle(month)}`, periodStart: isoDay(monthStartDay(month)), periodEnd: isoDay(endDay),
-    dueDate: isoDay(endDay + 21), amount: fromCents(cents), documentBalance: 0, isCredit: cents < 0,
+    dueDate: isoDay(endDay + 21), amount: fromCents(cents), amountDue: fromCents(dueCents), documentBalance: 0, isCredit: cents < 0,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Schemas } from '../../../../engine/api/types';
 import { formatDate, formatMoney, formatQuantity } from '../../../../engine/format';
+import { fillMessage } from '../../../../engine/messages/catalogue';
 
 type AccountDetail = Schemas['AccountDetail'];
 
@@ -50,6 +51,11 @@ export function BalanceFacts({ account }: { account: AccountDetail }) {
     <FactCard title="Balances">
       <Fact label="Account balance">{formatMoney(account.account_balance)}</Fact>
       <Fact label="Amount due">{formatMoney(account.amount_due)}</Fact>
+      {account.pending_payments_amount > 0 && (
+        <Fact label="Pending payments">
+          {fillMessage('staffPaymentsPendingNote', { amount: formatMoney(account.pending_payments_amount), stated: formatMoney(account.stated_amount_due), balance: formatMoney(account.stated_account_balance) })}
+        </Fact>
+      )}
       <Fact label="Non-budget balance">{formatMoney(account.non_budget_balance)}</Fact>
       <Fact label="30 days">{formatMoney(account.balance_30_days)}</Fact>
       <Fact label="60 days">{formatMoney(account.balance_60_days)}</Fact>

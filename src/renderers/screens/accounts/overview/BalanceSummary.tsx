@@ -1,5 +1,6 @@
 import type { Account } from '../../../../engine/api/types';
 import { formatDate, formatMoney } from '../../../../engine/format';
+import { fillMessage } from '../../../../engine/messages/catalogue';
 import { Figure } from './Figure';
 
 /** What is owed now and what happened last: amount due, balances, last payment and statement. */
@@ -11,6 +12,13 @@ export function BalanceSummary({ account }: { account: Account }) {
           Amount Due
         </h2>
         <p className="overview__due-amount">{formatMoney(account.amount_due)}</p>
+        {account.pending_payments_amount > 0 && (
+          // The figures are the supplier's less what was paid here and not yet posted: say so, with the stated amount.
+          <p className="overview__pending" data-testid="pending-payments">
+            <strong>{fillMessage('paymentsPendingAmount', { amount: formatMoney(account.pending_payments_amount) })}</strong>{' '}
+            <span className="muted">{fillMessage('paymentsPendingNote', { stated: formatMoney(account.stated_amount_due) })}</span>
+          </p>
+        )}
         <dl className="figures figures--row">
           <Figure label="Account Balance" value={formatMoney(account.account_balance)} />
           <Figure label="Non-Budget Balance" value={formatMoney(account.non_budget_balance)} />

@@ -8,8 +8,8 @@ export function billingAddress(account: AccountRow): string {
   return [account.street1, account.street2, cityLine].filter(Boolean).join('\n');
 }
 
-/** Title, then the account (left) and the document's dates and amount (right). */
-export function documentHeading(doc: Pdf, document: DocumentRow, account: AccountRow, amountLabel: string): void {
+/** Title, then the account (left) and the document's dates and amounts (right), each [label, dollars]. */
+export function documentHeading(doc: Pdf, document: DocumentRow, account: AccountRow, amounts: readonly (readonly [string, number])[]): void {
   doc.font(BOLD).fontSize(16).fillColor('black').text(document.title, MARGIN, doc.y);
   doc.moveDown(0.6);
   const top = doc.y;
@@ -25,7 +25,7 @@ export function documentHeading(doc: Pdf, document: DocumentRow, account: Accoun
     ['Date', formatDate(document.documentDate)],
     ...(period ? [['Period', period] as [string, string]] : []),
     ['Due date', formatDate(document.dueDate)],
-    [amountLabel, formatMoney(document.amount)],
+    ...amounts.map(([label, amount]) => [label, formatMoney(amount)] as [string, string]),
   ]);
   doc.y = Math.max(left, right) + 14;
   doc.x = MARGIN;

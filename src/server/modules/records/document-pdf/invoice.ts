@@ -27,7 +27,7 @@ export function invoiceRows(deliveries: DeliveryRow[], charges: TransactionRow[]
 export function renderInvoice(tenant: LoadedTenant, document: DocumentRow, account: AccountRow, lines: { deliveries: DeliveryRow[]; charges: TransactionRow[] }): Promise<Buffer> {
   return renderPdf({ layout: 'portrait', title: document.title, author: tenant.config.name }, async (doc) => {
     letterhead(doc, tenant);
-    documentHeading(doc, document, account, 'Invoice total');
+    documentHeading(doc, document, account, [['Invoice total', document.amount]]);
     await drawTable(doc, {
       columns: COLUMNS,
       rows: invoiceRows(lines.deliveries, lines.charges),

@@ -31,7 +31,11 @@ export function statementRows(ledger: StatementLines): { rows: string[][]; charg
 export function renderStatement(tenant: LoadedTenant, document: DocumentRow, account: AccountRow, ledger: StatementLines): Promise<Buffer> {
   return renderPdf({ layout: 'portrait', title: document.title, author: tenant.config.name }, async (doc) => {
     letterhead(doc, tenant);
-    documentHeading(doc, document, account, 'Amount due');
+    // What the supplier states is due (a budget statement: the instalment, not the balance), beside the balance.
+    documentHeading(doc, document, account, [
+      ['Amount due', document.amountDue ?? document.amount],
+      ['Closing balance', document.amount],
+    ]);
     const { rows, charges, credits } = statementRows(ledger);
     await drawTable(doc, {
       columns: COLUMNS,
