@@ -3315,6 +3315,263 @@ export interface components {
             notify_methods?: components["schemas"]["NotifyMethod"][];
         };
         /**
+         * ImportAccount
+         * @description An account as the supplier states it: its figures (aged balances, balance, amount due, budget) are shown as stated. Contact fields left out are taken from its customer.
+         */
+        ImportAccount: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "account";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            customer_id?: components["schemas"]["ImportCommonExternalId"];
+            display_name?: components["schemas"]["ImportCommonName"];
+            first_name?: components["schemas"]["ImportCommonName"];
+            last_name?: components["schemas"]["ImportCommonName"];
+            email?: components["schemas"]["Email"] | "";
+            home_phone?: components["schemas"]["ImportCommonPhone"];
+            work_phone?: components["schemas"]["ImportCommonPhone"];
+            cell_phone?: components["schemas"]["ImportCommonPhone"];
+            billing_address?: components["schemas"]["Address"];
+            account_status?: components["schemas"]["AccountStatus"];
+            is_cancelled?: boolean;
+            is_fuel?: boolean;
+            is_payment?: boolean;
+            is_records?: boolean;
+            is_drops?: boolean;
+            balance_30_days?: components["schemas"]["ImportCommonMoney"];
+            balance_60_days?: components["schemas"]["ImportCommonMoney"];
+            balance_90_days?: components["schemas"]["ImportCommonMoney"];
+            balance_over_90_days?: components["schemas"]["ImportCommonMoney"];
+            non_budget_balance?: components["schemas"]["ImportCommonMoney"];
+            account_balance?: components["schemas"]["ImportCommonMoney"];
+            amount_due?: components["schemas"]["ImportCommonMoney"];
+            is_budget_plan?: boolean;
+            budget_balance?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_paid_YTD?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_payment?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_past_due?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_total_due?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_quantity_used_YTD?: components["schemas"]["ImportCommonOptionalGallons"];
+            budget_planned_YTD?: components["schemas"]["ImportCommonOptionalGallons"];
+            budget_quantity_expected?: components["schemas"]["ImportCommonOptionalGallons"];
+            last_payment_amount?: components["schemas"]["ImportCommonOptionalMoney"];
+            last_payment_date?: components["schemas"]["ImportCommonOptionalDate"];
+            last_statement_date?: components["schemas"]["ImportCommonOptionalDate"];
+            last_statement_amount?: components["schemas"]["ImportCommonOptionalMoney"];
+            comment?: string;
+        };
+        /**
+         * ImportCommon
+         * @description Pieces every import record kind shares: the supplier's ids, bounded money, prices, quantities and dates that fit the portal's columns, and the action a record asks for.
+         */
+        ImportCommon: Record<string, never>;
+        /** @description The supplier's own id of a record (letters, digits and . _ : -, at most 40). */
+        ImportCommonExternalId: string;
+        /**
+         * @description upsert (the default): create or update the record; delete: remove it (an account is closed, never deleted; a fuel card is marked removed).
+         * @enum {string}
+         */
+        ImportCommonAction: "upsert" | "delete";
+        /** @description Dollars. */
+        ImportCommonMoney: number;
+        ImportCommonOptionalMoney: number | null;
+        /** @description Dollars per gallon. */
+        ImportCommonPrice: number;
+        ImportCommonGallons: number;
+        ImportCommonOptionalGallons: number | null;
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         */
+        ImportCommonDate: string;
+        /** Format: date */
+        ImportCommonOptionalDate: string | null;
+        ImportCommonName: string;
+        ImportCommonPhone: components["schemas"]["Phone"];
+        /**
+         * ImportCustomer
+         * @description A customer or account owner of the supplier, with the email and phones on file (claims of an account are sent there).
+         */
+        ImportCustomer: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "customer";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            display_name?: components["schemas"]["ImportCommonName"];
+            first_name?: components["schemas"]["ImportCommonName"];
+            last_name?: components["schemas"]["ImportCommonName"];
+            email?: components["schemas"]["Email"] | "";
+            home_phone?: components["schemas"]["ImportCommonPhone"];
+            work_phone?: components["schemas"]["ImportCommonPhone"];
+            cell_phone?: components["schemas"]["ImportCommonPhone"];
+        };
+        /**
+         * ImportDelivery
+         * @description A delivery to a tank, as on the driver's ticket.
+         */
+        ImportDelivery: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "delivery";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            tank_id?: components["schemas"]["ImportCommonExternalId"];
+            delivery_date?: components["schemas"]["ImportCommonDate"];
+            ticket_number?: string;
+            product_name?: components["schemas"]["ImportCommonName"];
+            product_type?: components["schemas"]["Delivery"]["product_type"];
+            quantity?: components["schemas"]["ImportCommonGallons"];
+            unit_price?: components["schemas"]["ImportCommonPrice"];
+            amount?: components["schemas"]["ImportCommonMoney"];
+            document_id?: components["schemas"]["AccountDocument"]["document_id"] | null;
+        };
+        /**
+         * ImportDocument
+         * @description A statement or invoice of an account (its metadata; the supplier's PDF is uploaded apart).
+         */
+        ImportDocument: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "document";
+            external_id: components["schemas"]["AccountDocument"]["document_id"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            document_type?: components["schemas"]["AccountDocument"]["document_type"];
+            document_date?: components["schemas"]["ImportCommonDate"];
+            title?: string;
+            period_start?: components["schemas"]["ImportCommonOptionalDate"];
+            period_end?: components["schemas"]["ImportCommonOptionalDate"];
+            due_date?: components["schemas"]["ImportCommonOptionalDate"];
+            amount?: components["schemas"]["ImportCommonMoney"];
+            document_balance?: components["schemas"]["ImportCommonMoney"];
+            is_credit?: boolean;
+            amount_due?: components["schemas"]["ImportCommonOptionalMoney"];
+        };
+        /**
+         * ImportFuelCard
+         * @description A fleet fuel card of an account (never its number: the last 4 digits only).
+         */
+        ImportFuelCard: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "fuel_card";
+            external_id: components["schemas"]["FuelCard"]["card_id"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            last4?: components["schemas"]["FuelCard"]["last4"];
+            card_user_name?: components["schemas"]["ImportCommonName"];
+            vehicle?: components["schemas"]["ImportCommonName"];
+            status?: components["schemas"]["FuelCardStatus"];
+            daily_limit?: components["schemas"]["ImportCommonOptionalMoney"];
+            products?: string[];
+            /** Format: date-time */
+            issued_at?: string | null;
+        };
+        /**
+         * ImportLocation
+         * @description A service location of an account (where its tanks are).
+         */
+        ImportLocation: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "location";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            location_number?: number;
+            first_name?: components["schemas"]["ImportCommonName"];
+            last_name?: components["schemas"]["ImportCommonName"];
+            address?: components["schemas"]["Address"];
+        };
+        /**
+         * ImportPrice
+         * @description A posted price of a product from a day on.
+         */
+        ImportPrice: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "price";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            product_code?: string;
+            product_name?: components["schemas"]["ImportCommonName"];
+            product_type?: components["schemas"]["Drop"]["product_type"];
+            price?: components["schemas"]["ImportCommonPrice"];
+            effective_date?: components["schemas"]["ImportCommonDate"];
+        };
+        /**
+         * ImportTank
+         * @description A tank (drop) at a location, with its product, size and price (a fixed price and its window).
+         */
+        ImportTank: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "tank";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            location_id?: components["schemas"]["ImportCommonExternalId"];
+            drop_name?: components["schemas"]["ImportCommonName"];
+            product_code?: string;
+            product_name?: components["schemas"]["ImportCommonName"];
+            product_type?: components["schemas"]["Drop"]["product_type"];
+            tank_size?: number | null;
+            price?: components["schemas"]["ImportCommonPrice"];
+            is_fixed_price?: boolean;
+            effective_date?: components["schemas"]["ImportCommonOptionalDate"];
+            end_date?: components["schemas"]["ImportCommonOptionalDate"];
+            last_delivery_date?: components["schemas"]["ImportCommonOptionalDate"];
+            last_delivery_quantity?: components["schemas"]["ImportCommonOptionalGallons"];
+            next_delivery_date?: components["schemas"]["ImportCommonOptionalDate"];
+            quantity_purchased_YTD?: components["schemas"]["ImportCommonGallons"];
+        };
+        /**
+         * ImportTransaction
+         * @description A ledger line as the supplier booked it: amount positive for a charge and negative for a credit, balance the account balance after it as stated. portal_payment_id names the portal payment (P-number) the line takes in: that payment is then confirmed and not counted twice.
+         */
+        ImportTransaction: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "transaction";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            transaction_date?: components["schemas"]["ImportCommonDate"];
+            transaction_type?: components["schemas"]["Transaction"]["transaction_type"];
+            description?: string;
+            reference?: string;
+            document_id?: components["schemas"]["AccountDocument"]["document_id"] | null;
+            location_number?: number | null;
+            product_name?: string | null;
+            quantity?: components["schemas"]["ImportCommonOptionalGallons"];
+            unit_price?: number | null;
+            amount?: components["schemas"]["ImportCommonMoney"];
+            is_credit?: boolean;
+            balance?: components["schemas"]["ImportCommonMoney"];
+            portal_payment_id?: string;
+        };
+        /**
          * InquiryRequest
          * @description A customer's message to the supplier from /contact. inquiry_type must be one of the tenant's settings.inquiry_types; department, when given, one of its departments; account_id, when given, must be one of the caller's accounts.
          */
