@@ -127,4 +127,9 @@ export const operationIndex = {
   uploadImage: {"method":"post","path":"/assets/images","tenant":true,"permission":"assets:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   getImage: {"method":"get","path":"/assets/images/{name}","tenant":true,"permission":"public","path_params":["name"],"query":[],"header":[],"body":"none","answer":"file"},
   deleteAsset: {"method":"delete","path":"/assets/{name}","tenant":true,"permission":"assets:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"none"},
+  listImports: {"method":"get","path":"/imports","tenant":true,"permission":"integrations:manage","path_params":[],"query":["page","size"],"header":[],"body":"none","answer":"json"},
+  createImport: {"method":"post","path":"/imports","tenant":true,"permission":"integrations:manage","path_params":[],"query":["format","kind","file_name"],"header":[],"body":"required","answer":"json"},
+  getImport: {"method":"get","path":"/imports/{job_id}","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  listImportRefusals: {"method":"get","path":"/imports/{job_id}/refusals","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":["page","size"],"header":[],"body":"none","answer":"json"},
+  getImportRefusalsCsv: {"method":"get","path":"/imports/{job_id}/refusals.csv","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":[],"header":[],"body":"none","answer":"file"},
 } as const satisfies Record<string, OperationEntry>;

@@ -2097,6 +2097,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's import jobs, newest first */
+        get: operations["listImports"];
+        put?: never;
+        /**
+         * Upload a file of the supplier's records to import
+         * @description The file is the raw body: NDJSON (`application/x-ndjson`, one record a line, each naming
+         *     its `kind`, kinds mixed) or CSV (`text/csv`, one kind a file: `kind`, or a `file_name` such
+         *     as `transactions.csv`; the header names the fields, nested ones by dotted names such as
+         *     `billing_address.street1`). At most 1 GB. The answer is the queued job: it runs in the
+         *     background, batch by batch; GET /imports/{job_id} tells its progress and
+         *     GET /imports/{job_id}/refusals the rows refused, each with its line, JSON path and message.
+         *     Records are keyed by the supplier's `external_id`: sending the same file again changes
+         *     nothing, a changed record updates, a record with `"action": "delete"` removes (an account
+         *     is closed). Record schemas: ImportCustomer, ImportAccount, ImportLocation, ImportTank,
+         *     ImportPrice, ImportDocument, ImportTransaction, ImportDelivery, ImportFuelCard.
+         */
+        post: operations["createImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import job and its progress */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{job_id}/refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows an import refused, in file order */
+        get: operations["listImportRefusals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{job_id}/refusals.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refusal report of an import as a CSV file
+         * @description line, path, message, kind and external_id of every refused row's problems, in file order (at most 100,000).
+         */
+        get: operations["getImportRefusalsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3481,6 +3565,58 @@ export interface components {
             issued_at?: string | null;
         };
         /**
+         * ImportJob
+         * @description One import of one file and how far it got. Counts and offsets move only when a batch of rows has committed, so they are exact at any moment; a job interrupted resumes after its last batch.
+         */
+        ImportJob: {
+            job_id: number;
+            /**
+             * @description api: uploaded to POST /imports; cli: npm run import; seed: the demo data.
+             * @enum {string}
+             */
+            source: "api" | "cli" | "seed";
+            /** @enum {string} */
+            format: "ndjson" | "csv";
+            /** @description The record kind of a CSV file; null for NDJSON (each line names its kind). */
+            kind: components["schemas"]["ImportKind"] | null;
+            file_name: string;
+            /** @description Bytes of the file. */
+            size: number;
+            /** @description SHA-256 of the file, hex. */
+            sha256: string;
+            /** @enum {string} */
+            status: "uploading" | "queued" | "running" | "succeeded" | "failed";
+            rows_read: number;
+            /** @description Rows that created, changed or removed something. */
+            rows_applied: number;
+            /** @description Rows the portal already held exactly so (not written again). */
+            rows_unchanged: number;
+            /** @description Rows refused: see the refusals for line, path and message. */
+            rows_refused: number;
+            /** @description Bytes of the file done. */
+            byte_offset: number;
+            /** @description The last line done. */
+            line_reached: number;
+            /** @description Why a failed job stopped. */
+            error: string | null;
+            /** @description Who uploaded it (an Admin's session). */
+            user_id: number | null;
+            /** @description The tenant API key that uploaded it. */
+            api_key_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /**
+         * ImportKind
+         * @description A kind of record the supplier's system sends (schemas/entities/import-<kind>.schema.json).
+         * @enum {string}
+         */
+        ImportKind: "customer" | "account" | "location" | "tank" | "price" | "document" | "transaction" | "delivery" | "fuel_card";
+        /**
          * ImportLocation
          * @description A service location of an account (where its tanks are).
          */
@@ -3515,6 +3651,20 @@ export interface components {
             product_type?: components["schemas"]["Drop"]["product_type"];
             price?: components["schemas"]["ImportCommonPrice"];
             effective_date?: components["schemas"]["ImportCommonDate"];
+        };
+        /**
+         * ImportRefusal
+         * @description One problem of a refused row: nothing of the row was applied. A row with several problems has one refusal each.
+         */
+        ImportRefusal: {
+            /** @description Line of the file the row starts on (1 is the first line; a CSV file's header is line 1). */
+            line: number;
+            /** @description JSONPath of the value at fault ($ for the whole row), e.g. $.billing_address.zipcode. */
+            path: string;
+            message: string;
+            kind: components["schemas"]["ImportKind"] | null;
+            /** @description The row's external_id, when it had one. */
+            external_id: string | null;
         };
         /**
          * ImportTank
@@ -4750,6 +4900,12 @@ export interface components {
             message: string;
             data: components["schemas"]["PaymentSource"];
         };
+        ImportJobPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["ImportJob"][];
+        };
+        ImportRefusalPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["ImportRefusal"][];
+        };
     };
     responses: {
         /** @description Problem details. */
@@ -4763,6 +4919,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The id of an import job. */
+        importJobId: number;
         /** @description The asset's name as saved (spaces already underscores). */
         assetName: string;
         /** @description Zero-based page number. */
@@ -7847,6 +8005,151 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobPage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: {
+                /** @description ndjson or csv; by default the body's content type says. */
+                format?: "ndjson" | "csv";
+                /** @description The record kind of a CSV file (or of NDJSON lines that name none). */
+                kind?: components["schemas"]["ImportKind"];
+                /** @description The file's name, kept with the job (a CSV file's kind may be read from it). */
+                file_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The job, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an import job. */
+                job_id: components["parameters"]["importJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listImportRefusals: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of an import job. */
+                job_id: components["parameters"]["importJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of refusals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRefusalPage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getImportRefusalsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an import job. */
+                job_id: components["parameters"]["importJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
 }

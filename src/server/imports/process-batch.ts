@@ -4,6 +4,7 @@
  * and nothing of it is written. Runs inside the caller's transaction.
  */
 import type { Db } from '../db/database';
+import { UNSTORABLE_TEXT } from '../http/hostile-input';
 import { importRefusals } from '../db/schema';
 import { applyBatch } from './apply-batch';
 import { csvFieldsOf } from './csv-fields';
@@ -37,6 +38,22 @@ export interface BatchOutcome {
   refusals: Refusal[];
 }
 
+/** A report quotes the row (a parser's message does): what no text column holds is shown as U+FFFD. */
+const storable = (text: string, max: number) => text.slice(0, max).replace(new RegExp(UNSTORABLE_TEXT.source, 'g'), '\uFFFD');
+
+/** No record kind nests more than three levels: deeper input is refused before any check walks it. */
+const MAX_DEPTH = 8;
+function tooDeep(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth > MAX_DEPTH) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 type Read = { item: BatchRecord } | { problems: RowProblem[]; kind: string | null; externalId: string | null };
 
 function readRow(job: BatchJob, row: RawRow): Read {
@@ -51,6 +68,7 @@ function readRow(job: BatchJob, row: RawRow): Read {
   } else {
     if (!row.value || typeof row.value !== 'object' || Array.isArray(row.value)) return { problems: [{ path: '$', message: 'must be a JSON object' }], kind: null, externalId: null };
     record = row.value as Record<string, unknown>;
+    if (tooDeep(record)) return { problems: [{ path: '$', message: `nests deeper than ${MAX_DEPTH} levels` }], kind: null, externalId: null };
     kind = record.kind ?? job.kind;
   }
   const externalId = typeof record.external_id === 'string' ? record.external_id.slice(0, 100) : null;
@@ -83,7 +101,7 @@ export async function processBatch(db: Db, job: BatchJob, rows: RawRow[], now: D
   const { changed } = await applyBatch(db, job.tenantId, accepted, known, now);
   if (refusals.length) {
     await db.insert(importRefusals).values(
-      refusals.map((r) => ({ tenantId: job.tenantId, jobId: job.id, line: r.line, path: r.path.slice(0, 500), message: r.message.slice(0, 1000), kind: r.kind, externalId: r.externalId })),
+      refusals.map((r) => ({ tenantId: job.tenantId, jobId: job.id, line: r.line, path: storable(r.path, 500), message: storable(r.message, 1000), kind: r.kind, externalId: r.externalId === null ? null : storable(r.externalId, 100) })),
     );
   }
   const refusedRows = new Set(refusals.map((r) => r.line)).size;

@@ -218,4 +218,10 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   deleteAsset:                 ['assets:manage',                 401,  403, 403,  A,   403,    A,    401],
   getLogo:                     [null,                            A,    A,   A,    A,   A,      A,    A],
   getImage:                    [null,                            A,    A,   A,    A,   A,      A,    A],
+  // Issue 21: the supplier's bulk import is the integration's (Admin, or a role granted integrations:manage).
+  createImport:                ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  listImports:                 ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  getImport:                   ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  listImportRefusals:          ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  getImportRefusalsCsv:        ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
 };
