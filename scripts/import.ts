@@ -43,7 +43,8 @@ function progress(job: ImportJob, started: number, fromRows: number): void {
   const width = 30;
   const bar = '█'.repeat(Math.round((percent / 100) * width)).padEnd(width, '░');
   const line = `${job.fileName} ${bar} ${percent}% ${job.rowsRead} rows (${rate}/s) applied ${job.rowsApplied} unchanged ${job.rowsUnchanged} refused ${job.rowsRefused}`;
-  if (tty) process.stderr.write(`\r${line}\x1b[K`);
+  // On a terminal the bar redraws in place; in a log, one line per committed batch.
+  process.stderr.write(tty ? `\r${line}\x1b[K` : `progress job=${job.id} rows=${job.rowsRead} offset=${job.byteOffset} refused=${job.rowsRefused}\n`);
 }
 
 const database = await openDatabase(databaseConfigOf(env));
