@@ -3446,6 +3446,8 @@ export interface components {
             last_statement_date?: components["schemas"]["ImportCommonOptionalDate"];
             last_statement_amount?: components["schemas"]["ImportCommonOptionalMoney"];
             comment?: string;
+            /** @description The account's alert choices when the portal first creates it; afterwards they are the customer's (never overwritten by an import). */
+            alerts?: components["schemas"]["Alerts"];
         };
         /**
          * ImportCommon
@@ -3563,6 +3565,11 @@ export interface components {
             products?: string[];
             /** Format: date-time */
             issued_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the card was made; by default when the portal first imported it (never changed afterwards).
+             */
+            created_at?: string;
         };
         /**
          * ImportJob

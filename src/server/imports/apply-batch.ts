@@ -17,7 +17,7 @@ interface KindTarget {
   table: PgTable;
   key: PgColumn;
   plan: UpsertPlan<PgTable>;
-  row(tenantId: string, record: Record<string, unknown>, known: Known): Record<string, unknown> & { tenantId: string };
+  row(tenantId: string, record: Record<string, unknown>, known: Known, now: Date): Record<string, unknown> & { tenantId: string };
 }
 
 const target = <T extends PgTable>(table: T, key: PgColumn, conflict: PgColumn[], row: KindTarget['row'], insertOnly?: UpsertPlan<T>['insertOnly']): KindTarget => ({
@@ -37,7 +37,7 @@ const TARGETS: Record<ImportKind, KindTarget> = {
   document: target(accountDocuments, accountDocuments.documentId, [accountDocuments.tenantId, accountDocuments.documentId], (t, r) => to.documentRow(t, r as R<'document'>)),
   transaction: target(transactions, transactions.transactionId, [transactions.tenantId, transactions.transactionId], (t, r) => to.transactionRow(t, r as R<'transaction'>)),
   delivery: target(deliveries, deliveries.deliveryId, [deliveries.tenantId, deliveries.deliveryId], (t, r, k) => to.deliveryRow(t, r as R<'delivery'>, k)),
-  fuel_card: target(fuelCards, fuelCards.cardId, [fuelCards.tenantId, fuelCards.cardId], (t, r) => to.fuelCardRow(t, r as R<'fuel_card'>)),
+  fuel_card: target(fuelCards, fuelCards.cardId, [fuelCards.tenantId, fuelCards.cardId], (t, r, _k, now) => to.fuelCardRow(t, r as R<'fuel_card'>, now), ['createdAt']),
 };
 
 /** A delete record: rows removed, an account closed, a fuel card marked removed. Answers the ids it changed. */
@@ -84,7 +84,7 @@ export async function applyBatch(db: Db, tenantId: string, accepted: { index: nu
     if (deletes.length) for (const id of await remove(db, kind, deletes, now)) changedIds.add(id);
     if (upserts.length) {
       const t = TARGETS[kind];
-      const rows = upserts.map((u) => t.row(tenantId, u.item.record, known));
+      const rows = upserts.map((u) => t.row(tenantId, u.item.record, known, now));
       const written = await upsertRowsReturning(db, t, rows);
       for (const id of written) changedIds.add(id);
     }

@@ -3,7 +3,8 @@
  * earlier in the same file. The portal's side is read once per batch, one query per kind; the
  * file's side grows as rows are accepted (and shrinks as delete records go through).
  */
-import { and, inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { accountDocuments, accounts, customers, drops, locations, payments } from '../db/schema';
 import type { ImportKind } from './kinds';
@@ -47,6 +48,8 @@ export interface BatchRecord {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const slot = (accountId: string, n: number) => `${accountId}#${n}`;
+/** One array parameter, however many ids: a batch names thousands. */
+const anyOf = (column: PgColumn, ids: Set<string>): SQL => sql`${column} = any(${sql.param([...ids])}::text[])`;
 
 /** Reads what the portal already holds of everything the batch's records name. */
 export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
@@ -65,34 +68,33 @@ export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
     }
   }
   const known: Known = { customers: new Map(), accounts: new Set(), locations: new Map(), locationSlots: new Map(), tanks: new Map(), documents: new Set(), payments: new Set() };
-  const ids = (set: Set<string>) => [...set];
   if (wanted.customers.size) {
-    for (const c of await db.select().from(customers).where(inArray(customers.externalId, ids(wanted.customers)))) known.customers.set(c.externalId, c);
+    for (const c of await db.select().from(customers).where(anyOf(customers.externalId, wanted.customers))) known.customers.set(c.externalId, c);
   }
   if (wanted.accounts.size) {
-    for (const a of await db.select({ id: accounts.accountId }).from(accounts).where(inArray(accounts.accountId, ids(wanted.accounts)))) known.accounts.add(a.id);
+    for (const a of await db.select({ id: accounts.accountId }).from(accounts).where(anyOf(accounts.accountId, wanted.accounts))) known.accounts.add(a.id);
   }
   const locationKeys = { externalId: locations.externalId, accountId: locations.accountId, locationNumber: locations.locationNumber };
   if (wanted.locations.size) {
-    for (const l of await db.select(locationKeys).from(locations).where(inArray(locations.externalId, ids(wanted.locations)))) {
+    for (const l of await db.select(locationKeys).from(locations).where(anyOf(locations.externalId, wanted.locations))) {
       known.locations.set(l.externalId!, { accountId: l.accountId, locationNumber: l.locationNumber });
     }
   }
   if (wanted.slotAccounts.size) {
-    for (const l of await db.select(locationKeys).from(locations).where(inArray(locations.accountId, ids(wanted.slotAccounts)))) {
+    for (const l of await db.select(locationKeys).from(locations).where(anyOf(locations.accountId, wanted.slotAccounts))) {
       // A location no import wrote (null id) still holds its number.
       known.locationSlots.set(slot(l.accountId, l.locationNumber), l.externalId ?? '');
     }
   }
   if (wanted.tanks.size) {
-    const rows = await db.select({ id: drops.dropId, accountId: drops.accountId, locationNumber: drops.locationNumber, dropName: drops.dropName }).from(drops).where(inArray(drops.dropId, ids(wanted.tanks)));
+    const rows = await db.select({ id: drops.dropId, accountId: drops.accountId, locationNumber: drops.locationNumber, dropName: drops.dropName }).from(drops).where(anyOf(drops.dropId, wanted.tanks));
     for (const t of rows) known.tanks.set(t.id, t);
   }
   if (wanted.documents.size) {
-    for (const d of await db.select({ id: accountDocuments.documentId }).from(accountDocuments).where(inArray(accountDocuments.documentId, ids(wanted.documents)))) known.documents.add(d.id);
+    for (const d of await db.select({ id: accountDocuments.documentId }).from(accountDocuments).where(anyOf(accountDocuments.documentId, wanted.documents))) known.documents.add(d.id);
   }
   if (wanted.payments.size) {
-    const rows = await db.select({ number: payments.paymentNumber }).from(payments).where(and(inArray(payments.paymentNumber, ids(wanted.payments))));
+    const rows = await db.select({ number: payments.paymentNumber }).from(payments).where(anyOf(payments.paymentNumber, wanted.payments));
     for (const p of rows) if (p.number) known.payments.add(p.number);
   }
   return known;

@@ -10,23 +10,14 @@ import { contactOf, type CustomerContact, type Known } from './references';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-function stable(value: unknown): string {
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/** The row with its import_hash (tenant_id left out of the hash: it is not the supplier's). */
+/**
+ * The row with its import_hash (tenant_id left out: it is not the supplier's). Each kind's row is
+ * built by one function below with its keys always in the same order, so JSON.stringify is already
+ * a normal form of it (dates as ISO 8601, absent values as null).
+ */
 export function hashed<T extends { tenantId: string }>(row: T): T & { importHash: string } {
   const { tenantId: _t, ...own } = row;
-  return { ...row, importHash: createHash('sha256').update(stable(own)).digest('base64url') };
+  return { ...row, importHash: createHash('sha256').update(JSON.stringify(own)).digest('base64url') };
 }
 
 const nul = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
@@ -88,7 +79,7 @@ export function accountRow(tenantId: string, r: ImportRecords['account'], known:
     accountStatus: status,
     comment: text(r.comment),
     // Insert only (upsert.ts): a customer's own choices are the portal's, not the supplier's.
-    alerts: { delivery_reminders: true, new_documents: true, schedule_reminders: true },
+    alerts: r.alerts ?? { delivery_reminders: true, new_documents: true, schedule_reminders: true },
   });
 }
 
@@ -195,8 +186,8 @@ export function deliveryRow(tenantId: string, r: ImportRecords['delivery'], know
   });
 }
 
-export function fuelCardRow(tenantId: string, r: ImportRecords['fuel_card']): Insert<typeof fuelCards> {
-  return hashed({
+export function fuelCardRow(tenantId: string, r: ImportRecords['fuel_card'], now: Date): Insert<typeof fuelCards> {
+  const row = hashed({
     tenantId,
     cardId: r.external_id,
     accountId: r.account_id!,
@@ -210,4 +201,6 @@ export function fuelCardRow(tenantId: string, r: ImportRecords['fuel_card']): In
     // A card imported again is live again (a removal the supplier undid).
     removedAt: null,
   });
+  // Insert only, and not hashed: without a stated time it is the first import's.
+  return { ...row, createdAt: r.created_at ? new Date(r.created_at) : now };
 }

@@ -1,5 +1,5 @@
 /**
- * Upserts a batch of imported rows in one statement (the unnest technique of seed/bulk-insert.ts:
+ * Upserts a batch of imported rows in one statement (INSERT … SELECT FROM unnest($1::type[], …):
  * one array parameter per column, on PGlite and PostgreSQL alike). A row whose import_hash is
  * unchanged is not written; the statement answers how many rows it did write.
  */

@@ -54,12 +54,13 @@ function problemOf(error: ErrorObject): RowProblem | undefined {
   }
 }
 
-function unstorable(value: unknown, path: string, found: RowProblem[]): void {
+/** Strings no column can hold, with their paths (a path is only spelled out for a value at fault). */
+function unstorable(value: unknown, path: () => string, found: RowProblem[]): void {
   if (found.length >= 20) return;
   if (typeof value === 'string') {
-    if (UNSTORABLE_TEXT.test(value)) found.push({ path, message: 'must not contain control characters (tabs and line breaks aside) or broken Unicode' });
-  } else if (Array.isArray(value)) value.forEach((v, i) => unstorable(v, `${path}[${i}]`, found));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) unstorable(v, jsonPath('', k).replace(/^\$/, path), found);
+    if (UNSTORABLE_TEXT.test(value)) found.push({ path: path(), message: 'must not contain control characters (tabs and line breaks aside) or broken Unicode' });
+  } else if (Array.isArray(value)) value.forEach((v, i) => unstorable(v, () => `${path()}[${i}]`, found));
+  else if (value && typeof value === 'object') for (const k of Object.keys(value)) unstorable((value as Record<string, unknown>)[k], () => jsonPath('', k).replace(/^\$/, path()), found);
 }
 
 /** Every problem of the record, or none. */
@@ -77,6 +78,6 @@ export function validateRecord(kind: ImportKind, record: unknown): RowProblem[] 
       }
     }
   }
-  unstorable(record, '$', problems);
+  unstorable(record, () => '$', problems);
   return problems;
 }
