@@ -39,6 +39,7 @@ const databaseIndependent = [
   'tests/server/seed-cli.test.ts',
   'tests/server/form-validator-compile.test.ts',
   'tests/server/idempotency-hash.test.ts',
+  'tests/server/imports/import-parsing.test.ts',
 ];
 
 export default defineConfig({

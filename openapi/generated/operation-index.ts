@@ -132,5 +132,10 @@ export const operationIndex = {
   createApiKey: {"method":"post","path":"/integrations/api-keys","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   revokeApiKey: {"method":"delete","path":"/integrations/api-keys/{key_id}","tenant":true,"permission":"integrations:manage","path_params":["key_id"],"query":[],"header":[],"body":"none","answer":"json"},
   listApiKeyUses: {"method":"get","path":"/integrations/api-keys/{key_id}/uses","tenant":true,"permission":"integrations:manage","path_params":["key_id"],"query":["page","size"],"header":[],"body":"none","answer":"json"},
+  listImports: {"method":"get","path":"/imports","tenant":true,"permission":"integrations:manage","path_params":[],"query":["page","size"],"header":[],"body":"none","answer":"json"},
+  createImport: {"method":"post","path":"/imports","tenant":true,"permission":"integrations:manage","path_params":[],"query":["format","kind","file_name"],"header":[],"body":"required","answer":"json"},
+  getImport: {"method":"get","path":"/imports/{job_id}","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  listImportRefusals: {"method":"get","path":"/imports/{job_id}/refusals","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":["page","size"],"header":[],"body":"none","answer":"json"},
+  getImportRefusalsCsv: {"method":"get","path":"/imports/{job_id}/refusals.csv","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":[],"header":[],"body":"none","answer":"file"},
   listEvents: {"method":"get","path":"/events","tenant":true,"permission":"integrations:manage","path_params":[],"query":["after","limit"],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

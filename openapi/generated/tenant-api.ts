@@ -2195,6 +2195,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's import jobs, newest first */
+        get: operations["listImports"];
+        put?: never;
+        /**
+         * Upload a file of the supplier's records to import
+         * @description The file is the raw body: NDJSON (`application/x-ndjson`, one record a line, each naming
+         *     its `kind`, kinds mixed) or CSV (`text/csv`, one kind a file: `kind`, or a `file_name` such
+         *     as `transactions.csv`; the header names the fields, nested ones by dotted names such as
+         *     `billing_address.street1`). At most 1 GB. The answer is the queued job: it runs in the
+         *     background, batch by batch; GET /imports/{job_id} tells its progress and
+         *     GET /imports/{job_id}/refusals the rows refused, each with its line, JSON path and message.
+         *     Records are keyed by the supplier's `external_id`: sending the same file again changes
+         *     nothing, a changed record updates, a record with `"action": "delete"` removes (an account
+         *     is closed). Record schemas: ImportCustomer, ImportAccount, ImportLocation, ImportTank,
+         *     ImportPrice, ImportDocument, ImportTransaction, ImportDelivery, ImportFuelCard.
+         */
+        post: operations["createImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import job and its progress */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{job_id}/refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows an import refused, in file order */
+        get: operations["listImportRefusals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{job_id}/refusals.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refusal report of an import as a CSV file
+         * @description line, path, message, kind and external_id of every refused row's problems, in file order (at most 100,000).
+         */
+        get: operations["getImportRefusalsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -3565,6 +3649,336 @@ export interface components {
             notify_methods?: components["schemas"]["NotifyMethod"][];
         };
         /**
+         * ImportAccount
+         * @description An account as the supplier states it: its figures (aged balances, balance, amount due, budget) are shown as stated. Contact fields left out are taken from its customer.
+         */
+        ImportAccount: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "account";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            customer_id?: components["schemas"]["ImportCommonExternalId"];
+            display_name?: components["schemas"]["ImportCommonName"];
+            first_name?: components["schemas"]["ImportCommonName"];
+            last_name?: components["schemas"]["ImportCommonName"];
+            email?: components["schemas"]["Email"] | "";
+            home_phone?: components["schemas"]["ImportCommonPhone"];
+            work_phone?: components["schemas"]["ImportCommonPhone"];
+            cell_phone?: components["schemas"]["ImportCommonPhone"];
+            billing_address?: components["schemas"]["Address"];
+            account_status?: components["schemas"]["AccountStatus"];
+            is_cancelled?: boolean;
+            is_fuel?: boolean;
+            is_payment?: boolean;
+            is_records?: boolean;
+            is_drops?: boolean;
+            balance_30_days?: components["schemas"]["ImportCommonMoney"];
+            balance_60_days?: components["schemas"]["ImportCommonMoney"];
+            balance_90_days?: components["schemas"]["ImportCommonMoney"];
+            balance_over_90_days?: components["schemas"]["ImportCommonMoney"];
+            non_budget_balance?: components["schemas"]["ImportCommonMoney"];
+            account_balance?: components["schemas"]["ImportCommonMoney"];
+            amount_due?: components["schemas"]["ImportCommonMoney"];
+            is_budget_plan?: boolean;
+            budget_balance?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_paid_YTD?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_payment?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_past_due?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_total_due?: components["schemas"]["ImportCommonOptionalMoney"];
+            budget_quantity_used_YTD?: components["schemas"]["ImportCommonOptionalGallons"];
+            budget_planned_YTD?: components["schemas"]["ImportCommonOptionalGallons"];
+            budget_quantity_expected?: components["schemas"]["ImportCommonOptionalGallons"];
+            last_payment_amount?: components["schemas"]["ImportCommonOptionalMoney"];
+            last_payment_date?: components["schemas"]["ImportCommonOptionalDate"];
+            last_statement_date?: components["schemas"]["ImportCommonOptionalDate"];
+            last_statement_amount?: components["schemas"]["ImportCommonOptionalMoney"];
+            comment?: string;
+            /** @description The account's alert choices when the portal first creates it; afterwards they are the customer's (never overwritten by an import). */
+            alerts?: components["schemas"]["Alerts"];
+        };
+        /**
+         * ImportCommon
+         * @description Pieces every import record kind shares: the supplier's ids, bounded money, prices, quantities and dates that fit the portal's columns, and the action a record asks for.
+         */
+        ImportCommon: Record<string, never>;
+        /** @description The supplier's own id of a record (letters, digits and . _ : -, at most 40). */
+        ImportCommonExternalId: string;
+        /**
+         * @description upsert (the default): create or update the record; delete: remove it (an account is closed, never deleted; a fuel card is marked removed).
+         * @enum {string}
+         */
+        ImportCommonAction: "upsert" | "delete";
+        /** @description Dollars. */
+        ImportCommonMoney: number;
+        ImportCommonOptionalMoney: number | null;
+        /** @description Dollars per gallon. */
+        ImportCommonPrice: number;
+        ImportCommonGallons: number;
+        ImportCommonOptionalGallons: number | null;
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         */
+        ImportCommonDate: string;
+        /** Format: date */
+        ImportCommonOptionalDate: string | null;
+        ImportCommonName: string;
+        ImportCommonPhone: components["schemas"]["Phone"];
+        /**
+         * ImportCustomer
+         * @description A customer or account owner of the supplier, with the email and phones on file (claims of an account are sent there).
+         */
+        ImportCustomer: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "customer";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            display_name?: components["schemas"]["ImportCommonName"];
+            first_name?: components["schemas"]["ImportCommonName"];
+            last_name?: components["schemas"]["ImportCommonName"];
+            email?: components["schemas"]["Email"] | "";
+            home_phone?: components["schemas"]["ImportCommonPhone"];
+            work_phone?: components["schemas"]["ImportCommonPhone"];
+            cell_phone?: components["schemas"]["ImportCommonPhone"];
+        };
+        /**
+         * ImportDelivery
+         * @description A delivery to a tank, as on the driver's ticket.
+         */
+        ImportDelivery: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "delivery";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            tank_id?: components["schemas"]["ImportCommonExternalId"];
+            delivery_date?: components["schemas"]["ImportCommonDate"];
+            ticket_number?: string;
+            product_name?: components["schemas"]["ImportCommonName"];
+            product_type?: components["schemas"]["Delivery"]["product_type"];
+            quantity?: components["schemas"]["ImportCommonGallons"];
+            unit_price?: components["schemas"]["ImportCommonPrice"];
+            amount?: components["schemas"]["ImportCommonMoney"];
+            document_id?: components["schemas"]["AccountDocument"]["document_id"] | null;
+        };
+        /**
+         * ImportDocument
+         * @description A statement or invoice of an account (its metadata; the supplier's PDF is uploaded apart).
+         */
+        ImportDocument: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "document";
+            external_id: components["schemas"]["AccountDocument"]["document_id"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            document_type?: components["schemas"]["AccountDocument"]["document_type"];
+            document_date?: components["schemas"]["ImportCommonDate"];
+            title?: string;
+            period_start?: components["schemas"]["ImportCommonOptionalDate"];
+            period_end?: components["schemas"]["ImportCommonOptionalDate"];
+            due_date?: components["schemas"]["ImportCommonOptionalDate"];
+            amount?: components["schemas"]["ImportCommonMoney"];
+            document_balance?: components["schemas"]["ImportCommonMoney"];
+            is_credit?: boolean;
+            amount_due?: components["schemas"]["ImportCommonOptionalMoney"];
+        };
+        /**
+         * ImportFuelCard
+         * @description A fleet fuel card of an account (never its number: the last 4 digits only).
+         */
+        ImportFuelCard: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "fuel_card";
+            external_id: components["schemas"]["FuelCard"]["card_id"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            last4?: components["schemas"]["FuelCard"]["last4"];
+            card_user_name?: components["schemas"]["ImportCommonName"];
+            vehicle?: components["schemas"]["ImportCommonName"];
+            status?: components["schemas"]["FuelCardStatus"];
+            daily_limit?: components["schemas"]["ImportCommonOptionalMoney"];
+            products?: string[];
+            /** Format: date-time */
+            issued_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the card was made; by default when the portal first imported it (never changed afterwards).
+             */
+            created_at?: string;
+        };
+        /**
+         * ImportJob
+         * @description One import of one file and how far it got. Counts and offsets move only when a batch of rows has committed, so they are exact at any moment; a job interrupted resumes after its last batch.
+         */
+        ImportJob: {
+            job_id: number;
+            /**
+             * @description api: uploaded to POST /imports; cli: npm run import; seed: the demo data.
+             * @enum {string}
+             */
+            source: "api" | "cli" | "seed";
+            /** @enum {string} */
+            format: "ndjson" | "csv";
+            /** @description The record kind of a CSV file; null for NDJSON (each line names its kind). */
+            kind: components["schemas"]["ImportKind"] | null;
+            file_name: string;
+            /** @description Bytes of the file. */
+            size: number;
+            /** @description SHA-256 of the file, hex. */
+            sha256: string;
+            /** @enum {string} */
+            status: "uploading" | "queued" | "running" | "succeeded" | "failed";
+            rows_read: number;
+            /** @description Rows that created, changed or removed something. */
+            rows_applied: number;
+            /** @description Rows the portal already held exactly so (not written again). */
+            rows_unchanged: number;
+            /** @description Rows refused: see the refusals for line, path and message. */
+            rows_refused: number;
+            /** @description Bytes of the file done. */
+            byte_offset: number;
+            /** @description The last line done. */
+            line_reached: number;
+            /** @description Why a failed job stopped. */
+            error: string | null;
+            /** @description Who uploaded it (an Admin's session). */
+            user_id: number | null;
+            /** @description The tenant API key that uploaded it. */
+            api_key_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /**
+         * ImportKind
+         * @description A kind of record the supplier's system sends (schemas/entities/import-<kind>.schema.json).
+         * @enum {string}
+         */
+        ImportKind: "customer" | "account" | "location" | "tank" | "price" | "document" | "transaction" | "delivery" | "fuel_card";
+        /**
+         * ImportLocation
+         * @description A service location of an account (where its tanks are).
+         */
+        ImportLocation: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "location";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            location_number?: number;
+            first_name?: components["schemas"]["ImportCommonName"];
+            last_name?: components["schemas"]["ImportCommonName"];
+            address?: components["schemas"]["Address"];
+        };
+        /**
+         * ImportPrice
+         * @description A posted price of a product from a day on.
+         */
+        ImportPrice: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "price";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            product_code?: string;
+            product_name?: components["schemas"]["ImportCommonName"];
+            product_type?: components["schemas"]["Drop"]["product_type"];
+            price?: components["schemas"]["ImportCommonPrice"];
+            effective_date?: components["schemas"]["ImportCommonDate"];
+        };
+        /**
+         * ImportRefusal
+         * @description One problem of a refused row: nothing of the row was applied. A row with several problems has one refusal each.
+         */
+        ImportRefusal: {
+            /** @description Line of the file the row starts on (1 is the first line; a CSV file's header is line 1). */
+            line: number;
+            /** @description JSONPath of the value at fault ($ for the whole row), e.g. $.billing_address.zipcode. */
+            path: string;
+            message: string;
+            kind: components["schemas"]["ImportKind"] | null;
+            /** @description The row's external_id, when it had one. */
+            external_id: string | null;
+        };
+        /**
+         * ImportTank
+         * @description A tank (drop) at a location, with its product, size and price (a fixed price and its window).
+         */
+        ImportTank: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "tank";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            location_id?: components["schemas"]["ImportCommonExternalId"];
+            drop_name?: components["schemas"]["ImportCommonName"];
+            product_code?: string;
+            product_name?: components["schemas"]["ImportCommonName"];
+            product_type?: components["schemas"]["Drop"]["product_type"];
+            tank_size?: number | null;
+            price?: components["schemas"]["ImportCommonPrice"];
+            is_fixed_price?: boolean;
+            effective_date?: components["schemas"]["ImportCommonOptionalDate"];
+            end_date?: components["schemas"]["ImportCommonOptionalDate"];
+            last_delivery_date?: components["schemas"]["ImportCommonOptionalDate"];
+            last_delivery_quantity?: components["schemas"]["ImportCommonOptionalGallons"];
+            next_delivery_date?: components["schemas"]["ImportCommonOptionalDate"];
+            quantity_purchased_YTD?: components["schemas"]["ImportCommonGallons"];
+        };
+        /**
+         * ImportTransaction
+         * @description A ledger line as the supplier booked it: amount positive for a charge and negative for a credit, balance the account balance after it as stated. portal_payment_id names the portal payment (P-number) the line takes in: that payment is then confirmed and not counted twice.
+         */
+        ImportTransaction: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "transaction";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            transaction_date?: components["schemas"]["ImportCommonDate"];
+            transaction_type?: components["schemas"]["Transaction"]["transaction_type"];
+            description?: string;
+            reference?: string;
+            document_id?: components["schemas"]["AccountDocument"]["document_id"] | null;
+            location_number?: number | null;
+            product_name?: string | null;
+            quantity?: components["schemas"]["ImportCommonOptionalGallons"];
+            unit_price?: number | null;
+            amount?: components["schemas"]["ImportCommonMoney"];
+            is_credit?: boolean;
+            balance?: components["schemas"]["ImportCommonMoney"];
+            portal_payment_id?: string;
+        };
+        /**
          * InquiryRequest
          * @description A customer's message to the supplier from /contact. inquiry_type must be one of the tenant's settings.inquiry_types; department, when given, one of its departments; account_id, when given, must be one of the caller's accounts.
          */
@@ -4779,6 +5193,12 @@ export interface components {
             message: string;
             data: components["schemas"]["PaymentSource"];
         };
+        ImportJobPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["ImportJob"][];
+        };
+        ImportRefusalPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["ImportRefusal"][];
+        };
     };
     responses: {
         /** @description Problem details. */
@@ -4792,6 +5212,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The id of an import job. */
+        importJobId: number;
         /** @description The asset's name as saved (spaces already underscores). */
         assetName: string;
         /** @description Zero-based page number. */
@@ -8006,6 +8428,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyUsePage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobPage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: {
+                /** @description ndjson or csv; by default the body's content type says. */
+                format?: "ndjson" | "csv";
+                /** @description The record kind of a CSV file (or of NDJSON lines that name none). */
+                kind?: components["schemas"]["ImportKind"];
+                /** @description The file's name, kept with the job (a CSV file's kind may be read from it). */
+                file_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The job, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an import job. */
+                job_id: components["parameters"]["importJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listImportRefusals: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of an import job. */
+                job_id: components["parameters"]["importJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of refusals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRefusalPage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getImportRefusalsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an import job. */
+                job_id: components["parameters"]["importJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             401: components["responses"]["Problem"];

@@ -41,6 +41,13 @@ export function bundleOpenApi(root: string): Record<string, unknown> {
       for (const [key, value] of Object.entries(node)) {
         if (key === '$ref' && typeof value === 'string' && within && value.startsWith('#/definitions/')) {
           out[key] = `#/components/schemas/${definitionName(within, value.slice('#/definitions/'.length))}`;
+        } else if (key === '$ref' && typeof value === 'string' && /\.schema\.json#\//.test(value)) {
+          // A piece of another entity (an enum of one of its properties, one of its definitions): reused, never retyped.
+          const [path, fragment] = value.split('#');
+          const title = titles.get(path.split('/').pop() as string);
+          if (!title) throw new Error(`Unknown schema reference ${value}`);
+          const definition = /^\/definitions\/([^/]+)$/.exec(fragment);
+          out[key] = definition ? `#/components/schemas/${definitionName(title, definition[1])}` : `#/components/schemas/${title}${fragment}`;
         } else if (key === '$ref' && typeof value === 'string' && value.endsWith('.schema.json')) {
           const file = value.split('/').pop() as string;
           const title = titles.get(file);

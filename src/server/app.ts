@@ -29,11 +29,15 @@ import { receiptAttachments } from './payments/receipt/render-attachments';
 import { settlePaymentsJob } from './payments/settle-payments';
 import { autopayJob } from './payments/autopay/autopay-job';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
+import { startImportWorker, type ImportWorker } from './imports/import-worker';
+import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/upload';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The mail worker: tests drain it to send queued mail deterministically. */
     mailOutbox: OutboxWorker;
+    /** The import worker: tests drain it to run uploaded imports deterministically. */
+    importWorker: ImportWorker;
   }
 }
 
@@ -63,6 +67,8 @@ export interface AppOptions {
   readinessChecks?: ReadinessCheck[];
   /** Retries, lease and polling of the mail worker (with services.mailTransport); pollMs 0 leaves it to kicks and drain() (tests). */
   mailOutbox?: Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'backoffMs' | 'leaseMs' | 'batchSize' | 'pollMs'>>;
+  /** Uploaded imports: the size cap, rows per batch, and how often the worker looks for jobs besides kicks (0: kicks and drain() only). */
+  imports?: { maxBytes?: number; batchRows?: number; pollMs?: number };
 }
 
 /** The whole portal as one Fastify instance: plugins, then the operations of the OpenAPI document, then the SPA. */
@@ -124,6 +130,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const configs = new TenantConfigs(options.configCacheMs ?? DEFAULT_CONFIG_CACHE_MS);
   // Multipart bodies (logo and image uploads) are read by a hook of their own: before the operations' routes exist.
   await registerUploads(app, document);
+  const importWorker = startImportWorker(options.database, {
+    now: services.now,
+    tenantIds,
+    pollMs: options.imports?.pollMs ?? 10_000,
+    batchRows: options.imports?.batchRows,
+    onError: (error) => app.log.error({ err: error }, 'import round failed'),
+  });
+  app.decorate('importWorker', importWorker);
+  app.addHook('onClose', () => importWorker.stop());
+  // Import files (POST /imports) stream into the database before the operation's transaction, like the multipart uploads.
+  registerImportUploads(app, {
+    database: options.database,
+    tenants: options.tenants,
+    now: services.now,
+    lifetimes: { idleMs: services.sessionTtlMs, absoluteMs: services.sessionAbsoluteMs },
+    maxBytes: options.imports?.maxBytes ?? DEFAULT_MAX_IMPORT_BYTES,
+    queued: () => importWorker.kick(),
+  });
   registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });
   const periodic = [
     ...purgeExpired(services.sessionAbsoluteMs),

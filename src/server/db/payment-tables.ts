@@ -257,6 +257,8 @@ export const fuelCards = tenantTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     createdAt: at('created_at'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */
+    importHash: text('import_hash'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.cardId] }), index('fuel_cards_account').on(t.tenantId, t.accountId)],
 );

@@ -14,6 +14,7 @@ export * from './back-office-tables';
 export * from './event-tables';
 export * from './api-key-tables';
 export * from './claim-tables';
+export * from './import-tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */
@@ -121,6 +122,10 @@ export const accounts = tenantTable(
     accountStatus: text('account_status').notNull().default('active'),
     comment: text('comment').notNull().default(''),
     ownerUserId: integer('owner_user_id'),
+    /** The supplier's customer (customers.external_id) who owns the account, when the import names one. */
+    customerId: text('customer_id'),
+    /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */
+    importHash: text('import_hash'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.accountId] }),
@@ -146,8 +151,12 @@ export const locations = tenantTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     ...addressColumns(),
+    /** The supplier's id of the location (tanks name it); null for a location no import wrote. */
+    externalId: text('external_id'),
+    /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */
+    importHash: text('import_hash'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.accountId, t.locationNumber] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.accountId, t.locationNumber] }), uniqueIndex('locations_external_id').on(t.tenantId, t.externalId)],
 );
 
 export const drops = tenantTable(
@@ -169,6 +178,8 @@ export const drops = tenantTable(
     effectiveDate: date('effective_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     tankSize: bigint('tank_size', { mode: 'number' }),
+    /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */
+    importHash: text('import_hash'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.dropId] }), index('drops_location').on(t.tenantId, t.accountId, t.locationNumber)],
 );
@@ -300,6 +311,8 @@ export const transactions = tenantTable(
      * portal, shown until the supplier's own line for it arrives (confirmPortalPayment removes it).
      */
     source: text('source', { enum: ['supplier', 'portal'] }).notNull().default('supplier'),
+    /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */
+    importHash: text('import_hash'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.transactionId] }),
@@ -325,6 +338,8 @@ export const deliveries = tenantTable(
     unitPrice: numeric('unit_price', { precision: 10, scale: 4, mode: 'number' }).notNull(),
     amount: money('amount').notNull(),
     documentId: text('document_id'),
+    /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */
+    importHash: text('import_hash'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.deliveryId] }),
@@ -349,6 +364,8 @@ export const accountDocuments = tenantTable(
     isCredit: boolean('is_credit').notNull().default(false),
     /** What the supplier states is due on it (a budget statement's instalment, not its closing balance); null: not stated. */
     amountDue: money('amount_due'),
+    /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */
+    importHash: text('import_hash'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.documentId] }),

@@ -28,6 +28,7 @@ import { auditHandlers } from './audit';
 import { assetsHandlers } from './assets';
 import { integrationsHandlers } from './integrations';
 import { eventsHandlers } from './events';
+import { importsHandlers } from './imports';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -60,4 +61,5 @@ export const handlers: OperationHandlers = {
   ...assetsHandlers,
   ...integrationsHandlers,
   ...eventsHandlers,
+  ...importsHandlers,
 };

@@ -42,7 +42,9 @@ export type SuccessBody<K extends OperationId> = 200 extends keyof Responses<K>
   ? BodyOf<Responses<K>[200]>
   : 201 extends keyof Responses<K>
     ? BodyOf<Responses<K>[201]>
-    : void;
+    : 202 extends keyof Responses<K>
+      ? BodyOf<Responses<K>[202]>
+      : void;
 
 interface BaseContext<K extends OperationId> {
   body: RequestBody<K>;

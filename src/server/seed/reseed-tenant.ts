@@ -1,15 +1,16 @@
 /**
  * Replaces a tenant's account data with N generated accounts and their ledgers (the seed CLI and
  * the records benchmark): users are kept, the demo logins created if missing and the demo customer
- * re-linked to the first two accounts. Accounts are generated and inserted in chunks, so a
- * 10,000-account / 1,000,000-transaction tenant never sits in memory at once, and the next chunk is
- * generated while the database writes the previous one. One transaction: a failure keeps the old data.
+ * re-linked to the first two accounts. Accounts are generated in chunks and go in as one NDJSON
+ * stream through the supplier's import (import-generated.ts), so a 10,000-account /
+ * 1,000,000-transaction tenant never sits in memory at once. One transaction: a failure keeps the old data.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { emptyGenerated, generateAccountRange, type GeneratedAccounts } from './generate-accounts';
-import { insertGenerated } from './insert-generated';
+import { importGenerated } from './import-generated';
+import { importRecordsOf, ndjsonOf } from './import-records';
 import { ensureDemoUsers, linkDemoCustomer } from './seed-tenant';
 
 export interface ReseedOptions {
@@ -32,7 +33,7 @@ export interface ReseedResult {
 }
 
 /** Child tables first, so no row is ever left pointing at a deleted account. */
-const ACCOUNT_TABLES = ['fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts'];
+const ACCOUNT_TABLES = ['fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts', 'customers'];
 
 export async function reseedTenant(database: Database, tenant: LoadedTenant, options: ReseedOptions): Promise<ReseedResult> {
   const log = options.log ?? (() => undefined);
@@ -48,18 +49,19 @@ export async function reseedTenant(database: Database, tenant: LoadedTenant, opt
     result.seconds.delete = since(started);
     log(`${tenant.id}: removed the old account data in ${result.seconds.delete} s`);
     const loading = performance.now();
-    let pending: Promise<void> = Promise.resolve();
     let firstTwo: GeneratedAccounts['accounts'] = [];
-    for (let from = 0; from < options.accounts; from += chunk) {
-      const to = Math.min(options.accounts, from + chunk);
-      const generated = generateAccountRange(randomSeed, from, to, states, emptyGenerated());
-      if (from === 0) firstTwo = generated.accounts.slice(0, 2);
-      count(result, generated);
-      const transactionsSoFar = result.transactions;
-      await pending;
-      pending = insertGenerated(db, tenant.id, generated).then(() => log(`${tenant.id}: ${to}/${options.accounts} accounts, ${transactionsSoFar} transactions (${since(loading)} s)`));
-    }
-    await pending;
+    // The generator's chunks become one NDJSON stream that goes in through the supplier's import.
+    const file = function* () {
+      for (let from = 0; from < options.accounts; from += chunk) {
+        const to = Math.min(options.accounts, from + chunk);
+        const generated = generateAccountRange(randomSeed, from, to, states, emptyGenerated());
+        if (from === 0) firstTwo = generated.accounts.slice(0, 2);
+        count(result, generated);
+        yield* ndjsonOf(importRecordsOf(generated));
+        log(`${tenant.id}: ${to}/${options.accounts} accounts, ${result.transactions} transactions generated (${since(loading)} s)`);
+      }
+    };
+    await importGenerated(db, database.kind, tenant.id, `${tenant.id}-seed.ndjson`, file);
     result.seconds.generateAndInsert = since(loading);
     if (firstTwo.length) {
       await ensureDemoUsers(db, tenant, [firstTwo[0].firstName ?? 'Casey', firstTwo[0].lastName ?? 'Customer']);

@@ -3,7 +3,8 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Db } from '../db/database';
 import { accounts, tenants, userAccounts, users } from '../db/schema';
 import type { LoadedTenant } from '../tenants/load-tenants';
-import { insertGenerated } from './insert-generated';
+import { importGenerated } from './import-generated';
+import { importRecordsOf, ndjsonOf } from './import-records';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
@@ -41,17 +42,18 @@ export async function seedTenants(database: Database, all: LoadedTenant[]): Prom
       // API processes starting together on one PostgreSQL: one seeds, the others wait and then find users.
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seed:${tenant.id}`}))`);
       const [{ existing }] = await db.select({ existing: count() }).from(users);
-      if (existing === 0) await seedDemo(db, tenant);
+      if (existing === 0) await seedDemo(db, database.kind, tenant);
     });
   }
 }
 
-async function seedDemo(db: Db, tenant: LoadedTenant): Promise<void> {
+async function seedDemo(db: Db, kind: Database['kind'], tenant: LoadedTenant): Promise<void> {
   const seed = tenant.config.seed!;
   // faker is large: load it only when a tenant is actually seeded, not on every start.
   const { generateAccounts } = await import('./generate-accounts');
   const generated = generateAccounts(seed.random_seed, seed.accounts, tenant.config.settings.service_area_states ?? []);
-  await insertGenerated(db, tenant.id, generated);
+  // Through the supplier's import, as a supplier's own file would go in.
+  await importGenerated(db, kind, tenant.id, `${tenant.id}-demo.ndjson`, () => ndjsonOf(importRecordsOf(generated)));
   const [first, second] = generated.accounts;
   await ensureDemoUsers(db, tenant, [first.firstName ?? 'Casey', first.lastName ?? 'Customer']);
   await linkDemoCustomer(db, tenant, [first.accountId, second.accountId]);

@@ -4,7 +4,7 @@ import { issueToken } from '../../../src/server/auth/tokens';
 import { newApiKeySecret } from '../../../src/server/auth/api-keys';
 import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, fuelCards, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, fuelCards, importJobs, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import { creditApplication, type FixtureContext } from './fixtures';
 import { TENANT } from './world';
@@ -126,6 +126,12 @@ export function fixtureContext(
         db.insert(assets).values({ tenantId: TENANT, name, kind, contentType: 'image/png', size: bytes.length, sha256: 'fixture', storage: 'database', bytes }),
       );
       return name;
+    },
+    newImportJob: async () => {
+      const [job] = await t.database.withTenant(TENANT, (db) =>
+        db.insert(importJobs).values({ tenantId: TENANT, source: 'api', format: 'ndjson', fileName: `fixture-${++serial}.ndjson`, status: 'succeeded' }).returning({ id: importJobs.id }),
+      );
+      return job.id;
     },
     newDraft: async () => {
       const override = { submitLabel: `Draft ${++serial}` };

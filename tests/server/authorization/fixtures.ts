@@ -40,6 +40,8 @@ export interface FixtureContext {
   newFuelCard(accountId: string, status: 'pending' | 'active' | 'suspended'): Promise<string>;
   /** A stored logo or image (a row with tiny bytes), its name. */
   newAsset(kind: 'logo' | 'image'): Promise<string>;
+  /** A finished import job (a row), its id. */
+  newImportJob(): Promise<number>;
   /** Saves a draft of a configuration document (a harmless form relabel) and gives its name. */
   newDraft(): Promise<string>;
   /** One of the account's drops (tanks), what a fuel order is for. */
@@ -228,6 +230,14 @@ export const fixtures: Record<OperationId, Fixture> = {
   revokeApiKey: async (c) => ({ params: { key_id: (await c.newApiKey(['events:read'])).id } }),
   listApiKeyUses: async (c) => ({ params: { key_id: (await c.newApiKey(['events:read'])).id }, query: { page: 0, size: 5 } }),
   listEvents: () => ({ query: { limit: 5 } }),
+  createImport: (c) => ({
+    headers: { 'content-type': 'application/x-ndjson' },
+    body: `{"kind":"customer","external_id":"GOLDEN-${c.unique}","last_name":"Golden"}\n`,
+  }),
+  listImports: () => ({ query: { page: 0, size: 5 } }),
+  getImport: async (c) => ({ params: { job_id: await c.newImportJob() } }),
+  listImportRefusals: async (c) => ({ params: { job_id: await c.newImportJob() } }),
+  getImportRefusalsCsv: async (c) => ({ params: { job_id: await c.newImportJob() } }),
 };
 
 function upload(filename: string): RequestParts {

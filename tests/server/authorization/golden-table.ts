@@ -230,6 +230,12 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   listApiKeyUses:              ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
   // The event feed: the supplier's system polls it with an events:read key; an Admin may read it too.
   listEvents:                  ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  // Issue 21: the supplier's bulk import is the integration's (Admin, or a role granted integrations:manage).
+  createImport:                ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  listImports:                 ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  getImport:                   ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  listImportRefusals:          ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  getImportRefusalsCsv:        ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
 };
 
 export type ApiKeyScope = components['schemas']['ApiKeyScope'];
@@ -244,4 +250,9 @@ export type ApiKeyScope = components['schemas']['ApiKeyScope'];
  */
 export const API_KEY_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   listEvents: 'events:read',
+  createImport: 'import:write',
+  listImports: 'import:write',
+  getImport: 'import:write',
+  listImportRefusals: 'import:write',
+  getImportRefusalsCsv: 'import:write',
 };

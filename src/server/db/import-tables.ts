@@ -1,0 +1,120 @@
+/**
+ * What the supplier's import keeps: its customers and posted prices (records the portal had no
+ * table for), and the import jobs themselves — the uploaded bytes in chunks any process can resume
+ * from, the progress committed with each batch, and the rows refused with where and why.
+ */
+import { bigint, customType, date, index, integer, numeric, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantTable } from './tenant-table';
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Customers and account owners as the supplier's system knows them; an account names its customer. */
+export const customers = tenantTable(
+  'customers',
+  {
+    externalId: text('external_id').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    homePhone: text('home_phone').notNull().default(''),
+    workPhone: text('work_phone').notNull().default(''),
+    cellPhone: text('cell_phone').notNull().default(''),
+    importHash: text('import_hash'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.externalId] })],
+);
+
+/** The supplier's posted price of a product from a date on (what a new customer's first order is priced from). */
+export const postedPrices = tenantTable(
+  'posted_prices',
+  {
+    externalId: text('external_id').notNull(),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull().default(''),
+    productType: text('product_type'),
+    price: numeric('price', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    importHash: text('import_hash'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.externalId] }), index('posted_prices_product').on(t.tenantId, t.productCode, t.effectiveDate)],
+);
+
+export const IMPORT_SOURCES = ['api', 'cli', 'seed'] as const;
+export const IMPORT_FORMATS = ['ndjson', 'csv'] as const;
+export const IMPORT_STATUSES = ['uploading', 'queued', 'running', 'succeeded', 'failed'] as const;
+
+/**
+ * One import of one file. The counters, `byte_offset` and `line_reached` are committed in the same
+ * transaction as the batch they count, so a job killed at any point resumes exactly after the last
+ * batch that committed. `lease_until` is how long the worker that claimed it holds it.
+ */
+export const importJobs = tenantTable(
+  'import_jobs',
+  {
+    id: integer('id').generatedAlwaysAsIdentity(),
+    source: text('source', { enum: IMPORT_SOURCES }).notNull(),
+    format: text('format', { enum: IMPORT_FORMATS }).notNull(),
+    /** The record kind of a CSV file (one kind per file); null for NDJSON, whose lines name theirs. */
+    kind: text('kind'),
+    fileName: text('file_name').notNull().default(''),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    sha256: text('sha256').notNull().default(''),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull(),
+    rowsRead: integer('rows_read').notNull().default(0),
+    rowsApplied: integer('rows_applied').notNull().default(0),
+    rowsUnchanged: integer('rows_unchanged').notNull().default(0),
+    rowsRefused: integer('rows_refused').notNull().default(0),
+    /** Bytes of the file consumed by committed batches: where a resumed run starts reading. */
+    byteOffset: bigint('byte_offset', { mode: 'number' }).notNull().default(0),
+    /** The last line of the file consumed by committed batches. */
+    lineReached: integer('line_reached').notNull().default(0),
+    /** A CSV file's header (its field names), kept so a resumed run can start mid-file. */
+    header: text('header'),
+    error: text('error'),
+    userId: integer('user_id'),
+    /** The tenant API key that started it (keys are another part of the integration). */
+    apiKeyId: integer('api_key_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: at('created_at'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('import_jobs_status').on(t.tenantId, t.status, t.id),
+    index('import_jobs_sha').on(t.tenantId, t.sha256),
+  ],
+);
+
+/** An uploaded file's bytes in order, at most IMPORT_CHUNK_BYTES each. */
+export const importChunks = tenantTable(
+  'import_chunks',
+  {
+    jobId: integer('job_id').notNull(),
+    seq: integer('seq').notNull(),
+    /** Offset of the chunk's first byte in the file. */
+    start: bigint('start', { mode: 'number' }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.jobId, t.seq] })],
+);
+
+/** One problem of a refused row: a row with three errors has three. */
+export const importRefusals = tenantTable(
+  'import_refusals',
+  {
+    id: integer('id').generatedAlwaysAsIdentity(),
+    jobId: integer('job_id').notNull(),
+    line: integer('line').notNull(),
+    path: text('path').notNull(),
+    message: text('message').notNull(),
+    kind: text('kind'),
+    externalId: text('external_id'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('import_refusals_job').on(t.tenantId, t.jobId, t.line, t.id)],
+);

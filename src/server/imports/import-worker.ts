@@ -1,0 +1,89 @@
+/**
+ * Runs uploaded import jobs in the background of an API process: woken when an upload is queued,
+ * and on a timer for jobs whose run died (their lease ran out) or that another process queued.
+ * One job at a time per process; any number of processes may run, each claiming a job under a
+ * lease, and a run that loses its job to another writes nothing more (run-job.ts).
+ */
+import { and, asc, eq, or, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { importJobs } from '../db/schema';
+import { chunkBytes, dropChunks } from './chunks';
+import { claimJob, DEFAULT_LEASE_MS, runJob, type RunOptions } from './run-job';
+import { precompileValidators } from './validate-record';
+
+export interface ImportWorkerOptions {
+  now(): Date;
+  tenantIds(): string[];
+  /** How often it looks for work besides kicks; 0: only when kicked or drained (tests). */
+  pollMs: number;
+  leaseMs?: number;
+  batchRows?: RunOptions['batchRows'];
+  onError(error: unknown): void;
+}
+
+export interface ImportWorker {
+  kick(): void;
+  /** Runs until no job is left to claim (tests). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function nextJobId(database: Database, tenantId: string, now: Date): Promise<number | undefined> {
+  const [job] = await database.withTenant(tenantId, (db) =>
+    db
+      .select({ id: importJobs.id })
+      .from(importJobs)
+      .where(
+        and(
+          eq(importJobs.source, 'api'),
+          or(eq(importJobs.status, 'queued'), and(eq(importJobs.status, 'running'), or(isNull(importJobs.leaseUntil), lt(importJobs.leaseUntil, sql`${now.toISOString()}::timestamptz`)))),
+        ),
+      )
+      .orderBy(asc(importJobs.id))
+      .limit(1),
+  );
+  return job?.id;
+}
+
+export function startImportWorker(database: Database, options: ImportWorkerOptions): ImportWorker {
+  let chain: Promise<void> = Promise.resolve();
+  let roundQueued = false;
+  let stopped = false;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+
+  const round = async () => {
+    roundQueued = false;
+    try {
+      precompileValidators();
+      for (const tenantId of options.tenantIds()) {
+        while (!stopped) {
+          const id = await nextJobId(database, tenantId, options.now());
+          if (id === undefined) break;
+          const claimed = await claimJob(database, tenantId, id, options.now(), { leaseMs });
+          if (!claimed) continue;
+          const done = await runJob(database, claimed, chunkBytes(database, tenantId, id), { now: options.now, leaseMs, batchRows: options.batchRows });
+          if (done.status === 'succeeded' || done.status === 'failed') await dropChunks(database, tenantId, id);
+        }
+      }
+    } catch (error) {
+      options.onError(error);
+    }
+  };
+  const schedule = (): Promise<void> => {
+    if (!roundQueued && !stopped) {
+      roundQueued = true;
+      chain = chain.then(round);
+    }
+    return chain;
+  };
+  const timer = options.pollMs > 0 ? setInterval(() => void schedule(), options.pollMs).unref() : undefined;
+  return {
+    kick: () => void schedule(),
+    drain: schedule,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Rows of an import file as they stream in, each with its line number and the byte offset just
+ * past it (where a resumed run starts). Nothing holds more than one row: a line longer than
+ * MAX_ROW_BYTES is skipped to its end and reported, never buffered whole.
+ */
+import { parse } from 'csv-parse';
+import { Readable } from 'node:stream';
+
+export const MAX_ROW_BYTES = 1024 * 1024;
+
+export interface RawRow {
+  /** 1-based line of the file where the row starts. */
+  line: number;
+  /** Offset in the file of the first byte after the row. */
+  end: number;
+  /** The line the row ends on (a quoted CSV cell may span lines); where a resumed run's numbering continues. */
+  lastLine?: number;
+  /** The parsed values (NDJSON: the JSON value; CSV: the cells), or why the row could not be read. */
+  value?: unknown;
+  cells?: string[];
+  error?: string;
+}
+
+/** NDJSON from `start` (a line start), the first line being `firstLine`. */
+export async function* ndjsonRows(bytes: AsyncIterable<Buffer>, start: number, firstLine: number): AsyncGenerator<RawRow> {
+  let offset = start;
+  let line = firstLine;
+  let parts: Buffer[] = [];
+  let partBytes = 0;
+  let tooLong = false;
+  const finish = (endAt: number): RawRow | undefined => {
+    const row: RawRow = { line, lastLine: line, end: endAt };
+    line++;
+    if (tooLong) {
+      tooLong = false;
+      row.error = `The line is longer than ${MAX_ROW_BYTES / 1024 / 1024} MB.`;
+      return row;
+    }
+    const text = Buffer.concat(parts, partBytes).toString('utf8').replace(/\r$/, '');
+    parts = [];
+    partBytes = 0;
+    if (!text.trim()) return undefined;
+    try {
+      row.value = JSON.parse(text) as unknown;
+    } catch (error) {
+      row.error = `The line is not JSON: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    return row;
+  };
+  const keep = (piece: Buffer) => {
+    if (tooLong) return;
+    if (partBytes + piece.length > MAX_ROW_BYTES) {
+      tooLong = true;
+      parts = [];
+      partBytes = 0;
+      return;
+    }
+    parts.push(piece);
+    partBytes += piece.length;
+  };
+  for await (const chunk of bytes) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl !== -1; nl = chunk.indexOf(10, from)) {
+      keep(chunk.subarray(from, nl));
+      const row = finish(offset + nl + 1);
+      if (row) yield row;
+      from = nl + 1;
+    }
+    // The rest waits for its newline; copied, as the stream may reuse the chunk.
+    if (from < chunk.length) keep(Buffer.from(chunk.subarray(from)));
+    offset += chunk.length;
+  }
+  if (partBytes || tooLong) {
+    const row = finish(offset);
+    if (row) yield row;
+  }
+}
+
+/**
+ * CSV from `start`: at 0 the first record is the header (yielded as a row with `cells` and line 0
+ * so the caller can keep it); past 0, rows only. Quoted cells may span lines.
+ */
+export async function* csvRows(bytes: AsyncIterable<Buffer>, start: number, lineBefore: number): AsyncGenerator<RawRow> {
+  const parser = parse({
+    bom: start === 0,
+    info: true,
+    relax_column_count: true,
+    max_record_size: MAX_ROW_BYTES,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+  });
+  const skipped: RawRow[] = [];
+  parser.on('skip', (error: Error & { lines?: number }) => {
+    skipped.push({ line: lineBefore + (error.lines ?? 0), end: -1, error: `The row is not valid CSV: ${error.message}` });
+  });
+  Readable.from(bytes).pipe(parser);
+  let headerDone = start > 0;
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { bytes: number; lines: number; records: number } }>) {
+    for (const row of skipped.splice(0)) yield { ...row, end: start + info.bytes };
+    // info.lines is the line the record ends on: it starts as many lines earlier as its cells hold line breaks.
+    const lastLine = lineBefore + info.lines;
+    const breaks = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+    const row: RawRow = { line: lastLine - breaks, lastLine, end: start + info.bytes, cells: record };
+    if (!headerDone) {
+      headerDone = true;
+      yield { ...row, line: 0 };
+      continue;
+    }
+    yield row;
+  }
+  for (const row of skipped.splice(0)) yield { ...row, end: -1 };
+}

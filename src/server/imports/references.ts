@@ -1,0 +1,182 @@
+/**
+ * The references of a batch's records: each must name a record the portal holds or one accepted
+ * earlier in the same file. The portal's side is read once per batch, one query per kind; the
+ * file's side grows as rows are accepted (and shrinks as delete records go through).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import { accountDocuments, accounts, customers, drops, locations, payments } from '../db/schema';
+import type { ImportKind } from './kinds';
+import type { RowProblem } from './validate-record';
+
+export interface CustomerContact {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  homePhone: string;
+  workPhone: string;
+  cellPhone: string;
+}
+export interface KnownLocation {
+  accountId: string;
+  locationNumber: number;
+}
+export interface KnownTank extends KnownLocation {
+  dropName: string;
+}
+
+/** What the batch may refer to, by the supplier's ids. */
+export interface Known {
+  customers: Map<string, CustomerContact | null>;
+  accounts: Set<string>;
+  locations: Map<string, KnownLocation | null>;
+  /** `<account>#<number>` → the location holding that number. */
+  locationSlots: Map<string, string>;
+  tanks: Map<string, KnownTank | null>;
+  documents: Set<string>;
+  payments: Set<string>;
+}
+
+/** A record as the batch sees it: its kind, the supplier's id and the fields references are read from. */
+export interface BatchRecord {
+  kind: ImportKind;
+  action: 'upsert' | 'delete';
+  record: Record<string, unknown>;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const slot = (accountId: string, n: number) => `${accountId}#${n}`;
+/** One array parameter, however many ids: a batch names thousands. */
+const anyOf = (column: PgColumn, ids: Set<string>): SQL => sql`${column} = any(${sql.param([...ids])}::text[])`;
+
+/** Reads what the portal already holds of everything the batch's records name. */
+export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
+  const wanted = { customers: new Set<string>(), accounts: new Set<string>(), locations: new Set<string>(), tanks: new Set<string>(), documents: new Set<string>(), payments: new Set<string>(), slotAccounts: new Set<string>() };
+  for (const { kind, record } of batch) {
+    const add = (set: Set<string>, value: unknown) => str(value) && set.add(value as string);
+    add(wanted.accounts, record.account_id);
+    add(wanted.documents, record.document_id);
+    if (kind === 'account') add(wanted.customers, record.customer_id);
+    if (kind === 'tank') add(wanted.locations, record.location_id);
+    if (kind === 'delivery') add(wanted.tanks, record.tank_id);
+    if (kind === 'transaction') add(wanted.payments, record.portal_payment_id);
+    if (kind === 'location') {
+      add(wanted.locations, record.external_id);
+      add(wanted.slotAccounts, record.account_id);
+    }
+  }
+  const known: Known = { customers: new Map(), accounts: new Set(), locations: new Map(), locationSlots: new Map(), tanks: new Map(), documents: new Set(), payments: new Set() };
+  if (wanted.customers.size) {
+    for (const c of await db.select().from(customers).where(anyOf(customers.externalId, wanted.customers))) known.customers.set(c.externalId, c);
+  }
+  if (wanted.accounts.size) {
+    for (const a of await db.select({ id: accounts.accountId }).from(accounts).where(anyOf(accounts.accountId, wanted.accounts))) known.accounts.add(a.id);
+  }
+  const locationKeys = { externalId: locations.externalId, accountId: locations.accountId, locationNumber: locations.locationNumber };
+  if (wanted.locations.size) {
+    for (const l of await db.select(locationKeys).from(locations).where(anyOf(locations.externalId, wanted.locations))) {
+      known.locations.set(l.externalId!, { accountId: l.accountId, locationNumber: l.locationNumber });
+    }
+  }
+  if (wanted.slotAccounts.size) {
+    for (const l of await db.select(locationKeys).from(locations).where(anyOf(locations.accountId, wanted.slotAccounts))) {
+      // A location no import wrote (null id) still holds its number.
+      known.locationSlots.set(slot(l.accountId, l.locationNumber), l.externalId ?? '');
+    }
+  }
+  if (wanted.tanks.size) {
+    const rows = await db.select({ id: drops.dropId, accountId: drops.accountId, locationNumber: drops.locationNumber, dropName: drops.dropName }).from(drops).where(anyOf(drops.dropId, wanted.tanks));
+    for (const t of rows) known.tanks.set(t.id, t);
+  }
+  if (wanted.documents.size) {
+    for (const d of await db.select({ id: accountDocuments.documentId }).from(accountDocuments).where(anyOf(accountDocuments.documentId, wanted.documents))) known.documents.add(d.id);
+  }
+  if (wanted.payments.size) {
+    const rows = await db.select({ number: payments.paymentNumber }).from(payments).where(anyOf(payments.paymentNumber, wanted.payments));
+    for (const p of rows) if (p.number) known.payments.add(p.number);
+  }
+  return known;
+}
+
+const missing = (path: string, what: string, id: string): RowProblem => ({ path, message: `refers to ${what} "${id}", which is neither in the portal nor earlier in the file` });
+
+/** The reference problems of one record against what is known so far. */
+export function referenceProblems({ kind, action, record }: BatchRecord, known: Known): RowProblem[] {
+  if (action === 'delete') return [];
+  const problems: RowProblem[] = [];
+  const account = str(record.account_id);
+  if (account !== undefined && !known.accounts.has(account)) problems.push(missing('$.account_id', 'account', account));
+  const document = str(record.document_id);
+  if (document !== undefined && !known.documents.has(document)) problems.push(missing('$.document_id', 'document', document));
+  if (kind === 'account') {
+    const customer = str(record.customer_id);
+    if (customer !== undefined && !known.customers.get(customer)) problems.push(missing('$.customer_id', 'customer', customer));
+  }
+  if (kind === 'location') {
+    const holder = known.locationSlots.get(slot(account!, record.location_number as number));
+    if (holder !== undefined && holder !== record.external_id) {
+      problems.push({ path: '$.location_number', message: `location ${record.location_number} of account "${account}" is already location "${holder}"` });
+    }
+  }
+  if (kind === 'tank') {
+    const id = str(record.location_id)!;
+    const location = known.locations.get(id);
+    if (!location) problems.push(missing('$.location_id', 'location', id));
+    else if (location.accountId !== account) problems.push({ path: '$.location_id', message: `location "${id}" belongs to another account` });
+  }
+  if (kind === 'delivery') {
+    const id = str(record.tank_id)!;
+    const tank = known.tanks.get(id);
+    if (!tank) problems.push(missing('$.tank_id', 'tank', id));
+    else if (tank.accountId !== account) problems.push({ path: '$.tank_id', message: `tank "${id}" belongs to another account` });
+  }
+  if (kind === 'transaction') {
+    const payment = str(record.portal_payment_id);
+    if (payment !== undefined && !known.payments.has(payment)) problems.push({ path: '$.portal_payment_id', message: `no portal payment is numbered "${payment}"` });
+  }
+  return problems;
+}
+
+/** Records an accepted record, so later rows of the file may refer to it (or no longer, once deleted). */
+export function remember({ kind, action, record }: BatchRecord, known: Known): void {
+  const id = record.external_id as string;
+  const gone = action === 'delete';
+  switch (kind) {
+    case 'customer':
+      if (gone) known.customers.set(id, null);
+      else known.customers.set(id, contactOf(record));
+      break;
+    case 'account':
+      known.accounts.add(id);
+      break;
+    case 'location': {
+      const previous = known.locations.get(id);
+      if (previous) known.locationSlots.delete(slot(previous.accountId, previous.locationNumber));
+      if (gone) known.locations.set(id, null);
+      else {
+        const at = { accountId: record.account_id as string, locationNumber: record.location_number as number };
+        known.locations.set(id, at);
+        known.locationSlots.set(slot(at.accountId, at.locationNumber), id);
+      }
+      break;
+    }
+    case 'tank': {
+      const location = known.locations.get(record.location_id as string);
+      known.tanks.set(id, gone || !location ? null : { ...location, dropName: record.drop_name as string });
+      break;
+    }
+    case 'document':
+      if (gone) known.documents.delete(id);
+      else known.documents.add(id);
+      break;
+    default:
+  }
+}
+
+export function contactOf(record: Record<string, unknown>): CustomerContact {
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  return { firstName: text('first_name'), lastName: text('last_name'), displayName: text('display_name'), email: text('email'), homePhone: text('home_phone'), workPhone: text('work_phone'), cellPhone: text('cell_phone') };
+}
+

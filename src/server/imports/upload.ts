@@ -1,0 +1,131 @@
+/**
+ * The body of POST /imports: the file itself (application/x-ndjson or text/csv), streamed into
+ * import_chunks as it arrives — never held whole — before the operation's transaction opens, as
+ * assets/multipart.ts reads uploads. The caller is checked first (a short transaction of its own,
+ * the same rule the route applies again), so nobody else's bytes are ever stored. A file past
+ * the size cap stops the upload at once: 413, and nothing of it kept.
+ */
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { requestCaller, type SessionLifetimes } from '../auth/request-caller';
+import type { Database } from '../db/database';
+import { importJobs } from '../db/schema';
+import { HttpProblem } from '../http/problem';
+import { assertAllowed } from '../openapi/access-control';
+import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
+import { bearerOf } from '../auth/api-keys';
+import { liveKeyOf } from '../openapi/api-key-access';
+import { ChunkWriter, dropChunks } from './chunks';
+import { isImportKind, kindOfFileName } from './kinds';
+
+export const IMPORT_MEDIA_TYPES = { 'application/x-ndjson': 'ndjson', 'text/csv': 'csv' } as const;
+export const DEFAULT_MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
+const UPLOAD_OPERATION = 'createImport';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The import job a POST /imports body was stored as (queued), when one was. */
+    importUpload?: { jobId: number };
+  }
+}
+
+export interface UploadDeps {
+  database: Database;
+  tenants: TenantRegistry;
+  now(): Date;
+  lifetimes: SessionLifetimes;
+  maxBytes: number;
+  /** Called once the job is queued (committed): the worker starts on it. */
+  queued(): void;
+}
+
+const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+const isStream = (body: unknown): body is Readable => typeof body === 'object' && body !== null && typeof (body as Readable).pipe === 'function';
+
+/**
+ * Who may send the file, decided as the route will decide it: a tenant API key holding
+ * import:write (a Bearer key decides alone), or a session whose role holds integrations:manage.
+ * Null for anybody else.
+ */
+async function uploaderOf(request: FastifyRequest, tenant: LoadedTenant, deps: UploadDeps): Promise<{ userId: number | null; apiKeyId: number | null } | null> {
+  const presented = bearerOf(request);
+  if (presented !== undefined) {
+    const key = await deps.database.withTenant(tenant.id, (db) => liveKeyOf(db, presented, deps.now()));
+    return key?.scopes.includes('import:write') ? { userId: null, apiKeyId: key.id } : null;
+  }
+  const sessionKey = request.headers['user-key'];
+  const caller = await deps.database.withTenant(tenant.id, async (db) =>
+    (await requestCaller(db, tenant, deps.lifetimes, { key: typeof sessionKey === 'string' && sessionKey ? sessionKey : undefined, now: deps.now(), accountId: undefined, transactionLocal: true })).caller,
+  );
+  try {
+    assertAllowed({ permission: 'integrations:manage', owner: 'tenant' }, caller, false);
+  } catch {
+    return null;
+  }
+  return caller ? { userId: caller.userId, apiKeyId: null } : null;
+}
+
+async function storeUpload(request: FastifyRequest, body: Readable, deps: UploadDeps): Promise<void> {
+  const tenant = deps.tenants.get((request.params as { tenant?: string }).tenant ?? '');
+  if (!tenant) return;
+  const by = await uploaderOf(request, tenant, deps);
+  // The route answers 401 or 403 itself; the body of a caller it refuses is never read.
+  if (!by) return;
+  const query = request.query as { format?: string; kind?: string; file_name?: string };
+  // A query the route refuses (400) is answered before any byte is stored.
+  if ((query.format !== undefined && query.format !== 'ndjson' && query.format !== 'csv') || (query.kind !== undefined && !isImportKind(query.kind))) return;
+  const format = IMPORT_MEDIA_TYPES[mediaTypeOf(request) as keyof typeof IMPORT_MEDIA_TYPES];
+  if (query.format !== undefined && query.format !== format) {
+    throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', `format=${query.format} needs the body sent as ${query.format === 'csv' ? 'text/csv' : 'application/x-ndjson'}.`);
+  }
+  const fileName = typeof query.file_name === 'string' ? query.file_name.slice(0, 200) : '';
+  const kind = isImportKind(query.kind) ? query.kind : format === 'csv' ? (kindOfFileName(fileName) ?? null) : null;
+  const [job] = await deps.database.withTenant(tenant.id, (db) =>
+    db.insert(importJobs).values({ tenantId: tenant.id, source: 'api', format, kind, fileName, status: 'uploading', ...by }).returning({ id: importJobs.id }),
+  );
+  const writer = new ChunkWriter(deps.database, tenant.id, job.id);
+  const hash = createHash('sha256');
+  let size = 0;
+  try {
+    for await (const piece of body) {
+      const data = piece as Buffer;
+      size += data.length;
+      if (size > deps.maxBytes) throw new HttpProblem(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.floor(deps.maxBytes / 1024 / 1024)} MB.`);
+      hash.update(data);
+      await writer.write(data);
+    }
+    await writer.flush();
+  } catch (error) {
+    body.destroy();
+    await dropChunks(deps.database, tenant.id, job.id);
+    const reason = error instanceof HttpProblem ? error.detail : 'The upload was cut off.';
+    await deps.database.withTenant(tenant.id, (db) => db.update(importJobs).set({ status: 'failed', error: reason, size, finishedAt: deps.now() }).where(eq(importJobs.id, job.id)));
+    if (error instanceof HttpProblem) throw error;
+    throw new HttpProblem(400, 'UPLOAD_FAILED', reason);
+  }
+  await deps.database.withTenant(tenant.id, (db) => db.update(importJobs).set({ status: 'queued', size, sha256: hash.digest('hex') }).where(eq(importJobs.id, job.id)));
+  request.importUpload = { jobId: job.id };
+  deps.queued();
+}
+
+/** Registers the file parsers and, on every operation route, the hook that stores (or refuses) such a body. Call before the operations are registered. */
+export function registerImportUploads(app: FastifyInstance, deps: UploadDeps): void {
+  // The body stays a stream: the hook below reads it, chunk by chunk.
+  app.addContentTypeParser(Object.keys(IMPORT_MEDIA_TYPES), (_request, payload, done) => done(null, payload));
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (!operationId) return;
+    const hook = async (request: FastifyRequest) => {
+      const body = request.body;
+      if (!isStream(body)) return;
+      // No other check ever sees the stream: the route gets the stored job, or no body.
+      request.body = undefined;
+      if (operationId !== UPLOAD_OPERATION) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no file body.');
+      await storeUpload(request, body, deps);
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : hook;
+  });
+}

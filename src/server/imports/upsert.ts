@@ -1,0 +1,54 @@
+/**
+ * Upserts a batch of imported rows in one statement (INSERT … SELECT FROM unnest($1::type[], …):
+ * one array parameter per column, on PGlite and PostgreSQL alike). A row whose import_hash is
+ * unchanged is not written; the statement answers how many rows it did write.
+ */
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+
+export interface UpsertPlan<T extends PgTable> {
+  table: T;
+  /** The unique key the supplier's id is stored in (tenant_id first). */
+  conflict: PgColumn[];
+  /** Columns written when the row is created only (the portal's own: a customer's alert choices). */
+  insertOnly?: (keyof T['$inferInsert'])[];
+}
+
+function arrayElement(value: unknown, type: string): unknown {
+  if (value === undefined || value === null) return null;
+  if (type === 'jsonb') return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/** Rows must all carry the same keys (every column the import owns, nulls included). Answers the `key` of each row written. */
+export async function upsertRows<T extends PgTable>(db: Db, plan: UpsertPlan<T>, rows: T['$inferInsert'][], key: PgColumn): Promise<string[]> {
+  if (!rows.length) return [];
+  const all = getTableColumns(plan.table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0]).filter((name) => name in all);
+  const columns = keys.map((key) => all[key]);
+  const arrays: SQL[] = keys.map((key, i) => {
+    const type = columns[i].getSQLType();
+    const values = (rows as Record<string, unknown>[]).map((row) => arrayElement(row[key], type));
+    return sql`${sql.param(values)}::${sql.raw(type === 'jsonb' ? 'text' : type)}[]`;
+  });
+  const names = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
+  const selected = sql.join(keys.map((_, i) => sql.raw(columns[i].getSQLType() === 'jsonb' ? `c${i}::jsonb` : `c${i}`)), sql`, `);
+  const aliases = sql.raw(keys.map((_, i) => `c${i}`).join(', '));
+  const conflictNames = new Set(plan.conflict.map((c) => c.name));
+  const insertOnly = new Set((plan.insertOnly ?? []) as string[]);
+  const updated = columns.filter((c, i) => !conflictNames.has(c.name) && !insertOnly.has(keys[i]));
+  const set = sql.join(updated.map((c) => sql`${sql.identifier(c.name)} = excluded.${sql.identifier(c.name)}`), sql`, `);
+  const result = await db.execute(sql`
+    insert into ${plan.table} (${names}) select ${selected} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})
+    on conflict (${sql.join(plan.conflict.map((c) => sql.identifier(c.name)), sql`, `)})
+    do update set ${set} where ${plan.table}.import_hash is distinct from excluded.import_hash
+    returning ${sql.identifier(key.name)} as id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+/** The rows of a db.execute result, whichever driver answered. */
+export function rowsOf<R = Record<string, unknown>>(result: unknown): R[] {
+  return (Array.isArray(result) ? result : (result as { rows: R[] }).rows) as R[];
+}
