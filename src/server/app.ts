@@ -29,11 +29,15 @@ import { receiptAttachments } from './payments/receipt/render-attachments';
 import { settlePaymentsJob } from './payments/settle-payments';
 import { autopayJob } from './payments/autopay/autopay-job';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
+import { DEFAULT_DISPATCHER_OPTIONS, startWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher';
+import { productionRules } from './webhooks/address-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The mail worker: tests drain it to send queued mail deterministically. */
     mailOutbox: OutboxWorker;
+    /** The webhook dispatcher: tests drain it to deliver events deterministically. */
+    webhooks: WebhookDispatcher;
   }
 }
 
@@ -63,6 +67,8 @@ export interface AppOptions {
   readinessChecks?: ReadinessCheck[];
   /** Retries, lease and polling of the mail worker (with services.mailTransport); pollMs 0 leaves it to kicks and drain() (tests). */
   mailOutbox?: Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'backoffMs' | 'leaseMs' | 'batchSize' | 'pollMs'>>;
+  /** Lease, batch, concurrency, polling and timeout of the webhook dispatcher; pollMs 0 leaves it to kicks and drain() (tests). */
+  webhooks?: Partial<Omit<DispatcherOptions, 'onError'>>;
 }
 
 /** The whole portal as one Fastify instance: plugins, then the operations of the OpenAPI document, then the SPA. */
@@ -110,6 +116,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailOutbox', mailOutbox);
   // Closed after the requests in flight: mail they queue is still picked up by this round or another process.
   app.addHook('onClose', () => mailOutbox.stop());
+  const webhooks = startWebhookDispatcher(options.database, services, options.tenants, {
+    ...DEFAULT_DISPATCHER_OPTIONS,
+    production: productionRules(),
+    ...options.webhooks,
+    onError: (error) => app.log.error({ err: error }, 'webhook dispatch round failed'),
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => webhooks.stop());
   registerHealth(app, [databaseReadiness(options.database), ...(services.mailTransport ? [outboxReadiness(mailOutbox)] : []), ...(options.readinessChecks ?? [])], () => closing);
 
   const document = loadOpenApiDocument();

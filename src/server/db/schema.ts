@@ -12,6 +12,7 @@ export * from './config-tables';
 export * from './payment-tables';
 export * from './back-office-tables';
 export * from './event-tables';
+export * from './webhook-tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   tenants?: TenantRegistry;
   /** The mail worker's retries and lease; it never polls in tests: they drain it (app.mailOutbox.drain()). */
   mailOutbox?: AppOptions['mailOutbox'];
+  /** The webhook dispatcher's options; it never polls in tests: they drain it (app.webhooks.drain()). */
+  webhooks?: AppOptions['webhooks'];
 }
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
@@ -93,7 +95,7 @@ export async function createTestApp(services: ServiceOverrides = {}, options: Te
   const appLogin = postgres && options.appLogin ? await createAppLogin(postgres.url) : undefined;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null });
   await seedTenants(database, tenants.all());
-  const app = await buildApp({ database, tenants, services, mailOutbox: { ...options.mailOutbox, pollMs: 0 } });
+  const app = await buildApp({ database, tenants, services, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
   return {
     app,
     database,
