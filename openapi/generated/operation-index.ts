@@ -127,4 +127,13 @@ export const operationIndex = {
   uploadImage: {"method":"post","path":"/assets/images","tenant":true,"permission":"assets:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
   getImage: {"method":"get","path":"/assets/images/{name}","tenant":true,"permission":"public","path_params":["name"],"query":[],"header":[],"body":"none","answer":"file"},
   deleteAsset: {"method":"delete","path":"/assets/{name}","tenant":true,"permission":"assets:manage","path_params":["name"],"query":[],"header":[],"body":"none","answer":"none"},
+  listWebhookEndpoints: {"method":"get","path":"/webhooks/endpoints","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  createWebhookEndpoint: {"method":"post","path":"/webhooks/endpoints","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  updateWebhookEndpoint: {"method":"patch","path":"/webhooks/endpoints/{endpoint_id}","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  deleteWebhookEndpoint: {"method":"delete","path":"/webhooks/endpoints/{endpoint_id}","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"none"},
+  rotateWebhookSecret: {"method":"post","path":"/webhooks/endpoints/{endpoint_id}/rotate-secret","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  sendWebhookTest: {"method":"post","path":"/webhooks/endpoints/{endpoint_id}/test","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  listWebhookDeliveries: {"method":"get","path":"/webhooks/endpoints/{endpoint_id}/deliveries","tenant":true,"permission":"integrations:manage","path_params":[],"query":["page","size","status"],"header":[],"body":"none","answer":"json"},
+  resendWebhookDelivery: {"method":"post","path":"/webhooks/endpoints/{endpoint_id}/deliveries/{delivery_id}/resend","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  resendFailedWebhookDeliveries: {"method":"post","path":"/webhooks/endpoints/{endpoint_id}/deliveries/resend-failed","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -26,6 +26,7 @@ import { referenceListsHandlers } from './reference-lists';
 import { cachesHandlers } from './caches';
 import { auditHandlers } from './audit';
 import { assetsHandlers } from './assets';
+import { webhooksHandlers } from './webhooks';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -56,4 +57,5 @@ export const handlers: OperationHandlers = {
   ...cachesHandlers,
   ...auditHandlers,
   ...assetsHandlers,
+  ...webhooksHandlers,
 };

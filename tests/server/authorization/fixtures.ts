@@ -43,6 +43,10 @@ export interface FixtureContext {
   newCreditApplication(): Promise<number>;
   /** A saved card of the user (a row as the gateway would leave it), its id. */
   newPaymentSource(userId: number): Promise<number>;
+  /** A webhook endpoint registered by the tenant's Admin (to a closed loopback port), its id. */
+  newWebhookEndpoint(): Promise<number>;
+  /** A failed delivery of a test event to a new endpoint: its endpoint and delivery ids. */
+  newWebhookDelivery(): Promise<{ endpointId: number; deliveryId: number }>;
 }
 
 /** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
@@ -212,6 +216,18 @@ export const fixtures: Record<OperationId, Fixture> = {
   uploadLogo: (c) => upload(`golden-logo-${c.principal}-${c.unique}.png`),
   uploadImage: (c) => upload(`golden-image-${c.principal}-${c.unique}.png`),
   deleteAsset: async (c) => ({ params: { name: await c.newAsset('image') } }),
+  listWebhookEndpoints: () => ({}),
+  createWebhookEndpoint: (c) => ({ body: { url: `http://127.0.0.1:9/golden-${c.unique}`, description: 'Golden', event_types: ['order.created'] } }),
+  updateWebhookEndpoint: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() }, body: { description: 'Changed' } }),
+  deleteWebhookEndpoint: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
+  rotateWebhookSecret: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
+  sendWebhookTest: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
+  listWebhookDeliveries: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
+  resendWebhookDelivery: async (c) => {
+    const { endpointId, deliveryId } = await c.newWebhookDelivery();
+    return { params: { endpoint_id: endpointId, delivery_id: deliveryId } };
+  },
+  resendFailedWebhookDeliveries: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
 };
 
 function upload(filename: string): RequestParts {

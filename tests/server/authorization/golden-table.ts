@@ -218,4 +218,15 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   deleteAsset:                 ['assets:manage',                 401,  403, 403,  A,   403,    A,    401],
   getLogo:                     [null,                            A,    A,   A,    A,   A,      A,    A],
   getImage:                    [null,                            A,    A,   A,    A,   A,      A,    A],
+  // Issue 21: webhook endpoints are the supplier's integration, set up by whoever holds
+  // integrations:manage (the Admin through '*'); customers never see them (their events are in them).
+  listWebhookEndpoints:        ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  createWebhookEndpoint:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  updateWebhookEndpoint:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  deleteWebhookEndpoint:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  rotateWebhookSecret:         ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  sendWebhookTest:             ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  listWebhookDeliveries:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  resendWebhookDelivery:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  resendFailedWebhookDeliveries: ['integrations:manage',         401,  403, 403,  A,   403,    A,    401],
 };

@@ -5,7 +5,7 @@ import type { SubmittedForm } from '../../config/form-answers';
 import type { Db } from '../../db/database';
 import { workflowItems } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import { applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
+import { APPLICATION_TITLES, applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
 import { SEALED_KEY, sealAnswers } from '../../sensitive/seal-answers';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
@@ -74,6 +74,7 @@ export async function storeApplication({ db, tenant, caller, services, form }: C
     request_id: item.id,
     item_type: application.type,
     application_kind: application.title,
+    application_title: APPLICATION_TITLES[application.title],
     status: item.status,
     account_id: accountId,
     user_id: caller?.userId ?? null,
