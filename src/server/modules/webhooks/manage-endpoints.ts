@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { recordChange } from '../../audit/record-change';
 import { requireCaller } from '../../auth/caller';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -37,8 +37,8 @@ export const createWebhookEndpoint = tenantHandler<'createWebhookEndpoint'>(asyn
 
 /**
  * Changes URL, description or types, or pauses or re-enables the endpoint. Re-enabled, it receives
- * the events it missed while disabled (its cursor stayed where it stopped), in order, and its
- * failing streak starts afresh.
+ * at once what waited and the events it missed while disabled (its cursor stayed where it stopped),
+ * in order, and its failing streak starts afresh.
  */
 export const updateWebhookEndpoint = tenantHandler<'updateWebhookEndpoint'>(async ({ db, tenant, caller, params, body, services }) => {
   const actor = requireCaller(caller);
@@ -57,6 +57,8 @@ export const updateWebhookEndpoint = tenantHandler<'updateWebhookEndpoint'>(asyn
     })
     .where(eq(webhookEndpoints.id, before.id))
     .returning();
+  // Back: what waited while it was disabled goes now, not at the retry time it had reached.
+  if (enabling) await db.update(webhookDeliveries).set({ nextAttemptAt: now }).where(and(eq(webhookDeliveries.endpointId, row.id), eq(webhookDeliveries.status, 'pending')));
   await recordChange(db, tenant.id, actor, { operationId: 'updateWebhookEndpoint', target: `webhook-endpoint:${row.id}`, before: loggedEndpoint(before), after: loggedEndpoint(row) }, now);
   return endpointOf(row);
 });
