@@ -4078,6 +4078,7 @@ export interface components {
             last4: string;
             cc_exp: string | null;
             account_type: string | null;
+            bank_name: string | null;
             is_default: boolean;
             /** Format: date-time */
             at: string;
@@ -4097,6 +4098,7 @@ export interface components {
             last4: string;
             cc_exp: string | null;
             account_type: string | null;
+            bank_name: string | null;
             is_default: boolean;
             /** Format: date-time */
             at: string;
@@ -4108,7 +4110,12 @@ export interface components {
         EventDataProfileUpdated: {
             user_id: number;
             changed_fields: string[];
-            profile: components["schemas"]["Profile"];
+            /** @description The profile as GET /user/profile answers it (the Profile schema; not referenced here because Profile's allOf closes it to the update's fields under a strict validator). */
+            profile: {
+                user_id: number;
+                email: string;
+                display_name: string;
+            };
             /** Format: date-time */
             updated_at: string;
         };

@@ -14,6 +14,7 @@ export function sourceEventData(source: PaymentSource, at: Date): Record<string,
     last4: source.last4,
     cc_exp: source.cc_exp ?? null,
     account_type: source.account_type ?? null,
+    bank_name: source.bank_name ?? null,
     is_default: source.is_default,
     at: at.toISOString(),
   };
