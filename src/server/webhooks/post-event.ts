@@ -26,7 +26,7 @@ export const EXCERPT_CHARS = 500;
  * check and the connection use the same answer, so a name that resolves outside when the URL is
  * saved and inside when it is called (DNS rebinding) is still refused.
  */
-function guardedLookup(production: boolean): LookupFunction {
+export function guardedLookup(production: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
