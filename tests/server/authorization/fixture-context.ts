@@ -3,18 +3,17 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
 import { accountDocuments, accounts, assets, configDrafts, deliveries, drops, events, fuelCards, locations, payments, paymentSources, userAccounts, users, webhookDeliveries, workflowItems } from '../../../src/server/db/schema';
-import { loginAs, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { createSession } from '../../../src/server/auth/sessions';
 import { emitEvent } from '../../../src/server/events/emit-event';
 import { creditApplication, type FixtureContext } from './fixtures';
 import { TENANT } from './world';
 
 let serial = 0;
 
-/** Endpoints are registered through the API as the tenant's Admin: their secret is sealed with the app's own key. */
-const adminKeys = new WeakMap<TestApp, Promise<string>>();
-async function newWebhookEndpoint(t: TestApp): Promise<number> {
-  if (!adminKeys.has(t)) adminKeys.set(t, loginAs(t.app, TENANT, 'admin@demo.test').then((r) => r.body.user_key));
-  const key = await (adminKeys.get(t) as Promise<string>);
+/** Endpoints are registered through the API as the tenant's Admin (a session at the world's clock): their secret is sealed with the app's own key. */
+async function newWebhookEndpoint(t: TestApp, adminId: number, now: Date): Promise<number> {
+  const key = await t.database.withTenant(TENANT, (db) => createSession(db, TENANT, adminId, { now, idleMs: 3_600_000 }));
   const created = await t.app.inject({ method: 'POST', url: `/api/${TENANT}/webhooks/endpoints`, headers: { 'user-key': key }, payload: { url: `http://127.0.0.1:9/fixture-${++serial}` } });
   if (created.statusCode !== 201) throw new Error(`registering a webhook endpoint answered ${created.statusCode} ${created.body}`);
   return (created.json() as { endpoint: { id: number } }).endpoint.id;
@@ -133,9 +132,9 @@ export function fixtureContext(
       );
       return 'form.contact';
     },
-    newWebhookEndpoint: () => newWebhookEndpoint(t),
+    newWebhookEndpoint: () => newWebhookEndpoint(t, about.adminId, now()),
     newWebhookDelivery: async () => {
-      const endpointId = await newWebhookEndpoint(t);
+      const endpointId = await newWebhookEndpoint(t, about.adminId, now());
       const deliveryId = await t.database.withTenant(TENANT, async (db) => {
         const eventId = await emitEvent(db, TENANT, { type: 'webhook.test', data: { message: 'Golden' }, endpointId, at: now() });
         const [event] = await db.select().from(events).where(eq(events.id, eventId));
