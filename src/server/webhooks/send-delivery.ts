@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { events, webhookEndpoints } from '../db/schema';
 import type { FieldKey } from '../sensitive/field-key';
@@ -23,11 +23,6 @@ export async function loadTargets(db: Db, endpointIds: number[], eventSeqs: numb
     eventSeqs.length ? db.select().from(events).where(inArray(events.seq, eventSeqs)) : [],
   ]);
   return { endpoints: new Map(endpointRows.map((e) => [e.id, e])), events: new Map(eventRows.map((e) => [e.seq, e])) };
-}
-
-export async function endpointOf(db: Db, id: number): Promise<EndpointRow | undefined> {
-  const [row] = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id)));
-  return row;
 }
 
 /** Signs and POSTs one event to one endpoint (outside any transaction). */
