@@ -2125,9 +2125,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                endpoint_id: components["parameters"]["webhookEndpointId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -2145,9 +2143,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                endpoint_id: components["parameters"]["webhookEndpointId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -2169,9 +2165,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                endpoint_id: components["parameters"]["webhookEndpointId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -2192,9 +2186,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                endpoint_id: components["parameters"]["webhookEndpointId"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** An endpoint's deliveries, newest event first */
@@ -2211,10 +2203,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                endpoint_id: components["parameters"]["webhookEndpointId"];
-                delivery_id: components["parameters"]["webhookDeliveryId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -2231,9 +2220,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                endpoint_id: components["parameters"]["webhookEndpointId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;

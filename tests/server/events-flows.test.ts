@@ -48,7 +48,7 @@ const eventsSince = (after: number) => t.database.withTenant('demo', (db) => db.
 const lastSeq = async () => (await t.database.withTenant('demo', (db) => db.select({ seq: events.seq }).from(events))).reduce((max, r) => Math.max(max, r.seq), 0);
 
 /** Runs an action and answers the events it wrote. */
-async function emitted(action: () => Promise<{ statusCode: number; body: string }>, status: number) {
+async function emitted<R extends { statusCode: number; body: string }>(action: () => Promise<R>, status: number) {
   const from = await lastSeq();
   const response = await action();
   expect(response.statusCode, response.body).toBe(status);

@@ -33,9 +33,10 @@ export const documentedTypes = () => [...validators.keys()];
 
 /** Why an envelope does not match its type's webhook in the document (empty: it does). */
 export function envelopeProblems(envelope: { type: string }): string[] {
-  const validate = validators.get(envelope.type);
-  if (!validate) return [`${envelope.type}: no webhook in the document`];
-  return validate(envelope) ? [] : (validate.errors ?? []).map((e) => `${envelope.type} ${e.instancePath} ${e.message}`);
+  const { type } = envelope;
+  const validate = validators.get(type);
+  if (!validate) return [`${type}: no webhook in the document`];
+  return validate(envelope) ? [] : (validate.errors ?? []).map((e) => `${type} ${e.instancePath} ${e.message}`);
 }
 
 /** Every event row the tenant holds, as delivered, checked against the document. */
