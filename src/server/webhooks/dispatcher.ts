@@ -5,7 +5,7 @@ import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
 import { claimDue, type ClaimedDelivery } from './claim';
 import { fanOut } from './fan-out';
 import type { PostOutcome } from './post-event';
-import { recordOutcome } from './record-outcome';
+import { recordOutcomes } from './record-outcome';
 import { loadTargets, sendEvent } from './send-delivery';
 
 export interface DispatcherOptions {
@@ -74,7 +74,7 @@ export function startWebhookDispatcher(database: Database, services: Services, t
     let scoped: Db | undefined;
     await database.withTenant(tenantId, async (db) => {
       scoped = db;
-      for (const [i, delivery] of claimed.entries()) await recordOutcome(db, tenant, services, delivery, outcomes[i], services.now(), options.random);
+      await recordOutcomes(db, tenant, services, claimed.map((delivery, i) => ({ delivery, outcome: outcomes[i] })), services.now(), options.random);
     });
     // Committed: an Admin's "endpoint disabled" mail goes now.
     if (scoped) services.mailer.committed(scoped);
