@@ -138,4 +138,13 @@ export const operationIndex = {
   listImportRefusals: {"method":"get","path":"/imports/{job_id}/refusals","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":["page","size"],"header":[],"body":"none","answer":"json"},
   getImportRefusalsCsv: {"method":"get","path":"/imports/{job_id}/refusals.csv","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":[],"header":[],"body":"none","answer":"file"},
   listEvents: {"method":"get","path":"/events","tenant":true,"permission":"integrations:manage","path_params":[],"query":["after","limit"],"header":[],"body":"none","answer":"json"},
+  listWebhookEndpoints: {"method":"get","path":"/webhooks/endpoints","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
+  createWebhookEndpoint: {"method":"post","path":"/webhooks/endpoints","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},
+  updateWebhookEndpoint: {"method":"patch","path":"/webhooks/endpoints/{endpoint_id}","tenant":true,"permission":"integrations:manage","path_params":["endpoint_id"],"query":[],"header":[],"body":"required","answer":"json"},
+  deleteWebhookEndpoint: {"method":"delete","path":"/webhooks/endpoints/{endpoint_id}","tenant":true,"permission":"integrations:manage","path_params":["endpoint_id"],"query":[],"header":[],"body":"none","answer":"none"},
+  rotateWebhookSecret: {"method":"post","path":"/webhooks/endpoints/{endpoint_id}/rotate-secret","tenant":true,"permission":"integrations:manage","path_params":["endpoint_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  sendWebhookTest: {"method":"post","path":"/webhooks/endpoints/{endpoint_id}/test","tenant":true,"permission":"integrations:manage","path_params":["endpoint_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  listWebhookDeliveries: {"method":"get","path":"/webhooks/endpoints/{endpoint_id}/deliveries","tenant":true,"permission":"integrations:manage","path_params":["endpoint_id"],"query":["page","size","status"],"header":[],"body":"none","answer":"json"},
+  resendWebhookDelivery: {"method":"post","path":"/webhooks/endpoints/{endpoint_id}/deliveries/{delivery_id}/resend","tenant":true,"permission":"integrations:manage","path_params":["endpoint_id","delivery_id"],"query":[],"header":[],"body":"none","answer":"json"},
+  resendFailedWebhookDeliveries: {"method":"post","path":"/webhooks/endpoints/{endpoint_id}/deliveries/resend-failed","tenant":true,"permission":"integrations:manage","path_params":["endpoint_id"],"query":[],"header":[],"body":"none","answer":"json"},
 } as const satisfies Record<string, OperationEntry>;

@@ -2302,8 +2302,850 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's webhook endpoints (Admin, or an API key with webhooks:manage) */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint; answers its signing secret once
+         * @description The endpoint receives the events that happen from now on (of its `event_types`, or all),
+         *     signed with the secret answered here — shown this once; rotate it to get a new one. The URL
+         *     must use https in production and may not point to a loopback, private or link-local address
+         *     there (http to this machine is allowed elsewhere); it may not hold a user name or password.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an endpoint and its delivery log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint's URL, description or event types, or re-enable (enabled true) or pause it */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret; answers the new one once
+         * @description For 24 hours deliveries carry two signatures (the new secret's and the replaced one's, space
+         *     separated in webhook-signature), so the receiver can switch to the new secret without missing
+         *     a delivery. Rotating again within those hours ends the older secret at once.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event to this endpoint only, and answer what it said
+         * @description Exactly once per Idempotency-Key. The event goes to this endpoint alone (never to others,
+         *     never in the event feed) and is signed like any delivery; a test that fails is not retried.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest event first */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/deliveries/{delivery_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one delivery again now (a failed or pending one; a delivered event is never sent twice) */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/deliveries/resend-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send every failed delivery of the endpoint again, in event order */
+        post: operations["resendFailedWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fuel order was placed (in the portal, or a signup's first order) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "order.created";
+                        data?: components["schemas"]["EventDataOrderCreated"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment was made in the portal (pending) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "payment.created";
+                        data?: components["schemas"]["EventDataPaymentCreated"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.settled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A portal payment settled */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "payment.settled";
+                        data?: components["schemas"]["EventDataPaymentSettled"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.returned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A settled payment was returned */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "payment.returned";
+                        data?: components["schemas"]["EventDataPaymentReturned"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "autopay.enrolled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An account was enrolled in autopay */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "autopay.enrolled";
+                        data?: components["schemas"]["EventDataAutopayEnrolled"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "autopay.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Autopay ended on an account */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "autopay.removed";
+                        data?: components["schemas"]["EventDataAutopayRemoved"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.signed_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A prospect signed up */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "customer.signed_up";
+                        data?: components["schemas"]["EventDataCustomerSignedUp"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An application was submitted */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "application.submitted";
+                        data?: components["schemas"]["EventDataApplicationSubmitted"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inquiry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer sent a message from Contact Us */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "inquiry.created";
+                        data?: components["schemas"]["EventDataInquiryCreated"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "profile.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user changed their profile */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "profile.updated";
+                        data?: components["schemas"]["EventDataProfileUpdated"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_source.added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A card or bank account was saved */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "payment_source.added";
+                        data?: components["schemas"]["EventDataPaymentSourceAdded"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_source.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A saved card or bank account was removed */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "payment_source.removed";
+                        data?: components["schemas"]["EventDataPaymentSourceRemoved"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "workflow.item.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff moved a queue item to another status */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "workflow.item.status_changed";
+                        data?: components["schemas"]["EventDataWorkflowItemStatusChanged"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "account.claimed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A login claimed an existing account */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "account.claimed";
+                        data?: components["schemas"]["EventDataAccountClaimed"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A test event, sent on request to one endpoint only */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "webhook.test";
+                        data?: components["schemas"]["EventDataWebhookTest"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -3313,6 +4155,302 @@ export interface components {
          * @description Letters, digits and ._%+- before @, then a domain, a dot and at least 2 letters (spec 1 §5).
          */
         Email: string;
+        /**
+         * EventDataAccountClaimed
+         * @description `account.claimed`: a login was linked to an existing account with the code sent to the contact on file.
+         */
+        EventDataAccountClaimed: {
+            account_id: string;
+            user_id: number;
+            email: string;
+            /** @enum {string|null} */
+            method: "email" | "text" | null;
+            /** @enum {string} */
+            via: "self" | "staff";
+        };
+        /**
+         * EventDataApplicationSubmitted
+         * @description `application.submitted`: a Residential Credit Application, Residential Application or application for another account. Every answer the form marks sensitive (national id, bank account) is its mask (`•••-••-6789`), never the value.
+         */
+        EventDataApplicationSubmitted: {
+            request_id: number;
+            /** @enum {string} */
+            item_type: "credit_application" | "account_application";
+            application_kind: string;
+            application_title: string;
+            status: string;
+            account_id: string | null;
+            user_id: number | null;
+            applicant: {
+                name: string;
+                email: string;
+            };
+            form_name: string | null;
+            form_version: number | null;
+            answers: Record<string, never>;
+            extra: Record<string, never>;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * EventDataAutopayEnrolled
+         * @description `autopay.enrolled`: an account was enrolled in autopay with one of its customer's sources (enrolling again replaces the source).
+         */
+        EventDataAutopayEnrolled: {
+            account_id: string;
+            user_id: number;
+            payment_id: number;
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            source_label: string;
+            /** Format: date-time */
+            terms_acknowledged_at: string;
+        };
+        /**
+         * EventDataAutopayRemoved
+         * @description `autopay.removed`: autopay ended on an account — `reason` removed (by the customer) or source_deleted (the source it charged was removed).
+         */
+        EventDataAutopayRemoved: {
+            account_id: string;
+            user_id: number;
+            payment_id: number;
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            source_label: string;
+            /** @enum {string} */
+            reason: "removed" | "source_deleted";
+            /** Format: date-time */
+            removed_at: string;
+        };
+        /**
+         * EventDataCustomerSignedUp
+         * @description `customer.signed_up`: a prospect signed up (a new user, unconfirmed until they verify their email, and an account application; `order_request_id` names the first order when one was placed). No password and no card data.
+         */
+        EventDataCustomerSignedUp: {
+            user_id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            cell_phone: string;
+            home_phone: string;
+            application_id: number;
+            application_status: string;
+            order_request_id: number | null;
+            payment: {
+                choice: string;
+                label: string;
+            } | null;
+            /** @description The signup's answers as the Account Applications queue shows them. */
+            answers: Record<string, never>;
+            extra: Record<string, never>;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * EventDataInquiryCreated
+         * @description `inquiry.created`: a customer's message from Contact Us, as the supplier's inquiry mail reads it.
+         */
+        EventDataInquiryCreated: {
+            request_id: number;
+            account_id: string | null;
+            user_id: number;
+            status: string;
+            inquiry_type: string;
+            department: string | null;
+            department_name: string | null;
+            subject: string;
+            message: string;
+            phone: string;
+            from_name: string;
+            from_email: string;
+            extra: Record<string, never>;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * EventDataOrderCreated
+         * @description `order.created`: a fuel order placed in the portal, or a signup's first order (then `account_id` is null and `account_application_id` names the application). In the words of the Fuel Orders queue and the confirmation mail; the payment is a choice and a label, never card data.
+         */
+        EventDataOrderCreated: {
+            /** @description The fuel_order workflow item. */
+            request_id: number;
+            account_id: string | null;
+            account_application_id: number | null;
+            user_id: number | null;
+            status: string;
+            drop_id: string | null;
+            drop_name: string | null;
+            product_name: string | null;
+            /** @description true: fill the tank; false: deliver `gallons`. */
+            fill: boolean;
+            gallons: number | null;
+            /** @description 'Fill' or '<n> gallons'. */
+            order_summary: string;
+            /** @description The order options (extras) chosen, as their texts. */
+            options: string[];
+            special_instructions: string;
+            delivery_address: Record<string, never> | null;
+            /** @description The total as the customer read it, or 'Determined upon delivery'. */
+            price_text: string;
+            total_price: number | null;
+            payment: {
+                choice: string;
+                label: string;
+            };
+            /** @description Answers to fields the tenant added to the order form. */
+            extra: Record<string, never>;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * EventDataPaymentCreated
+         * @description `payment.created`: a payment was made in the portal (pending until it settles); the payment as it stands.
+         */
+        EventDataPaymentCreated: {
+            /** @description The portal's payment id (P-000123): the supplier's import confirms the payment by it. */
+            payment_id: string;
+            account_id: string;
+            channel: string;
+            payment_type: string;
+            source_label: string | null;
+            amount: number;
+            fee: number;
+            total: number;
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            return_code: string | null;
+        };
+        /**
+         * EventDataPaymentReturned
+         * @description `payment.returned`: a settled payment came back (a bank return); the payment as it stands, with the return code.
+         */
+        EventDataPaymentReturned: {
+            /** @description The portal's payment id (P-000123): the supplier's import confirms the payment by it. */
+            payment_id: string;
+            account_id: string;
+            channel: string;
+            payment_type: string;
+            source_label: string | null;
+            amount: number;
+            fee: number;
+            total: number;
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            return_code: string | null;
+        };
+        /**
+         * EventDataPaymentSettled
+         * @description `payment.settled`: a portal payment settled; the payment as it stands.
+         */
+        EventDataPaymentSettled: {
+            /** @description The portal's payment id (P-000123): the supplier's import confirms the payment by it. */
+            payment_id: string;
+            account_id: string;
+            channel: string;
+            payment_type: string;
+            source_label: string | null;
+            amount: number;
+            fee: number;
+            total: number;
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            return_code: string | null;
+        };
+        /**
+         * EventDataPaymentSourceAdded
+         * @description `payment_source.added`: a customer saved a card or bank account (also one saved while ordering fuel). Masked as its owner reads it; never a number, CVV or gateway token.
+         */
+        EventDataPaymentSourceAdded: {
+            payment_id: number;
+            user_id: number;
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            /** @description 'Visa •••• 4242': never more than the last 4 digits. */
+            label: string;
+            brand: string;
+            last4: string;
+            cc_exp: string | null;
+            account_type: string | null;
+            bank_name: string | null;
+            is_default: boolean;
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * EventDataPaymentSourceRemoved
+         * @description `payment_source.removed`: a customer removed a saved source; autopay it paid ends with its own `autopay.removed` events.
+         */
+        EventDataPaymentSourceRemoved: {
+            payment_id: number;
+            user_id: number;
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+            /** @description 'Visa •••• 4242': never more than the last 4 digits. */
+            label: string;
+            brand: string;
+            last4: string;
+            cc_exp: string | null;
+            account_type: string | null;
+            bank_name: string | null;
+            is_default: boolean;
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * EventDataProfileUpdated
+         * @description `profile.updated`: a user changed their profile; `changed_fields` names what this change touched, `profile` is the profile as its owner now reads it.
+         */
+        EventDataProfileUpdated: {
+            user_id: number;
+            changed_fields: string[];
+            /** @description The profile as GET /user/profile answers it (the Profile schema; not referenced here because Profile's allOf closes it to the update's fields under a strict validator). */
+            profile: {
+                user_id: number;
+                email: string;
+                display_name: string;
+            };
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * EventDataWebhookTest
+         * @description `webhook.test`: sent on request to one endpoint only, to check it receives and verifies deliveries.
+         */
+        EventDataWebhookTest: {
+            message: string;
+        };
+        /**
+         * EventDataWorkflowItemStatusChanged
+         * @description `workflow.item.status_changed`: staff moved a queue item (an order, application, inquiry…) to another status of the tenant's workflow; statuses as ids and as their labels.
+         */
+        EventDataWorkflowItemStatusChanged: {
+            item_type: string;
+            request_id: number;
+            account_id: string | null;
+            user_id: number | null;
+            from_status: string;
+            from_status_label: string;
+            to_status: string;
+            to_status_label: string;
+            comment: string | null;
+            /** Format: date-time */
+            changed_at: string;
+        };
         /**
          * EventPage
          * @description A page of the event feed in commit order. Keep `next_cursor` and send it as `after` to read on: it is given even when the page is empty, so a poller always has where it stopped.
@@ -5007,6 +6145,120 @@ export interface components {
             };
         };
         /**
+         * WebhookDeliveryStatus
+         * @description pending: waiting for its (next) attempt; sending: being sent now; delivered: the receiver answered 2xx (never sent again); failed: three days of attempts failed — re-send it once the receiver works.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "sending" | "delivered" | "failed";
+        /**
+         * WebhookDelivery
+         * @description One event's delivery to one endpoint: its status, attempts, next attempt and what the receiver last answered (the first 500 characters).
+         */
+        WebhookDelivery: {
+            id: number;
+            endpoint_id: number;
+            event_id: string;
+            event_type: components["schemas"]["EventType"];
+            account_id: string | null;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is tried next (pending), or null.
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** @description The receiver's HTTP status; null when it did not answer. */
+            last_status_code: number | null;
+            /** @description The start of the receiver's answer, or why there was none (timeout, connection refused). */
+            last_response: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * WebhookEndpointRequest
+         * @description A new webhook endpoint. The URL must use https in production (http is allowed to this machine elsewhere), hold no user name or password, and not point to a loopback, private or link-local address in production.
+         */
+        WebhookEndpointRequest: {
+            url: string;
+            description?: string;
+            /** @description Empty or left out: every event type. */
+            event_types?: components["schemas"]["EventType"][];
+        };
+        /**
+         * WebhookEndpointSecret
+         * @description An endpoint with its signing secret, answered once (on creation and on rotation): keep it in the receiver, it is never shown again.
+         */
+        WebhookEndpointSecret: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description The Standard Webhooks secret: `new Webhook(secret)` in the standardwebhooks libraries. */
+            secret: string;
+        };
+        /**
+         * WebhookEndpointUpdate
+         * @description Changes to a webhook endpoint; fields left out keep their value. `enabled: true` re-enables a disabled endpoint (it then receives the events it missed, in order); `enabled: false` pauses it.
+         */
+        WebhookEndpointUpdate: {
+            url?: string;
+            description?: string;
+            event_types?: components["schemas"]["EventType"][];
+            enabled?: boolean;
+        };
+        /**
+         * WebhookEndpoint
+         * @description A URL of the supplier's system that receives the tenant's events as signed webhooks (Standard Webhooks). Its signing secret is shown once, when the endpoint is created or its secret rotated; never here.
+         */
+        WebhookEndpoint: {
+            id: number;
+            url: string;
+            description: string;
+            /** @description The event types it receives; empty: every type. */
+            event_types: components["schemas"]["EventType"][];
+            /** @description False once disabled (after three days of failed deliveries, or by an Admin): its events wait, and it receives them once re-enabled. */
+            enabled: boolean;
+            /** Format: date-time */
+            disabled_at: string | null;
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description Since when every delivery failed; null while the last one succeeded.
+             */
+            failing_since: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when deliveries are signed with the replaced secret too.
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * WebhookResendResult
+         * @description How many deliveries were put back in line (due now, attempts counted afresh).
+         */
+        WebhookResendResult: {
+            message: string;
+            resent: number;
+        };
+        /**
+         * WebhookTestResult
+         * @description What the endpoint said to a webhook.test event sent to it alone.
+         */
+        WebhookTestResult: {
+            /** @description The receiver answered 2xx. */
+            delivered: boolean;
+            status_code: number | null;
+            /** @description The start of its answer, or why there was none. */
+            response: string;
+            event_id: string;
+            delivery_id: number;
+        };
+        /**
          * WinterAddress
          * @description Where a seasonal customer gets mail in winter; empty strings when not used.
          */
@@ -5182,6 +6434,9 @@ export interface components {
         OutboxMessagePage: components["schemas"]["Page"] & {
             content: components["schemas"]["OutboxMessage"][];
         };
+        WebhookDeliveryPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["WebhookDelivery"][];
+        };
         WorkflowItemPage: components["schemas"]["Page"] & {
             content: components["schemas"]["WorkflowItem"][];
         };
@@ -5210,10 +6465,31 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description Any 2xx within 10 seconds: the delivery is done and this event is never sent to the endpoint
+         *     again. Anything else (another status, a redirect, no answer) is retried with backoff for
+         *     three days.
+         */
+        WebhookReceived: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /** @description The id of an import job. */
         importJobId: number;
+        /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+        webhookIdHeader: string;
+        /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+        webhookTimestampHeader: string;
+        /**
+         * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+         *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+         *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+         */
+        webhookSignatureHeader: string;
         /** @description The asset's name as saved (spaces already underscores). */
         assetName: string;
         /** @description Zero-based page number. */
@@ -5227,6 +6503,8 @@ export interface components {
         deliveryId: string;
         /** @description Records default to newest first. */
         orderNewestFirst: "asc" | "desc";
+        webhookEndpointId: number;
+        webhookDeliveryId: number;
         /**
          * @description The `next_cursor` of the previous page. With it the next page is read by keyset (as fast on
          *     page 5,000 as on page 1); `page` must then be the previous page + 1. Without it `page` is
@@ -8607,6 +9885,246 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every endpoint, oldest first; secrets are never listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; keep the secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecret"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: components["parameters"]["webhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; nothing more is sent to it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: components["parameters"]["webhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: components["parameters"]["webhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret; keep it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecret"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: components["parameters"]["webhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the receiver said. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                /** @description Only deliveries in this status. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                endpoint_id: components["parameters"]["webhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: components["parameters"]["webhookEndpointId"];
+                delivery_id: components["parameters"]["webhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Put back in line, due now, its attempts counted afresh. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResendResult"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    resendFailedWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: components["parameters"]["webhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were put back in line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResendResult"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
 }

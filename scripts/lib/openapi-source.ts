@@ -3,14 +3,18 @@
  *  - tenant-api.yaml     the root: openapi, info, servers, tags (everything but paths/components)
  *  - components.yaml     `components:` (parameters, responses, schemas pointing into schemas/entities)
  *  - paths/<tag>.yaml    `paths:` holding the operations tagged <tag>, one file per root tag
+ *  - webhooks.yaml       `webhooks:` (optional): what the portal POSTs to the supplier's system,
+ *                        one entry per event type (OpenAPI 3.1 top-level webhooks)
  * and assembles the one document they describe: the root's keys, then the paths (files in the
  * order of the root tags, each in the order written; a path whose methods sit in several files
- * keeps the place of its first one), then the components.
+ * keeps the place of its first one), then the webhooks, then the components.
  *
  * Refuses, naming the file, whatever would make the split ambiguous or lose an operation: a path
  * file whose tag is not a root tag, an operation not tagged with its file's tag, a path+method in
  * two files, an operationId used twice, and a path file's `$ref` that is not a local `#/components/…`
- * reference (the caller checks that those resolve in the bundled document).
+ * reference (the caller checks that those resolve in the bundled document). The webhooks get the
+ * same refusals: one map and nothing else, an entry written out (no $ref), operations tagged with
+ * root tags, `#/components/…` references only — and no operationId (those name this server's handlers).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,8 +67,9 @@ export function readOpenApiSource(root: string): OpenApiSource {
   const rootFile = 'openapi/tenant-api.yaml';
   const document = readYaml(root, rootFile);
   if (!isObject(document)) throw new Error(`${rootFile}: not a YAML map`);
-  for (const key of ['paths', 'components']) {
-    if (key in document) throw new Error(`${rootFile}: holds only the root; \`${key}\` belongs in ${key === 'paths' ? 'openapi/paths/<tag>.yaml' : 'openapi/components.yaml'}`);
+  const homes: Record<string, string> = { paths: 'openapi/paths/<tag>.yaml', components: 'openapi/components.yaml', webhooks: 'openapi/webhooks.yaml' };
+  for (const [key, home] of Object.entries(homes)) {
+    if (key in document) throw new Error(`${rootFile}: holds only the root; \`${key}\` belongs in ${home}`);
   }
   const tags = (Array.isArray(document.tags) ? document.tags : []).map((tag) => (isObject(tag) ? tag.name : undefined));
 
@@ -130,5 +135,38 @@ export function readOpenApiSource(root: string): OpenApiSource {
       }
     }
   }
-  return { document: { ...document, paths, components }, localRefs };
+  const webhooks = readWebhooks(root, tags, localRefs);
+  return { document: { ...document, paths, ...(webhooks ? { webhooks } : {}), components }, localRefs };
+}
+
+/**
+ * openapi/webhooks.yaml: the requests the portal sends (one per event type), checked as path files
+ * are — except that a webhook belongs to no tag file (its tags need only be root tags) and has no
+ * operationId (the supplier serves it; no handler here).
+ */
+function readWebhooks(root: string, tags: (Json | undefined)[], localRefs: LocalRef[]): JsonObject | undefined {
+  const file = 'openapi/webhooks.yaml';
+  if (!existsSync(join(root, file))) return undefined;
+  const webhooks = onlyKey(file, readYaml(root, file), 'webhooks');
+  for (const [name, item] of Object.entries(webhooks)) {
+    if (!isObject(item)) throw new Error(`${file}: ${name} is not a path item`);
+    if ('$ref' in item) throw new Error(`${file}: ${name} is a $ref; write the webhook out`);
+    for (const [key, value] of Object.entries(item)) {
+      const method = METHODS.includes(key) ? key.toUpperCase() : undefined;
+      const at = method ? `${method} ${name}` : `${name} ${key}`;
+      for (const ref of refsIn(value)) {
+        if (!ref.startsWith('#/components/')) throw new Error(`${file}: $ref ${ref} at ${at}; webhooks refer only to #/components/… (every schemas/entities file is a component named after its title)`);
+        localRefs.push({ file, at, ref });
+      }
+      if (!method) continue;
+      if (!isObject(value)) throw new Error(`${file}: ${at} is not an operation`);
+      const opTags = Array.isArray(value.tags) ? value.tags : [];
+      const unknown = opTags.filter((t) => !tags.includes(t));
+      if (unknown.length) throw new Error(`${file}: ${at} is tagged [${unknown.join(', ')}], not a root tag in openapi/tenant-api.yaml`);
+      // An operationId names a handler of this server (the generated `operations` the handlers are
+      // typed from); a webhook is the supplier's to serve, so it has none.
+      if ('operationId' in value) throw new Error(`${file}: ${at} has an operationId; webhooks are served by the supplier, and operationIds name the portal's handlers`);
+    }
+  }
+  return webhooks;
 }

@@ -31,6 +31,8 @@ import { autopayJob } from './payments/autopay/autopay-job';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 import { startImportWorker, type ImportWorker } from './imports/import-worker';
 import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/upload';
+import { DEFAULT_DISPATCHER_OPTIONS, startWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher';
+import { productionRules } from './webhooks/address-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ declare module 'fastify' {
     mailOutbox: OutboxWorker;
     /** The import worker: tests drain it to run uploaded imports deterministically. */
     importWorker: ImportWorker;
+    /** The webhook dispatcher: tests drain it to deliver events deterministically. */
+    webhooks: WebhookDispatcher;
   }
 }
 
@@ -69,6 +73,8 @@ export interface AppOptions {
   mailOutbox?: Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'backoffMs' | 'leaseMs' | 'batchSize' | 'pollMs'>>;
   /** Uploaded imports: the size cap, rows per batch, and how often the worker looks for jobs besides kicks (0: kicks and drain() only). */
   imports?: { maxBytes?: number; batchRows?: number; pollMs?: number };
+  /** Lease, batch, concurrency, polling and timeout of the webhook dispatcher; pollMs 0 leaves it to kicks and drain() (tests). */
+  webhooks?: Partial<Omit<DispatcherOptions, 'onError'>>;
 }
 
 /** The whole portal as one Fastify instance: plugins, then the operations of the OpenAPI document, then the SPA. */
@@ -116,6 +122,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailOutbox', mailOutbox);
   // Closed after the requests in flight: mail they queue is still picked up by this round or another process.
   app.addHook('onClose', () => mailOutbox.stop());
+  const webhooks = startWebhookDispatcher(options.database, services, options.tenants, {
+    ...DEFAULT_DISPATCHER_OPTIONS,
+    production: productionRules(),
+    ...options.webhooks,
+    onError: (error) => app.log.error({ err: error }, 'webhook dispatch round failed'),
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => webhooks.stop());
   registerHealth(app, [databaseReadiness(options.database), ...(services.mailTransport ? [outboxReadiness(mailOutbox)] : []), ...(options.readinessChecks ?? [])], () => closing);
 
   const document = loadOpenApiDocument();

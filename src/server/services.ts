@@ -8,6 +8,7 @@ import { ephemeralFieldKey, type FieldKey } from './sensitive/field-key';
 import { createSmsSender, type SmsSender } from './notifications/sms/sms-sender';
 import type { SmsTransport } from './notifications/sms/sms-transport';
 import { databaseStorage, type AssetStorage } from './assets/storage';
+import { createEventSignal, type EventSignal } from './events/event-signal';
 
 /** What handlers get besides the database: adapters to the outside world and clocks. */
 export interface Services {
@@ -40,15 +41,18 @@ export interface Services {
   publicBaseUrl(tenant: LoadedTenant): string;
   /** Where uploaded logos' and images' bytes live (ASSET_STORAGE); their metadata is always in the database. */
   assetStorage: AssetStorage;
+  /** Wakes the webhook dispatcher once a transaction that wrote events committed (through mailer.committed). */
+  events: EventSignal;
 }
 
 /** What an app may be given instead of the defaults; the mailer always follows mailTransport, the SMS sender smsTransport. */
-export type ServiceOverrides = Partial<Omit<Services, 'mailer' | 'sms'>>;
+export type ServiceOverrides = Partial<Omit<Services, 'mailer' | 'sms' | 'events'>>;
 
 export function defaultServices(database: Database, overrides: ServiceOverrides = {}, port = Number(process.env.PORT ?? 8080)): Services {
   const now = overrides.now ?? (() => new Date());
   const sms = createSmsSender({ database, transport: overrides.smsTransport });
   const mailer = createMailer({ smtp: overrides.mailTransport !== undefined, now });
+  const events = createEventSignal();
   return {
     now,
     sessionTtlMs: 60 * 60 * 1000,
@@ -63,14 +67,16 @@ export function defaultServices(database: Database, overrides: ServiceOverrides 
     publicBaseUrl: (tenant) => tenant.config.public_url ?? `http://${tenant.config.hosts[0] ?? `${tenant.id}.localhost`}:${port}`,
     ...overrides,
     // Never given whole: it must agree with the transport the worker sends through. Every commit
-    // callers signal to the mailer is also the SMS sender's cue (texts wait for the commit too).
+    // callers signal to the mailer is also the SMS sender's cue (texts and webhooks wait for the commit too).
     mailer: {
       ...mailer,
       committed(db) {
         mailer.committed(db);
         sms.committed(db);
+        events.committed(db);
       },
     },
     sms,
+    events,
   };
 }

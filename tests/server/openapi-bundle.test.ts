@@ -80,6 +80,16 @@ ${lines
         '204': { description: Nothing. }
 `;
 
+/** openapi/webhooks.yaml with one webhook whose POST has the given line beside its responses. */
+const webhook = (line: string) => `
+webhooks:
+  thing.made:
+    post:
+      ${line}
+      responses:
+        '200': { description: Received. }
+`;
+
 describe('bundling the split OpenAPI source', () => {
   it('puts the root keys first, then the paths in root-tag order with methods merged, then the components', () => {
     const doc = bundle();
@@ -87,6 +97,13 @@ describe('bundling the split OpenAPI source', () => {
     expect(Object.keys(doc.paths)).toEqual(['/other', '/things']);
     expect(Object.keys(doc.paths['/things'])).toEqual(['post', 'get']);
     expect(doc.components.schemas.Problem).toEqual({ title: 'Problem', type: 'object', properties: { status: { type: 'integer' } } });
+  });
+
+  it('puts the webhooks of openapi/webhooks.yaml after the paths, their references resolved', () => {
+    const doc = bundle({ 'openapi/webhooks.yaml': webhook(`tags: [a]\n      requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/Problem' } } } }`) }) as unknown as { webhooks: Record<string, { post: { tags: string[] } }> };
+    expect(Object.keys(doc)).toEqual(['openapi', 'info', 'tags', 'paths', 'webhooks', 'components']);
+    expect(doc.webhooks['thing.made'].post.tags).toEqual(['a']);
+    expect(Object.keys(bundle())).not.toContain('webhooks');
   });
 
   it('accepts an operation in the file of any of its tags', () => {
@@ -109,6 +126,13 @@ describe('bundling the split OpenAPI source', () => {
     ['a missing components file', { 'openapi/components.yaml': null }, 'openapi/components.yaml is missing'],
     ['a component $ref that does not resolve', { 'openapi/components.yaml': `components:\n  schemas:\n    Things: { type: array, items: { $ref: '#/components/schemas/Thing' } }\n` }, 'openapi/components.yaml: $ref #/components/schemas/Thing at components.schemas.Things does not resolve'],
     ['invalid YAML', { 'openapi/paths/b.yaml': 'paths:\n  /other: [\n' }, 'openapi/paths/b.yaml: '],
+    ['webhooks in the root file', { 'openapi/tenant-api.yaml': `${base['openapi/tenant-api.yaml']}webhooks: {}\n` }, 'openapi/tenant-api.yaml: holds only the root; `webhooks` belongs in openapi/webhooks.yaml'],
+    ['a webhooks file holding more than webhooks', { 'openapi/webhooks.yaml': 'webhooks: {}\npaths: {}\n' }, 'openapi/webhooks.yaml: must hold one `webhooks:` map and nothing else (found paths)'],
+    ['a webhook that is a $ref', { 'openapi/webhooks.yaml': `webhooks:\n  thing.made: { $ref: '#/components/pathItems/x' }\n` }, 'openapi/webhooks.yaml: thing.made is a $ref; write the webhook out'],
+    ['a webhook with an operationId', { 'openapi/webhooks.yaml': webhook('operationId: thingMade') }, 'openapi/webhooks.yaml: POST thing.made has an operationId'],
+    ['a webhook tagged with no root tag', { 'openapi/webhooks.yaml': webhook('tags: [c]') }, 'openapi/webhooks.yaml: POST thing.made is tagged [c], not a root tag'],
+    ['a relative $ref in a webhook', { 'openapi/webhooks.yaml': webhook(`requestBody: { content: { application/json: { schema: { $ref: '../schemas/entities/problem.schema.json' } } } }`) }, 'openapi/webhooks.yaml: $ref ../schemas/entities/problem.schema.json at POST thing.made; webhooks refer only to #/components/'],
+    ['a webhook $ref that does not resolve', { 'openapi/webhooks.yaml': webhook(`requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } } }`) }, 'openapi/webhooks.yaml: $ref #/components/schemas/Thing at POST thing.made does not resolve in the bundled document'],
   ])('refuses %s, naming the file', (_case, changes, message) => {
     expect(() => bundle(changes)).toThrow(message);
   });

@@ -15,6 +15,7 @@ export * from './event-tables';
 export * from './api-key-tables';
 export * from './claim-tables';
 export * from './import-tables';
+export * from './webhook-tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */

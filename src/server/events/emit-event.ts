@@ -4,6 +4,7 @@ import { redact } from '../audit/redact';
 import type { Db } from '../db/database';
 import { events } from '../db/schema';
 import { newEventId } from './event-id';
+import { markEmitted } from './event-signal';
 
 export type EventType = components['schemas']['EventType'];
 
@@ -41,5 +42,6 @@ export async function emitEvent(db: Db, tenantId: string, event: PortalEvent): P
     data: redact(event.data) as Record<string, unknown>,
     endpointId: event.endpointId ?? null,
   });
+  markEmitted(db);
   return id;
 }

@@ -29,6 +29,7 @@ import { assetsHandlers } from './assets';
 import { integrationsHandlers } from './integrations';
 import { eventsHandlers } from './events';
 import { importsHandlers } from './imports';
+import { webhooksHandlers } from './webhooks';
 
 /** Every operation of the OpenAPI document (openapi/paths/*.yaml), by operationId. */
 export const handlers: OperationHandlers = {
@@ -62,4 +63,5 @@ export const handlers: OperationHandlers = {
   ...integrationsHandlers,
   ...eventsHandlers,
   ...importsHandlers,
+  ...webhooksHandlers,
 };

@@ -4,7 +4,6 @@ import { HttpProblem } from '../http/problem';
 import { claimKey, releaseLease, requestHash, saveAnswer, savePlan, type KeyRef } from '../http/idempotency/idempotency-store';
 import type { Services } from '../services';
 import type { LoadedTenant } from '../tenants/load-tenants';
-import type { Caller } from '../auth/caller';
 import type { OperationId, OutsideSteps, TenantContext } from './operation-types';
 
 /** Steps with their plan and outcome types forgotten: the pipeline only carries them from one step to the next. */
@@ -26,8 +25,8 @@ export const idempotencyProblems = {
     new HttpProblem(503, 'GATEWAY_UNAVAILABLE', 'The payment service did not answer. Nothing was charged twice: try again with the same request.'),
 };
 
-/** Whose keys these are: a signed-in user's own, or the guests' (a guest's body names what it pays). */
-const scopeOf = (caller: Caller | undefined) => (caller ? `user:${caller.userId}` : 'guest');
+/** Whose keys these are: a signed-in user's own, a tenant API key's, or the guests' (a guest's body names what it pays). */
+const scopeOf = (ctx: Pick<TenantContext<OperationId>, 'caller' | 'apiKey'>) => (ctx.apiKey ? `api-key:${ctx.apiKey.id}` : ctx.caller ? `user:${ctx.caller.userId}` : 'guest');
 
 /**
  * Step 1, in the request's transaction (access and input already checked): claim the key, then
@@ -37,7 +36,7 @@ export async function firstStep(steps: Steps, ctx: TenantContext<OperationId>, o
   const key = ctx.request.headers['idempotency-key'];
   // Checked here, after access is decided (an anonymous caller learns nothing about the input first).
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw idempotencyProblems.keyMissing();
-  const ref: KeyRef = { tenantId: ctx.tenant.id, scope: scopeOf(ctx.caller), key };
+  const ref: KeyRef = { tenantId: ctx.tenant.id, scope: scopeOf(ctx), key };
   const hash = requestHash(operationId, { params: ctx.params, body: ctx.body });
   const now = ctx.services.now();
   const claim = await claimKey(ctx.db, ref, operationId, hash, now, ctx.services.idempotencyLeaseMs);

@@ -4,12 +4,22 @@ import { issueToken } from '../../../src/server/auth/tokens';
 import { newApiKeySecret } from '../../../src/server/auth/api-keys';
 import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, fuelCards, importJobs, locations, payments, paymentSources, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
+import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, userAccounts, users, webhookDeliveries, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
+import { createSession } from '../../../src/server/auth/sessions';
+import { emitEvent } from '../../../src/server/events/emit-event';
 import { creditApplication, type FixtureContext } from './fixtures';
 import { TENANT } from './world';
 
 let serial = 0;
+
+/** Endpoints are registered through the API as the tenant's Admin (a session at the world's clock): their secret is sealed with the app's own key. */
+async function newWebhookEndpoint(t: TestApp, adminId: number, now: Date): Promise<number> {
+  const key = await t.database.withTenant(TENANT, (db) => createSession(db, TENANT, adminId, { now, idleMs: 3_600_000 }));
+  const created = await t.app.inject({ method: 'POST', url: `/api/${TENANT}/webhooks/endpoints`, headers: { 'user-key': key }, payload: { url: `http://127.0.0.1:9/fixture-${++serial}` } });
+  if (created.statusCode !== 201) throw new Error(`registering a webhook endpoint answered ${created.statusCode} ${created.body}`);
+  return (created.json() as { endpoint: { id: number } }).endpoint.id;
+}
 
 export function fixtureContext(
   t: TestApp,
@@ -149,6 +159,20 @@ export function fixtureContext(
         db.insert(apiKeys).values({ tenantId: TENANT, name: `Fixture key ${++serial}`, keyHash: hash, prefix, scopes, createdBy: about.adminId, createdAt: now() }).returning(),
       );
       return { id: row.id, secret };
+    },
+    newWebhookEndpoint: () => newWebhookEndpoint(t, about.adminId, now()),
+    newWebhookDelivery: async () => {
+      const endpointId = await newWebhookEndpoint(t, about.adminId, now());
+      const deliveryId = await t.database.withTenant(TENANT, async (db) => {
+        const eventId = await emitEvent(db, TENANT, { type: 'webhook.test', data: { message: 'Golden' }, endpointId, at: now() });
+        const [event] = await db.select().from(events).where(eq(events.id, eventId));
+        const [row] = await db
+          .insert(webhookDeliveries)
+          .values({ tenantId: TENANT, endpointId, eventSeq: event.seq, eventId, eventType: 'webhook.test', status: 'failed', attempts: 10, nextAttemptAt: now(), createdAt: now() })
+          .returning();
+        return row.id;
+      });
+      return { endpointId, deliveryId };
     },
     newPaymentSource: async (userId) => {
       const [row] = await t.database.withTenant(TENANT, (db) =>

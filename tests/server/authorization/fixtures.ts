@@ -52,6 +52,10 @@ export interface FixtureContext {
   newPaymentSource(userId: number): Promise<number>;
   /** A live tenant API key with these scopes (a row as createApiKey leaves it): its id and secret. */
   newApiKey(scopes: ApiKeyScope[]): Promise<{ id: number; secret: string }>;
+  /** A webhook endpoint registered by the tenant's Admin (to a closed loopback port), its id. */
+  newWebhookEndpoint(): Promise<number>;
+  /** A failed delivery of a test event to a new endpoint: its endpoint and delivery ids. */
+  newWebhookDelivery(): Promise<{ endpointId: number; deliveryId: number }>;
 }
 
 /** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
@@ -238,6 +242,18 @@ export const fixtures: Record<OperationId, Fixture> = {
   getImport: async (c) => ({ params: { job_id: await c.newImportJob() } }),
   listImportRefusals: async (c) => ({ params: { job_id: await c.newImportJob() } }),
   getImportRefusalsCsv: async (c) => ({ params: { job_id: await c.newImportJob() } }),
+  listWebhookEndpoints: () => ({}),
+  createWebhookEndpoint: (c) => ({ body: { url: `http://127.0.0.1:9/golden-${c.unique}`, description: 'Golden', event_types: ['order.created'] } }),
+  updateWebhookEndpoint: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() }, body: { description: 'Changed' } }),
+  deleteWebhookEndpoint: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
+  rotateWebhookSecret: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
+  sendWebhookTest: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
+  listWebhookDeliveries: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
+  resendWebhookDelivery: async (c) => {
+    const { endpointId, deliveryId } = await c.newWebhookDelivery();
+    return { params: { endpoint_id: endpointId, delivery_id: deliveryId } };
+  },
+  resendFailedWebhookDeliveries: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() } }),
 };
 
 function upload(filename: string): RequestParts {

@@ -236,6 +236,17 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   getImport:                   ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
   listImportRefusals:          ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
   getImportRefusalsCsv:        ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  // Issue 21: webhook endpoints are the supplier's integration, set up by whoever holds
+  // integrations:manage (the Admin through '*'); customers never see them (their events are in them).
+  listWebhookEndpoints:        ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  createWebhookEndpoint:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  updateWebhookEndpoint:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  deleteWebhookEndpoint:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  rotateWebhookSecret:         ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  sendWebhookTest:             ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  listWebhookDeliveries:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  resendWebhookDelivery:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  resendFailedWebhookDeliveries: ['integrations:manage',         401,  403, 403,  A,   403,    A,    401],
 };
 
 export type ApiKeyScope = components['schemas']['ApiKeyScope'];
@@ -255,4 +266,13 @@ export const API_KEY_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   getImport: 'import:write',
   listImportRefusals: 'import:write',
   getImportRefusalsCsv: 'import:write',
+  listWebhookEndpoints: 'webhooks:manage',
+  createWebhookEndpoint: 'webhooks:manage',
+  updateWebhookEndpoint: 'webhooks:manage',
+  deleteWebhookEndpoint: 'webhooks:manage',
+  rotateWebhookSecret: 'webhooks:manage',
+  sendWebhookTest: 'webhooks:manage',
+  listWebhookDeliveries: 'webhooks:manage',
+  resendWebhookDelivery: 'webhooks:manage',
+  resendFailedWebhookDeliveries: 'webhooks:manage',
 };

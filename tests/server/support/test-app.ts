@@ -39,6 +39,8 @@ export interface TestAppOptions {
   mailOutbox?: AppOptions['mailOutbox'];
   /** Uploaded imports' cap and batch size; the worker never polls in tests: they drain it (app.importWorker.drain()). */
   imports?: AppOptions['imports'];
+  /** The webhook dispatcher's options; it never polls in tests: they drain it (app.webhooks.drain()). */
+  webhooks?: AppOptions['webhooks'];
 }
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
@@ -111,7 +113,7 @@ export async function createTestApp(services: ServiceOverrides = {}, options: Te
   const restore = copy ? pgliteTemplate() : undefined;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null, restore });
   await seedTenants(database, tenants.all());
-  const app = await buildApp({ database, tenants, services, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 } });
+  const app = await buildApp({ database, tenants, services, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
   return {
     app,
     database,

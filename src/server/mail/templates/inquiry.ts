@@ -27,7 +27,7 @@ export function inquiryAddressOf(tenant: LoadedTenant): string | undefined {
  * HTML, and oneLine keeps line breaks out of the subject.
  */
 /** The department's name in the tenant's list (the id was checked against it before the mail is made). */
-const departmentName = (tenant: LoadedTenant, id: string) => referenceList(tenant, 'departments').find((d) => d.id === id)?.name ?? id;
+export const departmentName = (tenant: LoadedTenant, id: string) => referenceList(tenant, 'departments').find((d) => d.id === id)?.name ?? id;
 
 export function inquiryMail(
   tenant: LoadedTenant,

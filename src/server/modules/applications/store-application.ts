@@ -5,11 +5,12 @@ import type { SubmittedForm } from '../../config/form-answers';
 import type { Db } from '../../db/database';
 import { workflowItems } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import { applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
+import { APPLICATION_TITLES, applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
 import { SEALED_KEY, sealAnswers } from '../../sensitive/seal-answers';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { initialStatus } from '../workflow/tenant-workflow';
+import { emitEvent } from '../../events/emit-event';
 
 /** A refusal naming each wrong answer at its field, the spec's message first in the detail. */
 export function refuseProblems(problems: readonly ApplicationProblem[]): void {
@@ -64,8 +65,26 @@ export async function storeApplication({ db, tenant, caller, services, form }: C
       formName: form?.name,
       formVersion: form?.version,
     })
-    .returning({ id: workflowItems.id });
+    .returning({ id: workflowItems.id, status: workflowItems.status, createdAt: workflowItems.createdAt });
   const { name, email } = application.applicant;
   await services.mailer.queue(db, tenant, applicationReceivedMail(tenant, services.publicBaseUrl(tenant), email, name, application.title, item.id));
+  // Last. The answers as staff read them: every answer the form marks sensitive is its mask, never sealed or plain.
+  const accountId = typeof contents.account_id === 'string' && contents.account_id ? contents.account_id : null;
+  const data = {
+    request_id: item.id,
+    item_type: application.type,
+    application_kind: application.title,
+    application_title: APPLICATION_TITLES[application.title],
+    status: item.status,
+    account_id: accountId,
+    user_id: caller?.userId ?? null,
+    applicant: { name, email },
+    form_name: form?.name ?? null,
+    form_version: form?.version ?? null,
+    answers: contents,
+    extra,
+    created_at: item.createdAt.toISOString(),
+  };
+  await emitEvent(db, tenant.id, { type: 'application.submitted', accountId, data, at: services.now() });
   return item.id;
 }

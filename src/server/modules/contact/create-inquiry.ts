@@ -6,10 +6,11 @@ import { requireCaller, type Caller } from '../../auth/caller';
 import type { Db } from '../../db/database';
 import { accounts, userAccounts, workflowItems } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
-import { inquiryAddressOf, inquiryMail } from '../../mail/templates/inquiry';
+import { departmentName, inquiryAddressOf, inquiryMail } from '../../mail/templates/inquiry';
 import { tenantHandler } from '../../openapi/operation-types';
 import { initialStatus } from '../workflow/tenant-workflow';
 import { assertListed } from '../reference-lists/lists';
+import { emitEvent } from '../../events/emit-event';
 
 /**
  * A customer may name only an account linked to them; staff holding accounts:read any account of
@@ -64,11 +65,29 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
       formName: form?.name,
       formVersion: form?.version,
     })
-    .returning({ id: workflowItems.id });
+    .returning({ id: workflowItems.id, status: workflowItems.status, createdAt: workflowItems.createdAt });
   const supplier = inquiryAddressOf(tenant);
   if (supplier) {
     const inquiry = { ...body, account_id: accountId, phone };
     await services.mailer.queue(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, inquiry, from, item.id, form?.document));
   }
+  // Last: what the inquiry mail tells the supplier's inbox, for its system.
+  const data = {
+    request_id: item.id,
+    account_id: accountId,
+    user_id: sender.userId,
+    status: item.status,
+    inquiry_type: body.inquiry_type,
+    department: body.department ?? null,
+    department_name: body.department ? departmentName(tenant, body.department) : null,
+    subject: body.subject ?? '',
+    message: body.message,
+    phone,
+    from_name: from.name,
+    from_email: from.email,
+    extra: extra ?? {},
+    created_at: item.createdAt.toISOString(),
+  };
+  await emitEvent(db, tenant.id, { type: 'inquiry.created', accountId, data, at: services.now() });
   return { message: messages.contactMessageSent };
 });

@@ -8,6 +8,8 @@ import { sourceLabel } from '../../../engine/payments/source-label';
 import type { SignupPlan } from './register-plan';
 import { emailAlreadyRegistered } from './signup-checks';
 import { initialStatus } from '../workflow/tenant-workflow';
+import { emitEvent } from '../../events/emit-event';
+import { orderCreatedData } from '../../events/order-data';
 
 /**
  * Everything a signup creates, in the one transaction `complete` runs in: the user (role User,
@@ -81,10 +83,11 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
       type: 'account_application',
       itemContents: payment ? { ...plan.application, payment } : plan.application,
     })
-    .returning({ id: workflowItems.id });
+    .returning({ id: workflowItems.id, status: workflowItems.status, createdAt: workflowItems.createdAt });
+  let order: typeof workflowItems.$inferSelect | undefined;
   if (plan.order) {
     const { price } = plan.order;
-    await db.insert(workflowItems).values({
+    [order] = await db.insert(workflowItems).values({
       ...stamp,
       type: 'fuel_order',
       status: initialStatus(tenant, 'fuel_order'),
@@ -96,8 +99,34 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
         price,
         account_application_id: application.id,
       },
-    });
+    }).returning();
   }
   const token = await issueToken(db, tenant.id, user.id, 'verify', services.now());
   await services.mailer.queue(db, tenant, verifyEmailMail(tenant, services.publicBaseUrl(tenant), { email: plan.email, firstName: plan.firstName }, token));
+  // Last: a prospect has no account yet, so neither event names one; the order points to its application.
+  const at = services.now();
+  const chosen = (payment ?? plan.application.payment ?? null) as { choice: string; label: string } | null;
+  await emitEvent(db, tenant.id, {
+    type: 'customer.signed_up',
+    data: {
+      user_id: user.id,
+      email: plan.email,
+      first_name: plan.firstName,
+      last_name: plan.lastName,
+      cell_phone: plan.cellPhone,
+      home_phone: plan.homePhone,
+      application_id: application.id,
+      application_status: application.status,
+      order_request_id: order?.id ?? null,
+      payment: chosen ? { choice: chosen.choice, label: chosen.label } : null,
+      answers: plan.application,
+      extra: plan.extra,
+      created_at: application.createdAt.toISOString(),
+    },
+    at,
+  });
+  if (order) {
+    const data = orderCreatedData({ requestId: order.id, status: order.status, userId: user.id, contents: order.itemContents, extra: order.extra ?? {}, createdAt: order.createdAt });
+    await emitEvent(db, tenant.id, { type: 'order.created', data, at });
+  }
 }

@@ -8,6 +8,8 @@ import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { PricedOrder } from './priced-order';
 import { initialStatus } from '../workflow/tenant-workflow';
+import { emitEvent } from '../../events/emit-event';
+import { orderCreatedData } from '../../events/order-data';
 
 /**
  * Everything the order's workflow item and mail need, decided before any gateway call and kept
@@ -71,7 +73,7 @@ export async function storeOrder(db: Db, tenant: LoadedTenant, services: Service
       formName: record.form?.name,
       formVersion: record.form?.version,
     })
-    .returning({ id: workflowItems.id });
+    .returning({ id: workflowItems.id, status: workflowItems.status, itemContents: workflowItems.itemContents, createdAt: workflowItems.createdAt });
   const c = record.contents as { drop: { drop_name: string; product_name: string }; delivery_address: { street1: string; city: string; state: string; zipcode: string }; fill: boolean; gallons: number | null; special_instructions?: string; price: { extras: { text: string }[] } };
   const a = c.delivery_address;
   // The order's notices (notification event order.created): the customer's mail is this confirmation.
@@ -98,5 +100,8 @@ export async function storeOrder(db: Db, tenant: LoadedTenant, services: Service
       record.form?.document,
     ),
   );
+  // Last: the supplier's system learns the order in the words the queue and the mail use.
+  const data = orderCreatedData({ requestId: item.id, status: item.status, userId: record.userId, contents: item.itemContents as Record<string, unknown>, extra: record.extra, createdAt: item.createdAt });
+  await emitEvent(db, tenant.id, { type: 'order.created', accountId: record.accountId, data, at: services.now() });
   return { message: record.successMessage, request_id: item.id, total_price: record.totalPrice };
 }

@@ -5,6 +5,8 @@ import { autopayEnrolments, userAccounts } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { enrolmentsOf } from './autopay-view';
+import { emitEvent } from '../../events/emit-event';
+import { autopayEventData } from './autopay-event';
 import { isExpired, liveSourceOf, lockUser } from './source-view';
 
 /**
@@ -30,5 +32,6 @@ export const addAutopay = tenantHandler<'addAutopay'>(async ({ db, caller, body,
     .values({ tenantId: tenant.id, accountId: body.account_id, ...enrolment })
     .onConflictDoUpdate({ target: [autopayEnrolments.tenantId, autopayEnrolments.accountId], set: enrolment });
   const [data] = await enrolmentsOf(db, who.userId, body.account_id);
+  await emitEvent(db, tenant.id, { type: 'autopay.enrolled', accountId: body.account_id, data: autopayEventData(body.account_id, who.userId, source, now, null), at: now });
   return { message: messages.autopayAdded, data };
 });

@@ -7,7 +7,9 @@ import { HttpProblem } from '../../http/problem';
 import { outsideStepsHandler, type CompletionContext } from '../../openapi/operation-types';
 import { assertNewSourceValid, bankDetailsOf, cardDetailsOf, type NewSource } from '../../payments/payment-data';
 import type { Declined, Tokenised } from '../../payments/gateway';
-import { lockUser, viewOf } from './source-view';
+import { lockUser, toPaymentSource, viewOf } from './source-view';
+import { emitEvent } from '../../events/emit-event';
+import { sourceEventData } from './source-event';
 
 /**
  * What is decided before the gateway is called, stored with the Idempotency-Key: no card number,
@@ -89,6 +91,9 @@ export async function storeTokenisedSource({ db, tenant, services }: CompletionC
       createdAt: services.now(),
     })
     .returning();
+  // Last of the save (an order paid by a new method stores its item after this, and emits its own event).
+  const now = services.now();
+  await emitEvent(db, tenant.id, { type: 'payment_source.added', data: sourceEventData(toPaymentSource(row, now), now), at: now });
   return row;
 }
 

@@ -8,6 +8,7 @@ import { onWorkflowTransition } from '../../notifications/workflow-transition';
 import { tenantHandler } from '../../openapi/operation-types';
 import { findItem, itemOf } from './item-view';
 import { assertMayWork, itemWorkflow } from './tenant-workflow';
+import { emitEvent } from '../../events/emit-event';
 
 /**
  * POST /workflow/advance: moves one item from the status the caller saw to another the tenant's
@@ -48,5 +49,19 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
     { db, tenant, services },
     { itemType: type, requestId: moved.id, fromStatus: from, toStatus: to, comment, userId: moved.userId, itemContents: moved.itemContents },
   );
+  // Last: the step in the words of the tenant's workflow (status ids and their labels).
+  const data = {
+    item_type: type,
+    request_id: moved.id,
+    account_id: moved.accountId,
+    user_id: moved.userId,
+    from_status: from,
+    from_status_label: statusLabel(flow, from),
+    to_status: to,
+    to_status_label: statusLabel(flow, to),
+    comment,
+    changed_at: now.toISOString(),
+  };
+  await emitEvent(db, tenant.id, { type: 'workflow.item.status_changed', accountId: moved.accountId, data, at: now });
   return itemOf(moved, found.email, flow);
 });

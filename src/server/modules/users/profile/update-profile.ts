@@ -5,6 +5,7 @@ import { problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { assertProfileUpdateFits, normalisedHouseholdMembers } from './profile-rules';
 import { profileOf } from './profile-view';
+import { emitEvent } from '../../../events/emit-event';
 
 /**
  * POST /user/profile: the caller changes their own profile. Names are required; any other field
@@ -37,5 +38,11 @@ export const updateProfile = tenantHandler<'updateProfile'>(async ({ db, tenant,
     })
     .where(eq(users.id, userId))
     .returning();
-  return profileOf(db, tenant, updated);
+  const profile = await profileOf(db, tenant, updated);
+  // Last: the profile as its owner reads it, and which of its fields this change touched.
+  const fields = ['firstName', 'lastName', 'cellPhone', 'homePhone', 'paperlessDelivery', 'winterAddress', 'townNotifications', 'householdMembers', 'termsOfUseAcknowledged', 'notificationChoices'] as const;
+  const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const changed = fields.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(updated[f])).map(snake);
+  await emitEvent(db, tenant.id, { type: 'profile.updated', data: { user_id: userId, changed_fields: changed, profile, updated_at: services.now().toISOString() }, at: services.now() });
+  return profile;
 });

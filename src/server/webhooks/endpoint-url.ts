@@ -1,0 +1,31 @@
+import { ipLiteralOf, isInternalAddress, isLoopbackAddress } from './address-policy';
+
+const LOOPBACK_NAMES = new Set(['localhost', 'localhost.']);
+
+/**
+ * Why a webhook URL is refused, or null when it may be used. Production: https only, and never a
+ * loopback, private or link-local address (names are resolved again at every delivery, so a name
+ * that later points inside is refused then). Elsewhere: https anywhere, or http to this machine
+ * (a receiver under development). Never credentials in the URL: the secret signs, nothing else.
+ */
+export function urlProblem(raw: string, production: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'Enter an absolute URL (https://…).';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Only http and https URLs can receive webhooks.';
+  if (url.username || url.password) return 'A webhook URL may not hold a user name or password: deliveries are signed with the endpoint secret instead.';
+  if (url.hash) return 'A webhook URL may not hold a #fragment.';
+  const host = url.hostname.toLowerCase();
+  const literal = ipLiteralOf(host);
+  const local = LOOPBACK_NAMES.has(host) || host.endsWith('.localhost') || (literal !== null && isLoopbackAddress(literal));
+  if (production) {
+    if (url.protocol !== 'https:') return 'Webhook URLs must use https.';
+    if (local || (literal !== null && isInternalAddress(literal))) return 'Webhook URLs may not point to a loopback, private or link-local address.';
+    return null;
+  }
+  if (url.protocol === 'http:' && !local) return 'Webhook URLs must use https (http only to this machine outside production).';
+  return null;
+}
