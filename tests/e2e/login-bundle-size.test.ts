@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_SCREEN_MODULE, routeJs } from '../../scripts/lib/route-js';
 import { noChromium } from './support/portal';
 
-/** Issue 11, item 7: the login route's JavaScript, compressed as served (brotli: every browser asks for it). */
-const LOGIN_JS_BUDGET_KB = 120;
+/**
+ * Issue 11, item 7: the login route's JavaScript, compressed as served (brotli: every browser asks
+ * for it). 121 since issue 21 (it was 120): the browser's operation index carries the 20 new operations
+ * of the supplier integration and the claim (+0.33 KB, callable from any layout like every other), the light form
+ * draws the claim step's radio choice (+0.22) — 120.2 KB after moving the new back-office, claim and
+ * pending-payment messages out of the catalogue. Issue 25 (first paint) owns the deeper cut.
+ */
+const LOGIN_JS_BUDGET_KB = 121;
 /** The shell every route shares (entry chunk and its imports): React, the router, the session machine, the API client. */
 const SHELL_JS_BUDGET_KB = 105;
 

@@ -71,11 +71,6 @@ export const messages = {
   imageUploaded: 'Image uploaded successfully!',
   assetDeleted: 'Logo/Image deleted successfully!',
 
-  /** (not in the spec) Integrations → API keys (issue 21): the secret is shown once. */
-  apiKeyCreated: 'API key created. Copy it now: it will not be shown again.',
-  apiKeyRevoked: 'API key revoked.',
-  confirmRevokeApiKey: 'Revoke the API key {name}? Calls made with it are refused at once.',
-
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
   passwordMinimumNote: 'Your new password must be at least 8 characters long.',
   /** (not in the spec) The impersonation banner's way back. */
@@ -84,14 +79,7 @@ export const messages = {
   confirmDeleteUser: 'Delete the user {email}? This cannot be undone.',
   /** (not in the spec) Introductions of the visitor forms. */
   forgotPasswordIntro: 'Enter the email address of your portal account and we will email you a link to choose a new password.',
-  registerIntro: 'Already a customer? Enter the account number and the billing ZIP code printed on your statement, and choose how you will log in. To finish, you enter the code we send to the contact details on file for the account.',
-  /** (not in the spec) The code step of registering an existing account (issue 21). */
-  claimCodeLabel: 'Code',
-  claimCodeHelp: 'The 6-digit code sent to the contact details on file for the account.',
-  claimCodeSubmit: 'Verify Code',
-  claimStartOver: 'Start over',
-  claimByEmail: 'Email on file',
-  claimByText: 'Text to the mobile phone on file',
+  registerIntro: 'Already a customer? Enter the account number and billing ZIP code on your statement; we send a code to the contact on file for the account.',
   requestAccessIntro: 'No account number at hand? Tell us who you are and our staff will set up your access.',
   requestAccessLink: 'No account number? Request access',
   /** (not in the spec) Fleet fuel cards (spec 1 §4, §6 name the actions, not their messages). */
@@ -124,10 +112,6 @@ export const messages = {
   confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
   paymentReceivedToday: 'Payment received today.',
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
-  /** (not in the spec) Portal payments the supplier's books have not taken in yet, beside the figures they lower. */
-  paymentsPendingAmount: '{amount} pending',
-  paymentsPendingNote: 'Payments made here and not yet posted to your account: the amount due was {stated} before them.',
-  staffPaymentsPendingNote: '{amount} of portal payments not yet confirmed by the billing system; stated amount due {stated}, stated balance {balance}.',
   // Signup (issue 13 item 4).
   newCustomerCreated: 'New customer created successfully',
   /** (not in the spec) Tank size: the spec says only "a number of at least 1 gallon". */

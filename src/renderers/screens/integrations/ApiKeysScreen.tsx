@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { fillMessage } from '../../../engine/messages/catalogue';
+import { fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
 import { NewApiKeyForm } from './NewApiKeyForm';
@@ -67,7 +67,7 @@ export default function ApiKeysScreen({ screen }: ScreenProps) {
         onHide={() => setRevoking(undefined)}
         header="Revoke API Key"
         icon="pi pi-exclamation-triangle"
-        message={revoking ? fillMessage('confirmRevokeApiKey', { name: revoking.name }) : ''}
+        message={revoking ? fillBackOffice('confirmRevokeApiKey', { name: revoking.name }) : ''}
         acceptLabel="Revoke"
         rejectLabel="Cancel"
         acceptClassName="p-button-danger"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { failureMessage } from '../../../engine/api/call-error';
-import { messages } from '../../../engine/messages/catalogue';
+import { backOfficeMessages } from '../../../engine/messages/back-office';
 import { useToast } from '../../feedback/toast-context';
 import { useApi } from '../../session/session-context';
 
@@ -55,12 +55,12 @@ export function useApiKeys() {
     run(async () => {
       const created = await api.data('createApiKey', { body });
       setSecret({ name: created.key.name, value: created.secret });
-    }, messages.apiKeyCreated);
+    }, backOfficeMessages.apiKeyCreated);
 
   const revoke = (key: ApiKey) =>
     run(async () => {
       await api.data('revokeApiKey', { path: { key_id: key.id } });
-    }, messages.apiKeyRevoked);
+    }, backOfficeMessages.apiKeyRevoked);
 
   return { keys, loading, busy, secret, dismissSecret: () => setSecret(undefined), create, revoke };
 }

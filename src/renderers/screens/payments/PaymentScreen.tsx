@@ -1,7 +1,8 @@
+import { fillPendingPayments } from '../../../engine/messages/pending-payments';
 import { useCallback, useState } from 'react';
 import type { Account } from '../../../engine/api/types';
 import { formatMoney } from '../../../engine/format';
-import { fillMessage, messages } from '../../../engine/messages/catalogue';
+import { messages } from '../../../engine/messages/catalogue';
 import { makePaymentFlag } from '../../../engine/success-flags';
 import type { PaymentType } from '../../../machines/payment.machine';
 import { AccountPicker } from '../../customer-accounts/AccountPicker';
@@ -64,7 +65,7 @@ export default function PaymentScreen({ screen }: ScreenProps) {
             {account.pending_payments_amount > 0 && (
               <span className="muted" data-testid="pending-payments">
                 {' '}
-                ({fillMessage('paymentsPendingAmount', { amount: formatMoney(account.pending_payments_amount) })})
+                ({fillPendingPayments('paymentsPendingAmount', { amount: formatMoney(account.pending_payments_amount) })})
               </span>
             )}
           </p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Schemas } from '../../../../engine/api/types';
 import { formatDate, formatMoney, formatQuantity } from '../../../../engine/format';
-import { fillMessage } from '../../../../engine/messages/catalogue';
+import { fillBackOffice } from '../../../../engine/messages/back-office';
 
 type AccountDetail = Schemas['AccountDetail'];
 
@@ -53,7 +53,7 @@ export function BalanceFacts({ account }: { account: AccountDetail }) {
       <Fact label="Amount due">{formatMoney(account.amount_due)}</Fact>
       {account.pending_payments_amount > 0 && (
         <Fact label="Pending payments">
-          {fillMessage('staffPaymentsPendingNote', { amount: formatMoney(account.pending_payments_amount), stated: formatMoney(account.stated_amount_due), balance: formatMoney(account.stated_account_balance) })}
+          {fillBackOffice('staffPaymentsPendingNote', { amount: formatMoney(account.pending_payments_amount), stated: formatMoney(account.stated_amount_due), balance: formatMoney(account.stated_account_balance) })}
         </Fact>
       )}
       <Fact label="Non-budget balance">{formatMoney(account.non_budget_balance)}</Fact>

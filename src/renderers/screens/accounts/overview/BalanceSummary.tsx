@@ -1,6 +1,6 @@
 import type { Account } from '../../../../engine/api/types';
+import { fillPendingPayments } from '../../../../engine/messages/pending-payments';
 import { formatDate, formatMoney } from '../../../../engine/format';
-import { fillMessage } from '../../../../engine/messages/catalogue';
 import { Figure } from './Figure';
 
 /** What is owed now and what happened last: amount due, balances, last payment and statement. */
@@ -15,8 +15,8 @@ export function BalanceSummary({ account }: { account: Account }) {
         {account.pending_payments_amount > 0 && (
           // The figures are the supplier's less what was paid here and not yet posted: say so, with the stated amount.
           <p className="overview__pending" data-testid="pending-payments">
-            <strong>{fillMessage('paymentsPendingAmount', { amount: formatMoney(account.pending_payments_amount) })}</strong>{' '}
-            <span className="muted">{fillMessage('paymentsPendingNote', { stated: formatMoney(account.stated_amount_due) })}</span>
+            <strong>{fillPendingPayments('paymentsPendingAmount', { amount: formatMoney(account.pending_payments_amount) })}</strong>{' '}
+            <span className="muted">{fillPendingPayments('paymentsPendingNote', { stated: formatMoney(account.stated_amount_due) })}</span>
           </p>
         )}
         <dl className="figures figures--row">

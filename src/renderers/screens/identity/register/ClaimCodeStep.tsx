@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { messageText } from '../../../../engine/messages/catalogue';
+import { accountClaimMessages } from '../../../../engine/messages/account-claim';
 
 interface ClaimCodeStepProps {
   /** The server's words: where the code went, if the details matched. */
@@ -29,7 +29,7 @@ export function ClaimCodeStep({ message, busy, onSubmit, onStartOver }: ClaimCod
         <i className="pi pi-envelope" aria-hidden="true" /> {message}
       </p>
       <div className="field">
-        <label htmlFor="claim-code">{messageText('claimCodeLabel')}</label>
+        <label htmlFor="claim-code">{accountClaimMessages.claimCodeLabel}</label>
         <InputText
           id="claim-code"
           value={code}
@@ -39,11 +39,11 @@ export function ClaimCodeStep({ message, busy, onSubmit, onStartOver }: ClaimCod
           autoFocus
           aria-describedby="claim-code-help"
         />
-        <small id="claim-code-help">{messageText('claimCodeHelp')}</small>
+        <small id="claim-code-help">{accountClaimMessages.claimCodeHelp}</small>
       </div>
       <div className="form-actions">
-        <Button type="button" label={messageText('claimStartOver')} text onClick={onStartOver} />
-        <Button type="submit" label={messageText('claimCodeSubmit')} loading={busy} disabled={digits.length !== 6 || busy} />
+        <Button type="button" label={accountClaimMessages.claimStartOver} text onClick={onStartOver} />
+        <Button type="submit" label={accountClaimMessages.claimCodeSubmit} loading={busy} disabled={digits.length !== 6 || busy} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { ScreenForm } from '../../../schema-form/use-screen-form';
-import { messageText } from '../../../../engine/messages/catalogue';
+import { accountClaimMessages } from '../../../../engine/messages/account-claim';
 
-const LABELS: Readonly<Record<string, string>> = { email: 'claimByEmail', text: 'claimByText' };
+const LABELS: Readonly<Record<string, string>> = { email: accountClaimMessages.email, text: accountClaimMessages.text };
 
 /**
  * The register form's choice of how the code goes (its choices are the tenant's
@@ -19,5 +19,5 @@ export function withCodeDelivery(form: ScreenForm): ScreenForm {
     return { ...form, schema: { ...form.schema, properties }, uiSchema: { ...ui, 'ui:order': order } };
   }
   const own = (ui.code_delivery ?? {}) as object;
-  return { ...form, uiSchema: { ...ui, code_delivery: { ...own, 'ui:enumNames': choices.map((c) => messageText(LABELS[c] ?? c)) } } };
+  return { ...form, uiSchema: { ...ui, code_delivery: { ...own, 'ui:enumNames': choices.map((c) => LABELS[c] ?? c) } } };
 }
