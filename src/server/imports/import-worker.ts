@@ -4,6 +4,7 @@
  * One job at a time per process; any number of processes may run, each claiming a job under a
  * lease, and a run that loses its job to another writes nothing more (run-job.ts).
  */
+import { startRoundLoop } from '../jobs/round-loop';
 import { and, asc, eq, or, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { importJobs } from '../db/schema';
@@ -46,44 +47,18 @@ async function nextJobId(database: Database, tenantId: string, now: Date): Promi
 }
 
 export function startImportWorker(database: Database, options: ImportWorkerOptions): ImportWorker {
-  let chain: Promise<void> = Promise.resolve();
-  let roundQueued = false;
-  let stopped = false;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-
-  const round = async () => {
-    roundQueued = false;
-    try {
-      precompileValidators();
-      for (const tenantId of options.tenantIds()) {
-        while (!stopped) {
-          const id = await nextJobId(database, tenantId, options.now());
-          if (id === undefined) break;
-          const claimed = await claimJob(database, tenantId, id, options.now(), { leaseMs });
-          if (!claimed) continue;
-          const done = await runJob(database, claimed, chunkBytes(database, tenantId, id), { now: options.now, leaseMs, batchRows: options.batchRows });
-          if (done.status === 'succeeded' || done.status === 'failed') await dropChunks(database, tenantId, id);
-        }
+  return startRoundLoop(async (loop) => {
+    precompileValidators();
+    for (const tenantId of options.tenantIds()) {
+      while (!loop.stopped()) {
+        const id = await nextJobId(database, tenantId, options.now());
+        if (id === undefined) break;
+        const claimed = await claimJob(database, tenantId, id, options.now(), { leaseMs });
+        if (!claimed) continue;
+        const done = await runJob(database, claimed, chunkBytes(database, tenantId, id), { now: options.now, leaseMs, batchRows: options.batchRows });
+        if (done.status === 'succeeded' || done.status === 'failed') await dropChunks(database, tenantId, id);
       }
-    } catch (error) {
-      options.onError(error);
     }
-  };
-  const schedule = (): Promise<void> => {
-    if (!roundQueued && !stopped) {
-      roundQueued = true;
-      chain = chain.then(round);
-    }
-    return chain;
-  };
-  const timer = options.pollMs > 0 ? setInterval(() => void schedule(), options.pollMs).unref() : undefined;
-  return {
-    kick: () => void schedule(),
-    drain: schedule,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await chain;
-    },
-  };
+  }, options);
 }

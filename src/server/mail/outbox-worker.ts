@@ -1,3 +1,4 @@
+import { startRoundLoop } from '../jobs/round-loop';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { outbox, type MailAttachmentRef } from '../db/schema';
@@ -118,45 +119,13 @@ async function deliver(database: Database, tenantId: string, mail: Claimed, opti
  * on a timer for retries. One round at a time per process; any number of processes may run one.
  */
 export function startOutboxWorker(database: Database, options: OutboxWorkerOptions): OutboxWorker {
-  let chain: Promise<void> = Promise.resolve();
-  let roundQueued = false;
-  let lastRoundFailed = false;
-  let stopped = false;
-
-  const round = async () => {
-    roundQueued = false;
-    try {
-      for (const tenantId of options.tenantIds()) {
-        for (;;) {
-          const claimed = await database.withTenant(tenantId, (db) => claim(db, options.now(), options));
-          for (const mail of claimed) await deliver(database, tenantId, mail, options);
-          if (claimed.length < options.batchSize) break;
-        }
+  return startRoundLoop(async () => {
+    for (const tenantId of options.tenantIds()) {
+      for (;;) {
+        const claimed = await database.withTenant(tenantId, (db) => claim(db, options.now(), options));
+        for (const mail of claimed) await deliver(database, tenantId, mail, options);
+        if (claimed.length < options.batchSize) break;
       }
-      lastRoundFailed = false;
-    } catch (error) {
-      lastRoundFailed = true;
-      options.onError(error);
     }
-  };
-  // A round not yet started will see whatever was committed before it starts: kicks coalesce into it.
-  const schedule = (): Promise<void> => {
-    if (!roundQueued && !stopped) {
-      roundQueued = true;
-      chain = chain.then(round);
-    }
-    return chain;
-  };
-
-  const timer = options.pollMs > 0 ? setInterval(() => void schedule(), options.pollMs).unref() : undefined;
-  return {
-    kick: () => void schedule(),
-    drain: schedule,
-    ready: () => !stopped && !lastRoundFailed,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await chain;
-    },
-  };
+  }, options);
 }

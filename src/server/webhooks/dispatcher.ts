@@ -1,3 +1,4 @@
+import { startRoundLoop } from '../jobs/round-loop';
 import type { Database } from '../db/database';
 import type { Services } from '../services';
 import type { Db } from '../db/database';
@@ -56,11 +57,6 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
  * transaction, books each outcome. Its clock is the services' `now`, so tests move time.
  */
 export function startWebhookDispatcher(database: Database, services: Services, tenants: TenantRegistry, options: DispatcherOptions): WebhookDispatcher {
-  let chain: Promise<void> = Promise.resolve();
-  let roundQueued = false;
-  let lastRoundFailed = false;
-  let stopped = false;
-
   const sendBatch = async (tenant: LoadedTenant, claimed: ClaimedDelivery[]): Promise<void> => {
     const tenantId = tenant.id;
     const targets = await database.withTenant(tenantId, (db) => loadTargets(db, [...new Set(claimed.map((c) => c.endpointId))], claimed.map((c) => c.eventSeq)));
@@ -80,40 +76,16 @@ export function startWebhookDispatcher(database: Database, services: Services, t
     if (scoped) services.mailer.committed(scoped);
   };
 
-  const round = async () => {
-    roundQueued = false;
-    try {
-      for (const tenant of tenants.all()) {
-        await database.withTenant(tenant.id, (db) => fanOut(db, services.now()));
-        for (;;) {
-          const claimed = await database.withTenant(tenant.id, (db) => claimDue(db, services.now(), options.leaseMs, options.batchSize));
-          if (!claimed.length) break;
-          await sendBatch(tenant, claimed);
-        }
+  const loop = startRoundLoop(async () => {
+    for (const tenant of tenants.all()) {
+      await database.withTenant(tenant.id, (db) => fanOut(db, services.now()));
+      for (;;) {
+        const claimed = await database.withTenant(tenant.id, (db) => claimDue(db, services.now(), options.leaseMs, options.batchSize));
+        if (!claimed.length) break;
+        await sendBatch(tenant, claimed);
       }
-      lastRoundFailed = false;
-    } catch (error) {
-      lastRoundFailed = true;
-      options.onError(error);
     }
-  };
-  const schedule = (): Promise<void> => {
-    if (!roundQueued && !stopped) {
-      roundQueued = true;
-      chain = chain.then(round);
-    }
-    return chain;
-  };
-  const timer = options.pollMs > 0 ? setInterval(() => void schedule(), options.pollMs).unref() : undefined;
-  services.events.onEmitted(() => void schedule());
-  return {
-    kick: () => void schedule(),
-    drain: schedule,
-    ready: () => !stopped && !lastRoundFailed,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await chain;
-    },
-  };
+  }, options);
+  services.events.onEmitted(loop.kick);
+  return loop;
 }
