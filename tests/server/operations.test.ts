@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handlers } from '../../src/server/modules';
 import { loadOpenApiDocument } from '../../src/server/openapi/document';
 import type { OperationHandlers } from '../../src/server/openapi/operation-types';
-import { registerOperations } from '../../src/server/openapi/register-operations';
+import { operationsOf, registerOperations } from '../../src/server/openapi/register-operations';
 import { defaultServices } from '../../src/server/services';
 import type { Database } from '../../src/server/db/database';
 import { TenantConfigs } from '../../src/server/config/tenant-configs';
@@ -31,7 +31,7 @@ describe('routes from the OpenAPI document', () => {
 
   it('refuses an operation without x-permission', () => {
     const doc = structuredClone(document);
-    delete doc.paths['/logout'].get['x-permission'];
+    delete doc.paths['/logout'].get?.['x-permission'];
     expect(() => register(handlers, doc)).toThrow('Operations without x-permission: logout');
   });
 
@@ -51,9 +51,23 @@ describe('routes from the OpenAPI document', () => {
   });
 
   it('declares x-permission on every operation', () => {
-    const undeclared = Object.values(document.paths)
-      .flatMap((item) => Object.values(item))
-      .filter((op) => !op['x-permission']);
+    const undeclared = operationsOf(document).filter((op) => !op.spec['x-permission']);
     expect(undeclared).toEqual([]);
+  });
+
+  it("validates the parameters a path shares with its operations, an operation's own of the same name winning", async () => {
+    const doc = structuredClone(document);
+    const probe = (type: string) => ({ name: 'probe', in: 'query' as const, schema: { type } });
+    doc.paths['/settings'].parameters = [probe('integer'), { name: 'other', in: 'query', schema: { type: 'integer' } }];
+    const logout = doc.paths['/logout'];
+    doc.paths['/logout'] = { ...logout, parameters: [probe('integer')], get: { ...logout.get!, parameters: [probe('string')] } };
+    const logoutParameters = operationsOf(doc).find((op) => op.id === 'logout')?.spec.parameters;
+    expect(logoutParameters?.map((p) => `${p.name}:${(p.schema as { type: string }).type}`)).toEqual(['probe:string']);
+
+    const app = Fastify();
+    registerOperations(app, { document: doc, handlers, tenants, database: noDatabase, services: defaultServices(noDatabase), ...config });
+    const refused = await app.inject({ method: 'GET', url: '/api/settings?host=demo.localhost&probe=abc' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('probe');
   });
 });
