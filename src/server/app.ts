@@ -3,7 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
-import { LOG_REDACTION } from './http/log-redaction';
+import { LOG_REDACTION, LOG_SERIALIZERS } from './http/log-redaction';
 import { databaseReadiness, registerHealth, type ReadinessCheck } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { echoRequestIds, requestIdOptions } from './http/request-ids';
@@ -81,8 +81,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let closing = false;
   const app = Fastify({
-    // Whatever logger a caller asks for, card and bank numbers are redacted from it (http/log-redaction).
-    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACTION } : false,
+    // Whatever logger a caller asks for, card and bank numbers and secrets in URLs are redacted from it (http/log-redaction).
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACTION, serializers: LOG_SERIALIZERS } : false,
     ...requestIdOptions(options.trustProxy ?? 0),
     // A slow or stalled client cannot hold a connection (and a database transaction) forever.
     requestTimeout: options.timeouts?.requestMs ?? 30_000,

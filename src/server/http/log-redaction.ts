@@ -8,6 +8,40 @@ const SECRET_FIELDS = ['authorization', 'secret', 'cc_number', 'cc_cvv', 'accoun
 /** Where request data shows up in Fastify's and our log objects: the body, headers, and errors' inputs. */
 const PLACES = ['body', 'req.body', 'request.body', 'req.headers', 'headers', 'data', 'body.data', 'req.body.data', 'body.data.card', 'req.body.data.card', 'data.card', 'err.body', 'err.data'];
 
+/**
+ * A query parameter whose name says it carries a secret: a mailed one-time key
+ * (`/password-reset/complete?user_key=…`), a token, a code, a signature. Lower-cased names.
+ */
+const SECRET_QUERY = /key|token|code|secret|password|signature|sig$/;
+
+/** A URL as a log line may show it: the value of every secret-named query parameter replaced. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const pairs = url.slice(query + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      // A malformed escape is judged by its raw spelling.
+    }
+    return eq >= 0 && SECRET_QUERY.test(decoded.toLowerCase()) ? `${name}=[REDACTED]` : pair;
+  });
+  return `${url.slice(0, query)}?${pairs.join('&')}`;
+}
+
+/**
+ * Fastify's request serializer with the URL redacted: every request line (incoming, completed,
+ * errors) shows the path and harmless parameters, never a mailed key or token.
+ */
+export const LOG_SERIALIZERS = {
+  req(request: { method: string; url: string; hostname?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+    return { method: request.method, url: redactUrl(request.url), host: request.host ?? request.hostname, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  },
+};
+
 export const LOG_REDACTION = {
   paths: [...SECRET_FIELDS.map((f) => `*["${f}"]`), ...PLACES.flatMap((place) => SECRET_FIELDS.map((field) => `${place}["${field}"]`))],
   censor: '[REDACTED]',
