@@ -65,8 +65,10 @@ export interface AppOptions {
   periodicJobs?: boolean;
   /** Time limits of the HTTP server (see env.ts). */
   timeouts?: { requestMs: number; keepAliveMs: number };
-  /** GET /metrics only with `Authorization: Bearer <token>`; without one, only from this machine. */
+  /** GET /metrics only with `Authorization: Bearer <token>`; without one, nobody unless metricsLoopback. */
   metricsToken?: string;
+  /** Without a token, GET /metrics answers a scraper on this machine (METRICS_LOOPBACK=true). */
+  metricsLoopback?: boolean;
   /** More readiness checks beside the database's. */
   readinessChecks?: ReadinessCheck[];
   /** Retries, lease and polling of the mail worker (with services.mailTransport); pollMs 0 leaves it to kicks and drain() (tests). */
@@ -109,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  const registry = registerMetrics(app, { poolStats: options.database.poolStats, token: options.metricsToken });
+  const registry = registerMetrics(app, { poolStats: options.database.poolStats, token: options.metricsToken, loopback: options.metricsLoopback });
   const services = defaultServices(options.database, options.services, options.port);
   const tenantIds = () => options.tenants.all().map((t) => t.id);
   const mailOutbox = startMailOutbox(options.database, services, {

@@ -32,6 +32,8 @@ export interface Env {
   FIELD_ENCRYPTION_KEY?: string;
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN?: string;
+  /** Without METRICS_TOKEN, GET /metrics answers scrapers on this machine only when true (never behind a same-host proxy). */
+  METRICS_LOOPBACK: boolean;
   /** Where uploaded logos' and images' bytes live: in the database (default), files under ASSET_DIR, or an S3-compatible store. */
   ASSET_STORAGE: 'database' | 'fs' | 's3';
   /** With ASSET_STORAGE=fs: the folder (default <DATA_DIR>/assets). Shared by every API process. */
@@ -63,6 +65,7 @@ const schema = {
     KEEP_ALIVE_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 65_000 },
     SHUTDOWN_DEADLINE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 10_000 },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
+    METRICS_LOOPBACK: { type: 'boolean', default: false },
     FIELD_ENCRYPTION_KEY: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$' },
     ASSET_STORAGE: { type: 'string', enum: ['database', 'fs', 's3'], default: 'database' },
     ASSET_DIR: { type: 'string', minLength: 1 },

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
     timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
     metricsToken: env.METRICS_TOKEN,
+    metricsLoopback: env.METRICS_LOOPBACK,
   });
   // Stop accepting, let requests in flight finish, then close the database; a request still
   // running at the deadline is cut off and the exit code says so.

@@ -57,7 +57,14 @@ describe('metrics', () => {
     expect(metrics.body).not.toContain(accountId);
   });
 
-  it('without METRICS_TOKEN are served only to a scraper on this machine', async () => {
+  it('without METRICS_TOKEN are served to nobody, a request from this machine included, unless METRICS_LOOPBACK says so (a reverse proxy on the host arrives from loopback too)', async () => {
+    await withApp({}, async (app) => {
+      expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(401);
+    });
+  });
+
+  it('with METRICS_LOOPBACK and no token are served only to a scraper on this machine', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
     // A forwarded address is the client's word, not where the connection comes from.

@@ -13,6 +13,11 @@ export interface MetricsSources {
   poolStats?: () => PoolStats;
   /** Whether GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN). */
   token?: string;
+  /**
+   * Without a token, whether a scraper on this machine may read /metrics (METRICS_LOOPBACK=true).
+   * Off unless said: behind a reverse proxy on the same host every request arrives from loopback.
+   */
+  loopback?: boolean;
 }
 
 /**
@@ -72,7 +77,7 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     }
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!metricsAllowed(request.headers.authorization, request.socket.remoteAddress, sources.token)) {
+    if (!metricsAllowed(request.headers.authorization, request.socket.remoteAddress, sources)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ status: 401, detail: 'Unauthorized', error_code: 'UNAUTHENTICATED' });
     }
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
@@ -81,13 +86,14 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
 }
 
 /**
- * With METRICS_TOKEN, the bearer token (compared in constant time); without one, only a scraper on
- * this machine (the socket's own address: X-Forwarded-For is the client's word and proves nothing).
- * The figures are nobody's personal data, but they tell an outsider which tenants exist and how
- * often their logins fail.
+ * With METRICS_TOKEN, the bearer token (compared in constant time); without one, nobody unless the
+ * operator said the port is reachable from this machine only (METRICS_LOOPBACK), and then only a
+ * scraper on it (the socket's own address: X-Forwarded-For is the client's word and proves
+ * nothing). The figures are nobody's personal data, but they tell an outsider which tenants exist
+ * and how often their logins fail.
  */
-function metricsAllowed(authorization: string | undefined, remoteAddress: string | undefined, token: string | undefined): boolean {
-  if (!token) return /^(127\.|::1$|::ffff:127\.)/.test(remoteAddress ?? '');
+function metricsAllowed(authorization: string | undefined, remoteAddress: string | undefined, { token, loopback }: MetricsSources): boolean {
+  if (!token) return loopback === true && /^(127\.|::1$|::ffff:127\.)/.test(remoteAddress ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   const given = Buffer.from(authorization ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -113,7 +113,8 @@ export async function createTestApp(services: ServiceOverrides = {}, options: Te
   const restore = copy ? pgliteTemplate() : undefined;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null, restore });
   await seedTenants(database, tenants.all());
-  const app = await buildApp({ database, tenants, services, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
+  // The test is the scraper on this machine that reads /metrics.
+  const app = await buildApp({ database, tenants, services, metricsLoopback: true, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
   return {
     app,
     database,
