@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema';
-import { createTestApp, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
+import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let customerKey: string;
@@ -102,6 +102,20 @@ describe('cursors', () => {
     const textual = JSON.parse(Buffer.from(first.json().next_cursor as string, 'base64url').toString('utf8'));
     expect((await page(cursorOf(textual), 'description')).statusCode).toBe(200);
     expect((await page(cursorOf({ ...textual, v: `a${NUL}b` }), 'description')).statusCode).toBe(400);
+  });
+});
+
+describe('prototype keys', () => {
+  it('are refused by name in every body, as configuration documents refuse them, never silently dropped', async () => {
+    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key as string;
+    const raw = (url: string, key: string, payload: string) => t.app.inject({ method: 'POST', url: `/api/demo${url}`, headers: { 'content-type': 'application/json', 'user-key': key }, payload });
+    const settings = await raw('/settings', adminKey, '{"__proto__": {"site_name": "Polluted"}, "feedback_email": "feedback@demofuel.test"}');
+    expect(settings.statusCode).toBe(400);
+    expect(settings.json().errors).toEqual([{ path: 'body/__proto__', message: '"__proto__" is not allowed as a key' }]);
+    const nestedKey = await raw('/inquiry', customerKey, '{"inquiry_type": "Billing", "message": "Hi", "extra": {"constructor": {"prototype": {"x": 1}}}}');
+    expect(nestedKey.statusCode).toBe(400);
+    expect(nestedKey.json().errors[0].path).toBe('body/extra/constructor');
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });
 

@@ -1,12 +1,10 @@
 import { jsonPointer, type JsonProblem } from '../../engine/validation';
-import { UNSTORABLE_TEXT } from '../http/hostile-input';
+import { PROTOTYPE_KEYS, prototypeKeyMessage, UNSTORABLE_TEXT } from '../http/hostile-input';
 
 /** Deeper than any real configuration document (a layout is 6 levels, a form override 4). */
 const MAX_DEPTH = 32;
 /** More values than the largest layout holds, by two orders of magnitude. */
 const MAX_NODES = 50_000;
-/** Keys that would reach an object's prototype when a document is merged the naive way. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Longer than any label, message or URL a document holds. */
 const MAX_STRING = 10_000;
 /** More items than any list of a document (screens' columns, inquiry types, choices). */
@@ -38,7 +36,7 @@ export function documentShapeProblems(document: unknown): JsonProblem[] {
     if (Array.isArray(value) && value.length > MAX_ITEMS) return [{ path: path || '/', message: `has more than ${MAX_ITEMS} items` }];
     for (const [key, child] of Object.entries(value)) {
       const at = `${path}${jsonPointer(key)}`;
-      if (FORBIDDEN_KEYS.has(key)) return [{ path: at, message: `"${key}" is not allowed as a key` }];
+      if (PROTOTYPE_KEYS.has(key)) return [{ path: at, message: prototypeKeyMessage(key) }];
       const keyProblem = stringProblem(key);
       if (keyProblem) return [{ path: at, message: `as a key ${keyProblem}` }];
       stack.push({ value: child, path: at, depth: depth + 1 });

@@ -30,6 +30,13 @@ export const INPUT_LIMITS = {
 export const UNSTORABLE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSTORABLE_MESSAGE = 'must not contain control characters (tabs and line breaks aside) or broken Unicode';
 
+/**
+ * Keys that reach an object's prototype when a value is merged or copied the naive way. One rule
+ * for every request and every configuration document: refused by name, never silently dropped.
+ */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const prototypeKeyMessage = (key: string) => `"${key}" is not allowed as a key`;
+
 interface Finding {
   path: string;
   message: string;
@@ -51,6 +58,7 @@ function inspect(value: unknown, path: string, depth: number): Finding | undefin
   if (keys.length > INPUT_LIMITS.keys) return { path, message: `must NOT have more than ${INPUT_LIMITS.keys} properties` };
   for (const key of keys) {
     if (UNSTORABLE_TEXT.test(key)) return { path, message: `must not have a property name that contains control characters or broken Unicode` };
+    if (PROTOTYPE_KEYS.has(key)) return { path: `${path}/${key}`, message: prototypeKeyMessage(key) };
     const found = inspect((value as Record<string, unknown>)[key], `${path}/${key}`, depth + 1);
     if (found) return found;
   }
