@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../src/server/modules';
-import { loadOpenApiDocument } from '../../src/server/openapi/document';
+import { dereference, loadOpenApiDocument } from '../../src/server/openapi/document';
 import type { OperationHandlers } from '../../src/server/openapi/operation-types';
 import { registerOperations } from '../../src/server/openapi/register-operations';
 import { defaultServices } from '../../src/server/services';
@@ -54,6 +54,14 @@ describe('routes from the OpenAPI document', () => {
     const undeclared = Object.values(document.paths)
       .flatMap((item) => Object.values(item))
       .filter((op) => !op['x-permission']);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares the Idempotency-Key header on every x-idempotent operation (the typed client can send only what is declared)', () => {
+    const undeclared = Object.values(document.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op['x-idempotent'] && !dereference(document, op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+      .map((op) => op.operationId);
     expect(undeclared).toEqual([]);
   });
 });
