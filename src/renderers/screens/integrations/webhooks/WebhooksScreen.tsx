@@ -25,6 +25,8 @@ export default function WebhooksScreen({ screen }: ScreenProps) {
   const layout = useLayout();
   const canOpen = useCanOpen();
   const [confirming, setConfirming] = useState<Confirming>();
+  // The delivery log is found by its kind: its route takes :endpoint_id, which an endpoint (whose
+  // field is `id`) cannot fill as a layout rowScreen.
   const log = layout.screens.find((s) => s.kind === 'webhookDeliveries');
   if (hooks.loading) return <Loading label={m.loading} />;
 
