@@ -10019,7 +10019,14 @@ export interface operations {
     sendWebhookTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
+                 *     retry with the same key for 24 hours; the same key with another request is refused (422);
+                 *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path: {
                 endpoint_id: components["parameters"]["webhookEndpointId"];
             };

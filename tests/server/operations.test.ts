@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../src/server/modules';
-import { loadOpenApiDocument } from '../../src/server/openapi/document';
+import { dereference, loadOpenApiDocument } from '../../src/server/openapi/document';
 import type { OperationHandlers } from '../../src/server/openapi/operation-types';
 import { operationsOf, registerOperations } from '../../src/server/openapi/register-operations';
 import { defaultServices } from '../../src/server/services';
@@ -69,5 +69,12 @@ describe('routes from the OpenAPI document', () => {
     const refused = await app.inject({ method: 'GET', url: '/api/settings?host=demo.localhost&probe=abc' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('probe');
+  });
+
+  it('declares the Idempotency-Key header on every x-idempotent operation (the typed client can send only what is declared)', () => {
+    const undeclared = operationsOf(document)
+      .filter((op) => op.spec['x-idempotent'] && !dereference(document, op.spec.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+      .map((op) => op.id);
+    expect(undeclared).toEqual([]);
   });
 });

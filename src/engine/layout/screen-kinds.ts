@@ -54,6 +54,10 @@ export const screenKinds = {
   promotionalImages: { load: 'list' },
   /** Integrations → API keys: the list, and create (the secret shown once) and revoke, which it calls itself. */
   apiKeys: { load: 'list' },
+  /** Integrations → Webhooks: the endpoints, and add (the secret shown once), test, rotate, enable/disable and delete, which it calls itself. */
+  webhooks: { load: 'list' },
+  /** One endpoint's delivery log: a paged table of the layout's columns, with a status filter and re-send (one, or every failed). */
+  webhookDeliveries: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

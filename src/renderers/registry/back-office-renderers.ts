@@ -20,6 +20,8 @@ export const backOfficeRenderers = {
   configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),
   promotionalImages: () => import('../screens/assets/PromotionalImagesScreen'),
   apiKeys: () => import('../screens/integrations/ApiKeysScreen'),
+  webhooks: () => import('../screens/integrations/webhooks/WebhooksScreen'),
+  webhookDeliveries: () => import('../screens/integrations/webhooks/WebhookDeliveriesScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type BackOfficeKind = keyof typeof backOfficeRenderers;

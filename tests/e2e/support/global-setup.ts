@@ -29,7 +29,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // Each browser context comes from its own address (X-Forwarded-For, see newPage), as real
   // customers do, so the per-address login throttle sees a crowd rather than one abuser.
   // Request logs on, so the check below reads what a production log would hold.
-  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'info' });
+  // Seeding the demo tenants may take minutes on a loaded 2-core machine.
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'info' }, 240_000);
   const adminKey = await logInThroughApi(server.port, 'admin@demo.test');
   project.provide('e2e', { port: server.port, chromiumPath, adminKey });
 

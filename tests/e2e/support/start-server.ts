@@ -26,8 +26,11 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
   // The embedded PGlite in DATA_DIR unless the caller names a DATABASE_URL (the test runner's own is never inherited).
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', DATABASE_APP_URL: '', ...env, PORT: String(port), NODE_ENV: 'production' };
-  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Production unless the caller names another NODE_ENV (a webhook receiver on this machine needs development's rules).
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', DATABASE_APP_URL: '', NODE_ENV: 'production', ...env, PORT: String(port) };
+  // A process group of its own: tsx runs the server in a child process, which a SIGKILL of tsx
+  // alone would leave running (seeding, holding its port) after a failed start.
+  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`server did not print 'listening on http://' within ${timeoutMs} ms`)), timeoutMs);
@@ -40,7 +43,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     };
     function fail(error: Error) {
       clearTimeout(timer);
-      child.kill('SIGKILL');
+      killGroup(child);
       reject(new Error(`${error.message}\n--- server output ---\n${output}`));
     }
     child.stdout?.on('data', onData);
@@ -54,10 +57,18 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   return { port, child, output: () => output, stop: () => stopChild(child) };
 }
 
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const force = setTimeout(() => killGroup(child), 5_000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { fillRoute } from '../../../../engine/layout/screen-links';
+import { fillWebhooks, webhookMessages as m } from '../../../../engine/messages/webhooks';
+import { useLayout } from '../../../layout/layout-context';
+import type { ScreenProps } from '../../../registry/types';
+import { useCanOpen } from '../../../routing/use-can-open';
+import { Loading } from '../../../shell/Loading';
+import { EndpointCard } from './EndpointCard';
+import { NewWebhookForm } from './NewWebhookForm';
+import { SecretOnce } from './SecretOnce';
+import { useWebhookEndpoints, type WebhookEndpoint } from './use-webhook-endpoints';
+import './webhooks.css';
+
+type Confirming = { action: 'rotate' | 'delete'; endpoint: WebhookEndpoint };
+
+/**
+ * Integrations → Webhooks (issue 21): the tenant's endpoints with what they receive and their
+ * state; add one (its signing secret shown here once), send a test event, rotate the secret,
+ * disable or enable, delete. Each endpoint links to its delivery log, the layout's
+ * webhookDeliveries screen.
+ */
+export default function WebhooksScreen({ screen }: ScreenProps) {
+  const hooks = useWebhookEndpoints();
+  const layout = useLayout();
+  const canOpen = useCanOpen();
+  const [confirming, setConfirming] = useState<Confirming>();
+  // The delivery log is found by its kind: its route takes :endpoint_id, which an endpoint (whose
+  // field is `id`) cannot fill as a layout rowScreen.
+  const log = layout.screens.find((s) => s.kind === 'webhookDeliveries');
+  if (hooks.loading) return <Loading label={m.loading} />;
+
+  const accept = () => {
+    if (!confirming) return;
+    void (confirming.action === 'rotate' ? hooks.rotate(confirming.endpoint) : hooks.remove(confirming.endpoint));
+  };
+
+  return (
+    <section className="screen webhooks" aria-labelledby={`${screen.id}-title`}>
+      <h1 id={`${screen.id}-title`}>{screen.title}</h1>
+      <p>{m.intro}</p>
+      {hooks.secret ? <SecretOnce secret={hooks.secret} onDone={hooks.dismissSecret} /> : <NewWebhookForm busy={hooks.busy} onCreate={hooks.create} />}
+      <section aria-label={m.listLabel}>
+        {hooks.endpoints.length === 0 && <p>{m.empty}</p>}
+        {hooks.endpoints.map((endpoint) => (
+          <EndpointCard
+            key={endpoint.id}
+            endpoint={endpoint}
+            test={hooks.tests[endpoint.id]}
+            actions={{
+              busy: hooks.busy,
+              deliveriesRoute: log && canOpen(log) ? fillRoute(log.route, { endpoint_id: endpoint.id }) : undefined,
+              onTest: () => void hooks.sendTest(endpoint),
+              onRotate: () => setConfirming({ action: 'rotate', endpoint }),
+              onToggle: () => void hooks.setEnabled(endpoint, !endpoint.enabled),
+              onDelete: () => setConfirming({ action: 'delete', endpoint }),
+            }}
+          />
+        ))}
+      </section>
+      <ConfirmDialog
+        visible={confirming !== undefined}
+        onHide={() => setConfirming(undefined)}
+        header={confirming?.action === 'rotate' ? m.confirmRotateTitle : m.confirmDeleteTitle}
+        icon="pi pi-exclamation-triangle"
+        message={confirming ? fillWebhooks(confirming.action === 'rotate' ? 'confirmRotate' : 'confirmDelete', { url: confirming.endpoint.url }) : ''}
+        acceptLabel={confirming?.action === 'rotate' ? m.rotate : m.remove}
+        rejectLabel={m.cancel}
+        acceptClassName={confirming?.action === 'rotate' ? undefined : 'p-button-danger'}
+        accept={accept}
+      />
+    </section>
+  );
+}
