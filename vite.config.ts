@@ -40,6 +40,13 @@ const databaseIndependent = [
   'tests/server/form-validator-compile.test.ts',
   'tests/server/idempotency-hash.test.ts',
   'tests/server/imports/import-parsing.test.ts',
+  // Pure server code (no database handle at all): address lookup and service area, audit
+  // redaction, the field-encryption key, webhook URL rules and retry schedule.
+  'tests/server/address-providers.test.ts',
+  'tests/server/address-service-area.test.ts',
+  'tests/server/audit-redact.test.ts',
+  'tests/server/field-key.test.ts',
+  'tests/server/webhook-url-rules.test.ts',
 ];
 
 export default defineConfig({
