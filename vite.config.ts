@@ -40,6 +40,13 @@ const databaseIndependent = [
   'tests/server/form-validator-compile.test.ts',
   'tests/server/idempotency-hash.test.ts',
   'tests/server/imports/import-parsing.test.ts',
+  // Pure server code (no database handle at all): address lookup and service area, audit
+  // redaction, the field-encryption key, webhook URL rules and retry schedule.
+  'tests/server/address-providers.test.ts',
+  'tests/server/address-service-area.test.ts',
+  'tests/server/audit-redact.test.ts',
+  'tests/server/field-key.test.ts',
+  'tests/server/webhook-url-rules.test.ts',
 ];
 
 export default defineConfig({
@@ -57,7 +64,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/engine/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/renderers/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/engine/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/renderers/**/*.test.ts'],
+          environment: 'node',
+          // One module graph for all unit files: engine, machines and renderers keep no state
+          // between files (only caches of schemas), and importing React, PrimeReact and the engine
+          // once instead of 54 times is most of this project's time (see the commit that set it).
+          isolate: false,
+        },
       },
       {
         extends: true,
