@@ -54,6 +54,10 @@ export const screenKinds = {
   promotionalImages: { load: 'list' },
   /** Integrations → API keys: the list, and create (the secret shown once) and revoke, which it calls itself. */
   apiKeys: { load: 'list' },
+  /** Integrations → Imports: upload a file with its progress (it calls createImport itself) above the layout's table of jobs. */
+  imports: { load: 'list', columns: true },
+  /** One import job: its progress, polled, above the layout's table of its refusals. */
+  importJob: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

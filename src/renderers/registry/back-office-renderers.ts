@@ -20,6 +20,8 @@ export const backOfficeRenderers = {
   configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),
   promotionalImages: () => import('../screens/assets/PromotionalImagesScreen'),
   apiKeys: () => import('../screens/integrations/ApiKeysScreen'),
+  imports: () => import('../screens/integrations/imports/ImportsScreen'),
+  importJob: () => import('../screens/integrations/imports/ImportJobScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type BackOfficeKind = keyof typeof backOfficeRenderers;

@@ -35,6 +35,8 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   userForm: backOffice('userForm'),
   outbox: backOffice('outbox'),
   apiKeys: backOffice('apiKeys'),
+  imports: backOffice('imports'),
+  importJob: backOffice('importJob'),
   accessRequests: backOffice('accessRequests'),
   overview: customer('overview'),
   records: customer('records'),
