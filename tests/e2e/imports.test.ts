@@ -6,7 +6,7 @@
  * violations. The e2e server's own import worker runs the jobs.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/tenant-api';
 import { axeViolations } from './support/axe';
@@ -183,16 +183,18 @@ describe.skipIf(noChromium)('imports', () => {
   it('works by keyboard alone at 390 px, with no axe violations', async () => {
     const { page } = t;
     await page.setViewportSize({ width: 390, height: 844 });
+    // Listened for from the start: the browser intercepts file pickers only once a listener is set.
+    const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     await openImports(page);
     await expect.poll(async () => (await tableRows(page)).length).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // The file picker opens from the keyboard; the kind is chosen with the arrow keys.
-    await page.getByLabel('File (.ndjson or .csv)').focus();
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
+    // The file picker opens from the keyboard, the chosen name said beside its button; the kind is chosen with the arrow keys.
+    await page.getByRole('button', { name: 'Choose a file' }).focus();
+    await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: `customers-kb-${tag}.csv`, mimeType: 'text/csv', buffer: customersCsv('KB') });
+    await page.getByText(`customers-kb-${tag}.csv`, { exact: true }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/-format$/);
     await page.keyboard.press('Tab');

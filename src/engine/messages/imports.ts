@@ -10,6 +10,8 @@ export const importMessages = {
   uploadHeading: 'Upload a File',
   uploadForm: 'Upload an import file',
   fileLabel: 'File (.ndjson or .csv)',
+  chooseFileButton: 'Choose a file',
+  noFileChosen: 'No file chosen',
   formatLabel: 'Format',
   formatNdjson: 'NDJSON',
   formatCsv: 'CSV',
@@ -46,6 +48,8 @@ export const importMessages = {
   allKinds: 'Mixed (each line names its kind)',
   jobsHeading: 'Import Jobs',
   refusalsHeading: 'Refused Rows',
+  /** The refusal table's scrolling box (a landmark of its own, so named apart from the heading). */
+  refusalsTable: 'Table of the refused rows',
   downloadRefusals: 'Download CSV',
   downloadRefusalsLabel: 'Download CSV of the refusals of import {id}',
   refusalsDownloaded: 'Refusal report downloaded.',

@@ -31,6 +31,12 @@ export interface ScreenTableProps {
   heading?: ReactNode;
   /** Prefix of the address's keys for this table's view, when a page shows two tables. */
   viewPrefix?: string;
+  /**
+   * Names the table's sideways-scrolling box and puts it in the tab order, for a table whose
+   * rows hold nothing focusable: on a phone the keyboard could not scroll it otherwise (axe
+   * scrollable-region-focusable).
+   */
+  scrollLabel?: string;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface ScreenTableProps {
  * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix, scrollLabel }: ScreenTableProps) {
   const navigate = useNavigate();
   const params = useParams();
   const layout = useLayout();
@@ -107,6 +113,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         stripedRows
         size="small"
         tableStyle={{ minWidth: '40rem' }}
+        pt={scrollLabel ? { wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } } : undefined}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
         onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
       >

@@ -70,6 +70,7 @@ export default function ImportJobScreen({ screen }: ScreenProps) {
           screen={screen}
           reloadToken={reloadToken}
           heading={<h2 id={`${screen.id}-title`}>{words.refusalsHeading}</h2>}
+          scrollLabel={words.refusalsTable}
           toolbar={
             job.rows_refused > 0 && (
               <FileButton

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from 'primereact/progressbar';
 import kindSchema from '../../../../../schemas/entities/import-kind.schema.json';
@@ -26,6 +26,7 @@ const formatOfName = (name: string): ImportFormat => (/\.csv$/i.test(name) ? 'cs
  */
 export function ImportUploadPanel({ onChanged }: { onChanged(): void }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const layout = useLayout();
   const { tenant } = useTenant();
@@ -82,17 +83,25 @@ export function ImportUploadPanel({ onChanged }: { onChanged(): void }) {
       <p>{words.intro}</p>
       <form aria-label={words.uploadForm} className="import-upload__form" onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-file`}>{words.fileLabel}</label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".ndjson,.jsonl,.json,.csv,application/x-ndjson,text/csv"
-          disabled={sending !== undefined}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            setFile(chosen);
-            if (chosen) setFormat(formatOfName(chosen.name));
-          }}
-        />
+        {/* The native control's look and words are the browser's: a button of ours opens it (keyboard and touch alike), the chosen name beside it. */}
+        <div className="import-upload__file">
+          <button type="button" className="p-button p-button-outlined p-button-sm" disabled={sending !== undefined} aria-describedby={`${id}-file-name`} onClick={() => input.current?.click()}>
+            {words.chooseFileButton}
+          </button>
+          <span id={`${id}-file-name`}>{file?.name ?? words.noFileChosen}</span>
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            hidden
+            accept=".ndjson,.jsonl,.json,.csv,application/x-ndjson,text/csv"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              setFile(chosen);
+              if (chosen) setFormat(formatOfName(chosen.name));
+            }}
+          />
+        </div>
         <label htmlFor={`${id}-format`}>{words.formatLabel}</label>
         <select id={`${id}-format`} className="p-inputtext" value={format} onChange={(event) => setFormat(event.target.value as ImportFormat)}>
           <option value="ndjson">{words.formatNdjson}</option>
