@@ -53,7 +53,6 @@ export const importMessages = {
   downloadRefusals: 'Download CSV',
   downloadRefusalsLabel: 'Download CSV of the refusals of import {id}',
   refusalsDownloaded: 'Refusal report downloaded.',
-  noRefusals: 'No row was refused.',
   loadFailed: 'The import could not be loaded: {reason}',
 } as const;
 
