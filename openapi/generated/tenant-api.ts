@@ -4998,6 +4998,8 @@ export interface components {
             user_id: number | null;
             /** @description The tenant API key that uploaded it. */
             api_key_id: number | null;
+            /** @description Who uploaded it, as the Admin screens show it: the Admin's email or the API key's name; null for the command line and the demo seed. */
+            uploaded_by: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

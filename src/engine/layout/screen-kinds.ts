@@ -58,6 +58,10 @@ export const screenKinds = {
   webhooks: { load: 'list' },
   /** One endpoint's delivery log: a paged table of the layout's columns, with a status filter and re-send (one, or every failed). */
   webhookDeliveries: { load: 'list', columns: true },
+  /** Integrations → Imports: upload a file with its progress (it calls createImport itself) above the layout's table of jobs. */
+  imports: { load: 'list', columns: true },
+  /** One import job: its progress, polled, above the layout's table of its refusals. */
+  importJob: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -22,6 +22,8 @@ export const backOfficeRenderers = {
   apiKeys: () => import('../screens/integrations/ApiKeysScreen'),
   webhooks: () => import('../screens/integrations/webhooks/WebhooksScreen'),
   webhookDeliveries: () => import('../screens/integrations/webhooks/WebhookDeliveriesScreen'),
+  imports: () => import('../screens/integrations/imports/ImportsScreen'),
+  importJob: () => import('../screens/integrations/imports/ImportJobScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type BackOfficeKind = keyof typeof backOfficeRenderers;

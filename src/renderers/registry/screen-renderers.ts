@@ -37,6 +37,8 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   apiKeys: backOffice('apiKeys'),
   webhooks: backOffice('webhooks'),
   webhookDeliveries: backOffice('webhookDeliveries'),
+  imports: backOffice('imports'),
+  importJob: backOffice('importJob'),
   accessRequests: backOffice('accessRequests'),
   overview: customer('overview'),
   records: customer('records'),

@@ -31,6 +31,12 @@ export interface ScreenTableProps {
   heading?: ReactNode;
   /** Prefix of the address's keys for this table's view, when a page shows two tables. */
   viewPrefix?: string;
+  /**
+   * Names the table's sideways-scrolling box and puts it in the tab order, for a table whose
+   * rows hold nothing focusable: on a phone the keyboard could not scroll it otherwise (axe
+   * scrollable-region-focusable).
+   */
+  scrollLabel?: string;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface ScreenTableProps {
  * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix, scrollLabel }: ScreenTableProps) {
   const navigate = useNavigate();
   const params = useParams();
   const layout = useLayout();
@@ -107,8 +113,8 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         stripedRows
         size="small"
         tableStyle={{ minWidth: '40rem' }}
-        // The wrapper scrolls sideways on a narrow screen: reachable by keyboard to scroll it (WCAG 2.1.1).
-        pt={{ wrapper: { tabIndex: 0 } }}
+        // The wrapper scrolls sideways on a narrow screen: a named region reachable by keyboard to scroll it (WCAG 2.1.1).
+        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? screen.title } }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
         onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
       >

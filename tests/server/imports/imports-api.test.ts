@@ -224,6 +224,27 @@ describe('what the upload refuses', () => {
   });
 });
 
+describe('who uploaded a job', () => {
+  it("names the Admin's email, the API key's name, and nobody for the demo seed", async () => {
+    const byAdmin = await importFile(t.app, admin, ndjson({ kind: 'customer', external_id: 'C-WHO-1', last_name: 'Who' }));
+    expect(byAdmin).toMatchObject({ source: 'api', uploaded_by: 'admin@demo.test', api_key_id: null });
+    const created = await t.app.inject({ method: 'POST', url: '/api/demo/integrations/api-keys', headers: { 'user-key': admin }, payload: { name: 'Nightly billing export', scopes: ['import:write'] } });
+    const { key, secret } = created.json() as { key: { id: number }; secret: string };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo/imports',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/x-ndjson' },
+      payload: ndjson({ kind: 'customer', external_id: 'C-WHO-2', last_name: 'Who' }),
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toMatchObject({ uploaded_by: 'Nightly billing export', api_key_id: key.id, user_id: null });
+    const listed = (await get(t.app, admin, '/imports?size=100')).json().content as { job_id: number; uploaded_by: string | null; source: string }[];
+    expect(listed.find((job) => job.job_id === byAdmin.job_id)?.uploaded_by).toBe('admin@demo.test');
+    expect(listed.find((job) => job.job_id === sent.json().job_id)?.uploaded_by).toBe('Nightly billing export');
+    expect(listed.filter((job) => job.source === 'seed').map((job) => job.uploaded_by)).toEqual([null]);
+  });
+});
+
 describe('another tenant', () => {
   it('never sees the jobs or the rows', async () => {
     const other = (await loginAs(t.app, 'cleangas', 'admin@demo.test')).body.user_key;

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import type { Db } from '../../db/database';
-import { importJobs } from '../../db/schema';
+import { apiKeys, importJobs, users } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { isImportKind } from '../../imports/kinds';
 import type { ImportJob } from '../../imports/run-job';
 
-export const jobView = (job: ImportJob): components['schemas']['ImportJob'] => ({
+export const jobView = (job: ImportJob, uploadedBy: string | null): components['schemas']['ImportJob'] => ({
   job_id: job.id,
   source: job.source,
   format: job.format,
@@ -24,6 +24,7 @@ export const jobView = (job: ImportJob): components['schemas']['ImportJob'] => (
   error: job.error,
   user_id: job.userId,
   api_key_id: job.apiKeyId,
+  uploaded_by: uploadedBy,
   created_at: job.createdAt.toISOString(),
   started_at: job.startedAt?.toISOString() ?? null,
   finished_at: job.finishedAt?.toISOString() ?? null,
@@ -31,9 +32,19 @@ export const jobView = (job: ImportJob): components['schemas']['ImportJob'] => (
 
 export const importNotFound = () => new HttpProblem(404, 'IMPORT_NOT_FOUND', 'No import job has this id.');
 
-/** The tenant's job (RLS keeps another tenant's out of reach), or 404. */
-export async function jobOf(db: Db, jobId: number): Promise<ImportJob> {
-  const [job] = await db.select().from(importJobs).where(eq(importJobs.id, jobId));
-  if (!job) throw importNotFound();
-  return job;
+/** The tenant's jobs (RLS keeps another tenant's out of reach), newest first, with who uploaded each: the Admin's email or the key's name. */
+export function jobsWithUploader(db: Db) {
+  return db
+    .select({ job: importJobs, email: users.email, keyName: apiKeys.name })
+    .from(importJobs)
+    .leftJoin(users, eq(users.id, importJobs.userId))
+    .leftJoin(apiKeys, eq(apiKeys.id, importJobs.apiKeyId))
+    .orderBy(desc(importJobs.id));
+}
+
+/** The tenant's job, or 404. */
+export async function jobOf(db: Db, jobId: number): Promise<components['schemas']['ImportJob']> {
+  const [row] = await jobsWithUploader(db).where(eq(importJobs.id, jobId));
+  if (!row) throw importNotFound();
+  return jobView(row.job, row.email ?? row.keyName);
 }

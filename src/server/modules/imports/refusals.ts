@@ -36,7 +36,7 @@ export const getImportRefusalsCsv = tenantHandler<'getImportRefusalsCsv'>(async 
       return Buffer.from(stringify(records, { bom: true, record_delimiter: 'windows' }), 'utf8');
     },
     contentType: 'text/csv; charset=utf-8',
-    filename: `import-${job.id}-refusals.csv`,
+    filename: `import-${job.job_id}-refusals.csv`,
     disposition: 'attachment',
   };
 });
