@@ -78,8 +78,17 @@ function readRow(job: BatchJob, row: RawRow): Read {
   return { item: { kind, action: record.action === 'delete' ? 'delete' : 'upsert', record } };
 }
 
-export async function processBatch(db: Db, job: BatchJob, rows: RawRow[], now: Date): Promise<BatchOutcome> {
-  const read = rows.map((row) => readRow(job, row));
+/** A batch's rows as read and checked on their own (the schema, no database): the part of a batch that needs no transaction. */
+export interface ReadBatch {
+  rows: RawRow[];
+  read: Read[];
+}
+
+/** Reads and checks each row of a batch; the job runner does this for the next batch while the last one commits. */
+export const readBatch = (job: BatchJob, rows: RawRow[]): ReadBatch => ({ rows, read: rows.map((row) => readRow(job, row)) });
+
+/** The rest of a batch, in the caller's transaction: references, then the good rows written and the bad ones reported. */
+export async function processBatch(db: Db, job: BatchJob, { rows, read }: ReadBatch, now: Date): Promise<BatchOutcome> {
   const valid = read.flatMap((r) => ('item' in r ? [r.item] : []));
   const known = await loadKnown(db, valid);
   const refusals: Refusal[] = [];

@@ -25,10 +25,11 @@ export interface RawRow {
 export async function* ndjsonRows(bytes: AsyncIterable<Buffer>, start: number, firstLine: number): AsyncGenerator<RawRow> {
   let offset = start;
   let line = firstLine;
+  // The start of a line the last chunk did not end (most lines lie within one chunk and are decoded from it directly).
   let parts: Buffer[] = [];
   let partBytes = 0;
   let tooLong = false;
-  const finish = (endAt: number): RawRow | undefined => {
+  const finish = (endAt: number, whole?: string): RawRow | undefined => {
     const row: RawRow = { line, lastLine: line, end: endAt };
     line++;
     if (tooLong) {
@@ -36,10 +37,13 @@ export async function* ndjsonRows(bytes: AsyncIterable<Buffer>, start: number, f
       row.error = `The line is longer than ${MAX_ROW_BYTES / 1024 / 1024} MB.`;
       return row;
     }
-    const text = Buffer.concat(parts, partBytes).toString('utf8').replace(/\r$/, '');
+    let text = whole ?? Buffer.concat(parts, partBytes).toString('utf8');
     parts = [];
     partBytes = 0;
-    if (!text.trim()) return undefined;
+    if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
+    // A line starting with a visible ASCII character is not blank; only others need the trim.
+    const first = text.charCodeAt(0);
+    if (!(first > 32 && first < 127) && !text.trim()) return undefined;
     try {
       row.value = JSON.parse(text) as unknown;
     } catch (error) {
@@ -61,8 +65,12 @@ export async function* ndjsonRows(bytes: AsyncIterable<Buffer>, start: number, f
   for await (const chunk of bytes) {
     let from = 0;
     for (let nl = chunk.indexOf(10, from); nl !== -1; nl = chunk.indexOf(10, from)) {
-      keep(chunk.subarray(from, nl));
-      const row = finish(offset + nl + 1);
+      let row: RawRow | undefined;
+      if (!partBytes && !tooLong && nl - from <= MAX_ROW_BYTES) row = finish(offset + nl + 1, chunk.toString('utf8', from, nl));
+      else {
+        keep(chunk.subarray(from, nl));
+        row = finish(offset + nl + 1);
+      }
       if (row) yield row;
       from = nl + 1;
     }

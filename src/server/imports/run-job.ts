@@ -11,7 +11,7 @@ import { importJobs } from '../db/schema';
 import { csvFieldsOf } from './csv-fields';
 import { unknownColumns } from './csv-record';
 import { isImportKind } from './kinds';
-import { processBatch, type BatchJob } from './process-batch';
+import { processBatch, readBatch, type BatchJob, type ReadBatch } from './process-batch';
 import { csvRows, ndjsonRows, type RawRow } from './read-rows';
 
 export type ImportJob = typeof importJobs.$inferSelect;
@@ -29,10 +29,12 @@ export interface RunOptions {
   onProgress?(job: ImportJob): void;
 }
 
-export const DEFAULT_BATCH_ROWS = 2000;
+export const DEFAULT_BATCH_ROWS = 5000;
 /** A batch's rows may be large: a batch ends early past this many bytes, so memory stays flat. */
 const BATCH_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_LEASE_MS = 60_000;
+/** Rows read between two turns of the event loop while a batch commits. */
+const YIELD_ROWS = 100;
 
 class LostJob extends Error {}
 
@@ -51,11 +53,11 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
   let header: string[] | null = job.header ? (JSON.parse(job.header) as string[]) : null;
   const batchJob = (): BatchJob => ({ id: job.id, tenantId: job.tenantId, format: job.format, kind: isImportKind(job.kind) ? job.kind : null, header });
 
-  const commit = async (rows: RawRow[], end: number, lastLine: number) => {
+  const commit = async (batch: ReadBatch, end: number, lastLine: number) => {
     const expected = job.byteOffset;
     job = await database.withTenant(job.tenantId, async (db) => {
       const now = options.now();
-      const outcome = await processBatch(db, batchJob(), rows, now);
+      const outcome = await processBatch(db, batchJob(), batch, now);
       const [stored] = await db
         .update(importJobs)
         .set({
@@ -77,6 +79,23 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
     options.onProgress?.(job);
   };
 
+  // One batch may commit while the next is read and checked: parsing and the schema run while the
+  // database writes. Commits stay one at a time and in order (each expects the offset the last left),
+  // and no more than one batch waits, so memory stays flat.
+  let committing: Promise<void> | undefined;
+  const settle = async () => {
+    const pending = committing;
+    committing = undefined;
+    await pending;
+  };
+  const send = async (rows: RawRow[], end: number, lastLine: number) => {
+    const batch = readBatch(batchJob(), rows);
+    await settle();
+    committing = commit(batch, end, lastLine);
+    // Awaited by the next send or at the end; until then a failure must not count as unhandled.
+    committing.catch(() => undefined);
+  };
+
   try {
     const start = job.byteOffset;
     const rows = job.format === 'csv' ? csvRows(open(start), start, job.lineReached) : ndjsonRows(open(start), start, job.lineReached + 1);
@@ -84,7 +103,14 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
     let batchBytes = 0;
     let end = start;
     let lastLine = job.lineReached;
+    let sinceYield = 0;
     for await (const row of rows) {
+      // Rows of a chunk come without a pause: let the committing batch's answers in now and then,
+      // or each of its statements would wait for the whole chunk to be parsed.
+      if (committing && ++sinceYield >= YIELD_ROWS) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       if (job.format === 'csv' && !header) {
         header = (row.cells ?? []).map((name) => name.trim());
         const unknown = unknownColumns(header, csvFieldsOf(batchJob().kind!));
@@ -100,12 +126,15 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
       }
       lastLine = Math.max(lastLine, row.lastLine ?? row.line);
       if (batch.length >= batchRows || batchBytes >= BATCH_BYTES) {
-        await commit(batch, end, lastLine);
+        await send(batch, end, lastLine);
         batch = [];
         batchBytes = 0;
       }
     }
-    if (batch.length || end !== job.byteOffset) await commit(batch, end, lastLine);
+    if (batch.length) await send(batch, end, lastLine);
+    await settle();
+    // A file's last bytes may hold no row (a header alone, blank lines): the offset still moves to its end.
+    if (end !== job.byteOffset) await commit(readBatch(batchJob(), []), end, lastLine);
     const [done] = await database.withTenant(job.tenantId, (db) =>
       db
         .update(importJobs)
@@ -115,6 +144,8 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
     );
     return done ?? job;
   } catch (error) {
+    // A batch still committing finishes (or fails) before the job is marked: never two writers at once.
+    await settle().catch(() => undefined);
     if (error instanceof LostJob) return job;
     return fail(database, job, `The import stopped: ${error instanceof Error ? error.message : String(error)}`, options.now());
   }

@@ -3,7 +3,7 @@
  * empty value, so a record that drops a field clears it), and the row's import_hash: the hash of
  * that row, so the same record sent as CSV or NDJSON, or sent again, is the same row.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { accountDocuments, accounts, customers, deliveries, drops, fuelCards, locations, postedPrices, transactions } from '../db/schema';
 import type { ImportRecords } from './kinds';
 import { contactOf, type CustomerContact, type Known } from './references';
@@ -11,13 +11,13 @@ import { contactOf, type CustomerContact, type Known } from './references';
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /**
- * The row with its import_hash (tenant_id left out: it is not the supplier's). Each kind's row is
- * built by one function below with its keys always in the same order, so JSON.stringify is already
- * a normal form of it (dates as ISO 8601, absent values as null).
+ * The row with its import_hash (of the supplier's columns: tenant_id is not hashed). Each kind's
+ * row is built by one function below with its keys always in the same order, so JSON.stringify is
+ * already a normal form of it (dates as ISO 8601, absent values as null). crypto.hash is the
+ * one-shot SHA-256, the same digest as createHash's without its object per row.
  */
-export function hashed<T extends { tenantId: string }>(row: T): T & { importHash: string } {
-  const { tenantId: _t, ...own } = row;
-  return { ...row, importHash: createHash('sha256').update(JSON.stringify(own)).digest('base64url') };
+export function hashed<T extends object>(tenantId: string, own: T): { tenantId: string } & T & { importHash: string } {
+  return { tenantId, ...own, importHash: hash('sha256', JSON.stringify(own), 'base64url') };
 }
 
 const nul = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
@@ -25,7 +25,7 @@ const text = (value: string | undefined) => value ?? '';
 
 export function customerRow(tenantId: string, r: ImportRecords['customer']): Insert<typeof customers> {
   const c = contactOf(r);
-  return hashed({ tenantId, externalId: r.external_id, ...c });
+  return hashed(tenantId, { externalId: r.external_id, ...c });
 }
 
 /** Contact columns the record leaves out come from its customer (the "on file" of the account). */
@@ -34,8 +34,7 @@ export function accountRow(tenantId: string, r: ImportRecords['account'], known:
   const contact = (own: string | undefined, key: keyof CustomerContact) => (own !== undefined && own !== '' ? own : (customer?.[key] ?? ''));
   const a = r.billing_address!;
   const status = r.account_status ?? (r.is_cancelled ? 'closed' : 'active');
-  return hashed({
-    tenantId,
+  return hashed(tenantId, {
     accountId: r.external_id,
     customerId: nul(r.customer_id),
     displayName: r.display_name!,
@@ -85,8 +84,7 @@ export function accountRow(tenantId: string, r: ImportRecords['account'], known:
 
 export function locationRow(tenantId: string, r: ImportRecords['location']): Insert<typeof locations> {
   const a = r.address!;
-  return hashed({
-    tenantId,
+  return hashed(tenantId, {
     externalId: r.external_id,
     accountId: r.account_id!,
     locationNumber: r.location_number!,
@@ -102,8 +100,7 @@ export function locationRow(tenantId: string, r: ImportRecords['location']): Ins
 }
 
 export function tankRow(tenantId: string, r: ImportRecords['tank'], known: Known): Insert<typeof drops> {
-  return hashed({
-    tenantId,
+  return hashed(tenantId, {
     dropId: r.external_id,
     accountId: r.account_id!,
     locationNumber: known.locations.get(r.location_id!)!.locationNumber,
@@ -124,12 +121,11 @@ export function tankRow(tenantId: string, r: ImportRecords['tank'], known: Known
 }
 
 export function priceRow(tenantId: string, r: ImportRecords['price']): Insert<typeof postedPrices> {
-  return hashed({ tenantId, externalId: r.external_id, productCode: r.product_code!, productName: text(r.product_name), productType: nul(r.product_type), price: r.price!, effectiveDate: r.effective_date! });
+  return hashed(tenantId, { externalId: r.external_id, productCode: r.product_code!, productName: text(r.product_name), productType: nul(r.product_type), price: r.price!, effectiveDate: r.effective_date! });
 }
 
 export function documentRow(tenantId: string, r: ImportRecords['document']): Insert<typeof accountDocuments> {
-  return hashed({
-    tenantId,
+  return hashed(tenantId, {
     documentId: r.external_id,
     accountId: r.account_id!,
     documentType: r.document_type!,
@@ -146,8 +142,7 @@ export function documentRow(tenantId: string, r: ImportRecords['document']): Ins
 }
 
 export function transactionRow(tenantId: string, r: ImportRecords['transaction']): Insert<typeof transactions> {
-  return hashed({
-    tenantId,
+  return hashed(tenantId, {
     transactionId: r.external_id,
     accountId: r.account_id!,
     transactionDate: r.transaction_date!,
@@ -168,8 +163,7 @@ export function transactionRow(tenantId: string, r: ImportRecords['transaction']
 
 export function deliveryRow(tenantId: string, r: ImportRecords['delivery'], known: Known): Insert<typeof deliveries> {
   const tank = known.tanks.get(r.tank_id!)!;
-  return hashed({
-    tenantId,
+  return hashed(tenantId, {
     deliveryId: r.external_id,
     accountId: r.account_id!,
     deliveryDate: r.delivery_date!,
@@ -187,8 +181,7 @@ export function deliveryRow(tenantId: string, r: ImportRecords['delivery'], know
 }
 
 export function fuelCardRow(tenantId: string, r: ImportRecords['fuel_card'], now: Date): Insert<typeof fuelCards> {
-  const row = hashed({
-    tenantId,
+  const row = hashed(tenantId, {
     cardId: r.external_id,
     accountId: r.account_id!,
     last4: r.last4!,

@@ -16,17 +16,23 @@ export interface ClaimedDelivery {
  * endpoint still pending or sending waits for it (per-account order), so one claim holds at most one
  * delivery per endpoint and account and they can be sent side by side. FOR UPDATE SKIP LOCKED in a
  * MATERIALIZED CTE (as the mail outbox claims): processes sharing a PostgreSQL take disjoint rows.
+ *
+ * The head of each endpoint's and account's queue is found in one pass over the undelivered
+ * deliveries (DISTINCT ON), not by asking for every due delivery whether an earlier one is still
+ * undelivered: that probe walked the account's whole delivered history, for every waiting delivery,
+ * on every claim (bench/webhook-fanout.ts; claims of a backlog behind a failing receiver).
  */
 export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
   const result = await db.execute(sql`
-    with due as materialized (
+    with heads as materialized (
+      select distinct on (h.endpoint_id, h.account_id) h.id from ${webhookDeliveries} h
+      where h.status in ('pending', 'sending') and h.account_id is not null
+      order by h.endpoint_id, h.account_id, h.event_seq
+    ), due as materialized (
       select d.id from ${webhookDeliveries} d
       join ${webhookEndpoints} w on w.tenant_id = d.tenant_id and w.id = d.endpoint_id and w.enabled
       where d.status in ('pending', 'sending') and d.next_attempt_at <= ${now}
-        and (d.account_id is null or not exists (
-          select 1 from ${webhookDeliveries} p
-          where p.tenant_id = d.tenant_id and p.endpoint_id = d.endpoint_id and p.account_id = d.account_id
-            and p.event_seq < d.event_seq and p.status in ('pending', 'sending')))
+        and (d.account_id is null or d.id in (select id from heads))
       order by d.event_seq, d.id
       limit ${limit}
       for update of d skip locked
