@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { assetStorageFor } from '../src/server/assets/storage';
 import { databaseConfigOf, openDatabase } from '../src/server/db/connect';
 import { readEnv } from '../src/server/env';
 import { importFile, type ImportFormat } from '../src/server/imports/file-job';
@@ -15,6 +16,7 @@ import { isImportKind } from '../src/server/imports/kinds';
 import type { ImportJob } from '../src/server/imports/run-job';
 import { registerTenants } from '../src/server/seed/seed-tenant';
 import { loadTenants } from '../src/server/tenants/load-tenants';
+import { productionRules } from '../src/server/outbound/address-policy';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values, positionals } = parseArgs({
@@ -60,6 +62,8 @@ try {
       {
         now: () => new Date(),
         batchRows,
+        // Documents' file_url are fetched as the API's worker fetches them, into the same storage.
+        documentFiles: { storage: assetStorageFor({ ...env, DATA_DIR: resolve(env.DATA_DIR) }), production: productionRules() },
         onStart: (j, resumed) => {
           fromRows = j.rowsRead;
           console.log(`${resumed ? 'Resuming' : 'Importing'} ${file} as job ${j.id}${resumed ? ` from line ${j.lineReached + 1}` : ''}`);

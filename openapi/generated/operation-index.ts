@@ -137,6 +137,7 @@ export const operationIndex = {
   getImport: {"method":"get","path":"/imports/{job_id}","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":[],"header":[],"body":"none","answer":"json"},
   listImportRefusals: {"method":"get","path":"/imports/{job_id}/refusals","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":["page","size"],"header":[],"body":"none","answer":"json"},
   getImportRefusalsCsv: {"method":"get","path":"/imports/{job_id}/refusals.csv","tenant":true,"permission":"integrations:manage","path_params":["job_id"],"query":[],"header":[],"body":"none","answer":"file"},
+  putImportDocumentFile: {"method":"put","path":"/imports/documents/{document_id}/file","tenant":true,"permission":"integrations:manage","path_params":["document_id"],"query":[],"header":[],"body":"required","answer":"json"},
   listEvents: {"method":"get","path":"/events","tenant":true,"permission":"integrations:manage","path_params":[],"query":["after","limit"],"header":[],"body":"none","answer":"json"},
   listWebhookEndpoints: {"method":"get","path":"/webhooks/endpoints","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   createWebhookEndpoint: {"method":"post","path":"/webhooks/endpoints","tenant":true,"permission":"integrations:manage","path_params":[],"query":[],"header":[],"body":"required","answer":"json"},

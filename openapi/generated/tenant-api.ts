@@ -2279,6 +2279,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/documents/{document_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the supplier's own PDF of an imported statement or invoice
+         * @description The body is the PDF itself (`application/pdf`, at most 20 MB, starting with `%PDF-`). It
+         *     becomes the file of the imported document whose `external_id` is `document_id`: the
+         *     customer's document view (getAccountDocument) serves these bytes instead of drawing the
+         *     document. Sending the same bytes again changes nothing (`changed: false`); other bytes
+         *     replace the file. A document not imported for this tenant is 404. Instead of uploading, an
+         *     ImportDocument record may name its PDF by `file_url`, which the import fetches.
+         */
+        put: operations["putImportDocumentFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -4909,8 +4934,28 @@ export interface components {
             document_id?: components["schemas"]["AccountDocument"]["document_id"] | null;
         };
         /**
+         * ImportDocumentFile
+         * @description The supplier's own PDF of an imported statement or invoice, as stored: the customer is served these bytes instead of a drawing.
+         */
+        ImportDocumentFile: {
+            document_id: components["schemas"]["AccountDocument"]["document_id"];
+            /** @description SHA-256 of the PDF, hex. */
+            sha256: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description The document's file_url it was fetched from; null when it was uploaded. */
+            source_url: string | null;
+            /**
+             * Format: date-time
+             * @description When these bytes were stored.
+             */
+            updated_at: string;
+            /** @description False when the same bytes were stored already (nothing was written). */
+            changed: boolean;
+        };
+        /**
          * ImportDocument
-         * @description A statement or invoice of an account (its metadata; the supplier's PDF is uploaded apart).
+         * @description A statement or invoice of an account: its metadata, and where the supplier's own PDF of it is (file_url), or the PDF is uploaded apart (PUT /imports/documents/{document_id}/file).
          */
         ImportDocument: {
             /**
@@ -4931,6 +4976,8 @@ export interface components {
             document_balance?: components["schemas"]["ImportCommonMoney"];
             is_credit?: boolean;
             amount_due?: components["schemas"]["ImportCommonOptionalMoney"];
+            /** @description Where the supplier's own PDF of the document is: the import fetches it (https; at most 20 MB; no redirects) and the customer is then served it instead of a drawing. A failed fetch is listed in the job's refusals (path $.file_url) and the document is drawn until a later import or upload brings its PDF. An uploaded PDF is not replaced by a file_url. */
+            file_url?: string | null;
         };
         /**
          * ImportFuelCard
@@ -4988,6 +5035,10 @@ export interface components {
             rows_unchanged: number;
             /** @description Rows refused: see the refusals for line, path and message. */
             rows_refused: number;
+            /** @description Supplier PDFs fetched from the documents' file_url (a URL already fetched is not fetched again). */
+            files_fetched: number;
+            /** @description Supplier PDFs that could not be fetched from file_url: each is in the refusals (path $.file_url); the document's metadata went in and it is drawn until its PDF arrives. */
+            files_failed: number;
             /** @description Bytes of the file done. */
             byte_offset: number;
             /** @description The last line done. */
@@ -6880,7 +6931,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF, generated from the account's data. */
+            /** @description The PDF: the supplier's own (PUT /imports/documents/{document_id}/file, or an imported file_url) when it sent one, else drawn from the account's data. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9858,6 +9909,39 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+        };
+    };
+    putImportDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's external_id (its document_id). */
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            /** @description The file as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDocumentFile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
         };
     };
     listEvents: {

@@ -31,8 +31,9 @@ import { autopayJob } from './payments/autopay/autopay-job';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 import { startImportWorker, type ImportWorker } from './imports/import-worker';
 import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/upload';
+import { DOCUMENT_FILE_MAX_BYTES } from './imports/document-files';
 import { DEFAULT_DISPATCHER_OPTIONS, startWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher';
-import { productionRules } from './webhooks/address-policy';
+import { productionRules } from './outbound/address-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +75,8 @@ export interface AppOptions {
   /** Retries, lease and polling of the mail worker (with services.mailTransport); pollMs 0 leaves it to kicks and drain() (tests). */
   mailOutbox?: Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'backoffMs' | 'leaseMs' | 'batchSize' | 'pollMs'>>;
   /** Uploaded imports: the size cap, rows per batch, and how often the worker looks for jobs besides kicks (0: kicks and drain() only). */
-  imports?: { maxBytes?: number; batchRows?: number; pollMs?: number };
+  /** `production` decides the rules for documents' file_url (https only, no internal address); NODE_ENV=production by default. */
+  imports?: { maxBytes?: number; maxDocumentBytes?: number; batchRows?: number; pollMs?: number; production?: boolean; fileTimeoutMs?: number };
   /** Lease, batch, concurrency, polling and timeout of the webhook dispatcher; pollMs 0 leaves it to kicks and drain() (tests). */
   webhooks?: Partial<Omit<DispatcherOptions, 'onError'>>;
 }
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tenantIds,
     pollMs: options.imports?.pollMs ?? 10_000,
     batchRows: options.imports?.batchRows,
+    documentFiles: { storage: services.assetStorage, production: options.imports?.production ?? productionRules(), timeoutMs: options.imports?.fileTimeoutMs, maxBytes: options.imports?.maxDocumentBytes },
     onError: (error) => app.log.error({ err: error }, 'import round failed'),
   });
   app.decorate('importWorker', importWorker);
@@ -162,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: services.now,
     lifetimes: { idleMs: services.sessionTtlMs, absoluteMs: services.sessionAbsoluteMs },
     maxBytes: options.imports?.maxBytes ?? DEFAULT_MAX_IMPORT_BYTES,
+    maxDocumentBytes: options.imports?.maxDocumentBytes ?? DOCUMENT_FILE_MAX_BYTES,
     queued: () => importWorker.kick(),
   });
   registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });

@@ -6,9 +6,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isInternalAddress } from '../../src/server/webhooks/address-policy';
+import { isInternalAddress } from '../../src/server/outbound/address-policy';
 import { urlProblem } from '../../src/server/webhooks/endpoint-url';
-import { guardedLookup, postEvent } from '../../src/server/webhooks/post-event';
+import { guardedLookup } from '../../src/server/outbound/guarded-lookup';
+import { postEvent } from '../../src/server/webhooks/post-event';
 import { DISABLE_AFTER_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelayMs } from '../../src/server/webhooks/schedule';
 
 describe('webhook URL rules', () => {

@@ -44,6 +44,29 @@ export const postedPrices = tenantTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.externalId] }), index('posted_prices_product').on(t.tenantId, t.productCode, t.effectiveDate)],
 );
 
+/**
+ * The supplier's own PDF of a statement or invoice (PUT /imports/documents/{document_id}/file, or
+ * fetched from an imported document's file_url). When a document has one, the customer is served
+ * these bytes instead of a drawing. The bytes live where `storage` says (the asset storage
+ * adapter: in `bytes` for the database, else under `key`). `source_url` is the file_url it was
+ * fetched from, null for an upload. No foreign key: a document deleted by the import takes its
+ * file with it in the same statement batch (apply-batch), and serving starts from the document.
+ */
+export const documentFiles = tenantTable(
+  'document_files',
+  {
+    documentId: text('document_id').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    storage: text('storage').notNull(),
+    key: text('key'),
+    bytes: bytea('bytes'),
+    sourceUrl: text('source_url'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.documentId] })],
+);
+
 export const IMPORT_SOURCES = ['api', 'cli', 'seed'] as const;
 export const IMPORT_FORMATS = ['ndjson', 'csv'] as const;
 export const IMPORT_STATUSES = ['uploading', 'queued', 'running', 'succeeded', 'failed'] as const;
@@ -69,6 +92,9 @@ export const importJobs = tenantTable(
     rowsApplied: integer('rows_applied').notNull().default(0),
     rowsUnchanged: integer('rows_unchanged').notNull().default(0),
     rowsRefused: integer('rows_refused').notNull().default(0),
+    /** Supplier PDFs fetched from file_url, and those that could not be (each also a refusal at $.file_url). */
+    filesFetched: integer('files_fetched').notNull().default(0),
+    filesFailed: integer('files_failed').notNull().default(0),
     /** Bytes of the file consumed by committed batches: where a resumed run starts reading. */
     byteOffset: bigint('byte_offset', { mode: 'number' }).notNull().default(0),
     /** The last line of the file consumed by committed batches. */

@@ -365,6 +365,8 @@ export const accountDocuments = tenantTable(
     isCredit: boolean('is_credit').notNull().default(false),
     /** What the supplier states is due on it (a budget statement's instalment, not its closing balance); null: not stated. */
     amountDue: money('amount_due'),
+    /** Where the supplier's own PDF of it is (an https URL the import fetches into document_files); null: none named. */
+    fileUrl: text('file_url'),
     /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */
     importHash: text('import_hash'),
   },

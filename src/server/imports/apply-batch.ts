@@ -6,7 +6,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { accountDocuments, accounts, customers, deliveries, drops, fuelCards, locations, postedPrices, transactions } from '../db/schema';
+import { accountDocuments, accounts, customers, deliveries, documentFiles, drops, fuelCards, locations, postedPrices, transactions } from '../db/schema';
 import { confirmPortalPayment } from '../payments/confirm-portal-payment';
 import { IMPORT_KINDS, type ImportKind, type ImportRecords } from './kinds';
 import type { BatchRecord, Known } from './references';
@@ -55,6 +55,8 @@ async function remove(db: Db, kind: ImportKind, ids: string[], now: Date): Promi
     changed = await db.update(fuelCards).set({ removedAt: now, importHash: null }).where(and(inArray(fuelCards.cardId, ids), isNull(fuelCards.removedAt))).returning({ id: fuelCards.cardId });
   } else {
     changed = await db.delete(table).where(inArray(key, ids)).returning({ id: key });
+    // A deleted document's own PDF goes with it (bytes the database holds; files and S3 objects are left behind).
+    if (kind === 'document') await db.delete(documentFiles).where(inArray(documentFiles.documentId, ids));
   }
   return new Set(changed.map((c) => String(c.id)));
 }

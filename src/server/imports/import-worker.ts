@@ -19,6 +19,7 @@ export interface ImportWorkerOptions {
   pollMs: number;
   leaseMs?: number;
   batchRows?: RunOptions['batchRows'];
+  documentFiles?: RunOptions['documentFiles'];
   onError(error: unknown): void;
 }
 
@@ -56,7 +57,7 @@ export function startImportWorker(database: Database, options: ImportWorkerOptio
         if (id === undefined) break;
         const claimed = await claimJob(database, tenantId, id, options.now(), { leaseMs });
         if (!claimed) continue;
-        const done = await runJob(database, claimed, chunkBytes(database, tenantId, id), { now: options.now, leaseMs, batchRows: options.batchRows });
+        const done = await runJob(database, claimed, chunkBytes(database, tenantId, id), { now: options.now, leaseMs, batchRows: options.batchRows, documentFiles: options.documentFiles });
         if (done.status === 'succeeded' || done.status === 'failed') await dropChunks(database, tenantId, id);
       }
     }

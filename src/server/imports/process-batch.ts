@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { UNSTORABLE_TEXT } from '../http/hostile-input';
 import { importRefusals } from '../db/schema';
 import { applyBatch } from './apply-batch';
+import type { DocumentFileRef } from './fetch-document-files';
 import { csvFieldsOf } from './csv-fields';
 import { csvRecord } from './csv-record';
 import { isImportKind, type ImportKind } from './kinds';
@@ -36,6 +37,8 @@ export interface BatchOutcome {
   unchanged: number;
   refused: number;
   refusals: Refusal[];
+  /** The supplier PDFs the batch's accepted documents name (file_url), fetched once it committed. */
+  files: DocumentFileRef[];
 }
 
 /** A report quotes the row (a parser's message does): what no text column holds is shown as U+FFFD. */
@@ -114,5 +117,10 @@ export async function processBatch(db: Db, job: BatchJob, { rows, read }: ReadBa
     );
   }
   const refusedRows = new Set(refusals.map((r) => r.line)).size;
-  return { read: rows.length, applied: changed.size, unchanged: accepted.length - changed.size, refused: refusedRows, refusals };
+  const files = accepted.flatMap(({ index, item }) =>
+    item.kind === 'document' && item.action === 'upsert' && typeof item.record.file_url === 'string'
+      ? [{ documentId: item.record.external_id as string, fileUrl: item.record.file_url, line: rows[index].line }]
+      : [],
+  );
+  return { read: rows.length, applied: changed.size, unchanged: accepted.length - changed.size, refused: refusedRows, refusals, files };
 }

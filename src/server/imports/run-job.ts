@@ -11,6 +11,7 @@ import { importJobs } from '../db/schema';
 import { csvFieldsOf } from './csv-fields';
 import { unknownColumns } from './csv-record';
 import { isImportKind } from './kinds';
+import { fetchDocumentFiles, type DocumentFetchOptions, type DocumentFileRef } from './fetch-document-files';
 import { processBatch, readBatch, type BatchJob, type ReadBatch } from './process-batch';
 import { csvRows, ndjsonRows, type RawRow } from './read-rows';
 
@@ -27,6 +28,8 @@ export interface RunOptions {
   leaseMs?: number;
   /** Called after each committed batch with the job as stored. */
   onProgress?(job: ImportJob): void;
+  /** How documents' file_url are fetched after each batch; without it they are kept unfetched (the seed names none). */
+  documentFiles?: DocumentFetchOptions;
 }
 
 export const DEFAULT_BATCH_ROWS = 5000;
@@ -55,9 +58,11 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
 
   const commit = async (batch: ReadBatch, end: number, lastLine: number) => {
     const expected = job.byteOffset;
+    let files: DocumentFileRef[] = [];
     job = await database.withTenant(job.tenantId, async (db) => {
       const now = options.now();
       const outcome = await processBatch(db, batchJob(), batch, now);
+      files = outcome.files;
       const [stored] = await db
         .update(importJobs)
         .set({
@@ -76,6 +81,12 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
       if (!stored) throw new LostJob();
       return stored;
     });
+    // After the commit: the documents exist, and no transaction waits on the supplier's server.
+    // A run killed here leaves these unfetched; sending the file again fetches them.
+    if (files.length && options.documentFiles) {
+      await fetchDocumentFiles(database, { tenantId: job.tenantId, jobId: job.id, now: options.now, leaseMs }, files, options.documentFiles);
+      [job] = await database.withTenant(job.tenantId, (db) => db.select().from(importJobs).where(eq(importJobs.id, job.id)));
+    }
     options.onProgress?.(job);
   };
 

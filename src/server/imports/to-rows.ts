@@ -138,6 +138,7 @@ export function documentRow(tenantId: string, r: ImportRecords['document']): Ins
     documentBalance: r.document_balance!,
     isCredit: r.is_credit ?? false,
     amountDue: nul(r.amount_due),
+    fileUrl: nul(r.file_url),
   });
 }
 

@@ -18,16 +18,21 @@ import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
 import { bearerOf } from '../auth/api-keys';
 import { liveKeyOf } from '../openapi/api-key-access';
 import { ChunkWriter, dropChunks } from './chunks';
+import { readDocumentFile } from './document-upload';
 import { isImportKind, kindOfFileName } from './kinds';
 
 export const IMPORT_MEDIA_TYPES = { 'application/x-ndjson': 'ndjson', 'text/csv': 'csv' } as const;
 export const DEFAULT_MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
 const UPLOAD_OPERATION = 'createImport';
+const DOCUMENT_FILE_OPERATION = 'putImportDocumentFile';
+export const DOCUMENT_MEDIA_TYPE = 'application/pdf';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The import job a POST /imports body was stored as (queued), when one was. */
     importUpload?: { jobId: number };
+    /** The PDF a PUT /imports/documents/{document_id}/file sent, read whole (at most its cap) once the caller was allowed. */
+    documentFile?: Buffer;
   }
 }
 
@@ -37,6 +42,8 @@ export interface UploadDeps {
   now(): Date;
   lifetimes: SessionLifetimes;
   maxBytes: number;
+  /** Cap of a document's PDF (PUT /imports/documents/{document_id}/file). */
+  maxDocumentBytes: number;
   /** Called once the job is queued (committed): the worker starts on it. */
   queued(): void;
 }
@@ -113,7 +120,7 @@ async function storeUpload(request: FastifyRequest, body: Readable, deps: Upload
 /** Registers the file parsers and, on every operation route, the hook that stores (or refuses) such a body. Call before the operations are registered. */
 export function registerImportUploads(app: FastifyInstance, deps: UploadDeps): void {
   // The body stays a stream: the hook below reads it, chunk by chunk.
-  app.addContentTypeParser(Object.keys(IMPORT_MEDIA_TYPES), (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser([...Object.keys(IMPORT_MEDIA_TYPES), DOCUMENT_MEDIA_TYPE], (_request, payload, done) => done(null, payload));
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (!operationId) return;
@@ -122,8 +129,13 @@ export function registerImportUploads(app: FastifyInstance, deps: UploadDeps): v
       if (!isStream(body)) return;
       // No other check ever sees the stream: the route gets the stored job, or no body.
       request.body = undefined;
-      if (operationId !== UPLOAD_OPERATION) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no file body.');
-      await storeUpload(request, body, deps);
+      const mediaType = mediaTypeOf(request);
+      if (operationId === UPLOAD_OPERATION && mediaType in IMPORT_MEDIA_TYPES) return storeUpload(request, body, deps);
+      if (operationId === DOCUMENT_FILE_OPERATION && mediaType === DOCUMENT_MEDIA_TYPE) {
+        const tenant = deps.tenants.get((request.params as { tenant?: string }).tenant ?? '');
+        return readDocumentFile(request, body, deps.maxDocumentBytes, async () => Boolean(tenant && (await uploaderOf(request, tenant, deps))));
+      }
+      throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no such body.');
     };
     const existing = route.preValidation;
     route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : hook;

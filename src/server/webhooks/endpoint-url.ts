@@ -1,6 +1,4 @@
-import { ipLiteralOf, isInternalAddress, isLoopbackAddress } from './address-policy';
-
-const LOOPBACK_NAMES = new Set(['localhost', 'localhost.']);
+import { ipLiteralOf, isInternalAddress, isLocalHost } from '../outbound/address-policy';
 
 /**
  * Why a webhook URL is refused, or null when it may be used. Production: https only, and never a
@@ -20,7 +18,7 @@ export function urlProblem(raw: string, production: boolean): string | null {
   if (url.hash) return 'A webhook URL may not hold a #fragment.';
   const host = url.hostname.toLowerCase();
   const literal = ipLiteralOf(host);
-  const local = LOOPBACK_NAMES.has(host) || host.endsWith('.localhost') || (literal !== null && isLoopbackAddress(literal));
+  const local = isLocalHost(host);
   if (production) {
     if (url.protocol !== 'https:') return 'Webhook URLs must use https.';
     if (local || (literal !== null && isInternalAddress(literal))) return 'Webhook URLs may not point to a loopback, private or link-local address.';

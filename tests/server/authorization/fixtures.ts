@@ -242,6 +242,11 @@ export const fixtures: Record<OperationId, Fixture> = {
   getImport: async (c) => ({ params: { job_id: await c.newImportJob() } }),
   listImportRefusals: async (c) => ({ params: { job_id: await c.newImportJob() } }),
   getImportRefusalsCsv: async (c) => ({ params: { job_id: await c.newImportJob() } }),
+  putImportDocumentFile: async (c) => ({
+    params: { document_id: await c.documentKey(c.accountId) },
+    headers: { 'content-type': 'application/pdf' },
+    body: Buffer.from(`%PDF-1.4\n% golden ${c.principal} ${c.unique}\n%%EOF\n`),
+  }),
   listWebhookEndpoints: () => ({}),
   createWebhookEndpoint: (c) => ({ body: { url: `http://127.0.0.1:9/golden-${c.unique}`, description: 'Golden', event_types: ['order.created'] } }),
   updateWebhookEndpoint: async (c) => ({ params: { endpoint_id: await c.newWebhookEndpoint() }, body: { description: 'Changed' } }),

@@ -236,6 +236,8 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   getImport:                   ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
   listImportRefusals:          ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
   getImportRefusalsCsv:        ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+  // The supplier's own PDF of an imported document: part of the import.
+  putImportDocumentFile:       ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
   // Issue 21: webhook endpoints are the supplier's integration, set up by whoever holds
   // integrations:manage (the Admin through '*'); customers never see them (their events are in them).
   listWebhookEndpoints:        ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
@@ -266,6 +268,7 @@ export const API_KEY_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   getImport: 'import:write',
   listImportRefusals: 'import:write',
   getImportRefusalsCsv: 'import:write',
+  putImportDocumentFile: 'import:write',
   listWebhookEndpoints: 'webhooks:manage',
   createWebhookEndpoint: 'webhooks:manage',
   updateWebhookEndpoint: 'webhooks:manage',

@@ -19,6 +19,8 @@ export const jobView = (job: ImportJob, uploadedBy: string | null): components['
   rows_applied: job.rowsApplied,
   rows_unchanged: job.rowsUnchanged,
   rows_refused: job.rowsRefused,
+  files_fetched: job.filesFetched,
+  files_failed: job.filesFailed,
   byte_offset: job.byteOffset,
   line_reached: job.lineReached,
   error: job.error,

@@ -1,12 +1,14 @@
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { messages } from '../../../engine/messages/catalogue';
 import { orderProblems, orderedGallons, type OrderSettingsSource } from '../../../engine/orders/fuel-order-rules';
-import { dropUnitPrice, orderPrice, type OrderPrice } from '../../../engine/orders/order-price';
+import { orderPrice, type OrderPrice } from '../../../engine/orders/order-price';
+import { orderUnitPrice } from '../../../engine/orders/supplier-price';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/database';
 import { HttpProblem } from '../../http/problem';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { orderDropOf, type OrderDrop } from './order-drop';
+import { postedPricesOn } from './posted-prices';
 
 export type FuelOrderContents = components['schemas']['FuelOrderContents'];
 export type FuelOrderPrice = components['schemas']['FuelOrderPrice'];
@@ -22,8 +24,9 @@ const settingsOf = (tenant: LoadedTenant) => tenant.config.settings as unknown a
 
 /**
  * The order checked by the engine's rules (422 at body/item_contents/<field> with the spec's
- * message) and priced by the server from the drop as it is today; any price the client sent is
- * not even a field of the request. The tank level is dropped where the tenant does not ask for it.
+ * message) and priced by the server (engine/orders/supplier-price.ts: a fixed price inside its
+ * window, else the supplier's posted price of the drop's product, else the configured rule); any
+ * price the client sent is not even a field of the request. The tank level is dropped where the tenant does not ask for it.
  */
 export async function pricedOrder(db: Db, tenant: LoadedTenant, caller: Caller, contents: FuelOrderContents, now: Date): Promise<PricedOrder> {
   const orderDrop = await orderDropOf(db, caller, contents.account_id, contents.drop_id);
@@ -40,9 +43,11 @@ export async function pricedOrder(db: Db, tenant: LoadedTenant, caller: Caller, 
   const fuelOrder = settings.fuel_order ?? {};
   const fill = contents.fill;
   const day = now.toISOString().slice(0, 10);
-  const unitPrice = dropUnitPrice(
-    { price: orderDrop.drop.price, product_type: orderDrop.drop.productType, is_fixed_price: orderDrop.drop.isFixedPrice, effective_date: orderDrop.drop.effectiveDate, end_date: orderDrop.drop.endDate },
+  const drop = orderDrop.drop;
+  const { unitPrice } = orderUnitPrice(
+    { price: drop.price, product_type: drop.productType, product_code: drop.productCode, is_fixed_price: drop.isFixedPrice, effective_date: drop.effectiveDate, end_date: drop.endDate },
     day,
+    await postedPricesOn(db, drop.productCode, day),
     fuelOrder.current_prices,
   );
   const extras = [...new Set(contents.extras ?? [])];

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { webhookEndpoints } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { urlProblem } from '../../webhooks/endpoint-url';
-import { productionRules } from '../../webhooks/address-policy';
+import { productionRules } from '../../outbound/address-policy';
 
 export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { events, webhookDeliveries } from '../../db/schema';
 import { emitEvent } from '../../events/emit-event';
 import { outsideStepsHandler } from '../../openapi/operation-types';
-import { productionRules } from '../../webhooks/address-policy';
+import { productionRules } from '../../outbound/address-policy';
 import { envelopeOf } from '../../webhooks/envelope';
 import { postEvent, type PostOutcome } from '../../webhooks/post-event';
 import { liveSecrets } from '../../webhooks/send-delivery';

@@ -39,5 +39,13 @@ export function ipLiteralOf(hostname: string): string | null {
   return isIP(bare) ? bare : null;
 }
 
-/** Whether webhooks run under production rules (https only, no internal address): NODE_ENV=production. */
+const LOOPBACK_NAMES = new Set(['localhost', 'localhost.']);
+
+/** Whether a URL's host (lower case) is this machine: a loopback name or a loopback IP literal. */
+export function isLocalHost(host: string): boolean {
+  const literal = ipLiteralOf(host);
+  return LOOPBACK_NAMES.has(host) || host.endsWith('.localhost') || (literal !== null && isLoopbackAddress(literal));
+}
+
+/** Whether outbound calls (webhooks, document files) run under production rules (https only, no internal address): NODE_ENV=production. */
 export const productionRules = (): boolean => process.env.NODE_ENV === 'production';
