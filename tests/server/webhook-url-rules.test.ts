@@ -39,6 +39,12 @@ describe('webhook URL rules', () => {
     ['http://10.0.0.5/hooks', 'Webhook URLs must use https (http only to this machine outside production).'],
     ['http://hooks.example.com/', 'Webhook URLs must use https (http only to this machine outside production).'],
     ['http://127.0.0.1/hooks#frag', 'A webhook URL may not hold a #fragment.'],
+    // A server started without NODE_ENV=production still keeps URLs off the private network and cloud metadata.
+    ['https://10.0.0.5/hooks', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://169.254.169.254/latest/meta-data', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://[::ffff:192.168.1.1]/hooks', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://[fd00::1]/hooks', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://127.0.0.1:8443/hooks', null],
   ])('outside production, %s → %s', (url, problem) => {
     expect(urlProblem(url, false)).toBe(problem);
   });
@@ -56,6 +62,11 @@ describe('at delivery time', () => {
     expect(refused?.message).toMatch(/^localhost resolves to an internal address/);
     const allowed = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(false)('localhost', { all: false }, (error) => resolve(error)));
     expect(allowed).toBeNull();
+  });
+
+  it('refuses a name that resolves to a private address outside production too', async () => {
+    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(false)('10.0.0.1', { all: false }, (error) => resolve(error)));
+    expect(refused?.message).toMatch(/resolves to an internal address \(10\.0\.0\.1\)/);
   });
 
   it('follows no redirect and stops waiting at the timeout', async () => {

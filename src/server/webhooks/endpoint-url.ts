@@ -6,7 +6,7 @@ const LOOPBACK_NAMES = new Set(['localhost', 'localhost.']);
  * Why a webhook URL is refused, or null when it may be used. Production: https only, and never a
  * loopback, private or link-local address (names are resolved again at every delivery, so a name
  * that later points inside is refused then). Elsewhere: https anywhere, or http to this machine
- * (a receiver under development). Never credentials in the URL: the secret signs, nothing else.
+ * (a receiver under development), never another internal address. Never credentials in the URL: the secret signs, nothing else.
  */
 export function urlProblem(raw: string, production: boolean): string | null {
   let url: URL;
@@ -27,5 +27,8 @@ export function urlProblem(raw: string, production: boolean): string | null {
     return null;
   }
   if (url.protocol === 'http:' && !local) return 'Webhook URLs must use https (http only to this machine outside production).';
+  // Outside production only this machine is allowed inside: a server started without
+  // NODE_ENV=production must not let a URL read the private network or cloud metadata.
+  if (literal !== null && isInternalAddress(literal) && !isLoopbackAddress(literal)) return 'Webhook URLs may not point to a private or link-local address.';
   return null;
 }

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isInternalAddress } from './address-policy';
+import { isInternalAddress, isLoopbackAddress } from './address-policy';
 import { urlProblem } from './endpoint-url';
 
 /** What a receiver said: its status (null when it never answered) and the start of its answer, or why there was none. */
@@ -22,7 +22,8 @@ const READ_LIMIT = 4096;
 export const EXCERPT_CHARS = 500;
 
 /**
- * Resolves the host as the connection will, and refuses an internal address in production: the
+ * Resolves the host as the connection will, and refuses an internal address (outside production,
+ * one that is not this machine): the
  * check and the connection use the same answer, so a name that resolves outside when the URL is
  * saved and inside when it is called (DNS rebinding) is still refused.
  */
@@ -30,7 +31,8 @@ export function guardedLookup(production: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const refused = production ? addresses.find((a) => isInternalAddress(a.address)) : undefined;
+      // Outside production a name may lead to this machine (a receiver under development), never elsewhere inside.
+      const refused = addresses.find((a) => isInternalAddress(a.address) && (production || !isLoopbackAddress(a.address)));
       if (refused) return callback(Object.assign(new Error(`${hostname} resolves to an internal address (${refused.address})`), { code: 'EINTERNAL' }), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);
