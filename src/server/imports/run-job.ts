@@ -85,6 +85,11 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
     let end = start;
     let lastLine = job.lineReached;
     for await (const row of rows) {
+      if (row.fatal) {
+        // The rows read before it go in, as the message says; then the job stops here.
+        if (batch.length || end !== job.byteOffset) await commit(batch, end, lastLine);
+        return await fail(database, job, row.fatal, options.now());
+      }
       if (job.format === 'csv' && !header) {
         header = (row.cells ?? []).map((name) => name.trim());
         const unknown = unknownColumns(header, csvFieldsOf(batchJob().kind!));
