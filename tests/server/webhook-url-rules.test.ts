@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { isInternalAddress } from '../../src/server/outbound/address-policy';
 import { urlProblem } from '../../src/server/webhooks/endpoint-url';
+import { fileUrlProblem } from '../../src/server/outbound/fetch-file';
 import { guardedLookup } from '../../src/server/outbound/guarded-lookup';
 import { postEvent } from '../../src/server/webhooks/post-event';
 import { DISABLE_AFTER_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelayMs } from '../../src/server/webhooks/schedule';
@@ -40,8 +41,22 @@ describe('webhook URL rules', () => {
     ['http://10.0.0.5/hooks', 'Webhook URLs must use https (http only to this machine outside production).'],
     ['http://hooks.example.com/', 'Webhook URLs must use https (http only to this machine outside production).'],
     ['http://127.0.0.1/hooks#frag', 'A webhook URL may not hold a #fragment.'],
+    // A server started without NODE_ENV=production still keeps URLs off the private network and cloud metadata.
+    ['https://10.0.0.5/hooks', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://169.254.169.254/latest/meta-data', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://[::ffff:192.168.1.1]/hooks', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://[fd00::1]/hooks', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://127.0.0.1:8443/hooks', null],
   ])('outside production, %s → %s', (url, problem) => {
     expect(urlProblem(url, false)).toBe(problem);
+  });
+
+  it("applies the same address rules to a supplier document's file_url", () => {
+    expect(fileUrlProblem('https://169.254.169.254/latest/meta-data', false)).toBe('may not point to a private or link-local address');
+    expect(fileUrlProblem('https://[fd00::1]/a.pdf', false)).toBe('may not point to a private or link-local address');
+    expect(fileUrlProblem('http://127.0.0.1:8443/a.pdf', false)).toBeNull();
+    expect(fileUrlProblem('https://127.0.0.1/a.pdf', true)).toBe('may not point to a loopback, private or link-local address');
+    expect(fileUrlProblem('https://files.supplier.example/a.pdf', true)).toBeNull();
   });
 
   it('knows internal addresses from public ones', () => {
@@ -57,6 +72,11 @@ describe('at delivery time', () => {
     expect(refused?.message).toMatch(/^localhost resolves to an internal address/);
     const allowed = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(false)('localhost', { all: false }, (error) => resolve(error)));
     expect(allowed).toBeNull();
+  });
+
+  it('refuses a name that resolves to a private address outside production too', async () => {
+    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(false)('10.0.0.1', { all: false }, (error) => resolve(error)));
+    expect(refused?.message).toMatch(/resolves to an internal address \(10\.0\.0\.1\)/);
   });
 
   it('follows no redirect and stops waiting at the timeout', async () => {

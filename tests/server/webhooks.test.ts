@@ -91,6 +91,9 @@ describe('webhook endpoints', () => {
     ['http://user:pass@127.0.0.1/hooks', 'A webhook URL may not hold a user name or password: deliveries are signed with the endpoint secret instead.'],
     ['http://example.com/hooks', 'Webhook URLs must use https (http only to this machine outside production).'],
     ['not a url', 'Enter an absolute URL (https://…).'],
+    // Not production (NODE_ENV=test), yet the private network and cloud metadata stay out of reach.
+    ['https://169.254.169.254/latest/meta-data', 'Webhook URLs may not point to a private or link-local address.'],
+    ['https://10.0.0.5/hooks', 'Webhook URLs may not point to a private or link-local address.'],
   ])('refuses %s', async (url, message) => {
     const response = await api('POST', '/webhooks/endpoints', { url });
     expect(response.statusCode).toBe(422);

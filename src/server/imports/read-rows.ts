@@ -19,6 +19,8 @@ export interface RawRow {
   value?: unknown;
   cells?: string[];
   error?: string;
+  /** The file cannot be read on from here (CSV only): the job imports the rows before and fails with this. */
+  fatal?: string;
 }
 
 /** NDJSON from `start` (a line start), the first line being `firstLine`. */
@@ -86,7 +88,12 @@ export async function* ndjsonRows(bytes: AsyncIterable<Buffer>, start: number, f
 
 /**
  * CSV from `start`: at 0 the first record is the header (yielded as a row with `cells` and line 0
- * so the caller can keep it); past 0, rows only. Quoted cells may span lines.
+ * so the caller can keep it); past 0, rows only. Quoted cells may span lines. A record the parser
+ * cannot read (a stray or unclosed quote, one longer than MAX_ROW_BYTES) ends the file at its line:
+ * past it the parser cannot tell where records start again (it swallowed every row after an
+ * over-long one, and the rows after a stray quote into one cell), so the rows before it are given
+ * and then a last `fatal` row naming the line, so the job fails there rather than the job reporting success with the rest of
+ * the file silently dropped.
  */
 export async function* csvRows(bytes: AsyncIterable<Buffer>, start: number, lineBefore: number): AsyncGenerator<RawRow> {
   const parser = parse({
@@ -95,20 +102,31 @@ export async function* csvRows(bytes: AsyncIterable<Buffer>, start: number, line
     relax_column_count: true,
     max_record_size: MAX_ROW_BYTES,
     skip_empty_lines: true,
+    // The first error is kept (below) and the input stopped; records parsed before it still come out.
     skip_records_with_error: true,
   });
-  const skipped: RawRow[] = [];
+  const source = Readable.from(bytes);
+  let broken: { line: number; message: string } | undefined;
   parser.on('skip', (error: Error & { lines?: number }) => {
-    skipped.push({ line: lineBefore + (error.lines ?? 0), end: -1, error: `The row is not valid CSV: ${error.message}` });
+    if (broken) return;
+    // csv-parse counts lines from where this read started, and names them in its message too.
+    broken = { line: lineBefore + (error.lines ?? 0), message: error.message.replace(/ at line \d+.*$/s, '') };
+    source.unpipe(parser);
+    source.destroy();
+    parser.end();
   });
-  Readable.from(bytes).pipe(parser);
+  source.pipe(parser);
   let headerDone = start > 0;
+  /** The last line of the last record given: the broken one starts after it. */
+  let reached = lineBefore;
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { bytes: number; lines: number; records: number } }>) {
-    for (const row of skipped.splice(0)) yield { ...row, end: start + info.bytes };
     // info.lines is the line the record ends on: it starts as many lines earlier as its cells hold line breaks.
     const lastLine = lineBefore + info.lines;
+    // Parsed past the broken record (the rest of its chunk): not rows of the file as written.
+    if (broken && lastLine >= broken.line) continue;
     const breaks = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
     const row: RawRow = { line: lastLine - breaks, lastLine, end: start + info.bytes, cells: record };
+    reached = lastLine;
     if (!headerDone) {
       headerDone = true;
       yield { ...row, line: 0 };
@@ -116,5 +134,9 @@ export async function* csvRows(bytes: AsyncIterable<Buffer>, start: number, line
     }
     yield row;
   }
-  for (const row of skipped.splice(0)) yield { ...row, end: -1 };
+  if (broken) {
+    // An unclosed quote is found only at the end of the file: the record it broke starts after the last one read.
+    const line = Math.min(broken.line, reached + 1);
+    yield { line, end: -1, fatal: `The file is not valid CSV at line ${line}: ${broken.message}. The rows before it were imported; nothing from that line on was read.` };
+  }
 }

@@ -116,6 +116,12 @@ export async function runJob(database: Database, claimed: ImportJob, open: OpenB
     let lastLine = job.lineReached;
     let sinceYield = 0;
     for await (const row of rows) {
+      if (row.fatal) {
+        // The rows read before it go in, as the message says; then the job stops here.
+        await settle();
+        if (batch.length || end !== job.byteOffset) await commit(readBatch(batchJob(), batch), end, lastLine);
+        return await fail(database, job, row.fatal, options.now());
+      }
       // Rows of a chunk come without a pause: let the committing batch's answers in now and then,
       // or each of its statements would wait for the whole chunk to be parsed.
       if (committing && ++sinceYield >= YIELD_ROWS) {

@@ -3,15 +3,20 @@
  * import_chunks as it arrives — never held whole — before the operation's transaction opens, as
  * assets/multipart.ts reads uploads. The caller is checked first (a short transaction of its own,
  * the same rule the route applies again), so nobody else's bytes are ever stored. A file past
- * the size cap stops the upload at once: 413, and nothing of it kept.
+ * the size cap stops the upload at once: 413, and nothing of it kept. The stored job stays
+ * `uploading` until the route accepts the request (createImport queues it in its transaction):
+ * whatever the route refuses after the bytes are in — the key's rate limit (429), input it
+ * validates — is answered with its error, and the file is dropped here once that answer is sent,
+ * never run.
  */
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { requestCaller, type SessionLifetimes } from '../auth/request-caller';
 import type { Database } from '../db/database';
 import { importJobs } from '../db/schema';
+import { hostileInputProblem } from '../http/hostile-input';
 import { HttpProblem } from '../http/problem';
 import { assertAllowed } from '../openapi/access-control';
 import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
@@ -29,8 +34,8 @@ export const DOCUMENT_MEDIA_TYPE = 'application/pdf';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The import job a POST /imports body was stored as (queued), when one was. */
-    importUpload?: { jobId: number };
+    /** The import job a POST /imports body was stored as (still uploading until the route queues it), when one was. */
+    importUpload?: { jobId: number; tenantId: string };
     /** The PDF a PUT /imports/documents/{document_id}/file sent, read whole (at most its cap) once the caller was allowed. */
     documentFile?: Buffer;
   }
@@ -77,6 +82,8 @@ async function uploaderOf(request: FastifyRequest, tenant: LoadedTenant, deps: U
 async function storeUpload(request: FastifyRequest, body: Readable, deps: UploadDeps): Promise<void> {
   const tenant = deps.tenants.get((request.params as { tenant?: string }).tenant ?? '');
   if (!tenant) return;
+  // Values no column holds (a NUL in file_name) are the route's 400: never written here first.
+  if (hostileInputProblem(request)) return;
   const by = await uploaderOf(request, tenant, deps);
   // The route answers 401 or 403 itself; the body of a caller it refuses is never read.
   if (!by) return;
@@ -112,9 +119,33 @@ async function storeUpload(request: FastifyRequest, body: Readable, deps: Upload
     if (error instanceof HttpProblem) throw error;
     throw new HttpProblem(400, 'UPLOAD_FAILED', reason);
   }
-  await deps.database.withTenant(tenant.id, (db) => db.update(importJobs).set({ status: 'queued', size, sha256: hash.digest('hex') }).where(eq(importJobs.id, job.id)));
-  request.importUpload = { jobId: job.id };
-  deps.queued();
+  // Still `uploading`: createImport queues it, in the transaction that answers 202.
+  await deps.database.withTenant(tenant.id, (db) => db.update(importJobs).set({ size, sha256: hash.digest('hex') }).where(eq(importJobs.id, job.id)));
+  request.importUpload = { jobId: job.id, tenantId: tenant.id };
+}
+
+/**
+ * Once the answer is sent: an accepted upload (2xx, its job queued and committed) wakes the worker;
+ * a refused one (429, 400, 401…) leaves no job to run and no bytes — its job fails, its chunks go.
+ */
+async function settleUpload(request: FastifyRequest, statusCode: number, deps: UploadDeps): Promise<void> {
+  const upload = request.importUpload;
+  if (!upload) return;
+  if (statusCode >= 200 && statusCode < 300) {
+    deps.queued();
+    return;
+  }
+  try {
+    await dropChunks(deps.database, upload.tenantId, upload.jobId);
+    await deps.database.withTenant(upload.tenantId, (db) =>
+      db
+        .update(importJobs)
+        .set({ status: 'failed', error: `The upload was refused (${statusCode}).`, finishedAt: deps.now() })
+        .where(and(eq(importJobs.id, upload.jobId), eq(importJobs.status, 'uploading'))),
+    );
+  } catch (error) {
+    request.log.error({ err: error, jobId: upload.jobId }, 'could not drop a refused import upload');
+  }
 }
 
 /** Registers the file parsers and, on every operation route, the hook that stores (or refuses) such a body. Call before the operations are registered. */
@@ -139,5 +170,9 @@ export function registerImportUploads(app: FastifyInstance, deps: UploadDeps): v
     };
     const existing = route.preValidation;
     route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : hook;
+    if (operationId !== UPLOAD_OPERATION) return;
+    const settle = async (request: FastifyRequest, reply: { statusCode: number }) => settleUpload(request, reply.statusCode, deps);
+    const done = route.onResponse;
+    route.onResponse = done ? [...(Array.isArray(done) ? done : [done]), settle] : settle;
   });
 }

@@ -47,5 +47,15 @@ export function isLocalHost(host: string): boolean {
   return LOOPBACK_NAMES.has(host) || host.endsWith('.localhost') || (literal !== null && isLoopbackAddress(literal));
 }
 
+/**
+ * Whether the portal may not call this address (an IP, as named in a URL or resolved from a name).
+ * Production: no loopback, private or link-local address. Elsewhere: this machine is allowed (a
+ * receiver or file server under development), never another internal address — a server started
+ * without NODE_ENV=production must not read the private network or cloud metadata either.
+ */
+export function isRefusedAddress(address: string, production: boolean): boolean {
+  return isInternalAddress(address) && (production || !isLoopbackAddress(address));
+}
+
 /** Whether outbound calls (webhooks, document files) run under production rules (https only, no internal address): NODE_ENV=production. */
 export const productionRules = (): boolean => process.env.NODE_ENV === 'production';

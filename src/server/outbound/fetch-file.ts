@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { ipLiteralOf, isInternalAddress, isLocalHost } from './address-policy';
+import { ipLiteralOf, isInternalAddress, isLocalHost, isRefusedAddress } from './address-policy';
 import { guardedLookup } from './guarded-lookup';
 
 export interface FetchFileOptions {
@@ -37,6 +37,7 @@ export function fileUrlProblem(raw: string, production: boolean): string | null 
     return null;
   }
   if (url.protocol === 'http:' && !local) return 'must be an https URL (http only to this machine outside production)';
+  if (literal !== null && isRefusedAddress(literal, false)) return 'may not point to a private or link-local address';
   return null;
 }
 

@@ -1,9 +1,10 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { isInternalAddress } from './address-policy';
+import { isRefusedAddress } from './address-policy';
 
 /**
- * Resolves the host as the connection will, and refuses an internal address in production: the
+ * Resolves the host as the connection will, and refuses an internal address (outside production,
+ * one that is not this machine): the
  * check and the connection use the same answer, so a name that resolves outside when the URL is
  * saved and inside when it is called (DNS rebinding) is still refused. Shared by every request the
  * portal makes to an address someone else named (webhook deliveries, supplier document files).
@@ -12,7 +13,7 @@ export function guardedLookup(production: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const refused = production ? addresses.find((a) => isInternalAddress(a.address)) : undefined;
+      const refused = addresses.find((a) => isRefusedAddress(a.address, production));
       if (refused) return callback(Object.assign(new Error(`${hostname} resolves to an internal address (${refused.address})`), { code: 'EINTERNAL' }), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);

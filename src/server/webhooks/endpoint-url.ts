@@ -1,10 +1,10 @@
-import { ipLiteralOf, isInternalAddress, isLocalHost } from '../outbound/address-policy';
+import { ipLiteralOf, isInternalAddress, isLocalHost, isRefusedAddress } from '../outbound/address-policy';
 
 /**
  * Why a webhook URL is refused, or null when it may be used. Production: https only, and never a
  * loopback, private or link-local address (names are resolved again at every delivery, so a name
  * that later points inside is refused then). Elsewhere: https anywhere, or http to this machine
- * (a receiver under development). Never credentials in the URL: the secret signs, nothing else.
+ * (a receiver under development), never another internal address. Never credentials in the URL: the secret signs, nothing else.
  */
 export function urlProblem(raw: string, production: boolean): string | null {
   let url: URL;
@@ -25,5 +25,6 @@ export function urlProblem(raw: string, production: boolean): string | null {
     return null;
   }
   if (url.protocol === 'http:' && !local) return 'Webhook URLs must use https (http only to this machine outside production).';
+  if (literal !== null && isRefusedAddress(literal, false)) return 'Webhook URLs may not point to a private or link-local address.';
   return null;
 }
