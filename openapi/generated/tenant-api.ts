@@ -2343,6 +2343,7 @@ export interface paths {
          *     signed with the secret answered here — shown this once; rotate it to get a new one. The URL
          *     must use https in production and may not point to a loopback, private or link-local address
          *     there (http to this machine is allowed elsewhere); it may not hold a user name or password.
+         *     At most 20 endpoints may be enabled (409 WEBHOOK_ENDPOINT_LIMIT past that).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -10020,6 +10021,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
     };
@@ -10074,6 +10076,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
     };

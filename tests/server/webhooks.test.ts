@@ -107,6 +107,25 @@ describe('webhook endpoints', () => {
     expect((await api('PATCH', '/webhooks/endpoints/2147483647', { description: 'none' })).statusCode).toBe(404);
   });
 
+  it('keeps at most 20 enabled endpoints a tenant: one more, or re-enabling one past them, is refused until one is paused', async () => {
+    const paused = await register({ description: 'Paused' });
+    expect((await api('PATCH', `/webhooks/endpoints/${paused.id}`, { enabled: false })).statusCode).toBe(200);
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await register({ description: `Cap ${i}` })).id);
+    const refused = await api('POST', '/webhooks/endpoints', { url: receiver.url() });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error_code: 'WEBHOOK_ENDPOINT_LIMIT', detail: 'At most 20 webhook endpoints can be enabled. Disable or delete one first.' });
+    expect((await api('PATCH', `/webhooks/endpoints/${paused.id}`, { enabled: true })).statusCode).toBe(409);
+    // Another tenant's endpoints are counted apart.
+    const cleangas = await api('POST', '/webhooks/endpoints', { url: receiver.url() }, await adminKey('cleangas'), 'cleangas');
+    expect(cleangas.statusCode).toBe(201);
+    await api('DELETE', `/webhooks/endpoints/${cleangas.json().endpoint.id}`, undefined, await adminKey('cleangas'), 'cleangas');
+
+    expect((await api('PATCH', `/webhooks/endpoints/${ids[0]}`, { enabled: false })).statusCode).toBe(200);
+    expect((await api('PATCH', `/webhooks/endpoints/${paused.id}`, { enabled: true })).statusCode).toBe(200);
+    expect((await api('POST', '/webhooks/endpoints', { url: receiver.url() })).statusCode).toBe(409);
+  });
+
   it('answers 404 for another tenant’s endpoint ids, whatever the operation', async () => {
     const { id } = await register();
     const other = await adminKey('cleangas');

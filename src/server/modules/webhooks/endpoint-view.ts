@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import type { Db } from '../../db/database';
 import { webhookEndpoints } from '../../db/schema';
@@ -26,6 +26,25 @@ export function endpointOf(row: EndpointRow): WebhookEndpoint {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Enabled endpoints a tenant may have. Every event goes to each, so without a cap one key with
+ * webhooks:manage could turn the portal into a fan-out cannon aimed at a third party; a supplier's
+ * systems need a handful (billing, dispatch, a CRM, a test receiver).
+ */
+export const MAX_ENABLED_ENDPOINTS = 20;
+
+/**
+ * Refuses one more enabled endpoint past the cap (409): disable or delete one first. Counted under
+ * the tenant's lock, held to commit, so two creates at once cannot both take the last place.
+ */
+export async function assertEndpointRoom(db: Db, tenantId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-endpoints:${tenantId}`}, 0))`);
+  const [{ enabled }] = await db.select({ enabled: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.enabled, true));
+  if (enabled >= MAX_ENABLED_ENDPOINTS) {
+    throw new HttpProblem(409, 'WEBHOOK_ENDPOINT_LIMIT', `At most ${MAX_ENABLED_ENDPOINTS} webhook endpoints can be enabled. Disable or delete one first.`);
+  }
 }
 
 /** The endpoint of this tenant (row-level security), or 404: another tenant's id looks like none. */

@@ -5,7 +5,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
 import { newestEventSeq } from '../../webhooks/fan-out';
 import { newSigningSecret, sealSecret } from '../../webhooks/secret';
-import { assertUrlAllowed, endpointOf, findEndpoint, loggedEndpoint } from './endpoint-view';
+import { assertEndpointRoom, assertUrlAllowed, endpointOf, findEndpoint, loggedEndpoint } from './endpoint-view';
 
 export const listWebhookEndpoints = tenantHandler<'listWebhookEndpoints'>(async ({ db }) => {
   const rows = await db.select().from(webhookEndpoints).orderBy(asc(webhookEndpoints.id));
@@ -16,6 +16,7 @@ export const listWebhookEndpoints = tenantHandler<'listWebhookEndpoints'>(async 
 export const createWebhookEndpoint = tenantHandler<'createWebhookEndpoint'>(async ({ db, tenant, caller, apiKey, body, services }) => {
   const actor = actorOf({ caller, apiKey });
   const url = assertUrlAllowed(body.url);
+  await assertEndpointRoom(db, tenant.id);
   const secret = newSigningSecret();
   const now = services.now();
   const [row] = await db
@@ -45,6 +46,7 @@ export const updateWebhookEndpoint = tenantHandler<'updateWebhookEndpoint'>(asyn
   const before = await findEndpoint(db, params.endpoint_id, true);
   const now = services.now();
   const enabling = body.enabled === true && !before.enabled;
+  if (enabling) await assertEndpointRoom(db, tenant.id);
   const [row] = await db
     .update(webhookEndpoints)
     .set({
