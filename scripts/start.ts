@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepingNodeEnv } from './node-env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientSources = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/engine', 'src/machines', 'src/renderers', 'schemas', 'openapi/generated'];
@@ -21,6 +22,6 @@ const builtAt = existsSync(join(root, 'dist/client/index.html')) ? statSync(join
 if (Math.max(...clientSources.map(newestMtime)) > builtAt) {
   console.log('Building the web client…');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+  await keepingNodeEnv(() => build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') }));
 }
 await import('../src/server/main.ts');

@@ -4,7 +4,8 @@
  * secret; revoking it (confirmed) refuses the secret at once and keeps the key listed as revoked.
  */
 import { describe, expect, it } from 'vitest';
-import { apiUrl, noChromium, pagePerTest, signIn, tableRows, toast, users } from './support/portal';
+import { axeViolations } from './support/axe';
+import { apiUrl, noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows, toast, users } from './support/portal';
 
 const feedWith = (secret: string) => fetch(apiUrl('/events?limit=1'), { headers: { authorization: `Bearer ${secret}` } });
 
@@ -40,5 +41,44 @@ describe.skipIf(noChromium)('API keys', () => {
     await toast(t.page, 'API key revoked.').waitFor();
     await expect.poll(async () => (await tableRows(t.page)).find((row) => row.includes(name))).toContain('Revoked');
     expect((await feedWith(secret)).status).toBe(401);
+  });
+
+  it('at 390 px by keyboard: the secret takes focus and fits the width, Copy says it copied, Done returns to the Name field', async () => {
+    const page = t.page;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const name = `Phone key ${Date.now().toString(36)}`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, users.admin);
+    await page.waitForURL('**/admin/accounts');
+    await page.goto(portalUrl('/admin/integrations/api-keys'));
+    await page.getByRole('heading', { name: 'API Keys' }).waitFor();
+
+    await page.getByLabel('Name').focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    const shown = page.getByRole('region', { name: 'New API key' });
+    await shown.waitFor();
+    // Focus lands on the secret's heading, not on the page body (the form it replaced is gone).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    // The 44-character secret wraps inside the card instead of widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect.soft(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'api-keys-secret-390');
+
+    const secret = (await shown.getByLabel('Secret').innerText()).trim();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy');
+    await page.keyboard.press('Enter');
+    await toast(page, 'API key copied.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await shown.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key-name');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect.soft(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'api-keys-form-390');
   });
 });

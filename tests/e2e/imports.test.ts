@@ -205,6 +205,8 @@ describe.skipIf(noChromium)('imports', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Upload');
     await page.keyboard.press('Enter');
     await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/finished: 1 applied, 0 unchanged, 2 refused/);
+    // Focus stayed on Upload through the sending (the button refused clicks but was not disabled).
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Upload');
     await screenshot(page, 'imports-mobile');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

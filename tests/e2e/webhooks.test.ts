@@ -98,6 +98,8 @@ describe.skipIf(noChromium)('Webhooks', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Done');
     await page.keyboard.press('Enter');
     await shown.waitFor({ state: 'detached' });
+    // The form is back in its place, and so is the focus (not dropped to the page body).
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
     expect(await page.locator('body').innerText()).not.toContain(secret);
     const card = page.getByRole('article', { name: url });
     expect(await card.innerText()).toContain('Billing system');
@@ -107,6 +109,8 @@ describe.skipIf(noChromium)('Webhooks', () => {
     await card.getByRole('button', { name: `Send Test to ${url}` }).press('Enter');
     const first = await testedEvent(page, url);
     expect(first.text).toContain('delivered: HTTP 200 ok');
+    // The button refused clicks while the test ran but kept the keyboard focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Send Test to ${url}`);
     const [arrived] = requestsFor(first.id);
     expect(arrived.envelope.type).toBe('webhook.test');
     expect(verifyNow(secret, arrived)).toBeTruthy();

@@ -28,6 +28,8 @@ export const backOfficeMessages = {
   /** Integrations → API keys (issue 21): the secret is shown once. */
   apiKeyCreated: 'API key created. Copy it now: it will not be shown again.',
   apiKeyRevoked: 'API key revoked.',
+  apiKeyCopied: 'API key copied.',
+  apiKeyCopyOnce: 'Copy this key now. It will not be shown again.',
   confirmRevokeApiKey: 'Revoke the API key {name}? Calls made with it are refused at once.',
   /** The staff account screen: portal payments pending against the supplier's stated figures. */
   staffPaymentsPendingNote: '{amount} of portal payments not yet confirmed by the billing system; stated amount due {stated}, stated balance {balance}.',

@@ -41,6 +41,8 @@ describe('a new account from the supplier', () => {
     expect(account.locations).toHaveLength(1);
     expect(account.locations[0]).toMatchObject({ location_number: 1, address: { street1: '12 Birch Lane' } });
     expect(account.locations[0].drops[0]).toMatchObject({ drop_id: 'T-900001-1', drop_name: 'Basement tank', price: 3.899, is_fixed_price: true, effective_date: '2026-09-01', end_date: '2027-05-31', tank_size: 275, product_type: 'Fuel Oil' });
+    // The tank's last delivery as the supplier states it (the same as its delivery ticket in the file).
+    expect(account.locations[0].drops[0]).toMatchObject({ last_delivery_date: '2026-10-20', last_delivery_quantity: { quantity: 95, unit: 'gallons' } });
     const ledger = (await get(t.app, admin, '/accounts/900001/transactions?size=50')).json().content;
     expect(ledger.map((l: { transaction_id: string; amount: number; balance: number }) => [l.transaction_id, l.amount, l.balance])).toEqual(
       expect.arrayContaining([

@@ -5,7 +5,9 @@ import { Column } from 'primereact/column';
 import { fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
+import { ApiKeySecret } from './ApiKeySecret';
 import { NewApiKeyForm } from './NewApiKeyForm';
+import './api-keys.css';
 import { useApiKeys, type ApiKey } from './use-api-keys';
 
 const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
@@ -17,6 +19,8 @@ const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—')
 export default function ApiKeysScreen({ screen }: ScreenProps) {
   const apiKeys = useApiKeys();
   const [revoking, setRevoking] = useState<ApiKey>();
+  // After Done the form comes back in place of the secret: focus goes to its first field, not to the page.
+  const [backToForm, setBackToForm] = useState(false);
   if (apiKeys.loading) return <Loading label="Loading the API keys" />;
 
   return (
@@ -26,21 +30,15 @@ export default function ApiKeysScreen({ screen }: ScreenProps) {
         The supplier&apos;s system sends a key as <code>Authorization: Bearer …</code>. Each key works only for its scopes.
       </p>
       {apiKeys.secret ? (
-        <section className="card" role="region" aria-label="New API key">
-          <h2>{apiKeys.secret.name}</h2>
-          <p>Copy this key now. It will not be shown again.</p>
-          <code aria-label="Secret">{apiKeys.secret.value}</code>
-          <div>
-            <button type="button" className="p-button p-button-text" onClick={() => void navigator.clipboard?.writeText(apiKeys.secret?.value ?? '')}>
-              Copy
-            </button>
-            <button type="button" className="p-button" onClick={apiKeys.dismissSecret}>
-              Done
-            </button>
-          </div>
-        </section>
+        <ApiKeySecret
+          secret={apiKeys.secret}
+          onDone={() => {
+            setBackToForm(true);
+            apiKeys.dismissSecret();
+          }}
+        />
       ) : (
-        <NewApiKeyForm busy={apiKeys.busy} onCreate={apiKeys.create} />
+        <NewApiKeyForm busy={apiKeys.busy} onCreate={apiKeys.create} focusName={backToForm} />
       )}
       <DataTable value={apiKeys.keys} dataKey="id" emptyMessage="No API keys yet." aria-label="API keys">
         <Column field="name" header="Name" />

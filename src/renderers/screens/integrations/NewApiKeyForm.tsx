@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import scopeSchema from '../../../../schemas/entities/api-key-scope.schema.json';
 import type { ApiKeyScope, NewApiKey } from './use-api-keys';
 
 const SCOPES = scopeSchema.enum as ApiKeyScope[];
 
 /** Name, scopes and an optional last day of a new key; the server checks them all again. */
-export function NewApiKeyForm({ busy, onCreate }: { busy: boolean; onCreate(body: NewApiKey): Promise<boolean> }) {
+export function NewApiKeyForm({ busy, onCreate, focusName = false }: { busy: boolean; onCreate(body: NewApiKey): Promise<boolean>; focusName?: boolean }) {
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusName) nameInput.current?.focus();
+  }, [focusName]);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['events:read']);
   const [lastDay, setLastDay] = useState('');
@@ -22,10 +26,10 @@ export function NewApiKeyForm({ busy, onCreate }: { busy: boolean; onCreate(body
   };
 
   return (
-    <form className="card" aria-label="Create API key" onSubmit={(event) => void submit(event)}>
+    <form className="card api-key-form" aria-label="Create API key" onSubmit={(event) => void submit(event)}>
       <h2>Create API Key</h2>
       <label htmlFor="api-key-name">Name</label>
-      <input id="api-key-name" className="p-inputtext" value={name} maxLength={100} required onChange={(e) => setName(e.target.value)} />
+      <input id="api-key-name" ref={nameInput} className="p-inputtext" value={name} maxLength={100} required onChange={(e) => setName(e.target.value)} />
       <fieldset>
         <legend>Scopes</legend>
         {SCOPES.map((scope) => (

@@ -50,7 +50,7 @@ export function ImportUploadPanel({ onChanged }: { onChanged(): void }) {
   const missing = !file ? words.chooseFile : format === 'csv' && !kind ? words.chooseKind : undefined;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file || missing) return;
+    if (!file || missing || sending) return;
     setQueued(undefined);
     setSending({ name: file.name, sent: 0, total: file.size });
     setSaid(fillImport('uploading', { name: file.name }));
@@ -121,7 +121,14 @@ export function ImportUploadPanel({ onChanged }: { onChanged(): void }) {
           </>
         )}
         <div className="import-upload__actions">
-          <button type="submit" className="p-button" disabled={sending !== undefined || missing !== undefined} aria-describedby={missing ? `${id}-missing` : undefined}>
+          {/* While the file is sent the button refuses (aria-disabled) but keeps the keyboard focus: a disabled one would drop it to the page body. */}
+          <button
+            type="submit"
+            className={sending ? 'p-button p-disabled' : 'p-button'}
+            disabled={missing !== undefined}
+            aria-disabled={sending !== undefined || undefined}
+            aria-describedby={missing ? `${id}-missing` : undefined}
+          >
             <i className="pi pi-upload" aria-hidden="true" /> {words.uploadButton}
           </button>
           {missing && <small id={`${id}-missing`}>{missing}</small>}

@@ -20,6 +20,20 @@ function stateOf(endpoint: WebhookEndpoint): string {
   return endpoint.failing_since ? fillWebhooks('failingSince', { at: formatDateTime(endpoint.failing_since) }) : `${m.enabled}. ${m.healthy}.`;
 }
 
+/**
+ * While a command runs the buttons refuse clicks but stay focusable: a disabled button drops the
+ * keyboard focus to the page body, so after Send Test or Disable the Admin would start over from the top.
+ */
+function whenIdle(busy: boolean, run: () => void, className: string) {
+  return {
+    'aria-disabled': busy || undefined,
+    className: busy ? `${className} p-disabled` : className,
+    onClick: () => {
+      if (!busy) run();
+    },
+  };
+}
+
 /** One endpoint: what it receives, its state, the last test's answer, and what an Admin can do with it. */
 export function EndpointCard({ endpoint, test, actions }: { endpoint: WebhookEndpoint; test?: WebhookTestResult; actions: EndpointActions }) {
   const headingId = `webhook-${endpoint.id}`;
@@ -46,16 +60,16 @@ export function EndpointCard({ endpoint, test, actions }: { endpoint: WebhookEnd
             {m.deliveries}
           </Link>
         )}
-        <button type="button" className="p-button p-button-sm" disabled={actions.busy} onClick={actions.onTest} aria-label={fillWebhooks('sendTestOf', of)}>
+        <button type="button" {...whenIdle(actions.busy, actions.onTest, 'p-button p-button-sm')} aria-label={fillWebhooks('sendTestOf', of)}>
           {m.sendTest}
         </button>
-        <button type="button" className="p-button p-button-outlined p-button-sm" disabled={actions.busy} onClick={actions.onRotate} aria-label={fillWebhooks('rotateOf', of)}>
+        <button type="button" {...whenIdle(actions.busy, actions.onRotate, 'p-button p-button-outlined p-button-sm')} aria-label={fillWebhooks('rotateOf', of)}>
           {m.rotate}
         </button>
-        <button type="button" className="p-button p-button-outlined p-button-sm" disabled={actions.busy} onClick={actions.onToggle} aria-label={fillWebhooks(endpoint.enabled ? 'disableOf' : 'enableOf', of)}>
+        <button type="button" {...whenIdle(actions.busy, actions.onToggle, 'p-button p-button-outlined p-button-sm')} aria-label={fillWebhooks(endpoint.enabled ? 'disableOf' : 'enableOf', of)}>
           {endpoint.enabled ? m.disable : m.enable}
         </button>
-        <button type="button" className="p-button p-button-danger p-button-outlined p-button-sm" disabled={actions.busy} onClick={actions.onDelete} aria-label={fillWebhooks('removeOf', of)}>
+        <button type="button" {...whenIdle(actions.busy, actions.onDelete, 'p-button p-button-danger p-button-outlined p-button-sm')} aria-label={fillWebhooks('removeOf', of)}>
           {m.remove}
         </button>
       </div>

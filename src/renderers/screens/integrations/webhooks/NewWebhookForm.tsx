@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import eventTypeSchema from '../../../../../schemas/entities/event-type.schema.json';
 import { webhookMessages as m } from '../../../../engine/messages/webhooks';
 import type { EventType, NewWebhookEndpoint } from './use-webhook-endpoints';
@@ -7,7 +7,11 @@ import type { EventType, NewWebhookEndpoint } from './use-webhook-endpoints';
 const CHOICES = (eventTypeSchema.enum as EventType[]).filter((type) => type !== 'webhook.test');
 
 /** URL, description and event types of a new endpoint; the server checks them all again (the URL's rules too). */
-export function NewWebhookForm({ busy, onCreate }: { busy: boolean; onCreate(body: NewWebhookEndpoint): Promise<boolean> }) {
+export function NewWebhookForm({ busy, onCreate, focusUrl = false }: { busy: boolean; onCreate(body: NewWebhookEndpoint): Promise<boolean>; focusUrl?: boolean }) {
+  const urlInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusUrl) urlInput.current?.focus();
+  }, [focusUrl]);
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [types, setTypes] = useState<EventType[]>([]);
@@ -26,7 +30,7 @@ export function NewWebhookForm({ busy, onCreate }: { busy: boolean; onCreate(bod
     <form className="card webhook-form" aria-label={m.addLabel} noValidate onSubmit={(event) => void submit(event)}>
       <h2>{m.addTitle}</h2>
       <label htmlFor="webhook-url">{m.url}</label>
-      <input id="webhook-url" type="url" className="p-inputtext" value={url} maxLength={2000} required aria-describedby="webhook-url-help" onChange={(e) => setUrl(e.target.value)} />
+      <input id="webhook-url" ref={urlInput} type="url" className="p-inputtext" value={url} maxLength={2000} required aria-describedby="webhook-url-help" onChange={(e) => setUrl(e.target.value)} />
       <small id="webhook-url-help">{m.urlHelp}</small>
       <label htmlFor="webhook-description">{m.description}</label>
       <input id="webhook-description" className="p-inputtext" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />

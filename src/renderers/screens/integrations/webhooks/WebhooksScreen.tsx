@@ -25,6 +25,8 @@ export default function WebhooksScreen({ screen }: ScreenProps) {
   const layout = useLayout();
   const canOpen = useCanOpen();
   const [confirming, setConfirming] = useState<Confirming>();
+  // After Done the form comes back in place of the secret: focus goes to its URL field, not to the page.
+  const [backToForm, setBackToForm] = useState(false);
   // The delivery log is found by its kind: its route takes :endpoint_id, which an endpoint (whose
   // field is `id`) cannot fill as a layout rowScreen.
   const log = layout.screens.find((s) => s.kind === 'webhookDeliveries');
@@ -39,7 +41,17 @@ export default function WebhooksScreen({ screen }: ScreenProps) {
     <section className="screen webhooks" aria-labelledby={`${screen.id}-title`}>
       <h1 id={`${screen.id}-title`}>{screen.title}</h1>
       <p>{m.intro}</p>
-      {hooks.secret ? <SecretOnce secret={hooks.secret} onDone={hooks.dismissSecret} /> : <NewWebhookForm busy={hooks.busy} onCreate={hooks.create} />}
+      {hooks.secret ? (
+        <SecretOnce
+          secret={hooks.secret}
+          onDone={() => {
+            setBackToForm(true);
+            hooks.dismissSecret();
+          }}
+        />
+      ) : (
+        <NewWebhookForm busy={hooks.busy} onCreate={hooks.create} focusUrl={backToForm} />
+      )}
       <section aria-label={m.listLabel}>
         {hooks.endpoints.length === 0 && <p>{m.empty}</p>}
         {hooks.endpoints.map((endpoint) => (
