@@ -47,6 +47,8 @@ const databaseIndependent = [
   'tests/server/audit-redact.test.ts',
   'tests/server/field-key.test.ts',
   'tests/server/webhook-url-rules.test.ts',
+  // npm start's NODE_ENV around the client build: no database at all.
+  'tests/server/start-node-env.test.ts',
 ];
 
 export default defineConfig({
