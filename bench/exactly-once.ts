@@ -44,7 +44,7 @@ async function run(label: string, database: Database): Promise<(string | number)
   const tenants = loadTenants(`${root}/tenants`, `${root}/schemas`, 'demo');
   await seedTenants(database, tenants.all());
   // Throttling would answer most of a burst 429 before it reached the key: this measures the key.
-  const unlimited: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+  const unlimited: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forgive: async () => undefined };
   const app = await buildApp({ database, tenants, periodicJobs: false, services: { rateLimiter: unlimited } });
   try {
     const login = await app.inject({ method: 'POST', url: '/api/demo/login', payload: { user_id: 'customer@demo.test', password: 'Portal-demo-2026', app_id: '', app_url: '' } });

@@ -38,7 +38,7 @@ const userIds = new Map<Principal, number>();
 beforeAll(async () => {
   // Throttling would answer 429 to most of a run from one address; the fuzz aims at validation
   // and handlers (the throttle has its own tests).
-  t = await createTestApp({ rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) } });
+  t = await createTestApp({ rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forgive: async () => undefined } });
   for (const [principal, [tenant, email]] of Object.entries(LOGINS) as [Principal, [string, string]][]) {
     const [row] = await t.database.withTenant(tenant, (db) => db.select({ id: users.id }).from(users).where(eq(users.email, email)));
     if (!row) throw new Error(`no demo login ${email} in ${tenant}`);

@@ -57,6 +57,12 @@ describe('POST /login', () => {
     expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
   });
 
+  it("never counts the account's own successful logins: 15 in a row are let in, and guesses are still refused after 10", async () => {
+    for (let i = 0; i < 15; i++) expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login(t.app, 'staff@demo.test', 'wrong-password', newIp())).statusCode).toBe(401);
+    expectThrottled(await login(t.app, 'staff@demo.test', DEMO_PASSWORD, newIp()), 900);
+  });
+
   it('tells how long is left, and lets the account in once the window has passed', async () => {
     const ip = newIp();
     for (let i = 0; i < 10; i++) await login(t.app, 'customer@demo.test', 'wrong-password', ip);
@@ -212,6 +218,17 @@ describe('Redis counters (REDIS_URL)', () => {
     const now = new Date('2030-06-01T10:00:45Z');
     await a.hit('demo', 'k3', 1, 60_000, now);
     expect(await a.hit('demo', 'k3', 1, 60_000, now)).toEqual({ allowed: false, retryAfterSeconds: 15 });
+  });
+
+  it('gives a hit back for a success, never below zero', async () => {
+    const a = limiter();
+    const now = new Date('2030-06-01T11:00:00Z');
+    await a.forgive('demo', 'k5', 60_000, now);
+    expect((await a.hit('demo', 'k5', 1, 60_000, now)).allowed).toBe(true);
+    expect((await a.hit('demo', 'k5', 1, 60_000, now)).allowed).toBe(false);
+    await a.forgive('demo', 'k5', 60_000, now);
+    await a.forgive('demo', 'k5', 60_000, now);
+    expect((await a.hit('demo', 'k5', 1, 60_000, now)).allowed).toBe(true);
   });
 
   it('lets counters expire in Redis instead of piling up', async () => {

@@ -37,9 +37,9 @@ export function redactUrl(url: string): string {
  * errors) shows the path and harmless parameters, never a mailed key or token.
  */
 export const LOG_SERIALIZERS = {
-  req(request: { method?: string; url?: unknown; hostname?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  req(request: { method?: string; url?: unknown; hostname?: string; host?: string; ip?: string; socket?: { remotePort?: number } }): Record<string, unknown> {
     // Someone logging their own `req` object (not Fastify's request): left to the redaction paths.
-    if (typeof request.url !== 'string') return request;
+    if (typeof request.url !== 'string') return { ...request };
     return { method: request.method, url: redactUrl(request.url), host: request.host ?? request.hostname, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
   },
 };

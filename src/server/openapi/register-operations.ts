@@ -141,7 +141,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         // A public operation has no access to decide first: bad input is refused before it is counted.
         if (request.validationError && rule.permission === 'public') throw request.validationError;
         const policies = policiesFor(rateLimits, key, deps.services.apiKeyRateLimit);
-        if (policies.length) await enforceRateLimits(deps.services.rateLimiter, tenant.id, operation.id, policies, request, deps.services.now());
+        const forgivable = policies.length ? await enforceRateLimits(deps.services.rateLimiter, tenant.id, operation.id, policies, request, deps.services.now()) : [];
         const kind = operation.method === 'get' ? 'read' : 'write';
         const open = async (db: Db, local: boolean) => {
           const opened = await requestCaller(db, tenant, lifetimes, {
@@ -178,6 +178,8 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         });
         // Committed: mail the request queued goes now, not at the worker's next tick.
         if (scoped) deps.services.mailer.committed(scoped);
+        // It succeeded: a failures-only limit (a user's own logins) gives its hit back.
+        for (const hit of forgivable) await deps.services.rateLimiter.forgive(tenant.id, hit.key, hit.windowMs, deps.services.now());
         if ('steps' in definition) {
           const { first, tenant: running } = result as { first: FirstStep; tenant: LoadedTenant };
           if ('answer' in first) return sendSettled(request, reply, first.answer);

@@ -23,7 +23,16 @@ function keyValue(policy: RateLimitPolicy, request: FastifyRequest): string | un
   return normalised.length > 64 ? hashKey(normalised) : normalised;
 }
 
-/** Applies an operation's x-rate-limit policies before it runs; 429 with Retry-After when one is exceeded. */
+/** A hit to give back if the request succeeds (a failures-only policy). */
+export interface Forgivable {
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * Applies an operation's x-rate-limit policies before it runs; 429 with Retry-After when one is
+ * exceeded. Answers the hits of failures-only policies, to give back once the request succeeded.
+ */
 export async function enforceRateLimits(
   limiter: RateLimiter,
   tenantId: string,
@@ -31,15 +40,19 @@ export async function enforceRateLimits(
   policies: RateLimitPolicy[],
   request: FastifyRequest,
   now: Date,
-): Promise<void> {
+): Promise<Forgivable[]> {
+  const forgivable: Forgivable[] = [];
   for (const policy of policies) {
     const value = keyValue(policy, request);
     if (value === undefined) continue;
-    const { allowed, retryAfterSeconds } = await limiter.hit(tenantId, `${policy.bucket ?? operationId}:${policy.key}:${value}`, policy.limit, policy.window * 1000, now);
+    const key = `${policy.bucket ?? operationId}:${policy.key}:${value}`;
+    const { allowed, retryAfterSeconds } = await limiter.hit(tenantId, key, policy.limit, policy.window * 1000, now);
     if (!allowed) {
       const minutes = Math.ceil(retryAfterSeconds / 60);
       const problem = new HttpProblem(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
       throw Object.assign(problem, { retryAfterSeconds });
     }
+    if (policy.failures) forgivable.push({ key, windowMs: policy.window * 1000 });
   }
+  return forgivable;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 import type { RateLimiter } from './rate-limiter';
@@ -26,6 +26,15 @@ export function createPostgresRateLimiter(database: Database): RateLimiter {
       );
       const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
       return { allowed: row.hits <= limit, retryAfterSeconds };
+    },
+    async forgive(tenantId, key, windowMs, now) {
+      const windowOpen = new Date(now.getTime() - windowMs);
+      await database.withTenant(tenantId, (db) =>
+        db
+          .update(rateLimits)
+          .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+          .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, windowOpen))),
+      );
     },
   };
 }

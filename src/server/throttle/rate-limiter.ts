@@ -2,6 +2,8 @@
 export interface RateLimiter {
   /** Counts one hit on `key`; allowed while the window holds at most `limit` hits. */
   hit(tenantId: string, key: string, limit: number, windowMs: number, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Gives one hit of the window `now` is in back (never below zero): an attempt that succeeded. */
+  forgive(tenantId: string, key: string, windowMs: number, now: Date): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -20,4 +22,9 @@ export interface RateLimitPolicy {
    * an account's ZIP code: 10 tries an hour in all, not 10 each). Without one, each operation counts alone.
    */
   bucket?: string;
+  /**
+   * Only failed attempts count: a request that succeeds gives its hit back, so a person's own
+   * logins never lock them out, while guesses at their password still do.
+   */
+  failures?: boolean;
 }

@@ -11,6 +11,11 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'portal:rl'): Rate
       const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now.getTime()) / 1000));
       return { allowed: hits <= limit, retryAfterSeconds };
     },
+    async forgive(tenantId, key, windowMs, now) {
+      const redisKey = `${prefix}:${tenantId}:${key}:${Math.floor(now.getTime() / windowMs)}`;
+      // Only a live counter above zero goes down: a key that expired is not brought back.
+      await redis.eval("local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then redis.call('DECR', KEYS[1]) end", 1, redisKey);
+    },
     close: async () => {
       await redis.quit();
     },

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) } });
+  t = await createTestApp({ rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forgive: async () => undefined } });
 });
 afterAll(() => t.close());
 

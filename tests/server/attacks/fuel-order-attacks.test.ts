@@ -14,7 +14,7 @@ let accountId: string;
 let dropId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-24T15:00:00Z'), rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) } });
+  t = await createTestApp({ now: () => new Date('2026-11-24T15:00:00Z'), rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forgive: async () => undefined } });
   const signedIn = await signInDemoCustomerAndStaff(t.app);
   customerKey = signedIn.customerKey;
   accountId = signedIn.customer.account_ids[0];
