@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { fillBackOffice } from '../../../engine/messages/back-office';
+import { backOfficeMessages as bo, fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
-import { ApiKeySecret } from './ApiKeySecret';
+import { SecretShownOnce } from './SecretShownOnce';
 import { NewApiKeyForm } from './NewApiKeyForm';
 import './api-keys.css';
 import { useApiKeys, type ApiKey } from './use-api-keys';
@@ -30,8 +30,11 @@ export default function ApiKeysScreen({ screen }: ScreenProps) {
         The supplier&apos;s system sends a key as <code>Authorization: Bearer …</code>. Each key works only for its scopes.
       </p>
       {apiKeys.secret ? (
-        <ApiKeySecret
-          secret={apiKeys.secret}
+        <SecretShownOnce
+          title={apiKeys.secret.name}
+          value={apiKeys.secret.value}
+          words={{ region: 'New API key', once: bo.apiKeyCopyOnce, label: 'Secret', copy: 'Copy', copied: bo.apiKeyCopied, done: 'Done' }}
+          className="api-key-secret"
           onDone={() => {
             setBackToForm(true);
             apiKeys.dismissSecret();

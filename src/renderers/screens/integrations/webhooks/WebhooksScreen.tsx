@@ -8,7 +8,7 @@ import { useCanOpen } from '../../../routing/use-can-open';
 import { Loading } from '../../../shell/Loading';
 import { EndpointCard } from './EndpointCard';
 import { NewWebhookForm } from './NewWebhookForm';
-import { SecretOnce } from './SecretOnce';
+import { SecretShownOnce } from '../SecretShownOnce';
 import { useWebhookEndpoints, type WebhookEndpoint } from './use-webhook-endpoints';
 import './webhooks.css';
 
@@ -42,8 +42,11 @@ export default function WebhooksScreen({ screen }: ScreenProps) {
       <h1 id={`${screen.id}-title`}>{screen.title}</h1>
       <p>{m.intro}</p>
       {hooks.secret ? (
-        <SecretOnce
-          secret={hooks.secret}
+        <SecretShownOnce
+          title={hooks.secret.url}
+          value={hooks.secret.value}
+          words={{ region: m.secretRegion, once: m.secretOnce, label: m.secretLabel, copy: m.copy, copied: m.copied, done: m.done }}
+          className="webhook-secret"
           onDone={() => {
             setBackToForm(true);
             hooks.dismissSecret();
