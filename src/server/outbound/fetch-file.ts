@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { ipLiteralOf, isInternalAddress, isLocalHost, isRefusedAddress } from './address-policy';
 import { guardedLookup } from './guarded-lookup';
+import { urlRefusal, type UrlRefusal } from './url-rule';
 
 export interface FetchFileOptions {
   production: boolean;
@@ -13,32 +13,20 @@ export interface FetchFileOptions {
 
 export type FetchedFile = { ok: true; bytes: Buffer } | { ok: false; reason: string };
 
-/**
- * Why the portal may not fetch a file from this URL, or null. The webhooks' rules (webhooks/
- * endpoint-url.ts) for an address a supplier names: production — https only, never a loopback,
- * private or link-local address (names are checked again when resolved: guardedLookup); elsewhere
- * also http to this machine, so a developer can serve files locally. No credentials in the URL.
- */
+const FILE_URL_WORDS: Record<UrlRefusal, string> = {
+  malformed: 'is not an absolute URL (https://…)',
+  scheme: 'must be an https URL',
+  credentials: 'may not hold a user name or password',
+  https: 'must be an https URL',
+  internal: 'may not point to a loopback, private or link-local address',
+  httpElsewhere: 'must be an https URL (http only to this machine outside production)',
+  private: 'may not point to a private or link-local address',
+};
+
+/** Why the portal may not fetch a file from this URL (the outbound rule, url-rule.ts), or null. */
 export function fileUrlProblem(raw: string, production: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'is not an absolute URL (https://…)';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an https URL';
-  if (url.username || url.password) return 'may not hold a user name or password';
-  const host = url.hostname.toLowerCase();
-  const literal = ipLiteralOf(host);
-  const local = isLocalHost(host);
-  if (production) {
-    if (url.protocol !== 'https:') return 'must be an https URL';
-    if (local || (literal !== null && isInternalAddress(literal))) return 'may not point to a loopback, private or link-local address';
-    return null;
-  }
-  if (url.protocol === 'http:' && !local) return 'must be an https URL (http only to this machine outside production)';
-  if (literal !== null && isRefusedAddress(literal, false)) return 'may not point to a private or link-local address';
-  return null;
+  const checked = urlRefusal(raw, production);
+  return 'refusal' in checked ? FILE_URL_WORDS[checked.refusal] : null;
 }
 
 /**
