@@ -24,15 +24,19 @@ export const backOfficeMessages = {
   configRolledBack: 'Rolled back successfully: version {n} is live.',
   /** A town notification an admin sent: how many messages went out. */
   townNotificationSent: 'Town notification sent: {queued} messages queued for {subscribers} subscribers.',
-  /** A town notification whose code the notification config routes to no method. */
   /** Integrations → API keys (issue 21): the secret is shown once. */
   apiKeyCreated: 'API key created. Copy it now: it will not be shown again.',
   apiKeyRevoked: 'API key revoked.',
   apiKeyCopied: 'API key copied.',
   apiKeyCopyOnce: 'Copy this key now. It will not be shown again.',
+  apiKeySecretRegion: 'New API key',
+  apiKeySecretLabel: 'Secret',
+  copy: 'Copy',
+  done: 'Done',
   confirmRevokeApiKey: 'Revoke the API key {name}? Calls made with it are refused at once.',
   /** The staff account screen: portal payments pending against the supplier's stated figures. */
   staffPaymentsPendingNote: '{amount} of portal payments not yet confirmed by the billing system; stated amount due {stated}, stated balance {balance}.',
+  /** A town notification whose code the notification config routes to no method. */
   townNotificationNoMethod: 'No notification method is set for {code}. Choose email or text for it on the notification configs screen first.',
 } as const;
 

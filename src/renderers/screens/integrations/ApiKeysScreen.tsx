@@ -33,7 +33,7 @@ export default function ApiKeysScreen({ screen }: ScreenProps) {
         <SecretShownOnce
           title={apiKeys.secret.name}
           value={apiKeys.secret.value}
-          words={{ region: 'New API key', once: bo.apiKeyCopyOnce, label: 'Secret', copy: 'Copy', copied: bo.apiKeyCopied, done: 'Done' }}
+          words={{ region: bo.apiKeySecretRegion, once: bo.apiKeyCopyOnce, label: bo.apiKeySecretLabel, copy: bo.copy, copied: bo.apiKeyCopied, done: bo.done }}
           className="api-key-secret"
           onDone={() => {
             setBackToForm(true);
