@@ -4,7 +4,7 @@ import { issueToken } from '../../../src/server/auth/tokens';
 import { newApiKeySecret } from '../../../src/server/auth/api-keys';
 import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, userAccounts, users, webhookDeliveries, workflowItems } from '../../../src/server/db/schema';
+import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, userAccounts, users, webhookDeliveries, webhookEndpoints, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import { createSession } from '../../../src/server/auth/sessions';
 import { emitEvent } from '../../../src/server/events/emit-event';
@@ -15,6 +15,9 @@ let serial = 0;
 
 /** Endpoints are registered through the API as the tenant's Admin (a session at the world's clock): their secret is sealed with the app's own key. */
 async function newWebhookEndpoint(t: TestApp, adminId: number, now: Date): Promise<number> {
+  // The table registers one endpoint per operation × principal, past the tenant's cap of enabled
+  // endpoints (MAX_ENABLED_ENDPOINTS): the earlier ones are done with, so they are switched off.
+  await t.database.withTenant(TENANT, (db) => db.update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.enabled, true)));
   const key = await t.database.withTenant(TENANT, (db) => createSession(db, TENANT, adminId, { now, idleMs: 3_600_000 }));
   const created = await t.app.inject({ method: 'POST', url: `/api/${TENANT}/webhooks/endpoints`, headers: { 'user-key': key }, payload: { url: `http://127.0.0.1:9/fixture-${++serial}` } });
   if (created.statusCode !== 201) throw new Error(`registering a webhook endpoint answered ${created.statusCode} ${created.body}`);
