@@ -3214,8 +3214,8 @@ export interface components {
          * @description A Residential Application: a prospect (or a signed-in customer) asks the supplier to open a residential account at a service address. Choice lists of spec 2 §9.
          */
         AccountApplicationRequest: {
-            first_name: string;
-            last_name: string;
+            first_name: components["schemas"]["NameText"];
+            last_name: components["schemas"]["NameText"];
             email: string;
             phone: string;
             street: string;
@@ -3335,7 +3335,7 @@ export interface components {
              * @enum {string}
              */
             account_type: "residential_account" | "business_account";
-            business_name?: string;
+            business_name?: components["schemas"]["NameText"];
             street: string;
             city: string;
             state: string;
@@ -3808,11 +3808,11 @@ export interface components {
          * @description Bank account details as the customer types them (spec 1 §3). The account number goes to the gateway and is never stored; the server keeps its last 4.
          */
         BankAccountData: {
-            first_name: string;
-            last_name: string;
+            first_name: components["schemas"]["NameText"];
+            last_name: components["schemas"]["NameText"];
             /** @enum {string} */
             account_type: "checking" | "savings";
-            bank_name?: string;
+            bank_name?: components["schemas"]["NameText"];
             /** @description 5–18 digits. */
             account_number: string;
             /** @description Must equal account_number. */
@@ -3834,7 +3834,7 @@ export interface components {
             /** @description Also save it as a payment source. */
             save?: boolean;
             /** @description Its name when saved. */
-            name?: string;
+            name?: components["schemas"]["NameText"];
         };
         /**
          * BankSourceRequest
@@ -3844,7 +3844,7 @@ export interface components {
             /** @constant */
             payment_type: "bank_account";
             /** @description What the customer calls it ('Joint checking'). */
-            name: string;
+            name: components["schemas"]["NameText"];
             description?: string;
             /** @description Make it the default source (the first source always is). */
             make_default?: boolean;
@@ -3856,8 +3856,8 @@ export interface components {
          */
         CardData: {
             account_holder: {
-                first_name: string;
-                last_name: string;
+                first_name: components["schemas"]["NameText"];
+                last_name: components["schemas"]["NameText"];
             };
             card: {
                 /** @description 13–19 digits (spaces allowed between groups); Luhn-valid; Visa, Mastercard, American Express, Discover, Diners Club or JCB. */
@@ -3884,7 +3884,7 @@ export interface components {
             /** @description Also save it as a payment source. */
             save?: boolean;
             /** @description Its name when saved. */
-            name?: string;
+            name?: components["schemas"]["NameText"];
         };
         /**
          * CardSourceRequest
@@ -3894,7 +3894,7 @@ export interface components {
             /** @constant */
             payment_type: "credit_card";
             /** @description What the customer calls it ('Joint checking'). */
-            name: string;
+            name: components["schemas"]["NameText"];
             description?: string;
             /** @description Make it the default source (the first source always is). */
             make_default?: boolean;
@@ -4057,9 +4057,9 @@ export interface components {
          * @description A Residential Credit Application (spec 1 §2 /residential-credit): who applies, where they live and lived, their employment, income and bank, and their authorisation of a credit check signed with their name and date. The national id (ssn) and bank account number are sensitive: stored encrypted, shown to staff masked. Flat fields so a tenant's form can reorder, relabel and mark them.
          */
         CreditApplicationRequest: {
-            first_name: string;
+            first_name: components["schemas"]["NameText"];
             middle_initial?: string;
-            last_name: string;
+            last_name: components["schemas"]["NameText"];
             /** Format: date */
             date_of_birth: string;
             /** @description Social security number, 9 digits with or without dashes. */
@@ -4087,7 +4087,7 @@ export interface components {
             years_employed?: number;
             employer_phone?: string;
             monthly_income: number;
-            bank_name: string;
+            bank_name: components["schemas"]["NameText"];
             /** @enum {string} */
             bank_account_type: "checking" | "savings";
             bank_account_number?: string;
@@ -4097,7 +4097,7 @@ export interface components {
             reference2_phone?: string;
             /** @description Must be true: the applicant authorises the supplier to check their credit. */
             authorize_credit_check: boolean;
-            signature_name: string;
+            signature_name: components["schemas"]["NameText"];
             /** Format: date */
             signature_date: string;
             /** @description Answers to fields a tenant added to the form, checked by the server against the tenant's published form. */
@@ -4793,9 +4793,9 @@ export interface components {
         /** HouseholdMember */
         HouseholdMember: {
             /** First Name */
-            first_name: string;
+            first_name: components["schemas"]["NameText"];
             /** Last Name */
-            last_name: string;
+            last_name: components["schemas"]["NameText"];
             /** Email */
             email?: string;
             /** Mobile Phone */
@@ -4889,7 +4889,7 @@ export interface components {
         ImportCommonDate: string;
         /** Format: date */
         ImportCommonOptionalDate: string | null;
-        ImportCommonName: string;
+        ImportCommonName: components["schemas"]["NameText"];
         ImportCommonPhone: components["schemas"]["Phone"];
         /**
          * ImportCustomer
@@ -5305,6 +5305,11 @@ export interface components {
             message: string;
         };
         /**
+         * NameText
+         * @description A name people read (first, last, business or saved-source name): no invisible or direction-changing characters — zero-width spaces and joiners, bidirectional marks, embeddings, overrides and isolates, the byte-order mark, soft hyphens and the other format characters (Unicode Cf) — which would make two names look alike or reorder what a receipt shows. Fields add their own lengths beside the $ref.
+         */
+        NameText: string;
+        /**
          * NewCustomerOrder
          * @description A prospect's first order: a fill, or gallons (numeric, at least settings.fuel_order.minimum_order_size), of a fuel type the tenant posts a price for (settings.fuel_order.current_prices), with extras from settings.fuel_order.order_options (ids). Priced by the server; a price sent here is not a field.
          */
@@ -5414,7 +5419,7 @@ export interface components {
             /** Account Information */
             registration_info: {
                 /** Full Name */
-                full_name: string;
+                full_name: components["schemas"]["NameText"];
                 /** Email */
                 email: string;
                 /**
@@ -5735,7 +5740,7 @@ export interface components {
          */
         PaymentSourceUpdate: {
             /** @description What the customer calls it ('Joint checking'). */
-            name: string;
+            name: components["schemas"]["NameText"];
             description?: string;
         };
         /**
@@ -5889,9 +5894,9 @@ export interface components {
          */
         ProfileUpdate: {
             /** First Name */
-            first_name: string;
+            first_name: components["schemas"]["NameText"];
             /** Last Name */
-            last_name: string;
+            last_name: components["schemas"]["NameText"];
             /** Cell Phone */
             cell_phone?: components["schemas"]["Phone"];
             /** Home Phone */
@@ -5982,9 +5987,9 @@ export interface components {
             /** Billing ZIP Code */
             zipcode: string;
             /** First Name */
-            first_name: string;
+            first_name: components["schemas"]["NameText"];
             /** Last Name */
-            last_name: string;
+            last_name: components["schemas"]["NameText"];
             /** Email */
             email: components["schemas"]["Email"];
             /** Password */
@@ -6018,9 +6023,9 @@ export interface components {
          */
         SelfRegisterRequest: {
             /** First Name */
-            first_name: string;
+            first_name: components["schemas"]["NameText"];
             /** Last Name */
-            last_name: string;
+            last_name: components["schemas"]["NameText"];
             /** Email */
             email: components["schemas"]["Email"];
             /** Phone */
@@ -6115,9 +6120,9 @@ export interface components {
             /** Email */
             email: components["schemas"]["Email"];
             /** First Name */
-            first_name: string;
+            first_name: components["schemas"]["NameText"];
             /** Last Name */
-            last_name: string;
+            last_name: components["schemas"]["NameText"];
             /** Role */
             role: string;
             /** Cell Phone */
@@ -6163,9 +6168,9 @@ export interface components {
             /** Email */
             email?: components["schemas"]["Email"];
             /** First Name */
-            first_name?: string;
+            first_name?: components["schemas"]["NameText"];
             /** Last Name */
-            last_name?: string;
+            last_name?: components["schemas"]["NameText"];
             /** Role */
             role?: string;
             /** Cell Phone */

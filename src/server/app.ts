@@ -8,6 +8,7 @@ import { databaseReadiness, registerHealth, type ReadinessCheck } from './http/h
 import { registerMetrics } from './http/metrics';
 import { echoRequestIds, requestIdOptions } from './http/request-ids';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { registerRequestValidators } from './http/request-validators';
 import { resolveTenant } from '../engine/tenancy/resolve-tenant';
 import { registerSpa } from './http/spa';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   echoRequestIds(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   app.addHook('preClose', async () => {
     closing = true;
   });

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/tenant-api';
+import { messages } from '../../src/engine/messages/catalogue';
 import { api, createUser, type NewUser } from './support/api';
 import { noChromium, pagePerTest, screenshot, signIn, storedUserKey, toast } from './support/portal';
 
@@ -63,6 +64,24 @@ describe.skipIf(noChromium)('profile', () => {
     await submit.click();
     expect((await cleared).request().postDataJSON()).toMatchObject({ cell_phone: '' });
     expect((await api<Profile>('GET', '/user/profile', { key: await storedUserKey(t.page) })).data.cell_phone).toBe('');
+
+    // A name with a zero-width space is not sent: the name rule's words under the field on submit.
+    const firstName = t.page.getByLabel('First Name', { exact: true });
+    await firstName.fill(`${customer.first_name}\u200b`);
+    let posted = 0;
+    t.page.on('request', (request) => {
+      if (request.url().endsWith('/user/profile') && request.method() === 'POST') posted++;
+    });
+    await submit.click();
+    const hidden = t.page.getByText(messages.nameHiddenCharacters);
+    await hidden.waitFor();
+    await screenshot(t.page, 'profile-hidden-character-name');
+    await t.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(t.page, 'profile-hidden-character-name-390');
+    await t.page.setViewportSize({ width: 1280, height: 800 });
+    await firstName.fill(customer.first_name);
+    await expect.poll(() => hidden.count()).toBe(0);
+    expect(posted).toBe(0);
   });
 
   it('adds a household member with town notifications and a relationship from the settings', async () => {

@@ -3,6 +3,7 @@
  * Each case here answered 500 once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/engine/messages/catalogue';
 import { rateLimits } from '../../src/server/db/schema';
 import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
@@ -140,5 +141,26 @@ describe('validation before any database work', () => {
     expect(response.statusCode).toBe(400);
     const keys = await t.database.withTenant('demo', (db) => db.select({ key: rateLimits.key }).from(rateLimits));
     expect(keys.some((k) => k.key.includes('uuuuuuuu'))).toBe(false);
+  });
+});
+
+describe('invisible and direction-changing characters in names', () => {
+  const hidden = { zeroWidthSpace: '\u200b', leftToRightMark: '\u200e', rightToLeftMark: '\u200f', rightToLeftOverride: '\u202e', leftToRightIsolate: '\u2066', popIsolate: '\u2069', byteOrderMark: '\ufeff', softHyphen: '\u00ad' };
+
+  it('are refused in every name of a profile, each with a field error in words', async () => {
+    const members = Object.values(hidden).map((c) => ({ first_name: `Kim${c}`, last_name: 'Lee' }));
+    const response = await inject('POST', '/user/profile', customerKey, { first_name: 'Ann\u200b', last_name: '\u202eeoD', household_members: members });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors as { path: string; message: string }[];
+    expect(errors.map((e) => e.path)).toEqual(['body/first_name', 'body/last_name', ...members.map((_, i) => `body/household_members/${i}/first_name`)]);
+    expect(new Set(errors.map((e) => e.message))).toEqual(new Set([messages.nameHiddenCharacters]));
+  });
+
+  it('are refused in a user staff create, and real names in any script still pass', async () => {
+    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key as string;
+    const user = (last_name: string) => inject('POST', '/users', adminKey, { email: `names-${last_name.length}@demo.test`, first_name: 'Pat', last_name, role: 'User' });
+    const refused = await user('Admin\u2066istrator');
+    expect(refused.json()).toMatchObject({ status: 400, errors: [{ path: 'body/last_name', message: messages.nameHiddenCharacters }] });
+    expect((await inject('POST', '/user/profile', customerKey, { first_name: 'Zoë', last_name: "O'Brien-Nuñez 李" })).statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { FastifyInstance } from 'fastify';
@@ -66,5 +67,62 @@ describe('security headers', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+});
+
+describe('compressed answers', () => {
+  const get = (url: string, encoding?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+  it('sends the layout brotli- or gzip-encoded as accepted, identity otherwise, and the decoded body is the same', async () => {
+    const plain = await get('/api/demo/layout');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get('/api/demo/layout', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await get('/api/demo/layout', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((await get('/api/demo/layout', 'identity')).headers['content-encoding']).toBeUndefined();
+    // The security headers ride on the compressed answer too.
+    expect(br.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(br.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses the settings and a CSV export; leaves small answers, PDFs and spreadsheets as they are', async () => {
+    const settings = await get('/api/settings?host=demo.localhost', 'br');
+    expect(settings.statusCode).toBe(200);
+    expect(settings.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(settings.rawPayload).toString('utf8'))).toEqual((await get('/api/settings?host=demo.localhost')).json());
+    const signedIn = { 'user-key': customerKey };
+    const csv = await get(`/api/demo/accounts/${accountId}/transactions/csv`, 'br', signedIn);
+    expect([csv.statusCode, csv.headers['content-encoding']]).toEqual([200, 'br']);
+    for (const kind of ['pdf', 'xlsx']) {
+      const file = await get(`/api/demo/accounts/${accountId}/transactions/${kind}`, 'br, gzip', signedIn);
+      expect(file.statusCode, kind).toBe(200);
+      expect(file.rawPayload.length, kind).toBeGreaterThan(1024);
+      expect(file.headers['content-encoding'], kind).toBeUndefined();
+    }
+    const small = await get('/api/demo/no-such-operation', 'br');
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 404 });
+  });
+
+  it('keeps the ETag of a compressed file, and If-None-Match still answers 304', async () => {
+    const version = ((await get('/api/demo/config/documents/form.login')).json() as { version: number }).version;
+    const url = `/api/demo/config/documents/form.login/versions/${version}/validator.js`;
+    const plain = await get(url);
+    const br = await get(url, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const again = await get(url, 'br', { 'if-none-match': br.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import forgotPasswordRequest from '../../../schemas/entities/forgot-password-req
 import householdMember from '../../../schemas/entities/household-member.schema.json';
 import inquiryRequest from '../../../schemas/entities/inquiry-request.schema.json';
 import loginRequest from '../../../schemas/entities/login-request.schema.json';
+import nameText from '../../../schemas/entities/name-text.schema.json';
 import newCustomerOrder from '../../../schemas/entities/new-customer-order.schema.json';
 import newCustomerPayment from '../../../schemas/entities/new-customer-payment.schema.json';
 import newCustomerRequest from '../../../schemas/entities/new-customer-request.schema.json';
@@ -53,6 +54,7 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'household-member': householdMember,
   'inquiry-request': inquiryRequest,
   'login-request': loginRequest,
+  'name-text': nameText,
   'new-customer-order': newCustomerOrder,
   'new-customer-payment': newCustomerPayment,
   'new-customer-request': newCustomerRequest,

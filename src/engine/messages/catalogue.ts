@@ -34,6 +34,8 @@ export const messages = {
   routingNumberInvalid: 'Enter the 9-digit routing number printed on your checks',
   bankAccountNumberInvalid: 'The account number must be 5 to 18 digits',
   accountNumbersDoNotMatch: 'Account numbers do not match',
+  /** (not in the spec) A name with zero-width, bidirectional or other invisible format characters (schemas/entities/name-text.schema.json). */
+  nameHiddenCharacters: 'Remove the invisible or direction-changing characters from this name',
   /** (not in the spec) Payment amounts (spec 1 §5: 1–9 digits, up to 2 decimals). */
   amountInvalid: 'Enter an amount greater than 0 with at most 2 decimals',
   amountAboveLimit: 'The amount may not be more than {max}',

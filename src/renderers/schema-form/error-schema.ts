@@ -1,6 +1,6 @@
 import type { ErrorSchema, ErrorTransformer } from '@rjsf/utils';
 import { messages, messageText } from '../../engine/messages/catalogue';
-import type { FieldRule, RuleFailure } from '../../engine/validation';
+import { nameTextMessage, type FieldRule, type RuleFailure } from '../../engine/validation';
 
 export const pathKey = (path: readonly (string | number)[]) => path.join('.');
 
@@ -29,13 +29,15 @@ function rulePattern(rule: FieldRule): RegExp {
 /**
  * Schema validation's messages in the spec's words: an empty required field says 'Value missing'
  * (spec 2 §8), and a field that has an engine rule shows only the rule's message, not ajv's
- * "must match pattern" as well.
+ * "must match pattern" as well; the name rule's pattern is said in words.
  */
 export function formErrorTransformer(rules: readonly FieldRule[]): ErrorTransformer {
   const patterns = rules.map(rulePattern);
   return (errors) =>
     errors.flatMap((error) => {
       if (error.name === 'required') return [{ ...error, message: messages.valueMissing, stack: messages.valueMissing }];
+      const named = nameTextMessage(error.name ?? '', error.params);
+      if (named) return [{ ...error, message: named, stack: named }];
       const property = (error.property ?? '').replace(/^\./, '');
       return patterns.some((pattern) => pattern.test(property)) ? [] : [error];
     });

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { nameTextMessage } from '../../engine/validation/name-text';
 import { HttpProblem } from './problem';
 
 /** Every error leaves as problem JSON; validation lists every failing field, not just the first. */
@@ -10,7 +11,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else if ('validation' in error && error.validation) {
       const errors = error.validation.map((v) => ({
         path: `${error.validationContext ?? ''}${v.instancePath || ''}${v.keyword === 'required' ? `/${(v.params as { missingProperty: string }).missingProperty}` : ''}`,
-        message: v.keyword === 'required' ? 'Value missing' : (v.message ?? 'is invalid'),
+        message: v.keyword === 'required' ? 'Value missing' : (nameTextMessage(v.keyword, v.params) ?? v.message ?? 'is invalid'),
       }));
       problem = new HttpProblem(400, 'VALIDATION_FAILED', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
     } else if (error.statusCode && error.statusCode < 500) {

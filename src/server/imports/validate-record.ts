@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import { UNSTORABLE_TEXT } from '../http/hostile-input';
 import { loadSchemaFiles } from '../tenants/schema-files';
 import { IMPORT_KINDS, schemaFileOf, type ImportKind } from './kinds';
+import { nameTextMessage } from '../../engine/validation/name-text';
 
 export interface RowProblem {
   /** JSONPath of the value at fault ($ for the whole record). */
@@ -50,7 +51,7 @@ function problemOf(error: ErrorObject): RowProblem | undefined {
     case 'if':
       return undefined;
     default:
-      return { path: jsonPath(error.instancePath), message: error.message ?? 'is not valid' };
+      return { path: jsonPath(error.instancePath), message: nameTextMessage(error.keyword, error.params) ?? error.message ?? 'is not valid' };
   }
 }
 

@@ -1,5 +1,6 @@
 /** The import's reading rules, without a database: rows and offsets, CSV coercion, schema problems. */
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../src/engine/messages/catalogue';
 import { csvFieldsOf } from '../../../src/server/imports/csv-fields';
 import { csvRecord, unknownColumns } from '../../../src/server/imports/csv-record';
 import { kindOfFileName } from '../../../src/server/imports/kinds';
@@ -113,6 +114,13 @@ describe('record validation', () => {
   it('refuses text no column can hold', () => {
     const problems = validateRecord('customer', { external_id: 'C1', last_name: 'Lee\u0000' });
     expect(problems).toEqual([{ path: '$.last_name', message: expect.stringMatching(/control characters/) }]);
+  });
+
+  it('refuses a name with invisible or direction-changing characters, in words', () => {
+    expect(validateRecord('customer', { external_id: 'C1', last_name: 'Lee\u200b', display_name: '\u202eeeL' })).toEqual([
+      { path: '$.display_name', message: messages.nameHiddenCharacters },
+      { path: '$.last_name', message: messages.nameHiddenCharacters },
+    ]);
   });
 
   it('reuses the entities enums (a tank product type, a fuel card status)', () => {

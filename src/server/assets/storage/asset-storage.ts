@@ -1,7 +1,7 @@
 /**
  * Where an asset's BYTES live (its metadata is always a row of the `assets` table, under RLS).
- * The database adapter keeps them in the row itself; the filesystem adapter under ASSET_DIR.
- * (No S3-compatible adapter: see the README of this folder.) An adapter never decides what is
+ * The database adapter keeps them in the row itself; the filesystem adapter under ASSET_DIR; the
+ * S3 adapter in a bucket of an S3-compatible store. An adapter never decides what is
  * stored — the handlers check the upload first — it only keeps and gives back bytes.
  */
 export interface StoredBytes {
