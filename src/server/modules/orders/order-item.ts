@@ -39,18 +39,18 @@ export function orderRecordOf(
   const { drop, address, contents, answer } = order;
   const { payment: _sent, ...rest } = contents;
   const stored = {
-      ...rest,
-      drop: { drop_id: drop.dropId, drop_name: drop.dropName, product_name: drop.productName, product_type: drop.productType, product_code: drop.productCode, tank_size: drop.tankSize, location_number: drop.locationNumber },
-      delivery_address: address,
-      // Staff read these in the queue without opening the breakdown.
-      extras_text: answer.breakdown.extras.map((e) => e.text).join(', '),
-      order_summary: contents.fill ? 'Fill' : `${contents.gallons} gallons`,
-      price_text: answer.total_price === null ? 'Determined upon delivery' : formatMoney(answer.total_price),
-      price: answer.breakdown,
-      total_price: answer.total_price,
-      payment: payment,
-      from_name: who.displayName,
-      from_email: who.email,
+    ...rest,
+    drop: { drop_id: drop.dropId, drop_name: drop.dropName, product_name: drop.productName, product_type: drop.productType, product_code: drop.productCode, tank_size: drop.tankSize, location_number: drop.locationNumber },
+    delivery_address: address,
+    // Staff read these in the queue without opening the breakdown.
+    extras_text: answer.breakdown.extras.map((e) => e.text).join(', '),
+    order_summary: contents.fill ? 'Fill' : `${contents.gallons} gallons`,
+    price_text: answer.total_price === null ? 'Determined upon delivery' : formatMoney(answer.total_price),
+    price: answer.breakdown,
+    total_price: answer.total_price,
+    payment: payment,
+    from_name: who.displayName,
+    from_email: who.email,
   };
   return {
     accountId: contents.account_id,
