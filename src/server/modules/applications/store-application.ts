@@ -1,16 +1,12 @@
-import { sensitiveFields } from '../../../engine/forms';
 import type { ApplicationProblem } from '../../../engine/applications/application-rules';
 import type { Caller } from '../../auth/caller';
 import type { SubmittedForm } from '../../config/form-answers';
 import type { Db } from '../../db/database';
-import { workflowItems } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { APPLICATION_TITLES, applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
-import { SEALED_KEY, sealAnswers } from '../../sensitive/seal-answers';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
-import { initialStatus } from '../workflow/tenant-workflow';
-import { emitEvent } from '../../events/emit-event';
+import { sealSubmission, submitItem } from '../workflow/submit-item';
 
 /** A refusal naming each wrong answer at its field, the spec's message first in the detail. */
 export function refuseProblems(problems: readonly ApplicationProblem[]): void {
@@ -49,42 +45,41 @@ interface Context {
  * the same transaction. A signed-in applicant is recorded; a prospect is not anyone's user.
  */
 export async function storeApplication({ db, tenant, caller, services, form }: Context, application: Application): Promise<number> {
-  const sensitive = form ? sensitiveFields(form.document) : [];
-  const { contents, extra, sealed } = sealAnswers(services.fieldKey, tenant.id, sensitive, application.contents, application.extra ?? {});
+  const answers = sealSubmission(services, tenant.id, form, application.contents, application.extra);
   const kind = application.type === 'account_application' ? { application_kind: application.title } : {};
-  const [item] = await db
-    .insert(workflowItems)
-    .values({
-      tenantId: tenant.id,
-      type: application.type,
-      status: initialStatus(tenant, application.type),
-      channel: 'portal',
-      userId: caller?.userId ?? null,
-      itemContents: { ...kind, ...contents, ...(Object.keys(sealed).length ? { [SEALED_KEY]: sealed } : {}) },
-      extra,
-      formName: form?.name,
-      formVersion: form?.version,
-    })
-    .returning({ id: workflowItems.id, status: workflowItems.status, createdAt: workflowItems.createdAt });
   const { name, email } = application.applicant;
-  await services.mailer.queue(db, tenant, applicationReceivedMail(tenant, services.publicBaseUrl(tenant), email, name, application.title, item.id));
-  // Last. The answers as staff read them: every answer the form marks sensitive is its mask, never sealed or plain.
-  const accountId = typeof contents.account_id === 'string' && contents.account_id ? contents.account_id : null;
-  const data = {
-    request_id: item.id,
-    item_type: application.type,
-    application_kind: application.title,
-    application_title: APPLICATION_TITLES[application.title],
-    status: item.status,
-    account_id: accountId,
-    user_id: caller?.userId ?? null,
-    applicant: { name, email },
-    form_name: form?.name ?? null,
-    form_version: form?.version ?? null,
-    answers: contents,
-    extra,
-    created_at: item.createdAt.toISOString(),
-  };
-  await emitEvent(db, tenant.id, { type: 'application.submitted', accountId, data, at: services.now() });
+  // The answers as staff read them: every answer the form marks sensitive is its mask, never sealed or plain.
+  const accountId = typeof answers.contents.account_id === 'string' && answers.contents.account_id ? answers.contents.account_id : null;
+  const item = await submitItem({ db, tenant, services }, {
+    type: application.type,
+    answers,
+    // The kind the server names: no application form has a field of that name.
+    added: kind,
+    userId: caller?.userId ?? null,
+    notify: async (item) => {
+      await services.mailer.queue(db, tenant, applicationReceivedMail(tenant, services.publicBaseUrl(tenant), email, name, application.title, item.id));
+    },
+    events: (item) => [
+      {
+        type: 'application.submitted',
+        accountId,
+        data: {
+          request_id: item.id,
+          item_type: application.type,
+          application_kind: application.title,
+          application_title: APPLICATION_TITLES[application.title],
+          status: item.status,
+          account_id: accountId,
+          user_id: caller?.userId ?? null,
+          applicant: { name, email },
+          form_name: form?.name ?? null,
+          form_version: form?.version ?? null,
+          answers: answers.contents,
+          extra: item.extra,
+          created_at: item.createdAt.toISOString(),
+        },
+      },
+    ],
+  });
   return item.id;
 }

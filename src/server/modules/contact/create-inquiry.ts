@@ -4,13 +4,12 @@ import { hasPermission } from '../../../engine/layout/menu';
 import { messages } from '../../../engine/messages/catalogue';
 import { requireCaller, type Caller } from '../../auth/caller';
 import type { Db } from '../../db/database';
-import { accounts, userAccounts, workflowItems } from '../../db/schema';
+import { accounts, userAccounts } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { departmentName, inquiryAddressOf, inquiryMail } from '../../mail/templates/inquiry';
 import { tenantHandler } from '../../openapi/operation-types';
-import { initialStatus } from '../workflow/tenant-workflow';
+import { sealSubmission, submitItem } from '../workflow/submit-item';
 import { assertListed } from '../reference-lists/lists';
-import { emitEvent } from '../../events/emit-event';
 
 /**
  * A customer may name only an account linked to them; staff holding accounts:read any account of
@@ -49,45 +48,40 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
   if (accountId) await assertAccountReachable(db, sender, accountId);
 
   const from = { name: sender.displayName, email: sender.email };
-  // The tenant's extra answers are kept apart from the form's own fields, with the form version they were checked against.
-  const { extra, ...contents } = body;
-  const [item] = await db
-    .insert(workflowItems)
-    .values({
-      tenantId: tenant.id,
-      type: 'inquiry',
-      status: initialStatus(tenant, 'inquiry'),
-      channel: 'portal',
-      accountId,
-      userId: sender.userId,
-      itemContents: { ...contents, account_id: accountId, phone, from_name: from.name, from_email: from.email },
-      extra: extra ?? {},
-      formName: form?.name,
-      formVersion: form?.version,
-    })
-    .returning({ id: workflowItems.id, status: workflowItems.status, createdAt: workflowItems.createdAt });
-  const supplier = inquiryAddressOf(tenant);
-  if (supplier) {
-    const inquiry = { ...body, account_id: accountId, phone };
-    await services.mailer.queue(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, inquiry, from, item.id, form?.document));
-  }
-  // Last: what the inquiry mail tells the supplier's inbox, for its system.
-  const data = {
-    request_id: item.id,
-    account_id: accountId,
-    user_id: sender.userId,
-    status: item.status,
-    inquiry_type: body.inquiry_type,
-    department: body.department ?? null,
-    department_name: body.department ? departmentName(tenant, body.department) : null,
-    subject: body.subject ?? '',
-    message: body.message,
-    phone,
-    from_name: from.name,
-    from_email: from.email,
-    extra: extra ?? {},
-    created_at: item.createdAt.toISOString(),
-  };
-  await emitEvent(db, tenant.id, { type: 'inquiry.created', accountId, data, at: services.now() });
+  // The tenant's extra answers are kept apart from the form's own fields; what the form marks sensitive is sealed before it goes anywhere.
+  const { extra, ...fields } = body;
+  const answers = sealSubmission(services, tenant.id, form, { ...fields, account_id: accountId, phone }, extra);
+  await submitItem({ db, tenant, services }, {
+    type: 'inquiry',
+    answers,
+    added: { from_name: from.name, from_email: from.email },
+    accountId,
+    userId: sender.userId,
+    notify: async (item) => {
+      const supplier = inquiryAddressOf(tenant);
+      if (supplier) await services.mailer.queue(db, tenant, inquiryMail(tenant, services.publicBaseUrl(tenant), supplier, { ...answers.contents, extra: answers.extra } as typeof body, from, item.id, form?.document));
+    },
+    // What the inquiry mail tells the supplier's inbox, for its system.
+    events: (item) => {
+      const inquiry = answers.contents;
+      const data = {
+        request_id: item.id,
+        account_id: accountId,
+        user_id: sender.userId,
+        status: item.status,
+        inquiry_type: inquiry.inquiry_type,
+        department: inquiry.department ?? null,
+        department_name: inquiry.department ? departmentName(tenant, inquiry.department) : null,
+        subject: inquiry.subject ?? '',
+        message: inquiry.message,
+        phone: inquiry.phone,
+        from_name: from.name,
+        from_email: from.email,
+        extra: item.extra,
+        created_at: item.createdAt.toISOString(),
+      };
+      return [{ type: 'inquiry.created', accountId, data }];
+    },
+  });
   return { message: messages.contactMessageSent };
 });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, workflowItems } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { accessAskedMail, accessAskedText } from '../../mail/templates/account-claim';
 import { accessRequestMail, supplierAddressOf } from '../../mail/templates/access-request';
 import { tenantHandler } from '../../openapi/operation-types';
+import { sealSubmission, submitItem } from '../workflow/submit-item';
 import { ownerChannel, tellOwner } from './claims/owner-contact';
 import { identityMessages, normalizeEmail } from './messages';
 
@@ -14,26 +15,20 @@ import { identityMessages, normalizeEmail } from './messages';
  * owner learns of a stranger asking before staff decide.
  */
 export const requestSelfRegister = tenantHandler<'requestSelfRegister'>(async ({ body, db, tenant, services, form }) => {
-  // Answers to fields the tenant added are kept apart, with the form version they were checked against.
-  const { extra, ...contents } = body;
+  // Answers to fields the tenant added are kept apart; what the form marks sensitive is sealed before it is stored or mailed.
+  const { extra, ...fields } = body;
   const accountId = body.account_id?.trim() || null;
-  const [item] = await db
-    .insert(workflowItems)
-    .values({
-      tenantId: tenant.id,
-      type: 'access_request',
-      status: 'new',
-      channel: 'portal',
-      accountId,
-      itemContents: contents,
-      extra: extra ?? {},
-      formName: form?.name,
-      formVersion: form?.version,
-    })
-    .returning({ id: workflowItems.id });
+  const answers = sealSubmission(services, tenant.id, form, fields, extra);
   const baseUrl = services.publicBaseUrl(tenant);
-  const supplier = supplierAddressOf(tenant);
-  if (supplier) await services.mailer.queue(db, tenant, accessRequestMail(tenant, baseUrl, supplier, body, item.id, form?.document));
+  await submitItem({ db, tenant, services }, {
+    type: 'access_request',
+    answers,
+    accountId,
+    notify: async (item) => {
+      const supplier = supplierAddressOf(tenant);
+      if (supplier) await services.mailer.queue(db, tenant, accessRequestMail(tenant, baseUrl, supplier, { ...answers.contents, extra: answers.extra } as typeof body, item.id, form?.document));
+    },
+  });
   if (accountId) {
     const [account] = await db
       .select({ accountId: accounts.accountId, email: accounts.email, cellPhone: accounts.cellPhone })

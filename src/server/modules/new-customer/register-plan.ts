@@ -6,7 +6,9 @@ import { firstOrderPrice } from '../../../engine/signup/first-order';
 import type { OrderPrice } from '../../../engine/orders/order-price';
 import type { NewCustomerRequest } from '../../../engine/signup/signup-problems';
 import type { SubmittedForm } from '../../config/form-answers';
+import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
+import { sealSubmission, type SealedSubmission } from '../workflow/submit-item';
 import { fuelOrderSettingsOf } from './signup-checks';
 
 /**
@@ -100,5 +102,25 @@ export function signupPlan(tenant: LoadedTenant, body: NewCustomerRequest, email
     extra: extra ?? {},
     formName: form?.name ?? null,
     formVersion: form?.version ?? null,
+  };
+}
+
+/**
+ * The plan as it is kept with the Idempotency-Key and stored: the application's and the first
+ * order's answers sealed where the tenant's signup form marks them sensitive, so neither the plan
+ * nor an item ever holds one in clear.
+ */
+export interface SealedSignupPlan extends Omit<SignupPlan, 'application' | 'order' | 'extra' | 'formName' | 'formVersion'> {
+  application: SealedSubmission;
+  order: { answers: SealedSubmission; price: OrderPrice } | null;
+}
+
+export function sealSignupPlan(services: Pick<Services, 'fieldKey'>, tenantId: string, form: SubmittedForm | undefined, plan: SignupPlan): SealedSignupPlan {
+  const { application, order, extra, formName: _name, formVersion: _version, ...rest } = plan;
+  return {
+    ...rest,
+    application: sealSubmission(services, tenantId, form, application, extra),
+    // The order item carries no added answers (they are the application's), as before.
+    order: order ? { answers: sealSubmission(services, tenantId, form, order.contents, {}), price: order.price } : null,
   };
 }

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { sensitiveFields } from '../../../engine/forms';
 import { messages } from '../../../engine/messages/catalogue';
 import { hashPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { outsideStepsHandler } from '../../openapi/operation-types';
 import { cardDetailsOf } from '../../payments/payment-data';
-import { SEALED_KEY, sealAnswers } from '../../sensitive/seal-answers';
 import type { Declined, Tokenised } from '../../payments/gateway';
 import { normalizeEmail } from '../identity/messages';
-import { signupPlan, type SignupPlan } from './register-plan';
+import { sealSignupPlan, signupPlan, type SealedSignupPlan } from './register-plan';
 import { storeSignup } from './store-signup';
 import { assertSignupValid, emailAlreadyRegistered } from './signup-checks';
 
@@ -18,7 +16,7 @@ import { assertSignupValid, emailAlreadyRegistered } from './signup-checks';
  * then the user, the account application, the first order and the payment source stored in one
  * transaction (store-signup.ts). The Idempotency-Key makes a double submit one customer.
  */
-export const registerNewCustomer = outsideStepsHandler<'registerNewCustomer', SignupPlan, Tokenised | Declined | null>({
+export const registerNewCustomer = outsideStepsHandler<'registerNewCustomer', SealedSignupPlan, Tokenised | Declined | null>({
   async prepare({ body, db, tenant, services, form }) {
     assertSignupValid(tenant, body, services.now());
     const email = normalizeEmail(body.registration_info.email);
@@ -27,9 +25,8 @@ export const registerNewCustomer = outsideStepsHandler<'registerNewCustomer', Si
     if (taken) throw emailAlreadyRegistered();
     const plan = signupPlan(tenant, body, email, await hashPassword(body.registration_info.password), form);
     // Answers the tenant's signup form marks sensitive are sealed now: the plan kept with the
-    // Idempotency-Key and the application item only ever hold the mask and the ciphertext.
-    const { extra, sealed } = sealAnswers(services.fieldKey, tenant.id, form ? sensitiveFields(form.document) : [], {}, plan.extra);
-    return { plan: { ...plan, extra, application: Object.keys(sealed).length ? { ...plan.application, [SEALED_KEY]: sealed } : plan.application } };
+    // Idempotency-Key and the items only ever hold the mask and the ciphertext.
+    return { plan: sealSignupPlan(services, tenant.id, form, plan) };
   },
 
   async call({ tenant, services, body, outsideKey }) {

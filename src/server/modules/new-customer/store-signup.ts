@@ -1,14 +1,13 @@
 import { issueToken } from '../../auth/tokens';
-import { paymentSources, users, workflowItems } from '../../db/schema';
+import { paymentSources, users } from '../../db/schema';
 import { verifyEmailMail } from '../../mail/templates/verify-email';
 import type { CompletionContext } from '../../openapi/operation-types';
 import type { Tokenised } from '../../payments/gateway';
 import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
 import { sourceLabel } from '../../../engine/payments/source-label';
-import type { SignupPlan } from './register-plan';
+import type { SealedSignupPlan } from './register-plan';
 import { emailAlreadyRegistered } from './signup-checks';
-import { initialStatus } from '../workflow/tenant-workflow';
-import { emitEvent } from '../../events/emit-event';
+import { submitItem, type SubmittedItem } from '../workflow/submit-item';
 import { orderCreatedData } from '../../events/order-data';
 
 /**
@@ -17,7 +16,7 @@ import { orderCreatedData } from '../../events/order-data';
  * account_application item, the first fuel_order item and the tokenised card. A race for the
  * same email loses at the unique index and rolls all of it back.
  */
-export async function storeSignup({ db, tenant, services }: CompletionContext, plan: SignupPlan, card: Tokenised | null): Promise<void> {
+export async function storeSignup({ db, tenant, services }: CompletionContext, plan: SealedSignupPlan, card: Tokenised | null): Promise<void> {
   const [user] = await db
     .insert(users)
     .values({
@@ -67,66 +66,52 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
       payment_id: source.id,
     };
   }
-  const stamp = {
-    tenantId: tenant.id,
-    status: initialStatus(tenant, 'account_application'),
-    channel: 'portal',
+  // The application, and inside its notices the first order (which names it), then the verify
+  // mail; last the events: customer.signed_up, then order.created, as the feed always read them.
+  const application = plan.application;
+  let order: SubmittedItem | undefined;
+  await submitItem({ db, tenant, services }, {
+    type: 'account_application',
+    answers: application,
+    added: payment ? { payment } : {},
     userId: user.id,
-    extra: plan.extra,
-    formName: plan.formName,
-    formVersion: plan.formVersion,
-  };
-  const [application] = await db
-    .insert(workflowItems)
-    .values({
-      ...stamp,
-      type: 'account_application',
-      itemContents: payment ? { ...plan.application, payment } : plan.application,
-    })
-    .returning({ id: workflowItems.id, status: workflowItems.status, createdAt: workflowItems.createdAt });
-  let order: typeof workflowItems.$inferSelect | undefined;
-  if (plan.order) {
-    const { price } = plan.order;
-    [order] = await db.insert(workflowItems).values({
-      ...stamp,
-      type: 'fuel_order',
-      status: initialStatus(tenant, 'fuel_order'),
-      extra: {},
-      itemContents: {
-        ...plan.order.contents,
-        ...(payment ? { payment } : {}),
-        total_price: price.total_price,
-        price,
-        account_application_id: application.id,
-      },
-    }).returning();
-  }
-  const token = await issueToken(db, tenant.id, user.id, 'verify', services.now());
-  await services.mailer.queue(db, tenant, verifyEmailMail(tenant, services.publicBaseUrl(tenant), { email: plan.email, firstName: plan.firstName }, token));
-  // Last: a prospect has no account yet, so neither event names one; the order points to its application.
-  const at = services.now();
-  const chosen = (payment ?? plan.application.payment ?? null) as { choice: string; label: string } | null;
-  await emitEvent(db, tenant.id, {
-    type: 'customer.signed_up',
-    data: {
-      user_id: user.id,
-      email: plan.email,
-      first_name: plan.firstName,
-      last_name: plan.lastName,
-      cell_phone: plan.cellPhone,
-      home_phone: plan.homePhone,
-      application_id: application.id,
-      application_status: application.status,
-      order_request_id: order?.id ?? null,
-      payment: chosen ? { choice: chosen.choice, label: chosen.label } : null,
-      answers: plan.application,
-      extra: plan.extra,
-      created_at: application.createdAt.toISOString(),
+    notify: async (stored) => {
+      if (plan.order) {
+        const { price } = plan.order;
+        order = await submitItem({ db, tenant, services }, {
+          type: 'fuel_order',
+          answers: plan.order.answers,
+          added: { ...(payment ? { payment } : {}), total_price: price.total_price, price, account_application_id: stored.id },
+          userId: user.id,
+        });
+      }
+      const token = await issueToken(db, tenant.id, user.id, 'verify', services.now());
+      await services.mailer.queue(db, tenant, verifyEmailMail(tenant, services.publicBaseUrl(tenant), { email: plan.email, firstName: plan.firstName }, token));
     },
-    at,
+    // A prospect has no account yet, so neither event names one; the order points to its application.
+    events: (stored) => {
+      const chosen = (payment ?? application.contents.payment ?? null) as { choice: string; label: string } | null;
+      const signedUp = {
+        type: 'customer.signed_up' as const,
+        data: {
+          user_id: user.id,
+          email: plan.email,
+          first_name: plan.firstName,
+          last_name: plan.lastName,
+          cell_phone: plan.cellPhone,
+          home_phone: plan.homePhone,
+          application_id: stored.id,
+          application_status: stored.status,
+          order_request_id: order?.id ?? null,
+          payment: chosen ? { choice: chosen.choice, label: chosen.label } : null,
+          answers: application.contents,
+          extra: stored.extra,
+          created_at: stored.createdAt.toISOString(),
+        },
+      };
+      if (!order) return [signedUp];
+      const data = orderCreatedData({ requestId: order.id, status: order.status, userId: user.id, contents: order.contents, extra: order.extra, createdAt: order.createdAt });
+      return [signedUp, { type: 'order.created' as const, data }];
+    },
   });
-  if (order) {
-    const data = orderCreatedData({ requestId: order.id, status: order.status, userId: user.id, contents: order.itemContents, extra: order.extra ?? {}, createdAt: order.createdAt });
-    await emitEvent(db, tenant.id, { type: 'order.created', data, at });
-  }
 }

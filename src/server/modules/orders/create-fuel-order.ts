@@ -29,16 +29,10 @@ export const createFuelOrder = outsideStepsHandler<'createFuelOrder', Plan, Toke
     const order = await pricedOrder(db, tenant, who, body.item_contents, now);
     const payment = await checkedOrderPayment(db, tenant, who.userId, body.item_contents, now);
     const successMessage = tenant.config.settings.fuel_order?.success_message || messages.orderCreated;
-    const record = orderRecordOf(
-      order,
-      who,
-      payment ?? { choice: 'none', label: orderPaymentLabel(undefined) },
-      (body.extra ?? {}) as Record<string, unknown>,
-      form ? { name: form.name, version: form.version, document: form.document } : null,
-      successMessage,
-    );
+    const chosen = payment ?? { choice: 'none', label: orderPaymentLabel(undefined) };
+    const record = orderRecordOf({ services, tenantId: tenant.id, form }, order, who, chosen, (body.extra ?? {}) as Record<string, unknown>, successMessage);
     const fresh = newSourceOf(body.item_contents);
-    if (!fresh) return { answer: await storeOrder(db, tenant, services, record, record.contents.payment ? (record.contents.payment as { label: string }).label : '') };
+    if (!fresh) return { answer: await storeOrder({ db, tenant, services }, record, chosen) };
     return { plan: { order: record, source: sourcePlanOf(who.userId, fresh, { name: 'Fuel order', description: `Fuel order on account ${record.accountId}`, makeDefault: false }) } };
   },
 
@@ -55,7 +49,6 @@ export const createFuelOrder = outsideStepsHandler<'createFuelOrder', Plan, Toke
     if (!outcome.ok) throw new HttpProblem(402, outcome.code.toUpperCase(), outcome.message);
     const row = await storeTokenisedSource(ctx, plan.source, outcome);
     const label = `New payment method: ${sourceLabel(row.brand, row.last4)}`;
-    const order = { ...plan.order, contents: { ...plan.order.contents, payment: { choice: 'new_payment_method', label, payment_id: row.id } } };
-    return storeOrder(ctx.db, ctx.tenant, ctx.services, order, label);
+    return storeOrder(ctx, plan.order, { choice: 'new_payment_method', label, payment_id: row.id });
   },
 });
