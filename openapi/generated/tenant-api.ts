@@ -5838,10 +5838,15 @@ export interface components {
             /** @default Thank you, your payment was received. */
             success_message: string;
             /**
-             * @description The largest single payment the portal takes.
+             * @description The largest single payment the portal takes: the amount with its fee.
              * @default 25000
              */
             max_amount: number;
+            /**
+             * @description How much more than the account's amount due one payment may be (a prepayment); 0 allows no more than the amount due. max_amount applies either way.
+             * @default 1000
+             */
+            overpayment_margin: number;
             /**
              * @description The terms a customer acknowledges to enrol in autopay.
              * @default I authorize the supplier to charge the amount due on each statement to the payment source I chose, on the statement's due date, until I cancel autopay. A charge that fails is not retried; I remain responsible for paying the bill.
