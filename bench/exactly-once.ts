@@ -18,9 +18,9 @@ import type { Database } from '../src/server/db/database';
 import { payments, sandboxCharges } from '../src/server/db/schema';
 import { seedTenants } from '../src/server/seed/seed-tenant';
 import { loadTenants } from '../src/server/tenants/load-tenants';
-import type { RateLimiter } from '../src/server/throttle/rate-limiter';
 import { createPostgresDatabase } from '../tests/server/support/test-app';
 import { percentile, table } from './support/stats';
+import { unlimitedRateLimiter } from '../src/server/throttle/unlimited-rate-limiter';
 
 const { values } = parseArgs({
   options: {
@@ -44,8 +44,7 @@ async function run(label: string, database: Database): Promise<(string | number)
   const tenants = loadTenants(`${root}/tenants`, `${root}/schemas`, 'demo');
   await seedTenants(database, tenants.all());
   // Throttling would answer most of a burst 429 before it reached the key: this measures the key.
-  const unlimited: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forgive: async () => undefined };
-  const app = await buildApp({ database, tenants, periodicJobs: false, services: { rateLimiter: unlimited } });
+    const app = await buildApp({ database, tenants, periodicJobs: false, services: { rateLimiter: unlimitedRateLimiter } });
   try {
     const login = await app.inject({ method: 'POST', url: '/api/demo/login', payload: { user_id: 'customer@demo.test', password: 'Portal-demo-2026', app_id: '', app_url: '' } });
     const { user_key: userKey, account_ids: accountIds, user_id: userId } = login.json() as { user_key: string; account_ids: string[]; user_id: number };

@@ -5843,10 +5843,15 @@ export interface components {
             /** @default Thank you, your payment was received. */
             success_message: string;
             /**
-             * @description The largest single payment the portal takes.
+             * @description The largest single payment the portal takes: the amount with its fee.
              * @default 25000
              */
             max_amount: number;
+            /**
+             * @description How much more than the account's amount due one payment may be (a prepayment); 0 allows no more than the amount due. max_amount applies either way.
+             * @default 1000
+             */
+            overpayment_margin: number;
             /**
              * @description The terms a customer acknowledges to enrol in autopay.
              * @default I authorize the supplier to charge the amount due on each statement to the payment source I chose, on the statement's due date, until I cancel autopay. A charge that fails is not retried; I remain responsible for paying the bill.
@@ -6949,6 +6954,8 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     listAccountTransactions: {
@@ -7025,6 +7032,8 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     listAccountDeliveries: {
@@ -7097,6 +7106,8 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     getDeliveryTicket: {
@@ -7124,6 +7135,8 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     listFuelCards: {
@@ -8524,6 +8537,8 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     lookUpGuestAccount: {
@@ -9519,6 +9534,8 @@ export interface operations {
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     getLogo: {
@@ -9607,6 +9624,8 @@ export interface operations {
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     getImage: {
@@ -9948,6 +9967,8 @@ export interface operations {
             404: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     listEvents: {

@@ -209,9 +209,13 @@ export interface PaymentsSettings {
   amount_message?: string;
   success_message?: string;
   /**
-   * The largest single payment the portal takes.
+   * The largest single payment the portal takes: the amount with its fee.
    */
   max_amount?: number;
+  /**
+   * How much more than the account's amount due one payment may be (a prepayment); 0 allows no more than the amount due. max_amount applies either way.
+   */
+  overpayment_margin?: number;
   /**
    * The terms a customer acknowledges to enrol in autopay.
    */

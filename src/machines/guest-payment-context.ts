@@ -4,11 +4,14 @@ import { isEmail, zip5Of } from '../engine/validation';
 import { amountCents } from '../engine/validation/money-amount';
 import { blankNewSource, newSourceProblems, type BankData, type CardData, type NewSource, type PaymentType } from './payment-details';
 import { amountProblem } from './payment-request';
+import { amountLimitProblem, amountLimitText, type AmountLimitProblem, type AmountLimits } from '../engine/payments/amount-limits';
 
 export interface GuestPaymentInput {
   allowedTypes: PaymentType[];
   fees: FeeSettings;
   maxAmount: number;
+  /** payments.overpayment_margin: how far past the amount due one payment may go. */
+  overpaymentMargin?: number;
   clock?: { now(): number };
   newIdempotencyKey?: () => string;
 }
@@ -60,6 +63,7 @@ export function initialGuestContext(input: GuestPaymentInput): GuestPaymentConte
     allowedTypes: input.allowedTypes,
     fees: input.fees,
     maxAmount: input.maxAmount,
+    overpaymentMargin: input.overpaymentMargin ?? 1000,
     clock: input.clock ?? { now: () => Date.now() },
     newIdempotencyKey: input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
     amount: '',
@@ -71,7 +75,7 @@ export function initialGuestContext(input: GuestPaymentInput): GuestPaymentConte
 /** What keeps the payment details from review, by field ('amount', 'email', or a dotted path into the card or bank data). */
 export function guestDetailProblems(context: GuestPaymentContext): string[] {
   const problems = newSourceProblems(context.source, new Date(context.clock.now())).map((path) => `data.${path}`);
-  if (amountProblem(context.amount, context.maxAmount)) problems.unshift('amount');
+  if (amountProblem(context.amount, context.maxAmount) || guestLimitProblem(context)) problems.unshift('amount');
   if (!isEmail(context.email.trim())) problems.unshift('email');
   return problems;
 }
@@ -80,6 +84,15 @@ export function guestDetailProblems(context: GuestPaymentContext): string[] {
 export function guestCharge(context: GuestPaymentContext): PaymentCharge | null {
   if (amountProblem(context.amount, context.maxAmount)) return null;
   return paymentCharge(amountCents(context.amount)!, context.source.payment_type, true, context.fees);
+}
+
+/** The amount rule the charge breaks (past the amount due and its margin, or a total past the maximum), in the server's words. */
+export function guestLimitProblem(context: GuestPaymentContext): { problem: AmountLimitProblem; text: string } | null {
+  const charge = guestCharge(context);
+  if (!charge) return null;
+  const limits: AmountLimits = { maxAmount: context.maxAmount, amountDue: context.amountDue, overpaymentMargin: context.overpaymentMargin };
+  const problem = amountLimitProblem(Math.round(charge.amount * 100), Math.round(charge.fee * 100), limits);
+  return problem && { problem, text: amountLimitText(problem, limits) };
 }
 
 /** The account as the lookup and the payment send it: a ZIP+4 is sent as its five digits. */

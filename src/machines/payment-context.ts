@@ -9,13 +9,15 @@ export interface PaymentInput {
   allowedTypes: PaymentType[];
   fees: FeeSettings;
   maxAmount: number;
+  /** payments.overpayment_margin: how far past the amount due one payment may go. */
+  overpaymentMargin?: number;
   /** XState's Clock has no now(): card expiry is judged by this one (tests pass their SimulatedClock). */
   clock?: { now(): number };
   /** One key per confirmed attempt; injected so tests can count them. */
   newIdempotencyKey?: () => string;
 }
 
-export interface PaymentContext extends Required<Omit<PaymentInput, 'amountDue'>> {
+export interface PaymentContext extends Required<PaymentInput> {
   /** As typed on review; starts as the amount due. */
   amount: string;
   sourceId?: number;
@@ -49,6 +51,8 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     allowedTypes: input.allowedTypes,
     fees: input.fees,
     maxAmount: input.maxAmount,
+    amountDue: input.amountDue,
+    overpaymentMargin: input.overpaymentMargin ?? 1000,
     clock: input.clock ?? { now: () => Date.now() },
     newIdempotencyKey: input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
     // A credit or zero balance proposes nothing; the customer types what they want to pay.

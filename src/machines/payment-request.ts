@@ -2,6 +2,7 @@ import { paymentCharge, type FeeSettings, type PaymentCharge } from '../engine/p
 import { amountCents } from '../engine/validation/money-amount';
 import type { Payment } from '../engine/api/types';
 import type { BankData, CardData, NewSource, PaymentType } from './payment-details';
+import { amountLimitProblem, amountLimitText, type AmountLimitProblem, type AmountLimits } from '../engine/payments/amount-limits';
 
 /** A payment source on file, as the customer's list of sources shows it. */
 export interface SavedSource {
@@ -31,6 +32,9 @@ export interface PaymentAnswer {
 export interface ChargeFacts {
   amount: string;
   maxAmount: number;
+  /** What the account shows as due, and payments.overpayment_margin: the server's rule (engine/payments/amount-limits.ts). */
+  amountDue?: number;
+  overpaymentMargin?: number;
   fees: FeeSettings;
   sources: SavedSource[];
   sourceId?: number;
@@ -56,6 +60,15 @@ export function chargeOf(facts: ChargeFacts): PaymentCharge | null {
   const source = chosenSource(facts);
   if (!source || amountProblem(facts.amount, facts.maxAmount)) return null;
   return paymentCharge(amountCents(facts.amount)!, source.paymentType, source.isNew, facts.fees);
+}
+
+/** The amount rule the charge breaks (past the amount due and its margin, or a total past the maximum), as the server decides it. */
+export function limitProblem(facts: ChargeFacts): { problem: AmountLimitProblem; text: string } | null {
+  const charge = chargeOf(facts);
+  if (!charge) return null;
+  const limits: AmountLimits = { maxAmount: facts.maxAmount, amountDue: facts.amountDue, overpaymentMargin: facts.overpaymentMargin ?? 1000 };
+  const problem = amountLimitProblem(Math.round(charge.amount * 100), Math.round(charge.fee * 100), limits);
+  return problem && { problem, text: amountLimitText(problem, limits) };
 }
 
 export function requestBody(facts: ChargeFacts & { accountId: string }): PaymentRequestBody {

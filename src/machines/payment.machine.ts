@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { initialPaymentContext, type PaymentContext, type PaymentEvent, type PaymentInput } from './payment-context';
 import { blankNewSource, newSourceProblems, type PaymentType } from './payment-details';
-import { amountProblem, requestBody, type PaymentAnswer, type PaymentRequestBody } from './payment-request';
+import { amountProblem, limitProblem, requestBody, type PaymentAnswer, type PaymentRequestBody } from './payment-request';
 
 export type { PaymentContext, PaymentEvent, PaymentInput } from './payment-context';
 export { newSourceProblems, type BankData, type CardData, type NewSource, type PaymentType } from './payment-details';
-export { amountProblem, chargeOf, type PaymentAnswer, type PaymentReceipt, type PaymentRequestBody, type SavedSource } from './payment-request';
+export { amountProblem, chargeOf, limitProblem, type PaymentAnswer, type PaymentReceipt, type PaymentRequestBody, type SavedSource } from './payment-request';
 
 /**
  * "Make a payment": choose a source → details (new sources only) → review → submitting →
@@ -32,7 +32,7 @@ export const paymentMachine = setup({
     hasSavedSource: ({ context }) => context.sourceId !== undefined,
     isNewOfType: ({ context }, { paymentType }: { paymentType: PaymentType }) => context.newSource?.payment_type === paymentType,
     detailsValid: ({ context }) => !!context.newSource && newSourceProblems(context.newSource, new Date(context.clock.now())).length === 0,
-    amountValid: ({ context }) => amountProblem(context.amount, context.maxAmount) === null,
+    amountValid: ({ context }) => amountProblem(context.amount, context.maxAmount) === null && limitProblem(context) === null,
     succeeded: (_, { answer }: { answer: PaymentAnswer }) => answer.success,
   },
 }).createMachine({

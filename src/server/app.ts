@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createServer } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from './db/database';
@@ -35,6 +36,7 @@ import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/uploa
 import { DOCUMENT_FILE_MAX_BYTES } from './imports/document-files';
 import { DEFAULT_DISPATCHER_OPTIONS, startWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher';
 import { productionRules } from './outbound/address-policy';
+import { createFileWork, DEFAULT_FILE_WORK, type FileWork } from './throttle/file-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +69,8 @@ export interface AppOptions {
   periodicJobs?: boolean;
   /** Time limits of the HTTP server (see env.ts). */
   timeouts?: { requestMs: number; keepAliveMs: number };
+  /** The slots file renders (x-file-work operations) run and wait in, per process and per caller; DEFAULT_FILE_WORK's without. */
+  fileWork?: FileWork;
   /** GET /metrics only with `Authorization: Bearer <token>`; without one, nobody unless metricsLoopback. */
   metricsToken?: string;
   /** Without a token, GET /metrics answers a scraper on this machine (METRICS_LOOPBACK=true). */
@@ -85,14 +89,27 @@ export interface AppOptions {
 /** The whole portal as one Fastify instance: plugins, then the operations of the OpenAPI document, then the SPA. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let closing = false;
+  const requestMs = options.timeouts?.requestMs ?? 30_000;
+  const keepAliveMs = options.timeouts?.keepAliveMs ?? 65_000;
   const app = Fastify({
     // Whatever logger a caller asks for, card and bank numbers and secrets in URLs are redacted from it (http/log-redaction).
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACTION, serializers: LOG_SERIALIZERS } : false,
     ...requestIdOptions(options.trustProxy ?? 0),
     // A slow or stalled client cannot hold a connection (and a database transaction) forever.
-    requestTimeout: options.timeouts?.requestMs ?? 30_000,
-    connectionTimeout: options.timeouts?.requestMs ?? 30_000,
-    keepAliveTimeout: options.timeouts?.keepAliveMs ?? 65_000,
+    requestTimeout: requestMs,
+    connectionTimeout: requestMs,
+    keepAliveTimeout: keepAliveMs,
+    serverFactory: (handler) => {
+      // Node checks the whole-request deadline (headers and body) only every connectionsCheckingInterval
+      // (30 s by default), and only with the timeouts given when the server is made: set after, as
+      // Fastify does, a client dribbling a body was held far past REQUEST_TIMEOUT_MS. Checked every
+      // tenth of the timeout (at most every second), the body deadline holds within that.
+      const server = createServer({ requestTimeout: requestMs, headersTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(requestMs / 10)) }, handler);
+      server.keepAliveTimeout = keepAliveMs;
+      // An idle socket (nothing received) is closed as well.
+      server.setTimeout(requestMs);
+      return server;
+    },
     // Shutting down: new requests get 503 and keep-alive connections are closed once idle.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -170,7 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxDocumentBytes: options.imports?.maxDocumentBytes ?? DOCUMENT_FILE_MAX_BYTES,
     queued: () => importWorker.kick(),
   });
-  registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog });
+  const fileWork = options.fileWork ?? createFileWork(DEFAULT_FILE_WORK);
+  registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog, fileWork });
   const periodic = [
     ...purgeExpired(services.sessionAbsoluteMs),
     maskDeadLinks,

@@ -24,6 +24,10 @@ export interface Env {
   SESSION_ABSOLUTE_HOURS: number;
   /** A request (headers and body included) must be answered within this long, or its connection is closed. */
   REQUEST_TIMEOUT_MS: number;
+  /** File work (x-file-work: PDF renders, exports, uploads) running at once in one process, waiting for a slot, and per caller (throttle/file-work.ts). */
+  FILE_WORK_SLOTS: number;
+  FILE_WORK_QUEUE: number;
+  FILE_WORK_PER_CALLER: number;
   /** An idle keep-alive connection stays open this long: longer than a load balancer's idle timeout (often 60 s). */
   KEEP_ALIVE_TIMEOUT_MS: number;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
@@ -62,6 +66,9 @@ const schema = {
     TRUST_PROXY: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
     SESSION_ABSOLUTE_HOURS: { type: 'number', exclusiveMinimum: 0, maximum: 720, default: 12 },
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 30_000 },
+    FILE_WORK_SLOTS: { type: 'integer', minimum: 1, maximum: 64, default: 2 },
+    FILE_WORK_QUEUE: { type: 'integer', minimum: 0, maximum: 1000, default: 8 },
+    FILE_WORK_PER_CALLER: { type: 'integer', minimum: 1, maximum: 100, default: 2 },
     KEEP_ALIVE_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 65_000 },
     SHUTDOWN_DEADLINE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 10_000 },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
@@ -76,7 +83,7 @@ const schema = {
     S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
-  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS', 'ASSET_STORAGE'],
+  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'FILE_WORK_SLOTS', 'FILE_WORK_QUEUE', 'FILE_WORK_PER_CALLER', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS', 'ASSET_STORAGE'],
   // PGlite has one session, so a second login means nothing without PostgreSQL.
   dependencies: { DATABASE_APP_URL: ['DATABASE_URL'] },
 } as const;

@@ -10,6 +10,7 @@ import { transportFromUrl } from './mail/mailer';
 import { transportFromEnv } from './notifications/sms/sms-transport';
 import { loadFieldKey } from './sensitive/field-key';
 import { redisRateLimiterFromUrl } from './throttle/redis-rate-limiter';
+import { createFileWork, DEFAULT_FILE_WORK } from './throttle/file-work';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     clientDir: resolve(root, 'dist/client'),
     logger: { level: env.LOG_LEVEL },
     timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
+    fileWork: createFileWork({ ...DEFAULT_FILE_WORK, slots: env.FILE_WORK_SLOTS, queue: env.FILE_WORK_QUEUE, perCaller: env.FILE_WORK_PER_CALLER }),
     metricsToken: env.METRICS_TOKEN,
     metricsLoopback: env.METRICS_LOOPBACK,
   });

@@ -98,6 +98,11 @@ describe.skipIf(noChromium)('payment', () => {
     const before = await pendingPayments(key, account.account_id);
     await page.getByRole('radio', { name: /Visa •••• 4242/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
+    // More than the amount due plus the tenant's margin: the server's words at the amount, and no confirming.
+    await page.getByLabel('Amount').fill('20000');
+    await page.getByRole('alert').filter({ hasText: /^The amount may not be more than .*: the amount due, / }).waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm payment' }).isDisabled()).toBe(true);
+    await shot(page, '4-above-due');
     await page.getByLabel('Amount').fill('100.00');
     await expect.poll(() => page.getByTestId('payment-fee').innerText()).toBe('$2.50');
     expect(await page.getByTestId('payment-total').innerText()).toBe('$102.50');

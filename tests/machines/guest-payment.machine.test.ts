@@ -1,6 +1,7 @@
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { guestCharge, guestPaymentMachine, type GuestAccount, type GuestAnswer, type GuestPaymentBody } from '../../src/machines/guest-payment.machine';
+import { guestDetailProblems, guestLimitProblem } from '../../src/machines/guest-payment-context';
 import { TODAY, validBank, validCard } from './support/payment';
 
 type Gateway = (body: GuestPaymentBody, key: string) => Promise<GuestAnswer>;
@@ -69,6 +70,23 @@ describe('pay as guest: details, fee and payment', () => {
     actor.send({ type: 'SET_AMOUNT', amount: '0' });
     expect(state().can({ type: 'NEXT' })).toBe(false);
     actor.send({ type: 'SET_AMOUNT', amount: '100' });
+    actor.send({ type: 'NEXT' });
+    expect(state().value).toBe('review');
+  });
+
+  it('stays on details past the amount due plus the margin, with the server\'s words at the amount', async () => {
+    const started = startGuest();
+    await toDetails(started);
+    const { actor, state } = started;
+    actor.send({ type: 'UPDATE_CARD', data: validCard() });
+    actor.send({ type: 'SET_EMAIL', email: 'ann@example.com' });
+    // $80 due and the default $1,000 margin: $1,080 at most.
+    actor.send({ type: 'SET_AMOUNT', amount: '5000' });
+    expect(guestLimitProblem(state().context)).toEqual({ problem: 'above-due', text: 'The amount may not be more than $1,080.00: the amount due, $80.00, plus $1,000.00' });
+    expect(guestDetailProblems(state().context)).toContain('amount');
+    actor.send({ type: 'NEXT' });
+    expect(state().value).toBe('details');
+    actor.send({ type: 'SET_AMOUNT', amount: '1080' });
     actor.send({ type: 'NEXT' });
     expect(state().value).toBe('review');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, chargeOf, newSourceProblems } from '../../src/machines/payment.machine';
+import { amountProblem, chargeOf, limitProblem, newSourceProblems } from '../../src/machines/payment.machine';
 import { blankNewSource } from '../../src/machines/payment-details';
 import { savedBank, savedCard, startPayment, validBank, validCard } from './support/payment';
 
@@ -214,9 +214,34 @@ describe('payment: review figures', () => {
 
   it('takes exactly the largest amount, and starts blank when nothing is due', () => {
     const { actor, state } = startPayment({ input: { amountDue: 0 } });
+    actor.send({ type: 'CHOOSE_SOURCE', sourceId: savedBank.id });
     actor.send({ type: 'NEXT' });
     expect(state().can({ type: 'CONFIRM' })).toBe(false);
+    // Nothing due: a prepayment up to the margin ($1,000 by default).
+    actor.send({ type: 'SET_AMOUNT', amount: '1000' });
+    expect(state().can({ type: 'CONFIRM' })).toBe(true);
+  });
+
+  it('refuses CONFIRM past the amount due plus the margin, in the server\'s words', () => {
+    const { actor, state } = startPayment({ input: { amountDue: 376 } });
+    actor.send({ type: 'NEXT' });
     actor.send({ type: 'SET_AMOUNT', amount: '25000' });
+    expect(limitProblem(state().context)).toEqual({ problem: 'above-due', text: 'The amount may not be more than $1,376.00: the amount due, $376.00, plus $1,000.00' });
+    expect(state().can({ type: 'CONFIRM' })).toBe(false);
+    actor.send({ type: 'SET_AMOUNT', amount: '1376' });
+    expect(limitProblem(state().context)).toBeNull();
+    expect(state().can({ type: 'CONFIRM' })).toBe(true);
+  });
+
+  it('refuses CONFIRM when the card fee takes the total past the maximum: the maximum is what is charged', () => {
+    const { actor, state } = startPayment({ input: { amountDue: 30_000 } });
+    actor.send({ type: 'NEXT' });
+    // $24,400 + 2.5% = $25,010.
+    actor.send({ type: 'SET_AMOUNT', amount: '24400' });
+    expect(limitProblem(state().context)).toEqual({ problem: 'total-above-max', text: 'The amount with its fee may not be more than $25,000.00' });
+    expect(state().can({ type: 'CONFIRM' })).toBe(false);
+    // $24,390 + $609.75 = $24,999.75.
+    actor.send({ type: 'SET_AMOUNT', amount: '24390' });
     expect(state().can({ type: 'CONFIRM' })).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { dereference, loadOpenApiDocument, type OperationObject } from '../../sr
 import { operationsOf } from '../../src/server/openapi/register-operations';
 import { arbitraryOf, asText } from './support/fuzz/schema-arbitrary';
 import { createTestApp, type TestApp } from './support/test-app';
+import { unlimitedRateLimiter } from '../../src/server/throttle/unlimited-rate-limiter';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -38,7 +39,7 @@ const userIds = new Map<Principal, number>();
 beforeAll(async () => {
   // Throttling would answer 429 to most of a run from one address; the fuzz aims at validation
   // and handlers (the throttle has its own tests).
-  t = await createTestApp({ rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forgive: async () => undefined } });
+  t = await createTestApp({ rateLimiter: unlimitedRateLimiter });
   for (const [principal, [tenant, email]] of Object.entries(LOGINS) as [Principal, [string, string]][]) {
     const [row] = await t.database.withTenant(tenant, (db) => db.select({ id: users.id }).from(users).where(eq(users.email, email)));
     if (!row) throw new Error(`no demo login ${email} in ${tenant}`);

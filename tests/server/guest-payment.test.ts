@@ -228,6 +228,8 @@ describe('POST /payments/make-guest-payment', () => {
     ['an email with markup', { email: '<script>@x.test' }, 422, 'INVALID_EMAIL'],
     ['an amount with 3 decimals', { amount: 1.234 }, 422, 'INVALID_AMOUNT'],
     ['an amount above the limit', { amount: 30_000 }, 422, 'AMOUNT_ABOVE_LIMIT'],
+    // The account owes at most $500: $1,000 more is the default margin.
+    ['an amount beyond the amount due and its margin', { amount: 5_000, payment_type: 'bank_account', data: BANK }, 422, 'AMOUNT_ABOVE_DUE'],
     ['a zero amount', { amount: 0 }, 400, 'VALIDATION_FAILED'],
     ['a card failing Luhn', { data: card({ cc_number: '4242424242424241' }) }, 422, 'INVALID_PAYMENT_DATA'],
     ['bank data sent as a card', { data: BANK }, 400, 'VALIDATION_FAILED'],

@@ -179,6 +179,42 @@ describe('declines and bad input', () => {
     expect(await paymentCount()).toBe(before);
   });
 
+  describe('amount limits (engine/payments/amount-limits.ts)', () => {
+    /** The second account, its stated amount due set for the test; what the customer is shown as due (less pending payments). */
+    async function owing(stated: number): Promise<{ accountId: string; due: number }> {
+      const accountId = customer.account_ids[1];
+      await t.database.withTenant('demo', (db) => db.update(accounts).set({ amountDue: stated }).where(eq(accounts.accountId, accountId)));
+      return { accountId, due: (await shownAccount(accountId)).amount_due };
+    }
+    const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+    it('refuses $25,000 on an account owing $376: no more than the amount due plus the margin ($1,000 by default)', async () => {
+      const { accountId, due } = await owing(376);
+      const before = await paymentCount();
+      const response = await pay({ account_id: accountId, amount: 25_000, payment_type: 'bank_account', data: BANK });
+      expect(response.statusCode).toBe(422);
+      const text = `The amount may not be more than ${money(due + 1000)}: the amount due, ${money(due)}, plus $1,000.00`;
+      expect(response.json()).toMatchObject({ error_code: 'AMOUNT_ABOVE_DUE', detail: text, errors: [{ path: 'body/amount', message: text }] });
+      const over = await pay({ account_id: accountId, amount: Math.round((due + 1000.01) * 100) / 100, payment_type: 'bank_account', data: BANK });
+      expect(over.json().error_code).toBe('AMOUNT_ABOVE_DUE');
+      expect(await paymentCount()).toBe(before);
+      // Up to the margin is a prepayment, taken.
+      expect((await pay({ account_id: accountId, amount: Math.round((due + 1000) * 100) / 100, payment_type: 'bank_account', data: BANK })).statusCode).toBe(201);
+    });
+
+    it('applies the maximum to the total charged: an amount under $25,000 whose card fee takes it over is refused', async () => {
+      const { accountId } = await owing(30_000);
+      const before = await paymentCount();
+      // $24,900 + 2.5% + $1 new-card fee = $25,523.50.
+      const response = await pay({ account_id: accountId, amount: 24_900, payment_type: 'credit_card', data: card() });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ error_code: 'AMOUNT_ABOVE_LIMIT', detail: 'The amount with its fee may not be more than $25,000.00' });
+      expect(await paymentCount()).toBe(before);
+      // Paid by bank (no fee), the same amount is within the maximum.
+      expect((await pay({ account_id: accountId, amount: 24_900, payment_type: 'bank_account', data: BANK })).statusCode).toBe(201);
+    });
+  });
+
   it.each([
     ['an expired card', { data: card({ cc_exp: '10/26' }) }, 'body/data/card/cc_exp', 'This card has expired'],
     ['an AmEx with a 3-digit CVV', { data: card({ cc_number: '378282246310005', cc_cvv: '123' }) }, 'body/data/card/cc_cvv', 'CVV must be 4 digits.'],

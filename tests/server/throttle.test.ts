@@ -9,7 +9,7 @@ import { createRedisRateLimiter } from '../../src/server/throttle/redis-rate-lim
 import type { RateLimiter } from '../../src/server/throttle/rate-limiter';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
-// The clock the throttle sees: frozen within a test, two hours later for the next one.
+// The clock the throttle sees: frozen within a test, a day and an hour later for the next one (past the longest window).
 let clock = new Date('2030-01-01T12:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+  clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
 });
 
 let serial = 0;
@@ -46,24 +46,46 @@ function expectThrottled(response: Awaited<ReturnType<FastifyInstance['inject']>
 }
 
 describe('POST /login', () => {
-  it('allows 10 attempts per account in 15 minutes, refuses the 11th even with the right password, from any address', async () => {
+  it('ten wrong passwords from ten addresses do not lock the owner out: the right one from an eleventh address gets in', async () => {
+    for (let i = 0; i < 10; i++) expect((await login(t.app, 'customer@demo.test', 'wrong-password', newIp())).statusCode).toBe(401);
+    expect((await login(t.app, 'customer@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+    // Nor in another spelling of the address, nor for the Admin.
+    for (let i = 0; i < 10; i++) expect((await login(t.app, i % 2 ? '  ADMIN@demo.test ' : 'admin@Demo.Test', 'wrong-password', newIp())).statusCode).toBe(401);
+    expect((await login(t.app, 'Admin@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+  });
+
+  it('slows guesses at one account from many addresses down: past 10, each waits twice as long as the last, at most 15 minutes', async () => {
+    for (let i = 0; i < 10; i++) expect((await login(t.app, 'staff@demo.test', 'wrong-password', newIp())).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let step = 0; step < 12; step++) {
+      // The next guess is let through (and fails); the one right after it waits.
+      expect((await login(t.app, 'staff@demo.test', 'wrong-password', newIp())).statusCode).toBe(401);
+      const refused = await login(t.app, ' Staff@demo.test', DEMO_PASSWORD, newIp());
+      expect(refused.statusCode).toBe(429);
+      waits.push(Number(refused.headers['retry-after']));
+      clock = new Date(clock.getTime() + waits[waits.length - 1] * 1000);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
+    // Waiting out the step, the owner's right password gets in.
+    expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+  });
+
+  it('refuses one address guessing at one account after 10 failures for 15 minutes; the owner elsewhere still gets in', async () => {
     const ip = newIp();
     for (let i = 0; i < 10; i++) expect((await login(t.app, 'customer@demo.test', 'wrong-password', ip)).statusCode).toBe(401);
-    const eleventh = await login(t.app, 'customer@demo.test', DEMO_PASSWORD, newIp());
-    expectThrottled(eleventh, 900);
-    // The username counts in any case and with spaces.
-    expect((await login(t.app, '  CUSTOMER@demo.test ', DEMO_PASSWORD, newIp())).statusCode).toBe(429);
+    expectThrottled(await login(t.app, 'CUSTOMER@demo.test ', DEMO_PASSWORD, ip), 900);
+    expect((await login(t.app, 'customer@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
     // Another account from the same address is not affected.
     expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
   });
 
-  it("never counts the account's own successful logins: 15 in a row are let in, and guesses are still refused after 10", async () => {
+  it("never counts the account's own successful logins: 15 in a row are let in, and guesses are still slowed after 10", async () => {
     for (let i = 0; i < 15; i++) expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await login(t.app, 'staff@demo.test', 'wrong-password', newIp())).statusCode).toBe(401);
-    expectThrottled(await login(t.app, 'staff@demo.test', DEMO_PASSWORD, newIp()), 900);
+    for (let i = 0; i < 11; i++) expect((await login(t.app, 'staff@demo.test', 'wrong-password', newIp())).statusCode).toBe(401);
+    expect((await login(t.app, 'staff@demo.test', 'wrong-password', newIp())).statusCode).toBe(429);
   });
 
-  it('tells how long is left, and lets the account in once the window has passed', async () => {
+  it('tells how long is left, and lets the address in once the window has passed', async () => {
     const ip = newIp();
     for (let i = 0; i < 10; i++) await login(t.app, 'customer@demo.test', 'wrong-password', ip);
     clock = new Date(clock.getTime() + 14 * 60 * 1000 + 30 * 1000);
@@ -165,17 +187,24 @@ describe('counters shared by several API processes', () => {
         const app = i % 2 ? second : t.app;
         expect((await login(app, 'customer@demo.test', 'wrong-password', ip)).statusCode).toBe(401);
       }
-      expect((await login(second, 'customer@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(429);
-      expect((await login(t.app, 'customer@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(429);
+      expect((await login(second, 'customer@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(429);
+      expect((await login(t.app, 'customer@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(429);
     } finally {
       await second.close();
     }
   });
 
   it('loses no hit when attempts arrive at once', async () => {
-    const attempts = await Promise.all(Array.from({ length: 16 }, () => login(t.app, 'admin@demo.test', 'wrong-password', newIp())));
+    const ip = newIp();
+    const attempts = await Promise.all(Array.from({ length: 16 }, () => login(t.app, 'admin@demo.test', 'wrong-password', ip)));
     const statuses = attempts.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(6).fill(429)]);
+  });
+
+  it('lets one guess per backoff step through when guesses from many addresses arrive at once', async () => {
+    const attempts = await Promise.all(Array.from({ length: 16 }, () => login(t.app, 'admin@demo.test', 'wrong-password', newIp())));
+    const statuses = attempts.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(11).fill(401), ...Array(5).fill(429)]);
   });
 });
 
@@ -206,7 +235,7 @@ describe('Redis counters (REDIS_URL)', () => {
       expect((await a.hit('demo', 'k1', 5, 60_000, now)).allowed).toBe(true);
       expect((await b.hit('demo', 'k1', 5, 60_000, now)).allowed).toBe(i < 2);
     }
-    expect(await a.hit('demo', 'k1', 5, 60_000, now)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await a.hit('demo', 'k1', 5, 60_000, now)).toEqual({ allowed: false, retryAfterSeconds: 60, hits: 7 });
     // Other keys, other tenants and the next window start from zero.
     expect((await b.hit('demo', 'k2', 5, 60_000, now)).allowed).toBe(true);
     expect((await b.hit('cleangas', 'k1', 5, 60_000, now)).allowed).toBe(true);
@@ -217,7 +246,18 @@ describe('Redis counters (REDIS_URL)', () => {
     const a = limiter();
     const now = new Date('2030-06-01T10:00:45Z');
     await a.hit('demo', 'k3', 1, 60_000, now);
-    expect(await a.hit('demo', 'k3', 1, 60_000, now)).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    expect(await a.hit('demo', 'k3', 1, 60_000, now)).toEqual({ allowed: false, retryAfterSeconds: 15, hits: 2 });
+  });
+
+  it('gates one pass per interval, timed from the last pass, with the interval of each call', async () => {
+    const a = limiter();
+    const b = limiter();
+    const at = (seconds: number) => new Date(Date.parse('2030-06-01T12:00:00Z') + seconds * 1000);
+    expect(await a.gate('demo', 'g1', 4_000, at(0))).toMatchObject({ allowed: true });
+    expect(await b.gate('demo', 'g1', 4_000, at(1))).toEqual({ allowed: false, retryAfterSeconds: 3 });
+    expect(await b.gate('demo', 'g1', 2_000, at(2))).toMatchObject({ allowed: true });
+    expect(await a.gate('demo', 'g1', 8_000, at(9))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await a.gate('demo', 'g1', 8_000, at(10))).toMatchObject({ allowed: true });
   });
 
   it('gives a hit back for a success, never below zero', async () => {
@@ -247,12 +287,12 @@ describe('Redis counters (REDIS_URL)', () => {
     try {
       const ip = newIp();
       for (let i = 0; i < 10; i++) await login(i % 2 ? second : first, 'staff@demo.test', 'wrong-password', ip);
-      const refused = await login(first, 'staff@demo.test', DEMO_PASSWORD, newIp());
+      const refused = await login(first, 'staff@demo.test', DEMO_PASSWORD, ip);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await login(second, 'staff@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(429);
-      // The PostgreSQL counters were not used: the default app still lets staff in.
-      expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+      expect((await login(second, 'staff@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(429);
+      // The PostgreSQL counters were not used: the default app still lets staff in from that address.
+      expect((await login(t.app, 'staff@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
     } finally {
       await first.close();
       await second.close();

@@ -39,6 +39,11 @@ export const messages = {
   /** (not in the spec) Payment amounts (spec 1 §5: 1–9 digits, up to 2 decimals). */
   amountInvalid: 'Enter an amount greater than 0 with at most 2 decimals',
   amountAboveLimit: 'The amount may not be more than {max}',
+  /** (not in the spec) The maximum bounds what is charged: the amount with its fee (engine/payments/amount-limits.ts). */
+  totalAboveLimit: 'The amount with its fee may not be more than {max}',
+  /** (not in the spec) Paying more than the account owes: up to the amount due plus the tenant's margin. */
+  amountAboveDue: 'The amount may not be more than {max}: the amount due, {due}, plus {margin}',
+  amountAboveDueOnly: 'The amount may not be more than the amount due, {due}',
   unauthorized: 'Unauthorized',
   verifyEmailUnauthorized: '(401) Unauthorized',
   errorOccurred: 'An error occurred.',

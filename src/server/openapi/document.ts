@@ -24,7 +24,9 @@ export interface OperationObject {
   'x-owner'?: string;
   /** With x-owner account: the permission staff need instead of accounts:read (see access-control.ts). */
   'x-staff-permission'?: string;
-  'x-rate-limit'?: { key: string; limit: number; window: number; bucket?: string; failures?: boolean }[];
+  'x-rate-limit'?: { key: string; limit: number; window: number; bucket?: string; failures?: boolean; backoff?: number }[];
+  /** Builds or takes in a file (PDF render, export, image): runs in one of the process's few file-work slots (throttle/file-work.ts). */
+  'x-file-work'?: boolean;
   /** The form (schemas/forms/<id>) whose published version the body is checked against, extra answers included. */
   'x-form'?: string;
   /** Accepts a tenant API key (Authorization: Bearer) holding this scope, beside x-permission's session path. */

@@ -20,6 +20,9 @@ import type { FileReply, OperationHandlers, OperationId } from './operation-type
 import { finishSteps, firstStep, sendSettled, type FirstStep, type Steps } from './run-outside-steps';
 import { acceptKey, liveKeyOf, noteKeyRequest, policiesFor, presentedKey, refuseKeyOnRootOperation } from './api-key-access';
 import { recordKeyUse } from '../auth/api-key-uses';
+import { createFileWork, DEFAULT_FILE_WORK, type FileWork } from '../throttle/file-work';
+import { hashKey } from '../auth/sessions';
+import { bearerOf } from '../auth/api-keys';
 
 export interface OperationDeps {
   document: OpenApiDocument;
@@ -29,6 +32,8 @@ export interface OperationDeps {
   services: Services;
   configs: TenantConfigs;
   catalog: LayoutCatalog;
+  /** The process's slots for x-file-work operations (PDF renders, exports, uploads); the defaults without. */
+  fileWork?: FileWork;
 }
 
 interface Operation {
@@ -90,6 +95,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
   const misplacedStaffPermission = operations.filter((o) => o.spec['x-staff-permission'] !== undefined && o.spec['x-owner'] !== 'account').map((o) => o.id);
   if (misplacedStaffPermission.length) throw new Error(`x-staff-permission is only for x-owner account: ${misplacedStaffPermission.join(', ')}`);
 
+  const fileSlots = deps.fileWork ?? createFileWork(DEFAULT_FILE_WORK);
   const lifetimes: SessionLifetimes = { idleMs: deps.services.sessionTtlMs, absoluteMs: deps.services.sessionAbsoluteMs };
   for (const operation of operations) {
     const tenantScoped = operation.serverUrl.includes('{tenant}');
@@ -105,6 +111,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
     const rateLimits = (operation.spec['x-rate-limit'] ?? []) as RateLimitPolicy[];
     const keyScope = operation.spec['x-api-key-scope'];
     const formId = operation.spec['x-form'];
+    const fileWork = operation.spec['x-file-work'] === true;
     const successStatus = Number(Object.keys(operation.spec.responses).find((status) => status.startsWith('2')) ?? 200);
     app.route({
       method: operation.method.toUpperCase() as 'GET',
@@ -118,6 +125,17 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         return payload;
       },
       handler: async (request, reply) => {
+        // File work waits for a slot before it opens a transaction: waiting holds no connection.
+        const release = fileWork ? await fileSlots.acquire(fileCallerOf(request)) : undefined;
+        try {
+          return await handle(request, reply);
+        } finally {
+          // The file is built by now (sendFile awaits it): the slot goes to the next in line.
+          release?.();
+        }
+      },
+    });
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
         // A request made with a key is audited whatever answers it, hostile input refused below included.
         if (tenantScoped) noteKeyRequest(request, deps.tenants.get((request.params as { tenant: string }).tenant)?.id, operation.id);
         // Values no schema bounds (NUL characters, free-form depth and width) are refused before anything else.
@@ -200,9 +218,18 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         }
         if (!isFileReply(result)) return reply.send(result);
         return sendFile(request, reply, { ...result, file: typeof result.file === 'function' ? await result.file() : result.file });
-      },
-    });
+    };
   }
+}
+
+/**
+ * Who asks for file work, before access is decided (the slot is taken before the transaction): the
+ * key or session key presented, by its hash, else the client address. A made-up key only queues
+ * behind its own requests, and the process-wide queue bounds them all.
+ */
+function fileCallerOf(request: FastifyRequest): string {
+  const key = bearerOf(request) ?? userKeyOf(request);
+  return key ? `key:${hashKey(key)}` : `ip:${request.ip}`;
 }
 
 const isFileReply = (value: unknown): value is FileReply =>

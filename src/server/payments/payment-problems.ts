@@ -1,6 +1,7 @@
 import { fillMessage, messages } from '../../engine/messages/catalogue';
 import { formatMoney } from '../../engine/format';
 import { HttpProblem } from '../http/problem';
+import type { AmountLimitProblem } from '../../engine/payments/amount-limits';
 import type { Declined } from './gateway';
 
 export const paymentProblems = {
@@ -11,6 +12,9 @@ export const paymentProblems = {
     const text = fillMessage('amountAboveLimit', { max: formatMoney(maxCents / 100) });
     return new HttpProblem(422, 'AMOUNT_ABOVE_LIMIT', text, [{ path: 'body/amount', message: text }]);
   },
+  /** The engine's amount rules (amount-limits.ts): past the amount due and its margin, or a total past the maximum. */
+  outsideLimits: (problem: AmountLimitProblem, text: string) =>
+    new HttpProblem(422, problem === 'above-due' ? 'AMOUNT_ABOVE_DUE' : 'AMOUNT_ABOVE_LIMIT', text, [{ path: 'body/amount', message: text }]),
   notPayable: () => new HttpProblem(422, 'ACCOUNT_NOT_PAYABLE', 'Payments cannot be made on this account online. Please contact us.'),
   sourceUnusable: (why: string) => new HttpProblem(422, 'PAYMENT_SOURCE_UNUSABLE', why),
 };

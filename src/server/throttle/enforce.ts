@@ -2,20 +2,32 @@ import type { FastifyRequest } from 'fastify';
 import { hashKey } from '../auth/sessions';
 import { bearerOf } from '../auth/api-keys';
 import { HttpProblem } from '../http/problem';
-import type { RateLimiter, RateLimitPolicy } from './rate-limiter';
+import { backoffSeconds, type RateLimiter, type RateLimitPolicy } from './rate-limiter';
+
+function tooManyAttempts(retryAfterSeconds: number): HttpProblem {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const problem = new HttpProblem(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  return Object.assign(problem, { retryAfterSeconds });
+}
 
 function keyValue(policy: RateLimitPolicy, request: FastifyRequest): string | undefined {
-  if (policy.key === 'ip') return request.ip;
-  if (policy.key === 'api-key') {
+  const parts = policy.key.split('+').map((part) => partValue(part, request));
+  if (parts.some((part) => part === undefined)) return undefined;
+  return parts.join('|');
+}
+
+function partValue(part: string, request: FastifyRequest): string | undefined {
+  if (part === 'ip') return request.ip;
+  if (part === 'api-key') {
     // A tenant API key (Authorization: Bearer), counted by its hash whether or not it is valid: guessing keys is throttled too.
     const key = bearerOf(request);
     return key ? hashKey(key) : undefined;
   }
-  if (policy.key === 'session') {
+  if (part === 'session') {
     const key = request.headers['user-key'];
     return typeof key === 'string' && key ? hashKey(key) : undefined;
   }
-  const field = policy.key.startsWith('body.') ? policy.key.slice(5) : undefined;
+  const field = part.startsWith('body.') ? part.slice(5) : undefined;
   const value = field ? (request.body as Record<string, unknown> | undefined)?.[field] : undefined;
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const normalised = value.trim().toLowerCase();
@@ -46,13 +58,17 @@ export async function enforceRateLimits(
     const value = keyValue(policy, request);
     if (value === undefined) continue;
     const key = `${policy.bucket ?? operationId}:${policy.key}:${value}`;
-    const { allowed, retryAfterSeconds } = await limiter.hit(tenantId, key, policy.limit, policy.window * 1000, now);
-    if (!allowed) {
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      const problem = new HttpProblem(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
-      throw Object.assign(problem, { retryAfterSeconds });
-    }
-    if (policy.failures) forgivable.push({ key, windowMs: policy.window * 1000 });
+    const windowMs = policy.window * 1000;
+    const { allowed, retryAfterSeconds, hits } = await limiter.hit(tenantId, key, policy.limit, windowMs, now);
+    if (!allowed && policy.backoff && policy.failures) {
+      const gate = await limiter.gate(tenantId, `${key}:backoff`, backoffSeconds(hits - policy.limit, policy.backoff) * 1000, now);
+      if (!gate.allowed) {
+        // Not tried, so not a failure: hammering during the wait does not lengthen the next one.
+        await limiter.forgive(tenantId, key, windowMs, now);
+        throw tooManyAttempts(gate.retryAfterSeconds);
+      }
+    } else if (!allowed) throw tooManyAttempts(retryAfterSeconds);
+    if (policy.failures) forgivable.push({ key, windowMs });
   }
   return forgivable;
 }

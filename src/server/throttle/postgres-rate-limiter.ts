@@ -8,7 +8,7 @@ import type { RateLimiter } from './rate-limiter';
  * request (which rolls its own transaction back) still counts.
  */
 export function createPostgresRateLimiter(database: Database): RateLimiter {
-  return {
+  const limiter: RateLimiter = {
     async hit(tenantId, key, limit, windowMs, now) {
       const windowOpen = new Date(now.getTime() - windowMs);
       const [row] = await database.withTenant(tenantId, (db) =>
@@ -25,7 +25,13 @@ export function createPostgresRateLimiter(database: Database): RateLimiter {
           .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart }),
       );
       const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
-      return { allowed: row.hits <= limit, retryAfterSeconds };
+      return { allowed: row.hits <= limit, retryAfterSeconds, hits: row.hits };
+    },
+    async gate(tenantId, key, intervalMs, now) {
+      // A window here starts at the first hit after the last one closed: one hit allowed per window is
+      // one pass per interval, timed from the last pass, whatever interval the previous call asked for.
+      const { allowed, retryAfterSeconds } = await limiter.hit(tenantId, key, 1, intervalMs, now);
+      return { allowed, retryAfterSeconds };
     },
     async forgive(tenantId, key, windowMs, now) {
       const windowOpen = new Date(now.getTime() - windowMs);
@@ -37,4 +43,5 @@ export function createPostgresRateLimiter(database: Database): RateLimiter {
       );
     },
   };
+  return limiter;
 }

@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { unlimitedRateLimiter } from '../../../src/server/throttle/unlimited-rate-limiter';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forgive: async () => undefined } });
+  t = await createTestApp({ rateLimiter: unlimitedRateLimiter });
 });
 afterAll(() => t.close());
 

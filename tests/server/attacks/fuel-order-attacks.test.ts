@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drops, workflowItems } from '../../../src/server/db/schema';
 import { createTestApp, signInDemoCustomerAndStaff, type TestApp } from '../support/test-app';
+import { unlimitedRateLimiter } from '../../../src/server/throttle/unlimited-rate-limiter';
 
 let t: TestApp;
 let customerKey: string;
@@ -14,7 +15,7 @@ let accountId: string;
 let dropId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-24T15:00:00Z'), rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), forgive: async () => undefined } });
+  t = await createTestApp({ now: () => new Date('2026-11-24T15:00:00Z'), rateLimiter: unlimitedRateLimiter });
   const signedIn = await signInDemoCustomerAndStaff(t.app);
   customerKey = signedIn.customerKey;
   accountId = signedIn.customer.account_ids[0];

@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { formatMoney } from '../../../engine/format';
-import { amountProblem, chargeOf, type PaymentContext } from '../../../machines/payment.machine';
+import { amountProblem, chargeOf, limitProblem, type PaymentContext } from '../../../machines/payment.machine';
 import { RichText } from '../../content/RichText';
 
 interface Props {
@@ -26,6 +26,8 @@ function feeNote(context: PaymentContext): string {
 export function ReviewStep({ context, submitting, amountMessage, onAmount, onConfirm, onBack }: Props) {
   const charge = chargeOf(context);
   const problem = amountProblem(context.amount, context.maxAmount);
+  // Past the amount due and its margin, or a total past the maximum: the server's words, before it is asked.
+  const limit = limitProblem(context);
   const source = context.newSource
     ? context.newSource.payment_type === 'credit_card' ? 'New card' : 'New bank account'
     : context.sources.find((s) => s.id === context.sourceId)?.label;
@@ -39,6 +41,11 @@ export function ReviewStep({ context, submitting, amountMessage, onAmount, onCon
       {problem && context.amount !== '' && (
         <p id="pay-amount-problem" className="form-problem" role="alert">
           {AMOUNT_PROBLEMS[problem]}
+        </p>
+      )}
+      {!problem && limit && (
+        <p id="pay-amount-problem" className="form-problem" role="alert">
+          {limit.text}
         </p>
       )}
       <RichText html={amountMessage} className="muted" />
@@ -57,7 +64,7 @@ export function ReviewStep({ context, submitting, amountMessage, onAmount, onCon
         <button type="button" className="p-button p-button-text" onClick={onBack} disabled={submitting}>
           Back
         </button>
-        <button type="button" className="p-button" onClick={onConfirm} disabled={submitting || !charge} aria-busy={submitting}>
+        <button type="button" className="p-button" onClick={onConfirm} disabled={submitting || !charge || limit !== null} aria-busy={submitting}>
           {submitting ? 'Paying…' : 'Confirm payment'}
         </button>
       </div>

@@ -66,6 +66,7 @@ export function usePaymentMachine(account: Account, sources: readonly PaymentSou
       allowedTypes: (payments.types ?? ['credit_card', 'bank_account']) as PaymentType[],
       fees: { cc_convenience_fee_percent: settings.cc_convenience_fee_percent, new_card_fee: settings.new_card_fee },
       maxAmount: payments.max_amount ?? 25000,
+      overpaymentMargin: payments.overpayment_margin ?? 1000,
     },
   });
 }

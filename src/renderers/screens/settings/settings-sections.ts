@@ -61,7 +61,8 @@ const labels: Readonly<Record<string, string>> = {
   service_area_zip_codes: 'Service area ZIP codes',
   minimum_order_size: 'Minimum order size (gallons)',
   delivery_fee: 'Delivery fee ($)',
-  max_amount: 'Largest payment ($)',
+  max_amount: 'Largest payment, fee included ($)',
+  overpayment_margin: 'Largest payment beyond the amount due ($)',
 };
 
 /** A setting's label: a spelled-out one, else its name in words ("show_site_name" → "Show site name"). */

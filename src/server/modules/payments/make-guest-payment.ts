@@ -6,7 +6,7 @@ import { chargeFailed, chargeOutside, completeCharge, type ChargePlan } from '..
 import { assertNewSourceValid, type NewSource } from '../../payments/payment-data';
 import type { PaymentRow } from '../../payments/record-payment';
 import { assertGuestPaymentOn, guestAccount, guestProblems } from './guest-account';
-import { checkedAmountCents, newSourceMeta } from './make-payment';
+import { amountLimitsOf, assertWithinLimits, checkedAmountCents, newSourceMeta } from './make-payment';
 
 type GuestPayment = components['schemas']['GuestPayment'];
 
@@ -37,6 +37,7 @@ export const makeGuestPayment = outsideStepsHandler<'makeGuestPayment', ChargePl
     const source = body as NewSource;
     assertNewSourceValid(tenant, source, services.now());
     const charge = paymentCharge(cents, source.payment_type, true, tenant.config.settings);
+    assertWithinLimits(amountLimitsOf(tenant, account.amountDue), cents, Math.round(charge.fee * 100));
     const wantsReceipt = tenant.config.settings.payments?.customer_receipt !== false;
     return {
       plan: {

@@ -1,5 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { paymentCharge } from '../../../engine/payments/fees';
+import { amountLimitProblem, amountLimitText, type AmountLimits } from '../../../engine/payments/amount-limits';
+import { accountFigures } from '../../payments/pending-figures';
 import { amountCents } from '../../../engine/validation/money-amount';
 import { parseCardExpiry } from '../../../engine/validation/card';
 import { requireCaller } from '../../auth/caller';
@@ -18,7 +20,14 @@ type Body = RequestBody<'makePayment'>;
 
 const newSourceOf = (body: Body): NewSource | undefined => ('payment_id' in body ? undefined : (body as NewSource));
 
-/** The amount in cents: at most 2 decimals, more than 0, not above the tenant's limit. */
+/** The tenant's limits on one payment to an account that shows `amountDue` (engine/payments/amount-limits.ts). */
+export const amountLimitsOf = (tenant: LoadedTenant, amountDue: number): AmountLimits => ({
+  maxAmount: tenant.config.settings.payments?.max_amount ?? 25_000,
+  overpaymentMargin: tenant.config.settings.payments?.overpayment_margin ?? 1000,
+  amountDue,
+});
+
+/** The amount in cents: at most 2 decimals, more than 0, not above the tenant's limit (alone, before fees). */
 export function checkedAmountCents(tenant: LoadedTenant, amount: number): number {
   const cents = amountCents(amount);
   if (cents === null || cents <= 0) throw paymentProblems.invalidAmount();
@@ -27,15 +36,34 @@ export function checkedAmountCents(tenant: LoadedTenant, amount: number): number
   return cents;
 }
 
+/** Refuses (422, at body/amount) an amount beyond the amount due and its margin, or whose total with the fee passes the maximum. */
+export function assertWithinLimits(limits: AmountLimits, amountCents: number, feeCents: number): void {
+  const problem = amountLimitProblem(amountCents, feeCents, limits);
+  if (problem) throw paymentProblems.outsideLimits(problem, amountLimitText(problem, limits));
+}
+
 /** The caller's account that may take a payment; another customer's looks like none (404). */
-async function payableAccount(db: Db, userId: number, accountId: string) {
+async function payableAccount(db: Db, userId: number, accountId: string): Promise<{ amountDue: number }> {
   const [account] = await db
-    .select({ isPayment: accounts.isPayment, cancelled: accounts.isCancelled, deleted: accounts.isDeleted })
+    .select({
+      isPayment: accounts.isPayment,
+      cancelled: accounts.isCancelled,
+      deleted: accounts.isDeleted,
+      accountId: accounts.accountId,
+      accountBalance: accounts.accountBalance,
+      amountDue: accounts.amountDue,
+      balance30: accounts.balance30,
+      balance60: accounts.balance60,
+      balance90: accounts.balance90,
+      balanceOver90: accounts.balanceOver90,
+    })
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.accountId, userAccounts.accountId))
     .where(and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, accountId)));
   if (!account) throw problems.notFound('Account');
   if (!account.isPayment || account.cancelled || account.deleted) throw paymentProblems.notPayable();
+  // What the customer is shown as due: stated less their pending portal payments.
+  return { amountDue: (await accountFigures(db, account)).amount_due };
 }
 
 /** What a new source would be saved as: names, expiry, billing address, never the numbers. */
@@ -73,7 +101,7 @@ export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaite
   async prepare({ db, tenant, caller, body, services }) {
     const payer = requireCaller(caller);
     if (payer.role !== 'User') throw problems.forbidden();
-    await payableAccount(db, payer.userId, body.account_id);
+    const { amountDue } = await payableAccount(db, payer.userId, body.account_id);
     const cents = checkedAmountCents(tenant, body.amount);
     const now = services.now();
     let source: ChargePlan['source'];
@@ -98,6 +126,7 @@ export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaite
       source = { kind: 'new', ...newSourceMeta(fresh, save, (body as { name?: string }).name) };
     }
     const charge = paymentCharge(cents, paymentType, source.kind === 'new', tenant.config.settings);
+    assertWithinLimits(amountLimitsOf(tenant, amountDue), cents, Math.round(charge.fee * 100));
     const wantsReceipt = tenant.config.settings.payments?.customer_receipt !== false;
     return {
       plan: {

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../engine/format/money';
 import { fillMessage, messages } from '../../../../engine/messages/catalogue';
 import { amountProblem } from '../../../../machines/payment-request';
 import type { GuestPaymentContext } from '../../../../machines/guest-payment.machine';
+import { guestLimitProblem } from '../../../../machines/guest-payment-context';
 import type { PaymentType } from '../../../../machines/payment-details';
 import type { ResolvedScreen } from '../../../../engine/layout/types';
 import { isEmail } from '../../../../engine/validation';
@@ -26,7 +27,8 @@ export function GuestDetails({ screen, context, send }: { screen: ResolvedScreen
   const [tried, setTried] = useState(false);
   const { source } = context;
   const amountIssue = amountProblem(context.amount, context.maxAmount);
-  const amountError = !tried || !amountIssue ? undefined : amountIssue === 'invalid' ? messages.amountInvalid : fillMessage('amountAboveLimit', { max: formatMoney(context.maxAmount) });
+  const limitIssue = guestLimitProblem(context);
+  const amountError = !tried ? undefined : amountIssue === 'invalid' ? messages.amountInvalid : amountIssue ? fillMessage('amountAboveLimit', { max: formatMoney(context.maxAmount) }) : limitIssue?.text;
   const emailError = tried && !isEmail(context.email.trim()) ? messages.guestEmailInvalid : undefined;
   const next = () => {
     setTried(true);

@@ -41,6 +41,7 @@ export function useGuestPayment() {
       allowedTypes: payments?.types ?? ['credit_card', 'bank_account'],
       fees: settings as FeeSettings,
       maxAmount: payments?.max_amount ?? 25000,
+      overpaymentMargin: payments?.overpayment_margin ?? 1000,
     },
   });
 }
