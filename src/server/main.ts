@@ -10,6 +10,7 @@ import { transportFromUrl } from './mail/mailer';
 import { transportFromEnv } from './notifications/sms/sms-transport';
 import { loadFieldKey } from './sensitive/field-key';
 import { redisRateLimiterFromUrl } from './throttle/redis-rate-limiter';
+import { offlineBotCheck } from './bot-check/offline';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
     assetStorage: assetStorageFor({ ...env, DATA_DIR: resolve(env.DATA_DIR) }),
     fieldKey,
+    ...(env.BOT_CHECK === 'offline' ? { botCheck: offlineBotCheck } : {}),
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
   };
   const app = await buildApp({

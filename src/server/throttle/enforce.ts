@@ -15,7 +15,17 @@ function keyValue(policy: RateLimitPolicy, request: FastifyRequest): string | un
     const key = request.headers['user-key'];
     return typeof key === 'string' && key ? hashKey(key) : undefined;
   }
-  const field = policy.key.startsWith('body.') ? policy.key.slice(5) : undefined;
+  // The address and a field together: a stranger naming someone's account uses up only their own address's tries on it.
+  if (policy.key.startsWith('ip+')) {
+    const value = bodyValue(policy.key.slice(3), request);
+    return value === undefined ? undefined : hashKey(`${request.ip}|${value}`);
+  }
+  return bodyValue(policy.key, request);
+}
+
+/** `body.<field>`'s value, trimmed and compared case-insensitively; undefined when absent or not a string. */
+function bodyValue(key: string, request: FastifyRequest): string | undefined {
+  const field = key.startsWith('body.') ? key.slice(5) : undefined;
   const value = field ? (request.body as Record<string, unknown> | undefined)?.[field] : undefined;
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const normalised = value.trim().toLowerCase();

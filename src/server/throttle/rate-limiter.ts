@@ -11,7 +11,7 @@ export interface RateLimiter {
 export interface RateLimitPolicy {
   /**
    * `ip` (the client address), `session` (the user-key header, counted by its hash: a stolen key
-   * cannot guess on without limit), `api-key` (a tenant API key, Authorization: Bearer, by its hash) or `body.<field>` (e.g. the username), compared case-insensitively.
+   * cannot guess on without limit), `api-key` (a tenant API key, Authorization: Bearer, by its hash), `body.<field>` (e.g. the username), compared case-insensitively, or `ip+body.<field>` (the address and the field together, hashed).
    */
   key: string;
   limit: number;

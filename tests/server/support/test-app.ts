@@ -15,6 +15,7 @@ import { seedTenants } from '../../../src/server/seed/seed-tenant';
 import type { AppOptions } from '../../../src/server/app';
 import type { ServiceOverrides } from '../../../src/server/services';
 import { loadTenants, type TenantRegistry } from '../../../src/server/tenants/load-tenants';
+import { offlineBotCheck } from '../../../src/server/bot-check/offline';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -114,7 +115,8 @@ export async function createTestApp(services: ServiceOverrides = {}, options: Te
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null, restore });
   await seedTenants(database, tenants.all());
   // The test is the scraper on this machine that reads /metrics.
-  const app = await buildApp({ database, tenants, services, metricsLoopback: true, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
+  // No test reaches a real bot-check provider: the offline one, unless the test brings its own.
+  const app = await buildApp({ database, tenants, services: { botCheck: offlineBotCheck, ...services }, metricsLoopback: true, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
   return {
     app,
     database,
