@@ -651,7 +651,8 @@ export interface paths {
          *     who has an account. The link opens /password-reset/complete?user_key=<token>; the token is
          *     single-use and expires in one hour; a new request makes earlier links stop working. Users
          *     whose address is not verified yet get the link too (completing the reset verifies it).
-         *     Throttled per email and per client address.
+         *     Throttled per email and per client address. Bot-checked (x-bot-check) where the tenant
+         *     configured a bot check.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -727,7 +728,8 @@ export interface paths {
          *     a portal user, no contact on file, match): a claim id and a message, so it reveals
          *     neither account numbers nor which accounts have portal users. Finish with
          *     POST /register-user/verify. Throttled per client address, per account number (5 an
-         *     hour, 10 a day) and per typed email address.
+         *     hour, 10 a day) and per typed email address. Bot-checked (x-bot-check) where the tenant
+         *     configured a bot check.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -748,10 +750,14 @@ export interface paths {
         /**
          * Finish claiming an account with the code sent to its contact on file (step 2 of 2)
          * @description A right code of a live claim creates the customer user, links the account (refused with
-         *     409 when the account got a portal user meanwhile, or the typed email has a user), emits
-         *     `account.claimed` and tells the contact on file. The user is confirmed when the code went
-         *     by email to an address equal to the one typed; otherwise a verification link is mailed to
-         *     the typed address (/registration-confirm/complete?user_key=<token>, valid 7 days).
+         *     409 ACCOUNT_ALREADY_REGISTERED when the account got a portal user meanwhile: the caller
+         *     read the code sent to its contact on file), emits `account.claimed` and tells the contact
+         *     on file. The user is confirmed when the code went by email to an address equal to the one
+         *     typed; otherwise a verification link is mailed to the typed address
+         *     (/registration-confirm/complete?user_key=<token>, valid 7 days). A typed email that
+         *     already has a user answers as a new one would (the claim is used; nothing is created or
+         *     linked, and that user is mailed that someone tried to register with their address),
+         *     except 409 EMAIL_IN_USE when the code went to that very address.
          *     A wrong, expired or used code and an unknown claim all answer the same 422
          *     (INVALID_CLAIM_CODE). Each claim takes 5 tries (counted before the code is checked); the
          *     sixth answers 429 and the claim is dead.
@@ -798,7 +804,8 @@ export interface paths {
          *     supplier (customer_support_billing_email, else site_email_address); nothing is mailed to
          *     the address in the request. When `account_id` names an account of the tenant, its contact
          *     on file (email, else a text to its mobile phone) is told that someone asked for portal
-         *     access to it. Throttled per client address and per account number.
+         *     access to it. Throttled per client address and per account number. Bot-checked
+         *     (x-bot-check) where the tenant configured a bot check.
          */
         post: operations["requestSelfRegister"];
         delete?: never;
@@ -1289,7 +1296,8 @@ export interface paths {
          *     ACCOUNT_NOT_FOUND, so the answer confirms nothing about an account number. When the
          *     tenant's settings.payments.guest_payment is off the answer is 403 GUEST_PAYMENT_DISABLED
          *     (the feature is switched off, not a missing account: it says so, and names no account).
-         *     Throttled per address and per account number.
+         *     Throttled per address, and per address and account number together (shared with
+         *     makeGuestPayment): a stranger naming an account cannot use up its owner's attempts.
          */
         post: operations["lookUpGuestAccount"];
         delete?: never;
@@ -1313,13 +1321,16 @@ export interface paths {
          *     every account a guest cannot pay, 403 GUEST_PAYMENT_DISABLED when the tenant's
          *     settings.payments.guest_payment is off). The amount, the card or bank account and the fees
          *     follow makePayment (a guest's card is always a new card: the new-card fee applies; nothing
-         *     is saved). `email` receives the receipt (422 INVALID_EMAIL). A decline answers 402 with the
-         *     decline code in `error_code` and the gateway's message in `detail` and `details.response`.
+         *     is saved). `email` receives the receipt (422 INVALID_EMAIL). A decline answers every reason
+         *     alike, 402 PAYMENT_DECLINED "Your payment was declined." (a distinct code per reason would
+         *     let a stranger test stolen cards): the gateway's code and words go to the log and to the
+         *     staff the tenant's notification config tells of payment.failed, never to the payer.
          *     The payment is booked on the account (channel guest, no user); the answer shows its
          *     number, amounts and status, nothing about the account.
          *
-         *     Exactly once: send one Idempotency-Key per confirmed attempt. Throttled per address and
-         *     per account number.
+         *     Exactly once: send one Idempotency-Key per confirmed attempt. Throttled per address, and
+         *     per address and account number together: a stranger naming an account cannot use up its
+         *     owner's attempts. Bot-checked (x-bot-check) where the tenant configured a bot check.
          */
         post: operations["makeGuestPayment"];
         delete?: never;
@@ -1626,11 +1637,13 @@ export interface paths {
          *     billing addresses, tank size (at least 1 gallon), tank level when
          *     settings.fuel_order.tank_level, the first order as priceNewCustomerOrder checks it, and
          *     the payment (card rules and billing address; the location text). A delivery address
-         *     outside the service area is refused 422 NOT_ELIGIBLE with the eligibility message; an
-         *     email that already has a user 409 EMAIL_ALREADY_REGISTERED.
+         *     outside the service area is refused 422 NOT_ELIGIBLE with the eligibility message. An
+         *     email that already has a user is answered exactly as a new one (201, the same message),
+         *     so the answer tells nobody who has a login: nothing is created and that user is mailed
+         *     that someone tried to sign up with their address.
          *
          *     A card is tokenised by the tenant's gateway before anything is stored (a decline
-         *     answers 402 with the decline code in `error_code`, and nothing is created). Then, in one
+         *     answers 402 PAYMENT_DECLINED whatever the reason, and nothing is created). Then, in one
          *     transaction: the user (role User, unconfirmed, mailed a link to verify the email), an
          *     `account_application` workflow item with the submission (no password, no card number
          *     or CVV), the first `fuel_order` workflow item when an order was placed (priced by the
@@ -1638,7 +1651,8 @@ export interface paths {
          *     fields travel in `extra`, checked against its published form.
          *
          *     Exactly once: one Idempotency-Key per confirmed attempt, so a double submit creates one
-         *     customer. Throttled per address.
+         *     customer. Throttled per address. Bot-checked (x-bot-check) where the tenant configured a
+         *     bot check.
          */
         post: operations["registerNewCustomer"];
         delete?: never;
@@ -3658,8 +3672,17 @@ export interface components {
             live_chat_url: string;
             /** @default  */
             live_chat_js_url: string;
-            /** @default  */
+            /**
+             * @description The bot check's site key: set, the browser shows the provider's widget on signup, register, forgot password and guest payment, and the server verifies its token with tenant.json secrets.recaptcha_key.
+             * @default
+             */
             recaptcha_site_key: string;
+            /**
+             * @description Whose widget and siteverify the bot check uses (all three take a site key and a secret key).
+             * @default recaptcha
+             * @enum {string}
+             */
+            bot_check_provider: "recaptcha" | "turnstile" | "hcaptcha";
             /**
              * @default [
              *       "email",
@@ -6588,6 +6611,14 @@ export interface components {
         /** @description The single-use key from the emailed link. */
         tokenHeader: string;
         /**
+         * @description The token the tenant's bot-check widget (reCAPTCHA, Turnstile or hCaptcha: settings
+         *     bot_check_provider, recaptcha_site_key) gave the browser. Needed, once per request, by an
+         *     operation marked x-bot-check when the tenant set a site key: missing or refused by the
+         *     provider's siteverify, 403 BOT_CHECK_FAILED; the provider unreachable, 503
+         *     BOT_CHECK_UNAVAILABLE. Ignored where the tenant set no site key.
+         */
+        botCheckToken: string;
+        /**
          * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
          *     retry with the same key for 24 hours; the same key with another request is refused (422);
          *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
@@ -7620,7 +7651,16 @@ export interface operations {
     requestPasswordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The token the tenant's bot-check widget (reCAPTCHA, Turnstile or hCaptcha: settings
+                 *     bot_check_provider, recaptcha_site_key) gave the browser. Needed, once per request, by an
+                 *     operation marked x-bot-check when the tenant set a site key: missing or refused by the
+                 *     provider's siteverify, 403 BOT_CHECK_FAILED; the provider unreachable, 503
+                 *     BOT_CHECK_UNAVAILABLE. Ignored where the tenant set no site key.
+                 */
+                "bot-check-token"?: components["parameters"]["botCheckToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7640,7 +7680,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     resetPassword: {
@@ -7703,7 +7745,16 @@ export interface operations {
     registerUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The token the tenant's bot-check widget (reCAPTCHA, Turnstile or hCaptcha: settings
+                 *     bot_check_provider, recaptcha_site_key) gave the browser. Needed, once per request, by an
+                 *     operation marked x-bot-check when the tenant set a site key: missing or refused by the
+                 *     provider's siteverify, 403 BOT_CHECK_FAILED; the provider unreachable, 503
+                 *     BOT_CHECK_UNAVAILABLE. Ignored where the tenant set no site key.
+                 */
+                "bot-check-token"?: components["parameters"]["botCheckToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7723,7 +7774,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     confirmAccountClaim: {
@@ -7781,7 +7834,16 @@ export interface operations {
     requestSelfRegister: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The token the tenant's bot-check widget (reCAPTCHA, Turnstile or hCaptcha: settings
+                 *     bot_check_provider, recaptcha_site_key) gave the browser. Needed, once per request, by an
+                 *     operation marked x-bot-check when the tenant set a site key: missing or refused by the
+                 *     provider's siteverify, 403 BOT_CHECK_FAILED; the provider unreachable, 503
+                 *     BOT_CHECK_UNAVAILABLE. Ignored where the tenant set no site key.
+                 */
+                "bot-check-token"?: components["parameters"]["botCheckToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7801,7 +7863,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     listAuditLog: {
@@ -8574,6 +8638,14 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description The token the tenant's bot-check widget (reCAPTCHA, Turnstile or hCaptcha: settings
+                 *     bot_check_provider, recaptcha_site_key) gave the browser. Needed, once per request, by an
+                 *     operation marked x-bot-check when the tenant set a site key: missing or refused by the
+                 *     provider's siteverify, 403 BOT_CHECK_FAILED; the provider unreachable, 503
+                 *     BOT_CHECK_UNAVAILABLE. Ignored where the tenant set no site key.
+                 */
+                "bot-check-token"?: components["parameters"]["botCheckToken"];
+                /**
                  * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
                  *     retry with the same key for 24 hours; the same key with another request is refused (422);
                  *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
@@ -8995,6 +9067,14 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description The token the tenant's bot-check widget (reCAPTCHA, Turnstile or hCaptcha: settings
+                 *     bot_check_provider, recaptcha_site_key) gave the browser. Needed, once per request, by an
+                 *     operation marked x-bot-check when the tenant set a site key: missing or refused by the
+                 *     provider's siteverify, 403 BOT_CHECK_FAILED; the provider unreachable, 503
+                 *     BOT_CHECK_UNAVAILABLE. Ignored where the tenant set no site key.
+                 */
+                "bot-check-token"?: components["parameters"]["botCheckToken"];
+                /**
                  * @description One key per confirmed attempt (a UUID): the first answer is stored and replayed to every
                  *     retry with the same key for 24 hours; the same key with another request is refused (422);
                  *     while the first request is still working, a retry gets 409. A new attempt needs a new key.
@@ -9021,9 +9101,11 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             402: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     suggestAddresses: {

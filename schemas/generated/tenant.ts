@@ -168,7 +168,14 @@ export interface ApplicationSettings {
   inquiry_types?: [string, ...string[]];
   live_chat_url?: string;
   live_chat_js_url?: string;
+  /**
+   * The bot check's site key: set, the browser shows the provider's widget on signup, register, forgot password and guest payment, and the server verifies its token with tenant.json secrets.recaptcha_key.
+   */
   recaptcha_site_key?: string;
+  /**
+   * Whose widget and siteverify the bot check uses (all three take a site key and a secret key).
+   */
+  bot_check_provider?: 'recaptcha' | 'turnstile' | 'hcaptcha';
   notification_methods?: ('text' | 'email')[];
   alert_options?: ('delivery_reminders' | 'new_documents' | 'schedule_reminders')[];
   new_card_fee?: number;

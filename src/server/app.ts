@@ -37,6 +37,7 @@ import { DOCUMENT_FILE_MAX_BYTES } from './imports/document-files';
 import { DEFAULT_DISPATCHER_OPTIONS, startWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher';
 import { productionRules } from './outbound/address-policy';
 import { createFileWork, DEFAULT_FILE_WORK, type FileWork } from './throttle/file-work';
+import { botCheckPagePolicy } from './bot-check/page-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => jobs.stop());
   registerTenantFiles(app, options.tenants);
-  await registerSpa(app, options.clientDir, (host) => resolveTenant({ host }, options.tenants));
+  const tenantOfHost = (host: string) => resolveTenant({ host }, options.tenants);
+  await registerSpa(app, options.clientDir, tenantOfHost, botCheckPagePolicy(options.database, options.tenants, configs, tenantOfHost));
   return app;
 }

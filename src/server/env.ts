@@ -38,6 +38,8 @@ export interface Env {
   METRICS_TOKEN?: string;
   /** Without METRICS_TOKEN, GET /metrics answers scrapers on this machine only when true (never behind a same-host proxy). */
   METRICS_LOOPBACK: boolean;
+  /** The bot check's verifier: `siteverify` asks each tenant's provider (default); `offline` takes the token "pass" and never reaches the network (tests, demos without internet). */
+  BOT_CHECK: 'siteverify' | 'offline';
   /** Where uploaded logos' and images' bytes live: in the database (default), files under ASSET_DIR, or an S3-compatible store. */
   ASSET_STORAGE: 'database' | 'fs' | 's3';
   /** With ASSET_STORAGE=fs: the folder (default <DATA_DIR>/assets). Shared by every API process. */
@@ -74,6 +76,7 @@ const schema = {
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     METRICS_LOOPBACK: { type: 'boolean', default: false },
     FIELD_ENCRYPTION_KEY: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$' },
+    BOT_CHECK: { type: 'string', enum: ['siteverify', 'offline'], default: 'siteverify' },
     ASSET_STORAGE: { type: 'string', enum: ['database', 'fs', 's3'], default: 'database' },
     ASSET_DIR: { type: 'string', minLength: 1 },
     S3_ENDPOINT: { type: 'string', pattern: '^https?://' },
@@ -83,7 +86,7 @@ const schema = {
     S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
   },
-  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'FILE_WORK_SLOTS', 'FILE_WORK_QUEUE', 'FILE_WORK_PER_CALLER', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS', 'ASSET_STORAGE'],
+  required: ['PORT', 'HOST', 'DATA_DIR', 'DEFAULT_TENANT', 'LOG_LEVEL', 'TRUST_PROXY', 'SESSION_ABSOLUTE_HOURS', 'REQUEST_TIMEOUT_MS', 'FILE_WORK_SLOTS', 'FILE_WORK_QUEUE', 'FILE_WORK_PER_CALLER', 'KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_DEADLINE_MS', 'ASSET_STORAGE', 'BOT_CHECK'],
   // PGlite has one session, so a second login means nothing without PostgreSQL.
   dependencies: { DATABASE_APP_URL: ['DATABASE_URL'] },
 } as const;

@@ -11,6 +11,7 @@ import { transportFromEnv } from './notifications/sms/sms-transport';
 import { loadFieldKey } from './sensitive/field-key';
 import { redisRateLimiterFromUrl } from './throttle/redis-rate-limiter';
 import { createFileWork, DEFAULT_FILE_WORK } from './throttle/file-work';
+import { offlineBotCheck } from './bot-check/offline';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
     assetStorage: assetStorageFor({ ...env, DATA_DIR: resolve(env.DATA_DIR) }),
     fieldKey,
+    ...(env.BOT_CHECK === 'offline' ? { botCheck: offlineBotCheck } : {}),
     ...(env.REDIS_URL ? { rateLimiter: await redisRateLimiterFromUrl(env.REDIS_URL) } : {}),
   };
   const app = await buildApp({

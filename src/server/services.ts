@@ -9,6 +9,8 @@ import { createSmsSender, type SmsSender } from './notifications/sms/sms-sender'
 import type { SmsTransport } from './notifications/sms/sms-transport';
 import { databaseStorage, type AssetStorage } from './assets/storage';
 import { createEventSignal, type EventSignal } from './events/event-signal';
+import type { BotCheck } from './bot-check/bot-check';
+import { siteverifyBotCheck } from './bot-check/siteverify';
 
 /** What handlers get besides the database: adapters to the outside world and clocks. */
 export interface Services {
@@ -43,6 +45,8 @@ export interface Services {
   assetStorage: AssetStorage;
   /** Wakes the webhook dispatcher once a transaction that wrote events committed (through mailer.committed). */
   events: EventSignal;
+  /** Verifies the bot-check widget's token (x-bot-check operations): the tenant's provider's siteverify; offline in tests and with BOT_CHECK=offline. */
+  botCheck: BotCheck;
 }
 
 /** What an app may be given instead of the defaults; the mailer always follows mailTransport, the SMS sender smsTransport. */
@@ -64,6 +68,7 @@ export function defaultServices(database: Database, overrides: ServiceOverrides 
     // An app built without a key (tests) seals with one of its own; main.ts always passes the deployment's.
     fieldKey: overrides.fieldKey ?? ephemeralFieldKey(),
     assetStorage: databaseStorage,
+    botCheck: siteverifyBotCheck(),
     publicBaseUrl: (tenant) => tenant.config.public_url ?? `http://${tenant.config.hosts[0] ?? `${tenant.id}.localhost`}:${port}`,
     ...overrides,
     // Never given whole: it must agree with the transport the worker sends through. Every commit

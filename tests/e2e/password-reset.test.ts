@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createUser, latestMail, portalLink, type NewUser } from './support/api';
-import { logIn, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, toast } from './support/portal';
+import { apiUrl, logIn, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, toast } from './support/portal';
 
 const NEW_PASSWORD = 'Winter-heat-2027';
 
@@ -91,6 +91,50 @@ describe.skipIf(noChromium)('forgot and reset password', () => {
     expect((await login).status()).toBe(200);
     await t.page.waitForURL('**/accounts');
     expect((await apiLogin(customer.email, customer.password)).status).toBe(401);
+  });
+
+  it("shows the tenant's bot-check widget where it set a site key (its provider's script allowed by that tenant's pages only), and sends its token", async () => {
+    // cleangas, which no other browser test asks to reset a password: its site key changes nothing elsewhere.
+    const login = await fetch(apiUrl('/login', 'cleangas'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'admin@demo.test', password: 'Portal-demo-2026', app_id: '', app_url: '' }) });
+    const adminKey = ((await login.json()) as { user_key: string }).user_key;
+    const setSiteKey = (siteKey: string) =>
+      fetch(apiUrl('/settings', 'cleangas'), { method: 'POST', headers: { 'content-type': 'application/json', 'user-key': adminKey }, body: JSON.stringify({ recaptcha_site_key: siteKey, bot_check_provider: 'turnstile' }) });
+    expect((await setSiteKey('e2e-site-key')).status).toBe(200);
+    try {
+      // The provider's script, played by the test (no real provider is ever reached): a checkbox whose tick hands over "pass".
+      const scripts: string[] = [];
+      await t.page.route('https://challenges.cloudflare.com/**', (route) => {
+        scripts.push(route.request().url());
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.turnstile = { render(el, o) { const b = document.createElement('input'); b.type = 'checkbox'; b.setAttribute('aria-label', 'Verify you are human'); b.onchange = () => o.callback('pass'); el.append(b); return 'w1'; }, reset() {} };`,
+        });
+      });
+      const page = await t.page.goto(portalUrl('/forget-password', 'cleangas'));
+      expect(page?.headers()['content-security-policy']).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com;/);
+      await t.page.getByLabel('Email', { exact: true }).fill('someone@example.test');
+      // Not ticked: nothing is sent, and the screen says why.
+      await t.page.getByRole('checkbox', { name: 'Verify you are human' }).waitFor();
+      await t.page.getByRole('button', { name: 'Submit' }).click();
+      await t.page.getByRole('alert').filter({ hasText: 'Please confirm that you are not a robot' }).waitFor();
+      await screenshot(t.page, 'bot-check-missing');
+      await t.page.getByRole('checkbox', { name: 'Verify you are human' }).check();
+      const asked = t.page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
+      await t.page.getByRole('button', { name: 'Submit' }).click();
+      const response = await asked;
+      expect(response.status()).toBe(200);
+      expect(response.request().headers()['bot-check-token']).toBe('pass');
+      await t.page.getByRole('status').filter({ hasText: 'spam' }).waitFor();
+      expect(scripts).toEqual(['https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit']);
+      // Another tenant's page neither loads the script nor allows its origin.
+      const demo = await t.page.goto(portalUrl('/forget-password'));
+      expect(demo?.headers()['content-security-policy']).not.toContain('challenges.cloudflare.com');
+      await t.page.getByLabel('Email', { exact: true }).waitFor();
+      expect(await t.page.getByRole('checkbox', { name: 'Verify you are human' }).count()).toBe(0);
+      expect(scripts).toHaveLength(1);
+    } finally {
+      await setSiteKey('');
+    }
   });
 
   it('refuses the same link twice', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like, notExists, sql } from 'drizzle-orm';
 import { accounts, locations, outbox, payments, sandboxCharges, userAccounts } from '../../src/server/db/schema';
 import { receiptData } from '../../src/server/payments/receipt/receipt-pdf';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { TEST_CARD } from './authorization/fixtures';
 
 let clock = new Date('2026-11-24T15:00:00Z');
@@ -43,9 +43,9 @@ beforeEach(() => {
   clock = new Date(clock.getTime() + 2 * 60 * 60_000);
 });
 
-const lookUp = (body: object, tenant = 'demo') => t.app.inject({ method: 'POST', url: `/api/${tenant}/payments/guest-lookup`, payload: body });
-function pay(body: object, key: string | null = randomUUID(), tenant = 'demo') {
-  return t.app.inject({ method: 'POST', url: `/api/${tenant}/payments/make-guest-payment`, headers: key ? { 'idempotency-key': key } : {}, payload: body });
+const lookUp = (body: object, tenant = 'demo', remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: `/api/${tenant}/payments/guest-lookup`, payload: body, remoteAddress });
+function pay(body: object, key: string | null = randomUUID(), tenant = 'demo', remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'POST', url: `/api/${tenant}/payments/make-guest-payment`, headers: key ? { 'idempotency-key': key } : {}, payload: body, remoteAddress });
 }
 const guestBody = (change: object = {}) => ({ account_number: GUEST.accountId, zip_code: GUEST.serviceZip, amount: 100, email: 'guest.payer@example.test', payment_type: 'credit_card', data: card(), ...change });
 const account = async (id: string) => (await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, id))))[0];
@@ -202,13 +202,27 @@ describe('POST /payments/make-guest-payment', () => {
     expect(await paymentCount()).toBe(before + 1);
   });
 
-  it('a declined card answers 402 with the decline code and details.response, and leaves no payment', async () => {
+  it('answers every decline alike (402 PAYMENT_DECLINED): no reason a card tester could read, in the answer or in the mail to the typed address', async () => {
+    // The payer and staff are told of failed payments: staff read the reason, the typed address does not.
+    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
+    const told = [{ to: 'customer', methods: ['email'] }, { to: 'role', role: 'Customer Service', methods: ['email'] }];
+    const saved = await t.app.inject({ method: 'POST', url: '/api/demo/notifications-config', headers: { 'user-key': adminKey }, payload: { events: { 'payment.failed': told } } });
+    expect(saved.statusCode).toBe(200);
     const before = { count: await paymentCount(), due: (await account(GUEST.accountId)).amountDue };
-    const response = await pay(guestBody({ amount: 50, data: card({ cc_number: '4000000000000002' }) }));
-    expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ error_code: 'CARD_DECLINED', detail: 'Your card was declined.', details: { response: 'Your card was declined.' } });
-    const funds = await pay(guestBody({ amount: 50, data: card({ cc_number: '4000000000009995' }) }));
-    expect(funds.json().error_code).toBe('INSUFFICIENT_FUNDS');
+    const reasons = ['4000000000000002', '4000000000009995', '4000000000000069', '4000000000000127', '4000000000000119'];
+    const answers = [];
+    for (const [i, number] of reasons.entries()) answers.push(await pay(guestBody({ amount: 50, email: `tester-${i}@example.test`, data: card({ cc_number: number }) })));
+    for (const response of answers) {
+      expect(response.statusCode).toBe(402);
+      expect(problemOf(response.body)).toBe(problemOf(answers[0].body));
+    }
+    expect(answers[0].json()).toMatchObject({ error_code: 'PAYMENT_DECLINED', detail: 'Your payment was declined.', details: { response: 'Your payment was declined.' } });
+    await t.app.mailOutbox.drain();
+    const mails = await t.database.withTenant('demo', (db) => db.select().from(outbox).where(like(outbox.to, 'tester-%@example.test')));
+    expect(mails).toHaveLength(reasons.length);
+    for (const mail of mails) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/insufficient|expired|security code|card was declined|processing/i);
+    const staffMails = await t.database.withTenant('demo', (db) => db.select().from(outbox).where(and(eq(outbox.to, 'staff@demo.test'), like(outbox.subject, 'Payment of $5%'))));
+    expect(staffMails.map((m) => m.text).join(' ')).toContain('Your card has insufficient funds.');
     expect(await paymentCount()).toBe(before.count);
     expect((await account(GUEST.accountId)).amountDue).toBe(before.due);
   });
@@ -250,12 +264,33 @@ describe('POST /payments/make-guest-payment', () => {
     expect(response.json().error_code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
-  it('throttles per account number: the eleventh attempt within the hour is 429 with Retry-After', async () => {
+  it('throttles per address and account number: the eleventh attempt within the hour is 429 with Retry-After', async () => {
     for (let i = 0; i < 10; i++) expect((await pay(guestBody({ zip_code: '05999' }))).statusCode).toBe(404);
     const blocked = await pay(guestBody());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error_code).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("a stranger who uses up an account's attempts from their address does not block its owner, from another address or signed in", async () => {
+    const stranger = '203.0.113.66';
+    for (let i = 0; i < 10; i++) expect((await pay(guestBody({ zip_code: `0${5900 + i}` }), randomUUID(), 'demo', stranger)).statusCode).toBe(404);
+    expect((await pay(guestBody(), randomUUID(), 'demo', stranger)).statusCode).toBe(429);
+    expect((await lookUp({ account_number: GUEST.accountId, zip_code: GUEST.serviceZip }, 'demo', stranger)).statusCode).toBe(429);
+    // The owner, at home: the look-up and the payment both go through.
+    expect((await lookUp({ account_number: GUEST.accountId, zip_code: GUEST.serviceZip }, 'demo', '198.51.100.20')).statusCode).toBe(200);
+    expect((await pay(guestBody({ amount: 1 }), randomUUID(), 'demo', '198.51.100.20')).statusCode).toBe(201);
+    // And a customer signed in pays their own account whatever strangers did to its guest attempts.
+    const customer = (await loginAs(t.app, 'demo', 'customer@demo.test')).body;
+    for (let i = 0; i < 10; i++) await pay(guestBody({ account_number: customer.account_ids[0], zip_code: '05999' }), randomUUID(), 'demo', stranger);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo/payments/make-payment',
+      headers: { 'user-key': customer.user_key, 'idempotency-key': randomUUID() },
+      payload: { account_id: customer.account_ids[0], amount: 1, payment_type: 'credit_card', data: card() },
+      remoteAddress: stranger,
+    });
+    expect(own.statusCode).toBe(201);
   });
 
   it('counts look-ups and payments of one account together: 10 ZIP code guesses an hour in all', async () => {

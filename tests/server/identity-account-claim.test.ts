@@ -173,6 +173,28 @@ describe('POST /register-user/verify', () => {
     expect((await claimedEvents(t, account.accountId))[0].data).toMatchObject({ method: 'text', via: 'self' });
   });
 
+  it('a typed email that already has a login gets the answer a new address gets: nothing created or linked, that login mailed instead', async () => {
+    const fresh = await newAccount(t, { cellPhone: '(802) 555-0124' });
+    const freshStart = await claimStart(t, request(fresh, { code_delivery: 'text' }));
+    const freshCode = /(\d{6}) is your code/.exec((await textsTo(t, '+18025550124'))[0].body)![1];
+    const newAddress = await claimVerify(t, freshStart.json().claim_id, freshCode);
+
+    const account = await newAccount(t, { cellPhone: '(802) 555-0125' });
+    const users0 = (await t.database.withTenant('demo', (db) => db.select({ id: users.id }).from(users))).length;
+    const started = await claimStart(t, request(account, { code_delivery: 'text', email: 'Staff@demo.test' }));
+    const code = /(\d{6}) is your code/.exec((await textsTo(t, '+18025550125'))[0].body)![1];
+    const known = await claimVerify(t, started.json().claim_id, code);
+    expect(known.statusCode).toBe(newAddress.statusCode);
+    expect(known.json()).toEqual(newAddress.json());
+    expect((await t.database.withTenant('demo', (db) => db.select({ id: users.id }).from(users))).length).toBe(users0);
+    expect(await linksOf(account.accountId)).toEqual([]);
+    expect(await ownerOf(account.accountId)).toBeNull();
+    const [notice] = await mailsTo(t, 'staff@demo.test');
+    expect(notice.subject).toBe('Someone tried to register with your email address on Demo Fuel Customer Portal');
+    // The claim is used up like any other.
+    expect((await claimVerify(t, started.json().claim_id, code)).json()).toMatchObject(INVALID);
+  });
+
   it('a code by text falls back to the email on file when the account has no mobile number', async () => {
     const account = await newAccount(t, { cellPhone: '' });
     const started = await claimStart(t, request(account, { code_delivery: 'text' }));

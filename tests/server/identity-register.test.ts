@@ -122,12 +122,12 @@ describe('POST /register-user → POST /register-user/verify → POST /verify-em
     expect((await registerWithCode(registration(account), 'cleangas')).statusCode).toBe(201);
   });
 
-  it('refuses, at the code, an address that already has a user, in any case, and keeps the account free', async () => {
+  it('at the code, an address that already has a user (in any case) is answered as a new one, its owner mailed, and the account kept free', async () => {
     const account = await freeAccount();
     const response = await registerWithCode(registration(account, { email: 'Staff@Demo.test' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error_code: 'EMAIL_IN_USE' });
-    expect(response.json().detail).toMatch(/already exists/);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: REGISTERED });
+    expect((await mailsTo('staff@demo.test'))[0].subject).toBe('Someone tried to register with your email address on Demo Fuel Customer Portal');
     const [still] = await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, account.accountId)));
     expect(still.ownerUserId).toBeNull();
     expect((await registerWithCode(registration(account))).statusCode).toBe(201);

@@ -119,14 +119,18 @@ export const messages = {
   confirmRemovePaymentSource: 'Remove {label}? Autopay that charges it ends, and you will need to choose another source.',
   paymentReceivedToday: 'Payment received today.',
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
+  /** (not in the spec) Every decline told to a visitor (guest payment, signup): one answer for every reason, so no stranger can test stolen cards. */
+  paymentDeclined: 'Your payment was declined.',
+  /** (not in the spec) The bot check (spec 1 §3 recaptcha_site_key): its token missing or refused, or its provider silent. */
+  botCheckFailed: 'Please confirm that you are not a robot, then try again.',
+  botCheckUnavailable: 'We could not confirm that you are not a robot just now. Please try again in a moment.',
+  botCheckLabel: 'Confirm that you are not a robot',
   // Signup (issue 13 item 4).
   newCustomerCreated: 'New customer created successfully',
   /** (not in the spec) Tank size: the spec says only "a number of at least 1 gallon". */
   tankSizeMinimum: 'Tank size must be at least 1 gallon',
   /** (not in the spec) Tank level is a percentage. */
   tankLevelRange: 'Tank level must be a percentage from 0 to 100',
-  /** (not in the spec) An email that already has a portal user. */
-  emailAlreadyRegistered: 'This email address is already registered. Log in, or use Forgot password.',
   signupLoginLink: 'Not a customer yet? Sign up',
   // Addresses (issue 13, items 3, 5, 6).
   invalidDeliveryZipcode: 'Invalid delivery zipcode. {hint}',

@@ -7,8 +7,10 @@ import { HttpProblem } from './problem';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
     let problem: HttpProblem;
-    if (error instanceof HttpProblem) problem = error;
-    else if ('validation' in error && error.validation) {
+    if (error instanceof HttpProblem) {
+      problem = error;
+      if (error.logged) request.log.warn({ error_code: error.errorCode, ...error.logged }, 'refused');
+    } else if ('validation' in error && error.validation) {
       const errors = error.validation.map((v) => ({
         path: `${error.validationContext ?? ''}${v.instancePath || ''}${v.keyword === 'required' ? `/${(v.params as { missingProperty: string }).missingProperty}` : ''}`,
         message: v.keyword === 'required' ? 'Value missing' : (nameTextMessage(v.keyword, v.params) ?? v.message ?? 'is invalid'),

@@ -14,6 +14,17 @@ export class HttpProblem extends Error {
     super(detail);
   }
 
+  /**
+   * What the log keeps of this refusal and the answer does not say (a decline's gateway code,
+   * told to a visitor only as "declined"); the error handler writes it with the request's line.
+   */
+  logged?: Record<string, string>;
+
+  withLogged(logged: Record<string, string>): this {
+    this.logged = logged;
+    return this;
+  }
+
   toBody(): ProblemBody {
     return {
       status: this.status,

@@ -27,6 +27,33 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** Origins a page of one tenant may use beyond this one (its bot-check provider's). */
+export interface ExtraOrigins {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  style: string[];
+}
+
+/**
+ * The CSP of a page whose tenant uses a bot-check provider: the same policy, with that
+ * provider's origins (engine/bot-check/providers.ts) added where its widget needs them. Only
+ * that tenant's pages get them; every other answer keeps the policy above.
+ */
+export function contentSecurityPolicyWith(extra: ExtraOrigins): string {
+  const directives: Record<string, string[] | null> = {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...extra.script],
+    frameSrc: [...CSP_DIRECTIVES.frameSrc, ...extra.frame],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...extra.connect],
+    styleSrc: [...CSP_DIRECTIVES.styleSrc, ...extra.style],
+  };
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`.trim())
+    .join(';');
+}
+
 /** Answers that may be kept by a browser or shared cache: nothing personal is in them. */
 const CACHEABLE_API = /^\/api\/(openapi\.json|docs(\/|$))/;
 

@@ -11,15 +11,18 @@ import { problems } from './problem';
  * clear failure, not HTML in place of JavaScript. Files are looked up per request (wildcard),
  * so a rebuild is served without a restart; the build's .br/.gz twins are sent when accepted.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, tenantOf: TenantOfHost = () => undefined): Promise<void> {
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, tenantOf: TenantOfHost = () => undefined, pagePolicy: PagePolicy = async () => undefined): Promise<void> {
   const hasClient = Boolean(clientDir && existsSync(`${clientDir}/index.html`));
   if (hasClient) {
     // dotfiles: the build's .vite/manifest.json (source paths, for the size check) is not for browsers.
     await app.register(fastifyStatic, { root: clientDir!, index: false, cacheControl: false, preCompressed: true, dotfiles: 'ignore', setHeaders: immutableAssets });
   }
   // The static plugin refuses directory paths; `/` is a page like any other.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').header('link', bootPreloads(request.host, tenantOf)).sendFile('index.html');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const policy = await pagePolicy(hostName(request.host));
+    if (policy) reply.header('content-security-policy', policy);
+    return reply.header('cache-control', 'no-cache').header('link', bootPreloads(request.host, tenantOf)).sendFile('index.html');
+  };
   if (hasClient) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$|\?)/.test(request.url);
@@ -27,6 +30,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     return sendPage(request, reply);
   });
 }
+
+/** The CSP of a page of this host when its tenant's differs from every other answer's (a bot-check provider's script), else undefined. */
+export type PagePolicy = (host: string) => Promise<string | undefined>;
 
 /** The tenant a host name reaches (the same rule GET /api/settings?host= answers with). */
 export type TenantOfHost = (host: string) => string | undefined;

@@ -35,15 +35,19 @@ export async function notifyOrderCreated(ctx: NotifyContext, customer: CustomerC
   });
 }
 
-/** payment.made or payment.failed, to whoever the configuration selects; `alreadyMailed` (an address that has its own mail about it) gets no second one. */
-export async function notifyPayment(ctx: NotifyContext, event: 'payment.made' | 'payment.failed', customer: CustomerContact, payment: PaymentNotice, alreadyMailed?: string): Promise<number> {
+/**
+ * payment.made or payment.failed, to whoever the configuration selects; `alreadyMailed` (an address that has its own mail about it) gets no second one.
+ * `reasonNotFor`: an address nobody verified (a guest's) that must not read why a payment failed, only that it did.
+ */
+export async function notifyPayment(ctx: NotifyContext, event: 'payment.made' | 'payment.failed', customer: CustomerContact, payment: PaymentNotice, alreadyMailed?: string, reasonNotFor?: string): Promise<number> {
   const baseUrl = ctx.services.publicBaseUrl(ctx.tenant);
   const made = event === 'payment.made';
+  const noticeFor = (to: string): PaymentNotice => (reasonNotFor !== undefined && same(to, reasonNotFor) ? { ...payment, reason: undefined } : payment);
   return notify(ctx, {
     keys: [event],
     event,
     customer,
-    mail: (to) => (alreadyMailed !== undefined && same(to, alreadyMailed) ? undefined : (made ? paymentMadeMail : paymentFailedMail)(ctx.tenant, baseUrl, to, payment)),
+    mail: (to) => (alreadyMailed !== undefined && same(to, alreadyMailed) ? undefined : (made ? paymentMadeMail : paymentFailedMail)(ctx.tenant, baseUrl, to, noticeFor(to))),
     text: (made ? paymentMadeText : paymentFailedText)(ctx.tenant, payment),
   });
 }

@@ -33,6 +33,8 @@ export interface OperationObject {
   'x-api-key-scope'?: string;
   /** Takes an Idempotency-Key and reaches the outside world exactly once per key (an outside-steps handler). */
   'x-idempotent'?: boolean;
+  /** Needs the tenant's bot-check widget's token (header bot-check-token) when the tenant set a site key (bot-check/assert-human.ts). */
+  'x-bot-check'?: boolean;
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
   responses: Record<string, { description?: string; content?: Record<string, { schema: object }> }>;

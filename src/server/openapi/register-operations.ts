@@ -23,6 +23,7 @@ import { recordKeyUse } from '../auth/api-key-uses';
 import { createFileWork, DEFAULT_FILE_WORK, type FileWork } from '../throttle/file-work';
 import { hashKey } from '../auth/sessions';
 import { bearerOf } from '../auth/api-keys';
+import { assertHuman } from '../bot-check/assert-human';
 
 export interface OperationDeps {
   document: OpenApiDocument;
@@ -112,6 +113,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
     const keyScope = operation.spec['x-api-key-scope'];
     const formId = operation.spec['x-form'];
     const fileWork = operation.spec['x-file-work'] === true;
+    const botChecked = operation.spec['x-bot-check'] === true;
     const successStatus = Number(Object.keys(operation.spec.responses).find((status) => status.startsWith('2')) ?? 200);
     app.route({
       method: operation.method.toUpperCase() as 'GET',
@@ -160,6 +162,8 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
         if (request.validationError && rule.permission === 'public') throw request.validationError;
         const policies = policiesFor(rateLimits, key, deps.services.apiKeyRateLimit);
         const forgivable = policies.length ? await enforceRateLimits(deps.services.rateLimiter, tenant.id, operation.id, policies, request, deps.services.now()) : [];
+        // After the limits (a bot's attempts count), before the request's transaction (the provider's answer holds no connection).
+        if (botChecked) await assertHuman(deps.services.botCheck, await deps.database.withTenant(tenant.id, (db) => deps.configs.tenantFor(db, tenant)), request);
         const kind = operation.method === 'get' ? 'read' : 'write';
         const open = async (db: Db, local: boolean) => {
           const opened = await requestCaller(db, tenant, lifetimes, {

@@ -153,5 +153,6 @@ export async function chargeFailed(ctx: CompletionContext, plan: ChargePlan, out
   const label = plan.source.kind === 'saved' ? plan.source.label : plan.paymentType === 'credit_card' ? 'a new card' : 'a new bank account';
   const customer = await contactOfUser(ctx.db, plan.userId, plan.receiptEmail);
   const notice = { accountId: plan.accountId, amountCents: plan.amountCents + plan.feeCents, sourceLabel: label, reason: outcome.declined.message };
-  await notifyPayment(ctx, 'payment.failed', customer, notice, alreadyMailed);
+  // A guest's address is whatever they typed: the gateway's reason would be the oracle the 402 no longer is.
+  await notifyPayment(ctx, 'payment.failed', customer, notice, alreadyMailed, plan.channel === 'guest' ? (plan.receiptEmail ?? undefined) : undefined);
 }

@@ -7,6 +7,13 @@ import type { Declined } from './gateway';
 export const paymentProblems = {
   /** Spec 2 §8: make payment shows details.response; the decline code is the error_code. */
   declined: (decline: Declined) => new HttpProblem(402, decline.code.toUpperCase(), decline.message, undefined, { response: decline.message }),
+  /**
+   * A decline told to a visitor (guest payment, signup): one answer for every reason, so nobody can
+   * learn through the portal whether a stolen card's number, expiry or CVV was right. The gateway's
+   * code and words go to the log, and to the staff payment.failed notices reach.
+   */
+  declinedForVisitor: (decline: Declined) =>
+    new HttpProblem(402, 'PAYMENT_DECLINED', messages.paymentDeclined, undefined, { response: messages.paymentDeclined }).withLogged({ decline_code: decline.code, decline_message: decline.message }),
   invalidAmount: () => new HttpProblem(422, 'INVALID_AMOUNT', messages.amountInvalid, [{ path: 'body/amount', message: messages.amountInvalid }]),
   aboveLimit: (maxCents: number) => {
     const text = fillMessage('amountAboveLimit', { max: formatMoney(maxCents / 100) });

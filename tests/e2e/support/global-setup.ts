@@ -30,7 +30,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // customers do, so the per-address login throttle sees a crowd rather than one abuser.
   // Request logs on, so the check below reads what a production log would hold.
   // Seeding the demo tenants may take minutes on a loaded 2-core machine.
-  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'info' }, 240_000);
+  // BOT_CHECK=offline: a tenant a test gives a bot-check site key is verified offline (the token "pass"), never by a real provider.
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'info', BOT_CHECK: 'offline' }, 240_000);
   const adminKey = await logInThroughApi(server.port, 'admin@demo.test');
   project.provide('e2e', { port: server.port, chromiumPath, adminKey });
 

@@ -16,6 +16,7 @@ import { clearRegisteredCaches } from '../../../src/server/caches';
 import type { AppOptions } from '../../../src/server/app';
 import type { ServiceOverrides } from '../../../src/server/services';
 import { loadTenants, type TenantRegistry } from '../../../src/server/tenants/load-tenants';
+import { offlineBotCheck } from '../../../src/server/bot-check/offline';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -118,7 +119,8 @@ export async function createTestApp(services: ServiceOverrides = {}, options: Te
   // process caches per tenant (published forms' checks by version…) belongs to the previous file's.
   for (const tenant of tenants.all()) clearRegisteredCaches(tenant.id);
   // The test is the scraper on this machine that reads /metrics.
-  const app = await buildApp({ database, tenants, services, metricsLoopback: true, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
+  // No test reaches a real bot-check provider: the offline one, unless the test brings its own.
+  const app = await buildApp({ database, tenants, services: { botCheck: offlineBotCheck, ...services }, metricsLoopback: true, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
   return {
     app,
     database,

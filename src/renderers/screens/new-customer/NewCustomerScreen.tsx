@@ -14,6 +14,7 @@ import { useTenant } from '../../tenant/tenant-context';
 import { OrderEstimate } from './OrderEstimate';
 import { addressStep, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
 import { useSignupEligibility } from './use-signup-eligibility';
+import { useBotCheck } from '../../bot-check/use-bot-check';
 import './new-customer.css';
 
 /**
@@ -45,6 +46,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const attemptKey = useRef<string>(undefined);
+  const bot = useBotCheck();
 
   const eligible = eligibility.matches('eligible');
   const step = eligible ? fullStep(form, data, signupSettings) : addressStep(form);
@@ -68,11 +70,12 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       if (!wrong) send({ type: 'CHECK', zipcode });
       return;
     }
+    if (!bot.passed) return bot.demand();
     attemptKey.current ??= globalThis.crypto.randomUUID();
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current }, body: signupPayload(form, answers, signupSettings.fillOnly) });
+      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current, ...bot.header }, body: signupPayload(form, answers, signupSettings.fillOnly) });
       if (!result.response.ok) {
         const failure = new CallError('registerNewCustomer', result.response.status, result.error);
         // Refused: nothing was created, the next attempt is a new one. Unknown (5xx, still running): retry with the same key.
@@ -90,6 +93,8 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       setProblem(failureMessage(error));
       toast.error(failureMessage(error));
     } finally {
+      // A token is good for one request: the next attempt (a retry included) asks again.
+      bot.reset();
       setBusy(false);
     }
   };
@@ -126,6 +131,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
           problems={problems}
           resetToken={resetToken}
         >
+          {eligible && bot.widget}
           {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
         </SchemaForm>
       </div>

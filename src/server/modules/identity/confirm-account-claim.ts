@@ -4,6 +4,7 @@ import { issueToken } from '../../auth/tokens';
 import { accountClaims, accounts, userAccounts, users } from '../../db/schema';
 import { emitEvent } from '../../events/emit-event';
 import { claimLinkedMail, claimLinkedText } from '../../mail/templates/account-claim';
+import { registrationAttemptMail } from '../../mail/templates/registration-attempt';
 import { verifyEmailMail } from '../../mail/templates/verify-email';
 import { tenantHandler } from '../../openapi/operation-types';
 import { claimCodeHash, typedClaimCode } from './claims/claim-code';
@@ -64,7 +65,14 @@ export const confirmAccountClaim = tenantHandler<'confirmAccountClaim'>(async ({
     })
     .onConflictDoNothing({ target: [users.tenantId, users.email] })
     .returning({ id: users.id });
-  if (!user) throw identityProblems.emailInUse();
+  if (!user) {
+    // The code went to that very address: its reader owns the login and may be told so.
+    if (confirmed) throw identityProblems.emailInUse();
+    // Anyone else reads what a new address reads (which addresses have logins is nobody's to learn
+    // here); the address's owner hears of the attempt, and nothing is created or linked.
+    await services.mailer.queue(db, tenant, registrationAttemptMail(tenant, services.publicBaseUrl(tenant), claim.email, 'register'));
+    return { message: registeredMessage(tenant) };
+  }
 
   // Only an account nobody owns yet: a concurrent claim of the same account loses here and rolls back.
   const [claimed] = await db

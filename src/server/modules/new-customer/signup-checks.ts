@@ -8,10 +8,6 @@ import { HttpProblem } from '../../http/problem';
 import { assertPaymentTypeAllowed } from '../../payments/payment-data';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 
-/** An email that already has a user of the tenant: nothing is created. */
-export const emailAlreadyRegistered = () =>
-  new HttpProblem(409, 'EMAIL_ALREADY_REGISTERED', messages.emailAlreadyRegistered, [{ path: 'body/registration_info/email', message: messages.emailAlreadyRegistered }]);
-
 /** The fuel-order settings a prospect's order and tank are checked with. */
 export const fuelOrderSettingsOf = (tenant: LoadedTenant) => tenant.config.settings.fuel_order ?? {};
 

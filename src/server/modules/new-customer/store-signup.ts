@@ -6,17 +6,16 @@ import type { Tokenised } from '../../payments/gateway';
 import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
 import { sourceLabel } from '../../../engine/payments/source-label';
 import type { SealedSignupPlan } from './register-plan';
-import { emailAlreadyRegistered } from './signup-checks';
 import { submitItem, type SubmittedItem } from '../workflow/submit-item';
 import { orderCreatedData } from '../../events/order-data';
 
 /**
  * Everything a signup creates, in the one transaction `complete` runs in: the user (role User,
  * unconfirmed, mailed a link to verify the email as self-registration does), the
- * account_application item, the first fuel_order item and the tokenised card. A race for the
- * same email loses at the unique index and rolls all of it back.
+ * account_application item, the first fuel_order item and the tokenised card. An email that
+ * already has a login (or a race for it lost at the unique index) creates nothing: 'known'.
  */
-export async function storeSignup({ db, tenant, services }: CompletionContext, plan: SealedSignupPlan, card: Tokenised | null): Promise<void> {
+export async function storeSignup({ db, tenant, services }: CompletionContext, plan: SealedSignupPlan, card: Tokenised | null): Promise<'created' | 'known'> {
   const [user] = await db
     .insert(users)
     .values({
@@ -33,7 +32,8 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
     })
     .onConflictDoNothing({ target: [users.tenantId, users.email] })
     .returning({ id: users.id });
-  if (!user) throw emailAlreadyRegistered();
+  // The address has a login (or one racing for it won): nothing is created, and the caller answers as for a new one.
+  if (!user) return 'known';
 
   // The card first: the application and the order name it (label and id), as an order paid by a new card does.
   let payment: Record<string, unknown> | undefined;
@@ -114,4 +114,5 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
       return [signedUp, { type: 'order.created' as const, data }];
     },
   });
+  return 'created';
 }

@@ -4,6 +4,7 @@ import type { components } from '../../../../openapi/generated/tenant-api';
 import { outsideStepsHandler } from '../../openapi/operation-types';
 import { chargeFailed, chargeOutside, completeCharge, type ChargePlan } from '../../payments/charge-steps';
 import { assertNewSourceValid, type NewSource } from '../../payments/payment-data';
+import { paymentProblems } from '../../payments/payment-problems';
 import type { PaymentRow } from '../../payments/record-payment';
 import { assertGuestPaymentOn, guestAccount, guestProblems } from './guest-account';
 import { amountLimitsOf, assertWithinLimits, checkedAmountCents, newSourceMeta } from './make-payment';
@@ -25,7 +26,8 @@ const guestView = (row: PaymentRow): GuestPayment => ({
 /**
  * POST /payments/make-guest-payment (see openapi/paths/payments.yaml): makePayment's steps for a
  * visitor. The account is found as the look-up finds it; the card or bank account is always new
- * (the new-card fee applies) and never saved; the receipt goes to the address given.
+ * (the new-card fee applies) and never saved; the receipt goes to the address given. A decline is
+ * one answer whatever its reason: a stranger must not be able to test cards here.
  */
 export const makeGuestPayment = outsideStepsHandler<'makeGuestPayment', ChargePlan, Awaited<ReturnType<typeof chargeOutside>>>({
   async prepare({ db, tenant, body, services }) {
@@ -55,6 +57,8 @@ export const makeGuestPayment = outsideStepsHandler<'makeGuestPayment', ChargePl
   failed: chargeFailed,
   call: (ctx, plan) => chargeOutside(ctx, plan, ctx.body as NewSource),
   async complete(ctx, plan, outcome) {
+    // Every decline alike to a visitor (card testing); the code goes to the log and to staff.
+    if ('declined' in outcome) throw paymentProblems.declinedForVisitor(outcome.declined);
     const payment = await completeCharge(ctx, plan, outcome);
     const message = ctx.tenant.config.settings.payments?.success_message || 'Thank you, your payment was received.';
     return { data: { success: true, message, payment: guestView(payment) } };

@@ -12,6 +12,7 @@ import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
 import { NarrowCard } from '../../../shell/NarrowCard';
+import { useBotCheck } from '../../../bot-check/use-bot-check';
 import { ClaimCodeStep } from './ClaimCodeStep';
 import { withCodeDelivery } from './code-delivery';
 
@@ -40,13 +41,17 @@ export default function RegisterScreen({ screen }: ScreenProps) {
   const confirm = useSubmit(CONFIRM_OPERATION);
   const toast = useToast();
   const login = useScreenRoute('login');
+  const bot = useBotCheck();
 
   const send = async (data: object) => {
+    if (!bot.passed) return bot.demand();
     try {
-      const { claim_id, message } = claimOf((await start.submit(formPayload(form, data))).data);
+      const { claim_id, message } = claimOf((await start.submit(formPayload(form, data), bot.header)).data);
       setState({ step: 'code', claimId: claim_id, message });
     } catch (error) {
       toast.error(failureMessage(error));
+    } finally {
+      bot.reset();
     }
   };
   const verify = async (code: string) => {
@@ -75,6 +80,7 @@ export default function RegisterScreen({ screen }: ScreenProps) {
         <>
           {screen.messages?.intro && <p className="screen__intro">{messageText(screen.messages.intro)}</p>}
           <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={start.busy}>
+            {bot.widget}
             {back}
           </SchemaForm>
           {requestAccess && (

@@ -10,6 +10,7 @@ import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
 import { NarrowCard } from '../../../shell/NarrowCard';
+import { useBotCheck } from '../../../bot-check/use-bot-check';
 
 /**
  * A form a visitor sends and then reads the server's answer in its place: forgot password
@@ -24,13 +25,18 @@ export function RequestFormScreen({ screen, links }: ScreenProps & { links?: Rea
   const toast = useToast();
   const intro = screen.messages?.intro;
   const login = useScreenRoute('login');
+  const bot = useBotCheck();
 
   const send = async (data: object) => {
+    if (!bot.passed) return bot.demand();
     try {
-      const outcome = await submit(formPayload(form, data));
+      // The widget's token, where the tenant has a bot check (only an x-bot-check operation takes it).
+      const outcome = await submit(formPayload(form, data), bot.header);
       setAnswer(outcome.message ?? messageText(screen.messages?.success ?? 'emailSent'));
     } catch (error) {
       toast.error(failureMessage(error));
+    } finally {
+      bot.reset();
     }
   };
 
@@ -49,6 +55,7 @@ export function RequestFormScreen({ screen, links }: ScreenProps & { links?: Rea
         <>
           {intro && <p className="screen__intro">{messageText(intro)}</p>}
           <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={busy}>
+            {bot.widget}
             {login && <Link to={login}>Back to Log In</Link>}
           </SchemaForm>
           {links && <div className="form-links">{links}</div>}

@@ -5,6 +5,7 @@ import { GuestLookup } from './GuestLookup';
 import { GuestError, GuestRefused, GuestSuccess } from './GuestOutcome';
 import { GuestReview } from './GuestReview';
 import { useGuestPayment } from './use-guest-payment';
+import { useBotCheck } from '../../../bot-check/use-bot-check';
 import './guest-payment.css';
 
 /**
@@ -13,7 +14,9 @@ import './guest-payment.css';
  * details, review, then the outcome.
  */
 export default function GuestPaymentScreen({ screen }: ScreenProps) {
-  const [state, send] = useGuestPayment();
+  // The tenant's bot check, on the step that pays (drawn anew, so asked again, each time the step shows).
+  const bot = useBotCheck();
+  const [state, send] = useGuestPayment(bot.header);
   const { context } = state;
   const step = state.value;
   return (
@@ -26,7 +29,7 @@ export default function GuestPaymentScreen({ screen }: ScreenProps) {
           <GuestLookup initialAccount={context.account?.account_number} problem={context.lookupProblem} busy={step === 'searching'} onLookUp={(account) => send({ type: 'LOOK_UP', ...account })} />
         )}
         {step === 'details' && <GuestDetails screen={screen} context={context} send={send} />}
-        {(step === 'review' || step === 'submitting') && <GuestReview context={context} send={send} submitting={step === 'submitting'} />}
+        {(step === 'review' || step === 'submitting') && <GuestReview context={context} send={send} submitting={step === 'submitting'} bot={bot} />}
         {step === 'refused' && <GuestRefused message={context.refusal} send={send} />}
         {step === 'error' && <GuestError message={failureMessage(context.error)} send={send} />}
         {step === 'success' && <GuestSuccess context={context} />}

@@ -5,6 +5,7 @@ import { cardBrandOf, cardDigits } from '../../../../engine/validation';
 import { guestCharge, type GuestPaymentContext } from '../../../../machines/guest-payment.machine';
 import type { NewSource } from '../../../../machines/payment-details';
 import type { GuestSend } from './guest-send';
+import type { BotCheck } from '../../../bot-check/use-bot-check';
 
 /** The source as the receipt will name it: the card's brand or the bank's name, and the last 4. */
 function paidWith(source: NewSource): string {
@@ -18,7 +19,7 @@ function paidWith(source: NewSource): string {
  * percentage and the new-card fee) and the total — before the one click that pays. While the
  * payment is out the button is busy and a second click is dropped by the machine.
  */
-export function GuestReview({ context, send, submitting }: { context: GuestPaymentContext; send: GuestSend; submitting: boolean }) {
+export function GuestReview({ context, send, submitting, bot }: { context: GuestPaymentContext; send: GuestSend; submitting: boolean; bot: BotCheck }) {
   const charge = guestCharge(context);
   if (!charge) return null;
   return (
@@ -39,8 +40,9 @@ export function GuestReview({ context, send, submitting }: { context: GuestPayme
         <dd>{context.email.trim()}</dd>
       </dl>
       <div className="form-actions">
+        {bot.widget}
         <Button type="button" outlined label="Back" icon="pi pi-arrow-left" disabled={submitting} onClick={() => send({ type: 'BACK' })} />
-        <Button type="button" label={`Pay ${formatMoney(charge.total)}`} icon={submitting ? 'pi pi-spin pi-spinner' : 'pi pi-lock'} disabled={submitting} onClick={() => send({ type: 'CONFIRM' })} />
+        <Button type="button" label={`Pay ${formatMoney(charge.total)}`} icon={submitting ? 'pi pi-spin pi-spinner' : 'pi pi-lock'} disabled={submitting} onClick={() => (bot.passed ? send({ type: 'CONFIRM' }) : bot.demand())} />
       </div>
     </div>
   );

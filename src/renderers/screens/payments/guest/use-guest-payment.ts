@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { CallError, dataOrThrow } from '../../../../engine/api/call-error';
@@ -16,8 +16,11 @@ const REFUSED = new Set([400, 402, 403, 404, 422, 429]);
  * outcome (a lost answer, a 5xx, a 409 while the first attempt runs) is the machine's error:
  * retried with the same key.
  */
-export function useGuestPayment() {
+export function useGuestPayment(botHeader: Record<string, string> = {}) {
   const api = useApi();
+  // Read when the payment is sent: the widget's token of that moment (the machine is built once).
+  const header = useRef(botHeader);
+  header.current = botHeader;
   const { settings } = useTenant();
   const payments = settings.payments;
   const machine = useMemo(
@@ -26,7 +29,7 @@ export function useGuestPayment() {
         actors: {
           lookUp: fromPromise<{ amount_due: number }, GuestAccount>(async ({ input }) => api.data('lookUpGuestAccount', { body: input })),
           submitGuestPayment: fromPromise<GuestAnswer, { body: GuestPaymentBody; idempotencyKey: string }>(async ({ input }) => {
-            const result = await api.call('makeGuestPayment', { header: { 'Idempotency-Key': input.idempotencyKey }, body: input.body });
+            const result = await api.call('makeGuestPayment', { header: { 'Idempotency-Key': input.idempotencyKey, ...header.current }, body: input.body });
             if (result.response.ok) return dataOrThrow('makeGuestPayment', result).data;
             const failure = new CallError('makeGuestPayment', result.response.status, result.error);
             if (REFUSED.has(result.response.status)) return { success: false, message: failure.message };
