@@ -3862,7 +3862,7 @@ export interface components {
             card: {
                 /** @description 13–19 digits (spaces allowed between groups); Luhn-valid; Visa, Mastercard, American Express, Discover, Diners Club or JCB. */
                 cc_number: string;
-                /** @description MM/YY; not a past month. */
+                /** @description MM/YY (also MMYY or MM / YY); not a past month. */
                 cc_exp: string;
                 /** @description 4 digits for American Express, otherwise 3. */
                 cc_cvv: string;
