@@ -64,14 +64,22 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
     if (!eligibility.matches('editing')) send({ type: 'ZIP_CHANGED', ...addressOf(next) });
   };
 
+  /**
+   * Why Check Address cannot check (the machine takes only a postal code of the address's country),
+   * said above the form as well as at the field, with focus there.
+   */
+  const addressProblem = (answers: SignupData) => {
+    const address = addressOf(answers);
+    const wrong = checkedAddress(address) ? undefined : (postalCodeProblem(address.country, address.zipcode, { tenant, use: 'delivery' }) ?? fillMessage('invalidDeliveryZipcode', { hint: postalCodeHint(address.country) }));
+    setProblem(wrong);
+    if (wrong) document.getElementById('root_delivery_address_zipcode')?.focus();
+    return wrong;
+  };
+
   const register = async (answers: SignupData) => {
     if (!eligible) {
-      const address = addressOf(answers);
-      // The machine checks only a postal code of the address's country: anything else is told at the field rather than ignored.
-      const wrong = checkedAddress(address) ? undefined : (postalCodeProblem(address.country, address.zipcode, { tenant, use: 'delivery' }) ?? fillMessage('invalidDeliveryZipcode', { hint: postalCodeHint(address.country) }));
-      setProblem(wrong);
-      if (wrong) document.getElementById('root_delivery_address_zipcode')?.focus();
-      else send({ type: 'CHECK', ...address });
+      const wrong = addressProblem(answers);
+      if (!wrong) send({ type: 'CHECK', ...addressOf(answers) });
       return;
     }
     attemptKey.current ??= globalThis.crypto.randomUUID();
@@ -130,6 +138,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
           busy={busy || eligibility.matches('checking')}
           blocked={eligible && !complete}
           problems={problems}
+          onRefused={() => void (eligible || addressProblem(data))}
           resetToken={resetToken}
         >
           {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
