@@ -123,7 +123,7 @@ describe('saving a source', () => {
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().data).toMatchObject({ cc_exp: '12/28', is_expired: false });
     }
-    expect((await save(cardBody({ cc_exp: '12 // 28' }))).statusCode).toBe(422);
+    expect((await save(cardBody({ cc_exp: '12-28' }))).statusCode).toBe(422);
   });
 
   it('saves a bank account with its type and bank, not the default once a card is', async () => {
