@@ -9,7 +9,8 @@ interface CardAnswers {
   address?: { street1?: Text; city?: Text; state?: Text; zipcode?: Text; country?: Text };
 }
 
-const blank = (value: Text) => typeof value !== 'string' || value.trim() === '';
+/** An empty string: the machine's way of holding an empty field, which the schema's `required` lets through. A field with no value at all is the schema's to name ('Value missing' once, not twice). */
+const blank = (value: Text) => typeof value === 'string' && value.trim() === '';
 
 /**
  * What keeps a new card's answers from going on, at the form's paths (`data.…`), beyond the card
@@ -26,8 +27,9 @@ export function cardFieldProblems(data: CardAnswers | undefined, tenant: string)
   for (const field of ['cc_number', 'cc_exp', 'cc_cvv'] as const) missing(`card.${field}`, data?.card?.[field]);
   const address = data?.address;
   for (const field of ['street1', 'city', 'state', 'country'] as const) missing(`address.${field}`, address?.[field]);
-  const country = address?.country?.trim() || 'US';
-  if (blank(address?.zipcode) && !isPostalCodeOptional(country)) missing('address.zipcode', address?.zipcode);
+  const country = (typeof address?.country === 'string' && address.country.trim()) || 'US';
+  if (typeof address?.zipcode !== 'string') return problems;
+  if (blank(address.zipcode) && !isPostalCodeOptional(country)) missing('address.zipcode', address.zipcode);
   else {
     const problem = postalCodeProblem(country, address?.zipcode ?? '', { use: 'billing', tenant });
     if (problem) problems.push({ path: 'data.address.zipcode', message: problem });
