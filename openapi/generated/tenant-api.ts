@@ -1576,14 +1576,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Is a prospect's delivery ZIP code in the supplier's service area?
-         * @description Eligible when the five-digit ZIP (a +4 suffix ignored) is one of the tenant's
-         *     settings.service_area_zip_codes, or the state the ZIP lies in (from the `zipcodes` data
-         *     set) is one of settings.service_area_states. A ZIP the data set does not know is eligible
-         *     only when listed. `eligibility_message` names the place and is shown as a success toast
-         *     when eligible, an error toast when not. A malformed ZIP answers 400 INVALID_ZIPCODE with
-         *     'Invalid delivery zipcode. Format: 12345 or 12345-6789'. Anonymous (signup); throttled
-         *     per address.
+         * Is a prospect's delivery address in the supplier's service area?
+         * @description In the US (`country` absent, empty or US): eligible when the five-digit ZIP (a +4 suffix
+         *     ignored) is one of the tenant's settings.service_area_zip_codes, or the state the ZIP lies
+         *     in (from the `zipcodes` data set) is one of settings.service_area_states. A ZIP the data
+         *     set does not know is eligible only when listed. Elsewhere: eligible when the country is
+         *     one of settings.service_area_countries, or its subdivision (`state`) is listed in
+         *     service_area_states as an ISO 3166-2 code (CA-ON). `eligibility_message` names the place
+         *     and is shown as a success toast when eligible, an error toast when not. A postal code
+         *     malformed for its country answers 400 INVALID_ZIPCODE with 'Invalid delivery zipcode.
+         *     {hint}' (US: 'Format: 12345 or 12345-6789'; the Cayman Islands accept anything); an
+         *     unknown country 400 INVALID_COUNTRY. Anonymous (signup); throttled per address.
          */
         post: operations["checkNewCustomerEligibility"];
         delete?: never;
@@ -3719,6 +3722,16 @@ export interface components {
             service_area_states: string[];
             /** @default [] */
             service_area_zip_codes: string[];
+            /**
+             * @description Countries served whole (ISO 3166-1 codes, e.g. KY for the Cayman Islands). Abroad, a single subdivision is served by listing its ISO 3166-2 code in service_area_states (CA-ON); a bare two-letter state there is a US state.
+             * @default []
+             */
+            service_area_countries: string[];
+            /**
+             * @description ISO 3166-1 alpha-2 code an address starts in (signup, billing address of a new card) when none is known.
+             * @default US
+             */
+            default_country: string;
             /** @default false */
             fuel_order_fill_only: boolean;
             /**
@@ -3885,7 +3898,7 @@ export interface components {
             card: {
                 /** @description 13–19 digits (spaces allowed between groups); Luhn-valid; Visa, Mastercard, American Express, Discover, Diners Club or JCB. */
                 cc_number: string;
-                /** @description MM/YY; not a past month. */
+                /** @description MM/YY (also MMYY or MM / YY); not a past month. */
                 cc_exp: string;
                 /** @description 4 digits for American Express, otherwise 3. */
                 cc_cvv: string;
@@ -4186,10 +4199,17 @@ export interface components {
         };
         /**
          * EligibilityRequest
-         * @description A prospect's delivery ZIP code (5 digits, optionally a hyphen and 4 more); a malformed one is answered 400 with the spec's message, not as outside the service area.
+         * @description A prospect's delivery address as far as the service area needs it. In the US (the default country) the ZIP code (5 digits, optionally a hyphen and 4 more) decides; elsewhere the country and its subdivision (`state`). A postal code malformed for its country is answered 400 with the spec's message, not as outside the service area.
          */
         EligibilityRequest: {
+            /** @description The postal code; may be empty for the Cayman Islands (KY), which have no required one. */
             zip_code: string;
+            /** @description ISO 3166-1 code (two or three letters); US when absent or empty. */
+            country?: string;
+            /** @description Abroad: the subdivision's code within the country (ON), matched against service_area_states as CA-ON. Ignored in the US, where the ZIP gives the state. */
+            state?: string;
+            /** @description Abroad: named in the message. */
+            city?: string;
         };
         /**
          * Eligibility

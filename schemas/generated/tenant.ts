@@ -184,6 +184,14 @@ export interface ApplicationSettings {
   relationship_to_owner?: string[];
   service_area_states?: string[];
   service_area_zip_codes?: string[];
+  /**
+   * Countries served whole (ISO 3166-1 codes, e.g. KY for the Cayman Islands). Abroad, a single subdivision is served by listing its ISO 3166-2 code in service_area_states (CA-ON); a bare two-letter state there is a US state.
+   */
+  service_area_countries?: string[];
+  /**
+   * ISO 3166-1 alpha-2 code an address starts in (signup, billing address of a new card) when none is known.
+   */
+  default_country?: string;
   fuel_order_fill_only?: boolean;
   workflows?: ('inquiry' | 'account_application' | 'credit_application' | 'fuel_order')[];
   /**

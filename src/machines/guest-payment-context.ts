@@ -2,12 +2,14 @@ import type { Schemas } from '../engine/api/types';
 import { paymentCharge, type FeeSettings, type PaymentCharge } from '../engine/payments/fees';
 import { isEmail, zip5Of } from '../engine/validation';
 import { amountCents } from '../engine/validation/money-amount';
-import { blankNewSource, newSourceProblems, type BankData, type CardData, type NewSource, type PaymentType } from './payment-details';
+import { blankNewSource, newSourceProblems, type BankData, type BillingAddress, type CardData, type NewSource, type PaymentType } from './payment-details';
 import { amountProblem } from './payment-request';
 import { amountLimitProblem, amountLimitText, type AmountLimitProblem, type AmountLimits } from '../engine/payments/amount-limits';
 
 export interface GuestPaymentInput {
   allowedTypes: PaymentType[];
+  /** Where a card's billing address starts (billingStart: a guest's is the tenant's country only, the account's address is not a stranger's to see). */
+  billing?: Partial<BillingAddress>;
   fees: FeeSettings;
   maxAmount: number;
   /** payments.overpayment_margin: how far past the amount due one payment may go. */
@@ -68,7 +70,8 @@ export function initialGuestContext(input: GuestPaymentInput): GuestPaymentConte
     newIdempotencyKey: input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
     amount: '',
     email: '',
-    source: blankNewSource(input.allowedTypes[0] ?? 'credit_card'),
+    billing: input.billing ?? {},
+    source: blankNewSource(input.allowedTypes[0] ?? 'credit_card', input.billing),
   };
 }
 

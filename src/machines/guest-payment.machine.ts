@@ -69,7 +69,7 @@ export const guestPaymentMachine = setup({
         CHOOSE_TYPE: {
           guard: { type: 'isAllowedType', params: ({ event }) => ({ paymentType: event.paymentType }) },
           // Card data is not kept behind a bank account's back, nor the other way round.
-          actions: assign({ source: ({ context, event }) => (context.source.payment_type === event.paymentType ? context.source : blankNewSource(event.paymentType)) }),
+          actions: assign({ source: ({ context, event }) => (context.source.payment_type === event.paymentType ? context.source : blankNewSource(event.paymentType, context.billing)) }),
         },
         UPDATE_CARD: { guard: 'isCard', actions: assign({ source: ({ event }) => ({ payment_type: 'credit_card' as const, data: event.data, save: false }) }) },
         UPDATE_BANK: { guard: 'isBank', actions: assign({ source: ({ event }) => ({ payment_type: 'bank_account' as const, data: event.data, save: false }) }) },
@@ -96,7 +96,7 @@ export const guestPaymentMachine = setup({
       },
     },
     // The card data is dropped with the payment: nothing typed stays in memory after it.
-    success: { type: 'final', entry: assign({ source: ({ context }) => blankNewSource(context.source.payment_type) }) },
+    success: { type: 'final', entry: assign({ source: ({ context }) => blankNewSource(context.source.payment_type, context.billing) }) },
     refused: { on: { BACK: 'review', EDIT_DETAILS: 'details' } },
     // Only a retry with the same key: the first request may have charged.
     error: { on: { RETRY: 'submitting' } },

@@ -1,5 +1,5 @@
 import type { FeeSettings } from '../engine/payments/fees';
-import type { BankData, CardData, NewSource, PaymentType } from './payment-details';
+import type { BankData, BillingAddress, CardData, NewSource, PaymentType } from './payment-details';
 import type { PaymentReceipt, SavedSource } from './payment-request';
 
 export interface PaymentInput {
@@ -7,6 +7,8 @@ export interface PaymentInput {
   amountDue: number;
   sources: SavedSource[];
   allowedTypes: PaymentType[];
+  /** Where a new card's billing address starts (billingStart: the account's, else the tenant's country). */
+  billing?: Partial<BillingAddress>;
   fees: FeeSettings;
   maxAmount: number;
   /** payments.overpayment_margin: how far past the amount due one payment may go. */
@@ -49,6 +51,7 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     accountId: input.accountId,
     sources,
     allowedTypes: input.allowedTypes,
+    billing: input.billing ?? {},
     fees: input.fees,
     maxAmount: input.maxAmount,
     amountDue: input.amountDue,

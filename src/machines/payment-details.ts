@@ -25,10 +25,26 @@ export type NewSource =
 
 export type PaymentType = NewSource['payment_type'];
 
-export const emptyCardData = (): CardData => ({
+export type BillingAddress = CardData['address'];
+
+/** An address as accounts and profiles carry it (every part optional). */
+type KnownAddress = Partial<Record<keyof BillingAddress | 'street2', string | null>>;
+
+/**
+ * Where a new card's billing address starts (issue 22, item 11): the account's billing address
+ * when it has one, else empty in the tenant's country (settings.default_country). A Country left
+ * empty was a required field showing only a placeholder, and the step went nowhere.
+ */
+export function billingStart(defaultCountry: string, known?: KnownAddress | null): Partial<BillingAddress> {
+  const text = (value: string | null | undefined) => (typeof value === 'string' ? value : '');
+  if (!known || !text(known.street1).trim()) return { country: defaultCountry };
+  return { street1: text(known.street1), city: text(known.city), state: text(known.state), zipcode: text(known.zipcode), country: text(known.country) || defaultCountry };
+}
+
+export const emptyCardData = (billing: Partial<BillingAddress> = {}): CardData => ({
   account_holder: { first_name: '', last_name: '' },
   card: { cc_number: '', cc_exp: '', cc_cvv: '' },
-  address: { street1: '', city: '', state: '', zipcode: '', country: '' },
+  address: { street1: '', city: '', state: '', zipcode: '', country: '', ...billing },
 });
 
 export const emptyBankData = (): BankData => ({
@@ -41,9 +57,9 @@ export const emptyBankData = (): BankData => ({
   routing_number: '',
 });
 
-export const blankNewSource = (paymentType: PaymentType): NewSource =>
+export const blankNewSource = (paymentType: PaymentType, billing?: Partial<BillingAddress>): NewSource =>
   paymentType === 'credit_card'
-    ? { payment_type: 'credit_card', data: emptyCardData(), save: false }
+    ? { payment_type: 'credit_card', data: emptyCardData(billing), save: false }
     : { payment_type: 'bank_account', data: emptyBankData(), save: false };
 
 const blank = (value: string) => value.trim() === '';

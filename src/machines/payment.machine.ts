@@ -52,7 +52,7 @@ export const paymentMachine = setup({
           actions: assign({
             sourceId: undefined,
             newSource: ({ context, event }) =>
-              context.newSource?.payment_type === event.paymentType ? context.newSource : blankNewSource(event.paymentType),
+              context.newSource?.payment_type === event.paymentType ? context.newSource : blankNewSource(event.paymentType, context.billing),
           }),
         },
         NEXT: [

@@ -120,6 +120,33 @@ describe.skipIf(noChromium)('pay as guest', () => {
     await page.locator('.guest-payment__number').waitFor();
   });
 
+  it('starts the billing country in the tenant country, takes an expiry typed 1228, and a refused step says why at the field with focus there (issue 22, item 11)', async () => {
+    const { page } = t;
+    const [account] = accounts;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(portalUrl('/payment'));
+      await lookUp(page, account);
+      await page.getByLabel('Payment amount ($)').fill('10');
+      await page.getByLabel('Email for your receipt').fill('pat.guest@example.test');
+      // The country is a value, not a placeholder: the demo tenant's default, the US.
+      expect(await page.getByLabel('Country', { exact: true }).inputValue()).toBe('US');
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByLabel('Expiry', { exact: true }).fill('1228');
+      await page.getByLabel('City', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      const city = page.getByLabel('City', { exact: true });
+      await expect.poll(() => city.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.locator('.form-field, .field, div').filter({ has: city }).getByText('Value missing').first().waitFor();
+      expect(await page.locator('.guest-payment__summary').count()).toBe(0);
+      await screenshot(page, `guest-payment-refused-city-${width}`);
+      await city.fill('Burlington');
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      await page.locator('.guest-payment__summary').waitFor();
+      expect(await page.locator('.guest-payment__summary').innerText()).toContain('Visa •••• 4242');
+    }
+  });
+
   it('is not offered by a tenant with guest payment off: /payment goes to the login page', async () => {
     const { page } = t;
     await page.goto(portalUrl('/payment', 'cleangas'));

@@ -178,4 +178,51 @@ describe.skipIf(noChromium)('new customer signup', () => {
     expect(await submit(page).isDisabled()).toBe(true);
     await screenshot(page, 'signup-why-disabled');
   });
+
+  it('checks an address abroad by its country: Canada K1A 0B1 goes to the service-area check, 12345 is told its format (1280 px)', async () => {
+    const { page } = t;
+    await page.goto(portalUrl('/new-customer'));
+    await field(page, 'delivery_address_street1').fill('1 Wellington St');
+    await field(page, 'delivery_address_city').fill('Ottawa');
+    await choose(page, field(page, 'delivery_address_country'), 'Canada');
+    await choose(page, field(page, 'delivery_address_state'), 'Ontario');
+    await field(page, 'delivery_address_zipcode').fill('12345');
+    await field(page, 'delivery_address_zipcode').blur();
+    await page.getByText('Invalid delivery zipcode. Format: A1A 1A1').first().waitFor();
+    await field(page, 'delivery_address_zipcode').fill('K1A 0B1');
+    await expect.poll(() => page.getByText('Invalid delivery zipcode').count()).toBe(0);
+    const check = page.getByRole('button', { name: 'Check Address' });
+    expect(await check.isDisabled()).toBe(false);
+    await check.click();
+    await toast(page, "Sorry, we don't deliver to Ottawa, Canada yet.").waitFor();
+    await screenshot(page, 'signup-canada-outside-area');
+  });
+
+  it('a prospect in the Cayman Islands signs up on cleangas without a postal code (390 px)', async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail('signup-ky');
+    await page.goto(portalUrl('/new-customer', 'cleangas'));
+    // The tenant's country is where an address starts.
+    await field(page, 'delivery_address_country').filter({ hasText: 'Cayman Islands' }).waitFor();
+    await field(page, 'delivery_address_street1').fill('45 Market St');
+    await field(page, 'delivery_address_city').fill('George Town');
+    // The islands have no subdivision list: the State box is free text.
+    await field(page, 'delivery_address_state').fill('Grand Cayman');
+    await screenshot(page, 'signup-cayman-address-390');
+    await page.getByRole('button', { name: 'Check Address' }).click();
+    await toast(page, 'we deliver to George Town, Cayman Islands').waitFor();
+    await field(page, 'registration_info_full_name').fill('Kay Ebanks');
+    await field(page, 'registration_info_email').fill(email);
+    await field(page, 'registration_info_confirm_email').fill(email);
+    await page.locator('input#root_registration_info_password, #root_registration_info_password input').first().fill('Signup-pass-1');
+    await page.locator('input#root_registration_info_confirm_password, #root_registration_info_confirm_password input').first().fill('Signup-pass-1');
+    await field(page, 'registration_info_phone_numbers_0_number').fill('3455550123');
+    await field(page, 'tank_details_tank_size').fill('100');
+    await expect.poll(() => submit(page).isDisabled()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'signup-cayman-filled-390');
+    await submit(page).click();
+    await toast(page, 'New customer created successfully').waitFor();
+  });
 });

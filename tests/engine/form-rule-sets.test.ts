@@ -5,11 +5,17 @@ import { messages } from '../../src/engine/messages/catalogue';
 import { bankAccountProblems, cardDataProblems } from '../../src/engine/payments/payment-problems';
 import { CARD_DATA_RULES } from '../../src/engine/payments/payment-rules';
 import { checkRules } from '../../src/engine/validation/rules';
+import { cardFieldProblems } from '../../src/renderers/screens/payments/card-problems';
 
 const now = new Date('2026-03-02T12:00:00Z');
-/** What a form shows for each failing field, as the renderers word it. */
-const shown = (formId: string, data: unknown) =>
-  Object.fromEntries(checkRules(getForm(formId).rules, data, now).map((f) => [f.path.join('.'), f.text ?? messages[f.rule.message as keyof typeof messages]]));
+/**
+ * What a form shows for each failing field, as the renderers word it: its rules, and on the card
+ * form the screens' own checks (a field left empty, the billing postal code by its country).
+ */
+const shown = (formId: string, data: unknown) => ({
+  ...Object.fromEntries(checkRules(getForm(formId).rules, data, now).map((f) => [f.path.join('.'), f.text ?? messages[f.rule.message as keyof typeof messages]])),
+  ...(formId === 'payment-card' ? Object.fromEntries(cardFieldProblems((data as { data: object }).data, 'demo').map((p) => [p.path, p.message])) : {}),
+});
 
 const address = { street1: '1 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' };
 const card = (over: object = {}, zipcode = '05401') => ({
@@ -42,6 +48,15 @@ describe('rule sets named by a form document', () => {
     expect(shown('payment-card', card({ cc_number: '378282246310005', cc_cvv: '123' }))).toEqual({ 'data.card.cc_cvv': 'CVV must be 4 digits.' });
     expect(shown('payment-card', card({ cc_exp: '02/26' }))).toEqual({ 'data.card.cc_exp': messages.cardExpired });
     expect(shown('payment-card', card({}, '5401'))).toEqual({ 'data.address.zipcode': 'Invalid card zipcode' });
+  });
+
+  it('checks the billing postal code by its country, and names a field left empty (issue 22, item 11)', () => {
+    const abroad = (zipcode: string, country: string) => ({ name: 'Mine', data: { ...card().data, address: { ...address, state: 'ON', zipcode, country } } });
+    expect(shown('payment-card', abroad('K1A 0B1', 'CA'))).toEqual({});
+    expect(shown('payment-card', abroad('05401', 'CA'))).toEqual({ 'data.address.zipcode': 'Invalid card zipcode' });
+    expect(shown('payment-card', abroad('', 'KY'))).toEqual({});
+    const empty = { name: 'Mine', data: { ...card().data, address: { ...address, city: '', country: '' } } };
+    expect(shown('payment-card', empty)).toEqual({ 'data.address.city': 'Value missing', 'data.address.country': 'Value missing' });
   });
 
   it('fails the fields the server fails, with its messages where the spec words them alike', () => {

@@ -7,31 +7,31 @@ const demo = { service_area_states: ['VT', 'NH', 'MA'], service_area_zip_codes: 
 
 describe('checkEligibility (ZIP → state from the zipcodes data set)', () => {
   it('serves a Vermont ZIP, a ZIP+4 by its five digits', () => {
-    expect(checkEligibility(demo, '05401')).toEqual({
+    expect(checkEligibility(demo, { zipcode: '05401' })).toEqual({
       is_eligible: true,
       eligibility_message: 'Good news: we deliver to Burlington, VT. Please continue with your signup.',
       zip5: '05401',
       city: 'Burlington',
       state: 'VT',
     });
-    expect(checkEligibility(demo, '03301-1234')).toMatchObject({ is_eligible: true, state: 'NH', zip5: '03301' });
+    expect(checkEligibility(demo, { zipcode: '03301-1234' })).toMatchObject({ is_eligible: true, state: 'NH', zip5: '03301' });
   });
 
   it('does not serve Beverly Hills', () => {
-    expect(checkEligibility(demo, '90210')).toMatchObject({ is_eligible: false, eligibility_message: "Sorry, we don't deliver to Beverly Hills, CA yet.", state: 'CA' });
+    expect(checkEligibility(demo, { zipcode: '90210' })).toMatchObject({ is_eligible: false, eligibility_message: "Sorry, we don't deliver to Beverly Hills, CA yet.", state: 'CA' });
   });
 
   it('serves a listed ZIP of an unserved state, and an unknown ZIP only when listed', () => {
-    expect(checkEligibility({ ...demo, service_area_zip_codes: ['90210'] }, '90210').is_eligible).toBe(true);
-    expect(checkEligibility(demo, '00000')).toEqual({ is_eligible: false, eligibility_message: "Sorry, we don't deliver to ZIP code 00000 yet.", zip5: '00000' });
-    expect(checkEligibility({ service_area_zip_codes: ['00000'] }, '00000').is_eligible).toBe(true);
+    expect(checkEligibility({ ...demo, service_area_zip_codes: ['90210'] }, { zipcode: '90210' }).is_eligible).toBe(true);
+    expect(checkEligibility(demo, { zipcode: '00000' })).toEqual({ is_eligible: false, eligibility_message: "Sorry, we don't deliver to ZIP code 00000 yet.", zip5: '00000' });
+    expect(checkEligibility({ service_area_zip_codes: ['00000'] }, { zipcode: '00000' }).is_eligible).toBe(true);
   });
 
   it('answers a malformed ZIP with a 400 and the spec’s message, never "not eligible"', () => {
     for (const bad of ['', '0540', '05401-12', 'K1A 0B1', '05401\u0000', '9'.repeat(10_000), 12345 as unknown as string]) {
       let thrown: unknown;
       try {
-        checkEligibility(demo, bad);
+        checkEligibility(demo, { zipcode: bad });
       } catch (error) {
         thrown = error;
       }

@@ -46,8 +46,39 @@ describe('POST /new-customer/eligible', () => {
     }
   });
 
+  it('checks a postal code by its country: Canada takes K1A 0B1 and refuses 12345 with its own hint (issue 22, item 9)', async () => {
+    const canada = await check({ zip_code: 'K1A 0B1', country: 'CA', state: 'ON', city: 'Ottawa' });
+    expect(canada.statusCode).toBe(200);
+    expect(canada.json()).toEqual({ is_eligible: false, eligibility_message: "Sorry, we don't deliver to Ottawa, Canada yet." });
+    const wrong = await check({ zip_code: '12345', country: 'CA' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error_code: 'INVALID_ZIPCODE', errors: [{ path: 'body/zip_code', message: 'Invalid delivery zipcode. Format: A1A 1A1' }] });
+    // A US address said as such, or with no country, is the ZIP rule as before.
+    expect((await check({ zip_code: '05401', country: 'USA' })).json()).toMatchObject({ is_eligible: true });
+    expect((await check({ zip_code: 'K1A 0B1', country: '' })).json()).toMatchObject({ detail: 'Invalid delivery zipcode. Format: 12345 or 12345-6789' });
+  });
+
+  it('serves the Cayman Islands on cleangas with any postal code or none, and nowhere else', async () => {
+    for (const zip_code of ['', 'KY1-1102', 'anything']) {
+      const response = await check({ zip_code, country: 'KY', state: 'KY', city: 'George Town' }, 'cleangas');
+      expect(response.statusCode, zip_code).toBe(200);
+      expect(response.json()).toEqual({ is_eligible: true, eligibility_message: 'Good news: we deliver to George Town, Cayman Islands. Please continue with your signup.' });
+    }
+    expect((await check({ zip_code: '', country: 'CYM' }, 'cleangas')).json()).toMatchObject({ is_eligible: true, eligibility_message: expect.stringContaining('Cayman Islands') });
+    expect((await check({ zip_code: 'K1A 0B1', country: 'CA' }, 'cleangas')).json()).toMatchObject({ is_eligible: false });
+    // Kentucky is not the Cayman Islands.
+    expect((await check({ zip_code: '40601' }, 'cleangas')).json()).toMatchObject({ is_eligible: false });
+    expect((await check({ zip_code: '', country: 'KY' })).json()).toMatchObject({ is_eligible: false });
+  });
+
+  it('answers an unknown country with 400 at its field', async () => {
+    const response = await check({ zip_code: '12345', country: 'ZZ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error_code: 'INVALID_COUNTRY', errors: [{ path: 'body/country', message: 'Select a country from the list' }] });
+  });
+
   it('refuses hostile bodies with a 4xx, never a 5xx', async () => {
-    const hostile: unknown[] = [{}, { zip_code: '05401\u0000' }, { zip_code: 5401 }, { zip_code: null }, { zip_code: ['05401'] }, { zip_code: '9'.repeat(100_000) }, { zip_code: '05401', extra: 1 }, [], 'zip', { zip_code: { $ne: '' } }];
+    const hostile: unknown[] = [{}, { zip_code: '05401\u0000' }, { zip_code: 5401 }, { zip_code: null }, { zip_code: ['05401'] }, { zip_code: '9'.repeat(100_000) }, { zip_code: '05401', extra: 1 }, { zip_code: '', country: 5 }, { zip_code: '', country: 'KYY1' }, { zip_code: '', country: 'KY', state: ['x'] }, { zip_code: '', country: '\u0000' }, [], 'zip', { zip_code: { $ne: '' } }];
     for (const body of hostile) {
       const response = await check(body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 40)).toBeGreaterThanOrEqual(400);

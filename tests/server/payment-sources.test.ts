@@ -117,6 +117,15 @@ describe('saving a source', () => {
     expect(row.token).toMatch(/^tok_sandbox_/);
   });
 
+  it('takes the expiry as people type it, "1228" and "12 / 28", and shows it as MM/YY (issue 22, item 11)', async () => {
+    for (const cc_exp of ['1228', '12 / 28']) {
+      const response = await save(cardBody({ cc_exp }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data).toMatchObject({ cc_exp: '12/28', is_expired: false });
+    }
+    expect((await save(cardBody({ cc_exp: '12-28' }))).statusCode).toBe(422);
+  });
+
   it('saves a bank account with its type and bank, not the default once a card is', async () => {
     const response = await save(bankBody());
     expect(response.statusCode, response.body).toBe(201);

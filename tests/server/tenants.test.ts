@@ -62,6 +62,26 @@ describe('tenant folders', () => {
     expect(() => loadTenants(typo, schemas, 'demo')).toThrow(/demo\/layout\.json: \/screens\/adminAccounts\/load Unknown operation "findAcounts"/);
   });
 
+  it('stops on a folder that offers signup but serves no address, saying why (issue 22, item 10)', () => {
+    const noArea = tenantsCopy((d) =>
+      editJson(join(d, 'cleangas/tenant.json'), (j) => {
+        const settings = j.settings as Record<string, unknown>;
+        settings.service_area_states = [];
+        settings.service_area_countries = [];
+      }),
+    );
+    expect(() => loadTenants(noArea, schemas, 'demo')).toThrow(/cleangas\/tenant\.json: \/settings serves no address .*yet the layout offers signup \(screens newCustomer, newCustomerDynamic, newCustomerDemo\)/);
+    // Signup switched off: nothing to refuse, the folder loads.
+    const signupOff = { screens: Object.fromEntries(['newCustomer', 'newCustomerDynamic', 'newCustomerDemo'].map((id) => [id, { enabled: false }])) };
+    writeFileSync(join(noArea, 'cleangas/layout.json'), JSON.stringify(signupOff));
+    expect(loadTenants(noArea, schemas, 'demo').get('cleangas')!.layout.screens.some((s) => s.kind === 'newCustomer')).toBe(false);
+  });
+
+  it('ships cleangas with a real service area: the Cayman Islands', () => {
+    const cleangas = loadTenants(join(root, 'tenants'), schemas, 'demo').get('cleangas')!;
+    expect(cleangas.config.settings.service_area_countries).toEqual(['KY']);
+  });
+
   it('stops when two tenants claim one host, or the default tenant has no folder', () => {
     const dir = tenantsCopy((d) => editJson(join(d, 'cleangas/tenant.json'), (j) => ((j.hosts as string[]).push('demo.localhost'))));
     expect(() => loadTenants(dir, schemas, 'demo')).toThrow(/demo\.localhost already reaches tenant/);

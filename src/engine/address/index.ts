@@ -4,5 +4,5 @@
  */
 export { COUNTRY_PLACEHOLDER, countryName, countryOptions, toAlpha2, type CountryOption } from './countries';
 export { subdivisionsOf, type Subdivision } from './subdivisions';
-export { POSTAL_PATTERN_COUNTRIES, isPostalCode, postalCodeHint, postalCodeProblem, type PostalCodeOptions } from './postal-codes';
-export { eligibilityOf, isInServiceArea, placeLabel, type Eligibility, type ServiceAreaSettings, type ZipPlace } from './service-area';
+export { POSTAL_PATTERN_COUNTRIES, isPostalCode, isPostalCodeOptional, postalCodeHint, postalCodeProblem, type PostalCodeOptions } from './postal-codes';
+export { eligibilityOf, hasServiceArea, isInServiceArea, placeLabel, type AbroadPlace, type Eligibility, type ServiceAreaSettings, type ServicePlace, type ZipPlace } from './service-area';

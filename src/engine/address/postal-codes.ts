@@ -41,11 +41,14 @@ export function postalCodeHint(country: string): string {
   return derived ? `Format: ${derived}` : messages.postalCodeHintDefault;
 }
 
+/** Spec 1 §5: the postal code is required except in the Cayman Islands (KY), which accept anything. */
+export const isPostalCodeOptional = (country: string): boolean => toAlpha2(country) === 'KY';
+
 /** Whether the value is a postal code of the country (true for KY, non-empty elsewhere). */
 export function isPostalCode(country: string, value: string): boolean {
   const alpha2 = toAlpha2(country);
   const text = typeof value === 'string' ? value.trim() : '';
-  if (alpha2 === 'KY') return true;
+  if (isPostalCodeOptional(country)) return true;
   if (text === '') return false;
   if (!alpha2 || !patterned.has(alpha2)) return true;
   // Postal codes are not case-sensitive; some of the library's patterns are upper-case only.

@@ -137,7 +137,9 @@ export const messages = {
   postalCodeHintCanada: 'Format: A1A 1A1',
   postalCodeHintDefault: 'Enter postal code',
   countryPlaceholder: 'Select a country',
-  /** (not in the spec) New-customer eligibility; {place} is "City, ST" or "ZIP code 12345". */
+  /** (not in the spec) A country code that is no ISO 3166-1 country. */
+  countryUnknown: 'Select a country from the list',
+  /** (not in the spec) New-customer eligibility; {place} is "City, ST", "ZIP code 12345" or, abroad, "City, Country". */
   serviceAreaEligible: 'Good news: we deliver to {place}. Please continue with your signup.',
   serviceAreaNotEligible: "Sorry, we don't deliver to {place} yet.",
   zipNotInState: 'This ZIP code is not in {state}.',

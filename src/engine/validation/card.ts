@@ -46,7 +46,11 @@ export function cvvProblem(cvv: string, number: string): CvvProblem | null {
   return new RegExp(`^\\d{${length}}$`).test(cvv) ? null : { kind: 'length', length };
 }
 
-const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+/**
+ * MM/YY as people type it: "12/28", "12 / 28", or the four digits alone ("1228", what a phone's
+ * number pad gives and what autofill often sends).
+ */
+const EXPIRY_PATTERN = /^\s*(0[1-9]|1[0-2])\s*\/?\s*(\d{2})\s*$/;
 /** A card is not issued for longer than this: a later year is a typing mistake. */
 const MAX_YEARS_AHEAD = 20;
 
@@ -56,7 +60,7 @@ export interface CardExpiry {
   year: number;
 }
 
-/** MM/YY as month and four-digit year, or null when it is not MM/YY with a month 01–12. */
+/** MM/YY (or MMYY, spaces around the slash) as month and four-digit year, or null when it is not one with a month 01–12. */
 export function parseCardExpiry(value: string): CardExpiry | null {
   const match = EXPIRY_PATTERN.exec(value);
   return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : null;

@@ -15,7 +15,7 @@ import { useFormAttempt } from './use-form-attempt';
  * left, and a submit button that stays disabled while a rule's message shows — or, for forms
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
-export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems }: SchemaFormProps<T>) {
+export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems, onRefused }: SchemaFormProps<T>) {
   const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
   const prefix = idPrefix ?? 'root';
   // The ids of the fields left so far: a screen's problem shows once its field is left, as a rule's does.
@@ -27,7 +27,21 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
   };
   const validator = useMemo(() => rjsfValidator(form.compiled, form.schema as RJSFSchema), [form.compiled, form.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.rules), [form.rules]);
-  const extraErrors = useMemo(() => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, left, prefix)]), [rules.shown, rules.failures, problems, left, prefix]);
+  const extraErrors = useMemo(
+    () => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, submitted ? undefined : left, prefix)]),
+    [rules.shown, rules.failures, problems, left, prefix, submitted],
+  );
+  // A refused submit is never silent (issue 22, item 11): every message shows and focus goes to the first field named.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstProblem(prefix, [...rules.failures.map((f) => f.path.join('.')), ...(problems ?? []).map((p) => p.path)]);
+    // Only a new refusal moves focus (the dependencies are read, not watched): the messages changing as the user types must not.
+  }, [refusals]);
+  const refuse = () => {
+    showAll();
+    setRefusals((n) => n + 1);
+    onRefused?.();
+  };
 
   return (
     <PortalForm
@@ -45,11 +59,15 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
       disabled={busy}
       onChange={({ formData: next }) => onChange((next ?? {}) as T)}
       onBlur={leave}
-      onError={showAll}
+      onError={() => {
+        showAll();
+        onRefused?.();
+      }}
+      focusOnFirstError
       onSubmit={({ formData: answers }) => {
-        // Enter in a field submits without leaving it: a broken rule still stops the submit.
-        if (rules.failures.length > 0) {
-          showAll();
+        // Enter in a field submits without leaving it: a broken rule, or a problem the screen found, still stops the submit.
+        if (rules.failures.length > 0 || (problems?.length ?? 0) > 0) {
+          refuse();
           return;
         }
         onSubmit((answers ?? {}) as T);
@@ -63,13 +81,30 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
   );
 }
 
+const fieldId = (prefix: string, path: string) => `${prefix}_${path.split('.').join('_')}`;
+
 /**
- * The screen's problems as rule failures, for the fields left so far; a path one of the form's
- * own rules already speaks for keeps the rule's message alone.
+ * Focus the first of the fields named, in the order the page shows them: the input itself, or the
+ * first focusable control inside a widget that puts its id on a wrapper (PrimeReact's dropdown).
  */
-function screenFailures(problems: readonly FieldProblem[] = [], failures: readonly RuleFailure[], left: ReadonlySet<string>, prefix: string): RuleFailure[] {
+function focusFirstProblem(prefix: string, paths: readonly string[]): void {
+  const fields = paths.map((path) => document.getElementById(fieldId(prefix, path))).filter((el): el is HTMLElement => el !== null);
+  fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const first = fields[0];
+  if (!first) return;
+  const control = first.matches('input, select, textarea, button') ? first : (first.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, [tabindex]') ?? first);
+  control.focus();
+  control.scrollIntoView?.({ block: 'center' });
+}
+
+/**
+ * The screen's problems as rule failures, for the fields left so far (all of them once a submit
+ * was tried: `left` undefined); a path one of the form's own rules already speaks for keeps the
+ * rule's message alone.
+ */
+function screenFailures(problems: readonly FieldProblem[] = [], failures: readonly RuleFailure[], left: ReadonlySet<string> | undefined, prefix: string): RuleFailure[] {
   const ruled = new Set(failures.map((failure) => pathKey(failure.path)));
   return problems
-    .filter((problem) => !ruled.has(problem.path) && left.has(`${prefix}_${problem.path.split('.').join('_')}`))
+    .filter((problem) => !ruled.has(problem.path) && (!left || left.has(fieldId(prefix, problem.path))))
     .map((problem) => ({ path: problem.path.split('.'), rule: { field: problem.path, check: 'matches', message: problem.message }, text: problem.message }));
 }

@@ -24,6 +24,11 @@ export interface SchemaFormProps<T extends object> {
    * field once that field is left, so a disabled Submit is never left unexplained.
    */
   problems?: readonly FieldProblem[];
+  /**
+   * A submit was refused (a schema message, a rule, one of `problems`): every message now shows
+   * and focus is on the first field named; the screen may show its own fields' messages too.
+   */
+  onRefused?: () => void;
 }
 
 export interface FieldProblem {

@@ -7,6 +7,7 @@ import { type FormOverride } from '../../engine/forms';
 import { formIds } from '../../engine/forms/builtin-forms';
 import { operationCatalog, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
 import type { TenantDirectory } from '../../engine/tenancy/resolve-tenant';
+import { signupOfferProblem } from '../../engine/signup/signup-offer';
 import { loadOpenApiDocument } from '../openapi/document';
 import { shippedDataDocuments } from '../config/resolve-data';
 import { readFolderDocuments } from './folder-documents';
@@ -81,6 +82,8 @@ export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTen
       if (error instanceof TenantConfigError) throw error;
       throw new TenantConfigError((error as Error).message);
     }
+    const signup = signupOfferProblem(documents.layout, tenant.settings);
+    if (signup) throw new TenantConfigError(`${file}: ${signup}`);
     for (const host of tenant.hosts) {
       if (hosts[host]) throw new TenantConfigError(`${file}: /hosts ${host} already reaches tenant ${hosts[host]}`);
       hosts[host] = id;

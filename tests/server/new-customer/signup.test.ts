@@ -171,4 +171,23 @@ describe('POST /new-customer/register', () => {
     expect(res.json().detail).toMatch(/Beverly Hills, CA/);
     expect(await userCount()).toBe(users0);
   });
+  it('signs up a prospect in the Cayman Islands on cleangas without a postal code (issue 22, items 9 and 10)', async () => {
+    const email = unique();
+    const body = signupBody(email, {
+      delivery_address: { street1: '45 Market St', city: 'George Town', state: 'KY', zipcode: '', country: 'KY' },
+      fuel_order: undefined,
+    });
+    const res = await register(body, randomUUID(), 'cleangas');
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('checks a Canadian delivery postal code by its own rule and the service area by country', async () => {
+    const abroad = (zipcode: string) => signupBody(unique(), { delivery_address: { street1: '1 Wellington St', city: 'Ottawa', state: 'ON', zipcode, country: 'CA' } });
+    const wrong = await register(abroad('12345'));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toContainEqual({ path: 'body/delivery_address/zipcode', message: 'Invalid delivery zipcode. Format: A1A 1A1' });
+    const outside = await register(abroad('K1A 0B1'));
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json()).toMatchObject({ error_code: 'NOT_ELIGIBLE', detail: "Sorry, we don't deliver to Ottawa, Canada yet." });
+  });
 });

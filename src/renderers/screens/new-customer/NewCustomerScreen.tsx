@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { CallError, failureMessage } from '../../../engine/api/call-error';
 import { fillMessage, messageText } from '../../../engine/messages/catalogue';
 import { postalCodeHint, postalCodeProblem } from '../../../engine/address';
-import { zip5Of } from '../../../engine/validation/zipcode';
+import { checkedAddress } from '../../../machines/signup-eligibility.machine';
 import { isFillOnly } from '../../../engine/orders/fuel-order-rules';
 import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
 import { useToast } from '../../feedback/toast-context';
@@ -12,7 +12,7 @@ import { useScreenForm } from '../../schema-form/use-screen-form';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
 import { OrderEstimate } from './OrderEstimate';
-import { addressStep, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
+import { addressStep, addressStepProblems, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
 import { useSignupEligibility } from './use-signup-eligibility';
 import { useBotCheck } from '../../bot-check/use-bot-check';
 import './new-customer.css';
@@ -35,13 +35,14 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       tenant,
       paymentChoices: offeredPaymentChoices(settings),
       fillOnly: isFillOnly(settings),
+      country: settings.default_country ?? 'US',
     }),
     [fuelOrder, settings, tenant],
   );
   const [eligibility, send] = useSignupEligibility();
   const api = useApi();
   const toast = useToast();
-  const [data, setData] = useState<SignupData>(() => initialSignupData(signupSettings.paymentChoices));
+  const [data, setData] = useState<SignupData>(() => initialSignupData(signupSettings.paymentChoices, signupSettings.country));
   const [resetToken, setResetToken] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -49,25 +50,38 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const bot = useBotCheck();
 
   const eligible = eligibility.matches('eligible');
-  const step = eligible ? fullStep(form, data, signupSettings) : addressStep(form);
+  const step = eligible ? fullStep(form, data, signupSettings) : addressStep(form, data);
   const complete = eligible && signupComplete(form, data, signupSettings, new Date());
   // Shown at their fields once left: a disabled Submit says why (gallons, tank size, a postal code by country…).
-  const problems = useMemo(() => (eligible ? signupFieldProblems(data, signupSettings, new Date(), form) : []), [eligible, data, signupSettings, form]);
+  const problems = useMemo(() => (eligible ? signupFieldProblems(data, signupSettings, new Date(), form) : addressStepProblems(data, signupSettings)), [eligible, data, signupSettings, form]);
+  const addressOf = (answers: SignupData) => {
+    const address = answers.delivery_address;
+    return { zipcode: address?.zipcode ?? '', country: address?.country || signupSettings.country, state: address?.state ?? '', city: address?.city ?? '' };
+  };
 
   const change = (changed: SignupData) => {
     const next = withBillingCountry(changed, data);
     setData(next);
-    // Once checked, a changed ZIP is checked again (the machine ignores the same or a half-typed one).
-    if (!eligibility.matches('editing')) send({ type: 'ZIP_CHANGED', zipcode: next.delivery_address?.zipcode ?? '' });
+    // Once checked, a changed address is checked again (the machine ignores the same or a half-typed one).
+    if (!eligibility.matches('editing')) send({ type: 'ZIP_CHANGED', ...addressOf(next) });
+  };
+
+  /**
+   * Why Check Address cannot check (the machine takes only a postal code of the address's country),
+   * said above the form as well as at the field, with focus there.
+   */
+  const addressProblem = (answers: SignupData) => {
+    const address = addressOf(answers);
+    const wrong = checkedAddress(address) ? undefined : (postalCodeProblem(address.country, address.zipcode, { tenant, use: 'delivery' }) ?? fillMessage('invalidDeliveryZipcode', { hint: postalCodeHint(address.country) }));
+    setProblem(wrong);
+    if (wrong) document.getElementById('root_delivery_address_zipcode')?.focus();
+    return wrong;
   };
 
   const register = async (answers: SignupData) => {
     if (!eligible) {
-      const zipcode = answers.delivery_address?.zipcode ?? '';
-      // The machine checks only a well-formed US ZIP: anything else is told here rather than ignored.
-      const wrong = zip5Of(zipcode) === undefined ? (postalCodeProblem(answers.delivery_address?.country || 'US', zipcode, { tenant, use: 'delivery' }) ?? fillMessage('invalidDeliveryZipcode', { hint: postalCodeHint('US') })) : undefined;
-      setProblem(wrong);
-      if (!wrong) send({ type: 'CHECK', zipcode });
+      const wrong = addressProblem(answers);
+      if (!wrong) send({ type: 'CHECK', ...addressOf(answers) });
       return;
     }
     if (!bot.passed) return bot.demand();
@@ -86,7 +100,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       }
       attemptKey.current = undefined;
       toast.success(messageText(screen.messages?.success ?? 'newCustomerCreated'));
-      setData(initialSignupData(signupSettings.paymentChoices));
+      setData(initialSignupData(signupSettings.paymentChoices, signupSettings.country));
       setResetToken((n) => n + 1);
       send({ type: 'RESET' });
     } catch (error) {
@@ -129,6 +143,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
           busy={busy || eligibility.matches('checking')}
           blocked={eligible && !complete}
           problems={problems}
+          onRefused={() => void (eligible || addressProblem(data))}
           resetToken={resetToken}
         >
           {eligible && bot.widget}

@@ -1,5 +1,5 @@
 import { acceptingValidator, formPayload, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
-import { postalCodeProblem } from '../../../engine/address';
+import { isPostalCodeOptional, postalCodeProblem } from '../../../engine/address';
 import { signupProblems, type NewCustomerRequest, type SignupProblem } from '../../../engine/signup/signup-problems';
 import type { FirstOrder, FirstOrderSettings } from '../../../engine/signup/first-order';
 import type { OrderPaymentChoice } from '../../../engine/orders/order-payment';
@@ -16,17 +16,19 @@ export interface SignupSettings {
   paymentChoices: readonly OrderPaymentChoice[];
   /** A fill-only supplier: an order is a fill, no gallons asked. */
   fillOnly: boolean;
+  /** Where an address starts (settings.default_country: KY for a Cayman supplier). */
+  country: string;
 }
 
 /** The signup's payment types by the order screen's choice names. */
 const CHOICE_OF_TYPE: Readonly<Record<string, OrderPaymentChoice>> = { credit_card: 'new_payment_method', location: 'leave_payment', meet_the_driver: 'meet_the_driver' };
 const TYPE_OF_CHOICE = Object.fromEntries(Object.entries(CHOICE_OF_TYPE).map(([type, choice]) => [choice, type]));
 
-/** A new form: the US, one cell phone, an outdoor tank with the spec's default text, pay the driver. */
-export function initialSignupData(paymentChoices: readonly OrderPaymentChoice[] = ['meet_the_driver']): SignupData {
+/** A new form: the tenant's country (the US by default), one cell phone, an outdoor tank with the spec's default text, pay the driver. */
+export function initialSignupData(paymentChoices: readonly OrderPaymentChoice[] = ['meet_the_driver'], country = 'US'): SignupData {
   const first = paymentChoices.includes('meet_the_driver') ? 'meet_the_driver' : (paymentChoices.map((c) => TYPE_OF_CHOICE[c]).find(Boolean) ?? 'meet_the_driver');
   return {
-    delivery_address: { street1: '', city: '', state: '', zipcode: '', country: 'US' },
+    delivery_address: { street1: '', city: '', state: '', zipcode: '', country },
     registration_info: { full_name: '', email: '', password: '', phone_numbers: [{ type: 'cell', number: '' }] },
     tank_location: { location: 'outdoor', description: 'Your tank is front of your house.' },
     place_order: false,
@@ -37,14 +39,28 @@ export function initialSignupData(paymentChoices: readonly OrderPaymentChoice[] 
 type CardPayment = { payment_type?: string; data?: { address?: Record<string, unknown> } & Record<string, unknown> };
 
 /**
- * A card chosen as the way to pay starts its billing address in the US, as the delivery address
- * does: its State list is already the US's, and a Country left empty at the foot of the form kept
- * Submit disabled with nothing to say why.
+ * A card chosen as the way to pay starts its billing address as the delivery address (most
+ * people's card bills go home; each field can still be changed): its country and State list are
+ * already right, and a Country left empty at the foot of the form kept Submit disabled with
+ * nothing to say why.
  */
 export function withBillingCountry(next: SignupData, previous: SignupData): SignupData {
   const payment = next.payment as CardPayment | undefined;
   if (payment?.payment_type !== 'credit_card' || (previous.payment as CardPayment | undefined)?.payment_type === 'credit_card') return next;
-  return { ...next, payment: { ...payment, data: { ...payment.data, address: { country: 'US', ...payment.data?.address } } } as SignupData['payment'] };
+  const { street1 = '', street2, city = '', state = '', zipcode = '', country = 'US' } = next.delivery_address ?? {};
+  const delivery = { street1, ...(street2 ? { street2 } : {}), city, state, zipcode, country };
+  return { ...next, payment: { ...payment, data: { ...payment.data, address: { ...delivery, ...payment.data?.address } } } as SignupData['payment'] };
+}
+
+/**
+ * The delivery postal code's problem by its country, while only the address shows ('Invalid
+ * delivery zipcode. {hint}'; the Cayman Islands take anything): what the address step says at the
+ * field, and why Check Address does not check.
+ */
+export function addressStepProblems(data: SignupData, settings: SignupSettings): SignupProblem[] {
+  const address = data.delivery_address;
+  const message = postalCodeProblem(address?.country || settings.country, address?.zipcode ?? '', { tenant: settings.tenant, use: 'delivery' });
+  return message ? [{ path: 'delivery_address.zipcode', message, code: 'INVALID_VALUE' }] : [];
 }
 
 const only = (form: ScreenForm, keep: (field: string) => boolean): ScreenForm => {
@@ -60,9 +76,17 @@ function requireMore(schema: JsonObjectSchema, section: string, fields: string[]
   return { ...schema, properties: { ...schema.properties, [section]: { ...node, required: [...(node.required ?? []), ...fields] } } };
 }
 
+/** A delivery address in the Cayman Islands has no required postal code (spec 1 §5): its field loses the required mark. */
+function postalCodeOptional(form: ScreenForm, data: SignupData | undefined): ScreenForm {
+  const node = form.schema.properties.delivery_address as { required?: string[] } | undefined;
+  if (!node || !isPostalCodeOptional(data?.delivery_address?.country ?? '')) return form;
+  const delivery = { ...node, required: (node.required ?? []).filter((field) => field !== 'zipcode') };
+  return { ...form, schema: { ...form.schema, properties: { ...form.schema.properties, delivery_address: delivery } } };
+}
+
 /** Step one: the delivery address alone, checked for the service area before anything else shows. */
-export function addressStep(form: ScreenForm): ScreenForm {
-  const step = only(form, (field) => field === 'delivery_address');
+export function addressStep(form: ScreenForm, data?: SignupData): ScreenForm {
+  const step = postalCodeOptional(only(form, (field) => field === 'delivery_address'), data);
   // The form's compiled validators check the whole signup; this step is only its address (the machine checks the ZIP, the server everything).
   return { ...step, compiled: acceptingValidator(step.schema), rules: form.rules.filter((rule) => rule.field.startsWith('delivery_address.')), submitLabel: 'Check Address', submitWhenComplete: false };
 }
@@ -72,7 +96,7 @@ export function addressStep(form: ScreenForm): ScreenForm {
  * its extras shown by the tenant's words and prices (their ids are what is sent).
  */
 export function fullStep(form: ScreenForm, data: SignupData, settings: SignupSettings): ScreenForm {
-  const step = only(form, (field) => field !== 'fuel_order' || data.place_order === true);
+  const step = postalCodeOptional(only(form, (field) => field !== 'fuel_order' || data.place_order === true), data);
   // Marked required as spec 1 §5 lists them (the confirmations; the tank level when the tenant asks for it); signupComplete enforces them.
   step.schema = requireMore(requireMore(step.schema, 'registration_info', ['confirm_email', 'confirm_password']), 'tank_details', settings.fuelOrder.tank_level ? ['tank_level'] : []);
   const order = step.schema.properties.fuel_order as { properties?: Record<string, Record<string, unknown>> } | undefined;
@@ -101,6 +125,11 @@ export function signupPayload(form: ScreenForm, data: SignupData, fillOnly = fal
   const { fuel_order: order, ...rest } = data;
   const placed = fillOnly ? { ...order, fill: true, gallons: undefined } : (order ?? {});
   const payload = formPayload(form, data.place_order ? { ...rest, fuel_order: placed } : rest) as unknown as NewCustomerRequest;
+  // A postal code left empty (the Cayman Islands have none) is sent as one: the address's key is required, its value checked by country.
+  if (payload.delivery_address) payload.delivery_address = { ...payload.delivery_address, zipcode: payload.delivery_address.zipcode ?? '' };
+  if (payload.payment?.payment_type === 'credit_card' && payload.payment.data?.address) {
+    payload.payment = { ...payload.payment, data: { ...payload.payment.data, address: { ...payload.payment.data.address, zipcode: payload.payment.data.address.zipcode ?? '' } } };
+  }
   const { confirm_email: _e, confirm_password: _p, ...registration } = payload.registration_info;
   return { ...payload, registration_info: { ...registration, confirm_email: data.registration_info?.confirm_email ?? '', confirm_password: data.registration_info?.confirm_password ?? '' } };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { signupEligibilityMachine, type EligibilityAnswer } from '../../../machines/signup-eligibility.machine';
+import { signupEligibilityMachine, type EligibilityAddress, type EligibilityAnswer } from '../../../machines/signup-eligibility.machine';
 import { failureMessage } from '../../../engine/api/call-error';
 import { useToast } from '../../feedback/toast-context';
 import { useApi } from '../../session/session-context';
@@ -17,7 +17,7 @@ export function useSignupEligibility() {
     () =>
       signupEligibilityMachine.provide({
         actors: {
-          checkEligibility: fromPromise<EligibilityAnswer, { zipcode: string }>(({ input }) => api.data('checkNewCustomerEligibility', { body: { zip_code: input.zipcode } })),
+          checkEligibility: fromPromise<EligibilityAnswer, EligibilityAddress>(({ input: { zipcode, ...place } }) => api.data('checkNewCustomerEligibility', { body: { zip_code: zipcode, ...place } })),
         },
         actions: {
           announce: (_, { answer, error }) => {

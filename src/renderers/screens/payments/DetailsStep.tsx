@@ -3,6 +3,8 @@ import { Checkbox } from 'primereact/checkbox';
 import type { BankData, CardData, PaymentType } from '../../../machines/payment.machine';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
+import { useTenant } from '../../tenant/tenant-context';
+import { cardFieldProblems } from './card-problems';
 import { defaultSourceName, paymentStepForm, type SourceAnswers } from './source-form';
 
 interface Props {
@@ -21,6 +23,8 @@ interface Props {
 export function DetailsStep({ paymentType, form, data, save, canSave, onSave, onNext, onBack }: Props) {
   const [answers, setAnswers] = useState<SourceAnswers>({ name: defaultSourceName(paymentType), data });
   const stepForm = paymentStepForm(form, save, 'Review payment');
+  const { tenant } = useTenant();
+  const problems = paymentType === 'credit_card' ? cardFieldProblems(answers.data, tenant) : [];
   return (
     <div className="payment-step">
       <h3>{paymentType === 'credit_card' ? 'New card' : 'New bank account'}</h3>
@@ -30,7 +34,7 @@ export function DetailsStep({ paymentType, form, data, save, canSave, onSave, on
           <label htmlFor="payment-save">Save for later</label>
         </div>
       )}
-      <SchemaForm form={stepForm} formData={answers} onChange={setAnswers} onSubmit={(done) => onNext(done.data as CardData | BankData)} idPrefix="pay">
+      <SchemaForm form={stepForm} formData={answers} onChange={setAnswers} onSubmit={(done) => onNext(done.data as CardData | BankData)} idPrefix="pay" problems={problems}>
         <button type="button" className="p-button p-button-text" onClick={onBack}>
           Back
         </button>

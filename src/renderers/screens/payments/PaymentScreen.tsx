@@ -5,6 +5,7 @@ import { formatMoney } from '../../../engine/format';
 import { messages } from '../../../engine/messages/catalogue';
 import { makePaymentFlag } from '../../../engine/success-flags';
 import type { PaymentType } from '../../../machines/payment.machine';
+import { billingStart } from '../../../machines/payment-details';
 import { AccountPicker } from '../../customer-accounts/AccountPicker';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { successFlags } from '../../feedback/success-flags';
@@ -85,7 +86,7 @@ export default function PaymentScreen({ screen }: ScreenProps) {
           )}
         </section>
       )}
-      {payments.stored_payment_sources !== false && <SavedSources value={sources} forms={forms} types={types} />}
+      {payments.stored_payment_sources !== false && <SavedSources value={sources} forms={forms} types={types} billing={billingStart(settings.default_country ?? 'US', account?.billing_address)} />}
       {account && payments.auto_pay !== false && <Autopay account={account} value={sources} terms={payments.autopay_terms ?? ''} />}
     </section>
   );

@@ -4,6 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { fillMessage } from '../../../engine/messages/catalogue';
 import type { PaymentType } from '../../../machines/payment.machine';
+import type { BillingAddress } from '../../../machines/payment-details';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { AddSourceDialog } from './AddSourceDialog';
 import type { PaymentSource, PaymentSourcesValue } from './use-payment-sources';
@@ -11,7 +12,7 @@ import type { PaymentSource, PaymentSourcesValue } from './use-payment-sources';
 const labelOf = (source: PaymentSource) => source.label ?? `${source.brand} •••• ${source.last4}`;
 
 /** Saved payment methods: Default badge, expiry, Make default, Rename, Remove (asks first), Add card / bank account. */
-export function SavedSources({ value, forms, types }: { value: PaymentSourcesValue; forms: { credit_card: ScreenForm; bank_account: ScreenForm }; types: readonly PaymentType[] }) {
+export function SavedSources({ value, forms, types, billing }: { value: PaymentSourcesValue; forms: { credit_card: ScreenForm; bank_account: ScreenForm }; types: readonly PaymentType[]; billing: Partial<BillingAddress> }) {
   const { sources = [], busy } = value;
   const [adding, setAdding] = useState<PaymentType>();
   const [removing, setRemoving] = useState<PaymentSource>();
@@ -65,7 +66,7 @@ export function SavedSources({ value, forms, types }: { value: PaymentSourcesVal
           </button>
         )}
       </div>
-      <AddSourceDialog paymentType={adding} forms={forms} busy={busy} onAdd={value.add} onHide={() => setAdding(undefined)} />
+      <AddSourceDialog paymentType={adding} forms={forms} billing={billing} busy={busy} onAdd={value.add} onHide={() => setAdding(undefined)} />
       <ConfirmDialog
         visible={removing !== undefined}
         onHide={() => setRemoving(undefined)}

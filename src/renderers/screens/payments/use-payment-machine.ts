@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
+import { billingStart } from '../../../machines/payment-details';
 import { CallError } from '../../../engine/api/call-error';
 import type { Account } from '../../../engine/api/types';
 import { messages } from '../../../engine/messages/catalogue';
@@ -64,6 +65,7 @@ export function usePaymentMachine(account: Account, sources: readonly PaymentSou
       amountDue: Number(account.amount_due ?? 0),
       sources: offered(sources),
       allowedTypes: (payments.types ?? ['credit_card', 'bank_account']) as PaymentType[],
+      billing: billingStart(settings.default_country ?? 'US', account.billing_address),
       fees: { cc_convenience_fee_percent: settings.cc_convenience_fee_percent, new_card_fee: settings.new_card_fee },
       maxAmount: payments.max_amount ?? 25000,
       overpaymentMargin: payments.overpayment_margin ?? 1000,

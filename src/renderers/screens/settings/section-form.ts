@@ -21,14 +21,16 @@ function sectionKeys(section: SettingsSection): string[] {
 /** What one entry of a list of records is called. */
 const itemLabels: Readonly<Record<string, string>> = { order_options: 'Order option', current_prices: 'Posted price' };
 
+const SERVICE_AREA_PLACEHOLDERS: Readonly<Record<string, string>> = { service_area_states: 'e.g. VT, NH, CA-ON', service_area_zip_codes: 'e.g. 05401, 05403', service_area_countries: 'e.g. KY' };
+
 /** How a setting is drawn: a list of choices as checkboxes, codes in one box, a label in words. */
 function fieldUi(key: string, field: SchemaNode): UiSchema {
   const ui: UiSchema = { 'ui:title': settingLabel(key) };
   const items = field.items as SchemaNode | undefined;
   if (field.type === 'array' && field.uniqueItems && items?.enum) ui['ui:widget'] = 'checkboxes';
-  if (key === 'service_area_states' || key === 'service_area_zip_codes') {
+  if (key in SERVICE_AREA_PLACEHOLDERS) {
     ui['ui:field'] = 'stringList';
-    ui['ui:placeholder'] = key === 'service_area_states' ? 'e.g. VT, NH' : 'e.g. 05401, 05403';
+    ui['ui:placeholder'] = SERVICE_AREA_PLACEHOLDERS[key];
   }
   if (items?.type === 'object') {
     const properties = (items.properties ?? {}) as Record<string, SchemaNode>;

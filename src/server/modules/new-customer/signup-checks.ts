@@ -54,15 +54,13 @@ export function assertSignupValid(tenant: LoadedTenant, body: NewCustomerRequest
     now,
   });
   if (problems.length) refuse(problems, 'body', 'INVALID_SIGNUP');
-  const country = toAlpha2(body.delivery_address.country?.trim() || 'US');
-  const eligibility =
-    country === 'US'
-      ? checkEligibility(tenant.config.settings, body.delivery_address.zipcode)
-      : { is_eligible: false, eligibility_message: 'Sorry, we only deliver to addresses in the United States.' };
+  const address = body.delivery_address;
+  const eligibility = checkEligibility(tenant.config.settings, address, tenant.id, { zipcode: 'body/delivery_address/zipcode', country: 'body/delivery_address/country' });
   if (!eligibility.is_eligible) {
     throw new HttpProblem(422, 'NOT_ELIGIBLE', eligibility.eligibility_message, [{ path: 'body/delivery_address/zipcode', message: eligibility.eligibility_message }]);
   }
-  assertZipInState(body.delivery_address.state, 'state' in eligibility ? eligibility.state : undefined);
+  // Abroad the prospect's own subdivision decided; in the US the ZIP did, and the state must agree with it.
+  if (toAlpha2(address.country?.trim() || 'US') === 'US') assertZipInState(address.state, eligibility.state);
 }
 
 /**

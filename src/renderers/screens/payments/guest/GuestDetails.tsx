@@ -10,6 +10,8 @@ import type { ResolvedScreen } from '../../../../engine/layout/types';
 import { isEmail } from '../../../../engine/validation';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
+import { useTenant } from '../../../tenant/tenant-context';
+import { cardFieldProblems } from '../card-problems';
 import { GuestField } from './GuestField';
 import { bankDataOf, cardDataOf, formDataOf, paymentDataForm } from './payment-data-form';
 import type { GuestSend } from './guest-send';
@@ -30,8 +32,13 @@ export function GuestDetails({ screen, context, send }: { screen: ResolvedScreen
   const limitIssue = guestLimitProblem(context);
   const amountError = !tried ? undefined : amountIssue === 'invalid' ? messages.amountInvalid : amountIssue ? fillMessage('amountAboveLimit', { max: formatMoney(context.maxAmount) }) : limitIssue?.text;
   const emailError = tried && !isEmail(context.email.trim()) ? messages.guestEmailInvalid : undefined;
+  const { tenant } = useTenant();
+  const cardProblems = source.payment_type === 'credit_card' ? cardFieldProblems(source.data, tenant) : [];
   const next = () => {
     setTried(true);
+    // The card or bank form refuses its own fields with focus; the amount and email are this step's.
+    if (amountIssue) document.getElementById('guest-amount')?.focus();
+    else if (!isEmail(context.email.trim())) document.getElementById('guest-email')?.focus();
     send({ type: 'NEXT' });
   };
 
@@ -56,11 +63,11 @@ export function GuestDetails({ screen, context, send }: { screen: ResolvedScreen
         </fieldset>
       )}
       {source.payment_type === 'credit_card' ? (
-        <SchemaForm key="card" idPrefix="guest-card" form={cardForm} formData={formDataOf(source)} onChange={(answers) => send({ type: 'UPDATE_CARD', data: cardDataOf(answers) })} onSubmit={next}>
+        <SchemaForm key="card" idPrefix="guest-card" form={cardForm} formData={formDataOf(source)} onChange={(answers) => send({ type: 'UPDATE_CARD', data: cardDataOf(answers) })} onSubmit={next} problems={cardProblems} onRefused={() => setTried(true)}>
           <Button type="button" text label="Another account" icon="pi pi-arrow-left" onClick={() => send({ type: 'START_OVER' })} />
         </SchemaForm>
       ) : (
-        <SchemaForm key="bank" idPrefix="guest-bank" form={bankForm} formData={formDataOf(source)} onChange={(answers) => send({ type: 'UPDATE_BANK', data: bankDataOf(answers) })} onSubmit={next}>
+        <SchemaForm key="bank" idPrefix="guest-bank" form={bankForm} formData={formDataOf(source)} onChange={(answers) => send({ type: 'UPDATE_BANK', data: bankDataOf(answers) })} onSubmit={next} onRefused={() => setTried(true)}>
           <Button type="button" text label="Another account" icon="pi pi-arrow-left" onClick={() => send({ type: 'START_OVER' })} />
         </SchemaForm>
       )}

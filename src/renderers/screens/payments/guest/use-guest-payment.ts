@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { CallError, dataOrThrow } from '../../../../engine/api/call-error';
 import type { FeeSettings } from '../../../../engine/payments/fees';
+import { billingStart } from '../../../../machines/payment-details';
 import { guestPaymentMachine, type GuestAccount, type GuestAnswer, type GuestPaymentBody } from '../../../../machines/guest-payment.machine';
 import { useApi } from '../../../session/session-context';
 import { useTenant } from '../../../tenant/tenant-context';
@@ -42,6 +43,7 @@ export function useGuestPayment(botHeader: Record<string, string> = {}) {
   return useMachine(machine, {
     input: {
       allowedTypes: payments?.types ?? ['credit_card', 'bank_account'],
+      billing: billingStart(settings.default_country ?? 'US'),
       fees: settings as FeeSettings,
       maxAmount: payments?.max_amount ?? 25000,
       overpaymentMargin: payments?.overpayment_margin ?? 1000,
