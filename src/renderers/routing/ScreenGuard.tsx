@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenScreen, homeRoute } from '../../engine/layout/menu';
 import type { ResolvedScreen } from '../../engine/layout/types';
 import { messages } from '../../engine/messages/catalogue';
@@ -11,7 +11,8 @@ import { useMenuContext } from './use-menu-context';
 
 /**
  * The route guard, with the engine's rule (the same one that filters the menu): a signed-in
- * user is sent home from an anonymous-only screen, a visitor to /login from a protected one,
+ * user is sent home from an anonymous-only screen, a visitor to /login from a protected one (the
+ * path kept in the navigation state, to return to once logged in),
  * and a signed-in user who may not open a screen to their own home.
  */
 export function ScreenGuard({ screen, children }: { screen: ResolvedScreen; children: ReactNode }) {
@@ -19,11 +20,13 @@ export function ScreenGuard({ screen, children }: { screen: ResolvedScreen; chil
   const context = useMenuContext();
   const switching = useSwitchingUser();
   const layout = useLayout();
+  const location = useLocation();
 
   // Login As / View my account: the new user's route is on its way; do not send them home.
   if (switching) return <Loading label="Switching user" />;
   if (role === undefined && (screen.access === 'customer' || screen.access === 'staff')) {
-    return <Navigate to={homeRoute(layout, undefined)} replace />;
+    // The link opened is kept for after the login (use-login.ts; only an in-app path is followed).
+    return <Navigate to={homeRoute(layout, undefined)} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
   if (screen.access === 'staff' && !context.loaded) return <Loading label="Checking access" />;
   if (canOpenScreen(screen, role, context)) return <>{children}</>;
