@@ -115,7 +115,8 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         size="small"
         {...stackedTable}
         // The wrapper scrolls sideways on a narrow screen: a named region reachable by keyboard to scroll it (WCAG 2.1.1).
-        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? screen.title } }}
+        // The rows-per-page drop-down's hidden native select is named too (axe select-name).
+        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? screen.title }, paginator: { RPPDropdown: { select: { 'aria-label': 'Rows per page' } } } }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
         onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
       >
