@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenScreen, homeRoute } from '../../engine/layout/menu';
 import type { ResolvedScreen } from '../../engine/layout/types';
 import { messages } from '../../engine/messages/catalogue';
+import { returnPath } from '../../engine/session/return-path';
 import { useLayout } from '../layout/layout-context';
 import { useSwitchingUser } from '../session/impersonation-context';
 import { useSession } from '../session/session-context';
@@ -31,7 +32,8 @@ export function ScreenGuard({ screen, children }: { screen: ResolvedScreen; chil
   if (screen.access === 'staff' && !context.loaded) return <Loading label="Checking access" />;
   if (canOpenScreen(screen, role, context)) return <>{children}</>;
 
-  const home = homeRoute(layout, role);
+  // Signed in on /login: the link that sent the visitor there wins over home (whichever of this and the login's own navigation runs first).
+  const home = (screen.access === 'anonymous' ? returnPath((location.state as { from?: unknown } | null)?.from) : undefined) ?? homeRoute(layout, role);
   if (home !== screen.route) return <Navigate to={home} replace />;
   // The caller's own home is closed to them (a staff role without the permission).
   return (
