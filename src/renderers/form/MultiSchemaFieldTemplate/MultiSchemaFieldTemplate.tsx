@@ -1,4 +1,4 @@
-import { isValidElement } from 'react';
+import { cloneElement, isValidElement } from 'react';
 import { getUiOptions, type MultiSchemaFieldTemplateProps } from '@rjsf/utils';
 import { messageText } from '../../../engine/messages/catalogue';
 
@@ -12,6 +12,8 @@ export default function MultiSchemaFieldTemplate({ selector, optionSchemaField, 
   const selectorProps = isValidElement<{ id?: string; label?: string }>(selector) ? selector.props : {};
   const words = getUiOptions(uiSchema).selectorLabel;
   const label = typeof words === 'string' ? messageText(words) : (schema.title ?? selectorProps.label);
+  // rjsf hides an object's selector label (the object titles itself); here the label is drawn, so the widget points at it.
+  const shown = label && isValidElement<{ hideLabel?: boolean; label?: string }>(selector) ? cloneElement(selector, { hideLabel: false, label }) : selector;
   return (
     <div className="multi-schema">
       {selector && (
@@ -21,7 +23,7 @@ export default function MultiSchemaFieldTemplate({ selector, optionSchemaField, 
               {label}
             </label>
           )}
-          {selector}
+          {shown}
         </div>
       )}
       {optionSchemaField}
