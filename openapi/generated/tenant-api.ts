@@ -976,7 +976,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The draft of a document, if one was saved */
+        /**
+         * The draft of a document, if one was saved
+         * @description No draft is an ordinary answer, not an error: 200 with `null` (the editor asks on every load,
+         *     and most documents have none). 404 is kept for a name that is no configuration document.
+         */
         get: operations["getConfigDraft"];
         /**
          * Save a draft, checked before it is stored
@@ -8122,13 +8126,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The draft. */
+            /** @description The draft, or null when none was saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConfigDraft"];
+                    "application/json": components["schemas"]["ConfigDraft"] | null;
                 };
             };
             400: components["responses"]["Problem"];

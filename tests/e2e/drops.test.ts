@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type NewUser } from './support/api';
 import { customerAccounts, demoAccountHolder, signInCustomer, type Account } from './support/customer';
-import { noChromium, pagePerTest } from './support/portal';
+import { noChromium, pagePerTest, screenshot, sidewaysOverflow } from './support/portal';
+import { axeViolations } from './support/axe';
 
 describe.skipIf(noChromium)('drops', () => {
   const t = pagePerTest();
@@ -35,5 +36,24 @@ describe.skipIf(noChromium)('drops', () => {
     await page.waitForURL(`**/accounts/${account.account_id}/order-fuel?drop=${encodeURIComponent(drop.drop_id)}`);
     await main.locator('.p-dropdown').filter({ hasText: drop.drop_name }).waitFor();
     await page.screenshot({ path: '/tmp/drops-2-order.png', fullPage: true });
+  });
+
+  it('fits a 390px phone and a 1280px desktop: each tank a stacked card with its Order button on screen', async () => {
+    const page = t.page;
+    await signInCustomer(page, customer);
+    await page.goto(page.url().replace(/\/accounts$/, `/accounts/${account.account_id}`));
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Drops', exact: true }).click();
+    await page.waitForURL('**/drops');
+    const drop = account.locations.flatMap((l) => l.drops).at(-1)!;
+    const order = page.locator('main').getByRole('link', { name: `Order for ${drop.drop_name}` });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await order.waitFor();
+      expect(await sidewaysOverflow(page), `at ${width}px`).toEqual({ overflow: 0, scrollers: [] });
+      const box = await order.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `Order on screen at ${width}px`).toBe(true);
+      await screenshot(page, `drops-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, logIn, noChromium, pagePerTest, portalUrl, screenshot, signIn, storedUserKey, tableRows, users } from './support/portal';
+import { apiUrl, logIn, noChromium, pagePerTest, portalUrl, screenshot, sidewaysOverflow, signIn, storedUserKey, tableRows, users } from './support/portal';
+import { axeViolations } from './support/axe';
 
 describe.skipIf(noChromium)('login', () => {
   const t = pagePerTest();
@@ -20,6 +21,16 @@ describe.skipIf(noChromium)('login', () => {
     for (const { account_id } of accounts) expect(rows.some((row) => row.includes(account_id))).toBe(true);
     expect(rows.join('\n')).toMatch(/\$[\d,]+\.\d{2}/); // balances are formatted as money
     await screenshot(t.page, 'customer-accounts');
+
+    // On a phone each account is a card with its Amount Due in view; nothing scrolls sideways.
+    await t.page.setViewportSize({ width: 390, height: 844 });
+    const amountDue = t.page.locator('main td').filter({ hasText: 'Amount Due' }).first();
+    await amountDue.waitFor();
+    const box = await amountDue.boundingBox();
+    expect(box && box.x + box.width <= 390).toBe(true);
+    expect(await sidewaysOverflow(t.page)).toEqual({ overflow: 0, scrollers: [] });
+    await screenshot(t.page, 'customer-accounts-390');
+    expect(await axeViolations(t.page)).toEqual([]);
   });
 
   it('takes an admin to /admin/accounts with a first t.page of accounts and a pager', async () => {

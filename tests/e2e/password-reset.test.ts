@@ -47,6 +47,8 @@ describe.skipIf(noChromium)('forgot and reset password', () => {
     const href = await link.getAttribute('href');
     // Without SMTP the outbox is the delivery: the link works until it is used.
     expect(href).toMatch(/\/password-reset\/complete\?user_key=[\w-]{43}$/);
+    // The tenant's logo at the top of the mail really shows in the viewer (issue 22 item 14).
+    await expect.poll(() => mail.locator('img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(staff, 'outbox-reset-mail');
     await staff.context().close();
 

@@ -10,6 +10,7 @@ import type { components } from '../../openapi/generated/tenant-api';
 import { api, type NewUser } from './support/api';
 import { customerAccounts, demoAccountHolder, signInCustomer, type Account } from './support/customer';
 import { noChromium, pagePerTest, toast } from './support/portal';
+import { formatMoney } from '../../src/engine/format';
 
 type Payment = components['schemas']['Payment'];
 type PaymentPage = components['schemas']['PaymentPage'];
@@ -125,6 +126,11 @@ describe.skipIf(noChromium)('payment', () => {
     const after = await pendingPayments(key, account.account_id);
     expect(after.length - before.length).toBe(1);
     expect(after[0].total).toBe(102.5);
+    // The screen reads the account again once paid: its amount due and pending payments as the API now says, no reload.
+    const now = (await customerAccounts(key)).find((a) => a.account_id === account.account_id)!;
+    expect(now.pending_payments_amount).toBeGreaterThan(account.pending_payments_amount);
+    await expect.poll(() => page.getByTestId('pending-payments').textContent()).toContain(formatMoney(now.pending_payments_amount));
+    expect(await page.getByTestId('amount-due').innerText()).toBe(formatMoney(now.amount_due));
 
     // Autopay: the terms must be agreed to.
     const enrol = page.getByRole('button', { name: 'Enrol in autopay' });

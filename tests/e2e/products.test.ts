@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatQuantity, formatUnitPrice } from '../../src/engine/format';
 import { customerAccounts, demoAccountHolder, signInCustomer } from './support/customer';
 import { createUser, type NewUser } from './support/api';
-import { noChromium, pagePerTest, portalUrl, screenshot, tableRows } from './support/portal';
+import { noChromium, pagePerTest, portalUrl, screenshot, sidewaysOverflow, tableRows } from './support/portal';
+import { axeViolations } from './support/axe';
 
 describe.skipIf(noChromium)('products', () => {
   const t = pagePerTest();
@@ -31,6 +32,20 @@ describe.skipIf(noChromium)('products', () => {
       expect(rows[index]).toContain(drop.is_fixed_price ? 'Yes' : 'No');
     });
     await screenshot(t.page, 'products');
+
+    // The ordering tab bar is a styled bar above the intro, never run into it; nothing sticks out on a phone.
+    const tabs = t.page.getByRole('navigation', { name: 'Ordering' });
+    const intro = t.page.locator('.products__intro');
+    for (const width of [1280, 390]) {
+      await t.page.setViewportSize({ width, height: 844 });
+      await tabs.getByRole('link', { name: 'Order Fuel' }).waitFor();
+      const [bar, text] = [await tabs.boundingBox(), await intro.boundingBox()];
+      expect(bar && text && bar.y + bar.height <= text.y, `tab bar above the intro at ${width}px`).toBe(true);
+      expect(await tabs.getByRole('link', { name: 'Products' }).evaluate((tab) => getComputedStyle(tab).paddingLeft)).not.toBe('0px');
+      expect(await sidewaysOverflow(t.page), `at ${width}px`).toEqual({ overflow: 0, scrollers: [] });
+      await screenshot(t.page, `products-${width}`);
+      expect(await axeViolations(t.page)).toEqual([]);
+    }
   });
 
   it('disables Records and Products for a customer without accounts, and lists no products', async () => {

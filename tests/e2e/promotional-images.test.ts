@@ -9,6 +9,7 @@ import { png } from '../server/support/asset-images';
 import { api, createUser, type NewUser } from './support/api';
 import { customerAccounts, demoAccountHolder, signInCustomer } from './support/customer';
 import { newPage, noChromium, pagePerTest, screenshot, signIn, tenantFolder, toast } from './support/portal';
+import { axeViolations } from './support/axe';
 
 const run = Math.random().toString(36).slice(2, 7);
 const names = { logo: `Fuel logo ${run}.png`, first: `Winter promo ${run}.png`, second: `Summer promo ${run}.png` };
@@ -117,5 +118,25 @@ describe.skipIf(noChromium)('promotional images and logos', () => {
     } finally {
       await page.context().close();
     }
+
+    // Deleting asks in the portal's dialog (no native confirm): Cancel keeps the image, Delete removes it.
+    // A spare image, in no promotion (one shown is refused: ASSET_IN_USE).
+    const spare = `Spare ${run}.png`;
+    await t.page.getByLabel('Upload an image').setInputFiles({ name: spare, mimeType: 'image/png', buffer: png(4, 4) });
+    const second = t.page.getByRole('listitem', { name: saved(spare), exact: true });
+    await second.waitFor();
+    const deleteSecond = second.getByRole('button', { name: `Delete ${saved(spare)}` });
+    await deleteSecond.click();
+    const dialog = t.page.locator('.p-confirm-dialog');
+    await dialog.getByText(`Delete ${saved(spare)}? Pages that show it will show nothing in its place.`).waitFor();
+    await screenshot(t.page, 'promotional-images-delete');
+    expect(await axeViolations(t.page, '.p-confirm-dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await second.count()).toBe(1);
+    await deleteSecond.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(t.page, 'Logo/Image deleted successfully!').waitFor();
+    await second.waitFor({ state: 'detached' });
   });
 });

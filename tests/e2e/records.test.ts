@@ -5,7 +5,8 @@ import type { components } from '../../openapi/generated/tenant-api';
 import { formatMoney } from '../../src/engine/format';
 import { customerAccounts, demoAccountHolder, signInCustomer, type Account } from './support/customer';
 import { api, type NewUser } from './support/api';
-import { noChromium, pagePerTest, screenshot, storedUserKey, tableRows, toast } from './support/portal';
+import { noChromium, pagePerTest, screenshot, sidewaysOverflow, storedUserKey, tableRows, toast } from './support/portal';
+import { axeViolations } from './support/axe';
 
 type TransactionPage = components['schemas']['TransactionPage'];
 
@@ -165,6 +166,19 @@ describe.skipIf(noChromium)('records', () => {
     await t.page.reload();
     await expect.poll(() => t.page.getByLabel('Account', { exact: true }).inputValue()).toContain(other.account_id);
     await expect.poll(() => tableRows(t.page)).not.toHaveLength(0);
+  });
+
+  it('fits a 390px phone: documents stack as cards with View on screen, nothing scrolls sideways', async () => {
+    for (const width of [390, 1280]) {
+      await t.page.setViewportSize({ width, height: 844 });
+      const view = t.page.getByRole('button', { name: /^View document / }).first();
+      await view.waitFor();
+      expect(await sidewaysOverflow(t.page), `at ${width}px`).toEqual({ overflow: 0, scrollers: [] });
+      const box = await view.boundingBox();
+      expect(box && box.x + box.width <= width, `View on screen at ${width}px`).toBe(true);
+      await screenshot(t.page, `records-${width}`);
+      expect(await axeViolations(t.page)).toEqual([]);
+    }
   });
 
   it('lists deliveries newest first', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { noChromium, pagePerTest, portalUrl, screenshot, signIn, users } from './support/portal';
+import { logIn, noChromium, pagePerTest, portalUrl, screenshot, signIn, users } from './support/portal';
+import { demoAccountHolder } from './support/customer';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -13,6 +14,17 @@ describe.skipIf(noChromium)('routes from the layout', () => {
     await t.page.goto(portalUrl('/admin/accounts'));
     await t.page.waitForURL('**/login');
     expect(pathOf(t.page)).toBe('/login');
+  });
+
+  it('returns to a deep link opened while signed out once logged in (issue 22 item 14)', async () => {
+    const customer = await demoAccountHolder('deep-link');
+    await t.page.goto(portalUrl('/records?from=mail#top'));
+    await t.page.waitForURL('**/login');
+    await logIn(t.page, customer.email, customer.password);
+    await t.page.waitForURL('**/records?from=mail#top');
+    await t.page.locator('main h1').first().waitFor();
+    await screenshot(t.page, 'deep-link-after-login');
+    expect(pathOf(t.page)).toBe('/records');
   });
 
   it('sends an unknown path to /404, which links home', async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { components } from '../../openapi/generated/tenant-api';
 import { api, uniqueEmail } from './support/api';
 import { noChromium, pagePerTest, portalUrl, screenshot, toast } from './support/portal';
+import { axeViolations } from './support/axe';
 
 type Schemas = components['schemas'];
 type WorkflowItem = Schemas['WorkflowItem'];
@@ -89,6 +90,18 @@ describe.skipIf(noChromium)('new customer signup', () => {
     await enterAddress(page, '05401');
     await toast(page, 'we deliver to Burlington, VT').waitFor();
     await expect.poll(() => submit(page).isDisabled()).toBe(true);
+    // Lists and choices in words, not a developer's form: 'Phone number 1', 'Add another phone number', a labelled way to pay.
+    await page.getByRole('heading', { name: /^Phone number 1\b/ }).waitFor();
+    expect(await page.getByText(/Phone Numbers-\d/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add another phone number' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Item' }).count()).toBe(0);
+    await page.getByText('How would you like to pay?', { exact: true }).waitFor();
+    // The drop-down's focusable input is named by that label (aria-labelledby).
+    const labelled = await page.evaluate(() => {
+      const label = [...document.querySelectorAll('label')].find((l) => l.textContent === 'How would you like to pay?');
+      return label?.id ? document.querySelectorAll(`[aria-labelledby="${label.id}"]`).length : -1;
+    });
+    expect(labelled).toBeGreaterThan(0);
     await fillAccount(page, email);
     await placeOrder(page, order);
     await pay(page, payment);
@@ -98,10 +111,16 @@ describe.skipIf(noChromium)('new customer signup', () => {
     await screenshot(page, `signup${route.replace(/\//g, '-')}-filled`);
     await submit(page).click();
     await toast(page, 'New customer created successfully').waitFor();
-    // The form starts over: the address step again, empty.
-    await page.getByRole('button', { name: 'Check Address' }).waitFor();
-    expect(await field(page, 'delivery_address_zipcode').inputValue()).toBe('');
+    // The form gives way to what happens next (issue 22 item 13): verify the email, then log in; the first order's fate.
+    const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Check your email' }) });
+    await done.waitFor();
+    expect(await done.innerText()).toContain(`We sent a link to ${email}.`);
+    expect(await done.innerText()).toContain('Your first order has gone to our team');
+    expect(await page.getByRole('heading', { name: 'Check your email' }).evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await field(page, 'delivery_address_zipcode').count()).toBe(0);
+    await done.getByRole('link', { name: 'Go to Log In' }).waitFor();
     await screenshot(page, `signup${route.replace(/\//g, '-')}-done`);
+    expect(await axeViolations(page)).toEqual([]);
 
     const [application] = await itemsOf('account_application', email);
     expect(application).toMatchObject({ status: 'new', item_contents: { delivery_address: { zipcode: '05401' }, payment: { label: payment === 'Credit Card' ? 'New payment method: Visa •••• 4242' : payment === 'Leave Payment' ? 'Leave payment: In the mailbox by the garage' : 'Meet the driver' } } });

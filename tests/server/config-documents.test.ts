@@ -83,7 +83,10 @@ describe('draft, publish, roll back', () => {
     // Clients see it on their next load, without a restart.
     expect(await layoutTitle('accounts')).toBe('All My Accounts');
     expect((await get(`${base}/layout`)).json().version).toBe(before[0].version + 1);
-    expect((await get(`${base}/layout/draft`, adminKey)).statusCode).toBe(404);
+    // Publishing used the draft up: "no draft" is an answer (200, null), not a 404 every editor load would log.
+    const none = await get(`${base}/layout/draft`, adminKey);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
     expect((await versionsOf('layout'))[0]).toMatchObject({ version: before[0].version + 1, origin: 'publish', created_by: 'admin@demo.test' });
 
     // Roll back: version 1 (what the folder ships) published again as a new version.
@@ -107,6 +110,10 @@ describe('draft, publish, roll back', () => {
   it('discards a draft, and refuses to publish when there is none', async () => {
     expect((await putDraft('form.profile', { submitLabel: 'Save' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/form.profile/draft`, headers: { 'user-key': adminKey } })).statusCode).toBe(204);
+    const none = await get(`${base}/form.profile/draft`, adminKey);
+    expect([none.statusCode, none.headers['content-type'], none.body]).toEqual([200, expect.stringContaining('application/json'), 'null']);
+    // A name that is no configuration document is still not found.
+    expect((await get(`${base}/form.no-such-form/draft`, adminKey)).statusCode).toBe(404);
     const publish = await t.app.inject({ method: 'POST', url: `${base}/form.profile/publish`, headers: { 'user-key': adminKey } });
     expect(publish.statusCode).toBe(404);
     expect(publish.json()).toMatchObject({ detail: 'Draft not found' });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../../src/server/db/schema';
+import { accounts, users } from '../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { publishDocument, rollBack } from './support/config-documents';
 
@@ -37,6 +37,12 @@ const get = (url: string, key?: string) => t.app.inject({ method: 'GET', url, he
 const post = (url: string, payload: unknown, key?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: key ? { 'user-key': key } : {} });
 const update = (payload: unknown, key = customerKey) => post('/api/demo/user/profile', payload, key);
+/** What the customer's accounts are recorded to get, any of them: the profile's boxes before a choice (alertChoice). */
+const recordedAlerts = async () => {
+  const rows = await t.database.withTenant('demo', (db) => db.select().from(accounts));
+  const linked = rows.filter((a) => customerAccounts.includes(a.accountId));
+  return Object.fromEntries((['delivery_reminders', 'new_documents', 'schedule_reminders'] as const).map((id) => [id, linked.some((a) => a.alerts[id])])) as Record<string, boolean>;
+};
 
 describe('GET /user/profile', () => {
   it("answers the customer's profile with the tenant's alert options and the first account's billing address", async () => {
@@ -56,19 +62,22 @@ describe('GET /user/profile', () => {
       terms_of_use_acknowledged: false,
       last_manually_updated: null,
       notify_options: ['email', 'text'],
-      alerts: { delivery_reminders: false, new_documents: false, schedule_reminders: false },
     });
+    // Nothing chosen yet: what the accounts' records say, by email.
+    const recorded = await recordedAlerts();
+    expect(recorded.delivery_reminders).toBe(true);
+    expect(profile.alerts).toEqual(recorded);
     expect(profile.display_name).toBe(`${profile.first_name} ${profile.last_name}`);
     expect(profile.name).toBe(profile.display_name);
     expect(profile.notification_preferences).toEqual([
-      { id: 'delivery_reminders', name: 'Delivery Reminders', description: expect.any(String), text: false, email: false },
-      { id: 'new_documents', name: 'New Documents', description: expect.any(String), text: false, email: false },
-      { id: 'schedule_reminders', name: 'Schedule Reminders', description: expect.any(String), text: false, email: false },
+      { id: 'delivery_reminders', name: 'Delivery Reminders', description: expect.any(String), text: false, email: recorded.delivery_reminders },
+      { id: 'new_documents', name: 'New Documents', description: expect.any(String), text: false, email: recorded.new_documents },
+      { id: 'schedule_reminders', name: 'Schedule Reminders', description: expect.any(String), text: false, email: recorded.schedule_reminders },
     ]);
     expect(profile.notifications_wanted).toEqual([
-      { route_name: 'delivery_reminders', wanted: false },
-      { route_name: 'new_documents', wanted: false },
-      { route_name: 'schedule_reminders', wanted: false },
+      { route_name: 'delivery_reminders', wanted: recorded.delivery_reminders },
+      { route_name: 'new_documents', wanted: recorded.new_documents },
+      { route_name: 'schedule_reminders', wanted: recorded.schedule_reminders },
     ]);
     const [first] = [...customerAccounts].sort();
     const [account] = await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, first)));
@@ -100,7 +109,8 @@ describe('GET /user/profile', () => {
     const profile = (await get('/api/demo/user/profile', customerKey)).json();
     expect(profile.notification_preferences.map((p: { id: string }) => p.id)).toEqual(['new_documents']);
     expect(profile.notify_options).toEqual(['email']);
-    expect(profile.alerts).toEqual({ delivery_reminders: false, new_documents: false, schedule_reminders: false });
+    // Only the offered alert reads as wanted, as the records say (nothing chosen yet).
+    expect(profile.alerts).toEqual({ delivery_reminders: false, new_documents: (await recordedAlerts()).new_documents, schedule_reminders: false });
   });
 });
 
@@ -135,7 +145,8 @@ describe('POST /user/profile', () => {
       household_members: [{ ...member, relationship_to_owner: 'Spouse' }],
       terms_of_use_acknowledged: true,
       last_manually_updated: '2026-03-02T15:04:05.000Z',
-      alerts: { delivery_reminders: true, new_documents: false, schedule_reminders: false },
+      // Only delivery reminders were chosen: the others are still what the records say.
+      alerts: { delivery_reminders: true, new_documents: (await recordedAlerts()).new_documents, schedule_reminders: (await recordedAlerts()).schedule_reminders },
     });
     expect(profile.notification_preferences[0]).toMatchObject({ id: 'delivery_reminders', text: false, email: true });
     expect(profile.notifications_wanted[0]).toEqual({ route_name: 'delivery_reminders', wanted: true });
@@ -152,7 +163,8 @@ describe('POST /user/profile', () => {
       paperless_delivery: true,
       household_members: [expect.objectContaining({ first_name: 'Robin' })],
       last_manually_updated: '2026-03-02T15:10:00.000Z',
-      alerts: { delivery_reminders: true, new_documents: true, schedule_reminders: false },
+      // Schedule reminders were never chosen: still what the records say.
+      alerts: { delivery_reminders: true, new_documents: true, schedule_reminders: (await recordedAlerts()).schedule_reminders },
     });
     // Empty lists clear.
     const cleared = (await update({ first_name: 'Casey', last_name: 'Jones', household_members: [], town_notifications: [] })).json();
@@ -289,5 +301,32 @@ describe('GET /user/profile/{email}', () => {
     const created = await post('/api/cleangas/users', { email: 'only-cleangas@demo.test', first_name: 'Only', last_name: 'Cleangas', role: 'User' }, (await loginAs(t.app, 'cleangas', 'admin@demo.test')).body.user_key);
     expect(created.statusCode).toBe(201);
     expect((await get('/api/demo/user/profile/only-cleangas@demo.test', adminKey)).statusCode).toBe(404);
+  });
+});
+
+describe('one answer to "which alerts" (issue 22 item 14)', () => {
+  type Alerts = Record<'delivery_reminders' | 'new_documents' | 'schedule_reminders', boolean>;
+  type Owned = { account_id: string; alerts: Alerts; account_owner?: { user_id: number; alerts: Alerts } };
+  const ownAccounts = async (userId: number) => ((await get('/api/demo/accounts/for-user', customerKey)).json() as Owned[]).filter((a) => a.account_owner?.user_id === userId);
+
+  it('ticks on the profile what the overview says the account gets, and the overview follows the profile once chosen', async () => {
+    // A customer who has never chosen: the accounts' records speak (the seed records delivery reminders on every account).
+    await t.database.withTenant('demo', (db) => db.update(users).set({ notificationChoices: {} }).where(eq(users.email, 'customer@demo.test')));
+    const profile = (await get('/api/demo/user/profile', customerKey)).json();
+    const owned = await ownAccounts(profile.user_id);
+    expect(owned.length).toBeGreaterThan(0);
+    const recorded = (await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, owned[0].account_id))))[0].alerts;
+    expect(recorded.delivery_reminders).toBe(true);
+    expect(profile.notification_preferences.find((p: { id: string }) => p.id === 'delivery_reminders')).toMatchObject({ email: true, text: false });
+    expect(profile.alerts.delivery_reminders).toBe(true);
+    expect(owned[0].alerts).toEqual(recorded);
+    expect(owned[0].account_owner?.alerts).toEqual(recorded);
+
+    // Unticked on the profile: the overview says No too; ticked by text: Yes.
+    expect((await update({ first_name: 'Casey', last_name: 'Jones', notification_preferences: [{ id: 'delivery_reminders', text: false, email: false }] })).statusCode).toBe(200);
+    for (const account of await ownAccounts(profile.user_id)) expect([account.alerts.delivery_reminders, account.account_owner?.alerts.delivery_reminders]).toEqual([false, false]);
+    expect((await get('/api/demo/user/profile', customerKey)).json().alerts.delivery_reminders).toBe(false);
+    expect((await update({ first_name: 'Casey', last_name: 'Jones', notification_preferences: [{ id: 'delivery_reminders', text: true, email: false }] })).statusCode).toBe(200);
+    for (const account of await ownAccounts(profile.user_id)) expect(account.alerts.delivery_reminders).toBe(true);
   });
 });

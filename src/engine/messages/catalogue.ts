@@ -127,6 +127,20 @@ export const messages = {
   botCheckLabel: 'Confirm that you are not a robot',
   // Signup (issue 13 item 4).
   newCustomerCreated: 'New customer created successfully',
+  /** (not in the spec) Form lists and choices, named by the form documents (issue 22 item 13). */
+  phoneNumberItem: 'Phone number {n}',
+  addPhoneNumber: 'Add another phone number',
+  householdMemberItem: 'Household member {n}',
+  addHouseholdMember: 'Add a household member',
+  paymentMethodLabel: 'How would you like to pay?',
+  /** (not in the spec) After a signup: what happens next (spec 2: tell them to check email, the spam folder, and to call). */
+  signupDoneTitle: 'Check your email',
+  signupDoneVerify: 'We sent a link to {email}. Open it to verify your email address, then log in to your new account.',
+  signupDoneNoMail: 'Not in your inbox? Look in your spam folder, or contact us if it does not arrive.',
+  signupDoneNoMailCall: 'Not in your inbox? Look in your spam folder, or call us at {phone} if it does not arrive.',
+  signupDoneOrder: 'Your first order has gone to our team with your application: we will confirm it and schedule the delivery once your account is set up.',
+  signupDoneNoOrder: 'Once your account is set up, you can order fuel and pay your bills here.',
+  signupDoneLogin: 'Go to Log In',
   /** (not in the spec) Tank size: the spec says only "a number of at least 1 gallon". */
   tankSizeMinimum: 'Tank size must be at least 1 gallon',
   /** (not in the spec) Tank level is a percentage. */

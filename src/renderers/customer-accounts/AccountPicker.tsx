@@ -17,6 +17,8 @@ export function AccountPicker({ accounts, value, onChange }: { accounts: readonl
         options={accounts.map((account) => ({ value: account.account_id, label: label(account) }))}
         onChange={(event) => onChange(String(event.value))}
         aria-label="Account"
+        // Names the drop-down's button too (axe aria-command-name), apart from the input the label names.
+        pt={{ trigger: { 'aria-label': 'Choose an account' } }}
         className="account-picker__dropdown"
       />
     </label>

@@ -30,9 +30,15 @@ function loadAccounts(api: ApiClient, userKey: string): Promise<readonly Account
   return cached.answer;
 }
 
-/** Drops the kept answer: after a payment the next screen opened reads the lower amount due. */
+const CHANGED = 'portal:customer-accounts-changed';
+
+/**
+ * Drops the kept answer and has every screen showing the accounts read them again: after a
+ * payment the Payment screen itself shows the lower amount due, not only the next one opened.
+ */
 export function forgetCustomerAccounts(): void {
   cached = undefined;
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
 }
 
 /** The signed-in customer's accounts (spec 2 §7 GET /accounts/for-user); nothing for staff. */
@@ -41,6 +47,13 @@ export function useCustomerAccounts(): CustomerAccounts {
   const { userInfo } = useSession();
   const userKey = userInfo?.role === 'User' ? userInfo.user_key : undefined;
   const [state, setState] = useState<CustomerAccounts & { userKey?: string }>({ loading: userKey !== undefined });
+  // Bumped when the accounts changed (a payment): they are read again, the ones shown stay until the answer comes.
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    const changed = () => setChanges((n) => n + 1);
+    window.addEventListener(CHANGED, changed);
+    return () => window.removeEventListener(CHANGED, changed);
+  }, []);
 
   useEffect(() => {
     if (!userKey) return;
@@ -56,7 +69,7 @@ export function useCustomerAccounts(): CustomerAccounts {
     return () => {
       current = false;
     };
-  }, [api, userKey]);
+  }, [api, userKey, changes]);
 
   // An answer for an earlier session key is not this user's.
   if (!userKey) return { loading: false };

@@ -1,7 +1,10 @@
 import { withTheme, type ThemeProps } from '@rjsf/core';
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { generateTemplates } from '@rjsf/primereact/lib/Templates/index.js';
+import AddButton from './AddButton';
+import ArrayFieldTemplate from './ArrayFieldTemplate';
 import FieldTemplate from './FieldTemplate';
+import MultiSchemaFieldTemplate from './MultiSchemaFieldTemplate';
 import { lazyField } from './lazy-widget';
 import { generateWidgets } from './widgets';
 
@@ -20,7 +23,12 @@ export function generateFields(): RegistryFieldsType {
  * @rjsf/primereact templates and widgets, with ours merged over theirs where we override.
  */
 export function generatePortalTheme(): ThemeProps {
-  return { templates: { ...generateTemplates(), FieldTemplate }, widgets: generateWidgets(), fields: generateFields() };
+  const templates = generateTemplates();
+  return {
+    templates: { ...templates, FieldTemplate, ArrayFieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: { ...templates.ButtonTemplates, AddButton } },
+    widgets: generateWidgets(),
+    fields: generateFields(),
+  };
 }
 
 export const PortalForm = withTheme(generatePortalTheme());

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PortalForm } from '../form';
+import { withItemTitles } from '../form/item-titles';
 import { formErrorTransformer, pathKey, toErrorSchema } from './error-schema';
 import { rjsfValidator } from './rjsf-validator';
 import type { RuleFailure } from '../../engine/validation';
@@ -26,6 +27,7 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
     setLeft((previous) => (previous.has(id) ? previous : new Set([...previous, id])));
   };
   const validator = useMemo(() => rjsfValidator(form.compiled, form.schema as RJSFSchema), [form.compiled, form.schema]);
+  const uiSchema = useMemo(() => withItemTitles(form.uiSchema), [form.uiSchema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.rules), [form.rules]);
   const extraErrors = useMemo(
     () => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, submitted ? undefined : left, prefix)]),
@@ -46,7 +48,7 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
   return (
     <PortalForm
       schema={form.schema as RJSFSchema}
-      uiSchema={form.uiSchema}
+      uiSchema={uiSchema}
       formData={formData}
       validator={validator}
       transformErrors={transformErrors}

@@ -14,6 +14,7 @@ import { SearchBox } from './SearchBox';
 import { useDebounced } from './use-debounced';
 import { useTableData } from './use-table-data';
 import { MAX_SERVER_PAGE, useTableView } from './use-table-view';
+import { stackedTable } from './stacked-table';
 
 export interface ScreenTableProps {
   screen: ResolvedScreen;
@@ -112,9 +113,10 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         emptyMessage={screen.messages?.empty ? messageText(screen.messages.empty) : messages.noDataFound}
         stripedRows
         size="small"
-        tableStyle={{ minWidth: '40rem' }}
+        {...stackedTable}
         // The wrapper scrolls sideways on a narrow screen: a named region reachable by keyboard to scroll it (WCAG 2.1.1).
-        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? screen.title } }}
+        // The rows-per-page drop-down's hidden native select is named too (axe select-name).
+        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? screen.title }, paginator: { RPPDropdown: { select: { 'aria-label': 'Rows per page' } } } }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
         onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
       >

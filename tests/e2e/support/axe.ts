@@ -10,8 +10,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * so a failing test names what to fix. The script is evaluated through the debugging protocol,
  * which the portal's Content-Security-Policy does not govern (it allows no inline script).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }));
+  // `within` (a CSS selector) checks one part of the page: a dialog a test opened.
+  const results = await page.evaluate(
+    (selector) =>
+      (window as unknown as { axe: { run(context: Document | { include: string[] }, options: object): Promise<AxeResults> } }).axe.run(selector ? { include: [selector] } : document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      }),
+    within,
+  );
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -133,3 +133,18 @@ export function pagePerTest(options: BrowserContextOptions = {}): PortalPages {
   });
   return state;
 }
+
+/**
+ * What sticks out sideways on the page as it is now (issue 22 item 12): the document's width
+ * beyond the viewport, and every box that scrolls sideways to show its content (a table hiding
+ * columns behind a scroll). A page that fits a phone answers `{ overflow: 0, scrollers: [] }`.
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; scrollers: string[] }> {
+  return page.evaluate(() => {
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    const scrollers = [...document.querySelectorAll('main *')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${element.scrollWidth} > ${element.clientWidth})`);
+    return { overflow, scrollers };
+  });
+}

@@ -4,9 +4,12 @@ import PrimeSelectWidget from '@rjsf/primereact/lib/SelectWidget/SelectWidget.js
 /**
  * @rjsf/primereact's drop-down, named by its field's label: the label's `for` points at the
  * drop-down's wrapper, not at the input that takes focus, so without this a screen reader hears
- * only "textbox" (the label carries the id `<field>__label`, see FieldTemplate).
+ * only "textbox" (the label carries the id `<field>__label`, see FieldTemplate and
+ * MultiSchemaFieldTemplate). PrimeReact hands `aria-*` props to that input; its camel-case
+ * `ariaLabelledBy` prop is one it keeps to itself, so the attribute is given by its own name.
  */
 export default function SelectWidget(props: WidgetProps) {
-  const prime = { ariaLabelledBy: `${props.id}__label`, ...(props.options.prime as object | undefined) };
+  const named = !props.hideLabel && Boolean(props.label);
+  const prime = { ...(named ? { 'aria-labelledby': `${props.id}__label` } : {}), ...(props.options.prime as object | undefined) };
   return <PrimeSelectWidget {...props} options={{ ...props.options, prime }} />;
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputSwitch } from 'primereact/inputswitch';
 import { fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
@@ -22,13 +24,14 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
   const branding = useBrandingDraft();
   const { draft, setDraft } = branding;
   useUnsavedGuard(branding.dirty);
+  // The image or logo waiting for the admin's yes, asked in the portal's dialog (never window.confirm).
+  const [deleting, setDeleting] = useState<Asset>();
 
   if (assets.loading && !assets.logos.length && !assets.images.length) return <Loading label="Loading the images" />;
   const active = new Set(draft.promotions.images.map((i) => i.name));
   const setPromotions = (change: Partial<typeof draft.promotions>) => setDraft({ ...draft, promotions: { ...draft.promotions, ...change } });
   const addToPromotions = (asset: Asset) => setPromotions({ images: [...draft.promotions.images, { name: asset.name, src: asset.url, caption: '', link: '' }] });
   const remove = async (asset: Asset) => {
-    if (!window.confirm(fillBackOffice('confirmDeleteAsset', { name: asset.name }))) return;
     if (await assets.remove(asset)) {
       setPromotions({ images: draft.promotions.images.filter((i) => i.name !== asset.name) });
     }
@@ -68,7 +71,7 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
           title="Saved images"
           assets={assets.images}
           busy={assets.busy}
-          onDelete={(asset) => void remove(asset)}
+          onDelete={setDeleting}
           actions={(asset) => (
             <button type="button" className="p-button p-button-text p-button-sm" disabled={active.has(asset.name)} onClick={() => addToPromotions(asset)} aria-label={`Add ${asset.name} to the promotions`}>
               <i className="pi pi-plus" aria-hidden="true" /> {active.has(asset.name) ? 'Active' : 'Add'}
@@ -84,7 +87,7 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
           title="Saved logos"
           assets={assets.logos}
           busy={assets.busy}
-          onDelete={(asset) => void remove(asset)}
+          onDelete={setDeleting}
           actions={(asset) =>
             draft.logo === asset.url ? (
               <span className="asset-card__current">
@@ -98,6 +101,17 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
           }
         />
       </section>
+      <ConfirmDialog
+        visible={deleting !== undefined}
+        onHide={() => setDeleting(undefined)}
+        header="Delete Image"
+        icon="pi pi-exclamation-triangle"
+        message={deleting ? fillBackOffice('confirmDeleteAsset', { name: deleting.name }) : ''}
+        acceptLabel="Delete"
+        rejectLabel="Cancel"
+        acceptClassName="p-button-danger"
+        accept={() => deleting && void remove(deleting)}
+      />
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function useConfigDocument(name: string): { loaded?: LoadedDocument; erro
       const path = { path: { name } };
       const [current, draft, schema, shipped, versions] = await Promise.all([
         api.data('getConfigDocument', path),
-        api.call('getConfigDraft', path),
+        api.data('getConfigDraft', path),
         api.data('getConfigDocumentSchema', path),
         api.data('previewConfigDocument', { ...path, body: { document: {} } }),
         api.data('listConfigVersions', path),
@@ -45,7 +45,8 @@ export function useConfigDocument(name: string): { loaded?: LoadedDocument; erro
           kind: schema.kind,
           version: current.version,
           published: current.override ?? null,
-          draft: draft.response.ok && draft.data ? (draft.data.document as Json) : null,
+          // No draft answers null (200), so any failure here is a real one and shows as such.
+          draft: draft ? (draft.document as Json) : null,
           shipped: shipped.document,
           effective: current.document,
           schema: schema.schema,

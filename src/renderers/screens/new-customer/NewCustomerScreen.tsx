@@ -12,6 +12,7 @@ import { useScreenForm } from '../../schema-form/use-screen-form';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
 import { OrderEstimate } from './OrderEstimate';
+import { SignupDone } from './SignupDone';
 import { addressStep, addressStepProblems, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
 import { useSignupEligibility } from './use-signup-eligibility';
 import { useBotCheck } from '../../bot-check/use-bot-check';
@@ -46,6 +47,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const [resetToken, setResetToken] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<{ email: string; ordered: boolean }>();
   const attemptKey = useRef<string>(undefined);
   const bot = useBotCheck();
 
@@ -100,6 +102,8 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       }
       attemptKey.current = undefined;
       toast.success(messageText(screen.messages?.success ?? 'newCustomerCreated'));
+      // The form gives way to what happens next: verify the email, then log in (and the first order's fate).
+      setDone({ email: answers.registration_info?.email ?? '', ordered: answers.place_order === true });
       setData(initialSignupData(signupSettings.paymentChoices, signupSettings.country));
       setResetToken((n) => n + 1);
       send({ type: 'RESET' });
@@ -119,37 +123,41 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       <div className="screen__head">
         <h1 id={`${screen.id}-title`}>{screen.title}</h1>
       </div>
-      <div className="card new-customer__form">
-        {answer && (
-          <p className={answer.is_eligible ? 'form-answer' : 'form-problem'} role={answer.is_eligible ? 'status' : 'alert'}>
-            <i className={`pi ${answer.is_eligible ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {answer.eligibility_message}
-          </p>
-        )}
-        {eligibility.context.error && (
-          <p className="form-problem" role="alert">
-            <i className="pi pi-times-circle" aria-hidden="true" /> {failureMessage(eligibility.context.error)}
-          </p>
-        )}
-        {problem && (
-          <p className="form-problem" role="alert">
-            <i className="pi pi-times-circle" aria-hidden="true" /> {problem}
-          </p>
-        )}
-        <SchemaForm
-          form={step}
-          formData={data}
-          onChange={change}
-          onSubmit={(answers) => void register(answers)}
-          busy={busy || eligibility.matches('checking')}
-          blocked={eligible && !complete}
-          problems={problems}
-          onRefused={() => void (eligible || addressProblem(data))}
-          resetToken={resetToken}
-        >
-          {eligible && bot.widget}
-          {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
-        </SchemaForm>
-      </div>
+      {done ? (
+        <SignupDone email={done.email} ordered={done.ordered} />
+      ) : (
+        <div className="card new-customer__form">
+          {answer && (
+            <p className={answer.is_eligible ? 'form-answer' : 'form-problem'} role={answer.is_eligible ? 'status' : 'alert'}>
+              <i className={`pi ${answer.is_eligible ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {answer.eligibility_message}
+            </p>
+          )}
+          {eligibility.context.error && (
+            <p className="form-problem" role="alert">
+              <i className="pi pi-times-circle" aria-hidden="true" /> {failureMessage(eligibility.context.error)}
+            </p>
+          )}
+          {problem && (
+            <p className="form-problem" role="alert">
+              <i className="pi pi-times-circle" aria-hidden="true" /> {problem}
+            </p>
+          )}
+          <SchemaForm
+            form={step}
+            formData={data}
+            onChange={change}
+            onSubmit={(answers) => void register(answers)}
+            busy={busy || eligibility.matches('checking')}
+            blocked={eligible && !complete}
+            problems={problems}
+            onRefused={() => void (eligible || addressProblem(data))}
+            resetToken={resetToken}
+          >
+            {eligible && bot.widget}
+            {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
+          </SchemaForm>
+        </div>
+      )}
     </section>
   );
 }

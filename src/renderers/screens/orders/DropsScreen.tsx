@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
 import type { Account } from '../../../engine/api/types';
 import { formatDate, formatQuantity, formatUnitPrice } from '../../../engine/format';
 import { screenRoute } from '../../../engine/layout/screen-links';
@@ -12,7 +14,10 @@ import { useTenant } from '../../tenant/tenant-context';
 import { fixedPriceText } from '../accounts/overview/DropsTable';
 import { addressLine } from '../accounts/overview/LocationsCard';
 import { canOrderFuel } from './OrderingTabs';
+import { stackedTable } from '../../table/stacked-table';
 import './orders.css';
+
+type Drop = Account['locations'][number]['drops'][number];
 
 const hasDrops = (account: Account) => account.is_drops;
 
@@ -44,42 +49,26 @@ export default function DropsScreen({ screen }: ScreenProps) {
       {account?.locations.map((location) => (
         <section key={location.location_number} className="card drops-screen__location" aria-label={addressLine(location.address)}>
           <h2>{addressLine(location.address)}</h2>
-          <table className="drops__table">
-            <thead>
-              <tr>
-                <th scope="col">Tank</th>
-                <th scope="col">Product</th>
-                <th scope="col">Tank Size</th>
-                <th scope="col">Last Delivery</th>
-                <th scope="col">Last Quantity</th>
-                {settings.show_next_delivery !== false && <th scope="col">Next Delivery</th>}
-                {showPricing && <th scope="col">Price / Gallon</th>}
-                <th scope="col">Fixed Price</th>
-                {ordering && <th scope="col"><span className="sr-only">Order</span></th>}
-              </tr>
-            </thead>
-            <tbody>
-              {location.drops.map((drop) => (
-                <tr key={drop.drop_id}>
-                  <td>{drop.drop_name}</td>
-                  <td>{drop.product_name}</td>
-                  <td>{formatQuantity(drop.tank_size ?? 0)}</td>
-                  <td>{formatDate(drop.last_delivery_date)}</td>
-                  <td>{formatQuantity(drop.last_delivery_quantity?.quantity, drop.last_delivery_quantity?.unit)}</td>
-                  {settings.show_next_delivery !== false && <td>{formatDate(drop.next_delivery_date)}</td>}
-                  {showPricing && <td className="cell--money">{formatUnitPrice(drop.price)}</td>}
-                  <td>{fixedPriceText(drop)}</td>
-                  {ordering && (
-                    <td>
-                      <Link className="p-button p-button-sm" to={screenRoute(layout, 'orderFuel', account, { drop: drop.drop_id }) ?? '#'} aria-label={`Order for ${drop.drop_name}`}>
-                        Order
-                      </Link>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable value={location.drops} dataKey="drop_id" emptyMessage={messages.noDataFound} stripedRows size="small" className="data-table drops-screen__table" {...stackedTable}>
+            <Column header="Tank" field="drop_name" />
+            <Column header="Product" field="product_name" />
+            <Column header="Tank Size" body={(drop: Drop) => formatQuantity(drop.tank_size ?? 0)} />
+            <Column header="Last Delivery" body={(drop: Drop) => formatDate(drop.last_delivery_date)} />
+            <Column header="Last Quantity" body={(drop: Drop) => formatQuantity(drop.last_delivery_quantity?.quantity, drop.last_delivery_quantity?.unit)} />
+            {settings.show_next_delivery !== false && <Column header="Next Delivery" body={(drop: Drop) => formatDate(drop.next_delivery_date)} />}
+            {showPricing && <Column header="Price / Gallon" align="right" className="cell--money" body={(drop: Drop) => formatUnitPrice(drop.price)} />}
+            <Column header="Fixed Price" body={(drop: Drop) => fixedPriceText(drop)} />
+            {ordering && (
+              <Column
+                header={<span className="sr-only">Order</span>}
+                body={(drop: Drop) => (
+                  <Link className="p-button p-button-sm" to={screenRoute(layout, 'orderFuel', account, { drop: drop.drop_id }) ?? '#'} aria-label={`Order for ${drop.drop_name}`}>
+                    Order
+                  </Link>
+                )}
+              />
+            )}
+          </DataTable>
         </section>
       ))}
     </section>

@@ -3,6 +3,7 @@ import type { Account } from '../../../engine/api/types';
 import { screenRoute } from '../../../engine/layout/screen-links';
 import { useLayout } from '../../layout/layout-context';
 import { useTenant } from '../../tenant/tenant-context';
+import './ordering-tabs.css';
 
 /** Ordering is offered where the tenant shows it and the account buys fuel (spec 1 §3 is_fuel). */
 export function canOrderFuel(settings: { show_fuel_ordering?: boolean }, account: Account | undefined): boolean {

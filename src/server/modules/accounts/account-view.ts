@@ -3,6 +3,7 @@ import type { components } from '../../../../openapi/generated/tenant-api';
 import type { Db } from '../../db/database';
 import { accounts, drops, locations, users } from '../../db/schema';
 import { figuresOf, pendingTotals } from '../../payments/pending-figures';
+import { ALERT_OPTIONS, alertChoice } from '../users/profile/alert-options';
 
 type Account = components['schemas']['Account'];
 type AccountRow = typeof accounts.$inferSelect;
@@ -29,9 +30,24 @@ function dropView(d: DropRow): components['schemas']['Drop'] {
   };
 }
 
+/**
+ * The alerts an account gets: its owner's choices on their profile once made, else the supplier's
+ * record (alertChoice, the same rule the profile's boxes follow), so the overview and the profile
+ * never disagree.
+ */
+function alertsOf(a: AccountRow, owner: typeof users.$inferSelect | undefined): Account['alerts'] {
+  if (!owner) return a.alerts;
+  const wanted = (id: (typeof ALERT_OPTIONS)[number]) => {
+    const choice = alertChoice(owner.notificationChoices[id], a.alerts[id]);
+    return choice.text || choice.email;
+  };
+  return { delivery_reminders: wanted('delivery_reminders'), new_documents: wanted('new_documents'), schedule_reminders: wanted('schedule_reminders') };
+}
+
 function accountView(a: AccountRow, owner: typeof users.$inferSelect | undefined, pendingCents: number): Omit<Account, 'locations'> {
   // The supplier's stated figures less the portal payments it has not confirmed yet.
   const figures = figuresOf(a, pendingCents);
+  const alerts = alertsOf(a, owner);
   return {
     account_id: a.accountId,
     display_name: a.displayName,
@@ -72,9 +88,9 @@ function accountView(a: AccountRow, owner: typeof users.$inferSelect | undefined
       last_name: owner.lastName,
       home_phone: owner.homePhone,
       display_name: owner.displayName,
-      alerts: a.alerts,
+      alerts,
     },
-    alerts: a.alerts,
+    alerts,
     is_fuel: a.isFuel,
     is_payment: a.isPayment,
     is_records: a.isRecords,

@@ -15,7 +15,8 @@ export function invalidDocument(found: { path: string; message: string }[]): Htt
 export const getConfigDraft = tenantHandler<'getConfigDraft'>(async ({ db, params }) => {
   const doc = documentOf(params.name);
   const draft = await draftOf(db, doc.name);
-  if (!draft) throw problems.notFound('Draft');
+  // No draft is the usual state, not a missing resource: answered as null so no page load logs a 404.
+  if (!draft) return null;
   return { name: doc.name, document: draft.override as Record<string, unknown>, updated_at: draft.updatedAt.toISOString(), updated_by: draft.updatedBy };
 });
 

@@ -13,6 +13,7 @@ import { fixedPriceText } from '../overview/DropsTable';
 import { addressLine } from '../overview/LocationsCard';
 import { OrderingTabs } from '../../orders/OrderingTabs';
 import { productRows, type ProductRow } from './product-rows';
+import { stackedTable } from '../../../table/stacked-table';
 import './products.css';
 import { RichText } from '../../../content/RichText';
 
@@ -43,7 +44,7 @@ export default function ProductsScreen({ screen }: ScreenProps) {
           {error}
         </p>
       )}
-      <DataTable value={rows} dataKey="drop.drop_id" emptyMessage={messages.noDataFound} stripedRows size="small" className="card data-table" tableStyle={{ minWidth: '40rem' }}>
+      <DataTable value={rows} dataKey="drop.drop_id" emptyMessage={messages.noDataFound} stripedRows size="small" className="card data-table" {...stackedTable}>
         <Column
           header="Product"
           body={({ drop }: ProductRow) => (

@@ -5,8 +5,11 @@ import { formatDateTime } from '../../../../engine/format';
 type Mail = Schemas['OutboxMessage'];
 
 /**
- * Links open in a new tab: the mail is shown in a sandbox (no scripts, no access to the
- * portal), which may only open pop-ups.
+ * Links open in a new tab: the mail is shown in a sandbox (no scripts), which may only open
+ * pop-ups. It keeps the portal's origin (allow-same-origin) so the mail's images load as a mail
+ * client shows them: from an opaque origin the tenant's logo was refused (the server's
+ * Cross-Origin-Resource-Policy and the CSP's img-src 'self'), a broken image at the top of every
+ * mail. Without allow-scripts nothing in the mail can run, so the origin gives it nothing to use.
  */
 const BASE = '<base target="_blank">';
 
@@ -39,7 +42,7 @@ export function MailDialog({ mail, onHide }: { mail?: Mail; onHide: () => void }
           <iframe
             title={`Mail: ${mail.subject}`}
             className="mail-dialog__body"
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             srcDoc={mail.html.includes('<head>') ? mail.html.replace('<head>', `<head>${BASE}`) : `${BASE}${mail.html}`}
           />
         </>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { homeRoute } from '../../../../engine/layout/menu';
 import { messages } from '../../../../engine/messages/catalogue';
+import { returnPath } from '../../../../engine/session/return-path';
 import { useLayout } from '../../../layout/layout-context';
 import { useApi, useSession } from '../../../session/session-context';
 
@@ -12,12 +13,15 @@ export interface LoginFields {
 
 /**
  * POST /login (spec 1 §2): app_id and app_url travel empty; a refusal shows the server's
- * detail, else a generic message; success starts the session and opens the role's home.
+ * detail, else a generic message; success starts the session and opens the link that sent the
+ * visitor here, else the role's home.
  */
 export function useLogin() {
   const api = useApi();
   const { actor } = useSession();
   const navigate = useNavigate();
+  // A deep link opened while signed out (ScreenGuard put it here): the login returns to it.
+  const from = returnPath((useLocation().state as { from?: unknown } | null)?.from);
   const layout = useLayout();
   const [problem, setProblem] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -29,7 +33,8 @@ export function useLogin() {
       const { data, error } = await api.call('login', { body: { user_id, password, app_id: '', app_url: '' } });
       if (data) {
         actor.send({ type: 'LOGIN', userInfo: data });
-        navigate(homeRoute(layout, data.role), { replace: true });
+        // Back to the link that was opened, if any (a screen the role may not open sends it home from there).
+        navigate(from ?? homeRoute(layout, data.role), { replace: true });
         return;
       }
       setProblem(error?.detail || messages.loginFailed);

@@ -21,3 +21,16 @@ export const notifyMethodsOf = (tenant: LoadedTenant): NotifyMethod[] => [...(te
 
 /** Who a household member may be (settings.relationship_to_owner). */
 export const relationshipsOf = (tenant: LoadedTenant): string[] => [...(tenant.config.settings.relationship_to_owner ?? [])];
+
+export type AlertChoice = { text: boolean; email: boolean };
+export type RecordedAlerts = Partial<Record<AlertOption, boolean>>;
+
+/**
+ * The one answer to "does this user get this alert" (issue 22 item 14: the profile showed every
+ * box unticked while the overview said Delivery Reminders "Yes"): the user's own choice once they
+ * have made one, else what the supplier's record of their account says, by email. The profile's
+ * boxes and the overview's Alerts both read it.
+ */
+export function alertChoice(chosen: AlertChoice | undefined, recorded: boolean | undefined): AlertChoice {
+  return chosen ?? { text: false, email: recorded === true };
+}

@@ -3,7 +3,7 @@ import type { components } from '../../../../../openapi/generated/tenant-api';
 import type { Db } from '../../../db/database';
 import { accounts, userAccounts, users } from '../../../db/schema';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
-import { ALERT_OPTIONS, ALERT_WORDING, alertOptionsOf, notifyMethodsOf } from './alert-options';
+import { ALERT_OPTIONS, ALERT_WORDING, alertChoice, alertOptionsOf, notifyMethodsOf, type RecordedAlerts } from './alert-options';
 
 type Profile = components['schemas']['Profile'];
 type UserRow = typeof users.$inferSelect;
@@ -12,13 +12,14 @@ const OWNER = 1;
 const AUTHORISED_CONTACT = 2;
 
 /**
- * The tenant's alert options, each with the channels the user chose. A channel the tenant does
- * not offer reads as off, whatever was stored before the tenant changed its settings.
+ * The tenant's alert options, each with the channels the user chose (before any choice, what their
+ * accounts' records say: alertChoice). A channel the tenant does not offer reads as off, whatever
+ * was stored before the tenant changed its settings.
  */
-function preferencesOf(tenant: LoadedTenant, user: UserRow): components['schemas']['NotificationPreference'][] {
+function preferencesOf(tenant: LoadedTenant, user: UserRow, recorded: RecordedAlerts): components['schemas']['NotificationPreference'][] {
   const methods = notifyMethodsOf(tenant);
   return alertOptionsOf(tenant).map((id) => {
-    const chosen = user.notificationChoices[id] ?? { text: false, email: false };
+    const chosen = alertChoice(user.notificationChoices[id], recorded[id]);
     return { id, ...ALERT_WORDING[id], text: methods.includes('text') && chosen.text, email: methods.includes('email') && chosen.email };
   });
 }
@@ -29,7 +30,9 @@ export async function profileOf(db: Db, tenant: LoadedTenant, user: UserRow): Pr
   const accountIds = links.map((l) => l.accountId);
   const linked = accountIds.length ? await db.select().from(accounts).where(inArray(accounts.accountId, accountIds)).orderBy(asc(accounts.accountId)) : [];
   const billing = linked[0];
-  const preferences = preferencesOf(tenant, user);
+  // An alert any of the user's accounts is recorded to get, until the user chooses otherwise.
+  const recorded: RecordedAlerts = Object.fromEntries(ALERT_OPTIONS.map((id) => [id, linked.some((a) => a.alerts[id])]));
+  const preferences = preferencesOf(tenant, user, recorded);
   const wanted = new Map(preferences.map((p) => [p.id, p.text || p.email]));
   return {
     user_id: user.id,
