@@ -88,10 +88,6 @@ export default defineConfig({
           globalSetup: ['tests/server/support/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own app on its own database copy; sharing the module graph saves
-          // importing the server (Fastify, drizzle, ajv, the engine) once per file. createTestApp
-          // clears what the process caches per tenant, so no file sees the last one's forms.
-          isolate: false,
         },
       },
       ...(postgres
@@ -106,7 +102,6 @@ export default defineConfig({
                 globalSetup: ['tests/server/support/database-template.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                isolate: false,
               },
             },
           ]

@@ -12,7 +12,6 @@ import { buildApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/connect';
 import type { Database } from '../../../src/server/db/database';
 import { seedTenants } from '../../../src/server/seed/seed-tenant';
-import { clearRegisteredCaches } from '../../../src/server/caches';
 import type { AppOptions } from '../../../src/server/app';
 import type { ServiceOverrides } from '../../../src/server/services';
 import { loadTenants, type TenantRegistry } from '../../../src/server/tenants/load-tenants';
@@ -115,9 +114,6 @@ export async function createTestApp(services: ServiceOverrides = {}, options: Te
   const restore = copy ? pgliteTemplate() : undefined;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url, appDatabaseUrl: appLogin?.url } : { dataDir: null, restore });
   await seedTenants(database, tenants.all());
-  // Test files share one module graph (isolate: false), but each has its own database: what a
-  // process caches per tenant (published forms' checks by version…) belongs to the previous file's.
-  for (const tenant of tenants.all()) clearRegisteredCaches(tenant.id);
   // The test is the scraper on this machine that reads /metrics.
   // No test reaches a real bot-check provider: the offline one, unless the test brings its own.
   const app = await buildApp({ database, tenants, services: { botCheck: offlineBotCheck, ...services }, metricsLoopback: true, mailOutbox: { ...options.mailOutbox, pollMs: 0 }, imports: { ...options.imports, pollMs: 0 }, webhooks: { ...options.webhooks, pollMs: 0 } });
