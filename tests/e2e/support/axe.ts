@@ -12,6 +12,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
+  // A dialog or toast still fading in is drawn part-transparent, and axe reads its colours as they
+  // are that instant (a contrast failure that is not there a moment later): let transitions end.
+  // (A spinner's endless animation never finishes: only those that end are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // `within` (a CSS selector) checks one part of the page: a dialog a test opened.
   const results = await page.evaluate(
     (selector) =>
