@@ -7,9 +7,13 @@ import { noChromium } from './support/portal';
  * for it). 121 since issue 21 (it was 120): the browser's operation index carries the 20 new operations
  * of the supplier integration and the claim (+0.33 KB, callable from any layout like every other), the light form
  * draws the claim step's radio choice (+0.22) — 120.2 KB after moving the new back-office, claim and
- * pending-payment messages out of the catalogue. Issue 25 (first paint) owns the deeper cut.
+ * pending-payment messages out of the catalogue. 121.5 since issue 22: the name rule every form's
+ * validator applies (its schema a chunk of its own, +0.33, shared by the forms and their error
+ * words) and the return to a deep link after login (+0.2 in the shell) — 121.3 KB after moving the
+ * signup-done, payment-limit and bot-check words out of the catalogue. Issue 25 (first paint)
+ * owns the deeper cut, to 120 as the browser receives it.
  */
-const LOGIN_JS_BUDGET_KB = 121;
+const LOGIN_JS_BUDGET_KB = 121.5;
 /** The shell every route shares (entry chunk and its imports): React, the router, the session machine, the API client. */
 const SHELL_JS_BUDGET_KB = 105;
 

@@ -39,11 +39,6 @@ export const messages = {
   /** (not in the spec) Payment amounts (spec 1 §5: 1–9 digits, up to 2 decimals). */
   amountInvalid: 'Enter an amount greater than 0 with at most 2 decimals',
   amountAboveLimit: 'The amount may not be more than {max}',
-  /** (not in the spec) The maximum bounds what is charged: the amount with its fee (engine/payments/amount-limits.ts). */
-  totalAboveLimit: 'The amount with its fee may not be more than {max}',
-  /** (not in the spec) Paying more than the account owes: up to the amount due plus the tenant's margin. */
-  amountAboveDue: 'The amount may not be more than {max}: the amount due, {due}, plus {margin}',
-  amountAboveDueOnly: 'The amount may not be more than the amount due, {due}',
   unauthorized: 'Unauthorized',
   verifyEmailUnauthorized: '(401) Unauthorized',
   errorOccurred: 'An error occurred.',
@@ -55,7 +50,6 @@ export const messages = {
   loginFailed: 'Login failed. Please try again.',
   notFound: 'Page not found',
   loginAsBanner: 'LOGIN AS',
-
   emailSent: 'Email sent successfully!',
   userRegistered: 'User registered successfully',
   passwordUpdated: 'Password updated successfully!',
@@ -72,12 +66,10 @@ export const messages = {
   notificationsUpdated: 'Notifications updated successfully!',
   addedSuccessfully: 'Added successfully',
   contactMessageSent: 'Your message was sent. We will reply to you by email as soon as possible.',
-
   /** Logos, images and promotional images (issue 14 item 6). */
   logoUploaded: 'Logo uploaded successfully!',
   imageUploaded: 'Image uploaded successfully!',
   assetDeleted: 'Logo/Image deleted successfully!',
-
   /** (not in the spec) The change-password note: the spec only says it tells the minimum. */
   passwordMinimumNote: 'Your new password must be at least 8 characters long.',
   /** (not in the spec) The impersonation banner's way back. */
@@ -121,10 +113,6 @@ export const messages = {
   paymentPending: 'Your payment is pending: it shows on your account now and settles in a few days.',
   /** (not in the spec) Every decline told to a visitor (guest payment, signup): one answer for every reason, so no stranger can test stolen cards. */
   paymentDeclined: 'Your payment was declined.',
-  /** (not in the spec) The bot check (spec 1 §3 recaptcha_site_key): its token missing or refused, or its provider silent. */
-  botCheckFailed: 'Please confirm that you are not a robot, then try again.',
-  botCheckUnavailable: 'We could not confirm that you are not a robot just now. Please try again in a moment.',
-  botCheckLabel: 'Confirm that you are not a robot',
   // Signup (issue 13 item 4).
   newCustomerCreated: 'New customer created successfully',
   /** (not in the spec) Form lists and choices, named by the form documents (issue 22 item 13). */
@@ -133,14 +121,6 @@ export const messages = {
   householdMemberItem: 'Household member {n}',
   addHouseholdMember: 'Add a household member',
   paymentMethodLabel: 'How would you like to pay?',
-  /** (not in the spec) After a signup: what happens next (spec 2: tell them to check email, the spam folder, and to call). */
-  signupDoneTitle: 'Check your email',
-  signupDoneVerify: 'We sent a link to {email}. Open it to verify your email address, then log in to your new account.',
-  signupDoneNoMail: 'Not in your inbox? Look in your spam folder, or contact us if it does not arrive.',
-  signupDoneNoMailCall: 'Not in your inbox? Look in your spam folder, or call us at {phone} if it does not arrive.',
-  signupDoneOrder: 'Your first order has gone to our team with your application: we will confirm it and schedule the delivery once your account is set up.',
-  signupDoneNoOrder: 'Once your account is set up, you can order fuel and pay your bills here.',
-  signupDoneLogin: 'Go to Log In',
   /** (not in the spec) Tank size: the spec says only "a number of at least 1 gallon". */
   tankSizeMinimum: 'Tank size must be at least 1 gallon',
   /** (not in the spec) Tank level is a percentage. */

@@ -1,5 +1,6 @@
 import { formatMoney } from '../format';
 import { fillMessage } from '../messages/catalogue';
+import { fillPaymentLimit } from '../messages/payment-limits';
 
 /**
  * What one payment may be (server and browser decide alike). The tenant's largest payment
@@ -40,9 +41,9 @@ export function amountLimitProblem(amountCents: number, feeCents: number, limits
 export function amountLimitText(problem: AmountLimitProblem, limits: AmountLimits): string {
   const max = formatMoney(limits.maxAmount);
   if (problem === 'above-max') return fillMessage('amountAboveLimit', { max });
-  if (problem === 'total-above-max') return fillMessage('totalAboveLimit', { max });
+  if (problem === 'total-above-max') return fillPaymentLimit('totalAboveLimit', { max });
   const due = formatMoney(Math.max(0, limits.amountDue ?? 0));
   return limits.overpaymentMargin > 0
-    ? fillMessage('amountAboveDue', { max: formatMoney(largestAmountCents(limits) / 100), due, margin: formatMoney(limits.overpaymentMargin) })
-    : fillMessage('amountAboveDueOnly', { due });
+    ? fillPaymentLimit('amountAboveDue', { max: formatMoney(largestAmountCents(limits) / 100), due, margin: formatMoney(limits.overpaymentMargin) })
+    : fillPaymentLimit('amountAboveDueOnly', { due });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BOT_CHECK_HEADER, botCheckOf } from '../../engine/bot-check/providers';
-import { messages } from '../../engine/messages/catalogue';
+import { botCheckMessages as messages } from '../../engine/messages/bot-check';
 import { useTenant } from '../tenant/tenant-context';
 import { loadProvider, type WidgetApi } from './load-provider';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BOT_CHECK_HEADER, botCheckOf } from '../../engine/bot-check/providers';
-import { messages } from '../../engine/messages/catalogue';
+import { botCheckMessages as messages } from '../../engine/messages/bot-check';
 import { HttpProblem } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import type { BotCheck } from './bot-check';

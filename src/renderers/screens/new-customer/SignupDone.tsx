@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { fillMessage, messages } from '../../../engine/messages/catalogue';
+import { fillSignupDone, signupDoneMessages as words } from '../../../engine/messages/signup-done';
 import { screenRoute } from '../../../engine/layout/screen-links';
 import { useLayout } from '../../layout/layout-context';
 import { useTenant } from '../../tenant/tenant-context';
@@ -21,14 +21,14 @@ export function SignupDone({ email, ordered }: { email: string; ordered: boolean
   return (
     <div className="card new-customer__done" role="status">
       <h2 ref={heading} tabIndex={-1} className="new-customer__done-title">
-        <i className="pi pi-envelope" aria-hidden="true" /> {messages.signupDoneTitle}
+        <i className="pi pi-envelope" aria-hidden="true" /> {words.signupDoneTitle}
       </h2>
-      <p>{fillMessage('signupDoneVerify', { email })}</p>
-      <p>{phone ? fillMessage('signupDoneNoMailCall', { phone }) : messages.signupDoneNoMail}</p>
-      <p>{ordered ? messages.signupDoneOrder : messages.signupDoneNoOrder}</p>
+      <p>{fillSignupDone('signupDoneVerify', { email })}</p>
+      <p>{phone ? fillSignupDone('signupDoneNoMailCall', { phone }) : words.signupDoneNoMail}</p>
+      <p>{ordered ? words.signupDoneOrder : words.signupDoneNoOrder}</p>
       {login && (
         <Link className="p-button" to={login}>
-          {messages.signupDoneLogin}
+          {words.signupDoneLogin}
         </Link>
       )}
     </div>
