@@ -22,6 +22,7 @@ export const backOfficeMessages = {
   configDraftDiscarded: 'Draft discarded successfully!',
   configPublished: 'Published successfully as version {n}!',
   configRolledBack: 'Rolled back successfully: version {n} is live.',
+  confirmRollBack: 'Publish version {n} again as a new version? Customers get it on their next page load.',
   /** A town notification an admin sent: how many messages went out. */
   townNotificationSent: 'Town notification sent: {queued} messages queued for {subscribers} subscribers.',
   /** Integrations → API keys (issue 21): the secret is shown once. */

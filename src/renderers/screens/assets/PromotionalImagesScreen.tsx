@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputSwitch } from 'primereact/inputswitch';
+import { ConfirmDanger } from '../../feedback/ConfirmDanger';
 import { fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
@@ -101,16 +101,13 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
           }
         />
       </section>
-      <ConfirmDialog
-        visible={deleting !== undefined}
-        onHide={() => setDeleting(undefined)}
-        header="Delete Image"
-        icon="pi pi-exclamation-triangle"
-        message={deleting ? fillBackOffice('confirmDeleteAsset', { name: deleting.name }) : ''}
-        acceptLabel="Delete"
-        rejectLabel="Cancel"
-        acceptClassName="p-button-danger"
-        accept={() => deleting && void remove(deleting)}
+      <ConfirmDanger
+        subject={deleting}
+        onClose={() => setDeleting(undefined)}
+        title="Delete Image"
+        message={(asset) => fillBackOffice('confirmDeleteAsset', { name: asset.name })}
+        action="delete"
+        onAccept={(asset) => void remove(asset)}
       />
     </section>
   );

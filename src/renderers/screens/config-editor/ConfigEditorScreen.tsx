@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDanger } from '../../feedback/ConfirmDanger';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { FormDocument } from '../../../engine/forms';
 import type { FormOverride } from '../../../../schemas/generated/form-override';
@@ -134,18 +134,16 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
           <VersionHistory versions={loaded.versions} live={loaded.version} busy={busy} onRollBack={setRollingBack} />
         </TabPanel>
       </TabView>
-      <ConfirmDialog
-        visible={rollingBack !== undefined}
-        onHide={() => setRollingBack(undefined)}
-        header="Roll back"
-        icon="pi pi-exclamation-triangle"
-        message={`Publish version ${rollingBack ?? ''} again as a new version? Customers get it on their next page load.`}
-        acceptLabel="Roll back"
-        rejectLabel="Cancel"
-        accept={() =>
-          rollingBack !== undefined &&
+      <ConfirmDanger
+        subject={rollingBack}
+        onClose={() => setRollingBack(undefined)}
+        title="Roll back"
+        message={(version) => fillBackOffice('confirmRollBack', { n: version })}
+        action="rollBack"
+        danger={false}
+        onAccept={(version) =>
           void act(async () => {
-            const published = await api.data('rollbackConfigDocument', { path: { name: loaded.name }, body: { version: rollingBack } });
+            const published = await api.data('rollbackConfigDocument', { path: { name: loaded.name }, body: { version } });
             toast.success(fillBackOffice('configRolledBack', { n: published.version }));
             await reload();
           })

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
+import { ConfirmDanger } from '../../feedback/ConfirmDanger';
 import { fillMessage } from '../../../engine/messages/catalogue';
 import type { PaymentType } from '../../../machines/payment.machine';
 import type { BillingAddress } from '../../../machines/payment-details';
@@ -67,16 +67,13 @@ export function SavedSources({ value, forms, types, billing }: { value: PaymentS
         )}
       </div>
       <AddSourceDialog paymentType={adding} forms={forms} billing={billing} busy={busy} onAdd={value.add} onHide={() => setAdding(undefined)} />
-      <ConfirmDialog
-        visible={removing !== undefined}
-        onHide={() => setRemoving(undefined)}
-        header="Remove payment method"
-        icon="pi pi-exclamation-triangle"
-        message={removing ? fillMessage('confirmRemovePaymentSource', { label: labelOf(removing) }) : ''}
-        acceptLabel="Remove"
-        rejectLabel="Cancel"
-        acceptClassName="p-button-danger"
-        accept={() => removing && void value.remove(removing)}
+      <ConfirmDanger
+        subject={removing}
+        onClose={() => setRemoving(undefined)}
+        title="Remove payment method"
+        message={(source) => fillMessage('confirmRemovePaymentSource', { label: labelOf(source) })}
+        action="remove"
+        onAccept={(source) => void value.remove(source)}
       />
       <Dialog header="Rename payment method" visible={renaming !== undefined} onHide={() => setRenaming(undefined)} breakpoints={{ '640px': '96vw' }} style={{ width: '28rem' }}>
         <form

@@ -1,0 +1,15 @@
+/**
+ * (not in the spec) The words of the dialog that asks before something is removed or replaced for
+ * good. Apart from the catalogue, like the back office's messages, so that the login page, which
+ * loads the catalogue, does not carry them: only screens that confirm import this module.
+ */
+export const confirmMessages = {
+  cancel: 'Cancel',
+  delete: 'Delete',
+  remove: 'Remove',
+  revoke: 'Revoke',
+  rollBack: 'Roll back',
+} as const;
+
+/** What the accept button of a confirm dialog does (its word in confirmMessages). */
+export type ConfirmAction = Exclude<keyof typeof confirmMessages, 'cancel'>;
