@@ -12,6 +12,7 @@ import { useBrandingDraft } from './use-branding-draft';
 import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
 import { linkProblem } from '../../../engine/assets/promotions';
 import './promotional-images.css';
+import { ScreenFrame } from '../../frame/ScreenFrame';
 
 /**
  * Promotional images (spec 1 §2, /admin/accounts/promotional-images): the enable/disable toggle,
@@ -39,9 +40,7 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
   const invalid = draft.promotions.images.some((i) => linkProblem(i.link));
 
   return (
-    <section className="screen promotional-images" aria-labelledby={`${screen.id}-title`}>
-      <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-
+    <ScreenFrame screen={screen} className="promotional-images">
       <section className="card promotions" aria-label="Promotions">
         <div className="promotions__toggle">
           <InputSwitch inputId="promotions-enabled" checked={draft.promotions.enabled} onChange={(e) => setPromotions({ enabled: Boolean(e.value) })} />
@@ -109,6 +108,6 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
         action="delete"
         onAccept={(asset) => void remove(asset)}
       />
-    </section>
+    </ScreenFrame>
   );
 }

@@ -17,6 +17,8 @@ import { addressStep, addressStepProblems, fullStep, initialSignupData, signupCo
 import { useSignupEligibility } from './use-signup-eligibility';
 import { useBotCheck } from '../../bot-check/use-bot-check';
 import './new-customer.css';
+import { ScreenFrame } from '../../frame/ScreenFrame';
+import { ProblemAlert } from '../../frame/ProblemAlert';
 
 /**
  * New customer signup (spec 1 §2 /new-customer, /new-customer-dynamic, /new-customer-demo): the
@@ -119,10 +121,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
 
   const answer = eligibility.context.answer;
   return (
-    <section className="screen new-customer" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-      </div>
+    <ScreenFrame screen={screen} className="new-customer">
       {done ? (
         <SignupDone email={done.email} ordered={done.ordered} />
       ) : (
@@ -132,16 +131,8 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
               <i className={`pi ${answer.is_eligible ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {answer.eligibility_message}
             </p>
           )}
-          {eligibility.context.error && (
-            <p className="form-problem" role="alert">
-              <i className="pi pi-times-circle" aria-hidden="true" /> {failureMessage(eligibility.context.error)}
-            </p>
-          )}
-          {problem && (
-            <p className="form-problem" role="alert">
-              <i className="pi pi-times-circle" aria-hidden="true" /> {problem}
-            </p>
-          )}
+          <ProblemAlert problem={eligibility.context.error} icon />
+          <ProblemAlert problem={problem} icon />
           <SchemaForm
             form={step}
             formData={data}
@@ -158,6 +149,6 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
           </SchemaForm>
         </div>
       )}
-    </section>
+    </ScreenFrame>
   );
 }

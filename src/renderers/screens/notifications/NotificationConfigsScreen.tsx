@@ -17,6 +17,8 @@ import { AddUserColumn } from './AddUserColumn';
 import { NotificationMatrix, type Column } from './NotificationMatrix';
 import { TownNoticeForm } from './TownNoticeForm';
 import './notification-configs.css';
+import { ScreenFrame } from '../../frame/ScreenFrame';
+import { ProblemAlert } from '../../frame/ProblemAlert';
 
 type View = Schemas['NotificationConfigView'];
 
@@ -33,13 +35,12 @@ export default function NotificationConfigsScreen({ screen }: ScreenProps) {
   const [reload, setReload] = useState(0);
   const { record: view, error, loading } = useRecord<View>(screen.load, {}, reload);
   return (
-    <section className="screen notification-configs" aria-labelledby={`${screen.id}-title`}>
-      <h1 id={`${screen.id}-title`}>{screen.title ?? 'Notification Config'}</h1>
+    <ScreenFrame screen={screen} className="notification-configs">
       {loading && !view && <Loading />}
-      {error && !view && <p role="alert">{error}</p>}
+      {!view && <ProblemAlert problem={error} />}
       {view && <Editor key={`${view.version}`} view={view} screen={screen} onSaved={() => setReload((n) => n + 1)} />}
       {view && <TownNoticeForm />}
-    </section>
+    </ScreenFrame>
   );
 }
 

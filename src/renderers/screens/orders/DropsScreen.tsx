@@ -5,11 +5,10 @@ import type { Account } from '../../../engine/api/types';
 import { formatDate, formatQuantity, formatUnitPrice } from '../../../engine/format';
 import { screenRoute } from '../../../engine/layout/screen-links';
 import { messages } from '../../../engine/messages/catalogue';
-import { AccountPicker } from '../../customer-accounts/AccountPicker';
+import { AccountFrame } from '../../frame/AccountFrame';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { useLayout } from '../../layout/layout-context';
 import type { ScreenProps } from '../../registry/types';
-import { Loading } from '../../shell/Loading';
 import { useTenant } from '../../tenant/tenant-context';
 import { fixedPriceText } from '../accounts/overview/DropsTable';
 import { addressLine } from '../accounts/overview/LocationsCard';
@@ -29,22 +28,13 @@ const hasDrops = (account: Account) => account.is_drops;
 export default function DropsScreen({ screen }: ScreenProps) {
   const layout = useLayout();
   const { settings } = useTenant();
-  const { accounts, account, select, loading, error } = useCurrentAccount(hasDrops);
-  if (loading) return <Loading label="Loading your accounts" />;
+  const current = useCurrentAccount(hasDrops);
+  const { account } = current;
   const showPricing = settings.show_pricing !== false;
   const ordering = canOrderFuel(settings, account);
 
   return (
-    <section className="screen drops-screen" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-        <AccountPicker accounts={accounts} value={account} onChange={select} />
-      </div>
-      {error && (
-        <p className="form-problem" role="alert">
-          {error}
-        </p>
-      )}
+    <AccountFrame screen={screen} current={current} className="drops-screen">
       {account && account.locations.length === 0 && <p className="muted">{messages.noDataFound}</p>}
       {account?.locations.map((location) => (
         <section key={location.location_number} className="card drops-screen__location" aria-label={addressLine(location.address)}>
@@ -71,6 +61,6 @@ export default function DropsScreen({ screen }: ScreenProps) {
           </DataTable>
         </section>
       ))}
-    </section>
+    </AccountFrame>
   );
 }

@@ -13,6 +13,8 @@ import { OrderFlow } from './OrderFlow';
 import { canOrderFuel, OrderingTabs } from './OrderingTabs';
 import './orders.css';
 import { RichText } from '../../content/RichText';
+import { ScreenFrame } from '../../frame/ScreenFrame';
+import { ProblemAlert } from '../../frame/ProblemAlert';
 
 /**
  * Order Fuel (/accounts/{account_id}/order-fuel, the 'Order Fuel' tab beside 'Products'): one of
@@ -36,17 +38,9 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
   const orderedToday = account ? successFlags().has(fuelOrderFlag(account.account_id)) : false;
 
   return (
-    <section className="screen order-fuel" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-        {account && <span className="muted">Account {account.account_id}</span>}
-      </div>
+    <ScreenFrame screen={screen} className="order-fuel" actions={account && <span className="muted">Account {account.account_id}</span>}>
       <OrderingTabs account={account} />
-      {(error || sources.error) && (
-        <p className="form-problem" role="alert">
-          {error ?? sources.error}
-        </p>
-      )}
+      <ProblemAlert problem={error ?? sources.error} />
       {account && !canOrderFuel(settings, account) && <p className="muted">Fuel cannot be ordered on this account.</p>}
       {account && canOrderFuel(settings, account) && (
         <div className="card order-card">
@@ -63,6 +57,6 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
           />
         </div>
       )}
-    </section>
+    </ScreenFrame>
   );
 }

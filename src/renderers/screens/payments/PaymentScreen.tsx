@@ -6,12 +6,11 @@ import { messages } from '../../../engine/messages/catalogue';
 import { makePaymentFlag } from '../../../engine/success-flags';
 import type { PaymentType } from '../../../machines/payment.machine';
 import { billingStart } from '../../../machines/payment-details';
-import { AccountPicker } from '../../customer-accounts/AccountPicker';
+import { AccountFrame } from '../../frame/AccountFrame';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { successFlags } from '../../feedback/success-flags';
 import type { ScreenProps } from '../../registry/types';
 import { useScreenForm } from '../../schema-form/use-screen-form';
-import { Loading } from '../../shell/Loading';
 import { useTenant } from '../../tenant/tenant-context';
 import { Autopay } from './Autopay';
 import { MakePayment } from './MakePayment';
@@ -32,7 +31,8 @@ export default function PaymentScreen({ screen }: ScreenProps) {
   const payments = settings.payments ?? {};
   const types = (payments.types ?? ['credit_card', 'bank_account']) as PaymentType[];
   const forms = { credit_card: useScreenForm(screen, 'payment-card'), bank_account: useScreenForm(screen, 'payment-bank') };
-  const { accounts, account, select, loading, error } = useCurrentAccount(takesPayments);
+  const current = useCurrentAccount(takesPayments);
+  const { account } = current;
   const sources = usePaymentSources();
   const { reload } = sources;
   // A new payment round starts after each payment: the machine is keyed by it.
@@ -43,21 +43,11 @@ export default function PaymentScreen({ screen }: ScreenProps) {
 
   // The machine takes the saved sources as its input: a source added, removed or made default starts it over.
   const sourcesKey = (sources.sources ?? []).map((s) => `${s.payment_id}${s.is_default ? '*' : ''}`).join(',');
-  if (loading || (!sources.sources && !sources.error)) return <Loading label="Loading payments" />;
   const paidToday = account ? successFlags().has(makePaymentFlag(account.account_id)) : false;
 
   return (
-    <section className="screen payments" aria-labelledby="payment-title">
-      <div className="screen__head">
-        <h1 id="payment-title">{screen.title}</h1>
-        <AccountPicker accounts={accounts} value={account} onChange={select} />
-      </div>
+    <AccountFrame screen={screen} current={current} loading={!sources.sources && !sources.error} loadingLabel="Loading payments" problem={sources.error} className="payments">
       <RichText html={settings.tooltips?.Payment} className="payments__intro muted" />
-      {(error || sources.error) && (
-        <p className="form-problem" role="alert">
-          {error ?? sources.error}
-        </p>
-      )}
       {account && (
         <section className="card payment-section" aria-labelledby="make-payment-title">
           <h2 id="make-payment-title">Make a payment</h2>
@@ -88,6 +78,6 @@ export default function PaymentScreen({ screen }: ScreenProps) {
       )}
       {payments.stored_payment_sources !== false && <SavedSources value={sources} forms={forms} types={types} billing={billingStart(settings.default_country ?? 'US', account?.billing_address)} />}
       {account && payments.auto_pay !== false && <Autopay account={account} value={sources} terms={payments.autopay_terms ?? ''} />}
-    </section>
+    </AccountFrame>
   );
 }

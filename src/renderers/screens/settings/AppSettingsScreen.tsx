@@ -9,6 +9,7 @@ import { settingsSections, type SettingsSection } from './settings-sections';
 import { SettingsProblems } from './SettingsProblems';
 import { useSettingsEditor, type Settings } from './use-settings-editor';
 import './settings.css';
+import { ScreenFrame } from '../../frame/ScreenFrame';
 
 /**
  * Manage App Settings (spec 1 §2): every application, payments and fuel-order setting, as forms
@@ -22,10 +23,7 @@ export default function AppSettingsScreen({ screen }: ScreenProps) {
   const forms = useMemo(() => settingsSections.map((section) => ({ section, ...sectionForm(section) })), []);
 
   return (
-    <section className="screen screen--settings" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-      </div>
+    <ScreenFrame screen={screen} className="screen--settings">
       {!edited ? (
         <Loading label="Loading the settings" />
       ) : (
@@ -54,7 +52,7 @@ export default function AppSettingsScreen({ screen }: ScreenProps) {
           <SaveBar dirty={changes !== undefined} busy={busy} onSave={() => void save()} onCancel={cancel} />
         </>
       )}
-    </section>
+    </ScreenFrame>
   );
 }
 

@@ -9,6 +9,7 @@ import { RichPreview } from './RichPreview';
 import { SettingsProblems } from './SettingsProblems';
 import { useSettingsEditor, type Settings, type SettingsProblem } from './use-settings-editor';
 import './settings.css';
+import { ScreenFrame } from '../../frame/ScreenFrame';
 
 /** Said from the one allowlist the server enforces, so the hint cannot drift from what is kept. */
 const allowedHint = `Rich text: ${richTextPolicy.tags.map((tag) => (tag === 'a' ? '<a href="https://…">' : `<${tag}>`)).join(', ')}. Anything else is removed when saved.`;
@@ -21,10 +22,7 @@ const allowedHint = `Rich text: ${richTextPolicy.tags.map((tag) => (tag === 'a' 
 export default function ContentScreen({ screen }: ScreenProps) {
   const { edited, setEdited, changes, save, cancel, busy, problems } = useSettingsEditor();
   return (
-    <section className="screen screen--settings" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-      </div>
+    <ScreenFrame screen={screen} className="screen--settings">
       {!edited ? (
         <Loading label="Loading the content" />
       ) : (
@@ -46,7 +44,7 @@ export default function ContentScreen({ screen }: ScreenProps) {
           <SaveBar dirty={changes !== undefined} busy={busy} onSave={() => void save()} onCancel={cancel} />
         </>
       )}
-    </section>
+    </ScreenFrame>
   );
 }
 

@@ -22,6 +22,7 @@ import { StatusEditor } from './StatusEditor';
 import { useAccountUpdate } from './use-account-update';
 import { UserPaymentSources } from '../../users/admin/UserPaymentSources';
 import './account-admin.css';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
 
 type AccountDetail = Schemas['AccountDetail'];
 
@@ -67,11 +68,7 @@ export default function AccountAdminScreen({ screen }: ScreenProps) {
         {account && <Tag value={formatStatus(account.account_status)} severity={statusSeverity(account.account_status)} data-testid="account-status" />}
       </div>
       {loading && !account && <Loading label="Loading the account" />}
-      {error && (
-        <p className="form-problem" role="alert">
-          {error}
-        </p>
-      )}
+      <ProblemAlert problem={error} />
       {account && (
         <>
           {account.comment && (

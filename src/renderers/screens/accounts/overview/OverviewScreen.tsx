@@ -21,6 +21,7 @@ import './overview.css';
 import './figures.css';
 import './locations.css';
 import { richTextWords } from '../../../content/RichText';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
 
 /**
  * Overview of one of the customer's accounts (/accounts/{account_id}): balances and their aging,
@@ -42,9 +43,7 @@ export default function OverviewScreen({ screen }: ScreenProps) {
   if (error) {
     return (
       <section className="screen">
-        <p className="form-problem" role="alert">
-          {error}
-        </p>
+        <ProblemAlert problem={error} />
       </section>
     );
   }

@@ -4,10 +4,9 @@ import { Tag } from 'primereact/tag';
 import type { Account } from '../../../../engine/api/types';
 import { formatQuantity, formatUnitPrice } from '../../../../engine/format';
 import { messages } from '../../../../engine/messages/catalogue';
-import { AccountPicker } from '../../../customer-accounts/AccountPicker';
+import { AccountFrame } from '../../../frame/AccountFrame';
 import { useCurrentAccount } from '../../../customer-accounts/current-account';
 import type { ScreenProps } from '../../../registry/types';
-import { Loading } from '../../../shell/Loading';
 import { useTenant } from '../../../tenant/tenant-context';
 import { fixedPriceText } from '../overview/DropsTable';
 import { addressLine } from '../overview/LocationsCard';
@@ -27,23 +26,14 @@ const buysFuel = (account: Account) => account.is_fuel;
  */
 export default function ProductsScreen({ screen }: ScreenProps) {
   const { settings } = useTenant();
-  const { accounts, account, select, loading, error } = useCurrentAccount(buysFuel);
-  if (loading) return <Loading label="Loading your accounts" />;
+  const current = useCurrentAccount(buysFuel);
+  const { account } = current;
   const rows = account ? productRows(account) : [];
 
   return (
-    <section className="screen products" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-        <AccountPicker accounts={accounts} value={account} onChange={select} />
-      </div>
+    <AccountFrame screen={screen} current={current} className="products">
       <OrderingTabs account={account} />
       <RichText html={settings.tooltips?.Products} className="products__intro muted" />
-      {error && (
-        <p className="form-problem" role="alert">
-          {error}
-        </p>
-      )}
       <DataTable value={rows} dataKey="drop.drop_id" emptyMessage={messages.noDataFound} stripedRows size="small" className="card data-table" {...stackedTable}>
         <Column
           header="Product"
@@ -72,6 +62,6 @@ export default function ProductsScreen({ screen }: ScreenProps) {
           body={({ drop }: ProductRow) => formatQuantity(drop.product_quantity_purchase_YTD?.quantity, drop.product_quantity_purchase_YTD?.unit)}
         />
       </DataTable>
-    </section>
+    </AccountFrame>
   );
 }

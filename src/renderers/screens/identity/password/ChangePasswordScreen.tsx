@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../registry/types';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
-import { NarrowCard } from '../../../shell/NarrowCard';
+import { ScreenFrame } from '../../../frame/ScreenFrame';
 
 /**
  * 'Change Your Password' (spec 1 §2) for customers and staff: a note that the minimum is 8
@@ -32,7 +32,7 @@ export default function ChangePasswordScreen({ screen }: ScreenProps) {
   };
 
   return (
-    <NarrowCard screen={screen}>
+    <ScreenFrame variant="narrow" screen={screen}>
       <p className="screen__intro">
         <i className="pi pi-info-circle" aria-hidden="true" /> {messageText(screen.messages?.note ?? 'passwordMinimumNote')}
       </p>
@@ -44,6 +44,6 @@ export default function ChangePasswordScreen({ screen }: ScreenProps) {
         busy={busy}
         resetToken={resetToken}
       />
-    </NarrowCard>
+    </ScreenFrame>
   );
 }

@@ -9,7 +9,7 @@ import { useScreenRoute } from '../../../routing/use-screen-route';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
-import { NarrowCard } from '../../../shell/NarrowCard';
+import { ScreenFrame } from '../../../frame/ScreenFrame';
 
 /**
  * /password-reset/complete?user_key=… (spec 1 §2): two password fields and Save, enabled only
@@ -38,7 +38,7 @@ export default function ResetPasswordScreen({ screen }: ScreenProps) {
   };
 
   return (
-    <NarrowCard screen={screen}>
+    <ScreenFrame variant="narrow" screen={screen}>
       {linkKey ? (
         <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void save(data)} busy={busy} />
       ) : (
@@ -47,6 +47,6 @@ export default function ResetPasswordScreen({ screen }: ScreenProps) {
           {forgotPassword && <Link to={forgotPassword}>Request a new link</Link>}
         </p>
       )}
-    </NarrowCard>
+    </ScreenFrame>
   );
 }

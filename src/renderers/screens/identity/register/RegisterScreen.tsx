@@ -11,7 +11,7 @@ import { useScreenRoute } from '../../../routing/use-screen-route';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
-import { NarrowCard } from '../../../shell/NarrowCard';
+import { ScreenFrame } from '../../../frame/ScreenFrame';
 import { useBotCheck } from '../../../bot-check/use-bot-check';
 import { ClaimCodeStep } from './ClaimCodeStep';
 import { withCodeDelivery } from './code-delivery';
@@ -66,7 +66,7 @@ export default function RegisterScreen({ screen }: ScreenProps) {
 
   const back = login && <Link to={login}>Back to Log In</Link>;
   return (
-    <NarrowCard screen={screen}>
+    <ScreenFrame variant="narrow" screen={screen}>
       {state.step === 'done' && (
         <>
           <p className="form-answer" role="status">
@@ -90,6 +90,6 @@ export default function RegisterScreen({ screen }: ScreenProps) {
           )}
         </>
       )}
-    </NarrowCard>
+    </ScreenFrame>
   );
 }

@@ -9,7 +9,7 @@ import { useScreenRoute } from '../../../routing/use-screen-route';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useSubmit } from '../../../schema-form/use-submit';
-import { NarrowCard } from '../../../shell/NarrowCard';
+import { ScreenFrame } from '../../../frame/ScreenFrame';
 import { useBotCheck } from '../../../bot-check/use-bot-check';
 
 /**
@@ -41,7 +41,7 @@ export function RequestFormScreen({ screen, links }: ScreenProps & { links?: Rea
   };
 
   return (
-    <NarrowCard screen={screen}>
+    <ScreenFrame variant="narrow" screen={screen}>
       {answer ? (
         <>
           <p className="form-answer" role="status">
@@ -61,7 +61,7 @@ export function RequestFormScreen({ screen, links }: ScreenProps & { links?: Rea
           {links && <div className="form-links">{links}</div>}
         </>
       )}
-    </NarrowCard>
+    </ScreenFrame>
   );
 }
 

@@ -7,7 +7,8 @@ import { useScreenRoute } from '../../../routing/use-screen-route';
 import { useApi } from '../../../session/session-context';
 import { Loading } from '../../../shell/Loading';
 import { verifyOnce, type Verification } from './verify-once';
-import { NarrowCard } from '../../../shell/NarrowCard';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
+import { ScreenFrame } from '../../../frame/ScreenFrame';
 
 /**
  * /registration-confirm/complete?user_key=… (spec 1 §2, Verify Email): confirms the address
@@ -33,7 +34,7 @@ export default function VerifyEmailScreen({ screen }: ScreenProps) {
 
   const outcome: Verification | undefined = key ? verification : { ok: false, message: messages.verifyEmailUnauthorized };
   return (
-    <NarrowCard screen={screen} className="verify-email">
+    <ScreenFrame variant="narrow" screen={screen} cardClassName="verify-email">
       {!outcome && <Loading label="Verifying your email address" />}
       {outcome?.ok === true && (
         <>
@@ -43,11 +44,7 @@ export default function VerifyEmailScreen({ screen }: ScreenProps) {
           <Button label={outcome.result.button_label} onClick={() => navigate(login ?? '/')} />
         </>
       )}
-      {outcome?.ok === false && (
-        <p className="form-problem" role="alert">
-          <i className="pi pi-times-circle" aria-hidden="true" /> {outcome.message}
-        </p>
-      )}
-    </NarrowCard>
+      {outcome?.ok === false && <ProblemAlert problem={outcome.message} icon />}
+    </ScreenFrame>
   );
 }

@@ -7,6 +7,7 @@ import { GuestReview } from './GuestReview';
 import { useGuestPayment } from './use-guest-payment';
 import { useBotCheck } from '../../../bot-check/use-bot-check';
 import './guest-payment.css';
+import { ScreenFrame } from '../../../frame/ScreenFrame';
 
 /**
  * Pay As Guest (spec 1 §2 /payment, for visitors; the layout shows it only while
@@ -20,10 +21,7 @@ export default function GuestPaymentScreen({ screen }: ScreenProps) {
   const { context } = state;
   const step = state.value;
   return (
-    <section className="screen screen--form guest-payment" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-      </div>
+    <ScreenFrame screen={screen} className="screen--form guest-payment">
       <div className="card">
         {(step === 'lookingUp' || step === 'searching') && (
           <GuestLookup initialAccount={context.account?.account_number} problem={context.lookupProblem} busy={step === 'searching'} onLookUp={(account) => send({ type: 'LOOK_UP', ...account })} />
@@ -34,6 +32,6 @@ export default function GuestPaymentScreen({ screen }: ScreenProps) {
         {step === 'error' && <GuestError message={failureMessage(context.error)} send={send} />}
         {step === 'success' && <GuestSuccess context={context} />}
       </div>
-    </section>
+    </ScreenFrame>
   );
 }

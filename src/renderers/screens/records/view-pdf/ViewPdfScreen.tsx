@@ -7,6 +7,7 @@ import { Loading } from '../../../shell/Loading';
 import { saveFile } from '../save-file';
 import { useDocumentFile } from './use-document-file';
 import './view-pdf.css';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
 
 /**
  * View Pdf (/accounts/{account_id}/records/documents/view-pdf?key=…): a statement or invoice
@@ -40,11 +41,7 @@ export default function ViewPdfScreen({ screen }: ScreenProps) {
       </div>
       <div className="card view-pdf__frame">
         {loading && <Loading label="Opening the document" />}
-        {error && (
-          <p className="form-problem" role="alert">
-            {error}
-          </p>
-        )}
+        <ProblemAlert problem={error} />
         {url && <iframe src={url} title={`Document ${key}`} className="view-pdf__document" />}
       </div>
     </section>

@@ -9,6 +9,8 @@ import { ApplicationLinks } from '../../applications/ApplicationLinks';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useLogin, type LoginFields } from './use-login';
+import { ScreenFrame } from '../../../frame/ScreenFrame';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
 
 /**
  * The login screen (spec 1 §2): the form is the tenant's (schemas/forms and its overrides), Log In stays disabled until
@@ -28,14 +30,8 @@ export default function LoginScreen({ screen }: ScreenProps) {
   const canOpen = useCanOpen();
 
   return (
-    <section className="screen screen--narrow login" aria-labelledby="login-title">
-      <div className="card">
-        <h1 id="login-title">{screen.title}</h1>
-        {problem && (
-          <div className="form-problem" role="alert">
-            <i className="pi pi-times-circle" aria-hidden="true" /> {problem}
-          </div>
-        )}
+    <ScreenFrame screen={screen} variant="narrow" className="login">
+      <ProblemAlert problem={problem} icon />
         <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(fields) => void logIn(fields)} busy={submitting}>
           {forgotPassword && (
             <Link to={forgotPassword} className="login__forgot">
@@ -61,7 +57,6 @@ export default function LoginScreen({ screen }: ScreenProps) {
           </p>
         )}
         <ApplicationLinks messages={screen.messages} ids={['residentialApplication', 'residentialCredit']} />
-      </div>
-    </section>
+    </ScreenFrame>
   );
 }
