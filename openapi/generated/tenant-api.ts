@@ -5300,6 +5300,20 @@ export interface components {
                 format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status";
                 sortable?: boolean;
             }[];
+            /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast. */
+            then?: ("stay" | "reset" | "answer") | {
+                /** @description Id of the screen that opens. */
+                screen: string;
+            };
+            /**
+             * @description A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages).
+             * @enum {string}
+             */
+            frame?: "page" | "card" | "narrow";
+            /** @description A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back. */
+            back?: string;
+            /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */
+            botCheck?: boolean;
             messages?: {
                 [key: string]: string;
             };

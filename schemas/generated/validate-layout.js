@@ -64,7 +64,7 @@ var require_ajv_standalone_generated = __commonJS({
     var schema17 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
@@ -516,22 +516,23 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.messages !== void 0) {
-          let data26 = data.messages;
-          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-            for (const key3 in data26) {
-              if (typeof data26[key3] !== "string") {
-                const err40 = { instancePath: instancePath + "/messages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
+        if (data.then !== void 0) {
+          let data26 = data.then;
+          const _errs59 = errors;
+          let valid9 = false;
+          let passing0 = null;
+          const _errs60 = errors;
+          if (typeof data26 !== "string") {
+            const err40 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
             }
-          } else {
-            const err41 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            errors++;
+          }
+          if (!(data26 === "stay" || data26 === "reset" || data26 === "answer")) {
+            const err41 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -539,13 +540,177 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
+          var _valid0 = _errs60 === errors;
+          if (_valid0) {
+            valid9 = true;
+            passing0 = 0;
+          }
+          const _errs62 = errors;
+          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            if (data26.screen === void 0) {
+              const err42 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            for (const key3 in data26) {
+              if (!(key3 === "screen")) {
+                const err43 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+            if (data26.screen !== void 0) {
+              let data27 = data26.screen;
+              if (typeof data27 === "string") {
+                if (func3(data27) < 1) {
+                  const err44 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+              } else {
+                const err45 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err46 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          var _valid0 = _errs62 === errors;
+          if (_valid0 && valid9) {
+            valid9 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid9 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid9) {
+            const err47 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          } else {
+            errors = _errs59;
+            if (vErrors !== null) {
+              if (_errs59) {
+                vErrors.length = _errs59;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data.frame !== void 0) {
+          let data28 = data.frame;
+          if (typeof data28 !== "string") {
+            const err48 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          if (!(data28 === "page" || data28 === "card" || data28 === "narrow")) {
+            const err49 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        if (data.back !== void 0) {
+          let data29 = data.back;
+          if (typeof data29 === "string") {
+            if (func3(data29) < 1) {
+              const err50 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          } else {
+            const err51 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err52 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+        if (data.messages !== void 0) {
+          let data31 = data.messages;
+          if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+            for (const key4 in data31) {
+              if (typeof data31[key4] !== "string") {
+                const err53 = { instancePath: instancePath + "/messages/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err54 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
         }
       } else {
-        const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err55];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err55);
         }
         errors++;
       }

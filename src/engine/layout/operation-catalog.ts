@@ -15,6 +15,8 @@ export interface CatalogOperation {
   permission: string;
   /** x-form: the form whose published version the operation checks its body against. */
   form?: string;
+  /** x-bot-check: the operation reads the tenant's bot-check token. */
+  botCheck?: boolean;
 }
 
 type Node = Record<string, unknown>;
@@ -114,6 +116,7 @@ export function operationCatalog(document: unknown): Record<string, CatalogOpera
         ...(Array.isArray(sortEnum) ? { sortKeys: sortEnum.map(String) } : {}),
         permission: typeof operation['x-permission'] === 'string' ? operation['x-permission'] : 'public',
         ...(typeof operation['x-form'] === 'string' ? { form: operation['x-form'] } : {}),
+        ...(operation['x-bot-check'] === true ? { botCheck: true } : {}),
       };
     }
   }

@@ -19,10 +19,13 @@ export const screenKinds = {
   login: { submit: true, fixedSubmit: 'login', form: true },
   table: { load: 'list', columns: true },
   notFound: {},
-  requestForm: { submit: true, form: true },
+  /**
+   * A form document sent to the operation the layout names, prefilled by `load` where it has one;
+   * `then`, `frame`, `back` and `botCheck` say the rest (schemas/entities/layout.schema.json).
+   */
+  form: { load: 'record', loadOptional: true, submit: true, form: true },
   register: { submit: true, form: true },
   resetPassword: { submit: true, form: true },
-  changePassword: { submit: true, form: true },
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
   profile: { load: 'record', submit: true, form: true },
   users: { load: 'list', columns: true },
@@ -43,7 +46,6 @@ export const screenKinds = {
   newCustomer: { submit: true, fixedSubmit: 'registerNewCustomer', form: true },
   orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
   drops: { load: 'list' },
-  application: { submit: true, form: true },
   notificationConfigs: { load: 'record', submit: true, fixedSubmit: 'saveNotificationsConfig' },
   // Forms generated from the settings schema; both save through POST /settings.
   appSettings: { submit: true, fixedSubmit: 'updateSettings' },

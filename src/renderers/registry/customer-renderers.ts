@@ -8,7 +8,6 @@ import type { ScreenProps } from './types';
  */
 export const customerRenderers = {
   profile: () => import('../screens/users/profile/ProfileScreen'),
-  changePassword: () => import('../screens/identity/password/ChangePasswordScreen'),
   overview: () => import('../screens/accounts/overview/OverviewScreen'),
   records: () => import('../screens/records/RecordsScreen'),
   viewPdf: () => import('../screens/records/view-pdf/ViewPdfScreen'),

@@ -14,7 +14,7 @@ export function ApplicationLinks({ messages, ids, className }: { messages: Reado
   const canOpen = useCanOpen();
   const links = (ids ?? Object.keys(messages ?? {}))
     .map((id) => ({ id, text: messages?.[id], screen: screens.find((s) => s.id === id) }))
-    .filter((link) => link.text && link.screen?.kind === 'application' && canOpen(link.screen));
+    .filter((link) => link.text && link.screen?.kind === 'form' && canOpen(link.screen));
   if (!links.length) return null;
   return (
     <p className={className ?? 'login__applications'}>

@@ -1,0 +1,9 @@
+/**
+ * (not in the spec) The generic form screen's own words: the way back after its answer where the
+ * layout names no screen to go back to. Apart from the catalogue so that the login page, which
+ * loads the catalogue, does not carry them: only the form screen imports this module.
+ */
+export const formScreenMessages = {
+  backToAccounts: 'Back to my accounts',
+  backToPortal: 'Back to the portal',
+} as const;

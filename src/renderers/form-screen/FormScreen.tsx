@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { failureMessage } from '../../engine/api/call-error';
+import { formPayload } from '../../engine/forms';
+import { messageText } from '../../engine/messages/catalogue';
+import { formScreenMessages } from '../../engine/messages/form-screen';
+import { useBotCheck } from '../bot-check/use-bot-check';
+import { useToast } from '../feedback/toast-context';
+import { ProblemAlert } from '../frame/ProblemAlert';
+import { ScreenFrame } from '../frame/ScreenFrame';
+import type { ScreenProps } from '../registry/types';
+import { useScreenRoute } from '../routing/use-screen-route';
+import { pickFields, withClearedTexts } from '../schema-form/pick-fields';
+import { SchemaForm } from '../schema-form/SchemaForm';
+import { useRecord } from '../schema-form/use-record';
+import { useScreenForm } from '../schema-form/use-screen-form';
+import { useSubmit } from '../schema-form/use-submit';
+import { useSession } from '../session/session-context';
+import { Loading } from '../shell/Loading';
+import { nextScreenOf, thenOf } from './form-outcome';
+import './form-screen.css';
+
+/**
+ * The `form` kind: the layout's form document, prefilled by its `load` record where it names one,
+ * sent to its `submit` operation (parameters picked by name from the route). What follows a
+ * success is the layout's `then`; `messages.intro` and `messages.note` stand above the form,
+ * `back` is a link beside its button, `botCheck` asks the tenant's bot check. A refusal is a
+ * toast in the spec's words for the operation.
+ */
+export default function FormScreen({ screen }: ScreenProps) {
+  const form = useScreenForm(screen, screen.id);
+  const fields = form.uiSchema['ui:order'] as string[] | undefined;
+  const params = useParams();
+  const { record, error, loading } = useRecord<object>(screen.load, params);
+  const loaded = useMemo(() => (record && fields ? pickFields(record, fields) : (record ?? {})), [record, fields]);
+  const [edited, setEdited] = useState<object>();
+  const [resetToken, setResetToken] = useState(0);
+  const [answer, setAnswer] = useState<string>();
+  const { submit, busy } = useSubmit(screen.submit);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const bot = useBotCheck();
+  const { role } = useSession();
+  const then = thenOf(screen);
+  const back = useScreenRoute(screen.back ?? '');
+  const next = useScreenRoute(nextScreenOf(then) ?? '');
+  const success = screen.messages?.success;
+
+  const send = async (data: object) => {
+    if (screen.botCheck && !bot.passed) return bot.demand();
+    try {
+      const body = formPayload(form, screen.load && fields ? withClearedTexts(loaded, data, fields) : data);
+      const outcome = await submit(body, screen.botCheck ? bot.header : {});
+      if (then === 'answer') {
+        setAnswer(outcome.message ?? messageText(success ?? 'emailSent'));
+        return;
+      }
+      if (success) toast.success(messageText(success));
+      if (then === 'reset') {
+        setEdited({});
+        setResetToken((token) => token + 1);
+      } else if (next) navigate(next);
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+    } finally {
+      if (screen.botCheck) bot.reset();
+    }
+  };
+
+  const backLink = back && <Link to={back}>{messageText(screen.messages?.back ?? 'Back')}</Link>;
+  const body = answer ? (
+    <>
+      <p className="form-answer" role="status">
+        <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
+      </p>
+      <div className="form-actions">{backLink ?? <Link to="/">{role ? formScreenMessages.backToAccounts : formScreenMessages.backToPortal}</Link>}</div>
+    </>
+  ) : (
+    <>
+      {screen.messages?.intro && <p className="screen__intro">{messageText(screen.messages.intro)}</p>}
+      {screen.messages?.note && (
+        <p className="screen__intro">
+          <i className="pi pi-info-circle" aria-hidden="true" /> {messageText(screen.messages.note)}
+        </p>
+      )}
+      {screen.load && loading && !record && <Loading label={`Loading ${screen.title ?? 'the form'}`} />}
+      <ProblemAlert problem={error} />
+      {(!screen.load || record) && (
+        <SchemaForm form={form} formData={edited ?? loaded} onChange={setEdited} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken}>
+          {screen.botCheck && bot.widget}
+          {backLink}
+        </SchemaForm>
+      )}
+    </>
+  );
+
+  const frame = screen.frame ?? 'page';
+  if (frame === 'page') {
+    return (
+      <ScreenFrame screen={screen} className="screen--form form-screen">
+        <div className="card">{body}</div>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame screen={screen} variant={frame} className="form-screen" cardClassName={frame === 'card' ? 'form-screen__card' : undefined}>
+      {body}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import document from '../../openapi/generated/tenant-api.json';
+import { formIds } from '../../src/engine/forms/builtin-forms';
+import { LayoutError, operationCatalog, resolveLayout, type LayoutCatalog, type LayoutProblem } from '../../src/engine/layout';
+
+const catalog: LayoutCatalog = { operations: operationCatalog(document), forms: new Set(formIds()) };
+
+/** The problems of one layer over the default layout, [] when it resolves. */
+function problemsOf(layout: unknown): LayoutProblem[] {
+  try {
+    resolveLayout([{ source: 'test layer', layout }], catalog);
+    return [];
+  } catch (error) {
+    if (error instanceof LayoutError) return error.problems;
+    throw error;
+  }
+}
+
+const screen = (id: string, fields: Record<string, unknown>) => ({ screens: { [id]: fields } });
+const feedback = { route: '/feedback', kind: 'form', access: 'customer', title: 'Feedback' };
+
+describe('a form screen (the generic form kind)', () => {
+  it('is refused without a form or a submit operation, at their paths', () => {
+    expect(problemsOf(screen('feedback', feedback))).toEqual([
+      { path: '/screens/feedback/submit', message: 'A form screen needs a submit operation' },
+      { path: '/screens/feedback/form', message: 'A form screen needs a form' },
+    ]);
+    expect(problemsOf(screen('feedback', { ...feedback, form: 'contact' }))).toEqual([{ path: '/screens/feedback/submit', message: 'A form screen needs a submit operation' }]);
+  });
+
+  it('is accepted with a form and the operation that takes its answers, a load to prefill and where to go after', () => {
+    expect(problemsOf(screen('feedback', { ...feedback, form: 'contact', submit: 'createInquiry', then: 'reset' }))).toEqual([]);
+    expect(problemsOf(screen('myProfile', { ...feedback, route: '/me', form: 'profile', load: 'getProfile', submit: 'updateProfile', then: { screen: 'changePassword' } }))).toEqual([]);
+  });
+
+  it('is refused when its load reads no record, or then/back name no screen', () => {
+    expect(problemsOf(screen('feedback', { ...feedback, form: 'contact', submit: 'createInquiry', load: 'listUsers', access: 'staff' })).map((p) => p.path)).toContain('/screens/feedback/load');
+    expect(problemsOf(screen('feedback', { ...feedback, form: 'contact', submit: 'createInquiry', then: { screen: 'thanks' }, back: 'home' }))).toEqual([
+      { path: '/screens/feedback/then/screen', message: 'Unknown screen "thanks"' },
+      { path: '/screens/feedback/back', message: 'Unknown screen "home"' },
+    ]);
+  });
+
+  it('must ask the bot check exactly where its operation reads the token', () => {
+    expect(problemsOf(screen('forgotPassword', { botCheck: false }))).toEqual([
+      { path: '/screens/forgotPassword/botCheck', message: 'requestPasswordReset is bot-checked (x-bot-check): the screen needs "botCheck": true' },
+    ]);
+    expect(problemsOf(screen('feedback', { ...feedback, form: 'contact', submit: 'createInquiry', botCheck: true }))).toEqual([
+      { path: '/screens/feedback/botCheck', message: 'createInquiry reads no bot-check token' },
+    ]);
+  });
+
+  it("refuses a form screen's options on a screen of another kind", () => {
+    expect(problemsOf(screen('login', { then: 'reset', frame: 'narrow' }))).toEqual([
+      { path: '/screens/login/then', message: 'Only a form screen takes "then"; this is a login screen' },
+      { path: '/screens/login/frame', message: 'Only a form screen takes "frame"; this is a login screen' },
+    ]);
+  });
+});
