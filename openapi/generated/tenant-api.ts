@@ -5312,6 +5312,10 @@ export interface components {
             frame?: "page" | "card" | "narrow";
             /** @description A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back. */
             back?: string;
+            /** @description A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title. */
+            links?: string[];
+            /** @description A form screen: fields of the loaded record shown read-only above the form (the profile's login email). */
+            facts?: string[];
             /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */
             botCheck?: boolean;
             messages?: {

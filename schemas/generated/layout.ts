@@ -119,6 +119,14 @@ export interface Screen {
    */
   back?: string;
   /**
+   * A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title.
+   */
+  links?: string[];
+  /**
+   * A form screen: fields of the loaded record shown read-only above the form (the profile's login email).
+   */
+  facts?: string[];
+  /**
    * A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check.
    */
   botCheck?: boolean;

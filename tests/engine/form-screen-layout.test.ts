@@ -41,6 +41,16 @@ describe('a form screen (the generic form kind)', () => {
     ]);
   });
 
+  it('is refused when a link names no screen, or a fact is no field of the record it loads', () => {
+    expect(problemsOf(screen('profile', { links: ['changePasword'], facts: ['email', 'mail'] }))).toEqual([
+      { path: '/screens/profile/links/0', message: 'Unknown screen "changePasword"' },
+      { path: '/screens/profile/facts/1', message: '"mail" is no field of the record getProfile reads' },
+    ]);
+    expect(problemsOf(screen('changePassword', { facts: ['email'] }))).toEqual([
+      { path: '/screens/changePassword/facts/0', message: 'Only a loaded record has facts to show: the screen has no load' },
+    ]);
+  });
+
   it('must ask the bot check exactly where its operation reads the token', () => {
     expect(problemsOf(screen('forgotPassword', { botCheck: false }))).toEqual([
       { path: '/screens/forgotPassword/botCheck', message: 'requestPasswordReset is bot-checked (x-bot-check): the screen needs "botCheck": true' },

@@ -1,4 +1,4 @@
-import type { CatalogOperation } from './operation-catalog';
+import { hasField, type CatalogOperation } from './operation-catalog';
 import type { ResolvedScreen } from './types';
 
 interface Problem {
@@ -8,19 +8,20 @@ interface Problem {
 
 /**
  * What a form screen declares beyond its form and operations (which checkKind requires): the
- * screens `then` and `back` open must exist, and the bot check must be asked exactly where the
+ * screens `then`, `back` and `links` open must exist, the `facts` be fields of the loaded record, and the bot check must be asked exactly where the
  * submit operation reads its token (without it an x-bot-check call is refused; with it anywhere
  * else the visitor solves a puzzle for nothing). Options of other kinds are refused where set.
  */
 export function checkFormScreen(
   screen: ResolvedScreen,
+  load: CatalogOperation | undefined,
   submit: CatalogOperation | undefined,
   screens: ReadonlyMap<string, ResolvedScreen>,
   at: (...parts: (string | number)[]) => string,
 ): Problem[] {
   const problems: Problem[] = [];
   if (screen.kind !== 'form') {
-    for (const option of ['then', 'frame', 'back', 'botCheck'] as const) {
+    for (const option of ['then', 'frame', 'back', 'links', 'facts', 'botCheck'] as const) {
       if (screen[option] !== undefined) problems.push({ path: at(option), message: `Only a form screen takes "${option}"; this is a ${screen.kind} screen` });
     }
     return problems;
@@ -28,6 +29,13 @@ export function checkFormScreen(
   const then = screen.then;
   if (typeof then === 'object' && !screens.has(then.screen)) problems.push({ path: at('then', 'screen'), message: `Unknown screen "${then.screen}"` });
   if (screen.back !== undefined && !screens.has(screen.back)) problems.push({ path: at('back'), message: `Unknown screen "${screen.back}"` });
+  screen.links?.forEach((id, index) => {
+    if (!screens.has(id)) problems.push({ path: at('links', index), message: `Unknown screen "${id}"` });
+  });
+  screen.facts?.forEach((field, index) => {
+    if (!load) problems.push({ path: at('facts', index), message: 'Only a loaded record has facts to show: the screen has no load' });
+    else if (!hasField(load, field)) problems.push({ path: at('facts', index), message: `"${field}" is no field of the record ${screen.load} reads` });
+  });
   if (submit) {
     if (submit.botCheck && !screen.botCheck) problems.push({ path: at('botCheck'), message: `${screen.submit} is bot-checked (x-bot-check): the screen needs "botCheck": true` });
     if (!submit.botCheck && screen.botCheck) problems.push({ path: at('botCheck'), message: `${screen.submit} reads no bot-check token` });

@@ -136,7 +136,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     if (screen.permission && !GRANTABLE.has(screen.permission)) problems.push({ path: at('permission'), message: `No role can hold the permission "${screen.permission}"` });
     if (screen.setting && !SWITCHES.has(screen.setting)) problems.push({ path: at('setting'), message: `"${screen.setting}" is not a boolean application setting` });
     checkTableExtras(screen, operations.load, catalog, screens, problems);
-    problems.push(...checkFormScreen(screen, operations.submit, screens, at));
+    problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at));
     if (screen.rowScreen) {
       const target = screens.get(screen.rowScreen);
       if (!target) problems.push({ path: at('rowScreen'), message: `Unknown screen "${screen.rowScreen}"` });

@@ -27,7 +27,6 @@ export const screenKinds = {
   register: { submit: true, form: true },
   resetPassword: { submit: true, form: true },
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
-  profile: { load: 'record', submit: true, form: true },
   users: { load: 'list', columns: true },
   userForm: { load: 'record', loadOptional: true, submit: true, form: true },
   outbox: { load: 'list', columns: true },

@@ -18,13 +18,15 @@ import { useSubmit } from '../schema-form/use-submit';
 import { useSession } from '../session/session-context';
 import { Loading } from '../shell/Loading';
 import { nextScreenOf, thenOf } from './form-outcome';
+import { FormFacts, FormLinks } from './FormLinks';
 import './form-screen.css';
 
 /**
  * The `form` kind: the layout's form document, prefilled by its `load` record where it names one,
  * sent to its `submit` operation (parameters picked by name from the route). What follows a
- * success is the layout's `then`; `messages.intro` and `messages.note` stand above the form,
- * `back` is a link beside its button, `botCheck` asks the tenant's bot check. A refusal is a
+ * success is the layout's `then`; `messages.intro`, `messages.note` and the record's `facts`
+ * stand above the form, `links` beside the heading, `back` beside the button, and `botCheck`
+ * asks the tenant's bot check. A refusal is a
  * toast in the spec's words for the operation.
  */
 export default function FormScreen({ screen }: ScreenProps) {
@@ -85,6 +87,7 @@ export default function FormScreen({ screen }: ScreenProps) {
       )}
       {screen.load && loading && !record && <Loading label={`Loading ${screen.title ?? 'the form'}`} />}
       <ProblemAlert problem={error} />
+      <FormFacts screen={screen} record={record} />
       {(!screen.load || record) && (
         <SchemaForm form={form} formData={edited ?? loaded} onChange={setEdited} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken}>
           {screen.botCheck && bot.widget}
@@ -97,7 +100,7 @@ export default function FormScreen({ screen }: ScreenProps) {
   const frame = screen.frame ?? 'page';
   if (frame === 'page') {
     return (
-      <ScreenFrame screen={screen} className="screen--form form-screen">
+      <ScreenFrame screen={screen} className="screen--form form-screen" actions={<FormLinks screen={screen} />}>
         <div className="card">{body}</div>
       </ScreenFrame>
     );

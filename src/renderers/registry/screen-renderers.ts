@@ -29,7 +29,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   register: lazy(() => import('../screens/identity/register/RegisterScreen')),
   resetPassword: lazy(() => import('../screens/identity/password/ResetPasswordScreen')),
   verifyEmail: lazy(() => import('../screens/identity/verify-email/VerifyEmailScreen')),
-  profile: customer('profile'),
   users: backOffice('users'),
   userForm: backOffice('userForm'),
   outbox: backOffice('outbox'),

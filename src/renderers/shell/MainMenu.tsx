@@ -23,7 +23,7 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
   const items = visibleMenu(layout, staff ? 'admin' : 'customer', context);
   const active = activeMenuItem(items, useLocation().pathname);
   // The signed-in name opens the caller's own profile (customers also have it in their menu).
-  const profile = layout.screens.find((s) => s.kind === 'profile' && s.access === (role === 'User' ? 'customer' : 'staff'));
+  const profile = layout.screens.find((s) => s.load === 'getProfile' && s.submit === 'updateProfile' && s.access === (role === 'User' ? 'customer' : 'staff'));
 
   return (
     <nav id={id} className={['menu', open && 'menu--open', staff && 'menu--side', !staff && items.length > CROWDED && 'menu--crowded'].filter(Boolean).join(' ')} aria-label="Main menu">
