@@ -16,6 +16,7 @@ import requestAccessForm from '../../../schemas/forms/request-access.form.json';
 import resetPasswordForm from '../../../schemas/forms/reset-password.form.json';
 import userCreateForm from '../../../schemas/forms/user-create.form.json';
 import userEditForm from '../../../schemas/forms/user-edit.form.json';
+import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
 import type { BuildOptions, BuiltForm } from './build-form';
 import { buildFormDocument } from './build-document';
 
@@ -44,6 +45,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'reset-password': asForm(resetPasswordForm),
   'user-create': asForm(userCreateForm),
   'user-edit': asForm(userEditForm),
+  // Back-office forms on screens of other kinds (the town notice under the notification matrix).
+  'town-notice': asForm(townNoticeForm),
   // Applications (issue 13): workflow items staff read in their queues.
   'apply-for-account': asForm(applyForAccountForm),
   'credit-application': asForm(creditApplicationForm),

@@ -29,6 +29,7 @@ import profileUpdate from '../../../schemas/entities/profile-update.schema.json'
 import registerUserRequest from '../../../schemas/entities/register-user-request.schema.json';
 import selfRegisterRequest from '../../../schemas/entities/self-register-request.schema.json';
 import townNotification from '../../../schemas/entities/town-notification.schema.json';
+import townNoticeRequest from '../../../schemas/entities/town-notice-request.schema.json';
 import userCreate from '../../../schemas/entities/user-create.schema.json';
 import userUpdate from '../../../schemas/entities/user-update.schema.json';
 import winterAddress from '../../../schemas/entities/winter-address.schema.json';
@@ -68,6 +69,7 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'register-user-request': registerUserRequest,
   'self-register-request': selfRegisterRequest,
   'town-notification': townNotification,
+  'town-notice-request': townNoticeRequest,
   'user-create': userCreate,
   'user-update': userUpdate,
   'winter-address': winterAddress,

@@ -39,7 +39,7 @@ export default function NotificationConfigsScreen({ screen }: ScreenProps) {
       {loading && !view && <Loading />}
       {!view && <ProblemAlert problem={error} />}
       {view && <Editor key={`${view.version}`} view={view} screen={screen} onSaved={() => setReload((n) => n + 1)} />}
-      {view && <TownNoticeForm />}
+      {view && <TownNoticeForm screen={screen} />}
     </ScreenFrame>
   );
 }
