@@ -5312,6 +5312,10 @@ export interface components {
             frame?: "page" | "card" | "narrow";
             /** @description A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back. */
             back?: string;
+            /** @description A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link. */
+            fromQuery?: {
+                [key: string]: string;
+            };
             /** @description A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title. */
             links?: string[];
             /** @description A form screen: fields of the loaded record shown read-only above the form (the profile's login email). */

@@ -119,6 +119,12 @@ export interface Screen {
    */
   back?: string;
   /**
+   * A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link.
+   */
+  fromQuery?: {
+    [k: string]: string;
+  };
+  /**
    * A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title.
    */
   links?: string[];

@@ -167,6 +167,15 @@ describe.skipIf(noChromium)('forgot and reset password', () => {
     }
   });
 
+  it('says where the reset page opens from when its link has no key, with a way to ask for a new one', async () => {
+    await t.page.goto(portalUrl('/password-reset/complete'));
+    const alert = t.page.getByRole('alert').filter({ hasText: 'This page opens from the link in your password reset email.' });
+    await alert.waitFor();
+    expect(await t.page.getByLabel('New Password', { exact: true }).count()).toBe(0);
+    await alert.getByRole('link', { name: 'Request a new link' }).click();
+    await t.page.waitForURL('**/forget-password');
+  });
+
   it("changes the password from the profile: 'Change Your Password', its own messages, then only the new one logs in", async () => {
     const user = await createUser('changer');
     await signIn(t.page, user.email, 'demo', user.password);

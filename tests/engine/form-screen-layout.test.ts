@@ -51,6 +51,12 @@ describe('a form screen (the generic form kind)', () => {
     ]);
   });
 
+  it('is refused when it takes from the URL a parameter its operation does not have', () => {
+    expect(problemsOf(screen('passwordReset', { fromQuery: { 'user-key': 'user_key', token: 't' } }))).toEqual([
+      { path: '/screens/passwordReset/fromQuery/token', message: 'resetPassword takes no parameter "token"' },
+    ]);
+  });
+
   it('must ask the bot check exactly where its operation reads the token', () => {
     expect(problemsOf(screen('forgotPassword', { botCheck: false }))).toEqual([
       { path: '/screens/forgotPassword/botCheck', message: 'requestPasswordReset is bot-checked (x-bot-check): the screen needs "botCheck": true' },

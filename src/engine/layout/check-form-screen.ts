@@ -8,7 +8,8 @@ interface Problem {
 
 /**
  * What a form screen declares beyond its form and operations (which checkKind requires): the
- * screens `then`, `back` and `links` open must exist, the `facts` be fields of the loaded record, and the bot check must be asked exactly where the
+ * screens `then`, `back` and `links` open must exist, the `facts` be fields of the loaded record,
+ * `fromQuery` name parameters of the submit operation, and the bot check must be asked exactly where the
  * submit operation reads its token (without it an x-bot-check call is refused; with it anywhere
  * else the visitor solves a puzzle for nothing). Options of other kinds are refused where set.
  */
@@ -21,7 +22,7 @@ export function checkFormScreen(
 ): Problem[] {
   const problems: Problem[] = [];
   if (screen.kind !== 'form') {
-    for (const option of ['then', 'frame', 'back', 'links', 'facts', 'botCheck'] as const) {
+    for (const option of ['then', 'frame', 'back', 'links', 'facts', 'fromQuery', 'botCheck'] as const) {
       if (screen[option] !== undefined) problems.push({ path: at(option), message: `Only a form screen takes "${option}"; this is a ${screen.kind} screen` });
     }
     return problems;
@@ -37,6 +38,9 @@ export function checkFormScreen(
     else if (!hasField(load, field)) problems.push({ path: at('facts', index), message: `"${field}" is no field of the record ${screen.load} reads` });
   });
   if (submit) {
+    for (const parameter of Object.keys(screen.fromQuery ?? {})) {
+      if (![...submit.pathParams, ...submit.query, ...submit.headers].includes(parameter)) problems.push({ path: at('fromQuery', parameter), message: `${screen.submit} takes no parameter "${parameter}"` });
+    }
     if (submit.botCheck && !screen.botCheck) problems.push({ path: at('botCheck'), message: `${screen.submit} is bot-checked (x-bot-check): the screen needs "botCheck": true` });
     if (!submit.botCheck && screen.botCheck) problems.push({ path: at('botCheck'), message: `${screen.submit} reads no bot-check token` });
   }

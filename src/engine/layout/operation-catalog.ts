@@ -8,6 +8,7 @@ export interface CatalogOperation {
   answer: 'list' | 'record' | 'file' | 'none';
   pathParams: readonly string[];
   query: readonly string[];
+  headers: readonly string[];
   /** Dotted paths of the answer's rows (a list) or record; `open` prefixes take any sub-path. */
   fields: { known: ReadonlySet<string>; open: readonly string[] };
   /** The enum of its `sort` query parameter, when it has one. */
@@ -112,6 +113,7 @@ export function operationCatalog(document: unknown): Record<string, CatalogOpera
         answer,
         pathParams: names('path'),
         query: names('query'),
+        headers: names('header'),
         fields,
         ...(Array.isArray(sortEnum) ? { sortKeys: sortEnum.map(String) } : {}),
         permission: typeof operation['x-permission'] === 'string' ? operation['x-permission'] : 'public',

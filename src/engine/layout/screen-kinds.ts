@@ -25,7 +25,6 @@ export const screenKinds = {
    */
   form: { load: 'record', loadOptional: true, submit: true, form: true },
   register: { submit: true, form: true },
-  resetPassword: { submit: true, form: true },
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
   users: { load: 'list', columns: true },
   userForm: { load: 'record', loadOptional: true, submit: true, form: true },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../engine/api/call-error';
 import { formPayload } from '../../engine/forms';
 import { messageText } from '../../engine/messages/catalogue';
@@ -25,8 +25,9 @@ import './form-screen.css';
  * The `form` kind: the layout's form document, prefilled by its `load` record where it names one,
  * sent to its `submit` operation (parameters picked by name from the route). What follows a
  * success is the layout's `then`; `messages.intro`, `messages.note` and the record's `facts`
- * stand above the form, `links` beside the heading, `back` beside the button, and `botCheck`
- * asks the tenant's bot check. A refusal is a
+ * stand above the form, `links` beside the heading, `back` beside the button, `botCheck`
+ * asks the tenant's bot check, and `fromQuery` takes parameters from the URL (an emailed link's
+ * key): without them the form gives way to `messages.missingQuery`. A refusal is a
  * toast in the spec's words for the operation.
  */
 export default function FormScreen({ screen }: ScreenProps) {
@@ -47,12 +48,15 @@ export default function FormScreen({ screen }: ScreenProps) {
   const back = useScreenRoute(screen.back ?? '');
   const next = useScreenRoute(nextScreenOf(then) ?? '');
   const success = screen.messages?.success;
+  const [search] = useSearchParams();
+  const fromQuery = Object.fromEntries(Object.entries(screen.fromQuery ?? {}).map(([parameter, name]) => [parameter, search.get(name) ?? '']));
+  const queryMissing = Object.values(fromQuery).some((value) => value === '');
 
   const send = async (data: object) => {
     if (screen.botCheck && !bot.passed) return bot.demand();
     try {
       const body = formPayload(form, screen.load && fields ? withClearedTexts(loaded, data, fields) : data);
-      const outcome = await submit(body, screen.botCheck ? bot.header : {});
+      const outcome = await submit(body, { ...fromQuery, ...(screen.botCheck ? bot.header : {}) });
       if (then === 'answer') {
         setAnswer(outcome.message ?? messageText(success ?? 'emailSent'));
         return;
@@ -61,7 +65,7 @@ export default function FormScreen({ screen }: ScreenProps) {
       if (then === 'reset') {
         setEdited({});
         setResetToken((token) => token + 1);
-      } else if (next) navigate(next);
+      } else if (next) navigate(next, { replace: true });
     } catch (failure) {
       toast.error(failureMessage(failure));
     } finally {
@@ -70,7 +74,11 @@ export default function FormScreen({ screen }: ScreenProps) {
   };
 
   const backLink = back && <Link to={back}>{messageText(screen.messages?.back ?? 'Back')}</Link>;
-  const body = answer ? (
+  const body = queryMissing ? (
+    <p role="alert">
+      {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}
+    </p>
+  ) : answer ? (
     <>
       <p className="form-answer" role="status">
         <i className="pi pi-check-circle" aria-hidden="true" /> {answer}

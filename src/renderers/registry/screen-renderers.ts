@@ -27,7 +27,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   notFound: lazy(() => import('../shell/NotFoundScreen')),
   form: lazy(() => import('../form-screen/FormScreen')),
   register: lazy(() => import('../screens/identity/register/RegisterScreen')),
-  resetPassword: lazy(() => import('../screens/identity/password/ResetPasswordScreen')),
   verifyEmail: lazy(() => import('../screens/identity/verify-email/VerifyEmailScreen')),
   users: backOffice('users'),
   userForm: backOffice('userForm'),
