@@ -14,6 +14,7 @@ import { useReferenceList } from '../../reference-lists/use-reference-list';
 import './contact.css';
 import { RichText } from '../../content/RichText';
 import { useTenant } from '../../tenant/tenant-context';
+import { ScreenFrame } from '../../frame/ScreenFrame';
 
 /**
  * Contact (spec 1 §2 /contact, spec 2 §7 POST /inquiry): a message to the supplier about one of
@@ -58,10 +59,7 @@ export default function ContactScreen({ screen }: ScreenProps) {
   };
 
   return (
-    <section className="screen contact" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-      </div>
+    <ScreenFrame screen={screen} className="contact">
       <RichText html={settings.support_text} className="contact__intro" />
       <div className="contact__layout">
         <div className="card contact__form">
@@ -79,6 +77,6 @@ export default function ContactScreen({ screen }: ScreenProps) {
         </div>
         <SupportContacts />
       </div>
-    </section>
+    </ScreenFrame>
   );
 }

@@ -15,6 +15,8 @@ import { pickFields, withClearedTexts } from '../../../schema-form/pick-fields';
 import { useRecord } from '../../../schema-form/use-record';
 import { UserPaymentSources } from './UserPaymentSources';
 import { useRoles } from './use-roles';
+import { ScreenFrame } from '../../../frame/ScreenFrame';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
 
 /**
  * Create User and Edit User (spec 1 §2): the role is one of the tenant's roles (GET /roles).
@@ -51,17 +53,10 @@ export default function UserFormScreen({ screen }: ScreenProps) {
   };
 
   return (
-    <section className="screen screen--form" aria-labelledby={`${screen.id}-title`}>
-      <div className="screen__head">
-        <h1 id={`${screen.id}-title`}>{screen.title}</h1>
-      </div>
+    <ScreenFrame screen={screen} className="screen--form">
       <div className="card">
         {editing && loading && !record && <Loading label="Loading the user" />}
-        {editing && error && (
-          <p className="form-problem" role="alert">
-            {error}
-          </p>
-        )}
+        {editing && <ProblemAlert problem={error} />}
         {(!editing || record) && (
           <SchemaForm form={form} formData={formData} onChange={setEdited} onSubmit={(data) => void save(data)} busy={busy}>
             {list && <Link to={list.route}>Cancel</Link>}
@@ -69,6 +64,6 @@ export default function UserFormScreen({ screen }: ScreenProps) {
         )}
       </div>
       {editing && record && <UserPaymentSources userId={record.user_id} />}
-    </section>
+    </ScreenFrame>
   );
 }
