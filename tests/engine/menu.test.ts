@@ -14,7 +14,7 @@ const layout = resolveLayout([
         help: { route: '/admin/help', kind: 'notFound', access: 'staff' },
         settings: { route: '/admin/settings', kind: 'userForm', access: 'staff', submit: 'createUser', permission: 'settings:update' },
         payments: { route: '/payments', kind: 'table', access: 'customer', title: 'Payments' },
-        profile: { route: '/profile', kind: 'profile', access: 'customer', title: 'Profile' },
+        profile: { route: '/profile', kind: 'form', access: 'customer', title: 'Profile' },
       },
       menus: {
         customer: [
