@@ -21,6 +21,8 @@ describe.skipIf(noChromium)('profile', () => {
     await t.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile', exact: true }).click();
     await t.page.waitForURL('**/profile');
     await t.page.getByRole('heading', { name: 'Your Profile' }).waitFor();
+    // After an in-app navigation focus is on the new screen's heading (ScreenFrame), not on the menu link pressed.
+    await expect.poll(() => t.page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`)).toBe('H1:Your Profile');
     const phone = t.page.getByLabel('Cell Phone', { exact: true });
     const submit = t.page.getByRole('button', { name: 'Submit' });
     await expect.poll(() => t.page.getByLabel('First Name', { exact: true }).inputValue()).toBe(customer.first_name);
