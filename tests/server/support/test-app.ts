@@ -16,6 +16,7 @@ import type { AppOptions } from '../../../src/server/app';
 import type { ServiceOverrides } from '../../../src/server/services';
 import { loadTenants, type TenantRegistry } from '../../../src/server/tenants/load-tenants';
 import { offlineBotCheck } from '../../../src/server/bot-check/offline';
+import { clearRegisteredCaches } from '../../../src/server/caches';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -107,6 +108,9 @@ function pgliteTemplate(): Blob | undefined {
 
 export async function createTestApp(services: ServiceOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const tenants = options.tenants ?? loadRepoTenants();
+  // Test files share one module graph (vite.config.ts): what an earlier file's app cached of a
+  // tenant (a form version it published, its compiled checks) is gone, as in a newly started process.
+  for (const tenant of tenants.all()) clearRegisteredCaches(tenant.id);
   // The run's seeded copy serves the repository's tenants; other folders are migrated and seeded here.
   const copy = !options.tenants;
   const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase(copy) : undefined;
