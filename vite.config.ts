@@ -47,8 +47,9 @@ const databaseIndependent = [
   'tests/server/audit-redact.test.ts',
   'tests/server/field-key.test.ts',
   'tests/server/webhook-url-rules.test.ts',
-  // npm start's NODE_ENV around the client build: no database at all.
+  // npm start's NODE_ENV around the client build, and npm test's lane reports: no database at all.
   'tests/server/start-node-env.test.ts',
+  'tests/server/lane-reports.test.ts',
 ];
 
 export default defineConfig({
