@@ -25,7 +25,7 @@ function precompress(): Plugin {
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const postgres = process.env.TEST_DATABASE_URL;
-/** API tests that touch no database (or start their own PGlite server) run once, in api-pglite. */
+/** Server tests that touch no database (or start their own PGlite server) run once, in the server project. */
 const databaseIndependent = [
   'tests/server/process-lifecycle.test.ts',
   'tests/server/durable-pglite.test.ts',
@@ -47,8 +47,9 @@ const databaseIndependent = [
   'tests/server/audit-redact.test.ts',
   'tests/server/field-key.test.ts',
   'tests/server/webhook-url-rules.test.ts',
-  // npm start's NODE_ENV around the client build: no database at all.
+  // npm start's NODE_ENV around the client build, and npm test's lane reports: no database at all.
   'tests/server/start-node-env.test.ts',
+  'tests/server/lane-reports.test.ts',
 ];
 
 export default defineConfig({
@@ -78,12 +79,28 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Server tests that need no seeded database run once, each in a fresh module graph: some
+        // change what modules hold (tenantTable's registry, NODE_ENV) on purpose.
+        test: {
+          name: 'server',
+          include: databaseIndependent,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         // *-postgres.test.ts files test what only PostgreSQL has (logins, a pool of sessions).
         test: {
           name: 'api-pglite',
           include: ['tests/server/**/*.test.ts'],
-          exclude: ['tests/server/**/*-postgres.test.ts'],
+          exclude: ['tests/server/**/*-postgres.test.ts', ...databaseIndependent],
           env: { TEST_DB: 'pglite' },
+          // One module graph per worker, as in the unit project: importing the server, compiling
+          // the OpenAPI document's schemas and PGlite's WASM once instead of per file. Each file
+          // still gets its own database copy and app; createTestApp empties the tenant caches.
+          isolate: false,
           // One migrated and seeded database per run, copied by each test file (support/database-template.ts).
           globalSetup: ['tests/server/support/database-template.ts'],
           testTimeout: 30_000,
@@ -99,6 +116,7 @@ export default defineConfig({
                 include: ['tests/server/**/*.test.ts'],
                 exclude: databaseIndependent,
                 env: { TEST_DB: 'postgres' },
+                isolate: false,
                 globalSetup: ['tests/server/support/database-template.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -111,8 +129,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // One worker for every browser file, one after another (they share the server): its
+          // imports (playwright, the support modules) are loaded once.
+          isolate: false,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // After the other projects when one vitest run has them all (its one worker differs from theirs).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -11,11 +11,12 @@ import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/connect';
 import type { Database } from '../../../src/server/db/database';
-import { seedTenants } from '../../../src/server/seed/seed-tenant';
+import { demoLogins, seedTenants } from '../../../src/server/seed/seed-tenant';
 import type { AppOptions } from '../../../src/server/app';
 import type { ServiceOverrides } from '../../../src/server/services';
-import { loadTenants, type TenantRegistry } from '../../../src/server/tenants/load-tenants';
+import { loadTenants, type LoadedTenant, type TenantRegistry } from '../../../src/server/tenants/load-tenants';
 import { offlineBotCheck } from '../../../src/server/bot-check/offline';
+import { clearRegisteredCaches } from '../../../src/server/caches';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -98,6 +99,16 @@ async function createAppLogin(databaseUrl: string): Promise<{ url: string; drop(
   };
 }
 
+/** What seeding a tenant depends on: its registration, its seed description and settings, and its demo logins. */
+const seedPrint = (tenant: LoadedTenant) => JSON.stringify([tenant.id, tenant.config.name, tenant.config.seed, tenant.config.settings, demoLogins(tenant)]);
+let repoSeedPrints: string | undefined;
+
+/** Whether these tenant folders would be seeded exactly as the repository's: then the run's copy is theirs. */
+function seedsAsRepo(tenants: TenantRegistry): boolean {
+  repoSeedPrints ??= loadRepoTenants().all().map(seedPrint).join('\n');
+  return tenants.all().map(seedPrint).join('\n') === repoSeedPrints;
+}
+
 let pgliteDump: Blob | undefined;
 /** The run's seeded PGlite database as a dump, read once per test file. */
 function pgliteTemplate(): Blob | undefined {
@@ -107,8 +118,12 @@ function pgliteTemplate(): Blob | undefined {
 
 export async function createTestApp(services: ServiceOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const tenants = options.tenants ?? loadRepoTenants();
-  // The run's seeded copy serves the repository's tenants; other folders are migrated and seeded here.
-  const copy = !options.tenants;
+  // The run's seeded copy serves any folders seeded as the repository's are (the golden table's
+  // adds roles only); other folders are migrated and seeded here.
+  const copy = seedsAsRepo(tenants);
+  // Test files share one module graph (vite.config.ts): what an earlier file's app cached of a
+  // tenant (a form version it published, its compiled checks) is gone, as in a newly started process.
+  for (const tenant of tenants.all()) clearRegisteredCaches(tenant.id);
   const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase(copy) : undefined;
   const appLogin = postgres && options.appLogin ? await createAppLogin(postgres.url) : undefined;
   const restore = copy ? pgliteTemplate() : undefined;

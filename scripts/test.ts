@@ -1,0 +1,76 @@
+/**
+ * `npm test`: the type check, the lint and the vitest projects, side by side in lanes.
+ *
+ * Vitest on its own runs one test file at a time on a 2-core machine (a worker per core but
+ * one, and the browser project, which must not share its server with itself, after every other
+ * project). The browser tests mostly wait on Chromium and their server, the API tests on their
+ * database: run in separate vitest processes they fill both cores. Each lane is a vitest run of
+ * some projects; its lines are printed with the lane's name, and a JSON report asked for with
+ * `--outputFile` is written per lane and merged into the file named.
+ *
+ * With test files or filters named (`npm test -- tests/engine`), or `--project`, it is one plain
+ * vitest run with those arguments, after the type check and the lint.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { mergeReports, takeOutputFile } from './lib/lane-reports';
+
+/**
+ * The lanes of a full run, each a list of vitest projects. Three lanes on two cores: while the
+ * browser lane waits on Chromium the other two fill the cores, and no lane is left alone for long
+ * at the end. api-postgres runs only with TEST_DATABASE_URL (its lane is then left out).
+ */
+const LANES: Record<string, string[]> = {
+  browser: ['e2e'],
+  pglite: ['unit', 'server', 'api-pglite'],
+  postgres: ['api-postgres'],
+};
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+function run({ name, command, args }: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const vitest = 'node_modules/.bin/vitest';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const checks: Step[] = [
+    { name: 'typecheck', command: 'node_modules/.bin/tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint', command: 'node_modules/.bin/eslint', args: ['.'] },
+  ];
+  const { outputFile, rest } = takeOutputFile(args);
+  const chosen = rest.some((arg) => !arg.startsWith('-') || arg.startsWith('--project'));
+  const projects = (names: string[]) => names.filter((name) => name !== 'api-postgres' || process.env.TEST_DATABASE_URL).flatMap((name) => ['--project', name]);
+  const lanes: { step: Step; report?: string }[] = chosen
+    ? [{ step: { name: 'vitest', command: vitest, args: ['run', ...args] } }]
+    : Object.entries(LANES)
+        .filter(([, names]) => projects(names).length)
+        .map(([name, names]) => {
+          const report = outputFile ? `${outputFile}.${name}.json` : undefined;
+          return { report, step: { name, command: vitest, args: ['run', ...projects(names), ...rest, ...(report ? [`--outputFile=${report}`] : [])] } };
+        });
+
+  const started = Date.now();
+  const codes = await Promise.all([...checks, ...lanes.map((lane) => lane.step)].map(async (step) => {
+    const code = await run(step);
+    process.stdout.write(`[${step.name}] ${code === 0 ? 'passed' : `failed (exit ${code})`} after ${Math.round((Date.now() - started) / 1000)} s\n`);
+    return code;
+  }));
+  const reports = lanes.flatMap((lane) => (lane.report ? [lane.report] : []));
+  if (outputFile && reports.length) mergeReports(reports, outputFile);
+  return codes.some((code) => code !== 0) ? 1 : 0;
+}
+
+process.exitCode = await main();
