@@ -61,13 +61,521 @@ var require_ajv_standalone_generated = __commonJS({
   "ajv-standalone:ajv-standalone:generated"(exports) {
     "use strict";
     exports.validateLayout = validate10;
-    var schema17 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
+    var schema24 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
+    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "when": { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Shown only on rows whose field has this value." } } };
+    function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.label === void 0) {
+          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        for (const key0 in data) {
+          if (!func2.call(schema16.properties, key0)) {
+            const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data.label !== void 0) {
+          let data0 = data.label;
+          if (typeof data0 === "string") {
+            if (func3(data0) < 1) {
+              const err2 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+          } else {
+            const err3 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data.ariaLabel !== void 0) {
+          let data1 = data.ariaLabel;
+          if (typeof data1 === "string") {
+            if (func3(data1) < 1) {
+              const err4 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data.icon !== void 0) {
+          if (typeof data.icon !== "string") {
+            const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data.operationId !== void 0) {
+          let data3 = data.operationId;
+          if (typeof data3 === "string") {
+            if (func3(data3) < 1) {
+              const err7 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data.view !== void 0) {
+          let data4 = data.view;
+          if (typeof data4 === "string") {
+            if (func3(data4) < 1) {
+              const err9 = { instancePath: instancePath + "/view", schemaPath: "#/properties/view/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          } else {
+            const err10 = { instancePath: instancePath + "/view", schemaPath: "#/properties/view/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data.params !== void 0) {
+          let data5 = data.params;
+          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+            for (const key1 in data5) {
+              let data6 = data5[key1];
+              if (typeof data6 === "string") {
+                if (func3(data6) < 1) {
+                  const err11 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data.body !== void 0) {
+          let data7 = data.body;
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+          } else {
+            const err14 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data.form !== void 0) {
+          let data8 = data.form;
+          if (typeof data8 === "string") {
+            if (func3(data8) < 1) {
+              const err15 = { instancePath: instancePath + "/form", schemaPath: "#/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/form", schemaPath: "#/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data.fill !== void 0) {
+          let data9 = data.fill;
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            for (const key2 in data9) {
+              let data10 = data9[key2];
+              if (typeof data10 === "string") {
+                if (func3(data10) < 1) {
+                  const err17 = { instancePath: instancePath + "/fill/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              } else {
+                const err18 = { instancePath: instancePath + "/fill/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/fill", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data.confirm !== void 0) {
+          let data11 = data.confirm;
+          if (typeof data11 === "string") {
+            if (func3(data11) < 1) {
+              const err20 = { instancePath: instancePath + "/confirm", schemaPath: "#/properties/confirm/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/confirm", schemaPath: "#/properties/confirm/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data.done !== void 0) {
+          let data12 = data.done;
+          if (typeof data12 === "string") {
+            if (func3(data12) < 1) {
+              const err22 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          } else {
+            const err23 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+        if (data.when !== void 0) {
+          let data13 = data.when;
+          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+            if (data13.field === void 0) {
+              const err24 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (data13.equals === void 0) {
+              const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "equals" }, message: "must have required property 'equals'" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            for (const key3 in data13) {
+              if (!(key3 === "field" || key3 === "equals")) {
+                const err26 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data13.field !== void 0) {
+              let data14 = data13.field;
+              if (typeof data14 === "string") {
+                if (func3(data14) < 1) {
+                  const err27 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data13.equals !== void 0) {
+              let data15 = data13.equals;
+              if (typeof data15 !== "string" && !(typeof data15 == "number") && typeof data15 !== "boolean") {
+                const err29 = { instancePath: instancePath + "/when/equals", schemaPath: "#/properties/when/properties/equals/type", keyword: "type", params: { type: schema16.properties.when.properties.equals.type }, message: "must be string,number,boolean" };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      validate12.errors = vErrors;
+      return errors === 0;
+    }
+    function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.label === void 0) {
+          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data.operationId === void 0) {
+          const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "operationId" }, message: "must have required property 'operationId'" };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key0 in data) {
+          if (!(key0 === "label" || key0 === "operationId" || key0 === "params" || key0 === "done")) {
+            const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data.label !== void 0) {
+          let data0 = data.label;
+          if (typeof data0 === "string") {
+            if (func3(data0) < 1) {
+              const err3 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data.operationId !== void 0) {
+          let data1 = data.operationId;
+          if (typeof data1 === "string") {
+            if (func3(data1) < 1) {
+              const err5 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data.params !== void 0) {
+          let data2 = data.params;
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            for (const key1 in data2) {
+              let data3 = data2[key1];
+              if (typeof data3 === "string") {
+                if (func3(data3) < 1) {
+                  const err7 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err9 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data.done !== void 0) {
+          let data4 = data.done;
+          if (typeof data4 === "string") {
+            if (func3(data4) < 1) {
+              const err10 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      validate15.errors = vErrors;
+      return errors === 0;
+    }
     function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -406,15 +914,15 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.columns !== void 0) {
-          let data20 = data.columns;
+        if (data.filters !== void 0) {
+          let data20 = data.filters;
           if (Array.isArray(data20)) {
             const len1 = data20.length;
             for (let i1 = 0; i1 < len1; i1++) {
               let data21 = data20[i1];
               if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                if (data21.field === void 0) {
-                  const err30 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                if (data21.param === void 0) {
+                  const err30 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'" };
                   if (vErrors === null) {
                     vErrors = [err30];
                   } else {
@@ -422,8 +930,8 @@ var require_ajv_standalone_generated = __commonJS({
                   }
                   errors++;
                 }
-                if (data21.header === void 0) {
-                  const err31 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                if (data21.label === void 0) {
+                  const err31 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -432,8 +940,8 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key2 in data21) {
-                  if (!(key2 === "field" || key2 === "header" || key2 === "format" || key2 === "sortable")) {
-                    const err32 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                  if (!(key2 === "param" || key2 === "toParam" || key2 === "control" || key2 === "label" || key2 === "toLabel" || key2 === "placeholder" || key2 === "default")) {
+                    const err32 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err32];
                     } else {
@@ -442,20 +950,20 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.field !== void 0) {
-                  if (typeof data21.field !== "string") {
-                    const err33 = { instancePath: instancePath + "/columns/" + i1 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err33];
-                    } else {
-                      vErrors.push(err33);
+                if (data21.param !== void 0) {
+                  let data22 = data21.param;
+                  if (typeof data22 === "string") {
+                    if (func3(data22) < 1) {
+                      const err33 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data21.header !== void 0) {
-                  if (typeof data21.header !== "string") {
-                    const err34 = { instancePath: instancePath + "/columns/" + i1 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  } else {
+                    const err34 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err34];
                     } else {
@@ -464,19 +972,20 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.format !== void 0) {
-                  let data24 = data21.format;
-                  if (typeof data24 !== "string") {
-                    const err35 = { instancePath: instancePath + "/columns/" + i1 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err35];
-                    } else {
-                      vErrors.push(err35);
+                if (data21.toParam !== void 0) {
+                  let data23 = data21.toParam;
+                  if (typeof data23 === "string") {
+                    if (func3(data23) < 1) {
+                      const err35 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                  if (!(data24 === "text" || data24 === "money" || data24 === "price" || data24 === "date" || data24 === "datetime" || data24 === "quantity" || data24 === "boolean" || data24 === "status")) {
-                    const err36 = { instancePath: instancePath + "/columns/" + i1 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                  } else {
+                    const err36 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err36];
                     } else {
@@ -485,9 +994,10 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.sortable !== void 0) {
-                  if (typeof data21.sortable !== "boolean") {
-                    const err37 = { instancePath: instancePath + "/columns/" + i1 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data21.control !== void 0) {
+                  let data24 = data21.control;
+                  if (typeof data24 !== "string") {
+                    const err37 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err37];
                     } else {
@@ -495,57 +1005,483 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
+                  if (!(data24 === "choice" || data24 === "text" || data24 === "dateRange")) {
+                    const err38 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/enum", keyword: "enum", params: { allowedValues: schema15.properties.control.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.label !== void 0) {
+                  let data25 = data21.label;
+                  if (typeof data25 === "string") {
+                    if (func3(data25) < 1) {
+                      const err39 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err40 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err40];
+                    } else {
+                      vErrors.push(err40);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.toLabel !== void 0) {
+                  let data26 = data21.toLabel;
+                  if (typeof data26 === "string") {
+                    if (func3(data26) < 1) {
+                      const err41 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err42 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err42];
+                    } else {
+                      vErrors.push(err42);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.placeholder !== void 0) {
+                  if (typeof data21.placeholder !== "string") {
+                    const err43 = { instancePath: instancePath + "/filters/" + i1 + "/placeholder", schemaPath: "#/definitions/tableFilter/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err43];
+                    } else {
+                      vErrors.push(err43);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.default !== void 0) {
+                  if (typeof data21.default !== "string") {
+                    const err44 = { instancePath: instancePath + "/filters/" + i1 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err45 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err38];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err38);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
             }
           } else {
-            const err39 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err46 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err46];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+        if (data.rowActions !== void 0) {
+          let data29 = data.rowActions;
+          if (Array.isArray(data29)) {
+            const len2 = data29.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (!validate12(data29[i2], { instancePath: instancePath + "/rowActions/" + i2, parentData: data29, parentDataProperty: i2, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err47 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data.bulkActions !== void 0) {
+          let data31 = data.bulkActions;
+          if (Array.isArray(data31)) {
+            const len3 = data31.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (!validate12(data31[i3], { instancePath: instancePath + "/bulkActions/" + i3, parentData: data31, parentDataProperty: i3, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err48 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+        if (data.rowFiles !== void 0) {
+          let data33 = data.rowFiles;
+          if (Array.isArray(data33)) {
+            const len4 = data33.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (!validate15(data33[i4], { instancePath: instancePath + "/rowFiles/" + i4, parentData: data33, parentDataProperty: i4, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err49 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        if (data.headerActions !== void 0) {
+          let data35 = data.headerActions;
+          if (Array.isArray(data35)) {
+            const len5 = data35.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data36 = data35[i5];
+              if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                if (data36.label === void 0) {
+                  const err50 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+                for (const key3 in data36) {
+                  if (!(key3 === "label" || key3 === "icon" || key3 === "screen" || key3 === "operationId" || key3 === "body" || key3 === "form" || key3 === "done")) {
+                    const err51 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                }
+                if (data36.label !== void 0) {
+                  let data37 = data36.label;
+                  if (typeof data37 === "string") {
+                    if (func3(data37) < 1) {
+                      const err52 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err52];
+                      } else {
+                        vErrors.push(err52);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err53 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                }
+                if (data36.icon !== void 0) {
+                  if (typeof data36.icon !== "string") {
+                    const err54 = { instancePath: instancePath + "/headerActions/" + i5 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                }
+                if (data36.screen !== void 0) {
+                  let data39 = data36.screen;
+                  if (typeof data39 === "string") {
+                    if (func3(data39) < 1) {
+                      const err55 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err55];
+                      } else {
+                        vErrors.push(err55);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err56 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err56];
+                    } else {
+                      vErrors.push(err56);
+                    }
+                    errors++;
+                  }
+                }
+                if (data36.operationId !== void 0) {
+                  let data40 = data36.operationId;
+                  if (typeof data40 === "string") {
+                    if (func3(data40) < 1) {
+                      const err57 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err57];
+                      } else {
+                        vErrors.push(err57);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err58 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data36.body !== void 0) {
+                  let data41 = data36.body;
+                  if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                  } else {
+                    const err59 = { instancePath: instancePath + "/headerActions/" + i5 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err59];
+                    } else {
+                      vErrors.push(err59);
+                    }
+                    errors++;
+                  }
+                }
+                if (data36.form !== void 0) {
+                  let data42 = data36.form;
+                  if (typeof data42 === "string") {
+                    if (func3(data42) < 1) {
+                      const err60 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err60];
+                      } else {
+                        vErrors.push(err60);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err61 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                }
+                if (data36.done !== void 0) {
+                  let data43 = data36.done;
+                  if (typeof data43 === "string") {
+                    if (func3(data43) < 1) {
+                      const err62 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err63 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err64 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err65 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
+        if (data.columns !== void 0) {
+          let data44 = data.columns;
+          if (Array.isArray(data44)) {
+            const len6 = data44.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data45 = data44[i6];
+              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                if (data45.field === void 0) {
+                  const err66 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
+                  }
+                  errors++;
+                }
+                if (data45.header === void 0) {
+                  const err67 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                  if (vErrors === null) {
+                    vErrors = [err67];
+                  } else {
+                    vErrors.push(err67);
+                  }
+                  errors++;
+                }
+                for (const key4 in data45) {
+                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "sortable")) {
+                    const err68 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err68];
+                    } else {
+                      vErrors.push(err68);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.field !== void 0) {
+                  if (typeof data45.field !== "string") {
+                    const err69 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.header !== void 0) {
+                  if (typeof data45.header !== "string") {
+                    const err70 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err70];
+                    } else {
+                      vErrors.push(err70);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.format !== void 0) {
+                  let data48 = data45.format;
+                  if (typeof data48 !== "string") {
+                    const err71 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err71];
+                    } else {
+                      vErrors.push(err71);
+                    }
+                    errors++;
+                  }
+                  if (!(data48 === "text" || data48 === "money" || data48 === "price" || data48 === "date" || data48 === "datetime" || data48 === "quantity" || data48 === "boolean" || data48 === "status")) {
+                    const err72 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err72];
+                    } else {
+                      vErrors.push(err72);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.sortable !== void 0) {
+                  if (typeof data45.sortable !== "boolean") {
+                    const err73 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err73];
+                    } else {
+                      vErrors.push(err73);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err74 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err74];
+                } else {
+                  vErrors.push(err74);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err75 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err75];
+            } else {
+              vErrors.push(err75);
             }
             errors++;
           }
         }
         if (data.messages !== void 0) {
-          let data26 = data.messages;
-          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-            for (const key3 in data26) {
-              if (typeof data26[key3] !== "string") {
-                const err40 = { instancePath: instancePath + "/messages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data50 = data.messages;
+          if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+            for (const key5 in data50) {
+              if (typeof data50[key5] !== "string") {
+                const err76 = { instancePath: instancePath + "/messages/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err40];
+                  vErrors = [err76];
                 } else {
-                  vErrors.push(err40);
+                  vErrors.push(err76);
                 }
                 errors++;
               }
             }
           } else {
-            const err41 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err77 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err77];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err77);
             }
             errors++;
           }
         }
       } else {
-        const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err78];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err78);
         }
         errors++;
       }
@@ -852,7 +1788,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data16 === "is_fuel" || data16 === "is_payment" || data16 === "is_records" || data16 === "is_drops")) {
-                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema17.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -1008,7 +1944,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data26 === "is_fuel" || data26 === "is_payment" || data26 === "is_records" || data26 === "is_drops")) {
-                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema17.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {
