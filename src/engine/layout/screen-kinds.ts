@@ -27,8 +27,6 @@ export const screenKinds = {
   profile: { load: 'record', submit: true, form: true },
   users: { load: 'list', columns: true },
   userForm: { load: 'record', loadOptional: true, submit: true, form: true },
-  outbox: { load: 'list', columns: true },
-  accessRequests: { load: 'list', columns: true },
   overview: { load: 'list' },
   records: { load: 'list', columns: true },
   viewPdf: { load: 'file' },
@@ -48,7 +46,6 @@ export const screenKinds = {
   // Forms generated from the settings schema; both save through POST /settings.
   appSettings: { submit: true, fixedSubmit: 'updateSettings' },
   content: { submit: true, fixedSubmit: 'updateSettings' },
-  changeLog: { load: 'list', columns: true },
   /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
   configEditor: {},
   promotionalImages: { load: 'list' },

@@ -6,6 +6,9 @@ import { fillText } from './catalogue';
  * carry them: only the staff screens that show them import this module.
  */
 export const backOfficeMessages = {
+  /** A table's danger action asks first (renderers/table/actions/DangerConfirm): its header and the way back. */
+  dangerConfirmHeader: 'Please confirm',
+  dangerConfirmCancel: 'Cancel',
   /** Any editing screen left with unsaved edits (routing/use-unsaved-guard). */
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   /** Assets: the spec says only that a saved name "triggers a duplicate notice". */
