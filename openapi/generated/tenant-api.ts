@@ -5332,6 +5332,8 @@ export interface components {
             /** @description dateRange: the end date's label. */
             toLabel?: string;
             placeholder?: string;
+            /** @description choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists). */
+            source?: string;
             /** @description The value the screen opens with (choice: one of the enum). */
             default?: string;
         };
@@ -5344,7 +5346,7 @@ export interface components {
             icon?: string;
             /** @description The operation called; its x-permission decides who sees the button. */
             operationId?: string;
-            /** @description Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission). */
+            /** @description Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem). */
             view?: string;
             /** @description Path or query parameter → row field (a parameter named like a row field needs no entry). */
             params?: components["schemas"]["LayoutFieldMap"];

@@ -143,6 +143,10 @@ export interface TableFilter {
   toLabel?: string;
   placeholder?: string;
   /**
+   * choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists).
+   */
+  source?: string;
+  /**
    * The value the screen opens with (choice: one of the enum).
    */
   default?: string;
@@ -165,7 +169,7 @@ export interface RowAction {
    */
   operationId?: string;
   /**
-   * Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission).
+   * Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem).
    */
   view?: string;
   params?: FieldMap;

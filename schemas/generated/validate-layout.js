@@ -66,10 +66,10 @@ var require_ajv_standalone_generated = __commonJS({
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
     var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
-    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
+    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "when": { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Shown only on rows whose field has this value." } } };
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "when": { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Shown only on rows whose field has this value." } } };
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -940,7 +940,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key2 in data21) {
-                  if (!(key2 === "param" || key2 === "toParam" || key2 === "control" || key2 === "label" || key2 === "toLabel" || key2 === "placeholder" || key2 === "default")) {
+                  if (!(key2 === "param" || key2 === "toParam" || key2 === "control" || key2 === "label" || key2 === "toLabel" || key2 === "placeholder" || key2 === "source" || key2 === "default")) {
                     const err32 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err32];
@@ -1070,69 +1070,51 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data21.source !== void 0) {
+                  let data28 = data21.source;
+                  if (typeof data28 === "string") {
+                    if (func3(data28) < 1) {
+                      const err44 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err45 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                }
                 if (data21.default !== void 0) {
                   if (typeof data21.default !== "string") {
-                    const err44 = { instancePath: instancePath + "/filters/" + i1 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err46 = { instancePath: instancePath + "/filters/" + i1 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err44];
+                      vErrors = [err46];
                     } else {
-                      vErrors.push(err44);
+                      vErrors.push(err46);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err45 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err47 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
             }
           } else {
-            const err46 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        }
-        if (data.rowActions !== void 0) {
-          let data29 = data.rowActions;
-          if (Array.isArray(data29)) {
-            const len2 = data29.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              if (!validate12(data29[i2], { instancePath: instancePath + "/rowActions/" + i2, parentData: data29, parentDataProperty: i2, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err47 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-        }
-        if (data.bulkActions !== void 0) {
-          let data31 = data.bulkActions;
-          if (Array.isArray(data31)) {
-            const len3 = data31.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              if (!validate12(data31[i3], { instancePath: instancePath + "/bulkActions/" + i3, parentData: data31, parentDataProperty: i3, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err48 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err48 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err48];
             } else {
@@ -1141,18 +1123,18 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.rowFiles !== void 0) {
-          let data33 = data.rowFiles;
-          if (Array.isArray(data33)) {
-            const len4 = data33.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-              if (!validate15(data33[i4], { instancePath: instancePath + "/rowFiles/" + i4, parentData: data33, parentDataProperty: i4, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+        if (data.rowActions !== void 0) {
+          let data30 = data.rowActions;
+          if (Array.isArray(data30)) {
+            const len2 = data30.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (!validate12(data30[i2], { instancePath: instancePath + "/rowActions/" + i2, parentData: data30, parentDataProperty: i2, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                 errors = vErrors.length;
               }
             }
           } else {
-            const err49 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err49 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -1161,47 +1143,65 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.bulkActions !== void 0) {
+          let data32 = data.bulkActions;
+          if (Array.isArray(data32)) {
+            const len3 = data32.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (!validate12(data32[i3], { instancePath: instancePath + "/bulkActions/" + i3, parentData: data32, parentDataProperty: i3, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err50 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+        if (data.rowFiles !== void 0) {
+          let data34 = data.rowFiles;
+          if (Array.isArray(data34)) {
+            const len4 = data34.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (!validate15(data34[i4], { instancePath: instancePath + "/rowFiles/" + i4, parentData: data34, parentDataProperty: i4, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err51 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
         if (data.headerActions !== void 0) {
-          let data35 = data.headerActions;
-          if (Array.isArray(data35)) {
-            const len5 = data35.length;
+          let data36 = data.headerActions;
+          if (Array.isArray(data36)) {
+            const len5 = data36.length;
             for (let i5 = 0; i5 < len5; i5++) {
-              let data36 = data35[i5];
-              if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                if (data36.label === void 0) {
-                  const err50 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+              let data37 = data36[i5];
+              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                if (data37.label === void 0) {
+                  const err52 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
-                    vErrors = [err50];
+                    vErrors = [err52];
                   } else {
-                    vErrors.push(err50);
+                    vErrors.push(err52);
                   }
                   errors++;
                 }
-                for (const key3 in data36) {
+                for (const key3 in data37) {
                   if (!(key3 === "label" || key3 === "icon" || key3 === "screen" || key3 === "operationId" || key3 === "body" || key3 === "form" || key3 === "done")) {
-                    const err51 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err51];
-                    } else {
-                      vErrors.push(err51);
-                    }
-                    errors++;
-                  }
-                }
-                if (data36.label !== void 0) {
-                  let data37 = data36.label;
-                  if (typeof data37 === "string") {
-                    if (func3(data37) < 1) {
-                      const err52 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err52];
-                      } else {
-                        vErrors.push(err52);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err53 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err53 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err53];
                     } else {
@@ -1210,31 +1210,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data36.icon !== void 0) {
-                  if (typeof data36.icon !== "string") {
-                    const err54 = { instancePath: instancePath + "/headerActions/" + i5 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err54];
-                    } else {
-                      vErrors.push(err54);
-                    }
-                    errors++;
-                  }
-                }
-                if (data36.screen !== void 0) {
-                  let data39 = data36.screen;
-                  if (typeof data39 === "string") {
-                    if (func3(data39) < 1) {
-                      const err55 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data37.label !== void 0) {
+                  let data38 = data37.label;
+                  if (typeof data38 === "string") {
+                    if (func3(data38) < 1) {
+                      const err54 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err55];
+                        vErrors = [err54];
                       } else {
-                        vErrors.push(err55);
+                        vErrors.push(err54);
                       }
                       errors++;
                     }
                   } else {
-                    const err56 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err55 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.icon !== void 0) {
+                  if (typeof data37.icon !== "string") {
+                    const err56 = { instancePath: instancePath + "/headerActions/" + i5 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err56];
                     } else {
@@ -1243,11 +1243,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data36.operationId !== void 0) {
-                  let data40 = data36.operationId;
+                if (data37.screen !== void 0) {
+                  let data40 = data37.screen;
                   if (typeof data40 === "string") {
                     if (func3(data40) < 1) {
-                      const err57 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err57 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err57];
                       } else {
@@ -1256,7 +1256,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err58 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err58 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err58];
                     } else {
@@ -1265,33 +1265,33 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data36.body !== void 0) {
-                  let data41 = data36.body;
-                  if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                  } else {
-                    const err59 = { instancePath: instancePath + "/headerActions/" + i5 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                    if (vErrors === null) {
-                      vErrors = [err59];
-                    } else {
-                      vErrors.push(err59);
-                    }
-                    errors++;
-                  }
-                }
-                if (data36.form !== void 0) {
-                  let data42 = data36.form;
-                  if (typeof data42 === "string") {
-                    if (func3(data42) < 1) {
-                      const err60 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data37.operationId !== void 0) {
+                  let data41 = data37.operationId;
+                  if (typeof data41 === "string") {
+                    if (func3(data41) < 1) {
+                      const err59 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err60];
+                        vErrors = [err59];
                       } else {
-                        vErrors.push(err60);
+                        vErrors.push(err59);
                       }
                       errors++;
                     }
                   } else {
-                    const err61 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err60 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.body !== void 0) {
+                  let data42 = data37.body;
+                  if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                  } else {
+                    const err61 = { instancePath: instancePath + "/headerActions/" + i5 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
                       vErrors = [err61];
                     } else {
@@ -1300,11 +1300,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data36.done !== void 0) {
-                  let data43 = data36.done;
+                if (data37.form !== void 0) {
+                  let data43 = data37.form;
                   if (typeof data43 === "string") {
                     if (func3(data43) < 1) {
-                      const err62 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err62 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err62];
                       } else {
@@ -1313,7 +1313,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err63 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err63 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -1322,76 +1322,76 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data37.done !== void 0) {
+                  let data44 = data37.done;
+                  if (typeof data44 === "string") {
+                    if (func3(data44) < 1) {
+                      const err64 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err64];
+                      } else {
+                        vErrors.push(err64);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err65 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err65];
+                    } else {
+                      vErrors.push(err65);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err64 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err66 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err64];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err64);
+                  vErrors.push(err66);
                 }
                 errors++;
               }
             }
           } else {
-            const err65 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err67 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err65];
+              vErrors = [err67];
             } else {
-              vErrors.push(err65);
+              vErrors.push(err67);
             }
             errors++;
           }
         }
         if (data.columns !== void 0) {
-          let data44 = data.columns;
-          if (Array.isArray(data44)) {
-            const len6 = data44.length;
+          let data45 = data.columns;
+          if (Array.isArray(data45)) {
+            const len6 = data45.length;
             for (let i6 = 0; i6 < len6; i6++) {
-              let data45 = data44[i6];
-              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-                if (data45.field === void 0) {
-                  const err66 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              let data46 = data45[i6];
+              if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+                if (data46.field === void 0) {
+                  const err68 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
-                if (data45.header === void 0) {
-                  const err67 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                if (data46.header === void 0) {
+                  const err69 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
                   if (vErrors === null) {
-                    vErrors = [err67];
+                    vErrors = [err69];
                   } else {
-                    vErrors.push(err67);
+                    vErrors.push(err69);
                   }
                   errors++;
                 }
-                for (const key4 in data45) {
+                for (const key4 in data46) {
                   if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "sortable")) {
-                    const err68 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err68];
-                    } else {
-                      vErrors.push(err68);
-                    }
-                    errors++;
-                  }
-                }
-                if (data45.field !== void 0) {
-                  if (typeof data45.field !== "string") {
-                    const err69 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err69];
-                    } else {
-                      vErrors.push(err69);
-                    }
-                    errors++;
-                  }
-                }
-                if (data45.header !== void 0) {
-                  if (typeof data45.header !== "string") {
-                    const err70 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err70 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err70];
                     } else {
@@ -1400,10 +1400,9 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data45.format !== void 0) {
-                  let data48 = data45.format;
-                  if (typeof data48 !== "string") {
-                    const err71 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data46.field !== void 0) {
+                  if (typeof data46.field !== "string") {
+                    const err71 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err71];
                     } else {
@@ -1411,8 +1410,10 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                  if (!(data48 === "text" || data48 === "money" || data48 === "price" || data48 === "date" || data48 === "datetime" || data48 === "quantity" || data48 === "boolean" || data48 === "status")) {
-                    const err72 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                }
+                if (data46.header !== void 0) {
+                  if (typeof data46.header !== "string") {
+                    const err72 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err72];
                     } else {
@@ -1421,9 +1422,10 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data45.sortable !== void 0) {
-                  if (typeof data45.sortable !== "boolean") {
-                    const err73 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data46.format !== void 0) {
+                  let data49 = data46.format;
+                  if (typeof data49 !== "string") {
+                    const err73 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err73];
                     } else {
@@ -1431,33 +1433,29 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
+                  if (!(data49 === "text" || data49 === "money" || data49 === "price" || data49 === "date" || data49 === "datetime" || data49 === "quantity" || data49 === "boolean" || data49 === "status")) {
+                    const err74 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                }
+                if (data46.sortable !== void 0) {
+                  if (typeof data46.sortable !== "boolean") {
+                    const err75 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err74 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err74];
-                } else {
-                  vErrors.push(err74);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err75 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err75];
-            } else {
-              vErrors.push(err75);
-            }
-            errors++;
-          }
-        }
-        if (data.messages !== void 0) {
-          let data50 = data.messages;
-          if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-            for (const key5 in data50) {
-              if (typeof data50[key5] !== "string") {
-                const err76 = { instancePath: instancePath + "/messages/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err76 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -1467,7 +1465,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err77 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err77 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err77];
             } else {
@@ -1476,12 +1474,36 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.messages !== void 0) {
+          let data51 = data.messages;
+          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+            for (const key5 in data51) {
+              if (typeof data51[key5] !== "string") {
+                const err78 = { instancePath: instancePath + "/messages/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err79 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err79];
+            } else {
+              vErrors.push(err79);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err80 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err80];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err80);
         }
         errors++;
       }

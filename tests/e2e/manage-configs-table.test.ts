@@ -79,7 +79,7 @@ describe.skipIf(noChromium)('manage configs: a tenant admin composes a table scr
       await page.getByRole('columnheader', { name: 'Sent From' }).waitFor();
       // (b) the filter: typing a recipient asks listOutbox for that recipient only.
       const filtered = page.waitForResponse((r) => r.url().includes('/outbox?') && new URL(r.url()).searchParams.get('to') === customer.email);
-      await page.getByLabel('Recipient').fill(customer.email);
+      await page.getByRole('textbox', { name: 'Recipient', exact: true }).fill(customer.email);
       expect((await filtered).status()).toBe(200);
       await expect.poll(() => tableRows(page)).toHaveLength(1);
       const mail = await latestMail(customer.email);

@@ -186,7 +186,7 @@ describe("a table's filters and actions are refused, at their JSON pointer, when
   it('a form or a view that does not exist, a file operation that answers no file, a header action to nowhere', () => {
     expect(paths(requests({ rowActions: [{ label: 'Approve', operationId: 'resolveAccessRequest', form: 'approve' }] }))).toEqual(['/screens/accessRequests/rowActions/0/form']);
     expect(problemsOf(requests({ rowActions: [{ label: 'View', view: 'letter' }] }))).toEqual([
-      { path: '/screens/accessRequests/rowActions/0/view', message: 'Unknown row view "letter"; the renderers show mail, change, submission' },
+      { path: '/screens/accessRequests/rowActions/0/view', message: 'Unknown row view "letter"; the renderers show mail, change, submission, workflowItem' },
     ]);
     expect(paths(requests({ bulkActions: [{ label: 'View', view: 'submission' }] }))).toEqual(['/screens/accessRequests/bulkActions/0/view']);
     expect(problemsOf(requests({ rowFiles: [{ label: 'Receipt', operationId: 'listAccessRequests' }] }))).toEqual([
@@ -197,5 +197,17 @@ describe("a table's filters and actions are refused, at their JSON pointer, when
       '/screens/accessRequests/headerActions/1/operationId',
     ]);
     expect(paths(requests({ headerActions: [{ label: 'Users', screen: 'users' }] }))).toEqual([]);
+  });
+});
+
+describe("a table's choice filter of the tenant's own values", () => {
+  it('names a source the renderers know', () => {
+    const inquiries = (source: string) => screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice', source }] });
+    expect(paths(inquiries('workflowStatuses'))).toEqual([]);
+    expect(problemsOf(inquiries('workflowStates'))).toEqual([
+      { path: '/screens/inquiries/filters/0/source', message: 'Unknown choice source "workflowStates"; the renderers know workflowStatuses' },
+    ]);
+    // Without a source, a parameter its schema does not enumerate offers nothing to choose.
+    expect(paths(screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice' }] }))).toEqual(['/screens/inquiries/filters/0/control']);
   });
 });

@@ -1,4 +1,5 @@
 import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
+import { filterSources, isFilterSource } from './filter-sources';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import { isRowView, rowViews } from './row-views';
 import type { ResolvedScreen } from './types';
@@ -26,7 +27,9 @@ function checkFilters(screen: ResolvedScreen, load: CatalogOperation | undefined
       if (name !== undefined && !load.query.includes(name)) problems.push({ path: at('filters', index, key), message: `${screen.load} takes no query parameter "${name}"` });
     }
     if (filter.control === 'dateRange' && !filter.toParam) problems.push({ path: at('filters', index, 'toParam'), message: 'A date range needs the query parameter of its end' });
-    if (filter.control === 'choice' && load.query.includes(filter.param)) {
+    if (filter.source !== undefined && !isFilterSource(filter.source)) {
+      problems.push({ path: at('filters', index, 'source'), message: `Unknown choice source "${filter.source}"; the renderers know ${filterSources.join(', ')}` });
+    } else if (filter.control === 'choice' && filter.source === undefined && load.query.includes(filter.param)) {
       const values = load.choices[filter.param];
       if (!values) problems.push({ path: at('filters', index, 'control'), message: `The parameter "${filter.param}" of ${screen.load} lists no values to choose from` });
       else if (filter.default !== undefined && !values.includes(filter.default)) {

@@ -33,7 +33,6 @@ export const screenKinds = {
   products: { load: 'list' },
   accountAdmin: { load: 'record' },
   contact: { submit: true, form: true },
-  queue: { load: 'list', columns: true },
   fuelCards: { load: 'list', columns: true },
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },

@@ -10,7 +10,6 @@ export const backOfficeRenderers = {
   users: () => import('../screens/users/admin/UsersScreen'),
   userForm: () => import('../screens/users/admin/UserFormScreen'),
   accountAdmin: () => import('../screens/accounts/account-admin/AccountAdminScreen'),
-  queue: () => import('../screens/workflow/QueueScreen'),
   notificationConfigs: () => import('../screens/notifications/NotificationConfigsScreen'),
   appSettings: () => import('../screens/settings/AppSettingsScreen'),
   content: () => import('../screens/settings/ContentScreen'),

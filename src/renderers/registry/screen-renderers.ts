@@ -45,7 +45,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   accountAdmin: backOffice('accountAdmin'),
   contact: customer('contact'),
   application: lazy(() => import('../screens/applications/ApplicationScreen')),
-  queue: backOffice('queue'),
   fuelCards: customer('fuelCards'),
   accountTable: customer('accountTable'),
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),

@@ -47,7 +47,7 @@ export default function TableScreen({ screen }: ScreenProps) {
         rowActions={hasRowActions ? (row) => <RowActionButtons screen={screen} row={row} actions={actions} /> : undefined}
         {...(bulk ? { selection, onSelectionChange: setSelection } : {})}
       />
-      <TableActionDialogs actions={actions} />
+      <TableActionDialogs screen={screen} actions={actions} />
       <ApplicationLinks messages={screen.messages} className="table-screen__links" />
     </>
   );

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { ResolvedScreen } from '../../../engine/layout';
 import { isRowView } from '../../../engine/layout/row-views';
 import { Loading } from '../../shell/Loading';
 import { rowViewRenderers } from '../row-views/row-view-renderers';
@@ -8,8 +9,8 @@ import { DangerConfirm } from './DangerConfirm';
 import type { TableActions } from './use-table-actions';
 
 /** What a table's pending action shows: the danger question, the action's form, or a view of the row. */
-export function TableActionDialogs({ actions }: { actions: TableActions }) {
-  const { pending, busy, proceed, cancel } = actions;
+export function TableActionDialogs({ screen, actions }: { screen: ResolvedScreen; actions: TableActions }) {
+  const { pending, busy, proceed, cancel, reload } = actions;
   const row = pending?.rows[0] ?? {};
   const action = pending?.action;
   const view = action && 'view' in action && action.view && isRowView(action.view) ? rowViewRenderers[action.view] : undefined;
@@ -36,7 +37,7 @@ export function TableActionDialogs({ actions }: { actions: TableActions }) {
         <Suspense fallback={<Loading />}>
           {(() => {
             const View = view;
-            return <View row={row} onHide={cancel} />;
+            return <View row={row} screen={screen} onHide={cancel} onChanged={reload} />;
           })()}
         </Suspense>
       )}

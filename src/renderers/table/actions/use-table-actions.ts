@@ -20,6 +20,8 @@ export interface TableActions {
   /** The question was answered yes, or the form's answers are in. */
   proceed: (answers?: object) => void;
   cancel: () => void;
+  /** Reads the table's page again (a view changed its row). */
+  reload: () => void;
 }
 
 const hasForm = (action: TableAction) => 'form' in action && action.form !== undefined;
@@ -66,5 +68,5 @@ export function useTableActions(reload: () => void): TableActions {
     else void call(pending.action, pending.rows, answers);
   }
 
-  return { pending, busy, start, proceed, cancel: () => setPending(undefined) };
+  return { pending, busy, start, proceed, cancel: () => setPending(undefined), reload };
 }

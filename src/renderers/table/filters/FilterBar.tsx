@@ -1,8 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { operationIndex, type OperationEntry } from '../../../../openapi/generated/operation-index';
-import { formatStatus } from '../../../engine/format';
 import type { FilterValues, TableFilter } from './filter-query';
+import { useFilterChoices } from './use-filter-choices';
 import './table-filters.css';
 
 interface FilterBarProps {
@@ -16,15 +15,11 @@ interface FilterBarProps {
   onChange: (values: FilterValues) => void;
 }
 
-function choicesOf(load: string | undefined, param: string): readonly string[] {
-  const entry: OperationEntry | undefined = load && Object.hasOwn(operationIndex, load) ? operationIndex[load as keyof typeof operationIndex] : undefined;
-  return (entry?.choices?.[param] ?? []).map(String);
-}
-
 /** A table's filters as its layout declares them: a choice of the parameter's values, a text, a date range. */
 export function FilterBar({ screenId, title, load, filters, values, onChange }: FilterBarProps) {
   const set = (param: string, value: string) => onChange({ ...values, [param]: value });
-  const id = (param: string) => `${screenId}-filter-${param}`;
+  const id = (param: string) => `${screenId}-${param}`;
+  const choicesOf = useFilterChoices(load, filters);
   const text = (param: string, label: string, type: 'text' | 'date', placeholder?: string) => (
     <label key={param} className="table-filter">
       <span>{label}</span>
@@ -35,13 +30,15 @@ export function FilterBar({ screenId, title, load, filters, values, onChange }: 
     <form className="table-filters card" role="search" aria-label={`Filter the ${title.toLowerCase()}`} onSubmit={(event) => event.preventDefault()}>
       {filters.map((filter) => {
         if (filter.control === 'choice') {
+          const choices = choicesOf(filter);
           return (
             <div key={filter.param} className="table-filter">
               <label htmlFor={id(filter.param)}>{filter.label}</label>
               <Dropdown
                 inputId={id(filter.param)}
                 value={values[filter.param] || null}
-                options={choicesOf(load, filter.param).map((value) => ({ label: formatStatus(value), value }))}
+                options={choices ?? []}
+                disabled={!choices}
                 onChange={(event) => set(filter.param, (event.value as string | null) ?? '')}
                 placeholder={filter.placeholder ?? `Any ${filter.label.toLowerCase()}`}
                 showClear

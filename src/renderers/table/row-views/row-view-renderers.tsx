@@ -1,12 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import type { Schemas } from '../../../engine/api/types';
+import type { ResolvedScreen } from '../../../engine/layout';
 import type { RowView } from '../../../engine/layout/row-views';
 import type { Submission } from '../../submission/SubmissionDialog';
 
 /** A view of one row in a dialog, open while the screen holds the row. */
 export interface RowViewProps {
   row: object;
+  /** The table's screen (a workflow item's queue is the one its load lists). */
+  screen: ResolvedScreen;
   onHide: () => void;
+  /** The row changed from the view (a workflow item moved): the table reads its page again. */
+  onChanged: () => void;
 }
 
 /*
@@ -26,8 +31,11 @@ const SubmissionView = lazy(async () => {
   return { default: ({ row, onHide }: RowViewProps) => <SubmissionDialog item={row as Submission} onHide={onHide} /> };
 });
 
+const WorkflowItemView = lazy(() => import('./WorkflowItemView'));
+
 export const rowViewRenderers: Readonly<Record<RowView, ComponentType<RowViewProps>>> = {
   mail: MailView,
   change: ChangeView,
   submission: SubmissionView,
+  workflowItem: WorkflowItemView,
 };
