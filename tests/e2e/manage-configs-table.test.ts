@@ -37,12 +37,22 @@ const composedOutbox = {
         { field: 'subject', header: 'Subject' },
         { field: 'status', header: 'Status', format: 'status' },
       ],
+      headerActions: [{ label: 'Text Outbox', icon: 'pi pi-mobile', screen: 'textOutbox' }],
       // (b) a filter: a query parameter of listOutbox
       filters: [{ param: 'to', label: 'Recipient', placeholder: 'email' }],
       rowActions: [
         { label: 'Open', icon: 'pi pi-envelope', view: 'mail', ariaLabel: 'Open {subject} to {to}' },
         // (c) a row action calling an existing operation, its form filled from the row
-        { label: 'Send reset link', icon: 'pi pi-key', operationId: 'requestPasswordReset', form: 'forgot-password', fill: { email: 'to' }, ariaLabel: 'Send a reset link to {to}', done: 'Reset link sent.' },
+        {
+          label: 'Send reset link',
+          icon: 'pi pi-key',
+          operationId: 'requestPasswordReset',
+          form: 'forgot-password',
+          fill: { email: 'to' },
+          ariaLabel: 'Send reset link to {to}',
+          confirm: 'Mail {to} a new password-reset link?',
+          done: 'Reset link sent.',
+        },
       ],
     },
   },
@@ -88,8 +98,14 @@ describe.skipIf(noChromium)('manage configs: a tenant admin composes a table scr
       await screenshot(page, 'manage-configs-table-composed');
 
       // (c) the row action: its form starts from the row, the operation is called with the answers.
-      await page.getByRole('button', { name: `Send a reset link to ${customer.email}` }).click();
-      const dialog = page.getByRole('dialog');
+      // A header action opens another screen.
+      expect(await page.locator('.screen__tools').getByRole('link', { name: 'Text Outbox' }).getAttribute('href')).toBe('/admin/text-outbox');
+      // It asks first (the one danger question, worded by the layout), then takes its form.
+      await page.getByRole('button', { name: `Send reset link to ${customer.email}` }).click();
+      const question = page.getByRole('dialog').filter({ hasText: 'Please confirm' });
+      await question.getByText(`Mail ${customer.email} a new password-reset link?`).waitFor();
+      await question.getByRole('button', { name: 'Send reset link' }).click();
+      const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
       expect(await dialog.getByLabel('Email').inputValue()).toBe(customer.email);
       const sent = page.waitForResponse((r) => r.url().endsWith('/forgot-password') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -10,6 +10,9 @@ import { actionText } from './action-text';
 import { shownOn, type RowAction } from './row-values';
 import type { TableActions } from './use-table-actions';
 
+/** A button's name holds its visible word (WCAG 2.5.3, axe label-content-name-mismatch), whatever a tenant writes. */
+const accessibleName = (label: string, name: string) => (name.toLowerCase().includes(label.toLowerCase()) ? name : `${label}: ${name}`);
+
 /** Whether the caller may run an action: a view, or an operation whose x-permission it holds (the server still judges). */
 function useMayRun(): (action: { operationId?: string }) => boolean {
   const { permissions } = usePermissions();
@@ -34,7 +37,7 @@ export function RowActionButtons({ screen, row, actions }: { screen: ResolvedScr
             severity={action.confirm ? 'danger' : undefined}
             icon={action.icon}
             label={actionText(action.label, row)}
-            aria-label={action.ariaLabel ? actionText(action.ariaLabel, row) : undefined}
+            aria-label={action.ariaLabel ? accessibleName(actionText(action.label, row), actionText(action.ariaLabel, row)) : undefined}
             disabled={actions.busy && action.view === undefined}
             onClick={() => actions.start(action, [row])}
           />
