@@ -5292,6 +5292,16 @@ export interface components {
             rowFile?: string;
             /** @description Ids of screens of the same kind drawn below this one, for the same account (each its own table). */
             related?: string[];
+            /** @description Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1. */
+            filters?: components["schemas"]["LayoutTableFilter"][];
+            /** @description Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges. */
+            rowActions?: components["schemas"]["LayoutRowAction"][];
+            /** @description Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views. */
+            bulkActions?: components["schemas"]["LayoutRowAction"][];
+            /** @description Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields. */
+            rowFiles?: components["schemas"]["LayoutRowFile"][];
+            /** @description Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create). */
+            headerActions?: components["schemas"]["LayoutHeaderAction"][];
             columns?: {
                 /** @description JSON pointer-like dotted path into the row, e.g. billing_address.city. */
                 field: string;
@@ -5325,6 +5335,87 @@ export interface components {
             messages?: {
                 [key: string]: string;
             };
+        };
+        /** @description Parameter or answer name → dotted field of the row it is taken from. */
+        LayoutFieldMap: {
+            [key: string]: string;
+        };
+        LayoutTableFilter: {
+            /** @description Query parameter of the load operation the control fills (a date range: its start). */
+            param: string;
+            /** @description dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive). */
+            toParam?: string;
+            /**
+             * @description choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text.
+             * @enum {string}
+             */
+            control?: "choice" | "text" | "dateRange";
+            label: string;
+            /** @description dateRange: the end date's label. */
+            toLabel?: string;
+            placeholder?: string;
+            /** @description choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists). */
+            source?: string;
+            /** @description The value the screen opens with (choice: one of the enum). */
+            default?: string;
+        };
+        LayoutRowAction: {
+            /** @description The button's word (a message key or text). */
+            label: string;
+            /** @description What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}"). */
+            ariaLabel?: string;
+            /** @description PrimeIcons class, e.g. pi pi-check. */
+            icon?: string;
+            /** @description The operation called; its x-permission decides who sees the button. */
+            operationId?: string;
+            /** @description Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem). */
+            view?: string;
+            /** @description Path or query parameter → row field (a parameter named like a row field needs no entry). */
+            params?: components["schemas"]["LayoutFieldMap"];
+            /** @description Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's. */
+            body?: {
+                [key: string]: unknown;
+            };
+            /** @description Form id whose answers the operation takes, asked in a dialog before the call. */
+            form?: string;
+            /** @description Form answer → row field it starts from. */
+            fill?: components["schemas"]["LayoutFieldMap"];
+            /** @description A danger action asks first: this question (message key or text, {field} filled from the row). */
+            confirm?: string;
+            /** @description Said once the call succeeds (message key or text). */
+            done?: string;
+            /** @description Shown only on rows whose field has this value. */
+            when?: {
+                field: string;
+                equals: string | number | boolean;
+            };
+        };
+        LayoutRowFile: {
+            /** @description The button's word (a message key or text). */
+            label: string;
+            /** @description An operation answering a file. */
+            operationId: string;
+            params?: components["schemas"]["LayoutFieldMap"];
+            /** @description Said once the call succeeds (message key or text). */
+            done?: string;
+        };
+        LayoutHeaderAction: {
+            /** @description The button's word (a message key or text). */
+            label: string;
+            /** @description PrimeIcons class, e.g. pi pi-check. */
+            icon?: string;
+            /** @description Id of the screen the button opens. */
+            screen?: string;
+            /** @description The operation called; its x-permission decides who sees the button. */
+            operationId?: string;
+            /** @description Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's. */
+            body?: {
+                [key: string]: unknown;
+            };
+            /** @description Form id whose answers the operation takes, asked in a dialog before the call. */
+            form?: string;
+            /** @description Said once the call succeeds (message key or text). */
+            done?: string;
         };
         LayoutMenuItem: {
             id: string;

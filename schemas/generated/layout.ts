@@ -90,6 +90,26 @@ export interface Screen {
    * Ids of screens of the same kind drawn below this one, for the same account (each its own table).
    */
   related?: string[];
+  /**
+   * Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.
+   */
+  filters?: TableFilter[];
+  /**
+   * Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.
+   */
+  rowActions?: RowAction[];
+  /**
+   * Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.
+   */
+  bulkActions?: RowAction[];
+  /**
+   * Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.
+   */
+  rowFiles?: RowFile[];
+  /**
+   * Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).
+   */
+  headerActions?: HeaderAction[];
   columns?: {
     /**
      * JSON pointer-like dotted path into the row, e.g. billing_address.city.
@@ -139,6 +159,148 @@ export interface Screen {
   messages?: {
     [k: string]: string;
   };
+}
+export interface TableFilter {
+  /**
+   * Query parameter of the load operation the control fills (a date range: its start).
+   */
+  param: string;
+  /**
+   * dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive).
+   */
+  toParam?: string;
+  /**
+   * choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text.
+   */
+  control?: 'choice' | 'text' | 'dateRange';
+  label: string;
+  /**
+   * dateRange: the end date's label.
+   */
+  toLabel?: string;
+  placeholder?: string;
+  /**
+   * choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists).
+   */
+  source?: string;
+  /**
+   * The value the screen opens with (choice: one of the enum).
+   */
+  default?: string;
+}
+export interface RowAction {
+  /**
+   * The button's word (a message key or text).
+   */
+  label: string;
+  /**
+   * What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").
+   */
+  ariaLabel?: string;
+  /**
+   * PrimeIcons class, e.g. pi pi-check.
+   */
+  icon?: string;
+  /**
+   * The operation called; its x-permission decides who sees the button.
+   */
+  operationId?: string;
+  /**
+   * Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem).
+   */
+  view?: string;
+  params?: FieldMap;
+  /**
+   * Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.
+   */
+  body?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Form id whose answers the operation takes, asked in a dialog before the call.
+   */
+  form?: string;
+  fill?: FieldMap1;
+  /**
+   * A danger action asks first: this question (message key or text, {field} filled from the row).
+   */
+  confirm?: string;
+  /**
+   * Said once the call succeeds (message key or text).
+   */
+  done?: string;
+  /**
+   * Shown only on rows whose field has this value.
+   */
+  when?: {
+    field: string;
+    equals: string | number | boolean;
+  };
+}
+/**
+ * Path or query parameter → row field (a parameter named like a row field needs no entry).
+ */
+export interface FieldMap {
+  [k: string]: string;
+}
+/**
+ * Form answer → row field it starts from.
+ */
+export interface FieldMap1 {
+  [k: string]: string;
+}
+export interface RowFile {
+  /**
+   * The button's word (a message key or text).
+   */
+  label: string;
+  /**
+   * An operation answering a file.
+   */
+  operationId: string;
+  params?: FieldMap2;
+  /**
+   * Said once the call succeeds (message key or text).
+   */
+  done?: string;
+}
+/**
+ * Parameter or answer name → dotted field of the row it is taken from.
+ */
+export interface FieldMap2 {
+  [k: string]: string;
+}
+export interface HeaderAction {
+  /**
+   * The button's word (a message key or text).
+   */
+  label: string;
+  /**
+   * PrimeIcons class, e.g. pi pi-check.
+   */
+  icon?: string;
+  /**
+   * Id of the screen the button opens.
+   */
+  screen?: string;
+  /**
+   * The operation called; its x-permission decides who sees the button.
+   */
+  operationId?: string;
+  /**
+   * Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.
+   */
+  body?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Form id whose answers the operation takes, asked in a dialog before the call.
+   */
+  form?: string;
+  /**
+   * Said once the call succeeds (message key or text).
+   */
+  done?: string;
 }
 export interface MenuItem {
   id: string;

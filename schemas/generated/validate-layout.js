@@ -61,13 +61,521 @@ var require_ajv_standalone_generated = __commonJS({
   "ajv-standalone:ajv-standalone:generated"(exports) {
     "use strict";
     exports.validateLayout = validate10;
-    var schema17 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
+    var schema24 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
+    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "when": { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Shown only on rows whose field has this value." } } };
+    function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.label === void 0) {
+          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        for (const key0 in data) {
+          if (!func2.call(schema16.properties, key0)) {
+            const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data.label !== void 0) {
+          let data0 = data.label;
+          if (typeof data0 === "string") {
+            if (func3(data0) < 1) {
+              const err2 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+          } else {
+            const err3 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data.ariaLabel !== void 0) {
+          let data1 = data.ariaLabel;
+          if (typeof data1 === "string") {
+            if (func3(data1) < 1) {
+              const err4 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data.icon !== void 0) {
+          if (typeof data.icon !== "string") {
+            const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data.operationId !== void 0) {
+          let data3 = data.operationId;
+          if (typeof data3 === "string") {
+            if (func3(data3) < 1) {
+              const err7 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data.view !== void 0) {
+          let data4 = data.view;
+          if (typeof data4 === "string") {
+            if (func3(data4) < 1) {
+              const err9 = { instancePath: instancePath + "/view", schemaPath: "#/properties/view/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          } else {
+            const err10 = { instancePath: instancePath + "/view", schemaPath: "#/properties/view/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data.params !== void 0) {
+          let data5 = data.params;
+          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+            for (const key1 in data5) {
+              let data6 = data5[key1];
+              if (typeof data6 === "string") {
+                if (func3(data6) < 1) {
+                  const err11 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data.body !== void 0) {
+          let data7 = data.body;
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+          } else {
+            const err14 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data.form !== void 0) {
+          let data8 = data.form;
+          if (typeof data8 === "string") {
+            if (func3(data8) < 1) {
+              const err15 = { instancePath: instancePath + "/form", schemaPath: "#/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/form", schemaPath: "#/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data.fill !== void 0) {
+          let data9 = data.fill;
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            for (const key2 in data9) {
+              let data10 = data9[key2];
+              if (typeof data10 === "string") {
+                if (func3(data10) < 1) {
+                  const err17 = { instancePath: instancePath + "/fill/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              } else {
+                const err18 = { instancePath: instancePath + "/fill/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/fill", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data.confirm !== void 0) {
+          let data11 = data.confirm;
+          if (typeof data11 === "string") {
+            if (func3(data11) < 1) {
+              const err20 = { instancePath: instancePath + "/confirm", schemaPath: "#/properties/confirm/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/confirm", schemaPath: "#/properties/confirm/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data.done !== void 0) {
+          let data12 = data.done;
+          if (typeof data12 === "string") {
+            if (func3(data12) < 1) {
+              const err22 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          } else {
+            const err23 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+        if (data.when !== void 0) {
+          let data13 = data.when;
+          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+            if (data13.field === void 0) {
+              const err24 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (data13.equals === void 0) {
+              const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "equals" }, message: "must have required property 'equals'" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            for (const key3 in data13) {
+              if (!(key3 === "field" || key3 === "equals")) {
+                const err26 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data13.field !== void 0) {
+              let data14 = data13.field;
+              if (typeof data14 === "string") {
+                if (func3(data14) < 1) {
+                  const err27 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data13.equals !== void 0) {
+              let data15 = data13.equals;
+              if (typeof data15 !== "string" && !(typeof data15 == "number") && typeof data15 !== "boolean") {
+                const err29 = { instancePath: instancePath + "/when/equals", schemaPath: "#/properties/when/properties/equals/type", keyword: "type", params: { type: schema16.properties.when.properties.equals.type }, message: "must be string,number,boolean" };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      validate12.errors = vErrors;
+      return errors === 0;
+    }
+    function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.label === void 0) {
+          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data.operationId === void 0) {
+          const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "operationId" }, message: "must have required property 'operationId'" };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key0 in data) {
+          if (!(key0 === "label" || key0 === "operationId" || key0 === "params" || key0 === "done")) {
+            const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data.label !== void 0) {
+          let data0 = data.label;
+          if (typeof data0 === "string") {
+            if (func3(data0) < 1) {
+              const err3 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data.operationId !== void 0) {
+          let data1 = data.operationId;
+          if (typeof data1 === "string") {
+            if (func3(data1) < 1) {
+              const err5 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data.params !== void 0) {
+          let data2 = data.params;
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            for (const key1 in data2) {
+              let data3 = data2[key1];
+              if (typeof data3 === "string") {
+                if (func3(data3) < 1) {
+                  const err7 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err9 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data.done !== void 0) {
+          let data4 = data.done;
+          if (typeof data4 === "string") {
+            if (func3(data4) < 1) {
+              const err10 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      validate15.errors = vErrors;
+      return errors === 0;
+    }
     function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -406,15 +914,15 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.columns !== void 0) {
-          let data20 = data.columns;
+        if (data.filters !== void 0) {
+          let data20 = data.filters;
           if (Array.isArray(data20)) {
             const len1 = data20.length;
             for (let i1 = 0; i1 < len1; i1++) {
               let data21 = data20[i1];
               if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                if (data21.field === void 0) {
-                  const err30 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                if (data21.param === void 0) {
+                  const err30 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'" };
                   if (vErrors === null) {
                     vErrors = [err30];
                   } else {
@@ -422,8 +930,8 @@ var require_ajv_standalone_generated = __commonJS({
                   }
                   errors++;
                 }
-                if (data21.header === void 0) {
-                  const err31 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                if (data21.label === void 0) {
+                  const err31 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -432,8 +940,8 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key2 in data21) {
-                  if (!(key2 === "field" || key2 === "header" || key2 === "format" || key2 === "sortable")) {
-                    const err32 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                  if (!(key2 === "param" || key2 === "toParam" || key2 === "control" || key2 === "label" || key2 === "toLabel" || key2 === "placeholder" || key2 === "source" || key2 === "default")) {
+                    const err32 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err32];
                     } else {
@@ -442,20 +950,20 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.field !== void 0) {
-                  if (typeof data21.field !== "string") {
-                    const err33 = { instancePath: instancePath + "/columns/" + i1 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err33];
-                    } else {
-                      vErrors.push(err33);
+                if (data21.param !== void 0) {
+                  let data22 = data21.param;
+                  if (typeof data22 === "string") {
+                    if (func3(data22) < 1) {
+                      const err33 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data21.header !== void 0) {
-                  if (typeof data21.header !== "string") {
-                    const err34 = { instancePath: instancePath + "/columns/" + i1 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  } else {
+                    const err34 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err34];
                     } else {
@@ -464,19 +972,20 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.format !== void 0) {
-                  let data24 = data21.format;
-                  if (typeof data24 !== "string") {
-                    const err35 = { instancePath: instancePath + "/columns/" + i1 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err35];
-                    } else {
-                      vErrors.push(err35);
+                if (data21.toParam !== void 0) {
+                  let data23 = data21.toParam;
+                  if (typeof data23 === "string") {
+                    if (func3(data23) < 1) {
+                      const err35 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                  if (!(data24 === "text" || data24 === "money" || data24 === "price" || data24 === "date" || data24 === "datetime" || data24 === "quantity" || data24 === "boolean" || data24 === "status")) {
-                    const err36 = { instancePath: instancePath + "/columns/" + i1 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                  } else {
+                    const err36 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err36];
                     } else {
@@ -485,9 +994,10 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.sortable !== void 0) {
-                  if (typeof data21.sortable !== "boolean") {
-                    const err37 = { instancePath: instancePath + "/columns/" + i1 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data21.control !== void 0) {
+                  let data24 = data21.control;
+                  if (typeof data24 !== "string") {
+                    const err37 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err37];
                     } else {
@@ -495,142 +1005,116 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                }
-              } else {
-                const err38 = { instancePath: instancePath + "/columns/" + i1, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err39 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data.then !== void 0) {
-          let data26 = data.then;
-          const _errs59 = errors;
-          let valid9 = false;
-          let passing0 = null;
-          const _errs60 = errors;
-          if (typeof data26 !== "string") {
-            const err40 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-          if (!(data26 === "stay" || data26 === "reset" || data26 === "answer")) {
-            const err41 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-          var _valid0 = _errs60 === errors;
-          if (_valid0) {
-            valid9 = true;
-            passing0 = 0;
-          }
-          const _errs62 = errors;
-          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-            if (data26.screen === void 0) {
-              const err42 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-            for (const key3 in data26) {
-              if (!(key3 === "screen")) {
-                const err43 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-            }
-            if (data26.screen !== void 0) {
-              let data27 = data26.screen;
-              if (typeof data27 === "string") {
-                if (func3(data27) < 1) {
-                  const err44 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err44];
-                  } else {
-                    vErrors.push(err44);
+                  if (!(data24 === "choice" || data24 === "text" || data24 === "dateRange")) {
+                    const err38 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/enum", keyword: "enum", params: { allowedValues: schema15.properties.control.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data21.label !== void 0) {
+                  let data25 = data21.label;
+                  if (typeof data25 === "string") {
+                    if (func3(data25) < 1) {
+                      const err39 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err40 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err40];
+                    } else {
+                      vErrors.push(err40);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.toLabel !== void 0) {
+                  let data26 = data21.toLabel;
+                  if (typeof data26 === "string") {
+                    if (func3(data26) < 1) {
+                      const err41 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err42 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err42];
+                    } else {
+                      vErrors.push(err42);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.placeholder !== void 0) {
+                  if (typeof data21.placeholder !== "string") {
+                    const err43 = { instancePath: instancePath + "/filters/" + i1 + "/placeholder", schemaPath: "#/definitions/tableFilter/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err43];
+                    } else {
+                      vErrors.push(err43);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.source !== void 0) {
+                  let data28 = data21.source;
+                  if (typeof data28 === "string") {
+                    if (func3(data28) < 1) {
+                      const err44 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err45 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.default !== void 0) {
+                  if (typeof data21.default !== "string") {
+                    const err46 = { instancePath: instancePath + "/filters/" + i1 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err46];
+                    } else {
+                      vErrors.push(err46);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err45 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err47 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
             }
           } else {
-            const err46 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-          var _valid0 = _errs62 === errors;
-          if (_valid0 && valid9) {
-            valid9 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid9 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid9) {
-            const err47 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          } else {
-            errors = _errs59;
-            if (vErrors !== null) {
-              if (_errs59) {
-                vErrors.length = _errs59;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-        if (data.frame !== void 0) {
-          let data28 = data.frame;
-          if (typeof data28 !== "string") {
-            const err48 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err48 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err48];
             } else {
@@ -638,8 +1122,19 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
-          if (!(data28 === "page" || data28 === "card" || data28 === "narrow")) {
-            const err49 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+        }
+        if (data.rowActions !== void 0) {
+          let data30 = data.rowActions;
+          if (Array.isArray(data30)) {
+            const len2 = data30.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (!validate12(data30[i2], { instancePath: instancePath + "/rowActions/" + i2, parentData: data30, parentDataProperty: i2, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err49 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -648,20 +1143,38 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.back !== void 0) {
-          let data29 = data.back;
-          if (typeof data29 === "string") {
-            if (func3(data29) < 1) {
-              const err50 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
+        if (data.bulkActions !== void 0) {
+          let data32 = data.bulkActions;
+          if (Array.isArray(data32)) {
+            const len3 = data32.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (!validate12(data32[i3], { instancePath: instancePath + "/bulkActions/" + i3, parentData: data32, parentDataProperty: i3, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
               }
-              errors++;
             }
           } else {
-            const err51 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err50 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+        if (data.rowFiles !== void 0) {
+          let data34 = data.rowFiles;
+          if (Array.isArray(data34)) {
+            const len4 = data34.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (!validate15(data34[i4], { instancePath: instancePath + "/rowFiles/" + i4, parentData: data34, parentDataProperty: i4, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err51 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err51];
             } else {
@@ -670,14 +1183,15 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.fromQuery !== void 0) {
-          let data30 = data.fromQuery;
-          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-            for (const key4 in data30) {
-              let data31 = data30[key4];
-              if (typeof data31 === "string") {
-                if (func3(data31) < 1) {
-                  const err52 = { instancePath: instancePath + "/fromQuery/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data.headerActions !== void 0) {
+          let data36 = data.headerActions;
+          if (Array.isArray(data36)) {
+            const len5 = data36.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data37 = data36[i5];
+              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                if (data37.label === void 0) {
+                  const err52 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
                     vErrors = [err52];
                   } else {
@@ -685,139 +1199,583 @@ var require_ajv_standalone_generated = __commonJS({
                   }
                   errors++;
                 }
+                for (const key3 in data37) {
+                  if (!(key3 === "label" || key3 === "icon" || key3 === "screen" || key3 === "operationId" || key3 === "body" || key3 === "form" || key3 === "done")) {
+                    const err53 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.label !== void 0) {
+                  let data38 = data37.label;
+                  if (typeof data38 === "string") {
+                    if (func3(data38) < 1) {
+                      const err54 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err54];
+                      } else {
+                        vErrors.push(err54);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err55 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.icon !== void 0) {
+                  if (typeof data37.icon !== "string") {
+                    const err56 = { instancePath: instancePath + "/headerActions/" + i5 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err56];
+                    } else {
+                      vErrors.push(err56);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.screen !== void 0) {
+                  let data40 = data37.screen;
+                  if (typeof data40 === "string") {
+                    if (func3(data40) < 1) {
+                      const err57 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err57];
+                      } else {
+                        vErrors.push(err57);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err58 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.operationId !== void 0) {
+                  let data41 = data37.operationId;
+                  if (typeof data41 === "string") {
+                    if (func3(data41) < 1) {
+                      const err59 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err59];
+                      } else {
+                        vErrors.push(err59);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err60 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.body !== void 0) {
+                  let data42 = data37.body;
+                  if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                  } else {
+                    const err61 = { instancePath: instancePath + "/headerActions/" + i5 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.form !== void 0) {
+                  let data43 = data37.form;
+                  if (typeof data43 === "string") {
+                    if (func3(data43) < 1) {
+                      const err62 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err63 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.done !== void 0) {
+                  let data44 = data37.done;
+                  if (typeof data44 === "string") {
+                    if (func3(data44) < 1) {
+                      const err64 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err64];
+                      } else {
+                        vErrors.push(err64);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err65 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err65];
+                    } else {
+                      vErrors.push(err65);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err53 = { instancePath: instancePath + "/fromQuery/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err66 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err66);
                 }
                 errors++;
               }
             }
           } else {
-            const err54 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err67 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err67];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+        }
+        if (data.columns !== void 0) {
+          let data45 = data.columns;
+          if (Array.isArray(data45)) {
+            const len6 = data45.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data46 = data45[i6];
+              if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+                if (data46.field === void 0) {
+                  const err68 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                  if (vErrors === null) {
+                    vErrors = [err68];
+                  } else {
+                    vErrors.push(err68);
+                  }
+                  errors++;
+                }
+                if (data46.header === void 0) {
+                  const err69 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                for (const key4 in data46) {
+                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "sortable")) {
+                    const err70 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err70];
+                    } else {
+                      vErrors.push(err70);
+                    }
+                    errors++;
+                  }
+                }
+                if (data46.field !== void 0) {
+                  if (typeof data46.field !== "string") {
+                    const err71 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err71];
+                    } else {
+                      vErrors.push(err71);
+                    }
+                    errors++;
+                  }
+                }
+                if (data46.header !== void 0) {
+                  if (typeof data46.header !== "string") {
+                    const err72 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err72];
+                    } else {
+                      vErrors.push(err72);
+                    }
+                    errors++;
+                  }
+                }
+                if (data46.format !== void 0) {
+                  let data49 = data46.format;
+                  if (typeof data49 !== "string") {
+                    const err73 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err73];
+                    } else {
+                      vErrors.push(err73);
+                    }
+                    errors++;
+                  }
+                  if (!(data49 === "text" || data49 === "money" || data49 === "price" || data49 === "date" || data49 === "datetime" || data49 === "quantity" || data49 === "boolean" || data49 === "status")) {
+                    const err74 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                }
+                if (data46.sortable !== void 0) {
+                  if (typeof data46.sortable !== "boolean") {
+                    const err75 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err76 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err77 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err77];
+            } else {
+              vErrors.push(err77);
+            }
+            errors++;
+          }
+        }
+        if (data.then !== void 0) {
+          let data51 = data.then;
+          const _errs111 = errors;
+          let valid23 = false;
+          let passing0 = null;
+          const _errs112 = errors;
+          if (typeof data51 !== "string") {
+            const err78 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+          if (!(data51 === "stay" || data51 === "reset" || data51 === "answer")) {
+            const err79 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err79];
+            } else {
+              vErrors.push(err79);
+            }
+            errors++;
+          }
+          var _valid0 = _errs112 === errors;
+          if (_valid0) {
+            valid23 = true;
+            passing0 = 0;
+          }
+          const _errs114 = errors;
+          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+            if (data51.screen === void 0) {
+              const err80 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+            for (const key5 in data51) {
+              if (!(key5 === "screen")) {
+                const err81 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err81];
+                } else {
+                  vErrors.push(err81);
+                }
+                errors++;
+              }
+            }
+            if (data51.screen !== void 0) {
+              let data52 = data51.screen;
+              if (typeof data52 === "string") {
+                if (func3(data52) < 1) {
+                  const err82 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err82];
+                  } else {
+                    vErrors.push(err82);
+                  }
+                  errors++;
+                }
+              } else {
+                const err83 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err83];
+                } else {
+                  vErrors.push(err83);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err84 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+          var _valid0 = _errs114 === errors;
+          if (_valid0 && valid23) {
+            valid23 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid23 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid23) {
+            const err85 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
+            }
+            errors++;
+          } else {
+            errors = _errs111;
+            if (vErrors !== null) {
+              if (_errs111) {
+                vErrors.length = _errs111;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data.frame !== void 0) {
+          let data53 = data.frame;
+          if (typeof data53 !== "string") {
+            const err86 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+          if (!(data53 === "page" || data53 === "card" || data53 === "narrow")) {
+            const err87 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err87];
+            } else {
+              vErrors.push(err87);
+            }
+            errors++;
+          }
+        }
+        if (data.back !== void 0) {
+          let data54 = data.back;
+          if (typeof data54 === "string") {
+            if (func3(data54) < 1) {
+              const err88 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err88];
+              } else {
+                vErrors.push(err88);
+              }
+              errors++;
+            }
+          } else {
+            const err89 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err89];
+            } else {
+              vErrors.push(err89);
+            }
+            errors++;
+          }
+        }
+        if (data.fromQuery !== void 0) {
+          let data55 = data.fromQuery;
+          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+            for (const key6 in data55) {
+              let data56 = data55[key6];
+              if (typeof data56 === "string") {
+                if (func3(data56) < 1) {
+                  const err90 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+              } else {
+                const err91 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err92 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err92];
+            } else {
+              vErrors.push(err92);
             }
             errors++;
           }
         }
         if (data.links !== void 0) {
-          let data32 = data.links;
-          if (Array.isArray(data32)) {
-            const len2 = data32.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data33 = data32[i2];
-              if (typeof data33 === "string") {
-                if (func3(data33) < 1) {
-                  const err55 = { instancePath: instancePath + "/links/" + i2, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data57 = data.links;
+          if (Array.isArray(data57)) {
+            const len7 = data57.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data58 = data57[i7];
+              if (typeof data58 === "string") {
+                if (func3(data58) < 1) {
+                  const err93 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err93];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err93);
                   }
                   errors++;
                 }
               } else {
-                const err56 = { instancePath: instancePath + "/links/" + i2, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err94 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err94];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err94);
                 }
                 errors++;
               }
             }
           } else {
-            const err57 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err95 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err95];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err95);
             }
             errors++;
           }
         }
         if (data.facts !== void 0) {
-          let data34 = data.facts;
-          if (Array.isArray(data34)) {
-            const len3 = data34.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              let data35 = data34[i3];
-              if (typeof data35 === "string") {
-                if (func3(data35) < 1) {
-                  const err58 = { instancePath: instancePath + "/facts/" + i3, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data59 = data.facts;
+          if (Array.isArray(data59)) {
+            const len8 = data59.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data60 = data59[i8];
+              if (typeof data60 === "string") {
+                if (func3(data60) < 1) {
+                  const err96 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err58];
+                    vErrors = [err96];
                   } else {
-                    vErrors.push(err58);
+                    vErrors.push(err96);
                   }
                   errors++;
                 }
               } else {
-                const err59 = { instancePath: instancePath + "/facts/" + i3, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err97 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err97];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err97);
                 }
                 errors++;
               }
             }
           } else {
-            const err60 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err98 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err60];
+              vErrors = [err98];
             } else {
-              vErrors.push(err60);
+              vErrors.push(err98);
             }
             errors++;
           }
         }
         if (data.botCheck !== void 0) {
           if (typeof data.botCheck !== "boolean") {
-            const err61 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            const err99 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
-              vErrors = [err61];
+              vErrors = [err99];
             } else {
-              vErrors.push(err61);
+              vErrors.push(err99);
             }
             errors++;
           }
         }
         if (data.messages !== void 0) {
-          let data37 = data.messages;
-          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-            for (const key5 in data37) {
-              if (typeof data37[key5] !== "string") {
-                const err62 = { instancePath: instancePath + "/messages/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data62 = data.messages;
+          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
+            for (const key7 in data62) {
+              if (typeof data62[key7] !== "string") {
+                const err100 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err62];
+                  vErrors = [err100];
                 } else {
-                  vErrors.push(err62);
+                  vErrors.push(err100);
                 }
                 errors++;
               }
             }
           } else {
-            const err63 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err101 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err101];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err101);
             }
             errors++;
           }
         }
       } else {
-        const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err102 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err102];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err102);
         }
         errors++;
       }
@@ -1124,7 +2082,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data16 === "is_fuel" || data16 === "is_payment" || data16 === "is_records" || data16 === "is_drops")) {
-                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema17.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -1280,7 +2238,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data26 === "is_fuel" || data26 === "is_payment" || data26 === "is_records" || data26 === "is_drops")) {
-                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema17.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {

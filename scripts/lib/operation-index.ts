@@ -12,6 +12,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 interface Parameter {
   name: string;
   in: string;
+  schema?: { enum?: unknown[]; $ref?: string; items?: { enum?: unknown[]; $ref?: string } };
 }
 
 interface Operation {
@@ -26,7 +27,7 @@ interface Operation {
 interface Document {
   servers: { url: string }[];
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-  components?: { parameters?: Record<string, Parameter> };
+  components?: { parameters?: Record<string, Parameter>; schemas?: Record<string, { enum?: unknown[] }> };
 }
 
 /** What a success answers: JSON, a file (any other media type), or nothing (204). */
@@ -47,6 +48,12 @@ export function operationIndexSource(document: Document, header: string): string
       if (!operation) continue;
       const params = (operation.parameters ?? []).map(resolve);
       const names = (location: string) => params.filter((p) => p.in === location).map((p) => p.name);
+      // The values a query parameter takes, when its schema lists them: a table's choice filter offers these.
+      const enumOf = (schema: Parameter['schema']): unknown[] | undefined => {
+        const own = schema?.$ref ? document.components?.schemas?.[schema.$ref.split('/').pop() as string] : schema;
+        return own?.enum ?? (schema?.items && enumOf(schema.items));
+      };
+      const choices = Object.fromEntries(params.filter((p) => p.in === 'query' && p.name !== 'sort' && enumOf(p.schema)).map((p) => [p.name, enumOf(p.schema)]));
       const server = operation.servers?.[0]?.url ?? document.servers[0].url;
       const entry = {
         method,
@@ -58,6 +65,7 @@ export function operationIndexSource(document: Document, header: string): string
         header: names('header'),
         body: operation.requestBody ? (operation.requestBody.required ? 'required' : 'optional') : 'none',
         answer: answerOf(operation),
+        ...(Object.keys(choices).length ? { choices } : {}),
       };
       entries.push(`  ${operation.operationId}: ${JSON.stringify(entry)},`);
     }
@@ -79,6 +87,8 @@ export interface OperationEntry {
   body: 'required' | 'optional' | 'none';
   /** What a success answers: JSON, a file, or nothing. */
   answer: 'json' | 'file' | 'none';
+  /** The values of the query parameters whose schema lists them (sort apart). */
+  choices?: Readonly<Record<string, readonly unknown[]>>;
 }
 
 /** Every operation of the document by operationId (see scripts/lib/operation-index.ts). */

@@ -142,3 +142,72 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     expect(paths(moved)).toEqual(['/screens/myUsers/columns/0/field', '/screens/myUsers/form']);
   });
 });
+
+describe("a table's filters and actions are refused, at their JSON pointer, when they name", () => {
+  // The access requests list: listAccessRequests (page, size, status: new|approved|rejected), rows with request_id and item_contents.
+  const requests = (fields: Record<string, unknown>) => screen('accessRequests', fields);
+
+  it('a filter that is not a query parameter of the load, or a choice its schema does not list', () => {
+    expect(problemsOf(requests({ filters: [{ param: 'state', label: 'State' }] }))).toEqual([
+      { path: '/screens/accessRequests/filters/0/param', message: 'listAccessRequests takes no query parameter "state"' },
+    ]);
+    expect(problemsOf(requests({ filters: [{ param: 'status', label: 'Status', control: 'choice', default: 'pending' }] }))).toEqual([
+      { path: '/screens/accessRequests/filters/0/default', message: '"pending" is not one of new, approved, rejected' },
+    ]);
+    expect(problemsOf(screen('outbox', { filters: [{ param: 'to', label: 'To', control: 'choice' }] }))).toEqual([
+      { path: '/screens/outbox/filters/0/control', message: 'The parameter "to" of listOutbox lists no values to choose from' },
+    ]);
+    expect(paths(screen('changeLog', { filters: [{ param: 'from', label: 'From', control: 'dateRange' }] }))).toEqual(['/screens/changeLog/filters/0/toParam']);
+    expect(paths(requests({ filters: [{ param: 'status', label: 'Status', control: 'choice', default: 'new' }] }))).toEqual([]);
+  });
+
+  it('a row action calling an operation that does not exist, or only reads', () => {
+    expect(problemsOf(requests({ rowActions: [{ label: 'Reject', operationId: 'rejectAccessRequest' }] }))).toEqual([
+      { path: '/screens/accessRequests/rowActions/0/operationId', message: 'Unknown operation "rejectAccessRequest": no operationId of the API has that name' },
+    ]);
+    expect(paths(requests({ rowActions: [{ label: 'Users', operationId: 'listUsers' }] }))).toEqual(['/screens/accessRequests/rowActions/0/operationId']);
+    expect(paths(requests({ rowActions: [{ label: 'Nothing' }] }))).toEqual(['/screens/accessRequests/rowActions/0/operationId']);
+  });
+
+  it('a row field that is not in the rows of the load', () => {
+    expect(problemsOf(requests({ rowActions: [{ label: 'Reject', operationId: 'resolveAccessRequest', params: { request_id: 'id' }, body: { action: 'reject' } }] }))).toEqual([
+      { path: '/screens/accessRequests/rowActions/0/params/request_id', message: '"id" is not a field of the rows of listAccessRequests' },
+    ]);
+    // The users list's rows have no request_id to resolve a request with.
+    expect(problemsOf(screen('users', { rowActions: [{ label: 'Reject', operationId: 'resolveAccessRequest' }] }))).toEqual([
+      { path: '/screens/users/rowActions/0/params', message: 'The rows of listUsers have no request_id to call resolveAccessRequest' },
+    ]);
+    expect(paths(requests({ rowActions: [{ label: 'Approve', operationId: 'resolveAccessRequest', form: 'access-request-approve', fill: { account_ids: 'item_contents.acount' }, when: { field: 'state', equals: 'new' } }] }))).toEqual([
+      '/screens/accessRequests/rowActions/0/fill/account_ids',
+      '/screens/accessRequests/rowActions/0/when/field',
+    ]);
+  });
+
+  it('a form or a view that does not exist, a file operation that answers no file, a header action to nowhere', () => {
+    expect(paths(requests({ rowActions: [{ label: 'Approve', operationId: 'resolveAccessRequest', form: 'approve' }] }))).toEqual(['/screens/accessRequests/rowActions/0/form']);
+    expect(problemsOf(requests({ rowActions: [{ label: 'View', view: 'letter' }] }))).toEqual([
+      { path: '/screens/accessRequests/rowActions/0/view', message: 'Unknown row view "letter"; the renderers show mail, change, submission, workflowItem' },
+    ]);
+    expect(paths(requests({ bulkActions: [{ label: 'View', view: 'submission' }] }))).toEqual(['/screens/accessRequests/bulkActions/0/view']);
+    expect(problemsOf(requests({ rowFiles: [{ label: 'Receipt', operationId: 'listAccessRequests' }] }))).toEqual([
+      { path: '/screens/accessRequests/rowFiles/0/operationId', message: 'listAccessRequests is no operation that answers a file' },
+    ]);
+    expect(paths(requests({ headerActions: [{ label: 'Users', screen: 'userList' }, { label: 'New', operationId: 'createUsr' }] }))).toEqual([
+      '/screens/accessRequests/headerActions/0/screen',
+      '/screens/accessRequests/headerActions/1/operationId',
+    ]);
+    expect(paths(requests({ headerActions: [{ label: 'Users', screen: 'users' }] }))).toEqual([]);
+  });
+});
+
+describe("a table's choice filter of the tenant's own values", () => {
+  it('names a source the renderers know', () => {
+    const inquiries = (source: string) => screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice', source }] });
+    expect(paths(inquiries('workflowStatuses'))).toEqual([]);
+    expect(problemsOf(inquiries('workflowStates'))).toEqual([
+      { path: '/screens/inquiries/filters/0/source', message: 'Unknown choice source "workflowStates"; the renderers know workflowStatuses' },
+    ]);
+    // Without a source, a parameter its schema does not enumerate offers nothing to choose.
+    expect(paths(screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice' }] }))).toEqual(['/screens/inquiries/filters/0/control']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FormDocument } from '../../../schemas/generated/form';
+import accessRequestApproveForm from '../../../schemas/forms/access-request-approve.form.json';
 import applyForAccountForm from '../../../schemas/forms/apply-for-account.form.json';
 import creditApplicationForm from '../../../schemas/forms/credit-application.form.json';
 import residentialApplicationForm from '../../../schemas/forms/residential-application.form.json';
@@ -47,6 +48,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'user-edit': asForm(userEditForm),
   // Back-office forms on screens of other kinds (the town notice under the notification matrix).
   'town-notice': asForm(townNoticeForm),
+  // Back-office dialogs a table's row action asks before its call (issue 23).
+  'access-request-approve': asForm(accessRequestApproveForm),
   // Applications (issue 13): workflow items staff read in their queues.
   'apply-for-account': asForm(applyForAccountForm),
   'credit-application': asForm(creditApplicationForm),

@@ -1,4 +1,5 @@
 import type { SchemaNode } from './dereference';
+import accessRequestResolution from '../../../schemas/entities/access-request-resolution.schema.json';
 import accountApplicationRequest from '../../../schemas/entities/account-application-request.schema.json';
 import accountRequestApplication from '../../../schemas/entities/account-request-application.schema.json';
 import creditApplicationRequest from '../../../schemas/entities/credit-application-request.schema.json';
@@ -40,6 +41,7 @@ import winterAddress from '../../../schemas/entities/winter-address.schema.json'
  */
 export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   address,
+  'access-request-resolution': accessRequestResolution,
   'account-application-request': accountApplicationRequest,
   'account-request-application': accountRequestApplication,
   'credit-application-request': creditApplicationRequest,

@@ -3,6 +3,7 @@ import settingsSchema from '../../../schemas/entities/application-settings.schem
 import paymentsSettingsSchema from '../../../schemas/entities/payments-settings.schema.json';
 import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
 import { hasField, type CatalogOperation } from './operation-catalog';
+import { checkTableActions } from './check-table-actions';
 import { screenPermissions } from './screen-access';
 import { checkFormScreen } from './check-form-screen';
 import { isScreenKind, screenKinds, type KindRule } from './screen-kinds';
@@ -137,6 +138,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     if (screen.setting && !SWITCHES.has(screen.setting)) problems.push({ path: at('setting'), message: `"${screen.setting}" is not a boolean application setting` });
     checkTableExtras(screen, operations.load, catalog, screens, problems);
     problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at));
+    checkTableActions(screen, operations.load, { ...catalog, screens }, problems);
     if (screen.rowScreen) {
       const target = screens.get(screen.rowScreen);
       if (!target) problems.push({ path: at('rowScreen'), message: `Unknown screen "${screen.rowScreen}"` });

@@ -11,6 +11,8 @@ export interface CatalogOperation {
   headers: readonly string[];
   /** Dotted paths of the answer's rows (a list) or record; `open` prefixes take any sub-path. */
   fields: { known: ReadonlySet<string>; open: readonly string[] };
+  /** The values of its query parameters whose schema lists them (a table's choice filter offers these). */
+  choices: Readonly<Record<string, readonly string[]>>;
   /** The enum of its `sort` query parameter, when it has one. */
   sortKeys?: readonly string[];
   permission: string;
@@ -106,6 +108,12 @@ export function operationCatalog(document: unknown): Record<string, CatalogOpera
           row = resolve(content.items);
         }
       }
+      const choices: Record<string, string[]> = {};
+      for (const p of parameters.filter((q) => q.in === 'query')) {
+        const schema = resolve(p.schema);
+        const values = schema.enum ?? resolve(schema.items).enum;
+        if (Array.isArray(values)) choices[String(p.name)] = values.map(String);
+      }
       const fields = { known: new Set<string>(), open: [] as string[] };
       if (row) collect(row, '', 0, fields);
       catalog[operation.operationId] = {
@@ -114,6 +122,7 @@ export function operationCatalog(document: unknown): Record<string, CatalogOpera
         pathParams: names('path'),
         query: names('query'),
         headers: names('header'),
+        choices,
         fields,
         ...(Array.isArray(sortEnum) ? { sortKeys: sortEnum.map(String) } : {}),
         permission: typeof operation['x-permission'] === 'string' ? operation['x-permission'] : 'public',

@@ -28,15 +28,12 @@ export const screenKinds = {
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
   users: { load: 'list', columns: true },
   userForm: { load: 'record', loadOptional: true, submit: true, form: true },
-  outbox: { load: 'list', columns: true },
-  accessRequests: { load: 'list', columns: true },
   overview: { load: 'list' },
   records: { load: 'list', columns: true },
   viewPdf: { load: 'file' },
   products: { load: 'list' },
   accountAdmin: { load: 'record' },
   contact: { submit: true, form: true },
-  queue: { load: 'list', columns: true },
   fuelCards: { load: 'list', columns: true },
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },
@@ -48,7 +45,6 @@ export const screenKinds = {
   // Forms generated from the settings schema; both save through POST /settings.
   appSettings: { submit: true, fixedSubmit: 'updateSettings' },
   content: { submit: true, fixedSubmit: 'updateSettings' },
-  changeLog: { load: 'list', columns: true },
   /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
   configEditor: {},
   promotionalImages: { load: 'list' },

@@ -4,6 +4,7 @@
  * loads the catalogue, does not carry them: only screens that confirm import this module.
  */
 export const confirmMessages = {
+  title: 'Please confirm',
   cancel: 'Cancel',
   delete: 'Delete',
   remove: 'Remove',
@@ -12,4 +13,4 @@ export const confirmMessages = {
 } as const;
 
 /** What the accept button of a confirm dialog does (its word in confirmMessages). */
-export type ConfirmAction = Exclude<keyof typeof confirmMessages, 'cancel'>;
+export type ConfirmAction = Exclude<keyof typeof confirmMessages, 'title' | 'cancel'>;

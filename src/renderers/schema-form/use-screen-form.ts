@@ -17,8 +17,12 @@ export interface ScreenForm extends BuiltForm {
  * validators load (screens render inside Suspense).
  */
 export function useScreenForm(screen: ResolvedScreen, fallback: string, choices?: Readonly<Record<string, readonly string[]>>): ScreenForm {
+  return useFormById(screen.form ?? fallback, choices);
+}
+
+/** A form by its id, as the tenant runs it (a table action's form, which is no screen's). */
+export function useFormById(id: string, choices?: Readonly<Record<string, readonly string[]>>): ScreenForm {
   const { settings, tenant } = useTenant();
-  const id = screen.form ?? fallback;
   const revision = use(formDocumentOf(useApi(), tenant, id));
   const compiled = use(compiledValidatorOf(tenant, revision));
   return useMemo(() => {

@@ -1,10 +1,13 @@
 import { messageText } from '../../engine/messages/catalogue';
 import { useApi } from '../session/session-context';
+import { actionValues } from './actions/row-values';
 import { FileButton } from './FileButton';
 
 interface RowFileButtonProps {
   /** The operation that answers the row's file (the layout's rowFile), its parameters picked from the row by name. */
   operationId: string;
+  /** Path parameters filled from other row fields than their own name (the layout's rowFiles params). */
+  params?: Readonly<Record<string, string>>;
   row: object;
   /** The button's word (the layout's messages.rowFile) and what the row is called for screen readers. */
   label: string;
@@ -17,7 +20,7 @@ interface RowFileButtonProps {
  * A row's file (a payment's receipt), as a delivery's ticket downloads: fetched through the API
  * client (it needs the session key) and saved under the server's file name.
  */
-export function RowFileButton({ operationId, row, label, rowName, done }: RowFileButtonProps) {
+export function RowFileButton({ operationId, params, row, label, rowName, done }: RowFileButtonProps) {
   const api = useApi();
   const word = messageText(label);
   return (
@@ -25,7 +28,7 @@ export function RowFileButton({ operationId, row, label, rowName, done }: RowFil
       label={word}
       ariaLabel={`${word} ${rowName}`}
       done={done && messageText(done)}
-      fetchFile={() => api.fileNamed(operationId, row as Record<string, unknown>, `${word.toLowerCase()}-${rowName}.pdf`)}
+      fetchFile={() => api.fileNamed(operationId, actionValues({ params }, row, {}), `${word.toLowerCase()}-${rowName}.pdf`)}
     />
   );
 }

@@ -38,6 +38,9 @@ export interface ScreenTableProps {
    * scrollable-region-focusable).
    */
   scrollLabel?: string;
+  /** Rows can be selected (a bulk action acts on them): the selection and its change. */
+  selection?: readonly object[];
+  onSelectionChange?: (rows: object[]) => void;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface ScreenTableProps {
  * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix, scrollLabel }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix, scrollLabel, selection, onSelectionChange }: ScreenTableProps) {
   const navigate = useNavigate();
   const params = useParams();
   const layout = useLayout();
@@ -119,7 +122,12 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? screen.title }, paginator: { RPPDropdown: { select: { 'aria-label': 'Rows per page' } } } }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
         onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
+        // Without a bulk action no row is selectable (selectionMode null).
+        selectionMode={onSelectionChange ? 'checkbox' : null}
+        selection={[...(selection ?? [])]}
+        onSelectionChange={(event: { value: object[] }) => onSelectionChange?.(event.value)}
       >
+        {onSelectionChange && <Column key="select" selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
         {(screen.columns ?? []).map((column, index) => (
           <Column
             key={column.field}

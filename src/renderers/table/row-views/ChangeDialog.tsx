@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { create } from 'jsondiffpatch';
 import { format } from 'jsondiffpatch/formatters/html';
 import 'jsondiffpatch/formatters/styles/html.css';
+import './change-dialog.css';
 import type { Schemas } from '../../../engine/api/types';
 import { formatDateTime } from '../../../engine/format';
 

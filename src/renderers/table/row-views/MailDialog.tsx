@@ -1,6 +1,6 @@
 import { Dialog } from 'primereact/dialog';
-import type { Schemas } from '../../../../engine/api/types';
-import { formatDateTime } from '../../../../engine/format';
+import type { Schemas } from '../../../engine/api/types';
+import { formatDateTime } from '../../../engine/format';
 
 type Mail = Schemas['OutboxMessage'];
 

@@ -1,0 +1,116 @@
+import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
+import { filterSources, isFilterSource } from './filter-sources';
+import { hasField, type CatalogOperation } from './operation-catalog';
+import { isRowView, rowViews } from './row-views';
+import type { ResolvedScreen } from './types';
+
+/** What the check of a table's controls needs from the whole layout check. */
+export interface ActionCatalog {
+  operations: Readonly<Record<string, CatalogOperation>>;
+  forms: ReadonlySet<string>;
+  screens: ReadonlyMap<string, ResolvedScreen>;
+}
+
+type Problems = JsonProblem[];
+type At = (...parts: (string | number)[]) => string;
+
+function operationOf(catalog: ActionCatalog, id: string): CatalogOperation | undefined {
+  return Object.hasOwn(catalog.operations, id) ? catalog.operations[id] : undefined;
+}
+
+/** Each filter fills a query parameter of the load operation; a choice needs the values its schema lists. */
+function checkFilters(screen: ResolvedScreen, load: CatalogOperation | undefined, at: At, problems: Problems): void {
+  (screen.filters ?? []).forEach((filter, index) => {
+    if (!load) return;
+    for (const key of ['param', 'toParam'] as const) {
+      const name = filter[key];
+      if (name !== undefined && !load.query.includes(name)) problems.push({ path: at('filters', index, key), message: `${screen.load} takes no query parameter "${name}"` });
+    }
+    if (filter.control === 'dateRange' && !filter.toParam) problems.push({ path: at('filters', index, 'toParam'), message: 'A date range needs the query parameter of its end' });
+    if (filter.source !== undefined && !isFilterSource(filter.source)) {
+      problems.push({ path: at('filters', index, 'source'), message: `Unknown choice source "${filter.source}"; the renderers know ${filterSources.join(', ')}` });
+    } else if (filter.control === 'choice' && filter.source === undefined && load.query.includes(filter.param)) {
+      const values = load.choices[filter.param];
+      if (!values) problems.push({ path: at('filters', index, 'control'), message: `The parameter "${filter.param}" of ${screen.load} lists no values to choose from` });
+      else if (filter.default !== undefined && !values.includes(filter.default)) {
+        problems.push({ path: at('filters', index, 'default'), message: `"${filter.default}" is not one of ${values.join(', ')}` });
+      }
+    }
+  });
+}
+
+interface ActionLike {
+  operationId?: string;
+  view?: string;
+  params?: Readonly<Record<string, string>>;
+  form?: string;
+  fill?: Readonly<Record<string, string>>;
+  when?: { field: string };
+}
+
+/**
+ * A row action names an operation that exists (or a registered view), whose path parameters the
+ * row's fields fill, and whose form (x-form) is the one it asks; every row field it reads is a
+ * field of the load operation's rows.
+ */
+function checkRowAction(screen: ResolvedScreen, action: ActionLike, load: CatalogOperation | undefined, catalog: ActionCatalog, at: At, views: boolean, problems: Problems): void {
+  const rowField = (field: string, ...path: (string | number)[]) => {
+    if (load && !hasField(load, field)) problems.push({ path: at(...path), message: `"${field}" is not a field of the rows of ${screen.load}` });
+  };
+  if (action.view !== undefined) {
+    if (!views) problems.push({ path: at('view'), message: 'A bulk action calls an operation; it cannot open a view' });
+    else if (action.operationId !== undefined) problems.push({ path: at('view'), message: 'A row action either calls an operation or opens a view, not both' });
+    else if (!isRowView(action.view)) problems.push({ path: at('view'), message: `Unknown row view "${action.view}"; the renderers show ${rowViews.join(', ')}` });
+  } else if (action.operationId === undefined) {
+    problems.push({ path: at('operationId'), message: views ? 'A row action needs an operationId or a view' : 'A bulk action needs an operationId' });
+  } else {
+    const operation = operationOf(catalog, action.operationId);
+    if (!operation) problems.push({ path: at('operationId'), message: `Unknown operation "${action.operationId}": no operationId of the API has that name` });
+    else {
+      if (operation.method === 'get') problems.push({ path: at('operationId'), message: `${action.operationId} only reads: a row action cannot call it` });
+      const unfilled = load ? operation.pathParams.filter((name) => !action.params?.[name] && !hasField(load, name)) : [];
+      if (unfilled.length) problems.push({ path: at('params'), message: `The rows of ${screen.load} have no ${unfilled.join(', ')} to call ${action.operationId}` });
+      if (operation.form && action.form !== operation.form) problems.push({ path: at('form'), message: `${action.operationId} takes the answers of form "${operation.form}"` });
+      for (const name of Object.keys(action.params ?? {})) {
+        if (!operation.pathParams.includes(name) && !operation.query.includes(name)) problems.push({ path: at('params', name), message: `${action.operationId} takes no parameter "${name}"` });
+      }
+    }
+  }
+  for (const [name, field] of Object.entries(action.params ?? {})) rowField(field, 'params', name);
+  for (const [name, field] of Object.entries(action.fill ?? {})) rowField(field, 'fill', name);
+  if (action.when) rowField(action.when.field, 'when', 'field');
+  if (action.form !== undefined && !catalog.forms.has(action.form)) problems.push({ path: at('form'), message: `Unknown form "${action.form}"` });
+}
+
+/**
+ * Checks what a table screen declares beyond its columns — filters, row and bulk actions, row
+ * files, header actions — against the load operation's query parameters and row fields and the
+ * API's operations and forms, each problem at the JSON pointer of the offending value.
+ */
+export function checkTableActions(screen: ResolvedScreen, load: CatalogOperation | undefined, catalog: ActionCatalog, problems: Problems): void {
+  const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
+  checkFilters(screen, load, at, problems);
+  (screen.rowActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('rowActions', index, ...p), true, problems));
+  (screen.bulkActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('bulkActions', index, ...p), false, problems));
+  (screen.rowFiles ?? []).forEach((file, index) => {
+    const operation = operationOf(catalog, file.operationId);
+    if (!operation || operation.answer !== 'file') problems.push({ path: at('rowFiles', index, 'operationId'), message: `${file.operationId} is no operation that answers a file` });
+    else if (load) {
+      const missing = operation.pathParams.filter((name) => !file.params?.[name] && !hasField(load, name));
+      if (missing.length) problems.push({ path: at('rowFiles', index, 'params'), message: `The rows of ${screen.load} have no ${missing.join(', ')} to call ${file.operationId}` });
+    }
+  });
+  (screen.headerActions ?? []).forEach((action, index) => {
+    const here = (...p: (string | number)[]) => at('headerActions', index, ...p);
+    if ((action.screen === undefined) === (action.operationId === undefined)) {
+      problems.push({ path: here(), message: 'A header action either opens a screen or calls an operation' });
+    } else if (action.screen !== undefined) {
+      if (!catalog.screens.has(action.screen)) problems.push({ path: here('screen'), message: `Unknown screen "${action.screen}"` });
+    } else if (action.operationId !== undefined) {
+      const operation = operationOf(catalog, action.operationId);
+      if (!operation) problems.push({ path: here('operationId'), message: `Unknown operation "${action.operationId}": no operationId of the API has that name` });
+      else if (operation.form && action.form !== operation.form) problems.push({ path: here('form'), message: `${action.operationId} takes the answers of form "${operation.form}"` });
+    }
+    if (action.form !== undefined && !catalog.forms.has(action.form)) problems.push({ path: here('form'), message: `Unknown form "${action.form}"` });
+  });
+}

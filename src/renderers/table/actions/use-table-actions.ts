@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { failureMessage } from '../../../engine/api/call-error';
+import { useToast } from '../../feedback/toast-context';
+import { useApi } from '../../session/session-context';
+import { actionText } from './action-text';
+import { actionValues, type HeaderAction, type RowAction } from './row-values';
+
+/** An action a table runs: a row's, a header's, or one of the selected rows'. */
+export type TableAction = RowAction | HeaderAction;
+
+/** What the screen is asking before a call, or showing: a question, a form, a view of a row. */
+export type Pending = { step: 'confirm' | 'form' | 'view'; action: TableAction; rows: readonly object[] };
+
+export interface TableActions {
+  pending?: Pending;
+  busy: boolean;
+  /** Starts an action on rows (one for a row action, none for a header action, the selection for a bulk one). */
+  start: (action: TableAction, rows: readonly object[]) => void;
+  /** The question was answered yes, or the form's answers are in. */
+  proceed: (answers?: object) => void;
+  cancel: () => void;
+  /** Reads the table's page again (a view changed its row). */
+  reload: () => void;
+}
+
+const hasForm = (action: TableAction) => 'form' in action && action.form !== undefined;
+
+/**
+ * Runs a table's actions as the layout declares them: a view opens; a confirm asks first; a form
+ * asks its answers; then the operation is called once per row (the layout's body with the
+ * answers), the done message said, the list reloaded. The server stays the judge: a refusal is
+ * shown in its words (the spec's failure texts).
+ */
+export function useTableActions(reload: () => void): TableActions {
+  const api = useApi();
+  const toast = useToast();
+  const route = useParams();
+  const [pending, setPending] = useState<Pending>();
+  const [busy, setBusy] = useState(false);
+
+  async function call(action: TableAction, rows: readonly object[], answers?: object): Promise<void> {
+    if (!action.operationId) return;
+    setBusy(true);
+    try {
+      const body = { ...(action.body ?? {}), ...(answers ?? {}) };
+      for (const row of rows.length ? rows : [{}]) await api.dataNamed(action.operationId, actionValues('params' in action ? action : {}, row, route), body);
+      if (action.done) toast.success(actionText(action.done, rows[0]));
+      setPending(undefined);
+      reload();
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function start(action: TableAction, rows: readonly object[]): void {
+    if ('view' in action && action.view) setPending({ step: 'view', action, rows });
+    else if ('confirm' in action && action.confirm) setPending({ step: 'confirm', action, rows });
+    else if (hasForm(action)) setPending({ step: 'form', action, rows });
+    else void call(action, rows);
+  }
+
+  function proceed(answers?: object): void {
+    if (!pending) return;
+    if (pending.step === 'confirm' && hasForm(pending.action)) setPending({ ...pending, step: 'form' });
+    else void call(pending.action, pending.rows, answers);
+  }
+
+  return { pending, busy, start, proceed, cancel: () => setPending(undefined), reload };
+}

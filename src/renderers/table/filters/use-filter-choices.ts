@@ -1,0 +1,24 @@
+import { operationIndex, type OperationEntry } from '../../../../openapi/generated/operation-index';
+import { formatStatus } from '../../../engine/format';
+import { queueItemType } from '../../../engine/workflow';
+import { useWorkflowConfig } from '../../submission/use-workflow-config';
+import type { TableFilter } from './filter-query';
+
+export interface Choice {
+  label: string;
+  value: string;
+}
+
+/**
+ * The values a choice filter offers: those its parameter's schema lists (from the operation
+ * index), or those of its source — the tenant's workflow statuses by their labels. Undefined while
+ * a source loads (the control waits, disabled).
+ */
+export function useFilterChoices(load: string | undefined, filters: readonly TableFilter[]): (filter: TableFilter) => Choice[] | undefined {
+  const flow = useWorkflowConfig(filters.some((f) => f.source === 'workflowStatuses'))?.[queueItemType(load) ?? 'inquiry'];
+  const entry: OperationEntry | undefined = load && Object.hasOwn(operationIndex, load) ? operationIndex[load as keyof typeof operationIndex] : undefined;
+  return (filter) => {
+    if (filter.source === 'workflowStatuses') return flow?.statuses.map((status) => ({ label: status.label, value: status.id }));
+    return (entry?.choices?.[filter.param] ?? []).map((value) => ({ label: formatStatus(String(value)), value: String(value) }));
+  };
+}
