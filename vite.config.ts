@@ -49,6 +49,8 @@ const databaseIndependent = [
   'tests/server/webhook-url-rules.test.ts',
   // npm start's NODE_ENV around the client build: no database at all.
   'tests/server/start-node-env.test.ts',
+  // The request pipeline's stages, each on its own with fakes (the HTTP tests run them together).
+  'tests/server/pipeline/*.test.ts',
 ];
 
 export default defineConfig({
