@@ -50,6 +50,8 @@ const databaseIndependent = [
   // npm start's NODE_ENV around the client build, and npm test's lane reports: no database at all.
   'tests/server/start-node-env.test.ts',
   'tests/server/lane-reports.test.ts',
+  // The request pipeline's stages, each on its own with fakes (the HTTP tests run them together).
+  'tests/server/pipeline/*.test.ts',
 ];
 
 export default defineConfig({

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { users } from '../../src/server/db/schema';
 import { dereference, loadOpenApiDocument, type OperationObject } from '../../src/server/openapi/document';
-import { operationsOf } from '../../src/server/openapi/register-operations';
+import { operationsOf } from '../../src/server/openapi/operations';
 import { arbitraryOf, asText } from './support/fuzz/schema-arbitrary';
 import { createTestApp, type TestApp } from './support/test-app';
 import { unlimitedRateLimiter } from '../../src/server/throttle/unlimited-rate-limiter';

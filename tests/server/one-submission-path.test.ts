@@ -1,7 +1,8 @@
 /**
  * Issue 23 / DESIGN "One path per concern": anything a customer submits becomes a workflow item
- * through modules/workflow/submit-item.ts only — the function that seals what the form marks
- * sensitive, stamps the form version and initial status and emits the event. A module inserting
+ * through src/server/workflow/submit-item.ts only (below the modules that submit) — the function
+ * that seals what the form marks sensitive, stamps the form version and initial status and emits
+ * the event. A module inserting
  * an item itself would skip all of that (it is how inquiries and orders once stored sensitive
  * answers in clear), so no other file of the server may.
  */
@@ -25,6 +26,6 @@ describe('the one submission path', () => {
     const inserting = sources(server)
       .filter((file) => /\.insert\(\s*workflowItems\s*\)/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(server, file).split('\\').join('/'));
-    expect(inserting).toEqual(['modules/workflow/submit-item.ts']);
+    expect(inserting).toEqual(['workflow/submit-item.ts']);
   });
 });

@@ -1,7 +1,7 @@
 import { defaultNotificationsConfig } from '../notifications/default-config';
 import type { JsonProblem } from '../../engine/validation';
 import { defaultWorkflow, workflowProblems, type WorkflowConfig } from '../../engine/workflow';
-import { builtInDepartments, builtInTransactionTypes } from '../modules/reference-lists/built-in';
+import { builtInDepartments, builtInTransactionTypes } from '../reference-lists/built-in';
 
 /**
  * Configuration documents that are plain data checked by a JSON Schema (the workflow statuses,

@@ -1,7 +1,7 @@
 import { recipientsFor, type NotificationsConfig } from '../../engine/notifications';
 import type { Db } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
-import { notifyMethodsOf } from '../modules/users/profile/alert-options';
+import { notifyMethodsOf } from './alert-options';
 import type { Services } from '../services';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { defaultNotificationsConfig } from './default-config';

@@ -1,6 +1,6 @@
 /**
  * The request pipeline's side of tenant API keys (auth/api-keys.ts): which operations take a key,
- * and the decision for a request that presents one. Kept apart so register-operations only asks.
+ * and the decision for a request that presents one. Kept apart so the pipeline's stages (pipeline/authenticate.ts, authorize.ts, throttle.ts) only ask.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiKeyHashOf, apiKeyProblems, assertKeyAllowed, bearerOf, findLiveApiKey, type ApiKeyCaller } from '../auth/api-keys';

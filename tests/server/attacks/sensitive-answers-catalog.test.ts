@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { events, outbox, userAccounts, users, workflowItems } from '../../../src/server/db/schema';
 import { loadOpenApiDocument } from '../../../src/server/openapi/document';
-import { operationsOf } from '../../../src/server/openapi/register-operations';
+import { operationsOf } from '../../../src/server/openapi/operations';
 import { fixtureContext } from '../authorization/fixture-context';
 import { fixtures, TEST_CARD, type RequestParts } from '../authorization/fixtures';
 import { goldenTable } from '../authorization/golden-table';

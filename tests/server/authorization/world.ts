@@ -13,7 +13,7 @@ import { createSession } from '../../../src/server/auth/sessions';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { accounts, userAccounts, users } from '../../../src/server/db/schema';
 import { loadOpenApiDocument } from '../../../src/server/openapi/document';
-import { operationsOf } from '../../../src/server/openapi/register-operations';
+import { operationsOf } from '../../../src/server/openapi/operations';
 import type { TenantRegistry } from '../../../src/server/tenants/load-tenants';
 import { createTestApp, DEMO_PASSWORD, loadRepoTenants, type TestApp } from '../support/test-app';
 import type { FixtureContext, RequestParts } from './fixtures';

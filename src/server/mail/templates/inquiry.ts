@@ -5,7 +5,7 @@ import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { extraAnswerLines } from './extra-answers';
 import { oneLine } from './text';
-import { referenceList } from '../../modules/reference-lists/lists';
+import { referenceList } from '../../reference-lists/lists';
 
 type InquiryRequest = components['schemas']['InquiryRequest'];
 

@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/generated/tenant-api';
 import type { Db } from '../../db/database';
 import { accounts, drops, locations, users } from '../../db/schema';
 import { figuresOf, pendingTotals } from '../../payments/pending-figures';
-import { ALERT_OPTIONS, alertChoice } from '../users/profile/alert-options';
+import { ALERT_OPTIONS, alertChoice } from '../../notifications/alert-options';
 
 type Account = components['schemas']['Account'];
 type AccountRow = typeof accounts.$inferSelect;

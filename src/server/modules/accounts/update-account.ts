@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { accounts, users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
-import { assertEmailFree, normalisedEmail } from '../users/admin/user-rules';
+import { assertEmailFree, normalisedEmail } from '../../users/user-rules';
 import { recordChange } from '../../audit/record-change';
 import { requireCaller } from '../../auth/caller';
 

@@ -6,7 +6,7 @@ import { HttpProblem } from '../../http/problem';
 import { APPLICATION_TITLES, applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
-import { sealSubmission, submitItem } from '../workflow/submit-item';
+import { sealSubmission, submitItem } from '../../workflow/submit-item';
 
 /** A refusal naming each wrong answer at its field, the spec's message first in the detail. */
 export function refuseProblems(problems: readonly ApplicationProblem[]): void {

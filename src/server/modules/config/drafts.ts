@@ -2,15 +2,12 @@ import { audit, deleteDraft, draftOf, lockDocument, saveDraft } from '../../conf
 import { resolveDocument } from '../../config/resolve-document';
 import { storableOverride } from '../../config/storable-override';
 import { requireCaller } from '../../auth/caller';
-import { HttpProblem, problems } from '../../http/problem';
+import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { documentOf } from './document-of';
 import { recordChange } from '../../audit/record-change';
+import { invalidDocument } from '../../config/invalid-document';
 
-/** 422 with every problem of a document, each at the JSON pointer of the offending value. */
-export function invalidDocument(found: { path: string; message: string }[]): HttpProblem {
-  return new HttpProblem(422, 'INVALID_DOCUMENT', found.map((p) => `${p.path} ${p.message}`).join('; '), found);
-}
 
 export const getConfigDraft = tenantHandler<'getConfigDraft'>(async ({ db, params }) => {
   const doc = documentOf(params.name);

@@ -5,7 +5,7 @@ import { storableOverride } from '../../config/storable-override';
 import { tenantHandler } from '../../openapi/operation-types';
 import { bundleSchema } from './bundle-schema';
 import { documentOf } from './document-of';
-import { invalidDocument } from './drafts';
+import { invalidDocument } from '../../config/invalid-document';
 
 /** The schema id of what an admin edits of a document: its override, not the merged result. */
 function overrideSchemaId(doc: ConfigName): string {

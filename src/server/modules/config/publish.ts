@@ -5,7 +5,7 @@ import { storableOverride } from '../../config/storable-override';
 import { problems } from '../../http/problem';
 import { tenantHandler, type TenantContext } from '../../openapi/operation-types';
 import { documentOf } from './document-of';
-import { invalidDocument } from './drafts';
+import { invalidDocument } from '../../config/invalid-document';
 import { recordChange } from '../../audit/record-change';
 
 type Context = TenantContext<'publishConfigDocument'> | TenantContext<'rollbackConfigDocument'>;

@@ -5,7 +5,7 @@ import { hasPermission } from '../../../engine/layout/permissions';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
-import { publicSettings } from '../settings/public-settings';
+import { publicSettings } from '../../settings/public-settings';
 import { documentOf } from './document-of';
 
 /** What anyone may read of a document: the settings as the settings endpoint shows them, the rest as is. */

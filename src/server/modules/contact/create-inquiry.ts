@@ -8,8 +8,8 @@ import { accounts, userAccounts } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { departmentName, inquiryAddressOf, inquiryMail } from '../../mail/templates/inquiry';
 import { tenantHandler } from '../../openapi/operation-types';
-import { sealSubmission, submitItem } from '../workflow/submit-item';
-import { assertListed } from '../reference-lists/lists';
+import { sealSubmission, submitItem } from '../../workflow/submit-item';
+import { assertListed } from '../../reference-lists/lists';
 
 /**
  * A customer may name only an account linked to them; staff holding accounts:read any account of

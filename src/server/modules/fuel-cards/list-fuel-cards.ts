@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { fuelCards } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { accountOf } from '../records/account';
+import { accountOf } from '../../accounts/account';
 import { fuelCardView, liveCardsOf } from './card-view';
 
 /**

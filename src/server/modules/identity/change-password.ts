@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { identityMessages, identityProblems } from './messages';
+import { identityMessages, identityProblems } from '../../auth/identity-messages';
 
 /**
  * The caller's own password, after they prove they know the current one: a session key alone

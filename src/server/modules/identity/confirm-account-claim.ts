@@ -8,8 +8,8 @@ import { registrationAttemptMail } from '../../mail/templates/registration-attem
 import { verifyEmailMail } from '../../mail/templates/verify-email';
 import { tenantHandler } from '../../openapi/operation-types';
 import { claimCodeHash, typedClaimCode } from './claims/claim-code';
-import { ownerChannel, tellOwner } from './claims/owner-contact';
-import { claimLinkedConfirmedMessage, identityProblems, registeredMessage } from './messages';
+import { ownerChannel, tellOwner } from '../../notifications/owner-contact';
+import { claimLinkedConfirmedMessage, identityProblems, registeredMessage } from '../../auth/identity-messages';
 
 /**
  * Step 2 of claiming an account: the code the contact on file received. Using the claim is one

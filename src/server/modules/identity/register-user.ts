@@ -5,10 +5,10 @@ import { accountClaims, accounts, userAccounts } from '../../db/schema';
 import { claimCodeMail, claimCodeText, claimRefusedMail, claimRefusedText } from '../../mail/templates/account-claim';
 import { tenantHandler } from '../../openapi/operation-types';
 import { zip5Of as zip5 } from '../../../engine/validation/zipcode';
-import { notifyMethodsOf } from '../users/profile/alert-options';
+import { notifyMethodsOf } from '../../notifications/alert-options';
 import { CLAIM_TTL_MS, claimCodeHash, newClaimCode, newClaimId } from './claims/claim-code';
-import { ownerChannel, tellOwner } from './claims/owner-contact';
-import { claimStartedMessage, normalizeEmail } from './messages';
+import { ownerChannel, tellOwner } from '../../notifications/owner-contact';
+import { claimStartedMessage, normalizeEmail } from '../../auth/identity-messages';
 
 async function hasPortalAccess(db: Db, accountId: string, ownerUserId: number | null): Promise<boolean> {
   if (ownerUserId !== null) return true;

@@ -3,7 +3,7 @@ import { issueToken } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import { resetPasswordMail } from '../../mail/templates/reset-password';
 import { tenantHandler } from '../../openapi/operation-types';
-import { identityMessages, normalizeEmail } from './messages';
+import { identityMessages, normalizeEmail } from '../../auth/identity-messages';
 
 /**
  * Mails a single-use reset link when the address belongs to a user — confirmed or not: an

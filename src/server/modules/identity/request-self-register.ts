@@ -3,9 +3,9 @@ import { accounts } from '../../db/schema';
 import { accessAskedMail, accessAskedText } from '../../mail/templates/account-claim';
 import { accessRequestMail, supplierAddressOf } from '../../mail/templates/access-request';
 import { tenantHandler } from '../../openapi/operation-types';
-import { sealSubmission, submitItem } from '../workflow/submit-item';
-import { ownerChannel, tellOwner } from './claims/owner-contact';
-import { identityMessages, normalizeEmail } from './messages';
+import { sealSubmission, submitItem } from '../../workflow/submit-item';
+import { ownerChannel, tellOwner } from '../../notifications/owner-contact';
+import { identityMessages, normalizeEmail } from '../../auth/identity-messages';
 
 /**
  * Someone who cannot prove an account asks for access: the request is stored for staff as an

@@ -4,7 +4,7 @@ import { revokeUserSessions } from '../../auth/sessions';
 import { consumeToken } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { identityMessages, identityProblems, linkKeyOf } from './messages';
+import { identityMessages, identityProblems, linkKeyOf } from '../../auth/identity-messages';
 
 /**
  * Sets a new password with the key of a reset link (user-key header). The key is used up, every

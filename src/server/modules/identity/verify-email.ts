@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { consumeToken } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { identityMessages, identityProblems, linkKeyOf } from './messages';
+import { identityMessages, identityProblems, linkKeyOf } from '../../auth/identity-messages';
 
 /** Confirms the address with the key of a verification link (user-key header); the key works once. */
 export const verifyEmail = tenantHandler<'verifyEmail'>(async ({ db, tenant, request, services }) => {

@@ -5,7 +5,7 @@ import { importRefusals } from '../../db/schema';
 import { pageOf } from '../../http/paging';
 import { isImportKind } from '../../imports/kinds';
 import { tenantHandler } from '../../openapi/operation-types';
-import { neutraliseFormula } from '../records/exports/csv';
+import { neutraliseFormula } from '../../exports/csv';
 import { jobOf } from './job-view';
 
 /** Most lines of the CSV report: past it, the paged JSON list has them all. */

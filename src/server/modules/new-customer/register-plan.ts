@@ -8,7 +8,7 @@ import type { NewCustomerRequest } from '../../../engine/signup/signup-problems'
 import type { SubmittedForm } from '../../config/form-answers';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
-import { sealSubmission, type SealedSubmission } from '../workflow/submit-item';
+import { sealSubmission, type SealedSubmission } from '../../workflow/submit-item';
 import { fuelOrderSettingsOf } from './signup-checks';
 
 /**

@@ -5,7 +5,7 @@ import { paymentProblems } from '../../payments/payment-problems';
 import { outsideStepsHandler } from '../../openapi/operation-types';
 import { cardDetailsOf } from '../../payments/payment-data';
 import type { Declined, Tokenised } from '../../payments/gateway';
-import { normalizeEmail } from '../identity/messages';
+import { normalizeEmail } from '../../auth/identity-messages';
 import { sealSignupPlan, signupPlan, type SealedSignupPlan } from './register-plan';
 import { storeSignup } from './store-signup';
 import { assertSignupValid } from './signup-checks';

@@ -6,7 +6,7 @@ import type { Tokenised } from '../../payments/gateway';
 import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
 import { sourceLabel } from '../../../engine/payments/source-label';
 import type { SealedSignupPlan } from './register-plan';
-import { submitItem, type SubmittedItem } from '../workflow/submit-item';
+import { submitItem, type SubmittedItem } from '../../workflow/submit-item';
 import { orderCreatedData } from '../../events/order-data';
 
 /**

@@ -2,7 +2,7 @@ import { eventCatalogue, workflowConfigOf } from '../../../engine/notifications'
 import { latestVersion } from '../../config/config-store';
 import { notificationsConfigOf } from '../../notifications/notify';
 import { tenantHandler } from '../../openapi/operation-types';
-import { notifyMethodsOf } from '../users/profile/alert-options';
+import { notifyMethodsOf } from '../../notifications/alert-options';
 
 /** GET /notifications-config: the configuration as it runs, and the roles, events and methods an editor offers. */
 export const getNotificationsConfig = tenantHandler<'getNotificationsConfig'>(async ({ db, tenant }) => {

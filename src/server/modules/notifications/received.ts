@@ -6,8 +6,8 @@ import { problems } from '../../http/problem';
 import { notificationsConfigOf } from '../../notifications/notify';
 import { tenantHandler } from '../../openapi/operation-types';
 import type { LoadedTenant } from '../../tenants/load-tenants';
-import { notifyMethodsOf } from '../users/profile/alert-options';
-import { profileOf } from '../users/profile/profile-view';
+import { notifyMethodsOf } from '../../notifications/alert-options';
+import { profileOf } from '../../users/profile-view';
 
 /** Customers are the role User: what goes "to the customer" reaches them. */
 const CUSTOMER_ROLE = 'User';

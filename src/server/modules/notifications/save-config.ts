@@ -7,7 +7,7 @@ import { configName } from '../../config/document-names';
 import { isPlainObject, mergeData } from '../../../engine/config/merge-data';
 import { documentHash, resolveDocument, shippedDocument } from '../../config/resolve-document';
 import { tenantHandler } from '../../openapi/operation-types';
-import { invalidDocument } from '../config/drafts';
+import { invalidDocument } from '../../config/invalid-document';
 import { recipientProblems } from './config-problems';
 
 const NAME = 'notifications';

@@ -9,7 +9,7 @@ import { townNoticeMail, townNoticeText } from '../../mail/templates/account-not
 import { notificationsConfigOf } from '../../notifications/notify';
 import { tenantCountryOf } from '../../notifications/tenant-country';
 import { tenantHandler } from '../../openapi/operation-types';
-import { notifyMethodsOf } from '../users/profile/alert-options';
+import { notifyMethodsOf } from '../../notifications/alert-options';
 import { checkedTownNotice } from './town-notice-checks';
 
 /** Customers are the users of this role (tenant.json); staff subscribe to nothing. */

@@ -6,7 +6,7 @@ import { HttpProblem } from '../../http/problem';
 import { outsideStepsHandler } from '../../openapi/operation-types';
 import type { Declined, Tokenised } from '../../payments/gateway';
 import { bankDetailsOf, cardDetailsOf } from '../../payments/payment-data';
-import { sourcePlanOf, storeTokenisedSource, type SourcePlan } from '../payment-sources/create-source';
+import { sourcePlanOf, storeTokenisedSource, type SourcePlan } from '../../payments/sources/store-source';
 import { checkedOrderPayment, newSourceOf } from './order-payment';
 import { orderRecordOf, storeOrder, type OrderRecord } from './order-item';
 import { pricedOrder } from './priced-order';

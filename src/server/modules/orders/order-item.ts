@@ -7,7 +7,7 @@ import { fuelOrderConfirmationMail } from '../../mail/templates/fuel-order-confi
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { PricedOrder } from './priced-order';
-import { sealSubmission, submitItem, type SealedSubmission } from '../workflow/submit-item';
+import { sealSubmission, submitItem, type SealedSubmission } from '../../workflow/submit-item';
 import { orderCreatedData } from '../../events/order-data';
 
 /**

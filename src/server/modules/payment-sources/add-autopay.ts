@@ -7,7 +7,7 @@ import { tenantHandler } from '../../openapi/operation-types';
 import { enrolmentsOf } from './autopay-view';
 import { emitEvent } from '../../events/emit-event';
 import { autopayEventData } from './autopay-event';
-import { isExpired, liveSourceOf, lockUser } from './source-view';
+import { isExpired, liveSourceOf, lockUser } from '../../payments/sources/source-view';
 
 /**
  * Enrols one of the caller's accounts with one of their live sources. An account has one autopay

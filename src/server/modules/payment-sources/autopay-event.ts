@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { autopayEnrolments } from '../../db/schema';
 import { emitEvent } from '../../events/emit-event';
-import { labelOf, type SourceRow } from './source-view';
+import { labelOf, type SourceRow } from '../../payments/sources/source-view';
 
 type Enrolment = typeof autopayEnrolments.$inferSelect;
 

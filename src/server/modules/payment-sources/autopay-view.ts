@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import type { Db } from '../../db/database';
 import { autopayEnrolments, autopayRuns, paymentSources, userAccounts } from '../../db/schema';
-import { labelOf } from './source-view';
+import { labelOf } from '../../payments/sources/source-view';
 
 export type AutopayEnrolment = components['schemas']['AutopayEnrolment'];
 

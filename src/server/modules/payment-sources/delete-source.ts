@@ -3,10 +3,10 @@ import { messages } from '../../../engine/messages/catalogue';
 import { requireCaller } from '../../auth/caller';
 import { autopayEnrolments, paymentSources } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { assertSelf, liveSourceOf, lockUser, toPaymentSource } from './source-view';
+import { assertSelf, liveSourceOf, lockUser, toPaymentSource } from '../../payments/sources/source-view';
 import { emitAutopayRemoved } from './autopay-event';
 import { emitEvent } from '../../events/emit-event';
-import { sourceEventData } from './source-event';
+import { sourceEventData } from '../../payments/sources/source-event';
 
 /**
  * Soft delete: past payments still name the source. Autopay charging it ends (a removed card must

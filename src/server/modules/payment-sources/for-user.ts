@@ -3,7 +3,7 @@ import { requireCaller } from '../../auth/caller';
 import { users } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
-import { assertMayRead, sourcesOf } from './source-view';
+import { assertMayRead, sourcesOf } from '../../payments/sources/source-view';
 
 /** A user's live sources: the caller's own, or (staff with users:read) any user's of the tenant. */
 export const getPaymentSourcesForUser = tenantHandler<'getPaymentSourcesForUser'>(async ({ db, caller, params, services }) => {

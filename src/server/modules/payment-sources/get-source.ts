@@ -3,7 +3,7 @@ import { requireCaller } from '../../auth/caller';
 import { paymentSources } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
-import { assertMayRead, viewOf } from './source-view';
+import { assertMayRead, viewOf } from '../../payments/sources/source-view';
 
 /** One live source, read under the list's rules (its owner, or staff with users:read). */
 export const getPaymentSource = tenantHandler<'getPaymentSource'>(async ({ db, caller, params, services }) => {

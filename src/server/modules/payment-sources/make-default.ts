@@ -3,7 +3,7 @@ import { messages } from '../../../engine/messages/catalogue';
 import { requireCaller } from '../../auth/caller';
 import { paymentSources } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { assertSelf, liveSourceOf, lockUser, viewOf } from './source-view';
+import { assertSelf, liveSourceOf, lockUser, viewOf } from '../../payments/sources/source-view';
 
 /** Makes one source the default: the old default loses it first (the database allows one). */
 export const makeDefaultPaymentSource = tenantHandler<'makeDefaultPaymentSource'>(async ({ db, caller, params, services }) => {

@@ -3,7 +3,7 @@ import { messages } from '../../../engine/messages/catalogue';
 import { requireCaller } from '../../auth/caller';
 import { autopayEnrolments } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { assertSelf, liveSourceOf } from './source-view';
+import { assertSelf, liveSourceOf } from '../../payments/sources/source-view';
 import { emitAutopayRemoved } from './autopay-event';
 
 /** Ends autopay on every account charging this source; none answers success false with the reason (spec 2 §8). */

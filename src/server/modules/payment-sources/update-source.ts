@@ -3,7 +3,7 @@ import { messages } from '../../../engine/messages/catalogue';
 import { requireCaller } from '../../auth/caller';
 import { paymentSources } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { assertSelf, liveSourceOf, viewOf } from './source-view';
+import { assertSelf, liveSourceOf, viewOf } from '../../payments/sources/source-view';
 
 /** Renames a source; a description left out stays as it was. */
 export const updatePaymentSource = tenantHandler<'updatePaymentSource'>(async ({ db, caller, params, body, services }) => {

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { autopayRuns, payments } from '../../db/schema';
 import { pageOf } from '../../http/paging';
 import { tenantHandler } from '../../openapi/operation-types';
-import { accountOf } from '../records/account';
+import { accountOf } from '../../accounts/account';
 
 /** GET /accounts/{account_id}/autopay-runs: the account's autopay attempts, newest first, failures with their reason. */
 export const listAutopayRuns = tenantHandler<'listAutopayRuns'>(async ({ db, params, query }) => {

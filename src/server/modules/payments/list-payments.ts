@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { pageOf } from '../../http/paging';
 import { tenantHandler } from '../../openapi/operation-types';
-import { accountOf } from '../records/account';
+import { accountOf } from '../../accounts/account';
 import { paymentView } from './payment-view';
 
 /**

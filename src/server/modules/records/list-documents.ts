@@ -1,7 +1,7 @@
 import type { components, operations } from '../../../../openapi/generated/tenant-api';
 import { accountDocuments } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { pageOfAccount } from './account';
+import { pageOfAccount } from '../../accounts/account';
 import { pageRequestOf, type SortKey } from './keyset';
 import { recordList } from './record-list';
 

@@ -3,10 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { transactions } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { pageOfAccount } from './account';
+import { pageOfAccount } from '../../accounts/account';
 import { pageRequestOf, type SortKey } from './keyset';
 import { recordList } from './record-list';
-import { assertListed } from '../reference-lists/lists';
+import { assertListed } from '../../reference-lists/lists';
 
 type TransactionRow = typeof transactions.$inferSelect;
 export type TransactionSort = NonNullable<NonNullable<operations['listAccountTransactions']['parameters']['query']>['sort']>;

@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/generated/tenant-api';
 import type { Db } from '../../db/database';
 import { deliveries } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
-import { accountOf } from './account';
+import { accountOf } from '../../accounts/account';
 
 type AccountUsage = components['schemas']['AccountUsage'];
 

@@ -1,5 +1,5 @@
 import { tenantHandler } from '../../openapi/operation-types';
-import { referenceList } from './lists';
+import { referenceList } from '../../reference-lists/lists';
 
 /** GET /config/departments and /config/transaction_types: the tenant's effective lists, for any signed-in user. */
 export const referenceListsHandlers = {

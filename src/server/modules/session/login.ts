@@ -4,7 +4,7 @@ import { createSession } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
-import { userInfoOf } from './user-info';
+import { userInfoOf } from '../../auth/user-info';
 
 export const login = tenantHandler<'login'>(async ({ body, db, tenant, services }) => {
   const email = body.user_id.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { resolveTenant } from '../../../engine/tenancy/resolve-tenant';
 import { problems } from '../../http/problem';
 import { rootHandler } from '../../openapi/operation-types';
-import { publicSettings } from './public-settings';
+import { publicSettings } from '../../settings/public-settings';
 
 export const getSettings = rootHandler<'getSettings'>(async ({ query, tenants, tenantAsRunning }) => {
   const id = resolveTenant({ host: query.host }, tenants);

@@ -7,7 +7,7 @@ import { isPlainObject, mergeData } from '../../../engine/config/merge-data';
 import { documentHash, resolveDocument, shippedDocument } from '../../config/resolve-document';
 import { tenantHandler } from '../../openapi/operation-types';
 import { sanitizeRichFields } from '../../settings/rich-text';
-import { invalidDocument } from '../config/drafts';
+import { invalidDocument } from '../../config/invalid-document';
 
 const settingsDocument = configName('settings')!;
 

@@ -7,7 +7,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import { onWorkflowTransition } from '../../notifications/workflow-transition';
 import { tenantHandler } from '../../openapi/operation-types';
 import { findItem, itemOf } from './item-view';
-import { assertMayWork, itemWorkflow } from './tenant-workflow';
+import { assertMayWork, itemWorkflow } from '../../workflow/tenant-workflow';
 import { emitEvent } from '../../events/emit-event';
 
 /**

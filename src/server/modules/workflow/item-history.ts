@@ -4,7 +4,7 @@ import { users, workflowHistory } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { findItem } from './item-view';
-import { assertMayWork } from './tenant-workflow';
+import { assertMayWork } from '../../workflow/tenant-workflow';
 
 /** GET /workflow/{item_type}/{request_id}/history: every step of one item, oldest first, with who took it. */
 export const getWorkflowHistory = tenantHandler<'getWorkflowHistory'>(async ({ db, caller, params }) => {

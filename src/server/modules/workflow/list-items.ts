@@ -6,7 +6,7 @@ import { pageOf } from '../../http/paging';
 import { tenantHandler, type QueryOf } from '../../openapi/operation-types';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { itemOf } from './item-view';
-import { itemWorkflow } from './tenant-workflow';
+import { itemWorkflow } from '../../workflow/tenant-workflow';
 
 type Query = QueryOf<'listInquiries'>;
 

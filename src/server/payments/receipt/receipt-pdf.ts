@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { formatMoney } from '../../../engine/format';
-import { BOLD, FONT, MARGIN, fieldBlock, letterhead, renderPdf } from '../../modules/records/document-pdf/layout';
+import { BOLD, FONT, MARGIN, fieldBlock, letterhead, renderPdf } from '../../pdf/layout';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { PaymentRow } from '../record-payment';
 

@@ -6,7 +6,7 @@
 import { formatDate, formatMoney, formatQuantity, formatUnitPrice } from '../../../../engine/format';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
 import { billingAddress } from '../document-pdf/heading';
-import { BOLD, fieldBlock, letterhead, MARGIN, renderPdf } from '../document-pdf/layout';
+import { BOLD, fieldBlock, letterhead, MARGIN, renderPdf } from '../../../pdf/layout';
 import { drawTable, type TableColumn } from '../document-pdf/table';
 import type { LocationRow, TicketData } from './data';
 

@@ -1,6 +1,6 @@
 /** The block under the letterhead of a statement or invoice: title, account and document facts. */
 import { formatDate, formatMoney } from '../../../../engine/format';
-import { BOLD, fieldBlock, MARGIN, type Pdf } from './layout';
+import { BOLD, fieldBlock, MARGIN, type Pdf } from '../../../pdf/layout';
 import type { AccountRow, DocumentRow } from './data';
 
 export function billingAddress(account: AccountRow): string {

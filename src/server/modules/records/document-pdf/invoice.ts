@@ -3,7 +3,7 @@ import { formatDate, formatMoney, formatQuantity, formatUnitPrice } from '../../
 import type { LoadedTenant } from '../../../tenants/load-tenants';
 import type { AccountRow, DeliveryRow, DocumentRow, TransactionRow } from './data';
 import { documentHeading } from './heading';
-import { letterhead, renderPdf } from './layout';
+import { letterhead, renderPdf } from '../../../pdf/layout';
 import { drawTable, type TableColumn } from './table';
 
 const COLUMNS: TableColumn[] = [

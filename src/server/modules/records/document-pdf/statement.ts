@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '../../../../engine/format';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
 import type { AccountRow, DocumentRow, StatementLines } from './data';
 import { documentHeading } from './heading';
-import { BOLD, FONT, letterhead, MARGIN, renderPdf } from './layout';
+import { BOLD, FONT, letterhead, MARGIN, renderPdf } from '../../../pdf/layout';
 import { drawTable, type TableColumn } from './table';
 
 const COLUMNS: TableColumn[] = [

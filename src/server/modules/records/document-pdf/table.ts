@@ -3,7 +3,7 @@
  * statement or export stays readable on every page. Cells too wide for their column are cut with
  * an ellipsis rather than wrapped, which keeps every row one line high.
  */
-import { BOLD, FONT, MARGIN, type Pdf } from './layout';
+import { BOLD, FONT, MARGIN, type Pdf } from '../../../pdf/layout';
 
 export interface TableColumn {
   header: string;

@@ -4,23 +4,8 @@
  * engine's rules. `pdfWidth` (a share of the row) leaves a column out of the PDF when absent.
  */
 import type { components } from '../../../../../openapi/generated/tenant-api';
+import type { ExportColumn } from '../../../exports/export-column';
 import { formatDate, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../../../engine/format';
-
-export type CellKind = 'date' | 'text' | 'money' | 'quantity' | 'price' | 'integer';
-type Raw = string | number | null;
-
-export interface ExportColumn<Row> {
-  header: string;
-  kind: CellKind;
-  value(row: Row): Raw;
-  /** The words to show; by default the engine's display rule for the kind. */
-  display?(row: Row): string;
-  pdfWidth?: number;
-  /** Summed in the PDF's totals row. */
-  total?: boolean;
-  /** Column width in the spreadsheet, in characters. */
-  xlsxWidth: number;
-}
 
 export function displayOf<Row>(column: ExportColumn<Row>, row: Row): string {
   if (column.display) return column.display(row);

@@ -2,11 +2,12 @@
 import type { LoadedTenant } from '../../../tenants/load-tenants';
 import type { FileReply } from '../../../openapi/operation-types';
 import { tenantHandler } from '../../../openapi/operation-types';
-import { accountOf } from '../account';
+import { accountOf } from '../../../accounts/account';
 import { deliveryList, deliveryView } from '../list-deliveries';
 import { transactionList, transactionTypeFilter, transactionView } from '../list-transactions';
-import { deliveryColumns, transactionColumns, type ExportColumn } from './columns';
-import { toCsv } from './csv';
+import type { ExportColumn } from '../../../exports/export-column';
+import { deliveryColumns, transactionColumns } from './columns';
+import { toCsv } from '../../../exports/csv';
 import { toPdf } from './pdf';
 import { toXlsx } from './xlsx';
 

@@ -4,9 +4,10 @@
  */
 import { formatDate, formatMoney, formatQuantity } from '../../../../engine/format';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
-import { BOLD, FONT, letterhead, MARGIN, renderPdf } from '../document-pdf/layout';
+import { BOLD, FONT, letterhead, MARGIN, renderPdf } from '../../../pdf/layout';
 import { drawTable } from '../document-pdf/table';
-import { displayOf, type ExportColumn } from './columns';
+import type { ExportColumn } from '../../../exports/export-column';
+import { displayOf } from './columns';
 
 export interface PdfExport {
   title: string;

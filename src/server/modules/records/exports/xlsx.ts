@@ -3,7 +3,7 @@
  * a bold header row frozen above the data, a filter on it, and readable column widths.
  */
 import ExcelJS from 'exceljs';
-import type { CellKind, ExportColumn } from './columns';
+import type { CellKind, ExportColumn } from '../../../exports/export-column';
 
 const NUMBER_FORMAT: Partial<Record<CellKind, string>> = {
   date: 'mm/dd/yyyy',

@@ -6,10 +6,10 @@ import { users, workflowItems } from '../../../db/schema';
 import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler, type TenantContext } from '../../../openapi/operation-types';
 import { mailSetPasswordLink } from '../admin/set-password-mail';
-import { assertAccountsExist, assertEmailFree, linkAccounts, normalisedEmail, NO_PASSWORD } from '../admin/user-rules';
+import { assertAccountsExist, assertEmailFree, linkAccounts, normalisedEmail, NO_PASSWORD } from '../../../users/user-rules';
 import { accessRequestOf } from './access-request-view';
 import { recordChange } from '../../../audit/record-change';
-import { announceStaffLinks } from '../../identity/claims/announce-staff-link';
+import { announceStaffLinks } from '../../../notifications/announce-staff-link';
 
 type Requester = components['schemas']['SelfRegisterRequest'];
 type Context = TenantContext<'resolveAccessRequest'>;

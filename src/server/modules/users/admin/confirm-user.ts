@@ -3,7 +3,7 @@ import { requireCaller } from '../../../auth/caller';
 import { users } from '../../../db/schema';
 import { problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
-import { assertMayManageRole } from './user-rules';
+import { assertMayManageRole } from '../../../users/user-rules';
 import { userWithAccounts } from './user-view';
 import { recordChange } from '../../../audit/record-change';
 

@@ -3,7 +3,7 @@ import { requireCaller } from '../../../auth/caller';
 import { users } from '../../../db/schema';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { mailSetPasswordLink } from './set-password-mail';
-import { assertAccountsExist, assertEmailFree, assertMayManageRole, assertTenantRole, linkAccounts, normalisedEmail, NO_PASSWORD, trimmedName } from './user-rules';
+import { assertAccountsExist, assertEmailFree, assertMayManageRole, assertTenantRole, linkAccounts, normalisedEmail, NO_PASSWORD, trimmedName } from '../../../users/user-rules';
 import { userWithAccounts } from './user-view';
 import { recordChange } from '../../../audit/record-change';
 

@@ -4,7 +4,7 @@ import { revokeUserSessions } from '../../../auth/sessions';
 import { accounts, userAccounts, users, userTokens } from '../../../db/schema';
 import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
-import { assertMayManageRole, normalisedEmail } from './user-rules';
+import { assertMayManageRole, normalisedEmail } from '../../../users/user-rules';
 import { recordChange } from '../../../audit/record-change';
 import { userWithAccounts } from './user-view';
 

@@ -4,7 +4,7 @@ import { revokeUserSessions } from '../../../auth/sessions';
 import { users } from '../../../db/schema';
 import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
-import { assertAccountsExist, assertEmailFree, assertMayManageRole, assertTenantRole, linkAccounts, normalisedEmail, trimmedName } from './user-rules';
+import { assertAccountsExist, assertEmailFree, assertMayManageRole, assertTenantRole, linkAccounts, normalisedEmail, trimmedName } from '../../../users/user-rules';
 import { userWithAccounts } from './user-view';
 import { recordChange } from '../../../audit/record-change';
 

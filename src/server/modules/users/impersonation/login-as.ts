@@ -4,7 +4,7 @@ import { createSession } from '../../../auth/sessions';
 import { auditLog, users } from '../../../db/schema';
 import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
-import { userInfoOf } from '../../session/user-info';
+import { userInfoOf } from '../../../auth/user-info';
 import { recordChange } from '../../../audit/record-change';
 
 /**

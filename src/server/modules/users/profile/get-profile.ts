@@ -3,7 +3,7 @@ import { requireCaller } from '../../../auth/caller';
 import { users } from '../../../db/schema';
 import { problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
-import { profileOf } from './profile-view';
+import { profileOf } from '../../../users/profile-view';
 
 /** GET /user/profile: the caller's own profile (customers at /profile, staff at /admin/profile). */
 export const getProfile = tenantHandler<'getProfile'>(async ({ db, tenant, caller }) => {

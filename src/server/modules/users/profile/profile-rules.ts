@@ -1,7 +1,7 @@
 import type { components } from '../../../../../openapi/generated/tenant-api';
 import { HttpProblem, type ProblemBody } from '../../../http/problem';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
-import { alertOptionsOf, notifyMethodsOf, relationshipsOf } from './alert-options';
+import { alertOptionsOf, notifyMethodsOf, relationshipsOf } from '../../../notifications/alert-options';
 
 type ProfileUpdate = components['schemas']['ProfileUpdate'];
 type FieldError = NonNullable<ProblemBody['errors']>[number];

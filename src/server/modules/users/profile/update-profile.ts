@@ -4,7 +4,7 @@ import { users } from '../../../db/schema';
 import { problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { assertProfileUpdateFits, normalisedHouseholdMembers } from './profile-rules';
-import { profileOf } from './profile-view';
+import { profileOf } from '../../../users/profile-view';
 import { emitEvent } from '../../../events/emit-event';
 
 /**

@@ -1,5 +1,5 @@
-import { HttpProblem } from '../../http/problem';
-import type { LoadedTenant } from '../../tenants/load-tenants';
+import { HttpProblem } from '../http/problem';
+import type { LoadedTenant } from '../tenants/load-tenants';
 
 /** What the identity operations tell the user, worded once (spec 2 §8 where the spec has the words). */
 export const identityMessages = {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { LoadedTenant } from '../../../tenants/load-tenants';
+import type { LoadedTenant } from '../tenants/load-tenants';
 
 export type Pdf = PDFKit.PDFDocument;
 export const FONT = 'Helvetica';

@@ -1,13 +1,13 @@
-import { sensitiveFields } from '../../../engine/forms';
-import { isWorkflowItemType } from '../../../engine/workflow';
-import type { SubmittedForm } from '../../config/form-answers';
-import type { Db } from '../../db/database';
-import { workflowItems } from '../../db/schema';
-import { emitEvent, type PortalEvent } from '../../events/emit-event';
-import { SEALED_KEY, sealAnswers } from '../../sensitive/seal-answers';
-import type { SealedValue } from '../../sensitive/seal';
-import type { Services } from '../../services';
-import type { LoadedTenant } from '../../tenants/load-tenants';
+import { sensitiveFields } from '../../engine/forms';
+import { isWorkflowItemType } from '../../engine/workflow';
+import type { SubmittedForm } from '../config/form-answers';
+import type { Db } from '../db/database';
+import { workflowItems } from '../db/schema';
+import { emitEvent, type PortalEvent } from '../events/emit-event';
+import { SEALED_KEY, sealAnswers } from '../sensitive/seal-answers';
+import type { SealedValue } from '../sensitive/seal';
+import type { Services } from '../services';
+import type { LoadedTenant } from '../tenants/load-tenants';
 import { initialStatus } from './tenant-workflow';
 
 declare const sealedBrand: unique symbol;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../../openapi/generated/tenant-api';
-import { roleOf } from '../../auth/caller';
-import type { Db } from '../../db/database';
-import { userAccounts, users } from '../../db/schema';
-import type { LoadedTenant } from '../../tenants/load-tenants';
+import type { components } from '../../../openapi/generated/tenant-api';
+import { roleOf } from './caller';
+import type { Db } from '../db/database';
+import { userAccounts, users } from '../db/schema';
+import type { LoadedTenant } from '../tenants/load-tenants';
 
 /** The session user info the browser keeps (spec 1 §3). */
 export async function userInfoOf(

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { components } from '../../../../../openapi/generated/tenant-api';
-import type { Db } from '../../../db/database';
-import { accounts, userAccounts, users } from '../../../db/schema';
-import type { LoadedTenant } from '../../../tenants/load-tenants';
-import { ALERT_OPTIONS, ALERT_WORDING, alertChoice, alertOptionsOf, notifyMethodsOf, type RecordedAlerts } from './alert-options';
+import type { components } from '../../../openapi/generated/tenant-api';
+import type { Db } from '../db/database';
+import { accounts, userAccounts, users } from '../db/schema';
+import type { LoadedTenant } from '../tenants/load-tenants';
+import { ALERT_OPTIONS, ALERT_WORDING, alertChoice, alertOptionsOf, notifyMethodsOf, type RecordedAlerts } from '../notifications/alert-options';
 
 type Profile = components['schemas']['Profile'];
 type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { accounts } from '../../db/schema';
-import { HttpProblem, problems } from '../../http/problem';
+import type { Db } from '../db/database';
+import { accounts } from '../db/schema';
+import { HttpProblem, problems } from '../http/problem';
 
 /**
  * The path's account, or 404. Customers never get here for an account not theirs (access control

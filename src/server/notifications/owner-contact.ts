@@ -1,11 +1,11 @@
-import { isEmail } from '../../../../engine/validation/email';
-import { toE164 } from '../../../../engine/notifications/sms-number';
-import type { Db } from '../../../db/database';
-import type { MailMessage } from '../../../mail/mailer';
-import { tenantCountryOf } from '../../../notifications/tenant-country';
-import type { Services } from '../../../services';
-import type { LoadedTenant } from '../../../tenants/load-tenants';
-import { notifyMethodsOf, type NotifyMethod } from '../../users/profile/alert-options';
+import { isEmail } from '../../engine/validation/email';
+import { toE164 } from '../../engine/notifications/sms-number';
+import type { Db } from '../db/database';
+import type { MailMessage } from '../mail/mailer';
+import { tenantCountryOf } from './tenant-country';
+import type { Services } from '../services';
+import type { LoadedTenant } from '../tenants/load-tenants';
+import { notifyMethodsOf, type NotifyMethod } from './alert-options';
 
 /** The contact on file of an account, as its row holds it. */
 export interface AccountContact {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Caller } from '../../../auth/caller';
-import type { Db } from '../../../db/database';
-import { accounts, userAccounts, users } from '../../../db/schema';
-import { HttpProblem } from '../../../http/problem';
-import type { LoadedTenant } from '../../../tenants/load-tenants';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/database';
+import { accounts, userAccounts, users } from '../db/schema';
+import { HttpProblem } from '../http/problem';
+import type { LoadedTenant } from '../tenants/load-tenants';
 
 export const ADMIN = 'Admin';
 

@@ -1,6 +1,6 @@
-import type { components } from '../../../../openapi/generated/tenant-api';
-import { sanitizeRichFields } from '../../settings/rich-text';
-import type { LoadedTenant } from '../../tenants/load-tenants';
+import type { components } from '../../../openapi/generated/tenant-api';
+import { sanitizeRichFields } from './rich-text';
+import type { LoadedTenant } from '../tenants/load-tenants';
 
 type ApplicationSettings = components['schemas']['ApplicationSettings'];
 

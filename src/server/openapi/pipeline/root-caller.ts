@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { requestCaller, type SessionLifetimes } from '../auth/request-caller';
-import type { Caller } from '../auth/caller';
-import type { Database } from '../db/database';
-import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
+import { requestCaller, type SessionLifetimes } from '../../auth/request-caller';
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/database';
+import type { LoadedTenant, TenantRegistry } from '../../tenants/load-tenants';
 
 /** The session behind a tenant-less request, with the tenant it belongs to. */
 export interface RootCaller {
@@ -18,13 +18,13 @@ export interface RootCaller {
  */
 export async function rootCallerOf(
   request: FastifyRequest,
-  deps: { tenants: TenantRegistry; database: Database; now: () => Date },
+  deps: { tenants: TenantRegistry; inTenant: <T>(tenant: LoadedTenant, work: (db: Db) => Promise<T>) => Promise<T>; now: () => Date },
   lifetimes: SessionLifetimes,
 ): Promise<RootCaller | null | undefined> {
   const key = request.headers['user-key'];
   if (typeof key !== 'string' || !key) return undefined;
   for (const tenant of deps.tenants.all()) {
-    const { caller } = await deps.database.withTenant(tenant.id, (db) =>
+    const { caller } = await deps.inTenant(tenant, (db) =>
       requestCaller(db, tenant, lifetimes, { key, now: deps.now(), accountId: undefined, transactionLocal: true }),
     );
     if (caller) return { tenant, caller };

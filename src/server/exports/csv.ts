@@ -4,7 +4,7 @@
  * encoding right. A text cell that a spreadsheet would run as a formula is defused with a quote.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { ExportColumn } from './columns';
+import type { ExportColumn } from './export-column';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { components } from '../../../../../openapi/generated/tenant-api';
-import type { Db } from '../../../db/database';
-import { accounts } from '../../../db/schema';
-import { emitEvent } from '../../../events/emit-event';
-import { claimLinkedMail, claimLinkedText } from '../../../mail/templates/account-claim';
-import type { Services } from '../../../services';
-import type { LoadedTenant } from '../../../tenants/load-tenants';
+import type { components } from '../../../openapi/generated/tenant-api';
+import type { Db } from '../db/database';
+import { accounts } from '../db/schema';
+import { emitEvent } from '../events/emit-event';
+import { claimLinkedMail, claimLinkedText } from '../mail/templates/account-claim';
+import type { Services } from '../services';
+import type { LoadedTenant } from '../tenants/load-tenants';
 import { ownerChannel, tellOwner } from './owner-contact';
 
 /**

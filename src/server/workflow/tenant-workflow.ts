@@ -1,8 +1,8 @@
-import { hasPermission } from '../../../engine/layout/menu';
-import { defaultWorkflow, WORKFLOW_ITEM_TYPES, type ItemWorkflow, type WorkflowConfig, type WorkflowItemType } from '../../../engine/workflow';
-import type { Caller } from '../../auth/caller';
-import { problems } from '../../http/problem';
-import type { LoadedTenant } from '../../tenants/load-tenants';
+import { hasPermission } from '../../engine/layout/menu';
+import { defaultWorkflow, WORKFLOW_ITEM_TYPES, type ItemWorkflow, type WorkflowConfig, type WorkflowItemType } from '../../engine/workflow';
+import type { Caller } from '../auth/caller';
+import { problems } from '../http/problem';
+import type { LoadedTenant } from '../tenants/load-tenants';
 
 /**
  * The workflow the tenant runs with (data document `workflow`, checked when it was shipped or

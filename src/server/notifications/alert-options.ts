@@ -1,5 +1,5 @@
-import type { components } from '../../../../../openapi/generated/tenant-api';
-import type { LoadedTenant } from '../../../tenants/load-tenants';
+import type { components } from '../../../openapi/generated/tenant-api';
+import type { LoadedTenant } from '../tenants/load-tenants';
 
 export type AlertOption = components['schemas']['NotificationPreference']['id'];
 export type NotifyMethod = components['schemas']['NotifyMethod'];

@@ -1,6 +1,6 @@
-import type { components } from '../../../../openapi/generated/tenant-api';
-import { HttpProblem } from '../../http/problem';
-import type { LoadedTenant } from '../../tenants/load-tenants';
+import type { components } from '../../../openapi/generated/tenant-api';
+import { HttpProblem } from '../http/problem';
+import type { LoadedTenant } from '../tenants/load-tenants';
 
 export type ReferenceEntry = components['schemas']['ReferenceEntry'];
 

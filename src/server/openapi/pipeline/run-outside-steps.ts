@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/database';
+import { HttpProblem } from '../../http/problem';
+import { releaseLease, saveAnswer, type KeyRef } from '../../http/idempotency/idempotency-store';
+import type { Services } from '../../services';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+import type { OperationId, OutsideSteps } from '../operation-types';
+import { sendSettled } from './answer';
+import { idempotencyProblems, type FirstStep } from './idempotency';
+import { auditImpersonatedWrite } from './impersonation';
+import type { RoutePlan } from './route-plan';
+import type { TenantScope } from './tenant-scope';
+
+/*
+ * Stage "outside steps", after the request's transaction committed, for an x-idempotent operation
+ * whose first step (idempotency.ts) left a plan: the outside call (a payment gateway) outside any
+ * transaction, then its outcome in a transaction of its own.
+ */
+
+/** Steps with their plan and outcome types forgotten: the pipeline only carries them from one step to the next. */
+export type Steps = OutsideSteps<OperationId, unknown, unknown>;
+
+/**
+ * Sends a settled first step as it is, or carries out its plan and sends the outcome. A write made
+ * while impersonating is audited with the status it got, committed before the answer goes out.
+ */
+export async function carryOutSteps(
+  route: RoutePlan,
+  run: { scope: TenantScope; services: Services; tenant: LoadedTenant; impersonator: Caller | undefined },
+  first: FirstStep,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if ('answer' in first) return sendSettled(request, reply, first.answer);
+  const steps = (route.definition as { steps: unknown }).steps as Steps;
+  let status = 500;
+  let finished: { status: number; body: unknown };
+  try {
+    finished = await finishSteps(steps, { scope: run.scope, services: run.services, tenant: run.tenant, body: request.body }, route.id, first.plan, first.ref, route.successStatus);
+    status = finished.status;
+  } catch (error) {
+    if (error instanceof HttpProblem) status = error.status;
+    throw error;
+  } finally {
+    const actor = run.impersonator;
+    // Committed before the answer goes out: whoever reads the audit log after the answer finds the line.
+    if (actor) await run.scope.transaction((db) => auditImpersonatedWrite(db, run.tenant.id, actor, route, request, status));
+  }
+  return sendSettled(request, reply, { ...finished, replayed: false });
+}
+
+/**
+ * Steps 2 and 3: the outside call, outside any transaction, then its outcome recorded in a
+ * transaction of its own with the answer stored for replay. A problem `complete` throws (a
+ * decline) is an answer too: stored, then thrown. An outside call that fails without an outcome
+ * releases the key for an immediate retry (503); nothing is stored, so the retry resumes the plan.
+ */
+export async function finishSteps(
+  steps: Steps,
+  deps: { scope: Pick<TenantScope, 'transaction'>; services: Services; tenant: LoadedTenant; body: unknown },
+  operationId: string,
+  plan: unknown,
+  ref: KeyRef,
+  successStatus: number,
+): Promise<{ status: number; body: unknown }> {
+  const { scope, services, tenant, body: requestBody } = deps;
+  let outcome: unknown;
+  try {
+    outcome = await steps.call({ tenant, services, outsideKey: `${operationId}:${ref.scope}:${ref.key}`, body: requestBody as never }, plan);
+  } catch (error) {
+    await scope.transaction((db) => releaseLease(db, ref, services.now()));
+    if (error instanceof HttpProblem) throw error;
+    throw Object.assign(idempotencyProblems.unavailable(), { cause: error });
+  }
+  try {
+    let scoped: Db | undefined;
+    const answer = await scope.transaction(async (db) => {
+      scoped = db;
+      const body = await steps.complete({ db, tenant, services }, plan, outcome);
+      await saveAnswer(db, ref, successStatus, body, services.now());
+      return { status: successStatus, body };
+    });
+    // Committed: a receipt queued by `complete` goes now.
+    if (scoped) services.mailer.committed(scoped);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) {
+      await scope.transaction((db) => releaseLease(db, ref, services.now()));
+      throw error;
+    }
+    let failedIn: Db | undefined;
+    await scope.transaction(async (db) => {
+      failedIn = db;
+      await steps.failed?.({ db, tenant, services }, plan, outcome);
+      await saveAnswer(db, ref, error.status, error.toBody(), services.now());
+    });
+    // Committed: a notice the failure queued goes now.
+    if (failedIn) services.mailer.committed(failedIn);
+    throw error;
+  }
+}
