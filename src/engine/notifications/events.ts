@@ -4,10 +4,12 @@
  * it has one: one per status an item can reach, plus "any status" and "a final status".
  */
 import type { components } from '../../../openapi/generated/tenant-api';
+import { TOWN_CODES, WORKFLOW_ITEM_TYPES } from '../../../schemas/generated/enums';
 
 export type NotificationEvent = components['schemas']['NotificationEvent'];
 
-export const ITEM_TYPES = ['inquiry', 'account_application', 'credit_application', 'fuel_order', 'access_request'] as const;
+/** Workflow items, and access requests (their own approve/reject flow) beside them. */
+export const ITEM_TYPES = [...WORKFLOW_ITEM_TYPES, 'access_request'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
@@ -18,7 +20,7 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   access_request: 'Access Request',
 };
 
-export const TOWN_CODES = ['TOWN_WIDE_EMAIL', 'SMS_EMERGENCY', 'PACKAGE_DELIVERED'] as const;
+export { TOWN_CODES };
 
 /** The part of a workflow configuration (data document `workflow`) notifications read; every field may be missing. */
 export interface WorkflowStatuses {

@@ -10,6 +10,7 @@ import type { Declined, Tokenised } from '../../payments/gateway';
 import { lockUser, toPaymentSource, viewOf } from './source-view';
 import { emitEvent } from '../../events/emit-event';
 import { sourceEventData } from './source-event';
+import type { BankAccountType } from '../../../../schemas/generated/enums';
 
 /**
  * What is decided before the gateway is called, stored with the Idempotency-Key: no card number,
@@ -24,7 +25,7 @@ export interface SourcePlan {
   holder: { firstName: string; lastName: string };
   expMonth: number | null;
   expYear: number | null;
-  accountType: 'checking' | 'savings' | null;
+  accountType: BankAccountType | null;
   bankName: string | null;
   billingAddress: BillingAddress | null;
 }

@@ -10,11 +10,10 @@ import { useApi } from '../../../session/session-context';
 import { ScreenTable } from '../../../table/ScreenTable';
 import { SubmissionDialog } from '../../../submission/SubmissionDialog';
 import { ApproveDialog } from './ApproveDialog';
+import { ACCESS_REQUEST_STATUSES } from '../../../../../schemas/generated/enums';
 
 type AccessRequest = Schemas['AccessRequest'];
 type Resolution = Schemas['AccessRequestResolution'];
-
-const STATUSES = ['new', 'approved', 'rejected'] as const;
 
 /**
  * Requests for access from people who could not prove an account (POST
@@ -51,7 +50,7 @@ export default function AccessRequestsScreen({ screen }: ScreenProps) {
       <Dropdown
         inputId="access-requests-status"
         value={status ?? null}
-        options={STATUSES.map((s) => ({ label: s[0].toUpperCase() + s.slice(1), value: s }))}
+        options={ACCESS_REQUEST_STATUSES.map((s) => ({ label: s[0].toUpperCase() + s.slice(1), value: s }))}
         onChange={(event) => setStatus((event.value as string | null) ?? undefined)}
         placeholder="Any status"
         showClear
