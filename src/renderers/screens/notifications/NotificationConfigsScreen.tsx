@@ -17,11 +17,11 @@ import { AddUserColumn } from './AddUserColumn';
 import { NotificationMatrix, type Column } from './NotificationMatrix';
 import { TownNoticeForm } from './TownNoticeForm';
 import './notification-configs.css';
+import { isCustomerRole } from '../../../engine/roles/roles';
 
 type View = Schemas['NotificationConfigView'];
 
 /** Customers are the role User: they are the "Customer" column, not a role column. */
-const CUSTOMER_ROLE = 'User';
 
 /**
  * Notification configs (/admin/accounts/notification-configs): which events go to the customer,
@@ -56,7 +56,7 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
   const columns: Column[] = useMemo(
     () => [
       { key: 'customer', label: 'Customer' },
-      ...view.roles.filter((role) => role !== CUSTOMER_ROLE).map((role) => ({ key: `role:${role}`, label: role })),
+      ...view.roles.filter((role) => !isCustomerRole(role)).map((role) => ({ key: `role:${role}`, label: role })),
       ...users.map((email) => ({ key: `user:${email}`, label: email })),
     ],
     [view.roles, users],
