@@ -17,6 +17,7 @@ import type { ImportJob } from '../src/server/imports/run-job';
 import { registerTenants } from '../src/server/seed/seed-tenant';
 import { loadTenants } from '../src/server/tenants/load-tenants';
 import { productionRules } from '../src/server/outbound/address-policy';
+import { IMPORT_FORMATS } from '../schemas/generated/enums';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values, positionals } = parseArgs({
@@ -33,7 +34,7 @@ const stop = (message: string): never => {
 if (!tenant) stop(`Unknown tenant "${values.tenant}". Tenants: ${tenants.all().map((t) => t.id).join(', ')}`);
 if (!positionals.length) stop('Name the files to import: npm run import -- --tenant <id> <file…>');
 if (values.kind !== undefined && !isImportKind(values.kind)) stop(`--kind must be a record kind, got "${values.kind}"`);
-if (values.format !== undefined && !['ndjson', 'csv'].includes(values.format)) stop(`--format must be ndjson or csv, got "${values.format}"`);
+if (values.format !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(values.format)) stop(`--format must be ndjson or csv, got "${values.format}"`);
 const batchRows = values.batch === undefined ? undefined : Number(values.batch);
 if (batchRows !== undefined && !(Number.isInteger(batchRows) && batchRows > 0)) stop('--batch must be a positive whole number');
 

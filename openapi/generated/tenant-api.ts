@@ -3891,6 +3891,12 @@ export interface components {
             data: components["schemas"]["BankAccountData"];
         };
         /**
+         * BuiltInRole
+         * @description The roles every tenant has (tenant.json /roles must include both): User is every customer; Admin is the staff role that manages users and configuration. Every other role a tenant names is a staff role.
+         * @enum {string}
+         */
+        BuiltInRole: "User" | "Admin";
+        /**
          * CardData
          * @description A card as the customer types it (spec 1 §3). Sent to the gateway to be tokenised and never stored: the server keeps the token, brand, last 4, expiry, holder and billing address.
          */

@@ -1,3 +1,5 @@
+import { ADMIN_ROLE, CUSTOMER_ROLE } from '../../src/engine/roles/roles.ts';
+
 /** The built-in layout's signup screens (kind newCustomer). */
 const SIGNUP_SCREENS = ['newCustomer', 'newCustomerDynamic', 'newCustomerDemo'];
 
@@ -16,9 +18,9 @@ export function scaffoldTenant(id: string, name: string, today: Date): Record<st
       copyright_notice: `© ${today.getUTCFullYear()} ${name}`,
     },
     roles: [
-      { name: 'User', level: 0, permissions: [] },
+      { name: CUSTOMER_ROLE, level: 0, permissions: [] },
       { name: 'Customer Service', level: 50, permissions: ['accounts:search', 'accounts:read', 'users:read', 'workflow:inquiry'] },
-      { name: 'Admin', level: 100, permissions: ['*', 'outbox:read'] },
+      { name: ADMIN_ROLE, level: 100, permissions: ['*', 'outbox:read'] },
     ],
     seed: { random_seed: [...id].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7) % 100_000, accounts: 20, staff_role: 'Customer Service' },
   };

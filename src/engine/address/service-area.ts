@@ -1,6 +1,7 @@
 import { fillMessage } from '../messages/catalogue';
 import { countryName } from './countries';
 import { toAlpha2 } from './country-codes';
+import type { ApplicationSettings } from '../settings/settings-types';
 
 /**
  * The new-customer eligibility rule (issue 13, item 3; by country since issue 22, item 9). In the
@@ -11,11 +12,7 @@ import { toAlpha2 } from './country-codes';
  * `service_area_countries`, or its subdivision is listed in `service_area_states` as an ISO
  * 3166-2 code ("CA-ON"); a bare "KY" there is Kentucky, never the Cayman Islands.
  */
-export interface ServiceAreaSettings {
-  service_area_states?: string[];
-  service_area_zip_codes?: string[];
-  service_area_countries?: string[];
-}
+export type ServiceAreaSettings = Pick<ApplicationSettings, 'service_area_states' | 'service_area_zip_codes' | 'service_area_countries'>;
 
 /** A US address by its ZIP. */
 export interface ZipPlace {

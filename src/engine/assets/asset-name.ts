@@ -5,6 +5,8 @@
  * storage, part of nothing on disk (keys are generated), but it is still refused when it could
  * be read as a path or carries characters no person types.
  */
+import type { AssetKind } from '../../../schemas/generated/enums';
+
 export const ASSET_NAME_MAX = 120;
 
 /** Image kinds an upload may be, by the family its extension names. */
@@ -48,6 +50,6 @@ export const CONTENT_TYPES: Readonly<Record<ImageFamily, string>> = {
 };
 
 /** Where the portal serves an asset's bytes (the header logo, a promotion's `src`). */
-export function assetUrl(tenant: string, kind: 'logo' | 'image', name: string): string {
+export function assetUrl(tenant: string, kind: AssetKind, name: string): string {
   return `/api/${encodeURIComponent(tenant)}/assets/${kind === 'logo' ? 'logos' : 'images'}/${encodeURIComponent(name)}`;
 }

@@ -2,6 +2,9 @@
  * Promotional images (spec 1 §"Application settings": promotional_images — enabled, images with
  * name, src, link, caption): what the admin screen edits and the customer overview shows.
  */
+
+import type { ApplicationSettings } from '../settings/settings-types';
+
 export interface Promotion {
   name: string;
   src: string;
@@ -15,9 +18,7 @@ export interface Promotions {
 }
 
 /** The part of the settings promotions live in (ApplicationSettings' promotional_images, as loose as its defaults allow). */
-export interface PromotionSettings {
-  promotional_images?: { enabled?: boolean; images?: Promotion[] };
-}
+export type PromotionSettings = Pick<ApplicationSettings, 'promotional_images'>;
 
 /** The tenant's promotions as settings hold them (absent: disabled, none). */
 export function promotionsOf(settings: PromotionSettings): Promotions {

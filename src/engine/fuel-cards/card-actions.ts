@@ -7,8 +7,9 @@
  * a pending card is one the supplier has made but the fleet manager has not yet switched on, and
  * activating it issues it (it becomes active and gets its issue date).
  */
-export const FUEL_CARD_STATUSES = ['pending', 'active', 'suspended'] as const;
-export type FuelCardStatus = (typeof FUEL_CARD_STATUSES)[number];
+import type { FuelCardStatus } from '../../../schemas/generated/enums';
+
+export { FUEL_CARD_STATUSES, type FuelCardStatus } from '../../../schemas/generated/enums';
 
 /** The status-changing commands; Details and Remove suit every card. */
 export type FuelCardCommand = 'suspend' | 'activate';

@@ -2,6 +2,7 @@ import { hasPermission } from './permissions';
 import { screenPermissions } from './screen-access';
 import { screenRoute } from './screen-links';
 import type { MenuItem, ResolvedLayout, ResolvedScreen } from './types';
+import { isCustomerRole, isStaffRole } from '../roles/roles';
 
 export { hasPermission };
 
@@ -81,18 +82,18 @@ export function canOpenScreen(screen: ResolvedScreen, role: string | undefined, 
     case 'anonymous':
       return role === undefined;
     case 'customer':
-      return role === 'User';
+      return isCustomerRole(role);
     case 'staff':
       // `fif` shows every admin menu entry, so its screens must open too; the server still
       // enforces each operation's permission.
-      return role !== undefined && role !== 'User' && (context.settings.fif === true || hasAll(context.permissions, screenPermissions(screen)));
+      return isStaffRole(role) && (context.settings.fif === true || hasAll(context.permissions, screenPermissions(screen)));
   }
 }
 
 /** The screen `/` and a signed-in visitor of an anonymous screen go to (spec 1 §2), by role. */
 export function homeScreen(role: string | undefined): 'login' | 'accounts' | 'adminAccounts' {
   if (role === undefined) return 'login';
-  return role === 'User' ? 'accounts' : 'adminAccounts';
+  return isCustomerRole(role) ? 'accounts' : 'adminAccounts';
 }
 
 /** The route of the role's home screen in the tenant's layout; the not-found page if a tenant removed it. */

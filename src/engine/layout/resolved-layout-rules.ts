@@ -2,6 +2,7 @@ import { jsonPointer as pointer, type JsonProblem as LayoutProblem } from '../va
 import { homeScreen } from './menu';
 import { accessOverlaps, routeShape } from './shared-routes';
 import type { Access, ResolvedLayout } from './types';
+import { ADMIN_ROLE, CUSTOMER_ROLE } from '../roles/roles';
 
 // Apart from the schema check (validate-layout.ts) because these rules need no JSON Schema
 // validator: the browser checks a served layout with them alone and never downloads ajv.
@@ -23,8 +24,8 @@ export class LayoutError extends Error {
 const ESSENTIAL: Readonly<Record<string, { kind?: string; access: Access; what: string }>> = {
   login: { kind: 'login', access: 'anonymous', what: 'the login screen' },
   notFound: { kind: 'notFound', access: 'public', what: 'the not-found screen' },
-  [homeScreen('User')]: { access: 'customer', what: "the customers' home" },
-  [homeScreen('Admin')]: { access: 'staff', what: "the staff's home" },
+  [homeScreen(CUSTOMER_ROLE)]: { access: 'customer', what: "the customers' home" },
+  [homeScreen(ADMIN_ROLE)]: { access: 'staff', what: "the staff's home" },
 };
 
 function essentialProblems(layout: ResolvedLayout): LayoutProblem[] {

@@ -1,4 +1,5 @@
 import type { Access, ResolvedScreen } from './types';
+import { isCustomerRole } from '../roles/roles';
 
 /**
  * Screens of one route, picked by who is signed in: /payment is Pay As Guest for a visitor and
@@ -18,7 +19,7 @@ const SERVES: Readonly<Record<Access, readonly Caller[]>> = {
 
 export function callerOf(role: string | undefined): Caller {
   if (role === undefined) return 'visitor';
-  return role === 'User' ? 'customer' : 'staff';
+  return isCustomerRole(role) ? 'customer' : 'staff';
 }
 
 /** Whether two screens could both be the one drawn for some caller (then they may not share a route). */

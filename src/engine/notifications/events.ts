@@ -4,10 +4,12 @@
  * it has one: one per status an item can reach, plus "any status" and "a final status".
  */
 import type { components } from '../../../openapi/generated/tenant-api';
+import { TOWN_CODES, WORKFLOW_ITEM_TYPES } from '../../../schemas/generated/enums';
 
 export type NotificationEvent = components['schemas']['NotificationEvent'];
 
-export const ITEM_TYPES = ['inquiry', 'account_application', 'credit_application', 'fuel_order', 'access_request'] as const;
+/** Workflow items, and access requests (their own approve/reject flow) beside them. */
+export const ITEM_TYPES = [...WORKFLOW_ITEM_TYPES, 'access_request'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
@@ -18,19 +20,19 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   access_request: 'Access Request',
 };
 
-export const TOWN_CODES = ['TOWN_WIDE_EMAIL', 'SMS_EMERGENCY', 'PACKAGE_DELIVERED'] as const;
+export { TOWN_CODES };
 
 /** The part of a workflow configuration (data document `workflow`) notifications read; every field may be missing. */
 export interface WorkflowStatuses {
   statuses?: readonly { id: string; label?: string }[];
   final?: readonly string[];
 }
-export type WorkflowConfig = Partial<Record<string, WorkflowStatuses>>;
+export type WorkflowStatusesByType = Partial<Record<string, WorkflowStatuses>>;
 
 /** A workflow configuration read from a document that may not exist or may have another shape: only what looks right is kept. */
-export function workflowConfigOf(value: unknown): WorkflowConfig {
+export function workflowConfigOf(value: unknown): WorkflowStatusesByType {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return value as WorkflowConfig;
+  return value as WorkflowStatusesByType;
 }
 
 const FIXED: readonly NotificationEvent[] = [
@@ -42,17 +44,17 @@ const FIXED: readonly NotificationEvent[] = [
 ];
 
 /** A status's label in the workflow configuration, else its id. */
-export function statusLabel(workflow: WorkflowConfig, type: string, status: string): string {
+export function statusLabel(workflow: WorkflowStatusesByType, type: string, status: string): string {
   return workflow[type]?.statuses?.find((s) => s.id === status)?.label ?? status;
 }
 
 /** Whether `status` is one of the final statuses of `type` in the workflow configuration. */
-export function isFinalStatus(workflow: WorkflowConfig, type: string, status: string): boolean {
+export function isFinalStatus(workflow: WorkflowStatusesByType, type: string, status: string): boolean {
   return workflow[type]?.final?.includes(status) ?? false;
 }
 
 /** The words an event key is shown with (also for keys no catalogue lists: a tenant folder may name any). */
-export function eventLabel(event: string, workflow: WorkflowConfig): string {
+export function eventLabel(event: string, workflow: WorkflowStatusesByType): string {
   const fixed = FIXED.find((e) => e.event === event);
   if (fixed) return fixed.label;
   const [, type, status] = event.split('.');
@@ -64,7 +66,7 @@ export function eventLabel(event: string, workflow: WorkflowConfig): string {
 }
 
 /** Every event the tenant can route: workflow wildcards, each status of each item type, then payments, orders, balance and town notices. */
-export function eventCatalogue(workflow: WorkflowConfig): NotificationEvent[] {
+export function eventCatalogue(workflow: WorkflowStatusesByType): NotificationEvent[] {
   const keys = ['workflow.*.@final', 'workflow.*.*'];
   for (const type of ITEM_TYPES) {
     keys.push(`workflow.${type}.@final`, `workflow.${type}.*`);

@@ -4,7 +4,7 @@
  * ("any item reaches a final status") and a specific one ("inquiry closed") never hide each other.
  */
 import type { components } from '../../../openapi/generated/tenant-api';
-import { eventLabel, isFinalStatus, type WorkflowConfig } from './events';
+import { eventLabel, isFinalStatus, type WorkflowStatusesByType } from './events';
 
 export type NotificationsConfig = components['schemas']['NotificationsConfig'];
 export type NotificationRecipient = components['schemas']['NotificationRecipient'];
@@ -12,7 +12,7 @@ export type NotifyMethod = components['schemas']['NotifyMethod'];
 export type Received = components['schemas']['NotificationsReceived']['events'][number];
 
 /** The keys a workflow move of `type` to `status` matches, most specific first. */
-export function workflowEventKeys(workflow: WorkflowConfig, type: string, status: string): string[] {
+export function workflowEventKeys(workflow: WorkflowStatusesByType, type: string, status: string): string[] {
   const final = isFinalStatus(workflow, type, status);
   const keys = [`workflow.${type}.${status}`, ...(final ? [`workflow.${type}.@final`] : []), `workflow.${type}.*`, `workflow.*.${status}`];
   return [...keys, ...(final ? ['workflow.*.@final'] : []), 'workflow.*.*'];
@@ -38,7 +38,7 @@ const viaOf = (recipient: NotificationRecipient, who: Receiver): Received['via']
 };
 
 /** Every event a receiver gets, with the methods the tenant offers and why; events in the configuration's order. */
-export function receivedBy(config: NotificationsConfig, who: Receiver, offered: readonly NotifyMethod[], workflow: WorkflowConfig): Received[] {
+export function receivedBy(config: NotificationsConfig, who: Receiver, offered: readonly NotifyMethod[], workflow: WorkflowStatusesByType): Received[] {
   const received: Received[] = [];
   for (const [event, recipients] of Object.entries(config.events)) {
     const methods = new Set<NotifyMethod>();

@@ -1,12 +1,9 @@
 import { fillMessage, messages } from '../messages/catalogue';
 import { unknownExtras, type OrderPriceSettings } from './order-price';
+import type { FuelOrderSettings } from '../settings/settings-types';
 
 /** The fuel-order settings the rules read (schemas/entities/fuel-order-settings.schema.json). */
-export interface FuelOrderRuleSettings extends OrderPriceSettings {
-  fill_only?: boolean;
-  minimum_order_size?: number;
-  tank_level?: boolean;
-}
+export type FuelOrderRuleSettings = OrderPriceSettings & Pick<FuelOrderSettings, 'fill_only' | 'minimum_order_size' | 'tank_level'>;
 
 /** The application settings an order depends on: fuel_order and the older top-level fill-only switch. */
 export interface OrderSettingsSource {

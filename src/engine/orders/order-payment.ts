@@ -1,4 +1,5 @@
 import { messages } from '../messages/catalogue';
+import type { FuelOrderSettings, PaymentsSettings } from '../settings/settings-types';
 
 /** The spec's payment choices for an order (spec 2 §9), as the customer picks them. */
 export const ORDER_PAYMENT_CHOICES = ['card_on_file', 'new_payment_method', 'meet_the_driver', 'leave_payment'] as const;
@@ -20,12 +21,8 @@ export type OrderPayment =
   | { payment_type: 'location'; location: string };
 
 export interface OrderPaymentSettings {
-  fuel_order?: {
-    payment_methods?: { card_on_file?: boolean; meet_the_driver?: boolean; leave_payment?: boolean };
-    specify_payment?: boolean;
-    show_fuel_order_payment_method?: boolean;
-  };
-  payments?: { stored_payment_sources?: boolean };
+  fuel_order?: Pick<FuelOrderSettings, 'payment_methods' | 'specify_payment' | 'show_fuel_order_payment_method'>;
+  payments?: Pick<PaymentsSettings, 'stored_payment_sources'>;
 }
 
 /**

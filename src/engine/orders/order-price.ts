@@ -1,12 +1,8 @@
 import { centsToAmount } from '../validation/money-amount';
+import type { FuelOrderSettings } from '../settings/settings-types';
 
 /** The fuel-order settings a price is made from (schemas/entities/fuel-order-settings.schema.json). */
-export interface OrderPriceSettings {
-  current_prices?: ReadonlyArray<{ product_name: string; price: number }>;
-  order_options?: ReadonlyArray<{ id: string; text: string; price?: number }>;
-  delivery_fee?: number;
-  tax_percent?: number;
-}
+export type OrderPriceSettings = Pick<FuelOrderSettings, 'current_prices' | 'order_options' | 'delivery_fee' | 'tax_percent'>;
 
 export interface OrderPriceInput {
   /** Dollars per gallon: the drop's price (a fixed price inside its window) or the prospect's price list. */

@@ -1,12 +1,10 @@
 import { centsToAmount } from '../validation/money-amount';
+import type { PaymentType } from '../../../schemas/generated/enums';
+import type { ApplicationSettings } from '../settings/settings-types';
 
 /** The settings fees are computed from (spec 1 §3 "Fees and rules"; both default to 0). */
-export interface FeeSettings {
-  /** Percent added to card payments. */
-  cc_convenience_fee_percent?: number;
-  /** Flat fee for paying with a card that is not on file. */
-  new_card_fee?: number;
-}
+/** cc_convenience_fee_percent: percent added to card payments; new_card_fee: flat fee for paying with a card not on file. */
+export type FeeSettings = Pick<ApplicationSettings, 'cc_convenience_fee_percent' | 'new_card_fee'>;
 
 export interface PaymentCharge {
   amount: number;
@@ -25,7 +23,7 @@ const roundCents = (value: number) => Math.round(Math.round(value * 1e6) / 1e6);
  * percentage; a new card (one not on file) also the new-card fee. Bank payments carry no fee. The
  * server charges what this says and the browser shows it before the customer confirms.
  */
-export function paymentCharge(amountCents: number, paymentType: 'credit_card' | 'bank_account', newSource: boolean, settings: FeeSettings): PaymentCharge {
+export function paymentCharge(amountCents: number, paymentType: PaymentType, newSource: boolean, settings: FeeSettings): PaymentCharge {
   let feeCents = 0;
   if (paymentType === 'credit_card') {
     feeCents += roundCents((amountCents * (settings.cc_convenience_fee_percent ?? 0)) / 100);

@@ -7,4 +7,4 @@ export const isRoutingNumber = (value: string): boolean => /^\d{9}$/.test(value)
 export const BANK_ACCOUNT_NUMBER_PATTERN = /^\d{5,18}$/;
 export const isBankAccountNumber = (value: string): boolean => BANK_ACCOUNT_NUMBER_PATTERN.test(value);
 
-export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export { BANK_ACCOUNT_TYPES } from '../../../schemas/generated/enums';

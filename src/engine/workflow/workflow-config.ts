@@ -1,12 +1,12 @@
 import type { components } from '../../../openapi/generated/tenant-api';
 import { jsonPointer, type JsonProblem } from '../validation/json-problems';
+import { WORKFLOW_ITEM_TYPES, type WorkflowItemType } from '../../../schemas/generated/enums';
 
 /** The tenant's workflow document (schemas/entities/workflow-config.schema.json). */
 export type WorkflowConfig = components['schemas']['WorkflowConfig'];
 export type ItemWorkflow = WorkflowConfig[keyof WorkflowConfig];
 /** The item types a workflow document describes (access requests keep their own approve/reject flow). */
-export type WorkflowItemType = keyof WorkflowConfig;
-export const WORKFLOW_ITEM_TYPES: readonly WorkflowItemType[] = ['inquiry', 'account_application', 'credit_application', 'fuel_order'];
+export { WORKFLOW_ITEM_TYPES, type WorkflowItemType };
 
 export const isWorkflowItemType = (value: string): value is WorkflowItemType => (WORKFLOW_ITEM_TYPES as readonly string[]).includes(value);
 

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../engine/api/create-api-client';
 import type { Account } from '../../engine/api/types';
 import { failureMessage } from '../../engine/api/call-error';
 import { useApi, useSession } from '../session/session-context';
+import { isCustomerRole } from '../../engine/roles/roles';
 
 export interface CustomerAccounts {
   accounts?: readonly Account[];
@@ -45,7 +46,7 @@ export function forgetCustomerAccounts(): void {
 export function useCustomerAccounts(): CustomerAccounts {
   const api = useApi();
   const { userInfo } = useSession();
-  const userKey = userInfo?.role === 'User' ? userInfo.user_key : undefined;
+  const userKey = userInfo && isCustomerRole(userInfo.role) ? userInfo.user_key : undefined;
   const [state, setState] = useState<CustomerAccounts & { userKey?: string }>({ loading: userKey !== undefined });
   // Bumped when the accounts changed (a payment): they are read again, the ones shown stay until the answer comes.
   const [changes, setChanges] = useState(0);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { ResolvedScreen } from '../../engine/layout';
+import type { ScreenFrameKind } from '../../../schemas/generated/enums';
 
 export interface ScreenFrameProps {
   screen: ResolvedScreen;
@@ -12,7 +13,7 @@ export interface ScreenFrameProps {
    * `page`: the heading row above the screen's own cards; `card`: the heading inside one card (a
    * form page); `narrow`: one narrow card (password, registration, log in).
    */
-  variant?: 'page' | 'card' | 'narrow';
+  variant?: ScreenFrameKind;
   /** The screen's own class on the section (and, for the card variants, `cardClassName` on the card). */
   className?: string;
   cardClassName?: string;

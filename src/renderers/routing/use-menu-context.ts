@@ -4,8 +4,7 @@ import { useCustomerAccounts } from '../customer-accounts/customer-accounts';
 import { useTenant } from '../tenant/tenant-context';
 import { usePermissions } from '../session/permissions-context';
 import { useSession } from '../session/session-context';
-
-const ACCOUNT_FLAGS = ['is_fuel', 'is_payment', 'is_records', 'is_drops'] as const;
+import { ACCOUNT_FLAGS } from '../../../schemas/generated/enums';
 
 /** What the engine's menu and guard rules need to know about the caller. */
 export function useMenuContext(): MenuContext & { loaded: boolean } {

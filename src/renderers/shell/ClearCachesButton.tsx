@@ -7,6 +7,7 @@ import { clearCompiledValidators } from '../schema-form/compiled-validators';
 import { clearFormDocuments } from '../schema-form/form-documents';
 import { useApi, useSession } from '../session/session-context';
 import { usePermissions } from '../session/permissions-context';
+import { isCustomerRole } from '../../engine/roles/roles';
 
 /** Long enough to read the toast before the page loads afresh. */
 const RELOAD_AFTER_MS = 1500;
@@ -23,7 +24,7 @@ export function ClearCachesButton({ onDone }: { onDone?: () => void }) {
   const { role } = useSession();
   const { permissions } = usePermissions();
   const [busy, setBusy] = useState(false);
-  if (role === 'User' || !hasPermission([...permissions], 'caches:clear')) return null;
+  if (isCustomerRole(role) || !hasPermission([...permissions], 'caches:clear')) return null;
 
   const clear = async () => {
     setBusy(true);

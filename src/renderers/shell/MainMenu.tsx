@@ -4,6 +4,7 @@ import { activeMenuItem, visibleMenu } from '../../engine/layout/menu';
 import { useLayout } from '../layout/layout-context';
 import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';
+import { isCustomerRole } from '../../engine/roles/roles';
 // Staff-only, and it reaches into the form caches: loaded with the first staff menu, not with login.
 const ClearCachesButton = lazy(() => import('./ClearCachesButton').then((m) => ({ default: m.ClearCachesButton })));
 
@@ -19,11 +20,11 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
   const layout = useLayout();
   const context = useMenuContext();
   const { role, userInfo, actor, signingOut } = useSession();
-  const staff = role !== 'User';
+  const staff = !isCustomerRole(role);
   const items = visibleMenu(layout, staff ? 'admin' : 'customer', context);
   const active = activeMenuItem(items, useLocation().pathname);
   // The signed-in name opens the caller's own profile (customers also have it in their menu).
-  const profile = layout.screens.find((s) => s.load === 'getProfile' && s.submit === 'updateProfile' && s.access === (role === 'User' ? 'customer' : 'staff'));
+  const profile = layout.screens.find((s) => s.load === 'getProfile' && s.submit === 'updateProfile' && s.access === (isCustomerRole(role) ? 'customer' : 'staff'));
 
   return (
     <nav id={id} className={['menu', open && 'menu--open', staff && 'menu--side', !staff && items.length > CROWDED && 'menu--crowded'].filter(Boolean).join(' ')} aria-label="Main menu">

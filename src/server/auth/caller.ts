@@ -1,4 +1,5 @@
 import type { LoadedTenant } from '../tenants/load-tenants';
+import { isCustomerRole } from '../../engine/roles/roles';
 
 /** The signed-in user behind a request. */
 export interface Caller {
@@ -19,7 +20,7 @@ export function roleOf(tenant: LoadedTenant, role: string): { level: number; per
   return found ? { level: found.level, permissions: [...found.permissions] } : { level: 0, permissions: [] };
 }
 
-export const isCustomer = (caller: Caller | undefined): boolean => caller?.role === 'User';
+export const isCustomer = (caller: Caller | undefined): boolean => isCustomerRole(caller?.role);
 
 /** The caller of an operation whose x-permission is not `public` (already checked before the handler). */
 export function requireCaller(caller: Caller | undefined): Caller {

@@ -1,5 +1,6 @@
 import { HttpProblem } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
+import type { NotifyMethod } from '../../../schemas/generated/enums';
 
 /** What the identity operations tell the user, worded once (spec 2 §8 where the spec has the words). */
 export const identityMessages = {
@@ -24,7 +25,7 @@ export function registeredMessage(tenant: LoadedTenant): string {
  * The one answer of the first step of claiming an account, whatever the account number and ZIP
  * code named: it says where a code went if they matched, and confirms nothing.
  */
-export function claimStartedMessage(tenant: LoadedTenant, method: 'email' | 'text'): string {
+export function claimStartedMessage(tenant: LoadedTenant, method: NotifyMethod): string {
   const phone = tenant.config.settings.customer_support_phone_number;
   const where =
     method === 'text'

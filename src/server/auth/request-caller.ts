@@ -64,7 +64,7 @@ export async function requestCaller(db: Db, tenant: LoadedTenant, lifetimes: Ses
       ${tenant.id}, ${query.transactionLocal}, ${keyHash}, ${query.now.toISOString()}::timestamptz,
       ${millis(lifetimes.idleMs)}::interval, ${millis(lifetimes.absoluteMs)}::interval, ${millis(SLIDE_INTERVAL_MS)}::interval,
       ${`{${impersonatorRoles.map((r) => JSON.stringify(r)).join(',')}}`}::text[], ${query.accountId ?? null})`);
-  const [row] = (result as unknown as { rows: CallerRow[] }).rows;
+  const [row] = (result as { rows: CallerRow[] }).rows;
   if (!keyHash) return { caller: undefined, ownsAccount: false };
   if (!row) return { caller: null, ownsAccount: false };
   return {

@@ -1,8 +1,9 @@
 import { formIds } from '../../engine/forms/builtin-forms';
 import { dataDocuments } from './data-documents';
+import type { ConfigDocumentKind } from '../../../schemas/generated/enums';
 
 /** The kinds of configuration document: the layout, the application settings, one per form, and plain data documents. */
-export type ConfigKind = 'layout' | 'settings' | 'form' | 'data';
+export type ConfigKind = ConfigDocumentKind;
 
 export interface ConfigName {
   name: string;

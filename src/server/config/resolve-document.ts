@@ -64,7 +64,7 @@ export function resolveDocument(tenant: LoadedTenant, doc: ConfigName, override:
       }
     case 'settings': {
       if (!isPlainObject(override)) return { ok: false, problems: [{ path: '/', message: 'must be an object of settings' }] };
-      const merged = structuredClone(mergeData(tenant.shipped.settings as unknown as Record<string, unknown>, override));
+      const merged = structuredClone(mergeData({ ...tenant.shipped.settings }, override));
       if (validateSettings(merged)) return { ok: true, document: merged };
       return { ok: false, problems: schemaProblems(validateSettings.errors) };
     }

@@ -4,6 +4,7 @@
  */
 import { customType, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { ASSET_KINDS, NOTIFICATION_TEXT_STATUSES } from '../../../schemas/generated/enums';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -36,7 +37,7 @@ export const assets = tenantTable(
   'assets',
   {
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['logo', 'image'] }).notNull(),
+    kind: text('kind', { enum: ASSET_KINDS }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
@@ -59,7 +60,7 @@ export const textOutbox = tenantTable(
     /** What made the portal send it (a notification event, e.g. workflow.inquiry.closed). */
     event: text('event').notNull(),
     transport: text('transport').notNull(),
-    status: text('status', { enum: ['recorded', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: NOTIFICATION_TEXT_STATUSES }).notNull(),
     createdAt: at('created_at'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('text_outbox_created').on(t.tenantId, t.createdAt)],

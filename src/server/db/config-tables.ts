@@ -5,10 +5,9 @@
  */
 import { index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { CONFIG_ORIGINS } from '../../../schemas/generated/enums';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-
-const CONFIG_ORIGINS = ['folder', 'publish', 'rollback'] as const;
 
 export const configVersions = tenantTable(
   'config_versions',

@@ -44,7 +44,7 @@ async function openPglite(dataDir: string | null, restore?: Blob): Promise<Datab
   const client = dataDir ? durablePglite(dataDir) : new PGlite(restore ? { loadDataDir: restore } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  const owner = db as unknown as Db;
+  const owner: Db = db;
   await enforceTenantTables(owner);
   return { kind: 'pglite', owner, withTenant: scopedTransaction(owner), withRequest: requestInTransaction(owner), close: () => client.close() };
 }

@@ -47,6 +47,6 @@ export function scopedTransaction(db: Db) {
       // One round trip: both settings are transaction-local (is_local = true). PostgreSQL's request
       // sessions already start as the app role; PGlite's shared session is the owner's until here.
       await tx.execute(sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${schema.APP_ROLE}, true)`);
-      return fn(tx as unknown as Db);
+      return fn(tx);
     });
 }

@@ -34,7 +34,7 @@ export async function enforceTenantTables(db: Db, names = tenantTableNames()): P
            coalesce(${privilege('SELECT')} and ${privilege('INSERT')} and ${privilege('UPDATE')} and ${privilege('DELETE')}, false) as granted
     from (values ${sql.join(names.map((name) => sql`(${name})`), sql`, `)}) as t(name)
     left join pg_class c on c.relname = t.name and c.relkind = 'r' and c.relnamespace = 'public'::regnamespace`);
-  const tables = (result as unknown as { rows: TableState[] }).rows;
+  const tables = (result as { rows: TableState[] }).rows;
   const absent = tables.filter((t) => !t.present).map((t) => t.name);
   if (absent.length) throw new Error(`Declared with tenantTable but created by no migration: ${absent.join(', ')} (run npm run db:generate)`);
   for (const table of tables.filter((t) => !t.forced)) {

@@ -5,6 +5,7 @@
  */
 import { bigint, customType, date, index, integer, numeric, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { IMPORT_FORMATS, IMPORT_SOURCES, IMPORT_STATUSES } from '../../../schemas/generated/enums';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -67,9 +68,7 @@ export const documentFiles = tenantTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.documentId] })],
 );
 
-export const IMPORT_SOURCES = ['api', 'cli', 'seed'] as const;
-export const IMPORT_FORMATS = ['ndjson', 'csv'] as const;
-export const IMPORT_STATUSES = ['uploading', 'queued', 'running', 'succeeded', 'failed'] as const;
+export { IMPORT_SOURCES, IMPORT_FORMATS, IMPORT_STATUSES };
 
 /**
  * One import of one file. The counters, `byte_offset` and `line_reached` are committed in the same

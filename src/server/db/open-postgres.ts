@@ -30,18 +30,18 @@ export async function openPostgres(databaseUrl: string, appDatabaseUrl: string |
       await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       const migrator = drizzle(lockClient, { schema });
       await migrate(migrator, { migrationsFolder });
-      await enforceTenantTables(migrator as unknown as Db);
+      await enforceTenantTables(migrator);
     } finally {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lockClient.release();
     }
-    const requests = drizzle(requestPool, { schema }) as unknown as Db;
+    const requests: Db = drizzle(requestPool, { schema });
     await assertRequestRole(requests, appDatabaseUrl !== undefined);
     return {
       kind: 'postgres',
-      owner: drizzle(ownerPool, { schema }) as unknown as Db,
+      owner: drizzle(ownerPool, { schema }),
       withTenant: scopedTransaction(requests),
-      withRequest: requestsOn(requestPool, requests, (client) => drizzle(client, { schema }) as unknown as Db),
+      withRequest: requestsOn(requestPool, requests, (client) => drizzle(client, { schema })),
       poolStats: () => ({ total: requestPool.totalCount, idle: requestPool.idleCount, waiting: requestPool.waitingCount }),
       close,
     };
@@ -61,7 +61,7 @@ function requestsOn(pool: pg.Pool, requests: Db, drizzleOf: (client: pg.PoolClie
   // drizzle instances per pooled client: the pool hands out the same few clients again and again.
   const bound = new WeakMap<pg.PoolClient, Db>();
   return async (_tenantId, kind, open, fn) => {
-    if (kind === 'write') return requests.transaction(async (tx) => fn(tx as unknown as Db, await open(tx as unknown as Db, true)));
+    if (kind === 'write') return requests.transaction(async (tx) => fn(tx, await open(tx, true)));
     const client = await pool.connect();
     try {
       let db = bound.get(client);

@@ -7,12 +7,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { AUTOPAY_RUN_STATUSES, BANK_ACCOUNT_TYPES, FUEL_CARD_STATUSES, PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentType } from '../../../schemas/generated/enums';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
-export const PAYMENT_TYPES = ['credit_card', 'bank_account'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export { PAYMENT_TYPES, type PaymentType };
 
 export interface BillingAddress {
   street1: string;
@@ -42,7 +42,7 @@ export const paymentSources = tenantTable(
     holderFirstName: text('holder_first_name').notNull().default(''),
     holderLastName: text('holder_last_name').notNull().default(''),
     /** Bank accounts: checking or savings. */
-    accountType: text('account_type', { enum: ['checking', 'savings'] }),
+    accountType: text('account_type', { enum: BANK_ACCOUNT_TYPES }),
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: at('created_at'),
@@ -71,8 +71,7 @@ export const autopayEnrolments = tenantTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.accountId] }), index('autopay_enrolments_user').on(t.tenantId, t.userId, t.paymentSourceId)],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'settled', 'returned', 'refunded'] as const;
-export const PAYMENT_CHANNELS = ['portal', 'guest', 'autopay'] as const;
+export { PAYMENT_STATUSES, PAYMENT_CHANNELS };
 
 /**
  * A payment the gateway accepted. A declined attempt leaves no row (and no fee): it lives only in
@@ -137,7 +136,7 @@ export const autopayRuns = tenantTable(
     accountId: text('account_id').notNull(),
     statementDocumentId: text('statement_document_id').notNull(),
     paymentSourceId: integer('payment_source_id').notNull(),
-    status: text('status', { enum: ['charging', 'charged', 'failed'] }).notNull(),
+    status: text('status', { enum: AUTOPAY_RUN_STATUSES }).notNull(),
     paymentId: integer('payment_id'),
     errorCode: text('error_code'),
     message: text('message'),
@@ -251,7 +250,7 @@ export const fuelCards = tenantTable(
     last4: text('last4').notNull(),
     cardUserName: text('card_user_name').notNull(),
     vehicle: text('vehicle').notNull().default(''),
-    status: text('status', { enum: ['pending', 'active', 'suspended'] }).notNull(),
+    status: text('status', { enum: FUEL_CARD_STATUSES }).notNull(),
     dailyLimit: money('daily_limit'),
     products: jsonb('products').$type<string[]>().notNull().default([]),
     issuedAt: timestamp('issued_at', { withTimezone: true }),

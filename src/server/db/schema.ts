@@ -6,6 +6,7 @@
  */
 import { bigint, boolean, date, index, integer, jsonb, numeric, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { DOCUMENT_TYPES, OUTBOX_MESSAGE_STATUSES, OUTBOX_MESSAGE_TRANSPORTS, TRANSACTION_TYPES } from '../../../schemas/generated/enums';
 
 export { APP_ROLE, tenants } from './tenant-table';
 export * from './config-tables';
@@ -219,9 +220,9 @@ export const outbox = tenantTable(
     secretHash: text('secret_hash'),
     /** Files drawn when the mail is sent or opened (a payment receipt PDF), named by what they render from, never stored. */
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
-    transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
+    transport: text('transport', { enum: OUTBOX_MESSAGE_TRANSPORTS }).notNull(),
     /** recorded: the outbox is the delivery (no SMTP); pending → sending → sent, or failed after the last attempt. */
-    status: text('status', { enum: ['recorded', 'pending', 'sending', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: OUTBOX_MESSAGE_STATUSES }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When a pending mail is due, or until when a sending one is leased to the worker that claimed it. */
@@ -295,7 +296,7 @@ export const transactions = tenantTable(
     transactionId: text('transaction_id').notNull(),
     accountId: text('account_id').notNull(),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
-    transactionType: text('transaction_type', { enum: ['delivery', 'payment', 'budget_payment', 'finance_charge', 'service', 'adjustment'] }).notNull(),
+    transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
     description: text('description').notNull(),
     reference: text('reference').notNull().default(''),
     documentId: text('document_id'),
@@ -354,7 +355,7 @@ export const accountDocuments = tenantTable(
   {
     documentId: text('document_id').notNull(),
     accountId: text('account_id').notNull(),
-    documentType: text('document_type', { enum: ['statement', 'invoice'] }).notNull(),
+    documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
     documentDate: date('document_date', { mode: 'string' }).notNull(),
     title: text('title').notNull(),
     periodStart: date('period_start', { mode: 'string' }),

@@ -7,6 +7,7 @@
 import { bigint, boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SealedValue } from '../sensitive/seal';
 import { tenantTable } from './tenant-table';
+import type { WebhookDeliveryStatus } from '../../../schemas/generated/enums';
 
 export const webhookEndpoints = tenantTable(
   'webhook_endpoints',
@@ -44,7 +45,7 @@ export const webhookDeliveries = tenantTable(
     /** The event's account: a later event of one account waits while an earlier one to the endpoint is undelivered. */
     accountId: text('account_id'),
     /** pending (due at next_attempt_at), sending (leased until next_attempt_at), delivered, failed (retries ran out). */
-    status: text('status').$type<'pending' | 'sending' | 'delivered' | 'failed'>().notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     /** When this round of attempts began: retries stop three days after it. */

@@ -11,8 +11,9 @@ import type { Database } from '../db/database';
 import { importJobs } from '../db/schema';
 import { kindOfFileName, type ImportKind } from './kinds';
 import { claimJob, runJob, type ImportJob, type RunOptions } from './run-job';
+import type { ImportFormat } from '../../../schemas/generated/enums';
 
-export type ImportFormat = 'ndjson' | 'csv';
+export type { ImportFormat };
 
 export const formatOfFileName = (name: string): ImportFormat | undefined => (/\.csv$/i.test(name) ? 'csv' : /\.(ndjson|jsonl)$/i.test(name) ? 'ndjson' : undefined);
 

@@ -1,5 +1,6 @@
 /** The record kinds of the supplier's import, each described by schemas/entities/import-<kind>.schema.json. */
 import type { components } from '../../../openapi/generated/tenant-api';
+import { IMPORT_KINDS, type ImportKind } from '../../../schemas/generated/enums';
 
 type Schemas = components['schemas'];
 
@@ -15,13 +16,13 @@ export interface ImportRecords {
   fuel_card: Schemas['ImportFuelCard'];
 }
 
-export type ImportKind = keyof ImportRecords;
+export type { ImportKind };
 
 /**
  * Parents before the records that name them: a batch is applied in this order, so a tank may
  * follow its location in the same batch whatever the order of the file's lines.
  */
-export const IMPORT_KINDS: readonly ImportKind[] = ['customer', 'account', 'location', 'tank', 'price', 'document', 'transaction', 'delivery', 'fuel_card'];
+export { IMPORT_KINDS };
 
 export const isImportKind = (value: unknown): value is ImportKind => typeof value === 'string' && (IMPORT_KINDS as readonly string[]).includes(value);
 

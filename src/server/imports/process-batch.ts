@@ -14,11 +14,12 @@ import { isImportKind, type ImportKind } from './kinds';
 import type { RawRow } from './read-rows';
 import { loadKnown, referenceProblems, remember, type BatchRecord } from './references';
 import { validateRecord, type RowProblem } from './validate-record';
+import type { ImportFormat } from '../../../schemas/generated/enums';
 
 export interface BatchJob {
   id: number;
   tenantId: string;
-  format: 'ndjson' | 'csv';
+  format: ImportFormat;
   /** A CSV file's kind; for NDJSON the kind of lines that name none. */
   kind: ImportKind | null;
   /** A CSV file's field names. */

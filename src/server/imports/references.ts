@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { accountDocuments, accounts, customers, drops, locations, payments } from '../db/schema';
 import type { ImportKind } from './kinds';
 import type { RowProblem } from './validate-record';
+import type { ImportAction } from '../../../schemas/generated/enums';
 
 export interface CustomerContact {
   firstName: string;
@@ -42,7 +43,7 @@ export interface Known {
 /** A record as the batch sees it: its kind, the supplier's id and the fields references are read from. */
 export interface BatchRecord {
   kind: ImportKind;
-  action: 'upsert' | 'delete';
+  action: ImportAction;
   record: Record<string, unknown>;
 }
 

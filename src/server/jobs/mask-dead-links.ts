@@ -3,8 +3,11 @@ import { outbox } from '../db/schema';
 import { secretIsLive } from '../mail/live-secret';
 import { maskSecret } from '../mail/mask-secret';
 import type { PeriodicJob } from './periodic-jobs';
+import { OUTBOX_MESSAGE_STATUSES } from '../../../schemas/generated/enums';
 
 const BATCH = 500;
+/** Mail no one is sending any more: its key can be masked without racing the sender. */
+const DONE_STATUSES = OUTBOX_MESSAGE_STATUSES.filter((status) => status !== 'pending' && status !== 'sending');
 
 /**
  * Takes one-time keys that no longer work out of stored mail. The listing already masks them as it
@@ -19,7 +22,7 @@ export const maskDeadLinks: PeriodicJob = {
     const dead = await db
       .select({ id: outbox.id, text: outbox.text, html: outbox.html, secretHash: outbox.secretHash })
       .from(outbox)
-      .where(and(isNotNull(outbox.secretHash), inArray(outbox.status, ['recorded', 'sent', 'failed']), not(secretIsLive(db, now))))
+      .where(and(isNotNull(outbox.secretHash), inArray(outbox.status, DONE_STATUSES), not(secretIsLive(db, now))))
       .limit(BATCH);
     for (const mail of dead) {
       const hash = mail.secretHash!;

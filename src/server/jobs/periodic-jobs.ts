@@ -62,7 +62,7 @@ export function startPeriodicJobs(database: Database, jobs: readonly PeriodicJob
       }
       const outcome = await database.withTenant(tenantId, async (db) => {
         const locked = await db.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}:${tenantId}`})) as locked`);
-        if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0].locked) return 'skipped' as const;
+        if (!(locked as { rows: { locked: boolean }[] }).rows[0].locked) return 'skipped' as const;
         return job.run(db, options.now());
       });
       runs.push({ job: job.name, tenantId, outcome });

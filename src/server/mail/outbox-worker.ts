@@ -73,7 +73,7 @@ async function claim(db: Db, now: Date, options: OutboxWorkerOptions): Promise<C
     from due where ${outbox.id} = due.id
     returning ${outbox.id} as id, ${outbox.to} as "to", ${outbox.from} as "from", ${outbox.replyTo} as "replyTo", ${outbox.subject} as subject,
       ${outbox.text} as text, ${outbox.html} as html, ${outbox.secretHash} as "secretHash", ${outbox.attempts} as attempts, ${outbox.attachments} as attachments`);
-  return (result as unknown as { rows: Claimed[] }).rows;
+  return (result as { rows: Claimed[] }).rows;
 }
 
 /** Once SMTP has the mail (or it is given up), the outbox keeps no key: only what an Admin needs to see. */

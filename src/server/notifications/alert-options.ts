@@ -1,10 +1,7 @@
-import type { components } from '../../../openapi/generated/tenant-api';
 import type { LoadedTenant } from '../tenants/load-tenants';
+import { ALERT_OPTIONS, NOTIFY_METHODS, type AlertOption, type NotifyMethod } from '../../../schemas/generated/enums';
 
-export type AlertOption = components['schemas']['NotificationPreference']['id'];
-export type NotifyMethod = components['schemas']['NotifyMethod'];
-
-export const ALERT_OPTIONS: readonly AlertOption[] = ['delivery_reminders', 'new_documents', 'schedule_reminders'];
+export { ALERT_OPTIONS, type AlertOption, type NotifyMethod };
 
 /** The words a customer reads next to each alert option's switches. */
 export const ALERT_WORDING: Record<AlertOption, { name: string; description: string }> = {
@@ -17,7 +14,7 @@ export const ALERT_WORDING: Record<AlertOption, { name: string; description: str
 export const alertOptionsOf = (tenant: LoadedTenant): AlertOption[] => [...(tenant.config.settings.alert_options ?? ALERT_OPTIONS)];
 
 /** The channels the tenant can notify on (settings.notification_methods). */
-export const notifyMethodsOf = (tenant: LoadedTenant): NotifyMethod[] => [...(tenant.config.settings.notification_methods ?? ['email', 'text'])];
+export const notifyMethodsOf = (tenant: LoadedTenant): NotifyMethod[] => [...(tenant.config.settings.notification_methods ?? NOTIFY_METHODS)];
 
 /** Who a household member may be (settings.relationship_to_owner). */
 export const relationshipsOf = (tenant: LoadedTenant): string[] => [...(tenant.config.settings.relationship_to_owner ?? [])];

@@ -1,6 +1,7 @@
 import { hasPermission } from '../../engine/layout/menu';
 import type { Caller } from '../auth/caller';
 import { problems } from '../http/problem';
+import { isCustomerRole, isStaffRole } from '../../engine/roles/roles';
 
 export const OWNERSHIP = ['self', 'tenant', 'account'] as const;
 export type Ownership = (typeof OWNERSHIP)[number];
@@ -27,9 +28,9 @@ export function assertAllowed(rule: AccessRule, caller: Caller | null | undefine
   if (caller === null) throw problems.sessionExpired();
   if (!caller) throw problems.unauthenticated();
   if (rule.permission !== 'authenticated' && !hasPermission(caller.permissions, rule.permission)) throw problems.forbidden();
-  if (rule.owner === 'tenant' && caller.role === 'User') throw problems.forbidden();
+  if (rule.owner === 'tenant' && isCustomerRole(caller.role)) throw problems.forbidden();
   // Staff reach any account of their tenant (RLS keeps it their tenant's) when they may read accounts.
-  if (rule.owner === 'account' && caller.role !== 'User' && !hasPermission(caller.permissions, rule.staffPermission ?? 'accounts:read')) throw problems.forbidden();
+  if (rule.owner === 'account' && isStaffRole(caller.role) && !hasPermission(caller.permissions, rule.staffPermission ?? 'accounts:read')) throw problems.forbidden();
   // Another customer's account looks like no account at all.
-  if (rule.owner === 'account' && caller.role === 'User' && !ownsAccount) throw problems.notFound('Account');
+  if (rule.owner === 'account' && isCustomerRole(caller.role) && !ownsAccount) throw problems.notFound('Account');
 }

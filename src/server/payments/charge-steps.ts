@@ -10,6 +10,7 @@ import { recordPayment, type PaymentRow } from './record-payment';
 import { emitPaymentEvent } from './payment-events';
 import { queueReceipt } from './receipt/receipt-mail';
 import { contactOfUser, notifyPayment } from '../notifications/account-events';
+import type { BankAccountType } from '../../../schemas/generated/enums';
 
 /** What a new card or bank account is saved as, if the payer asks: nothing secret, so it may sit in a plan. */
 export interface NewSourceMeta {
@@ -19,7 +20,7 @@ export interface NewSourceMeta {
   holderLastName: string;
   expMonth: number | null;
   expYear: number | null;
-  accountType: 'checking' | 'savings' | null;
+  accountType: BankAccountType | null;
   bankName: string | null;
   billingAddress: BillingAddress | null;
 }

@@ -4,6 +4,7 @@ import type { components } from '../../../openapi/generated/tenant-api';
 import { HttpProblem } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import type { BankAccountDetails, CardDetails } from './gateway';
+import { PAYMENT_TYPES } from '../../../schemas/generated/enums';
 
 export type CardData = components['schemas']['CardData'];
 export type BankAccountData = components['schemas']['BankAccountData'];
@@ -11,7 +12,7 @@ export type NewSource = { payment_type: 'credit_card'; data: CardData } | { paym
 
 /** The tenant's payment types (settings.payments.types); both when unset. */
 export function allowedPaymentTypes(tenant: LoadedTenant): readonly string[] {
-  return tenant.config.settings.payments?.types ?? ['credit_card', 'bank_account'];
+  return tenant.config.settings.payments?.types ?? PAYMENT_TYPES;
 }
 
 export function assertPaymentTypeAllowed(tenant: LoadedTenant, paymentType: string): void {

@@ -13,8 +13,9 @@ export type FuelCardRow = typeof fuelCards.$inferInsert;
 /** The demo customer's accounts show every status: a suspended card to activate, an active one to suspend, one pending. */
 const DEMO_STATUSES: Record<number, FuelCardStatus[]> = {
   0: ['active', 'active', 'suspended', 'pending'],
-  1: ['active', 'suspended', 'pending'],
 };
+// The second account shows one card of each status.
+DEMO_STATUSES[1] = DEMO_STATUSES[0].slice(1);
 const VEHICLES = ['Ford F-250', 'Ram 2500', 'Chevrolet Silverado', 'Ford Transit', 'Isuzu NPR', 'Freightliner M2', 'Toyota Tacoma'];
 const PRODUCTS = ['Diesel', 'Gasoline', 'Fuel Oil', 'K-1'];
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,7 +17,7 @@ function within(db: Db, kind: Database['kind']): Database {
   return {
     kind,
     owner: db,
-    withTenant: (_tenantId, fn) => db.transaction((savepoint) => fn(savepoint as unknown as Db)),
+    withTenant: (_tenantId, fn) => db.transaction((savepoint) => fn(savepoint)),
     withRequest: () => Promise.reject(new Error('no requests during a seed')),
     close: async () => undefined,
   };

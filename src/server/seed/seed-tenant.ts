@@ -5,6 +5,7 @@ import { accounts, tenants, userAccounts, users } from '../db/schema';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
+import { ADMIN_ROLE, CUSTOMER_ROLE, ROLES } from '../../engine/roles/roles';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
@@ -15,11 +16,11 @@ export interface DemoLogin {
 
 /** The demo logins of a tenant folder with a `seed` description. */
 export function demoLogins(tenant: LoadedTenant): DemoLogin[] {
-  const staffRole = tenant.config.seed?.staff_role ?? tenant.config.roles.find((r) => !['User', 'Admin'].includes(r.name))?.name ?? 'Admin';
+  const staffRole = tenant.config.seed?.staff_role ?? tenant.config.roles.find((r) => !(ROLES as readonly string[]).includes(r.name))?.name ?? ADMIN_ROLE;
   return [
-    { email: 'customer@demo.test', role: 'User' },
+    { email: 'customer@demo.test', role: CUSTOMER_ROLE },
     { email: 'staff@demo.test', role: staffRole },
-    { email: 'admin@demo.test', role: 'Admin' },
+    { email: 'admin@demo.test', role: ADMIN_ROLE },
   ];
 }
 
@@ -68,7 +69,8 @@ export async function ensureDemoUsers(db: Db, tenant: LoadedTenant, customerName
   const names: Record<string, [string, string]> = {
     'customer@demo.test': customerName,
     'staff@demo.test': ['Sam', 'Staff'],
-    'admin@demo.test': ['Alex', 'Admin'],
+    // Named for the role, as Sam Staff is.
+    'admin@demo.test': ['Alex', ADMIN_ROLE],
   };
   await db.insert(users).values(
     missing.map(({ email, role }) => ({

@@ -12,6 +12,7 @@ import { loadOpenApiDocument } from '../openapi/document';
 import { shippedDataDocuments } from '../config/resolve-data';
 import { readFolderDocuments } from './folder-documents';
 import { loadSchemaFiles } from './schema-files';
+import { ROLES } from '../../engine/roles/roles';
 
 export interface LoadedTenant {
   id: string;
@@ -72,7 +73,7 @@ export function loadTenants(tenantsRoot: string, schemasRoot: string, defaultTen
       throw new TenantConfigError(`${file}: ${problems.join('; ')}`);
     }
     const tenant = config as TenantConfig;
-    for (const role of ['User', 'Admin']) {
+    for (const role of ROLES) {
       if (!tenant.roles.some((r) => r.name === role)) throw new TenantConfigError(`${file}: /roles must include the role ${role}`);
     }
     let documents: ReturnType<typeof readFolderDocuments>;

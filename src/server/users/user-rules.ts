@@ -4,8 +4,8 @@ import type { Db } from '../db/database';
 import { accounts, userAccounts, users } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
+import { isAdminRole } from '../../engine/roles/roles';
 
-export const ADMIN = 'Admin';
 
 /** A password no argon2 verification accepts: the user sets one through a mailed link. */
 export const NO_PASSWORD = '!';
@@ -26,8 +26,8 @@ export function assertTenantRole(tenant: LoadedTenant, role: string): void {
  * confirms or deletes an Admin, and a staff role with users:manage cannot raise anyone above itself.
  */
 export function assertMayManageRole(tenant: LoadedTenant, caller: Caller, role: string): void {
-  if (caller.role === ADMIN) return;
-  if (role === ADMIN) throw new HttpProblem(403, 'ADMIN_ONLY', 'Only an Admin may create, change or delete an Admin.');
+  if (isAdminRole(caller.role)) return;
+  if (isAdminRole(role)) throw new HttpProblem(403, 'ADMIN_ONLY', 'Only an Admin may create, change or delete an Admin.');
   if (levelOf(tenant, role) > caller.level) {
     throw new HttpProblem(403, 'ROLE_ABOVE_YOURS', `Your role (${caller.role}) may not create, change or delete a ${role}.`);
   }

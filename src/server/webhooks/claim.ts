@@ -41,7 +41,7 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number
       first_attempt_at = coalesce(d.first_attempt_at, ${now}), last_attempt_at = ${now}
     from due where d.id = due.id
     returning d.id as id, d.endpoint_id as "endpointId", d.event_seq as "eventSeq", d.attempts as attempts, d.first_attempt_at as "firstAttemptAt"`);
-  return (result as unknown as { rows: ClaimedDelivery[] }).rows.map((r) => ({
+  return (result as { rows: ClaimedDelivery[] }).rows.map((r) => ({
     ...r,
     eventSeq: Number(r.eventSeq),
     firstAttemptAt: new Date(r.firstAttemptAt),

@@ -25,5 +25,5 @@ export async function fanOut(db: Db, now: Date): Promise<void> {
 /** Where a new endpoint's cursor starts: at the newest event, so it receives what happens from now on. */
 export async function newestEventSeq(db: Db): Promise<number> {
   const result = await db.execute(sql`select coalesce(max(${events.seq}), 0)::bigint as newest from ${events}`);
-  return Number((result as unknown as { rows: { newest: string | number }[] }).rows[0].newest);
+  return Number((result as { rows: { newest: string | number }[] }).rows[0].newest);
 }

@@ -7,6 +7,7 @@ import type { LoadedTenant } from '../tenants/load-tenants';
 import type { ClaimedDelivery } from './claim';
 import type { PostOutcome } from './post-event';
 import { DISABLE_AFTER_MS, retryDelayMs } from './schedule';
+import { ADMIN_ROLE } from '../../engine/roles/roles';
 
 export interface Sent {
   delivery: ClaimedDelivery;
@@ -54,7 +55,7 @@ async function recordFailure(db: Db, tenant: LoadedTenant, services: Services, e
     .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true), lte(webhookEndpoints.failingSince, new Date(now.getTime() - DISABLE_AFTER_MS))))
     .returning();
   if (!disabled) return;
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'Admin'));
+  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, ADMIN_ROLE));
   const lastAnswer = outcome.statusCode ? `${outcome.statusCode} ${outcome.excerpt}` : outcome.excerpt;
   for (const admin of admins) {
     await services.mailer.queue(db, tenant, webhookDisabledMail(tenant, services.publicBaseUrl(tenant), admin.email, { id: disabled.id, url: disabled.url, lastAnswer }));

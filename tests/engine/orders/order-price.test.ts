@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnitPrice, orderPrice, unknownExtras } from '../../../src/engine/orders/order-price';
+import { dropUnitPrice, orderPrice, unknownExtras, type OrderPriceSettings } from '../../../src/engine/orders/order-price';
 
-const settings = {
+const settings: OrderPriceSettings = {
   order_options: [
     { id: 'prime', text: 'Prime the burner', price: 45 },
     { id: 'priority', text: 'Priority delivery', price: 25 },

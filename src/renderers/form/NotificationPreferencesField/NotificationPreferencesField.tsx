@@ -2,12 +2,13 @@ import type { FieldProps } from '@rjsf/utils';
 import { Checkbox } from 'primereact/checkbox';
 import type { Schemas } from '../../../engine/api/types';
 import { useTenant } from '../../tenant/tenant-context';
+import { NOTIFY_METHODS, type NotifyMethod } from '../../../../schemas/generated/enums';
 
 type Preference = Schemas['NotificationPreference'];
-type Method = 'text' | 'email';
+type Method = NotifyMethod;
 
 const METHOD_LABEL: Record<Method, string> = { text: 'Text', email: 'Email' };
-const DEFAULT_METHODS: readonly Method[] = ['text', 'email'];
+const DEFAULT_METHODS: readonly Method[] = NOTIFY_METHODS;
 
 /**
  * Notification preferences (spec 1 §3): one row per alert option the profile carries (the

@@ -6,9 +6,10 @@ import { messages } from '../../../engine/messages/catalogue';
 import { fillBackOffice } from '../../../engine/messages/back-office';
 import { useToast } from '../../feedback/toast-context';
 import { useApi } from '../../session/session-context';
+import type { AssetKind } from '../../../../schemas/generated/enums';
 
 export type Asset = components['schemas']['Asset'];
-export type AssetKind = 'logo' | 'image';
+export type { AssetKind };
 
 /**
  * The tenant's logos and images (GET /assets/logos, /assets/images) and the commands on them:

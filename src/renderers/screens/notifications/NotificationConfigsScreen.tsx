@@ -19,11 +19,11 @@ import { TownNoticeForm } from './TownNoticeForm';
 import './notification-configs.css';
 import { ScreenFrame } from '../../frame/ScreenFrame';
 import { ProblemAlert } from '../../frame/ProblemAlert';
+import { isCustomerRole } from '../../../engine/roles/roles';
 
 type View = Schemas['NotificationConfigView'];
 
 /** Customers are the role User: they are the "Customer" column, not a role column. */
-const CUSTOMER_ROLE = 'User';
 
 /**
  * Notification configs (/admin/accounts/notification-configs): which events go to the customer,
@@ -57,7 +57,7 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
   const columns: Column[] = useMemo(
     () => [
       { key: 'customer', label: 'Customer' },
-      ...view.roles.filter((role) => role !== CUSTOMER_ROLE).map((role) => ({ key: `role:${role}`, label: role })),
+      ...view.roles.filter((role) => !isCustomerRole(role)).map((role) => ({ key: `role:${role}`, label: role })),
       ...users.map((email) => ({ key: `user:${email}`, label: email })),
     ],
     [view.roles, users],

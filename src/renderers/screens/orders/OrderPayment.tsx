@@ -8,6 +8,7 @@ import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { paymentStepForm, type SourceAnswers } from '../payments/source-form';
 import type { PaymentSource } from '../payments/use-payment-sources';
+import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
 
 interface Props {
   context: FuelOrderContext;
@@ -62,7 +63,7 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
       {draft.payment === 'new_payment_method' && (
         <div className="order-new-source">
           <div className="order-radios">
-            {(['credit_card', 'bank_account'] as const).map((type) => (
+            {PAYMENT_TYPES.map((type) => (
               <span key={type}>
                 <RadioButton inputId={`order-new-${type}`} checked={draft.newSource?.payment_type === type} onChange={() => send({ type: 'CHOOSE_NEW_TYPE', paymentType: type })} />
                 <label htmlFor={`order-new-${type}`}>{type === 'credit_card' ? 'Card' : 'Bank account'}</label>

@@ -18,6 +18,7 @@ import { SavedSources } from './SavedSources';
 import { usePaymentSources } from './use-payment-sources';
 import './payments.css';
 import { RichText } from '../../content/RichText';
+import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
 
 const takesPayments = (account: Account) => account.is_payment;
 
@@ -29,7 +30,7 @@ const takesPayments = (account: Account) => account.is_payment;
 export default function PaymentScreen({ screen }: ScreenProps) {
   const { settings } = useTenant();
   const payments = settings.payments ?? {};
-  const types = (payments.types ?? ['credit_card', 'bank_account']) as PaymentType[];
+  const types = (payments.types ?? PAYMENT_TYPES) as PaymentType[];
   const forms = { credit_card: useScreenForm(screen, 'payment-card'), bank_account: useScreenForm(screen, 'payment-bank') };
   const current = useCurrentAccount(takesPayments);
   const { account } = current;

@@ -1,4 +1,5 @@
 import type { ScreenForm } from '../../schema-form/use-screen-form';
+import type { PaymentType } from '../../../../schemas/generated/enums';
 
 /** The answers of the payment-card / payment-bank forms: what the customer calls it, and the data. */
 export interface SourceAnswers {
@@ -24,4 +25,4 @@ export function withoutDataTitle(form: ScreenForm): ScreenForm {
   return { ...form, uiSchema: { ...ui, data: { ...ui.data, 'ui:label': false } } };
 }
 
-export const defaultSourceName = (paymentType: 'credit_card' | 'bank_account') => (paymentType === 'credit_card' ? 'My card' : 'My bank account');
+export const defaultSourceName = (paymentType: PaymentType) => (paymentType === 'credit_card' ? 'My card' : 'My bank account');

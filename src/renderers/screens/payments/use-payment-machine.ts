@@ -12,6 +12,7 @@ import { successFlags } from '../../feedback/success-flags';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
 import type { PaymentSource } from './use-payment-sources';
+import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
 
 interface ProblemWithResponse {
   detail?: string;
@@ -64,7 +65,7 @@ export function usePaymentMachine(account: Account, sources: readonly PaymentSou
       accountId: account.account_id,
       amountDue: Number(account.amount_due ?? 0),
       sources: offered(sources),
-      allowedTypes: (payments.types ?? ['credit_card', 'bank_account']) as PaymentType[],
+      allowedTypes: (payments.types ?? PAYMENT_TYPES) as PaymentType[],
       billing: billingStart(settings.default_country ?? 'US', account.billing_address),
       fees: { cc_convenience_fee_percent: settings.cc_convenience_fee_percent, new_card_fee: settings.new_card_fee },
       maxAmount: payments.max_amount ?? 25000,

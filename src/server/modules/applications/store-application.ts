@@ -7,6 +7,7 @@ import { APPLICATION_TITLES, applicationReceivedMail, type ApplicationTitle } fr
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { sealSubmission, submitItem } from '../../workflow/submit-item';
+import type { ApplicationItemType } from '../../../../schemas/generated/enums';
 
 /** A refusal naming each wrong answer at its field, the spec's message first in the detail. */
 export function refuseProblems(problems: readonly ApplicationProblem[]): void {
@@ -21,7 +22,7 @@ export function refuseWhenHidden(shown: boolean | undefined, what: string): void
 }
 
 export interface Application {
-  type: 'credit_application' | 'account_application';
+  type: ApplicationItemType;
   /** Which application it is: the confirmation names it, and an account application keeps it as application_kind. */
   title: ApplicationTitle;
   /** The form's own answers (without extra). */

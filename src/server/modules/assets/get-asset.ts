@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { assets } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { tenantHandler, type FileReply, type TenantContext } from '../../openapi/operation-types';
+import type { AssetKind } from '../../../../schemas/generated/enums';
 
 /** Nothing in an asset may run, even an SVG opened on its own tab: no script, no outside fetch. */
 const ASSET_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
-async function serve(ctx: TenantContext<'getLogo'> | TenantContext<'getImage'>, kind: 'logo' | 'image'): Promise<FileReply> {
+async function serve(ctx: TenantContext<'getLogo'> | TenantContext<'getImage'>, kind: AssetKind): Promise<FileReply> {
   const [row] = await ctx.db
     .select({ name: assets.name, contentType: assets.contentType, sha256: assets.sha256, storage: assets.storage, key: assets.key, bytes: assets.bytes })
     .from(assets)

@@ -10,6 +10,7 @@ import { assets } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { tenantHandler, type TenantContext } from '../../openapi/operation-types';
 import { assetView, metadataColumns } from './asset-view';
+import type { AssetKind } from '../../../../schemas/generated/enums';
 
 type Context = TenantContext<'uploadLogo'> | TenantContext<'uploadImage'>;
 
@@ -21,7 +22,7 @@ export const duplicateAsset = (name: string) => new HttpProblem(409, 'DUPLICATE_
  * adapter, metadata as a row — with its change-log line in the same transaction. Every refusal
  * happens before anything is written.
  */
-async function upload(ctx: Context, kind: 'logo' | 'image') {
+async function upload(ctx: Context, kind: AssetKind) {
   const admin = requireCaller(ctx.caller);
   const file = ctx.request.upload;
   if (!file) throw new HttpProblem(400, 'VALIDATION_FAILED', `Send one image as multipart/form-data in the field "${UPLOAD_FIELD}".`, [{ path: `body/${UPLOAD_FIELD}`, message: 'Value missing' }]);

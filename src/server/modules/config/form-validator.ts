@@ -17,7 +17,7 @@ export const getFormValidator = tenantHandler<'getFormValidator'>(async ({ db, t
   if (doc.kind !== 'form') throw problems.notFound('Form');
   const row = await versionOf(db, doc.name, params.version);
   if (!row) throw problems.notFound('Version');
-  const form = buildFormDocument(row.document as FormDocument, { settings: tenant.config.settings as unknown as Record<string, unknown> });
+  const form = buildFormDocument(row.document as FormDocument, { settings: { ...tenant.config.settings } });
   const { code, etag } = await formValidatorModules.of(`${tenant.id}:${doc.name}:${row.version}`, form.schema as RJSFSchema);
   return { file: code, contentType: 'text/javascript; charset=utf-8', filename: 'validator.js', disposition: 'inline', cache: { etag } };
 });

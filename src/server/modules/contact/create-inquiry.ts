@@ -10,13 +10,14 @@ import { departmentName, inquiryAddressOf, inquiryMail } from '../../mail/templa
 import { tenantHandler } from '../../openapi/operation-types';
 import { sealSubmission, submitItem } from '../../workflow/submit-item';
 import { assertListed } from '../../reference-lists/lists';
+import { isStaffRole } from '../../../engine/roles/roles';
 
 /**
  * A customer may name only an account linked to them; staff holding accounts:read any account of
  * the tenant. Anything else looks like no account at all (404), as elsewhere.
  */
 async function assertAccountReachable(db: Db, caller: Caller, accountId: string): Promise<void> {
-  const staff = caller.role !== 'User' && hasPermission(caller.permissions, 'accounts:read');
+  const staff = isStaffRole(caller.role) && hasPermission(caller.permissions, 'accounts:read');
   const [found] = staff
     ? await db.select({ accountId: accounts.accountId }).from(accounts).where(eq(accounts.accountId, accountId))
     : await db

@@ -10,6 +10,7 @@ import { tenantHandler } from '../../openapi/operation-types';
 import { claimCodeHash, typedClaimCode } from './claims/claim-code';
 import { ownerChannel, tellOwner } from '../../notifications/owner-contact';
 import { claimLinkedConfirmedMessage, identityProblems, registeredMessage } from '../../auth/identity-messages';
+import { CUSTOMER_ROLE } from '../../../engine/roles/roles';
 
 /**
  * Step 2 of claiming an account: the code the contact on file received. Using the claim is one
@@ -57,7 +58,7 @@ export const confirmAccountClaim = tenantHandler<'confirmAccountClaim'>(async ({
       tenantId: tenant.id,
       email: claim.email,
       passwordHash: claim.passwordHash,
-      role: 'User',
+      role: CUSTOMER_ROLE,
       firstName: claim.firstName,
       lastName: claim.lastName,
       displayName: `${claim.firstName} ${claim.lastName}`,

@@ -8,6 +8,7 @@ import { sourceLabel } from '../../../engine/payments/source-label';
 import type { SealedSignupPlan } from './register-plan';
 import { submitItem, type SubmittedItem } from '../../workflow/submit-item';
 import { orderCreatedData } from '../../events/order-data';
+import { CUSTOMER_ROLE } from '../../../engine/roles/roles';
 
 /**
  * Everything a signup creates, in the one transaction `complete` runs in: the user (role User,
@@ -22,7 +23,7 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
       tenantId: tenant.id,
       email: plan.email,
       passwordHash: plan.passwordHash,
-      role: 'User',
+      role: CUSTOMER_ROLE,
       firstName: plan.firstName,
       lastName: plan.lastName,
       displayName: `${plan.firstName} ${plan.lastName}`.trim(),

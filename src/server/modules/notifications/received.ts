@@ -8,12 +8,12 @@ import { tenantHandler } from '../../openapi/operation-types';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { notifyMethodsOf } from '../../notifications/alert-options';
 import { profileOf } from '../../users/profile-view';
+import { isCustomerRole } from '../../../engine/roles/roles';
 
 /** Customers are the role User: what goes "to the customer" reaches them. */
-const CUSTOMER_ROLE = 'User';
 
 const eventsOf = (tenant: LoadedTenant, who: { role: string; email?: string }) =>
-  receivedBy(notificationsConfigOf(tenant), { ...who, isCustomer: who.role === CUSTOMER_ROLE }, notifyMethodsOf(tenant), workflowConfigOf(tenant.data.workflow));
+  receivedBy(notificationsConfigOf(tenant), { ...who, isCustomer: isCustomerRole(who.role) }, notifyMethodsOf(tenant), workflowConfigOf(tenant.data.workflow));
 
 /** GET /notifications-config/role/{role}: what every user of a role receives (by role, or as customers). */
 export const getNotificationsConfigForRole = tenantHandler<'getNotificationsConfigForRole'>(async ({ tenant, params }) => {

@@ -11,9 +11,9 @@ import { tenantCountryOf } from '../../notifications/tenant-country';
 import { tenantHandler } from '../../openapi/operation-types';
 import { notifyMethodsOf } from '../../notifications/alert-options';
 import { checkedTownNotice } from './town-notice-checks';
+import { CUSTOMER_ROLE } from '../../../engine/roles/roles';
 
 /** Customers are the users of this role (tenant.json); staff subscribe to nothing. */
-const CUSTOMER_ROLE = 'User';
 
 /**
  * POST /notifications/town: the notice to every confirmed customer whose profile subscribes to

@@ -3,6 +3,7 @@ import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/database';
 import { accounts, drops, locations, userAccounts } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
+import { isCustomerRole } from '../../../engine/roles/roles';
 
 export type DropRow = typeof drops.$inferSelect;
 
@@ -18,7 +19,7 @@ export interface OrderDrop {
  * in as the customer, whose accounts these then are; staff in their own name have none (403).
  */
 export async function orderDropOf(db: Db, caller: Caller, accountId: string, dropId: string): Promise<OrderDrop> {
-  if (caller.role !== 'User') throw problems.forbidden();
+  if (!isCustomerRole(caller.role)) throw problems.forbidden();
   const [row] = await db
     .select({ drop: drops, location: locations, isFuel: accounts.isFuel, cancelled: accounts.isCancelled, deleted: accounts.isDeleted })
     .from(userAccounts)

@@ -1,6 +1,6 @@
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { messages } from '../../../engine/messages/catalogue';
-import { orderProblems, orderedGallons, type OrderSettingsSource } from '../../../engine/orders/fuel-order-rules';
+import { orderProblems, orderedGallons } from '../../../engine/orders/fuel-order-rules';
 import { orderPrice, type OrderPrice } from '../../../engine/orders/order-price';
 import { orderUnitPrice } from '../../../engine/orders/supplier-price';
 import type { Caller } from '../../auth/caller';
@@ -20,7 +20,7 @@ export interface PricedOrder extends OrderDrop {
   answer: FuelOrderPrice;
 }
 
-const settingsOf = (tenant: LoadedTenant) => tenant.config.settings as unknown as OrderSettingsSource & { fuel_order?: { calculate_total_price?: boolean } };
+const settingsOf = (tenant: LoadedTenant) => tenant.config.settings;
 
 /**
  * The order checked by the engine's rules (422 at body/item_contents/<field> with the spec's

@@ -2,11 +2,12 @@ import type { Db } from '../../db/database';
 import type { autopayEnrolments } from '../../db/schema';
 import { emitEvent } from '../../events/emit-event';
 import { labelOf, type SourceRow } from '../../payments/sources/source-view';
+import type { AutopayRemovalReason } from '../../../../schemas/generated/enums';
 
 type Enrolment = typeof autopayEnrolments.$inferSelect;
 
 /** Why autopay ended: the customer removed it, or the source it charged was deleted. */
-export type AutopayEndReason = 'removed' | 'source_deleted';
+export type AutopayEndReason = AutopayRemovalReason;
 
 /** An enrolment as the supplier learns it: the account, who enrolled, the source by its label (never a number). */
 export function autopayEventData(accountId: string, userId: number, source: Pick<SourceRow, 'id' | 'paymentType' | 'brand' | 'last4'>, at: Date, reason: AutopayEndReason | null): Record<string, unknown> {

@@ -15,6 +15,7 @@ import { paymentProblems } from '../../payments/payment-problems';
 import { sourceLabel } from '../../../engine/payments/source-label';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { paymentView } from './payment-view';
+import { isCustomerRole } from '../../../engine/roles/roles';
 
 type Body = RequestBody<'makePayment'>;
 
@@ -100,7 +101,7 @@ export function newSourceMeta(source: NewSource, save: boolean, name: string | u
 export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaited<ReturnType<typeof chargeOutside>>>({
   async prepare({ db, tenant, caller, body, services }) {
     const payer = requireCaller(caller);
-    if (payer.role !== 'User') throw problems.forbidden();
+    if (!isCustomerRole(payer.role)) throw problems.forbidden();
     const { amountDue } = await payableAccount(db, payer.userId, body.account_id);
     const cents = checkedAmountCents(tenant, body.amount);
     const now = services.now();

@@ -8,6 +8,7 @@
  * retried.
  */
 
+import type { BankAccountType } from '../../../../schemas/generated/enums';
 /** Decline and return codes the portal words for customers (Stripe's decline codes, ACH return reasons). */
 export type DeclineCode =
   | 'card_declined'
@@ -40,7 +41,7 @@ export interface BankAccountDetails {
   routingNumber: string;
   /** Passed to the processor and forgotten, like a card number. */
   accountNumber: string;
-  accountType: 'checking' | 'savings';
+  accountType: BankAccountType;
   holderName: string;
 }
 

@@ -10,6 +10,7 @@ import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/database';
 import { autopayEnrolments, paymentSources, userAccounts, users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
+import { isCustomerRole } from '../../../engine/roles/roles';
 
 export type PaymentSource = components['schemas']['PaymentSource'];
 export type SourceRow = typeof paymentSources.$inferSelect;
@@ -108,7 +109,7 @@ export function assertSelf(caller: Caller, userId: number): void {
  */
 export function assertMayRead(caller: Caller, userId: number): void {
   if (caller.userId === userId) return;
-  if (caller.role === 'User') throw sourceNotFound();
+  if (isCustomerRole(caller.role)) throw sourceNotFound();
   if (!hasPermission(caller.permissions, 'users:read')) throw problems.forbidden();
 }
 

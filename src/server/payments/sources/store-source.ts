@@ -11,6 +11,7 @@ import type { Tokenised } from '../gateway';
 import type { NewSource } from '../payment-data';
 import { sourceEventData } from './source-event';
 import { lockUser, toPaymentSource } from './source-view';
+import type { BankAccountType } from '../../../../schemas/generated/enums';
 
 /**
  * What is decided before the gateway is called, stored with the Idempotency-Key: no card number,
@@ -25,7 +26,7 @@ export interface SourcePlan {
   holder: { firstName: string; lastName: string };
   expMonth: number | null;
   expYear: number | null;
-  accountType: 'checking' | 'savings' | null;
+  accountType: BankAccountType | null;
   bankName: string | null;
   billingAddress: BillingAddress | null;
 }

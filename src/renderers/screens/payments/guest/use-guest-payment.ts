@@ -7,6 +7,7 @@ import { billingStart } from '../../../../machines/payment-details';
 import { guestPaymentMachine, type GuestAccount, type GuestAnswer, type GuestPaymentBody } from '../../../../machines/guest-payment.machine';
 import { useApi } from '../../../session/session-context';
 import { useTenant } from '../../../tenant/tenant-context';
+import { PAYMENT_TYPES } from '../../../../../schemas/generated/enums';
 
 /** Answers that mean nothing was charged: the visitor may change what they sent and try again. */
 const REFUSED = new Set([400, 402, 403, 404, 422, 429]);
@@ -42,7 +43,7 @@ export function useGuestPayment(botHeader: Record<string, string> = {}) {
   );
   return useMachine(machine, {
     input: {
-      allowedTypes: payments?.types ?? ['credit_card', 'bank_account'],
+      allowedTypes: payments?.types ?? PAYMENT_TYPES,
       billing: billingStart(settings.default_country ?? 'US'),
       fees: settings as FeeSettings,
       maxAmount: payments?.max_amount ?? 25000,

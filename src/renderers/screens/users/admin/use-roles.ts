@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Schemas } from '../../../../engine/api/types';
 import { useApi } from '../../../session/session-context';
 
-/** The tenant's roles (GET /roles), customers' 'User' first; empty until they arrive. */
+/** The tenant's roles (GET /roles), customers' role first; empty until they arrive. */
 export function useRoles(): readonly Schemas['Role'][] {
   const api = useApi();
   const [roles, setRoles] = useState<readonly Schemas['Role'][]>([]);

@@ -1,11 +1,11 @@
 import type { Schemas } from '../../../../engine/api/types';
 import { mayCall } from '../../../../engine/layout/screen-access';
+import { ADMIN_ROLE } from '../../../../engine/roles/roles';
 
 export type User = Schemas['User'];
 export type UserAction = 'loginAs' | 'confirm' | 'edit' | 'delete';
 
 /** The Admin role (spec 1 §6): its rows get no Login As and no Confirm User. */
-export const ADMIN_ROLE = 'Admin';
 
 /**
  * A user row's actions, exactly as spec 1 §4/§6: an Admin row offers neither Login As nor

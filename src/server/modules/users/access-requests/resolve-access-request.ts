@@ -10,6 +10,7 @@ import { assertAccountsExist, assertEmailFree, linkAccounts, normalisedEmail, NO
 import { accessRequestOf } from './access-request-view';
 import { recordChange } from '../../../audit/record-change';
 import { announceStaffLinks } from '../../../notifications/announce-staff-link';
+import { CUSTOMER_ROLE } from '../../../../engine/roles/roles';
 
 type Requester = components['schemas']['SelfRegisterRequest'];
 type Context = TenantContext<'resolveAccessRequest'>;
@@ -38,7 +39,7 @@ async function createCustomer({ db, tenant, services, body }: Context, requester
       tenantId: tenant.id,
       email,
       passwordHash: NO_PASSWORD,
-      role: 'User',
+      role: CUSTOMER_ROLE,
       firstName,
       lastName,
       displayName: `${firstName} ${lastName}`,

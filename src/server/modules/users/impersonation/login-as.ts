@@ -6,6 +6,7 @@ import { HttpProblem, problems } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
 import { userInfoOf } from '../../../auth/user-info';
 import { recordChange } from '../../../audit/record-change';
+import { isCustomerRole } from '../../../../engine/roles/roles';
 
 /**
  * POST /login-as?user_id=: staff with users:login-as open a session as a confirmed customer. The
@@ -20,7 +21,7 @@ export const loginAs = tenantHandler<'loginAs'>(async ({ db, tenant, caller, que
   }
   const [target] = await db.select().from(users).where(eq(users.id, query.user_id));
   if (!target) throw problems.notFound('User');
-  if (target.role !== 'User') {
+  if (!isCustomerRole(target.role)) {
     throw new HttpProblem(403, 'NOT_A_CUSTOMER', `Login As is only for customers; a ${target.role} user cannot be logged in as.`);
   }
   if (!target.confirmed) {

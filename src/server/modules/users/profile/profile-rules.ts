@@ -2,6 +2,7 @@ import type { components } from '../../../../../openapi/generated/tenant-api';
 import { HttpProblem, type ProblemBody } from '../../../http/problem';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
 import { alertOptionsOf, notifyMethodsOf, relationshipsOf } from '../../../notifications/alert-options';
+import { NOTIFY_METHODS } from '../../../../../schemas/generated/enums';
 
 type ProfileUpdate = components['schemas']['ProfileUpdate'];
 type FieldError = NonNullable<ProblemBody['errors']>[number];
@@ -30,7 +31,7 @@ function preferenceErrors(tenant: LoadedTenant, update: ProfileUpdate): FieldErr
     if (!offered.includes(preference.id)) return [{ path: `${path}/id`, message: `${preference.id} is not an alert this supplier offers (${offered.join(', ') || 'none'})` }];
     if (seen.has(preference.id)) return [{ path: `${path}/id`, message: `${preference.id} is listed twice` }];
     seen.add(preference.id);
-    return (['text', 'email'] as const)
+    return NOTIFY_METHODS
       .filter((channel) => preference[channel] && !methods.includes(channel))
       .map((channel) => ({ path: `${path}/${channel}`, message: `${CHANNEL_WORDS[channel]} notifications are not offered` }));
   });
