@@ -16,14 +16,15 @@ import { createInterface } from 'node:readline';
 import { mergeReports, takeOutputFile } from './lib/lane-reports';
 
 /**
- * The lanes of a full run, each a list of vitest projects. Three lanes on two cores: while the
- * browser lane waits on Chromium the other two fill the cores, and no lane is left alone for long
- * at the end. api-postgres runs only with TEST_DATABASE_URL (its lane is then left out).
+ * The lanes of a full run: vitest projects, and how many files a lane runs at once. The browser
+ * lane waits on Chromium and its server; the PGlite API tests, all CPU in one process each, are
+ * the longest lane, so it takes two workers: while the other lanes run they share the cores, and
+ * once those are done it has both. api-postgres runs only with TEST_DATABASE_URL.
  */
-const LANES: Record<string, string[]> = {
-  browser: ['e2e'],
-  pglite: ['unit', 'server', 'api-pglite'],
-  postgres: ['api-postgres'],
+const LANES: Record<string, { projects: string[]; maxWorkers?: number }> = {
+  browser: { projects: ['e2e'] },
+  pglite: { projects: ['api-pglite'], maxWorkers: 2 },
+  postgres: { projects: ['unit', 'server', 'api-postgres'] },
 };
 
 interface Step {
@@ -56,10 +57,11 @@ async function main(): Promise<number> {
   const lanes: { step: Step; report?: string }[] = chosen
     ? [{ step: { name: 'vitest', command: vitest, args: ['run', ...args] } }]
     : Object.entries(LANES)
-        .filter(([, names]) => projects(names).length)
-        .map(([name, names]) => {
+        .filter(([, lane]) => projects(lane.projects).length)
+        .map(([name, lane]) => {
           const report = outputFile ? `${outputFile}.${name}.json` : undefined;
-          return { report, step: { name, command: vitest, args: ['run', ...projects(names), ...rest, ...(report ? [`--outputFile=${report}`] : [])] } };
+          const workers = lane.maxWorkers ? [`--maxWorkers=${lane.maxWorkers}`] : [];
+          return { report, step: { name, command: vitest, args: ['run', ...projects(lane.projects), ...workers, ...rest, ...(report ? [`--outputFile=${report}`] : [])] } };
         });
 
   const started = Date.now();
