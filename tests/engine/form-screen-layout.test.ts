@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import document from '../../openapi/generated/tenant-api.json';
-import { formIds } from '../../src/engine/forms/builtin-forms';
-import { LayoutError, operationCatalog, resolveLayout, type LayoutCatalog, type LayoutProblem } from '../../src/engine/layout';
-
-const catalog: LayoutCatalog = { operations: operationCatalog(document), forms: new Set(formIds()) };
-
-/** The problems of one layer over the default layout, [] when it resolves. */
-function problemsOf(layout: unknown): LayoutProblem[] {
-  try {
-    resolveLayout([{ source: 'test layer', layout }], catalog);
-    return [];
-  } catch (error) {
-    if (error instanceof LayoutError) return error.problems;
-    throw error;
-  }
-}
+import { problemsOf } from './support/layout-problems';
 
 const screen = (id: string, fields: Record<string, unknown>) => ({ screens: { [id]: fields } });
 const feedback = { route: '/feedback', kind: 'form', access: 'customer', title: 'Feedback' };

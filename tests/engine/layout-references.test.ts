@@ -1,21 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import document from '../../openapi/generated/tenant-api.json';
-import { formIds } from '../../src/engine/forms/builtin-forms';
-import { LayoutError, operationCatalog, resolveLayout, type LayoutCatalog, type LayoutProblem } from '../../src/engine/layout';
-
-const catalog: LayoutCatalog = { operations: operationCatalog(document), forms: new Set(formIds()) };
-
-/** The problems of one layer over the default layout, [] when it resolves. */
-function problemsOf(layout: unknown): LayoutProblem[] {
-  try {
-    resolveLayout([{ source: 'test layer', layout }], catalog);
-    return [];
-  } catch (error) {
-    if (error instanceof LayoutError) return error.problems;
-    throw error;
-  }
-}
+import { resolveLayout } from '../../src/engine/layout';
+import { problemsOf } from './support/layout-problems';
 
 const paths = (layout: unknown) => problemsOf(layout).map((p) => p.path);
 const screen = (id: string, fields: Record<string, unknown>) => ({ screens: { [id]: fields } });
