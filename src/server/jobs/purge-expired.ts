@@ -1,4 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accountClaims, apiKeyUses, rateLimits, sessions, userTokens } from '../db/schema';
 import type { PeriodicJob } from './periodic-jobs';
 import { purgeIdempotencyKeys } from '../http/idempotency/idempotency-store';
@@ -39,32 +40,11 @@ export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
         return gone.length;
       },
     },
-    {
-      name: 'purge-rate-limits',
-      everyMs: 60 * MINUTE,
-      async run(db, now) {
-        const gone = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY))).returning({ key: rateLimits.key });
-        return gone.length;
-      },
-    },
-    {
-      // A key's uses are audited for 90 days: long enough to answer "who called, when", short enough not to grow without end.
-      name: 'purge-api-key-uses',
-      everyMs: 60 * MINUTE,
-      async run(db, now) {
-        const gone = await db.delete(apiKeyUses).where(lt(apiKeyUses.at, new Date(now.getTime() - API_KEY_USE_RETENTION_MS))).returning({ id: apiKeyUses.id });
-        return gone.length;
-      },
-    },
-    {
-      // A claim holds a password hash and the typed address: gone a day after its code stopped working.
-      name: 'purge-account-claims',
-      everyMs: 60 * MINUTE,
-      async run(db, now) {
-        const gone = await db.delete(accountClaims).where(lt(accountClaims.expiresAt, new Date(now.getTime() - DAY))).returning({ id: accountClaims.id });
-        return gone.length;
-      },
-    },
+    purgeOlderThan('purge-rate-limits', rateLimits, rateLimits.windowStart, DAY),
+    // A key's uses are audited for 90 days: long enough to answer "who called, when", short enough not to grow without end.
+    purgeOlderThan('purge-api-key-uses', apiKeyUses, apiKeyUses.at, API_KEY_USE_RETENTION_MS),
+    // A claim holds a password hash and the typed address: gone a day after its code stopped working.
+    purgeOlderThan('purge-account-claims', accountClaims, accountClaims.expiresAt, DAY),
     {
       // Answers kept for replay a day: long past any client's retry.
       name: 'purge-idempotency-keys',
@@ -72,4 +52,16 @@ export function purgeExpired(sessionAbsoluteMs: number): PeriodicJob[] {
       run: (db, now) => purgeIdempotencyKeys(db, now),
     },
   ];
+}
+
+/** An hourly job deleting the rows of `table` whose `column` (a timestamp) is more than `ageMs` old. */
+function purgeOlderThan(name: string, table: PgTable, column: PgColumn, ageMs: number): PeriodicJob {
+  return {
+    name,
+    everyMs: 60 * MINUTE,
+    async run(db, now) {
+      const gone = await db.delete(table).where(lt(column, new Date(now.getTime() - ageMs))).returning({ at: column });
+      return gone.length;
+    },
+  };
 }
