@@ -23,6 +23,18 @@ export function hashed<T extends object>(tenantId: string, own: T): { tenantId: 
 const nul = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 const text = (value: string | undefined) => value ?? '';
 
+type ImportAddress = NonNullable<ImportRecords['location']['address']>;
+
+/** An address's columns, in the order an account and a location both hash them. */
+const addressColumns = (a: ImportAddress) => ({
+  street1: a.street1,
+  street2: text(a.street2),
+  city: a.city,
+  state: a.state,
+  zipcode: a.zipcode,
+  country: a.country,
+});
+
 export function customerRow(tenantId: string, r: ImportRecords['customer']): Insert<typeof customers> {
   const c = contactOf(r);
   return hashed(tenantId, { externalId: r.external_id, ...c });
@@ -32,7 +44,6 @@ export function customerRow(tenantId: string, r: ImportRecords['customer']): Ins
 export function accountRow(tenantId: string, r: ImportRecords['account'], known: Known): Insert<typeof accounts> {
   const customer: CustomerContact | undefined = r.customer_id ? (known.customers.get(r.customer_id) ?? undefined) : undefined;
   const contact = (own: string | undefined, key: keyof CustomerContact) => (own !== undefined && own !== '' ? own : (customer?.[key] ?? ''));
-  const a = r.billing_address!;
   const status = r.account_status ?? (r.is_cancelled ? 'closed' : 'active');
   return hashed(tenantId, {
     accountId: r.external_id,
@@ -44,12 +55,7 @@ export function accountRow(tenantId: string, r: ImportRecords['account'], known:
     homePhone: contact(r.home_phone, 'homePhone'),
     workPhone: contact(r.work_phone, 'workPhone'),
     cellPhone: contact(r.cell_phone, 'cellPhone'),
-    street1: a.street1,
-    street2: text(a.street2),
-    city: a.city,
-    state: a.state,
-    zipcode: a.zipcode,
-    country: a.country,
+    ...addressColumns(r.billing_address!),
     balance30: r.balance_30_days ?? 0,
     balance60: r.balance_60_days ?? 0,
     balance90: r.balance_90_days ?? 0,
@@ -83,19 +89,13 @@ export function accountRow(tenantId: string, r: ImportRecords['account'], known:
 }
 
 export function locationRow(tenantId: string, r: ImportRecords['location']): Insert<typeof locations> {
-  const a = r.address!;
   return hashed(tenantId, {
     externalId: r.external_id,
     accountId: r.account_id!,
     locationNumber: r.location_number!,
     firstName: text(r.first_name),
     lastName: text(r.last_name),
-    street1: a.street1,
-    street2: text(a.street2),
-    city: a.city,
-    state: a.state,
-    zipcode: a.zipcode,
-    country: a.country,
+    ...addressColumns(r.address!),
   });
 }
 
