@@ -6,6 +6,7 @@ import { hasPermission } from '../../engine/layout/menu';
 import { useToast } from '../feedback/toast-context';
 import { usePermissions } from '../session/permissions-context';
 import { useApi } from '../session/session-context';
+import { backOfficeMessages as words, fillBackOffice } from '../../engine/messages/back-office';
 
 /**
  * A masked answer ('•••-••-6789') and, for staff holding applications:reveal, a Reveal button
@@ -33,7 +34,7 @@ export function RevealAnswer({ requestId, field, value }: { requestId: number; f
   return (
     <span className="submission__sensitive">
       <span>{revealed ?? value}</span>
-      {revealed === undefined && <Button type="button" label="Reveal" icon="pi pi-eye" size="small" text loading={busy} onClick={() => void reveal()} aria-label={`Reveal ${field}`} />}
+      {revealed === undefined && <Button type="button" label={words.reveal} icon="pi pi-eye" size="small" text loading={busy} onClick={() => void reveal()} aria-label={fillBackOffice('revealField', { field })} />}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { RevealAnswer } from './RevealAnswer';
 import { submissionAnswers } from './submission-answers';
 import { WorkflowPanel, type WorkflowControls } from './WorkflowPanel';
 import './submission.css';
+import { backOfficeMessages as words, fillBackOffice } from '../../engine/messages/back-office';
 
 /** What staff open of anything a customer or visitor submitted (a queue item, an access request). */
 export interface Submission {
@@ -22,7 +23,8 @@ export interface Submission {
 }
 
 /** The form a submission was made on, as staff read it: "contact form, version 2". */
-const formName = (form: NonNullable<Submission['form']>) => `${form.name.replace(/^form\./, '').replace(/-/g, ' ')} form, version ${form.version}`;
+const formName = (form: NonNullable<Submission['form']>) =>
+  fillBackOffice('submissionFormVersion', { name: form.name.replace(/^form\./, '').replace(/-/g, ' '), version: form.version });
 
 /**
  * One submission: who sent it and when, and every answer under the label of the form it was made
@@ -37,31 +39,31 @@ export function SubmissionDialog({ item, onHide, workflow }: { item?: Submission
       {item && (
         <>
           <dl className="submission__meta">
-            <dt>Received</dt>
+            <dt>{words.submissionReceived}</dt>
             <dd>{formatDateTime(item.created_at)}</dd>
             {from && (
               <>
-                <dt>From</dt>
+                <dt>{words.submissionFrom}</dt>
                 <dd>{from}</dd>
               </>
             )}
             {item.account_id && (
               <>
-                <dt>Account</dt>
+                <dt>{words.submissionAccount}</dt>
                 <dd>{item.account_id}</dd>
               </>
             )}
             {item.form && (
               <>
-                <dt>Sent on</dt>
+                <dt>{words.submissionSentOn}</dt>
                 <dd>{formName(item.form)}</dd>
               </>
             )}
           </dl>
           {waiting ? (
-            <Loading label="Loading the form" />
+            <Loading label={words.submissionLoadingForm} />
           ) : (
-            <dl className="submission__answers" aria-label="Answers">
+            <dl className="submission__answers" aria-label={words.submissionAnswers}>
               {submissionAnswers(item.item_contents, item.extra, document).map((answer) => (
                 <div key={answer.field} className={answer.added ? 'submission__answer submission__answer--added' : 'submission__answer'}>
                   <dt>{answer.label}</dt>

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { CallError, failureMessage } from '../../engine/api/call-error';
 import type { Schemas } from '../../engine/api/types';
-import { fillBackOffice } from '../../engine/messages/back-office';
+import { backOfficeMessages as words, fillBackOffice } from '../../engine/messages/back-office';
 import { nextStatuses, statusLabel, type ItemWorkflow, type WorkflowItemType } from '../../engine/workflow';
 import { useToast } from '../feedback/toast-context';
 import { useApi } from '../session/session-context';
@@ -61,9 +61,9 @@ export function WorkflowPanel({ item, controls }: { item: { request_id: number; 
   }
 
   return (
-    <section className="workflow" aria-label="Workflow">
-      <h3 className="workflow__title">History</h3>
-      {failed ? <p className="workflow__quiet">The history could not be loaded.</p> : <WorkflowHistory steps={steps} flow={flow} />}
+    <section className="workflow" aria-label={words.workflowRegion}>
+      <h3 className="workflow__title">{words.workflowHistory}</h3>
+      {failed ? <p className="workflow__quiet">{words.workflowHistoryFailed}</p> : <WorkflowHistory steps={steps} flow={flow} />}
       {conflict && (
         <p className="workflow__conflict" role="alert">
           {conflict}
@@ -71,12 +71,12 @@ export function WorkflowPanel({ item, controls }: { item: { request_id: number; 
       )}
       {next.length > 0 && (
         <div className="workflow__move">
-          <label htmlFor={commentId}>Comment (optional)</label>
+          <label htmlFor={commentId}>{words.workflowComment}</label>
           <InputTextarea id={commentId} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={COMMENT_MAX} rows={2} autoResize disabled={busy} />
-          <div className="workflow__buttons" role="group" aria-label="Move to">
-            <span className="workflow__quiet">Move to</span>
+          <div className="workflow__buttons" role="group" aria-label={words.workflowMoveTo}>
+            <span className="workflow__quiet">{words.workflowMoveTo}</span>
             {next.map((to) => (
-              <Button key={to} type="button" size="small" label={statusLabel(flow, to)} aria-label={`Move to ${statusLabel(flow, to)}`} disabled={busy} onClick={() => void move(to)} />
+              <Button key={to} type="button" size="small" label={statusLabel(flow, to)} aria-label={fillBackOffice('workflowMoveToStatus', { status: statusLabel(flow, to) })} disabled={busy} onClick={() => void move(to)} />
             ))}
           </div>
         </div>

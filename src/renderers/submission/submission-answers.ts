@@ -1,4 +1,5 @@
 import { buildFormDocument, type FormDocument } from '../../engine/forms';
+import { backOfficeMessages } from '../../engine/messages/back-office';
 
 export interface Answer {
   field: string;
@@ -15,7 +16,7 @@ export interface Answer {
  */
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? backOfficeMessages.answerYes : backOfficeMessages.answerNo;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(text).filter(Boolean).join(value.every((v) => typeof v === 'string') ? ', ' : '; ');
   if (value && typeof value === 'object') {

@@ -6,6 +6,7 @@ import 'jsondiffpatch/formatters/styles/html.css';
 import './change-dialog.css';
 import type { Schemas } from '../../../engine/api/types';
 import { formatDateTime } from '../../../engine/format';
+import { backOfficeMessages as words, fillBackOffice } from '../../../engine/messages/back-office';
 
 type Change = Schemas['ChangeEntry'];
 
@@ -36,27 +37,27 @@ export function ChangeDialog({ change, onHide }: { change?: Change; onHide: () =
       {change && (
         <>
           <dl className="change-dialog__meta">
-            <dt>When</dt>
+            <dt>{words.changeWhen}</dt>
             <dd>{formatDateTime(change.at)}</dd>
-            <dt>Who</dt>
-            <dd>{change.actor_email ?? `(deleted user #${change.actor_user_id})`}</dd>
+            <dt>{words.changeWho}</dt>
+            <dd>{change.actor_email ?? fillBackOffice('changeDeletedUser', { id: change.actor_user_id })}</dd>
             {change.on_behalf_of_user_id !== null && (
               <>
-                <dt>Acting as</dt>
-                <dd>{change.on_behalf_of_email ?? `(deleted user #${change.on_behalf_of_user_id})`}</dd>
+                <dt>{words.changeActingAs}</dt>
+                <dd>{change.on_behalf_of_email ?? fillBackOffice('changeDeletedUser', { id: change.on_behalf_of_user_id })}</dd>
               </>
             )}
           </dl>
           {diffHtml === undefined ? (
-            <section aria-label={change.before === null ? 'Created' : 'Deleted'}>
-              <h3 className="change-dialog__side">{change.before === null ? 'Created' : 'Deleted'}</h3>
+            <section aria-label={change.before === null ? words.changeCreated : words.changeDeleted}>
+              <h3 className="change-dialog__side">{change.before === null ? words.changeCreated : words.changeDeleted}</h3>
               <pre className="change-dialog__json">{JSON.stringify(change.before ?? change.after, null, 2)}</pre>
             </section>
           ) : diffHtml === '' ? (
-            <p className="muted">Nothing changed.</p>
+            <p className="muted">{words.changeNothing}</p>
           ) : (
             // jsondiffpatch's formatter escapes every key and value: stored text is shown, never run.
-            <section aria-label="Changes" className="change-dialog__diff" dangerouslySetInnerHTML={{ __html: diffHtml }} />
+            <section aria-label={words.changeChanges} className="change-dialog__diff" dangerouslySetInnerHTML={{ __html: diffHtml }} />
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import type { Schemas } from '../../../engine/api/types';
 import { formatDateTime } from '../../../engine/format';
+import { backOfficeMessages as words, fillBackOffice } from '../../../engine/messages/back-office';
 
 type Mail = Schemas['OutboxMessage'];
 
@@ -20,27 +21,27 @@ export function MailDialog({ mail, onHide }: { mail?: Mail; onHide: () => void }
       {mail && (
         <>
           <dl className="mail-dialog__meta">
-            <dt>To</dt>
+            <dt>{words.mailTo}</dt>
             <dd>{mail.to}</dd>
-            <dt>From</dt>
+            <dt>{words.mailFrom}</dt>
             <dd>{mail.from}</dd>
-            <dt>Queued</dt>
+            <dt>{words.mailQueued}</dt>
             <dd>{formatDateTime(mail.created_at)}</dd>
-            <dt>Status</dt>
+            <dt>{words.mailStatus}</dt>
             <dd>
               {mail.transport}: {mail.status}
               {mail.sent_at ? ` ${formatDateTime(mail.sent_at)}` : ''}
-              {mail.attempts ? ` (${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'})` : ''}
+              {mail.attempts ? ` ${mail.attempts === 1 ? words.mailOneAttempt : fillBackOffice('mailAttempts', { n: mail.attempts })}` : ''}
             </dd>
             {mail.last_error && (
               <>
-                <dt>Last error</dt>
+                <dt>{words.mailLastError}</dt>
                 <dd>{mail.last_error}</dd>
               </>
             )}
           </dl>
           <iframe
-            title={`Mail: ${mail.subject}`}
+            title={fillBackOffice('mailFrame', { subject: mail.subject })}
             className="mail-dialog__body"
             sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             srcDoc={mail.html.includes('<head>') ? mail.html.replace('<head>', `<head>${BASE}`) : `${BASE}${mail.html}`}
