@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewUser } from './support/api';
 import { demoAccountHolder, signInCustomer } from './support/customer';
-import { apiUrl, noChromium, pagePerTest, portalUrl, screenshot, signIn, storedUserKey, tableRows, users } from './support/portal';
+import { apiUrl, logIn, noChromium, pagePerTest, portalUrl, screenshot, signIn, storedUserKey, tableRows, users } from './support/portal';
 
 describe.skipIf(noChromium)('session', () => {
   const t = pagePerTest();
@@ -55,6 +55,21 @@ describe.skipIf(noChromium)('session', () => {
     await t.page.clock.fastForward('10:01');
     await expect.poll(() => alerts).toEqual(['Your session has timed out']);
     await t.page.waitForURL('**/login');
+  });
+
+  it('returns to the page the session timed out on once the user logs in again', async () => {
+    await t.page.clock.install();
+    await signIn(t.page, users.admin);
+    await t.page.waitForURL('**/admin/accounts');
+    await t.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Change Log', exact: true }).click();
+    await t.page.waitForURL('**/admin/change-log');
+    t.page.on('dialog', (dialog) => void dialog.accept());
+
+    await t.page.clock.fastForward('01:00:01');
+    await t.page.waitForURL('**/login');
+    await logIn(t.page, users.admin);
+    await t.page.waitForURL('**/admin/change-log');
+    await t.page.getByRole('heading', { name: 'Change Log' }).waitFor();
   });
 
   it('restores the session from sessionStorage on reload', async () => {
