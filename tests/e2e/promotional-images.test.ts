@@ -80,6 +80,8 @@ describe.skipIf(noChromium)('promotional images and logos', () => {
     }
     await t.page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
     await screenshot(t.page, 'promotional-images-editing');
+    // The whole editing screen, not only its dialogs: uploaders, the image list and the promotion rows.
+    expect(await axeViolations(t.page)).toEqual([]);
 
     const answer = t.page.waitForResponse((r) => r.url().endsWith('/settings') && r.request().method() === 'POST');
     await t.page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { InputSwitch } from 'primereact/inputswitch';
 import { ConfirmDanger } from '../../feedback/ConfirmDanger';
 import { fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
@@ -43,7 +42,8 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
     <ScreenFrame screen={screen} className="promotional-images">
       <section className="card promotions" aria-label="Promotions">
         <div className="promotions__toggle">
-          <InputSwitch inputId="promotions-enabled" checked={draft.promotions.enabled} onChange={(e) => setPromotions({ enabled: Boolean(e.value) })} />
+          {/* A native checkbox: PrimeReact's InputSwitch wraps its input in a second interactive element (axe nested-interactive). */}
+          <input type="checkbox" id="promotions-enabled" className="promotions__check" checked={draft.promotions.enabled} onChange={(e) => setPromotions({ enabled: e.target.checked })} />
           <label htmlFor="promotions-enabled">Show promotional images to customers</label>
         </div>
         <h2>Active images</h2>
@@ -72,7 +72,7 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
           busy={assets.busy}
           onDelete={setDeleting}
           actions={(asset) => (
-            <button type="button" className="p-button p-button-text p-button-sm" disabled={active.has(asset.name)} onClick={() => addToPromotions(asset)} aria-label={`Add ${asset.name} to the promotions`}>
+            <button type="button" className="p-button p-button-text p-button-sm" disabled={active.has(asset.name)} onClick={() => addToPromotions(asset)} aria-label={active.has(asset.name) ? `Active: ${asset.name} is in the promotions` : `Add ${asset.name} to the promotions`}>
               <i className="pi pi-plus" aria-hidden="true" /> {active.has(asset.name) ? 'Active' : 'Add'}
             </button>
           )}
