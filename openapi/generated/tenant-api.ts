@@ -5306,7 +5306,7 @@ export interface components {
             bulkActions?: components["schemas"]["LayoutRowAction"][];
             /** @description Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields. */
             rowFiles?: components["schemas"]["LayoutRowFile"][];
-            /** @description Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create). */
+            /** @description Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again. */
             headerActions?: components["schemas"]["LayoutHeaderAction"][];
             columns?: {
                 /** @description JSON pointer-like dotted path into the row, e.g. billing_address.city. */
@@ -5336,6 +5336,11 @@ export interface components {
             links?: string[];
             /** @description A form screen: fields of the loaded record shown read-only above the form (the profile's login email). */
             facts?: string[];
+            /**
+             * @description A settings screen: which editor of the settings it shows — sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview).
+             * @enum {string}
+             */
+            settingsEditor?: "sections" | "texts";
             /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */
             botCheck?: boolean;
             messages?: {
@@ -5388,12 +5393,13 @@ export interface components {
             fill?: components["schemas"]["LayoutFieldMap"];
             /** @description A danger action asks first: this question (message key or text, {field} filled from the row). */
             confirm?: string;
-            /** @description Said once the call succeeds (message key or text). */
+            /** @description Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence). */
             done?: string;
-            /** @description Shown only on rows whose field has this value. */
+            /** @description Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two. */
             when?: {
                 field: string;
-                equals: string | number | boolean;
+                equals?: string | number | boolean;
+                in?: (string | number | boolean)[];
             };
         };
         LayoutRowFile: {
@@ -5420,7 +5426,14 @@ export interface components {
             };
             /** @description Form id whose answers the operation takes, asked in a dialog before the call. */
             form?: string;
-            /** @description Said once the call succeeds (message key or text). */
+            /** @description An operation that asks first: this question (message key or text, {param} filled from the route's parameters). */
+            confirm?: string;
+            /**
+             * @description Instead of a screen or an operation: reads the table's page again (a log that changes while it is read).
+             * @constant
+             */
+            reload?: true;
+            /** @description Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence). */
             done?: string;
         };
         LayoutMenuItem: {

@@ -161,6 +161,10 @@ export type FormThenStep = (typeof FORM_THEN_STEPS)[number];
 export const SCREEN_FRAMES = ['page', 'card', 'narrow'] as const;
 export type ScreenFrameKind = (typeof SCREEN_FRAMES)[number];
 
+/** layout.schema.json#/definitions/screen/properties/settingsEditor */
+export const SETTINGS_EDITORS = ['sections', 'texts'] as const;
+export type SettingsEditor = (typeof SETTINGS_EDITORS)[number];
+
 /** layout.schema.json#/definitions/tableFilter/properties/control */
 export const FILTER_CONTROLS = ['choice', 'text', 'dateRange'] as const;
 export type FilterControl = (typeof FILTER_CONTROLS)[number];

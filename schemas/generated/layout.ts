@@ -107,7 +107,7 @@ export interface Screen {
    */
   rowFiles?: RowFile[];
   /**
-   * Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).
+   * Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.
    */
   headerActions?: HeaderAction[];
   columns?: {
@@ -152,6 +152,10 @@ export interface Screen {
    * A form screen: fields of the loaded record shown read-only above the form (the profile's login email).
    */
   facts?: string[];
+  /**
+   * A settings screen: which editor of the settings it shows — sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview).
+   */
+  settingsEditor?: 'sections' | 'texts';
   /**
    * A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check.
    */
@@ -226,15 +230,19 @@ export interface RowAction {
    */
   confirm?: string;
   /**
-   * Said once the call succeeds (message key or text).
+   * Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).
    */
   done?: string;
   /**
-   * Shown only on rows whose field has this value.
+   * Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two.
    */
   when?: {
     field: string;
-    equals: string | number | boolean;
+    equals?: string | number | boolean;
+    /**
+     * @minItems 1
+     */
+    in?: [string | number | boolean, ...(string | number | boolean)[]];
   };
 }
 /**
@@ -298,7 +306,15 @@ export interface HeaderAction {
    */
   form?: string;
   /**
-   * Said once the call succeeds (message key or text).
+   * An operation that asks first: this question (message key or text, {param} filled from the route's parameters).
+   */
+  confirm?: string;
+  /**
+   * Instead of a screen or an operation: reads the table's page again (a log that changes while it is read).
+   */
+  reload?: true;
+  /**
+   * Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).
    */
   done?: string;
 }

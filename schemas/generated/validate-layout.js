@@ -64,12 +64,13 @@ var require_ajv_standalone_generated = __commonJS({
     var schema24 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
+    var schema21 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "when": { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Shown only on rows whose field has this value." } } };
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).` }, "when": { "type": "object", "additionalProperties": false, "required": ["field"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] }, "in": { "type": "array", "minItems": 1, "items": { "type": ["string", "number", "boolean"] } } }, "description": "Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two." } } };
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -354,22 +355,13 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            if (data13.equals === void 0) {
-              const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "equals" }, message: "must have required property 'equals'" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
             for (const key3 in data13) {
-              if (!(key3 === "field" || key3 === "equals")) {
-                const err26 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (!(key3 === "field" || key3 === "equals" || key3 === "in")) {
+                const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
@@ -378,16 +370,28 @@ var require_ajv_standalone_generated = __commonJS({
               let data14 = data13.field;
               if (typeof data14 === "string") {
                 if (func3(data14) < 1) {
-                  const err27 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err26 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err27];
+                    vErrors = [err26];
                   } else {
-                    vErrors.push(err27);
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err27 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data13.equals !== void 0) {
+              let data15 = data13.equals;
+              if (typeof data15 !== "string" && !(typeof data15 == "number") && typeof data15 !== "boolean") {
+                const err28 = { instancePath: instancePath + "/when/equals", schemaPath: "#/properties/when/properties/equals/type", keyword: "type", params: { type: schema16.properties.when.properties.equals.type }, message: "must be string,number,boolean" };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -396,34 +400,57 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
-            if (data13.equals !== void 0) {
-              let data15 = data13.equals;
-              if (typeof data15 !== "string" && !(typeof data15 == "number") && typeof data15 !== "boolean") {
-                const err29 = { instancePath: instancePath + "/when/equals", schemaPath: "#/properties/when/properties/equals/type", keyword: "type", params: { type: schema16.properties.when.properties.equals.type }, message: "must be string,number,boolean" };
+            if (data13.in !== void 0) {
+              let data16 = data13.in;
+              if (Array.isArray(data16)) {
+                if (data16.length < 1) {
+                  const err29 = { instancePath: instancePath + "/when/in", schemaPath: "#/properties/when/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                const len0 = data16.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data17 = data16[i0];
+                  if (typeof data17 !== "string" && !(typeof data17 == "number") && typeof data17 !== "boolean") {
+                    const err30 = { instancePath: instancePath + "/when/in/" + i0, schemaPath: "#/properties/when/properties/in/items/type", keyword: "type", params: { type: schema16.properties.when.properties.in.items.type }, message: "must be string,number,boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/when/in", schemaPath: "#/properties/when/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
           } else {
-            const err30 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err32 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err32];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -1200,7 +1227,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key3 in data37) {
-                  if (!(key3 === "label" || key3 === "icon" || key3 === "screen" || key3 === "operationId" || key3 === "body" || key3 === "form" || key3 === "done")) {
+                  if (!func2.call(schema21.properties, key3)) {
                     const err53 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err53];
@@ -1322,11 +1349,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.done !== void 0) {
-                  let data44 = data37.done;
+                if (data37.confirm !== void 0) {
+                  let data44 = data37.confirm;
                   if (typeof data44 === "string") {
                     if (func3(data44) < 1) {
-                      const err64 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err64 = { instancePath: instancePath + "/headerActions/" + i5 + "/confirm", schemaPath: "#/definitions/headerAction/properties/confirm/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err64];
                       } else {
@@ -1335,7 +1362,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err65 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err65 = { instancePath: instancePath + "/headerActions/" + i5 + "/confirm", schemaPath: "#/definitions/headerAction/properties/confirm/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err65];
                     } else {
@@ -1344,97 +1371,97 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data37.reload !== void 0) {
+                  let data45 = data37.reload;
+                  if (typeof data45 !== "boolean") {
+                    const err66 = { instancePath: instancePath + "/headerActions/" + i5 + "/reload", schemaPath: "#/definitions/headerAction/properties/reload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                  if (true !== data45) {
+                    const err67 = { instancePath: instancePath + "/headerActions/" + i5 + "/reload", schemaPath: "#/definitions/headerAction/properties/reload/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                    if (vErrors === null) {
+                      vErrors = [err67];
+                    } else {
+                      vErrors.push(err67);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.done !== void 0) {
+                  let data46 = data37.done;
+                  if (typeof data46 === "string") {
+                    if (func3(data46) < 1) {
+                      const err68 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err68];
+                      } else {
+                        vErrors.push(err68);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err69 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err66 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err70 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err66];
+                  vErrors = [err70];
                 } else {
-                  vErrors.push(err66);
+                  vErrors.push(err70);
                 }
                 errors++;
               }
             }
           } else {
-            const err67 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err71 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err67];
+              vErrors = [err71];
             } else {
-              vErrors.push(err67);
+              vErrors.push(err71);
             }
             errors++;
           }
         }
         if (data.columns !== void 0) {
-          let data45 = data.columns;
-          if (Array.isArray(data45)) {
-            const len6 = data45.length;
+          let data47 = data.columns;
+          if (Array.isArray(data47)) {
+            const len6 = data47.length;
             for (let i6 = 0; i6 < len6; i6++) {
-              let data46 = data45[i6];
-              if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-                if (data46.field === void 0) {
-                  const err68 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              let data48 = data47[i6];
+              if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                if (data48.field === void 0) {
+                  const err72 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
                   if (vErrors === null) {
-                    vErrors = [err68];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err68);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
-                if (data46.header === void 0) {
-                  const err69 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                if (data48.header === void 0) {
+                  const err73 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
                   if (vErrors === null) {
-                    vErrors = [err69];
+                    vErrors = [err73];
                   } else {
-                    vErrors.push(err69);
+                    vErrors.push(err73);
                   }
                   errors++;
                 }
-                for (const key4 in data46) {
+                for (const key4 in data48) {
                   if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "sortable")) {
-                    const err70 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err70];
-                    } else {
-                      vErrors.push(err70);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.field !== void 0) {
-                  if (typeof data46.field !== "string") {
-                    const err71 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err71];
-                    } else {
-                      vErrors.push(err71);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.header !== void 0) {
-                  if (typeof data46.header !== "string") {
-                    const err72 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err72];
-                    } else {
-                      vErrors.push(err72);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.format !== void 0) {
-                  let data49 = data46.format;
-                  if (typeof data49 !== "string") {
-                    const err73 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err73];
-                    } else {
-                      vErrors.push(err73);
-                    }
-                    errors++;
-                  }
-                  if (!(data49 === "text" || data49 === "money" || data49 === "price" || data49 === "date" || data49 === "datetime" || data49 === "quantity" || data49 === "boolean" || data49 === "status")) {
-                    const err74 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    const err74 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err74];
                     } else {
@@ -1443,9 +1470,9 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data46.sortable !== void 0) {
-                  if (typeof data46.sortable !== "boolean") {
-                    const err75 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data48.field !== void 0) {
+                  if (typeof data48.field !== "string") {
+                    const err75 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err75];
                     } else {
@@ -1454,109 +1481,152 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data48.header !== void 0) {
+                  if (typeof data48.header !== "string") {
+                    const err76 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.format !== void 0) {
+                  let data51 = data48.format;
+                  if (typeof data51 !== "string") {
+                    const err77 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                  if (!(data51 === "text" || data51 === "money" || data51 === "price" || data51 === "date" || data51 === "datetime" || data51 === "quantity" || data51 === "boolean" || data51 === "status")) {
+                    const err78 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.sortable !== void 0) {
+                  if (typeof data48.sortable !== "boolean") {
+                    const err79 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err76 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err80 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err80];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err80);
                 }
                 errors++;
               }
             }
           } else {
-            const err77 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err81 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err81];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err81);
             }
             errors++;
           }
         }
         if (data.then !== void 0) {
-          let data51 = data.then;
-          const _errs111 = errors;
+          let data53 = data.then;
+          const _errs115 = errors;
           let valid23 = false;
           let passing0 = null;
-          const _errs112 = errors;
-          if (typeof data51 !== "string") {
-            const err78 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const _errs116 = errors;
+          if (typeof data53 !== "string") {
+            const err82 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err78];
+              vErrors = [err82];
             } else {
-              vErrors.push(err78);
+              vErrors.push(err82);
             }
             errors++;
           }
-          if (!(data51 === "stay" || data51 === "reset" || data51 === "answer")) {
-            const err79 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+          if (!(data53 === "stay" || data53 === "reset" || data53 === "answer")) {
+            const err83 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err79];
+              vErrors = [err83];
             } else {
-              vErrors.push(err79);
+              vErrors.push(err83);
             }
             errors++;
           }
-          var _valid0 = _errs112 === errors;
+          var _valid0 = _errs116 === errors;
           if (_valid0) {
             valid23 = true;
             passing0 = 0;
           }
-          const _errs114 = errors;
-          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-            if (data51.screen === void 0) {
-              const err80 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+          const _errs118 = errors;
+          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+            if (data53.screen === void 0) {
+              const err84 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
               if (vErrors === null) {
-                vErrors = [err80];
+                vErrors = [err84];
               } else {
-                vErrors.push(err80);
+                vErrors.push(err84);
               }
               errors++;
             }
-            for (const key5 in data51) {
+            for (const key5 in data53) {
               if (!(key5 === "screen")) {
-                const err81 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                const err85 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err81];
+                  vErrors = [err85];
                 } else {
-                  vErrors.push(err81);
+                  vErrors.push(err85);
                 }
                 errors++;
               }
             }
-            if (data51.screen !== void 0) {
-              let data52 = data51.screen;
-              if (typeof data52 === "string") {
-                if (func3(data52) < 1) {
-                  const err82 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data53.screen !== void 0) {
+              let data54 = data53.screen;
+              if (typeof data54 === "string") {
+                if (func3(data54) < 1) {
+                  const err86 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err82];
+                    vErrors = [err86];
                   } else {
-                    vErrors.push(err82);
+                    vErrors.push(err86);
                   }
                   errors++;
                 }
               } else {
-                const err83 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err87 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err83];
+                  vErrors = [err87];
                 } else {
-                  vErrors.push(err83);
+                  vErrors.push(err87);
                 }
                 errors++;
               }
             }
           } else {
-            const err84 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err88 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err88];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err88);
             }
             errors++;
           }
-          var _valid0 = _errs114 === errors;
+          var _valid0 = _errs118 === errors;
           if (_valid0 && valid23) {
             valid23 = false;
             passing0 = [passing0, 1];
@@ -1567,18 +1637,18 @@ var require_ajv_standalone_generated = __commonJS({
             }
           }
           if (!valid23) {
-            const err85 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            const err89 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-              vErrors = [err85];
+              vErrors = [err89];
             } else {
-              vErrors.push(err85);
+              vErrors.push(err89);
             }
             errors++;
           } else {
-            errors = _errs111;
+            errors = _errs115;
             if (vErrors !== null) {
-              if (_errs111) {
-                vErrors.length = _errs111;
+              if (_errs115) {
+                vErrors.length = _errs115;
               } else {
                 vErrors = null;
               }
@@ -1586,158 +1656,111 @@ var require_ajv_standalone_generated = __commonJS({
           }
         }
         if (data.frame !== void 0) {
-          let data53 = data.frame;
-          if (typeof data53 !== "string") {
-            const err86 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data55 = data.frame;
+          if (typeof data55 !== "string") {
+            const err90 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err86];
+              vErrors = [err90];
             } else {
-              vErrors.push(err86);
+              vErrors.push(err90);
             }
             errors++;
           }
-          if (!(data53 === "page" || data53 === "card" || data53 === "narrow")) {
-            const err87 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+          if (!(data55 === "page" || data55 === "card" || data55 === "narrow")) {
+            const err91 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err87];
+              vErrors = [err91];
             } else {
-              vErrors.push(err87);
+              vErrors.push(err91);
             }
             errors++;
           }
         }
         if (data.back !== void 0) {
-          let data54 = data.back;
-          if (typeof data54 === "string") {
-            if (func3(data54) < 1) {
-              const err88 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data56 = data.back;
+          if (typeof data56 === "string") {
+            if (func3(data56) < 1) {
+              const err92 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err88];
+                vErrors = [err92];
               } else {
-                vErrors.push(err88);
+                vErrors.push(err92);
               }
               errors++;
             }
           } else {
-            const err89 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err93 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err89];
+              vErrors = [err93];
             } else {
-              vErrors.push(err89);
+              vErrors.push(err93);
             }
             errors++;
           }
         }
         if (data.fromQuery !== void 0) {
-          let data55 = data.fromQuery;
-          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-            for (const key6 in data55) {
-              let data56 = data55[key6];
-              if (typeof data56 === "string") {
-                if (func3(data56) < 1) {
-                  const err90 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data57 = data.fromQuery;
+          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+            for (const key6 in data57) {
+              let data58 = data57[key6];
+              if (typeof data58 === "string") {
+                if (func3(data58) < 1) {
+                  const err94 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err90];
+                    vErrors = [err94];
                   } else {
-                    vErrors.push(err90);
+                    vErrors.push(err94);
                   }
                   errors++;
                 }
               } else {
-                const err91 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err95 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err91];
+                  vErrors = [err95];
                 } else {
-                  vErrors.push(err91);
+                  vErrors.push(err95);
                 }
                 errors++;
               }
             }
           } else {
-            const err92 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err96 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err96];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err96);
             }
             errors++;
           }
         }
         if (data.links !== void 0) {
-          let data57 = data.links;
-          if (Array.isArray(data57)) {
-            const len7 = data57.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data58 = data57[i7];
-              if (typeof data58 === "string") {
-                if (func3(data58) < 1) {
-                  const err93 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err93];
-                  } else {
-                    vErrors.push(err93);
-                  }
-                  errors++;
-                }
-              } else {
-                const err94 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err94];
-                } else {
-                  vErrors.push(err94);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err95 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err95];
-            } else {
-              vErrors.push(err95);
-            }
-            errors++;
-          }
-        }
-        if (data.facts !== void 0) {
-          let data59 = data.facts;
+          let data59 = data.links;
           if (Array.isArray(data59)) {
-            const len8 = data59.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              let data60 = data59[i8];
+            const len7 = data59.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data60 = data59[i7];
               if (typeof data60 === "string") {
                 if (func3(data60) < 1) {
-                  const err96 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err97 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err96];
+                    vErrors = [err97];
                   } else {
-                    vErrors.push(err96);
+                    vErrors.push(err97);
                   }
                   errors++;
                 }
               } else {
-                const err97 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err98 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err97];
+                  vErrors = [err98];
                 } else {
-                  vErrors.push(err97);
+                  vErrors.push(err98);
                 }
                 errors++;
               }
             }
           } else {
-            const err98 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err98];
-            } else {
-              vErrors.push(err98);
-            }
-            errors++;
-          }
-        }
-        if (data.botCheck !== void 0) {
-          if (typeof data.botCheck !== "boolean") {
-            const err99 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            const err99 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err99];
             } else {
@@ -1746,36 +1769,104 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.messages !== void 0) {
-          let data62 = data.messages;
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            for (const key7 in data62) {
-              if (typeof data62[key7] !== "string") {
-                const err100 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data.facts !== void 0) {
+          let data61 = data.facts;
+          if (Array.isArray(data61)) {
+            const len8 = data61.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data62 = data61[i8];
+              if (typeof data62 === "string") {
+                if (func3(data62) < 1) {
+                  const err100 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err100];
+                  } else {
+                    vErrors.push(err100);
+                  }
+                  errors++;
+                }
+              } else {
+                const err101 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err100];
+                  vErrors = [err101];
                 } else {
-                  vErrors.push(err100);
+                  vErrors.push(err101);
                 }
                 errors++;
               }
             }
           } else {
-            const err101 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err102 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err101];
+              vErrors = [err102];
             } else {
-              vErrors.push(err101);
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+        }
+        if (data.settingsEditor !== void 0) {
+          let data63 = data.settingsEditor;
+          if (typeof data63 !== "string") {
+            const err103 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+          if (!(data63 === "sections" || data63 === "texts")) {
+            const err104 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err104];
+            } else {
+              vErrors.push(err104);
+            }
+            errors++;
+          }
+        }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err105 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err105];
+            } else {
+              vErrors.push(err105);
+            }
+            errors++;
+          }
+        }
+        if (data.messages !== void 0) {
+          let data65 = data.messages;
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            for (const key7 in data65) {
+              if (typeof data65[key7] !== "string") {
+                const err106 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err106];
+                } else {
+                  vErrors.push(err106);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err107 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
             }
             errors++;
           }
         }
       } else {
-        const err102 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err108 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err108];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err108);
         }
         errors++;
       }

@@ -184,6 +184,41 @@ describe("a table's filters and actions are refused, at their JSON pointer, when
     ]);
     expect(paths(requests({ headerActions: [{ label: 'Users', screen: 'users' }] }))).toEqual([]);
   });
+
+  it('a row shown by a value and by a list at once, or by neither', () => {
+    const resend = (when: Record<string, unknown>) => screen('webhookDeliveries', { rowActions: [{ label: 'Re-send', operationId: 'resendWebhookDelivery', params: { delivery_id: 'id' }, when }] });
+    const refused = { path: '/screens/webhookDeliveries/rowActions/0/when', message: 'A row action is shown when its field equals one value or is in a list: exactly one of "equals" and "in"' };
+    expect(problemsOf(resend({ field: 'status', equals: 'failed', in: ['failed', 'pending'] }))).toEqual([refused]);
+    expect(problemsOf(resend({ field: 'status' }))).toEqual([refused]);
+    expect(paths(resend({ field: 'status', in: ['failed', 'pending'] }))).toEqual([]);
+    expect(paths(resend({ field: 'state', in: ['failed'] }))).toEqual(['/screens/webhookDeliveries/rowActions/0/when/field']);
+  });
+
+  it("a done message's field that neither the answer nor the row or route has", () => {
+    const log = (fields: Record<string, unknown>) => screen('webhookDeliveries', fields);
+    expect(problemsOf(log({ rowActions: [{ label: 'Re-send', operationId: 'resendWebhookDelivery', params: { delivery_id: 'id' }, done: '{mesage} ({event_id})' }] }))).toEqual([
+      { path: '/screens/webhookDeliveries/rowActions/0/done', message: '"{mesage}" is neither a field of what resendWebhookDelivery answers nor one the action has' },
+    ]);
+    // The answer's message, a row field, the route's parameter.
+    expect(paths(log({ rowActions: [{ label: 'Re-send', operationId: 'resendWebhookDelivery', params: { delivery_id: 'id' }, done: '{message} ({event_id})' }] }))).toEqual([]);
+    expect(paths(log({ headerActions: [{ label: 'All', operationId: 'resendFailedWebhookDeliveries', done: '{resent} of #{endpoint_id}' }] }))).toEqual([]);
+    expect(paths(log({ headerActions: [{ label: 'All', operationId: 'resendFailedWebhookDeliveries', done: '{event_id}' }] }))).toEqual(['/screens/webhookDeliveries/headerActions/0/done']);
+  });
+
+  it('a header action that does two things or none, a question before opening a screen, a reload with an operation\'s options', () => {
+    const log = (headerActions: unknown[]) => screen('webhookDeliveries', { headerActions });
+    expect(problemsOf(log([{ label: 'Refresh', reload: true, operationId: 'resendFailedWebhookDeliveries' }, { label: 'Nothing' }]))).toEqual([
+      { path: '/screens/webhookDeliveries/headerActions/0', message: 'A header action either opens a screen, calls an operation or reloads the table' },
+      { path: '/screens/webhookDeliveries/headerActions/1', message: 'A header action either opens a screen, calls an operation or reloads the table' },
+    ]);
+    expect(problemsOf(log([{ label: 'Back', screen: 'webhooks', confirm: 'Sure?' }]))).toEqual([
+      { path: '/screens/webhookDeliveries/headerActions/0/confirm', message: 'Opening a screen asks nothing first: only an operation takes "confirm"' },
+    ]);
+    expect(problemsOf(log([{ label: 'Refresh', reload: true, done: 'Reloaded' }]))).toEqual([
+      { path: '/screens/webhookDeliveries/headerActions/0/done', message: 'A reload calls no operation: it takes no "done"' },
+    ]);
+    expect(paths(log([{ label: 'Refresh', reload: true }, { label: 'All', operationId: 'resendFailedWebhookDeliveries', confirm: 'Sure?' }]))).toEqual([]);
+  });
 });
 
 describe("a table's choice filter of the tenant's own values", () => {
@@ -195,5 +230,18 @@ describe("a table's choice filter of the tenant's own values", () => {
     ]);
     // Without a source, a parameter its schema does not enumerate offers nothing to choose.
     expect(paths(screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice' }] }))).toEqual(['/screens/inquiries/filters/0/control']);
+  });
+});
+
+describe('a settings screen', () => {
+  it('names its editor, which no other kind takes', () => {
+    expect(paths(screen('manageContent', { settingsEditor: 'texts' }))).toEqual([]);
+    expect(problemsOf(screen('manageContent', { settingsEditor: 'pages' })).map((p) => p.path)).toEqual(['/screens/manageContent/settingsEditor']);
+    expect(problemsOf({ screens: { moreSettings: { route: '/admin/more-settings', kind: 'settings', access: 'staff', submit: 'updateSettings' } } })).toEqual([
+      { path: '/screens/moreSettings/settingsEditor', message: 'A settings screen names its editor: "sections" or "texts"' },
+    ]);
+    expect(problemsOf(screen('auditLog', { settingsEditor: 'sections' }))).toEqual([
+      { path: '/screens/auditLog/settingsEditor', message: 'Only a settings screen takes "settingsEditor"; this is a table screen' },
+    ]);
   });
 });

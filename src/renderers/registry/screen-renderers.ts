@@ -32,7 +32,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   userForm: backOffice('userForm'),
   apiKeys: backOffice('apiKeys'),
   webhooks: backOffice('webhooks'),
-  webhookDeliveries: backOffice('webhookDeliveries'),
   imports: backOffice('imports'),
   importJob: backOffice('importJob'),
   overview: customer('overview'),
@@ -49,8 +48,7 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   orderFuel: customer('orderFuel'),
   drops: customer('drops'),
   notificationConfigs: backOffice('notificationConfigs'),
-  appSettings: backOffice('appSettings'),
-  content: backOffice('content'),
+  settings: backOffice('settings'),
   configEditor: backOffice('configEditor'),
   promotionalImages: backOffice('promotionalImages'),
 };
