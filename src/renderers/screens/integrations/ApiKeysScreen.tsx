@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { backOfficeMessages as bo, fillBackOffice } from '../../../engine/messages/back-office';
+import { dialogTitles } from '../../../engine/messages/confirm';
+import { ConfirmDanger } from '../../feedback/ConfirmDanger';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
 import { SecretShownOnce } from './SecretShownOnce';
@@ -63,16 +64,13 @@ export default function ApiKeysScreen({ screen }: ScreenProps) {
           }
         />
       </DataTable>
-      <ConfirmDialog
-        visible={revoking !== undefined}
-        onHide={() => setRevoking(undefined)}
-        header="Revoke API Key"
-        icon="pi pi-exclamation-triangle"
-        message={revoking ? fillBackOffice('confirmRevokeApiKey', { name: revoking.name }) : ''}
-        acceptLabel="Revoke"
-        rejectLabel="Cancel"
-        acceptClassName="p-button-danger"
-        accept={() => revoking && void apiKeys.revoke(revoking)}
+      <ConfirmDanger
+        subject={revoking}
+        onClose={() => setRevoking(undefined)}
+        title={dialogTitles.revokeApiKey}
+        message={(key) => fillBackOffice('confirmRevokeApiKey', { name: key.name })}
+        action="revoke"
+        onAccept={(key) => void apiKeys.revoke(key)}
       />
     </section>
   );
