@@ -5316,8 +5316,8 @@ export interface components {
                 format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status";
                 sortable?: boolean;
             }[];
-            /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast. */
-            then?: ("stay" | "reset" | "answer") | {
+            /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast. */
+            then?: ("stay" | "reset" | "answer" | "again") | {
                 /** @description Id of the screen that opens. */
                 screen: string;
             };
@@ -5336,6 +5336,16 @@ export interface components {
             links?: string[];
             /** @description A form screen: fields of the loaded record shown read-only above the form (the profile's login email). */
             facts?: string[];
+            /** @description A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id). */
+            account?: string;
+            /** @description A form screen: answer → operationId of one of the tenant's reference lists (rows with id and name); the answer offers its entries, the id sent, the name shown (Contact's departments). */
+            choices?: {
+                [key: string]: string;
+            };
+            /** @description A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text). */
+            introSetting?: string;
+            /** @description A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings). */
+            aside?: string;
             /**
              * @description A settings screen: which editor of the settings it shows — sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview).
              * @enum {string}

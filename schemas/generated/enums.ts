@@ -154,7 +154,7 @@ export const COLUMN_FORMATS = ['text', 'money', 'price', 'date', 'datetime', 'qu
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
 /** layout.schema.json#/definitions/screen/properties/then/oneOf/0 */
-export const FORM_THEN_STEPS = ['stay', 'reset', 'answer'] as const;
+export const FORM_THEN_STEPS = ['stay', 'reset', 'answer', 'again'] as const;
 export type FormThenStep = (typeof FORM_THEN_STEPS)[number];
 
 /** layout.schema.json#/definitions/screen/properties/frame */

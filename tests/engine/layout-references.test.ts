@@ -44,7 +44,7 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
 
   it('a kind without what it needs', () => {
     expect(paths(screen('faq', { route: '/faq', kind: 'table', access: 'public' }))).toEqual(['/screens/faq/load', '/screens/faq/columns']);
-    expect(paths(screen('help', { route: '/help', kind: 'contact', access: 'customer' }))).toEqual(['/screens/help/submit', '/screens/help/form']);
+    expect(paths(screen('help', { route: '/help', kind: 'form', access: 'customer' }))).toEqual(['/screens/help/submit', '/screens/help/form']);
   });
 
   it('a form that does not exist, or not the one the submit operation checks its answers against', () => {
@@ -108,7 +108,8 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     expect(problemsOf(screen('outbox', { access: 'public' }))).toEqual([
       { path: '/screens/outbox/access', message: 'The screen needs outbox:read, which only staff hold: its access must be staff' },
     ]);
-    expect(paths(screen('contact', { access: 'public' }))).toEqual(['/screens/contact/access']);
+    // Contact sends the current account too, which a visitor has not.
+    expect(paths(screen('contact', { access: 'public' }))).toEqual(['/screens/contact/access', '/screens/contact/account']);
     expect(paths(screen('login', { submit: 'createInquiry', form: 'contact' }))).toEqual(['/screens/login/submit', '/screens/login/access']);
   });
 

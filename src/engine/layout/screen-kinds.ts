@@ -33,7 +33,6 @@ export const screenKinds = {
   viewPdf: { load: 'file' },
   products: { load: 'list' },
   accountAdmin: { load: 'record' },
-  contact: { submit: true, form: true },
   fuelCards: { load: 'list', columns: true },
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },

@@ -39,7 +39,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   viewPdf: customer('viewPdf'),
   products: customer('products'),
   accountAdmin: backOffice('accountAdmin'),
-  contact: customer('contact'),
   fuelCards: customer('fuelCards'),
   accountTable: customer('accountTable'),
   guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
