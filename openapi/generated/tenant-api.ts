@@ -5298,6 +5298,8 @@ export interface components {
             rowFile?: string;
             /** @description Ids of screens of the same kind drawn below this one, for the same account (each its own table). */
             related?: string[];
+            /** @description A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once). */
+            panel?: string;
             /** @description Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1. */
             filters?: components["schemas"]["LayoutTableFilter"][];
             /** @description Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges. */
@@ -5314,6 +5316,8 @@ export interface components {
                 header: string;
                 /** @enum {string} */
                 format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status";
+                /** @description Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}. */
+                text?: string;
                 sortable?: boolean;
             }[];
             /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast. */
@@ -5408,7 +5412,7 @@ export interface components {
             /** @description Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two. */
             when?: {
                 field: string;
-                equals?: string | number | boolean;
+                equals?: string | number | boolean | null;
                 in?: (string | number | boolean)[];
             };
         };

@@ -91,6 +91,10 @@ export interface Screen {
    */
   related?: string[];
   /**
+   * A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once).
+   */
+  panel?: string;
+  /**
    * Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.
    */
   filters?: TableFilter[];
@@ -117,6 +121,10 @@ export interface Screen {
     field: string;
     header: string;
     format?: 'text' | 'money' | 'price' | 'date' | 'datetime' | 'quantity' | 'boolean' | 'status';
+    /**
+     * Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}.
+     */
+    text?: string;
     sortable?: boolean;
   }[];
   /**
@@ -256,7 +264,7 @@ export interface RowAction {
    */
   when?: {
     field: string;
-    equals?: string | number | boolean;
+    equals?: string | number | boolean | null;
     /**
      * @minItems 1
      */

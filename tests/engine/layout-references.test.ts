@@ -234,6 +234,34 @@ describe("a table's choice filter of the tenant's own values", () => {
   });
 });
 
+describe("a table's panel", () => {
+  it('is a registered one, on a table screen only', () => {
+    expect(paths(screen('imports', { panel: 'importUpload' }))).toEqual([]);
+    expect(problemsOf(screen('imports', { panel: 'importFile' }))).toEqual([
+      { path: '/screens/imports/panel', message: 'Unknown panel "importFile"; the renderers show importUpload, importJob, apiKeyCreate' },
+    ]);
+    expect(problemsOf(screen('manageContent', { panel: 'importJob' }))).toEqual([
+      { path: '/screens/manageContent/panel', message: 'Only a table screen takes "panel"; this is a settings screen' },
+    ]);
+  });
+});
+
+describe("a table column's text", () => {
+  it('holds only the value it frames', () => {
+    const keys = (text: string) => screen('apiKeys', { columns: [{ field: 'name', header: 'Name' }, { field: 'revoked_at', header: 'Status', format: 'datetime', text }] });
+    expect(paths(keys('Revoked {value}'))).toEqual([]);
+    expect(problemsOf(keys('Revoked {revoked_at} by {name}'))).toEqual([
+      { path: '/screens/apiKeys/columns/1/text', message: "A column's text holds only {value} (the field's value): not {revoked_at}, {name}" },
+    ]);
+  });
+
+  it('and a row action shown while a field is empty (null)', () => {
+    const revoke = { label: 'Revoke', operationId: 'revokeApiKey', params: { key_id: 'id' }, when: { field: 'revoked_at', equals: null } };
+    expect(paths(screen('apiKeys', { rowActions: [revoke] }))).toEqual([]);
+    expect(paths(screen('apiKeys', { rowActions: [{ ...revoke, params: { key_id: 'key' } }] }))).toEqual(['/screens/apiKeys/rowActions/0/params/key_id']);
+  });
+});
+
 describe('a settings screen', () => {
   it('names its editor, which no other kind takes', () => {
     expect(paths(screen('manageContent', { settingsEditor: 'texts' }))).toEqual([]);

@@ -2,6 +2,7 @@ import { jsonPointer as pointer, type JsonProblem } from '../validation/json-pro
 import { filterSources, isFilterSource } from './filter-sources';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import { isRowView, rowViews } from './row-views';
+import { isTablePanel, tablePanels } from './table-panels';
 import type { ResolvedScreen } from './types';
 
 /** What the check of a table's controls needs from the whole layout check. */
@@ -109,6 +110,14 @@ function checkRowAction(screen: ResolvedScreen, action: ActionLike, load: Catalo
  */
 export function checkTableActions(screen: ResolvedScreen, load: CatalogOperation | undefined, catalog: ActionCatalog, problems: Problems): void {
   const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
+  if (screen.panel !== undefined) {
+    if (screen.kind !== 'table') problems.push({ path: at('panel'), message: `Only a table screen takes "panel"; this is a ${screen.kind} screen` });
+    else if (!isTablePanel(screen.panel)) problems.push({ path: at('panel'), message: `Unknown panel "${screen.panel}"; the renderers show ${tablePanels.join(', ')}` });
+  }
+  (screen.columns ?? []).forEach((column, index) => {
+    const strange = column.text === undefined ? [] : placeholdersOf(column.text).filter((name) => name !== 'value');
+    if (strange.length) problems.push({ path: at('columns', index, 'text'), message: `A column's text holds only {value} (the field's value): not {${strange.join('}, {')}}` });
+  });
   checkFilters(screen, load, at, problems);
   (screen.rowActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('rowActions', index, ...p), true, problems));
   (screen.bulkActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('bulkActions', index, ...p), false, problems));

@@ -46,14 +46,8 @@ export const screenKinds = {
   /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
   configEditor: {},
   promotionalImages: { load: 'list' },
-  /** Integrations → API keys: the list, and create (the secret shown once) and revoke, which it calls itself. */
-  apiKeys: { load: 'list' },
   /** Integrations → Webhooks: the endpoints, and add (the secret shown once), test, rotate, enable/disable and delete, which it calls itself. */
   webhooks: { load: 'list' },
-  /** Integrations → Imports: upload a file with its progress (it calls createImport itself) above the layout's table of jobs. */
-  imports: { load: 'list', columns: true },
-  /** One import job: its progress, polled, above the layout's table of its refusals. */
-  importJob: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -35,6 +35,10 @@ export const backOfficeMessages = {
   copy: 'Copy',
   done: 'Done',
   confirmRevokeApiKey: 'Revoke the API key {name}? Calls made with it are refused at once.',
+  apiKeysIntro: 'The supplier’s system sends a key as {header}. Each key works only for its scopes.',
+  apiKeyRevoke: 'Revoke',
+  apiKeyRevokeOf: 'Revoke {name}',
+  apiKeyRevokedAt: 'Revoked {value}',
   /** Integrations → Webhooks: an endpoint's delivery log (a table screen; re-sends say the server's own sentence). */
   webhookLogBack: 'Back to Webhooks',
   webhookLogRefresh: 'Refresh',

@@ -15,7 +15,6 @@ export const confirmMessages = {
 /** The headers of the confirm dialogs that say more than "Please confirm" (and of the dialogs beside them). */
 export const dialogTitles = {
   deleteUser: 'Delete User',
-  revokeApiKey: 'Revoke API Key',
   removeCard: 'Remove Card',
   deleteImage: 'Delete Image',
   rollBack: 'Roll back',

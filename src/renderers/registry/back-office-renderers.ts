@@ -14,10 +14,7 @@ export const backOfficeRenderers = {
   settings: () => import('../screens/settings/SettingsScreen'),
   configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),
   promotionalImages: () => import('../screens/assets/PromotionalImagesScreen'),
-  apiKeys: () => import('../screens/integrations/ApiKeysScreen'),
   webhooks: () => import('../screens/integrations/webhooks/WebhooksScreen'),
-  imports: () => import('../screens/integrations/imports/ImportsScreen'),
-  importJob: () => import('../screens/integrations/imports/ImportJobScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type BackOfficeKind = keyof typeof backOfficeRenderers;
