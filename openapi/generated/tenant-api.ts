@@ -5298,6 +5298,8 @@ export interface components {
             rowFile?: string;
             /** @description Ids of screens of the same kind drawn below this one, for the same account (each its own table). */
             related?: string[];
+            /** @description A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once). */
+            panel?: string;
             /** @description Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1. */
             filters?: components["schemas"]["LayoutTableFilter"][];
             /** @description Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges. */
@@ -5306,7 +5308,7 @@ export interface components {
             bulkActions?: components["schemas"]["LayoutRowAction"][];
             /** @description Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields. */
             rowFiles?: components["schemas"]["LayoutRowFile"][];
-            /** @description Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create). */
+            /** @description Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again. */
             headerActions?: components["schemas"]["LayoutHeaderAction"][];
             columns?: {
                 /** @description JSON pointer-like dotted path into the row, e.g. billing_address.city. */
@@ -5314,10 +5316,12 @@ export interface components {
                 header: string;
                 /** @enum {string} */
                 format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status";
+                /** @description Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}. */
+                text?: string;
                 sortable?: boolean;
             }[];
-            /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast. */
-            then?: ("stay" | "reset" | "answer") | {
+            /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast. */
+            then?: ("stay" | "reset" | "answer" | "again") | {
                 /** @description Id of the screen that opens. */
                 screen: string;
             };
@@ -5336,6 +5340,21 @@ export interface components {
             links?: string[];
             /** @description A form screen: fields of the loaded record shown read-only above the form (the profile's login email). */
             facts?: string[];
+            /** @description A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id). */
+            account?: string;
+            /** @description A form screen: answer → operationId of one of the tenant's reference lists (rows with id and name); the answer offers its entries, the id sent, the name shown (Contact's departments). */
+            choices?: {
+                [key: string]: string;
+            };
+            /** @description A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text). */
+            introSetting?: string;
+            /** @description A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings). */
+            aside?: string;
+            /**
+             * @description A settings screen: which editor of the settings it shows — sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview).
+             * @enum {string}
+             */
+            settingsEditor?: "sections" | "texts";
             /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */
             botCheck?: boolean;
             messages?: {
@@ -5388,12 +5407,13 @@ export interface components {
             fill?: components["schemas"]["LayoutFieldMap"];
             /** @description A danger action asks first: this question (message key or text, {field} filled from the row). */
             confirm?: string;
-            /** @description Said once the call succeeds (message key or text). */
+            /** @description Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence). */
             done?: string;
-            /** @description Shown only on rows whose field has this value. */
+            /** @description Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two. */
             when?: {
                 field: string;
-                equals: string | number | boolean;
+                equals?: string | number | boolean | null;
+                in?: (string | number | boolean)[];
             };
         };
         LayoutRowFile: {
@@ -5420,7 +5440,14 @@ export interface components {
             };
             /** @description Form id whose answers the operation takes, asked in a dialog before the call. */
             form?: string;
-            /** @description Said once the call succeeds (message key or text). */
+            /** @description An operation that asks first: this question (message key or text, {param} filled from the route's parameters). */
+            confirm?: string;
+            /**
+             * @description Instead of a screen or an operation: reads the table's page again (a log that changes while it is read).
+             * @constant
+             */
+            reload?: true;
+            /** @description Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence). */
             done?: string;
         };
         LayoutMenuItem: {

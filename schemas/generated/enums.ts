@@ -154,12 +154,16 @@ export const COLUMN_FORMATS = ['text', 'money', 'price', 'date', 'datetime', 'qu
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
 /** layout.schema.json#/definitions/screen/properties/then/oneOf/0 */
-export const FORM_THEN_STEPS = ['stay', 'reset', 'answer'] as const;
+export const FORM_THEN_STEPS = ['stay', 'reset', 'answer', 'again'] as const;
 export type FormThenStep = (typeof FORM_THEN_STEPS)[number];
 
 /** layout.schema.json#/definitions/screen/properties/frame */
 export const SCREEN_FRAMES = ['page', 'card', 'narrow'] as const;
 export type ScreenFrameKind = (typeof SCREEN_FRAMES)[number];
+
+/** layout.schema.json#/definitions/screen/properties/settingsEditor */
+export const SETTINGS_EDITORS = ['sections', 'texts'] as const;
+export type SettingsEditor = (typeof SETTINGS_EDITORS)[number];
 
 /** layout.schema.json#/definitions/tableFilter/properties/control */
 export const FILTER_CONTROLS = ['choice', 'text', 'dateRange'] as const;

@@ -91,6 +91,10 @@ export interface Screen {
    */
   related?: string[];
   /**
+   * A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once).
+   */
+  panel?: string;
+  /**
    * Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.
    */
   filters?: TableFilter[];
@@ -107,7 +111,7 @@ export interface Screen {
    */
   rowFiles?: RowFile[];
   /**
-   * Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).
+   * Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.
    */
   headerActions?: HeaderAction[];
   columns?: {
@@ -117,13 +121,17 @@ export interface Screen {
     field: string;
     header: string;
     format?: 'text' | 'money' | 'price' | 'date' | 'datetime' | 'quantity' | 'boolean' | 'status';
+    /**
+     * Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}.
+     */
+    text?: string;
     sortable?: boolean;
   }[];
   /**
-   * A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.
+   * A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.
    */
   then?:
-    | ('stay' | 'reset' | 'answer')
+    | ('stay' | 'reset' | 'answer' | 'again')
     | {
         /**
          * Id of the screen that opens.
@@ -152,6 +160,28 @@ export interface Screen {
    * A form screen: fields of the loaded record shown read-only above the form (the profile's login email).
    */
   facts?: string[];
+  /**
+   * A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id).
+   */
+  account?: string;
+  /**
+   * A form screen: answer → operationId of one of the tenant's reference lists (rows with id and name); the answer offers its entries, the id sent, the name shown (Contact's departments).
+   */
+  choices?: {
+    [k: string]: string;
+  };
+  /**
+   * A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text).
+   */
+  introSetting?: string;
+  /**
+   * A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings).
+   */
+  aside?: string;
+  /**
+   * A settings screen: which editor of the settings it shows — sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview).
+   */
+  settingsEditor?: 'sections' | 'texts';
   /**
    * A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check.
    */
@@ -226,15 +256,19 @@ export interface RowAction {
    */
   confirm?: string;
   /**
-   * Said once the call succeeds (message key or text).
+   * Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).
    */
   done?: string;
   /**
-   * Shown only on rows whose field has this value.
+   * Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two.
    */
   when?: {
     field: string;
-    equals: string | number | boolean;
+    equals?: string | number | boolean | null;
+    /**
+     * @minItems 1
+     */
+    in?: [string | number | boolean, ...(string | number | boolean)[]];
   };
 }
 /**
@@ -298,7 +332,15 @@ export interface HeaderAction {
    */
   form?: string;
   /**
-   * Said once the call succeeds (message key or text).
+   * An operation that asks first: this question (message key or text, {param} filled from the route's parameters).
+   */
+  confirm?: string;
+  /**
+   * Instead of a screen or an operation: reads the table's page again (a log that changes while it is read).
+   */
+  reload?: true;
+  /**
+   * Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).
    */
   done?: string;
 }

@@ -64,12 +64,13 @@ var require_ajv_standalone_generated = __commonJS({
     var schema24 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of one of the tenant's reference lists (rows with id and name); the answer offers its entries, the id sent, the name shown (Contact's departments)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
+    var schema21 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "when": { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Shown only on rows whose field has this value." } } };
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).` }, "when": { "type": "object", "additionalProperties": false, "required": ["field"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean", "null"] }, "in": { "type": "array", "minItems": 1, "items": { "type": ["string", "number", "boolean"] } } }, "description": "Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two." } } };
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -354,22 +355,13 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            if (data13.equals === void 0) {
-              const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "equals" }, message: "must have required property 'equals'" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
             for (const key3 in data13) {
-              if (!(key3 === "field" || key3 === "equals")) {
-                const err26 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (!(key3 === "field" || key3 === "equals" || key3 === "in")) {
+                const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
@@ -378,16 +370,28 @@ var require_ajv_standalone_generated = __commonJS({
               let data14 = data13.field;
               if (typeof data14 === "string") {
                 if (func3(data14) < 1) {
-                  const err27 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err26 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err27];
+                    vErrors = [err26];
                   } else {
-                    vErrors.push(err27);
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err27 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data13.equals !== void 0) {
+              let data15 = data13.equals;
+              if (typeof data15 !== "string" && !(typeof data15 == "number") && typeof data15 !== "boolean" && data15 !== null) {
+                const err28 = { instancePath: instancePath + "/when/equals", schemaPath: "#/properties/when/properties/equals/type", keyword: "type", params: { type: schema16.properties.when.properties.equals.type }, message: "must be string,number,boolean,null" };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -396,34 +400,57 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
-            if (data13.equals !== void 0) {
-              let data15 = data13.equals;
-              if (typeof data15 !== "string" && !(typeof data15 == "number") && typeof data15 !== "boolean") {
-                const err29 = { instancePath: instancePath + "/when/equals", schemaPath: "#/properties/when/properties/equals/type", keyword: "type", params: { type: schema16.properties.when.properties.equals.type }, message: "must be string,number,boolean" };
+            if (data13.in !== void 0) {
+              let data16 = data13.in;
+              if (Array.isArray(data16)) {
+                if (data16.length < 1) {
+                  const err29 = { instancePath: instancePath + "/when/in", schemaPath: "#/properties/when/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                const len0 = data16.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data17 = data16[i0];
+                  if (typeof data17 !== "string" && !(typeof data17 == "number") && typeof data17 !== "boolean") {
+                    const err30 = { instancePath: instancePath + "/when/in/" + i0, schemaPath: "#/properties/when/properties/in/items/type", keyword: "type", params: { type: schema16.properties.when.properties.in.items.type }, message: "must be string,number,boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/when/in", schemaPath: "#/properties/when/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
           } else {
-            const err30 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err32 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err32];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -914,56 +941,56 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.panel !== void 0) {
+          let data20 = data.panel;
+          if (typeof data20 === "string") {
+            if (func3(data20) < 1) {
+              const err30 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          } else {
+            const err31 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
         if (data.filters !== void 0) {
-          let data20 = data.filters;
-          if (Array.isArray(data20)) {
-            const len1 = data20.length;
+          let data21 = data.filters;
+          if (Array.isArray(data21)) {
+            const len1 = data21.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              let data21 = data20[i1];
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                if (data21.param === void 0) {
-                  const err30 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'" };
+              let data22 = data21[i1];
+              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                if (data22.param === void 0) {
+                  const err32 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'" };
                   if (vErrors === null) {
-                    vErrors = [err30];
+                    vErrors = [err32];
                   } else {
-                    vErrors.push(err30);
+                    vErrors.push(err32);
                   }
                   errors++;
                 }
-                if (data21.label === void 0) {
-                  const err31 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+                if (data22.label === void 0) {
+                  const err33 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
-                    vErrors = [err31];
+                    vErrors = [err33];
                   } else {
-                    vErrors.push(err31);
+                    vErrors.push(err33);
                   }
                   errors++;
                 }
-                for (const key2 in data21) {
+                for (const key2 in data22) {
                   if (!(key2 === "param" || key2 === "toParam" || key2 === "control" || key2 === "label" || key2 === "toLabel" || key2 === "placeholder" || key2 === "source" || key2 === "default")) {
-                    const err32 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err32];
-                    } else {
-                      vErrors.push(err32);
-                    }
-                    errors++;
-                  }
-                }
-                if (data21.param !== void 0) {
-                  let data22 = data21.param;
-                  if (typeof data22 === "string") {
-                    if (func3(data22) < 1) {
-                      const err33 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err34 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err34 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err34];
                     } else {
@@ -972,11 +999,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.toParam !== void 0) {
-                  let data23 = data21.toParam;
+                if (data22.param !== void 0) {
+                  let data23 = data22.param;
                   if (typeof data23 === "string") {
                     if (func3(data23) < 1) {
-                      const err35 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err35 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err35];
                       } else {
@@ -985,7 +1012,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err36 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err36 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err36];
                     } else {
@@ -994,19 +1021,20 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.control !== void 0) {
-                  let data24 = data21.control;
-                  if (typeof data24 !== "string") {
-                    const err37 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err37];
-                    } else {
-                      vErrors.push(err37);
+                if (data22.toParam !== void 0) {
+                  let data24 = data22.toParam;
+                  if (typeof data24 === "string") {
+                    if (func3(data24) < 1) {
+                      const err37 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                  if (!(data24 === "choice" || data24 === "text" || data24 === "dateRange")) {
-                    const err38 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/enum", keyword: "enum", params: { allowedValues: schema15.properties.control.enum }, message: "must be equal to one of the allowed values" };
+                  } else {
+                    const err38 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err38];
                     } else {
@@ -1015,20 +1043,19 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.label !== void 0) {
-                  let data25 = data21.label;
-                  if (typeof data25 === "string") {
-                    if (func3(data25) < 1) {
-                      const err39 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err39];
-                      } else {
-                        vErrors.push(err39);
-                      }
-                      errors++;
+                if (data22.control !== void 0) {
+                  let data25 = data22.control;
+                  if (typeof data25 !== "string") {
+                    const err39 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err39];
+                    } else {
+                      vErrors.push(err39);
                     }
-                  } else {
-                    const err40 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    errors++;
+                  }
+                  if (!(data25 === "choice" || data25 === "text" || data25 === "dateRange")) {
+                    const err40 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/enum", keyword: "enum", params: { allowedValues: schema15.properties.control.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err40];
                     } else {
@@ -1037,11 +1064,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.toLabel !== void 0) {
-                  let data26 = data21.toLabel;
+                if (data22.label !== void 0) {
+                  let data26 = data22.label;
                   if (typeof data26 === "string") {
                     if (func3(data26) < 1) {
-                      const err41 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err41 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err41];
                       } else {
@@ -1050,7 +1077,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err42 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err42 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err42];
                     } else {
@@ -1059,31 +1086,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.placeholder !== void 0) {
-                  if (typeof data21.placeholder !== "string") {
-                    const err43 = { instancePath: instancePath + "/filters/" + i1 + "/placeholder", schemaPath: "#/definitions/tableFilter/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err43];
-                    } else {
-                      vErrors.push(err43);
-                    }
-                    errors++;
-                  }
-                }
-                if (data21.source !== void 0) {
-                  let data28 = data21.source;
-                  if (typeof data28 === "string") {
-                    if (func3(data28) < 1) {
-                      const err44 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data22.toLabel !== void 0) {
+                  let data27 = data22.toLabel;
+                  if (typeof data27 === "string") {
+                    if (func3(data27) < 1) {
+                      const err43 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err44];
+                        vErrors = [err43];
                       } else {
-                        vErrors.push(err44);
+                        vErrors.push(err43);
                       }
                       errors++;
                     }
                   } else {
-                    const err45 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err44 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.placeholder !== void 0) {
+                  if (typeof data22.placeholder !== "string") {
+                    const err45 = { instancePath: instancePath + "/filters/" + i1 + "/placeholder", schemaPath: "#/definitions/tableFilter/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err45];
                     } else {
@@ -1092,69 +1119,51 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.default !== void 0) {
-                  if (typeof data21.default !== "string") {
-                    const err46 = { instancePath: instancePath + "/filters/" + i1 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data22.source !== void 0) {
+                  let data29 = data22.source;
+                  if (typeof data29 === "string") {
+                    if (func3(data29) < 1) {
+                      const err46 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err47 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err46];
+                      vErrors = [err47];
                     } else {
-                      vErrors.push(err46);
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.default !== void 0) {
+                  if (typeof data22.default !== "string") {
+                    const err48 = { instancePath: instancePath + "/filters/" + i1 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err47 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err49 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err47];
+                  vErrors = [err49];
                 } else {
-                  vErrors.push(err47);
+                  vErrors.push(err49);
                 }
                 errors++;
               }
             }
           } else {
-            const err48 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-        if (data.rowActions !== void 0) {
-          let data30 = data.rowActions;
-          if (Array.isArray(data30)) {
-            const len2 = data30.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              if (!validate12(data30[i2], { instancePath: instancePath + "/rowActions/" + i2, parentData: data30, parentDataProperty: i2, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err49 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data.bulkActions !== void 0) {
-          let data32 = data.bulkActions;
-          if (Array.isArray(data32)) {
-            const len3 = data32.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              if (!validate12(data32[i3], { instancePath: instancePath + "/bulkActions/" + i3, parentData: data32, parentDataProperty: i3, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err50 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err50 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -1163,18 +1172,18 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.rowFiles !== void 0) {
-          let data34 = data.rowFiles;
-          if (Array.isArray(data34)) {
-            const len4 = data34.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-              if (!validate15(data34[i4], { instancePath: instancePath + "/rowFiles/" + i4, parentData: data34, parentDataProperty: i4, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+        if (data.rowActions !== void 0) {
+          let data31 = data.rowActions;
+          if (Array.isArray(data31)) {
+            const len2 = data31.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (!validate12(data31[i2], { instancePath: instancePath + "/rowActions/" + i2, parentData: data31, parentDataProperty: i2, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                 errors = vErrors.length;
               }
             }
           } else {
-            const err51 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err51 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err51];
             } else {
@@ -1183,47 +1192,65 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.bulkActions !== void 0) {
+          let data33 = data.bulkActions;
+          if (Array.isArray(data33)) {
+            const len3 = data33.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (!validate12(data33[i3], { instancePath: instancePath + "/bulkActions/" + i3, parentData: data33, parentDataProperty: i3, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err52 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+        if (data.rowFiles !== void 0) {
+          let data35 = data.rowFiles;
+          if (Array.isArray(data35)) {
+            const len4 = data35.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (!validate15(data35[i4], { instancePath: instancePath + "/rowFiles/" + i4, parentData: data35, parentDataProperty: i4, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
         if (data.headerActions !== void 0) {
-          let data36 = data.headerActions;
-          if (Array.isArray(data36)) {
-            const len5 = data36.length;
+          let data37 = data.headerActions;
+          if (Array.isArray(data37)) {
+            const len5 = data37.length;
             for (let i5 = 0; i5 < len5; i5++) {
-              let data37 = data36[i5];
-              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                if (data37.label === void 0) {
-                  const err52 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+              let data38 = data37[i5];
+              if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                if (data38.label === void 0) {
+                  const err54 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
-                    vErrors = [err52];
+                    vErrors = [err54];
                   } else {
-                    vErrors.push(err52);
+                    vErrors.push(err54);
                   }
                   errors++;
                 }
-                for (const key3 in data37) {
-                  if (!(key3 === "label" || key3 === "icon" || key3 === "screen" || key3 === "operationId" || key3 === "body" || key3 === "form" || key3 === "done")) {
-                    const err53 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err53];
-                    } else {
-                      vErrors.push(err53);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.label !== void 0) {
-                  let data38 = data37.label;
-                  if (typeof data38 === "string") {
-                    if (func3(data38) < 1) {
-                      const err54 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err54];
-                      } else {
-                        vErrors.push(err54);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err55 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                for (const key3 in data38) {
+                  if (!func2.call(schema21.properties, key3)) {
+                    const err55 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err55];
                     } else {
@@ -1232,31 +1259,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.icon !== void 0) {
-                  if (typeof data37.icon !== "string") {
-                    const err56 = { instancePath: instancePath + "/headerActions/" + i5 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err56];
-                    } else {
-                      vErrors.push(err56);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.screen !== void 0) {
-                  let data40 = data37.screen;
-                  if (typeof data40 === "string") {
-                    if (func3(data40) < 1) {
-                      const err57 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data38.label !== void 0) {
+                  let data39 = data38.label;
+                  if (typeof data39 === "string") {
+                    if (func3(data39) < 1) {
+                      const err56 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err57];
+                        vErrors = [err56];
                       } else {
-                        vErrors.push(err57);
+                        vErrors.push(err56);
                       }
                       errors++;
                     }
                   } else {
-                    const err58 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err57 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err57];
+                    } else {
+                      vErrors.push(err57);
+                    }
+                    errors++;
+                  }
+                }
+                if (data38.icon !== void 0) {
+                  if (typeof data38.icon !== "string") {
+                    const err58 = { instancePath: instancePath + "/headerActions/" + i5 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err58];
                     } else {
@@ -1265,11 +1292,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.operationId !== void 0) {
-                  let data41 = data37.operationId;
+                if (data38.screen !== void 0) {
+                  let data41 = data38.screen;
                   if (typeof data41 === "string") {
                     if (func3(data41) < 1) {
-                      const err59 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err59 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err59];
                       } else {
@@ -1278,7 +1305,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err60 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err60 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err60];
                     } else {
@@ -1287,33 +1314,33 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.body !== void 0) {
-                  let data42 = data37.body;
-                  if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-                  } else {
-                    const err61 = { instancePath: instancePath + "/headerActions/" + i5 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                    if (vErrors === null) {
-                      vErrors = [err61];
-                    } else {
-                      vErrors.push(err61);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.form !== void 0) {
-                  let data43 = data37.form;
-                  if (typeof data43 === "string") {
-                    if (func3(data43) < 1) {
-                      const err62 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data38.operationId !== void 0) {
+                  let data42 = data38.operationId;
+                  if (typeof data42 === "string") {
+                    if (func3(data42) < 1) {
+                      const err61 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err61];
                       } else {
-                        vErrors.push(err62);
+                        vErrors.push(err61);
                       }
                       errors++;
                     }
                   } else {
-                    const err63 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err62 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err62];
+                    } else {
+                      vErrors.push(err62);
+                    }
+                    errors++;
+                  }
+                }
+                if (data38.body !== void 0) {
+                  let data43 = data38.body;
+                  if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                  } else {
+                    const err63 = { instancePath: instancePath + "/headerActions/" + i5 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -1322,11 +1349,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.done !== void 0) {
-                  let data44 = data37.done;
+                if (data38.form !== void 0) {
+                  let data44 = data38.form;
                   if (typeof data44 === "string") {
                     if (func3(data44) < 1) {
-                      const err64 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err64 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err64];
                       } else {
@@ -1335,7 +1362,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err65 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err65 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err65];
                     } else {
@@ -1344,65 +1371,63 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-              } else {
-                const err66 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err66];
-                } else {
-                  vErrors.push(err66);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err67 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err67];
-            } else {
-              vErrors.push(err67);
-            }
-            errors++;
-          }
-        }
-        if (data.columns !== void 0) {
-          let data45 = data.columns;
-          if (Array.isArray(data45)) {
-            const len6 = data45.length;
-            for (let i6 = 0; i6 < len6; i6++) {
-              let data46 = data45[i6];
-              if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-                if (data46.field === void 0) {
-                  const err68 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
-                  if (vErrors === null) {
-                    vErrors = [err68];
+                if (data38.confirm !== void 0) {
+                  let data45 = data38.confirm;
+                  if (typeof data45 === "string") {
+                    if (func3(data45) < 1) {
+                      const err66 = { instancePath: instancePath + "/headerActions/" + i5 + "/confirm", schemaPath: "#/definitions/headerAction/properties/confirm/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err66];
+                      } else {
+                        vErrors.push(err66);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err68);
-                  }
-                  errors++;
-                }
-                if (data46.header === void 0) {
-                  const err69 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
-                  if (vErrors === null) {
-                    vErrors = [err69];
-                  } else {
-                    vErrors.push(err69);
-                  }
-                  errors++;
-                }
-                for (const key4 in data46) {
-                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "sortable")) {
-                    const err70 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    const err67 = { instancePath: instancePath + "/headerActions/" + i5 + "/confirm", schemaPath: "#/definitions/headerAction/properties/confirm/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err70];
+                      vErrors = [err67];
                     } else {
-                      vErrors.push(err70);
+                      vErrors.push(err67);
                     }
                     errors++;
                   }
                 }
-                if (data46.field !== void 0) {
-                  if (typeof data46.field !== "string") {
-                    const err71 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data38.reload !== void 0) {
+                  let data46 = data38.reload;
+                  if (typeof data46 !== "boolean") {
+                    const err68 = { instancePath: instancePath + "/headerActions/" + i5 + "/reload", schemaPath: "#/definitions/headerAction/properties/reload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err68];
+                    } else {
+                      vErrors.push(err68);
+                    }
+                    errors++;
+                  }
+                  if (true !== data46) {
+                    const err69 = { instancePath: instancePath + "/headerActions/" + i5 + "/reload", schemaPath: "#/definitions/headerAction/properties/reload/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                }
+                if (data38.done !== void 0) {
+                  let data47 = data38.done;
+                  if (typeof data47 === "string") {
+                    if (func3(data47) < 1) {
+                      const err70 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err70];
+                      } else {
+                        vErrors.push(err70);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err71 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err71];
                     } else {
@@ -1411,152 +1436,241 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data46.header !== void 0) {
-                  if (typeof data46.header !== "string") {
-                    const err72 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err72];
-                    } else {
-                      vErrors.push(err72);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.format !== void 0) {
-                  let data49 = data46.format;
-                  if (typeof data49 !== "string") {
-                    const err73 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err73];
-                    } else {
-                      vErrors.push(err73);
-                    }
-                    errors++;
-                  }
-                  if (!(data49 === "text" || data49 === "money" || data49 === "price" || data49 === "date" || data49 === "datetime" || data49 === "quantity" || data49 === "boolean" || data49 === "status")) {
-                    const err74 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err74];
-                    } else {
-                      vErrors.push(err74);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.sortable !== void 0) {
-                  if (typeof data46.sortable !== "boolean") {
-                    const err75 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err75];
-                    } else {
-                      vErrors.push(err75);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err76 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err72 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err72];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err72);
                 }
                 errors++;
               }
             }
           } else {
-            const err77 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err73 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err73];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+        if (data.columns !== void 0) {
+          let data48 = data.columns;
+          if (Array.isArray(data48)) {
+            const len6 = data48.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data49 = data48[i6];
+              if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                if (data49.field === void 0) {
+                  const err74 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                  if (vErrors === null) {
+                    vErrors = [err74];
+                  } else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                if (data49.header === void 0) {
+                  const err75 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+                for (const key4 in data49) {
+                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "text" || key4 === "sortable")) {
+                    const err76 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+                if (data49.field !== void 0) {
+                  if (typeof data49.field !== "string") {
+                    const err77 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                }
+                if (data49.header !== void 0) {
+                  if (typeof data49.header !== "string") {
+                    const err78 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
+                if (data49.format !== void 0) {
+                  let data52 = data49.format;
+                  if (typeof data52 !== "string") {
+                    const err79 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                  if (!(data52 === "text" || data52 === "money" || data52 === "price" || data52 === "date" || data52 === "datetime" || data52 === "quantity" || data52 === "boolean" || data52 === "status")) {
+                    const err80 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
+                if (data49.text !== void 0) {
+                  let data53 = data49.text;
+                  if (typeof data53 === "string") {
+                    if (func3(data53) < 1) {
+                      const err81 = { instancePath: instancePath + "/columns/" + i6 + "/text", schemaPath: "#/properties/columns/items/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err81];
+                      } else {
+                        vErrors.push(err81);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err82 = { instancePath: instancePath + "/columns/" + i6 + "/text", schemaPath: "#/properties/columns/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err82];
+                    } else {
+                      vErrors.push(err82);
+                    }
+                    errors++;
+                  }
+                }
+                if (data49.sortable !== void 0) {
+                  if (typeof data49.sortable !== "boolean") {
+                    const err83 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err83];
+                    } else {
+                      vErrors.push(err83);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err84 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err85 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
             }
             errors++;
           }
         }
         if (data.then !== void 0) {
-          let data51 = data.then;
-          const _errs111 = errors;
+          let data55 = data.then;
+          const _errs119 = errors;
           let valid23 = false;
           let passing0 = null;
-          const _errs112 = errors;
-          if (typeof data51 !== "string") {
-            const err78 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const _errs120 = errors;
+          if (typeof data55 !== "string") {
+            const err86 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err78];
+              vErrors = [err86];
             } else {
-              vErrors.push(err78);
+              vErrors.push(err86);
             }
             errors++;
           }
-          if (!(data51 === "stay" || data51 === "reset" || data51 === "answer")) {
-            const err79 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+          if (!(data55 === "stay" || data55 === "reset" || data55 === "answer" || data55 === "again")) {
+            const err87 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err79];
+              vErrors = [err87];
             } else {
-              vErrors.push(err79);
+              vErrors.push(err87);
             }
             errors++;
           }
-          var _valid0 = _errs112 === errors;
+          var _valid0 = _errs120 === errors;
           if (_valid0) {
             valid23 = true;
             passing0 = 0;
           }
-          const _errs114 = errors;
-          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-            if (data51.screen === void 0) {
-              const err80 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+          const _errs122 = errors;
+          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+            if (data55.screen === void 0) {
+              const err88 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
               if (vErrors === null) {
-                vErrors = [err80];
+                vErrors = [err88];
               } else {
-                vErrors.push(err80);
+                vErrors.push(err88);
               }
               errors++;
             }
-            for (const key5 in data51) {
+            for (const key5 in data55) {
               if (!(key5 === "screen")) {
-                const err81 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                const err89 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err81];
+                  vErrors = [err89];
                 } else {
-                  vErrors.push(err81);
+                  vErrors.push(err89);
                 }
                 errors++;
               }
             }
-            if (data51.screen !== void 0) {
-              let data52 = data51.screen;
-              if (typeof data52 === "string") {
-                if (func3(data52) < 1) {
-                  const err82 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data55.screen !== void 0) {
+              let data56 = data55.screen;
+              if (typeof data56 === "string") {
+                if (func3(data56) < 1) {
+                  const err90 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err82];
+                    vErrors = [err90];
                   } else {
-                    vErrors.push(err82);
+                    vErrors.push(err90);
                   }
                   errors++;
                 }
               } else {
-                const err83 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err91 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err83];
+                  vErrors = [err91];
                 } else {
-                  vErrors.push(err83);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
             }
           } else {
-            const err84 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err92 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err92];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err92);
             }
             errors++;
           }
-          var _valid0 = _errs114 === errors;
+          var _valid0 = _errs122 === errors;
           if (_valid0 && valid23) {
             valid23 = false;
             passing0 = [passing0, 1];
@@ -1567,18 +1681,18 @@ var require_ajv_standalone_generated = __commonJS({
             }
           }
           if (!valid23) {
-            const err85 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            const err93 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-              vErrors = [err85];
+              vErrors = [err93];
             } else {
-              vErrors.push(err85);
+              vErrors.push(err93);
             }
             errors++;
           } else {
-            errors = _errs111;
+            errors = _errs119;
             if (vErrors !== null) {
-              if (_errs111) {
-                vErrors.length = _errs111;
+              if (_errs119) {
+                vErrors.length = _errs119;
               } else {
                 vErrors = null;
               }
@@ -1586,111 +1700,18 @@ var require_ajv_standalone_generated = __commonJS({
           }
         }
         if (data.frame !== void 0) {
-          let data53 = data.frame;
-          if (typeof data53 !== "string") {
-            const err86 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data57 = data.frame;
+          if (typeof data57 !== "string") {
+            const err94 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err86];
+              vErrors = [err94];
             } else {
-              vErrors.push(err86);
+              vErrors.push(err94);
             }
             errors++;
           }
-          if (!(data53 === "page" || data53 === "card" || data53 === "narrow")) {
-            const err87 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err87];
-            } else {
-              vErrors.push(err87);
-            }
-            errors++;
-          }
-        }
-        if (data.back !== void 0) {
-          let data54 = data.back;
-          if (typeof data54 === "string") {
-            if (func3(data54) < 1) {
-              const err88 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err88];
-              } else {
-                vErrors.push(err88);
-              }
-              errors++;
-            }
-          } else {
-            const err89 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err89];
-            } else {
-              vErrors.push(err89);
-            }
-            errors++;
-          }
-        }
-        if (data.fromQuery !== void 0) {
-          let data55 = data.fromQuery;
-          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-            for (const key6 in data55) {
-              let data56 = data55[key6];
-              if (typeof data56 === "string") {
-                if (func3(data56) < 1) {
-                  const err90 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err90];
-                  } else {
-                    vErrors.push(err90);
-                  }
-                  errors++;
-                }
-              } else {
-                const err91 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err91];
-                } else {
-                  vErrors.push(err91);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err92 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err92];
-            } else {
-              vErrors.push(err92);
-            }
-            errors++;
-          }
-        }
-        if (data.links !== void 0) {
-          let data57 = data.links;
-          if (Array.isArray(data57)) {
-            const len7 = data57.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data58 = data57[i7];
-              if (typeof data58 === "string") {
-                if (func3(data58) < 1) {
-                  const err93 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err93];
-                  } else {
-                    vErrors.push(err93);
-                  }
-                  errors++;
-                }
-              } else {
-                const err94 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err94];
-                } else {
-                  vErrors.push(err94);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err95 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (!(data57 === "page" || data57 === "card" || data57 === "narrow")) {
+            const err95 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -1699,83 +1720,298 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.facts !== void 0) {
-          let data59 = data.facts;
-          if (Array.isArray(data59)) {
-            const len8 = data59.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              let data60 = data59[i8];
+        if (data.back !== void 0) {
+          let data58 = data.back;
+          if (typeof data58 === "string") {
+            if (func3(data58) < 1) {
+              const err96 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err96];
+              } else {
+                vErrors.push(err96);
+              }
+              errors++;
+            }
+          } else {
+            const err97 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
+            }
+            errors++;
+          }
+        }
+        if (data.fromQuery !== void 0) {
+          let data59 = data.fromQuery;
+          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+            for (const key6 in data59) {
+              let data60 = data59[key6];
               if (typeof data60 === "string") {
                 if (func3(data60) < 1) {
-                  const err96 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err98 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err96];
+                    vErrors = [err98];
                   } else {
-                    vErrors.push(err96);
+                    vErrors.push(err98);
                   }
                   errors++;
                 }
               } else {
-                const err97 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err99 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err97];
+                  vErrors = [err99];
                 } else {
-                  vErrors.push(err97);
+                  vErrors.push(err99);
                 }
                 errors++;
               }
             }
           } else {
-            const err98 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err100 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err98];
+              vErrors = [err100];
             } else {
-              vErrors.push(err98);
+              vErrors.push(err100);
+            }
+            errors++;
+          }
+        }
+        if (data.links !== void 0) {
+          let data61 = data.links;
+          if (Array.isArray(data61)) {
+            const len7 = data61.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data62 = data61[i7];
+              if (typeof data62 === "string") {
+                if (func3(data62) < 1) {
+                  const err101 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err101];
+                  } else {
+                    vErrors.push(err101);
+                  }
+                  errors++;
+                }
+              } else {
+                const err102 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err103 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        }
+        if (data.facts !== void 0) {
+          let data63 = data.facts;
+          if (Array.isArray(data63)) {
+            const len8 = data63.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data64 = data63[i8];
+              if (typeof data64 === "string") {
+                if (func3(data64) < 1) {
+                  const err104 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+              } else {
+                const err105 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err105];
+                } else {
+                  vErrors.push(err105);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err106 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err106];
+            } else {
+              vErrors.push(err106);
+            }
+            errors++;
+          }
+        }
+        if (data.account !== void 0) {
+          let data65 = data.account;
+          if (typeof data65 === "string") {
+            if (func3(data65) < 1) {
+              const err107 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err107];
+              } else {
+                vErrors.push(err107);
+              }
+              errors++;
+            }
+          } else {
+            const err108 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err108];
+            } else {
+              vErrors.push(err108);
+            }
+            errors++;
+          }
+        }
+        if (data.choices !== void 0) {
+          let data66 = data.choices;
+          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+            for (const key7 in data66) {
+              let data67 = data66[key7];
+              if (typeof data67 === "string") {
+                if (func3(data67) < 1) {
+                  const err109 = { instancePath: instancePath + "/choices/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err109];
+                  } else {
+                    vErrors.push(err109);
+                  }
+                  errors++;
+                }
+              } else {
+                const err110 = { instancePath: instancePath + "/choices/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err110];
+                } else {
+                  vErrors.push(err110);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err111 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        }
+        if (data.introSetting !== void 0) {
+          let data68 = data.introSetting;
+          if (typeof data68 === "string") {
+            if (func3(data68) < 1) {
+              const err112 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err112];
+              } else {
+                vErrors.push(err112);
+              }
+              errors++;
+            }
+          } else {
+            const err113 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err113];
+            } else {
+              vErrors.push(err113);
+            }
+            errors++;
+          }
+        }
+        if (data.aside !== void 0) {
+          let data69 = data.aside;
+          if (typeof data69 === "string") {
+            if (func3(data69) < 1) {
+              const err114 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err114];
+              } else {
+                vErrors.push(err114);
+              }
+              errors++;
+            }
+          } else {
+            const err115 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err115];
+            } else {
+              vErrors.push(err115);
+            }
+            errors++;
+          }
+        }
+        if (data.settingsEditor !== void 0) {
+          let data70 = data.settingsEditor;
+          if (typeof data70 !== "string") {
+            const err116 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err116];
+            } else {
+              vErrors.push(err116);
+            }
+            errors++;
+          }
+          if (!(data70 === "sections" || data70 === "texts")) {
+            const err117 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err117];
+            } else {
+              vErrors.push(err117);
             }
             errors++;
           }
         }
         if (data.botCheck !== void 0) {
           if (typeof data.botCheck !== "boolean") {
-            const err99 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            const err118 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
-              vErrors = [err99];
+              vErrors = [err118];
             } else {
-              vErrors.push(err99);
+              vErrors.push(err118);
             }
             errors++;
           }
         }
         if (data.messages !== void 0) {
-          let data62 = data.messages;
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            for (const key7 in data62) {
-              if (typeof data62[key7] !== "string") {
-                const err100 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data72 = data.messages;
+          if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+            for (const key8 in data72) {
+              if (typeof data72[key8] !== "string") {
+                const err119 = { instancePath: instancePath + "/messages/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err100];
+                  vErrors = [err119];
                 } else {
-                  vErrors.push(err100);
+                  vErrors.push(err119);
                 }
                 errors++;
               }
             }
           } else {
-            const err101 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err120 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err101];
+              vErrors = [err120];
             } else {
-              vErrors.push(err101);
+              vErrors.push(err120);
             }
             errors++;
           }
         }
       } else {
-        const err102 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err121 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err121];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err121);
         }
         errors++;
       }

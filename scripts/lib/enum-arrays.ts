@@ -40,6 +40,7 @@ const ENUM_NAMES: Record<string, [string, string]> = {
   'layout.schema.json#/definitions/screen/properties/then/oneOf/0': ['FORM_THEN_STEPS', 'FormThenStep'],
   'layout.schema.json#/definitions/screen/properties/frame': ['SCREEN_FRAMES', 'ScreenFrameKind'],
   'layout.schema.json#/definitions/tableFilter/properties/control': ['FILTER_CONTROLS', 'FilterControl'],
+  'layout.schema.json#/definitions/screen/properties/settingsEditor': ['SETTINGS_EDITORS', 'SettingsEditor'],
   'config-document-summary.schema.json#/properties/kind': ['CONFIG_DOCUMENT_KINDS', 'ConfigDocumentKind'],
   'delivery.schema.json#/properties/product_type': ['PRODUCT_NAMES', 'ProductName'],
   'new-customer-tank.schema.json#/properties/fuel_uses/items': ['FUEL_USES', 'FuelUse'],

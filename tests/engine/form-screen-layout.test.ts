@@ -57,4 +57,29 @@ describe('a form screen (the generic form kind)', () => {
       { path: '/screens/login/frame', message: 'Only a form screen takes "frame"; this is a login screen' },
     ]);
   });
+
+  it("refuses a customer form's account, choices, intro and aside where they name nothing usable", () => {
+    // Contact as it ships: the current account, the departments, the support text and contacts.
+    expect(problemsOf(screen('contact', {}))).toEqual([]);
+    const contact = { ...feedback, form: 'contact', submit: 'createInquiry', then: 'again' };
+    expect(problemsOf(screen('feedback', { ...contact, account: 'account_id', access: 'staff' })).filter((p) => p.path.endsWith('/account'))).toEqual([
+      { path: '/screens/feedback/account', message: "Only a customer has a current account to send: the screen's access is staff" },
+    ]);
+    expect(problemsOf(screen('feedback', { ...contact, choices: { department: 'listDepartmens', inquiry_type: 'listUsers' } }))).toEqual([
+      { path: '/screens/feedback/choices/department', message: 'Unknown operation "listDepartmens": no operationId of the API has that name' },
+      { path: '/screens/feedback/choices/inquiry_type', message: 'listUsers answers no list of entries with an id and a name' },
+    ]);
+    expect(problemsOf(screen('feedback', { ...contact, introSetting: 'customer_support_phone_number', aside: 'map' }))).toEqual([
+      { path: '/screens/feedback/introSetting', message: '"customer_support_phone_number" is no rich-text setting' },
+      { path: '/screens/feedback/aside', message: 'Unknown aside "map"; the renderers show supportContacts' },
+    ]);
+    expect(problemsOf(screen('feedback', { ...contact, account: 'account_id', choices: { department: 'listDepartments' }, introSetting: 'support_text', aside: 'supportContacts' }))).toEqual([]);
+  });
+
+  it("refuses a customer form's options on a screen of another kind", () => {
+    expect(problemsOf(screen('auditLog', { account: 'account_id', aside: 'supportContacts' }))).toEqual([
+      { path: '/screens/auditLog/account', message: 'Only a form screen takes "account"; this is a table screen' },
+      { path: '/screens/auditLog/aside', message: 'Only a form screen takes "aside"; this is a table screen' },
+    ]);
+  });
 });

@@ -44,7 +44,7 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
 
   it('a kind without what it needs', () => {
     expect(paths(screen('faq', { route: '/faq', kind: 'table', access: 'public' }))).toEqual(['/screens/faq/load', '/screens/faq/columns']);
-    expect(paths(screen('help', { route: '/help', kind: 'contact', access: 'customer' }))).toEqual(['/screens/help/submit', '/screens/help/form']);
+    expect(paths(screen('help', { route: '/help', kind: 'form', access: 'customer' }))).toEqual(['/screens/help/submit', '/screens/help/form']);
   });
 
   it('a form that does not exist, or not the one the submit operation checks its answers against', () => {
@@ -108,7 +108,8 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     expect(problemsOf(screen('outbox', { access: 'public' }))).toEqual([
       { path: '/screens/outbox/access', message: 'The screen needs outbox:read, which only staff hold: its access must be staff' },
     ]);
-    expect(paths(screen('contact', { access: 'public' }))).toEqual(['/screens/contact/access']);
+    // Contact sends the current account too, which a visitor has not.
+    expect(paths(screen('contact', { access: 'public' }))).toEqual(['/screens/contact/access', '/screens/contact/account']);
     expect(paths(screen('login', { submit: 'createInquiry', form: 'contact' }))).toEqual(['/screens/login/submit', '/screens/login/access']);
   });
 
@@ -184,6 +185,41 @@ describe("a table's filters and actions are refused, at their JSON pointer, when
     ]);
     expect(paths(requests({ headerActions: [{ label: 'Users', screen: 'users' }] }))).toEqual([]);
   });
+
+  it('a row shown by a value and by a list at once, or by neither', () => {
+    const resend = (when: Record<string, unknown>) => screen('webhookDeliveries', { rowActions: [{ label: 'Re-send', operationId: 'resendWebhookDelivery', params: { delivery_id: 'id' }, when }] });
+    const refused = { path: '/screens/webhookDeliveries/rowActions/0/when', message: 'A row action is shown when its field equals one value or is in a list: exactly one of "equals" and "in"' };
+    expect(problemsOf(resend({ field: 'status', equals: 'failed', in: ['failed', 'pending'] }))).toEqual([refused]);
+    expect(problemsOf(resend({ field: 'status' }))).toEqual([refused]);
+    expect(paths(resend({ field: 'status', in: ['failed', 'pending'] }))).toEqual([]);
+    expect(paths(resend({ field: 'state', in: ['failed'] }))).toEqual(['/screens/webhookDeliveries/rowActions/0/when/field']);
+  });
+
+  it("a done message's field that neither the answer nor the row or route has", () => {
+    const log = (fields: Record<string, unknown>) => screen('webhookDeliveries', fields);
+    expect(problemsOf(log({ rowActions: [{ label: 'Re-send', operationId: 'resendWebhookDelivery', params: { delivery_id: 'id' }, done: '{mesage} ({event_id})' }] }))).toEqual([
+      { path: '/screens/webhookDeliveries/rowActions/0/done', message: '"{mesage}" is neither a field of what resendWebhookDelivery answers nor one the action has' },
+    ]);
+    // The answer's message, a row field, the route's parameter.
+    expect(paths(log({ rowActions: [{ label: 'Re-send', operationId: 'resendWebhookDelivery', params: { delivery_id: 'id' }, done: '{message} ({event_id})' }] }))).toEqual([]);
+    expect(paths(log({ headerActions: [{ label: 'All', operationId: 'resendFailedWebhookDeliveries', done: '{resent} of #{endpoint_id}' }] }))).toEqual([]);
+    expect(paths(log({ headerActions: [{ label: 'All', operationId: 'resendFailedWebhookDeliveries', done: '{event_id}' }] }))).toEqual(['/screens/webhookDeliveries/headerActions/0/done']);
+  });
+
+  it('a header action that does two things or none, a question before opening a screen, a reload with an operation\'s options', () => {
+    const log = (headerActions: unknown[]) => screen('webhookDeliveries', { headerActions });
+    expect(problemsOf(log([{ label: 'Refresh', reload: true, operationId: 'resendFailedWebhookDeliveries' }, { label: 'Nothing' }]))).toEqual([
+      { path: '/screens/webhookDeliveries/headerActions/0', message: 'A header action either opens a screen, calls an operation or reloads the table' },
+      { path: '/screens/webhookDeliveries/headerActions/1', message: 'A header action either opens a screen, calls an operation or reloads the table' },
+    ]);
+    expect(problemsOf(log([{ label: 'Back', screen: 'webhooks', confirm: 'Sure?' }]))).toEqual([
+      { path: '/screens/webhookDeliveries/headerActions/0/confirm', message: 'Opening a screen asks nothing first: only an operation takes "confirm"' },
+    ]);
+    expect(problemsOf(log([{ label: 'Refresh', reload: true, done: 'Reloaded' }]))).toEqual([
+      { path: '/screens/webhookDeliveries/headerActions/0/done', message: 'A reload calls no operation: it takes no "done"' },
+    ]);
+    expect(paths(log([{ label: 'Refresh', reload: true }, { label: 'All', operationId: 'resendFailedWebhookDeliveries', confirm: 'Sure?' }]))).toEqual([]);
+  });
 });
 
 describe("a table's choice filter of the tenant's own values", () => {
@@ -195,5 +231,46 @@ describe("a table's choice filter of the tenant's own values", () => {
     ]);
     // Without a source, a parameter its schema does not enumerate offers nothing to choose.
     expect(paths(screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice' }] }))).toEqual(['/screens/inquiries/filters/0/control']);
+  });
+});
+
+describe("a table's panel", () => {
+  it('is a registered one, on a table screen only', () => {
+    expect(paths(screen('imports', { panel: 'importUpload' }))).toEqual([]);
+    expect(problemsOf(screen('imports', { panel: 'importFile' }))).toEqual([
+      { path: '/screens/imports/panel', message: 'Unknown panel "importFile"; the renderers show importUpload, importJob, apiKeyCreate' },
+    ]);
+    expect(problemsOf(screen('manageContent', { panel: 'importJob' }))).toEqual([
+      { path: '/screens/manageContent/panel', message: 'Only a table screen takes "panel"; this is a settings screen' },
+    ]);
+  });
+});
+
+describe("a table column's text", () => {
+  it('holds only the value it frames', () => {
+    const keys = (text: string) => screen('apiKeys', { columns: [{ field: 'name', header: 'Name' }, { field: 'revoked_at', header: 'Status', format: 'datetime', text }] });
+    expect(paths(keys('Revoked {value}'))).toEqual([]);
+    expect(problemsOf(keys('Revoked {revoked_at} by {name}'))).toEqual([
+      { path: '/screens/apiKeys/columns/1/text', message: "A column's text holds only {value} (the field's value): not {revoked_at}, {name}" },
+    ]);
+  });
+
+  it('and a row action shown while a field is empty (null)', () => {
+    const revoke = { label: 'Revoke', operationId: 'revokeApiKey', params: { key_id: 'id' }, when: { field: 'revoked_at', equals: null } };
+    expect(paths(screen('apiKeys', { rowActions: [revoke] }))).toEqual([]);
+    expect(paths(screen('apiKeys', { rowActions: [{ ...revoke, params: { key_id: 'key' } }] }))).toEqual(['/screens/apiKeys/rowActions/0/params/key_id']);
+  });
+});
+
+describe('a settings screen', () => {
+  it('names its editor, which no other kind takes', () => {
+    expect(paths(screen('manageContent', { settingsEditor: 'texts' }))).toEqual([]);
+    expect(problemsOf(screen('manageContent', { settingsEditor: 'pages' })).map((p) => p.path)).toEqual(['/screens/manageContent/settingsEditor']);
+    expect(problemsOf({ screens: { moreSettings: { route: '/admin/more-settings', kind: 'settings', access: 'staff', submit: 'updateSettings' } } })).toEqual([
+      { path: '/screens/moreSettings/settingsEditor', message: 'A settings screen names its editor: "sections" or "texts"' },
+    ]);
+    expect(problemsOf(screen('auditLog', { settingsEditor: 'sections' }))).toEqual([
+      { path: '/screens/auditLog/settingsEditor', message: 'Only a settings screen takes "settingsEditor"; this is a table screen' },
+    ]);
   });
 });

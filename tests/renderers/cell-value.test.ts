@@ -9,4 +9,8 @@ describe('a table cell of a log', () => {
     expect(cellText(row, { field: 'at', header: 'Date', format: 'date' })).toBe(formatDate(row.at));
     expect(cellText(row, { field: 'at', header: 'Date', format: 'datetime' })).not.toBe(cellText(row, { field: 'at', header: 'Date', format: 'date' }));
   });
+
+  it('reads a list of words as one (an API key\'s scopes)', () => {
+    expect(cellText({ scopes: ['events:read', 'imports:write'] }, { field: 'scopes', header: 'Scopes' })).toBe('events:read, imports:write');
+  });
 });

@@ -37,6 +37,11 @@ describe("a row action's call", () => {
     expect(shownOn({ when: { field: 'status', equals: 'new' } }, request)).toBe(true);
     expect(shownOn({ when: { field: 'status', equals: 'new' } }, { ...request, status: 'rejected' })).toBe(false);
     expect(shownOn({}, request)).toBe(true);
+    // One of a list (a failed or pending delivery re-sent), or a field still empty (a key not revoked).
+    expect(shownOn({ when: { field: 'status', in: ['new', 'approved'] } }, request)).toBe(true);
+    expect(shownOn({ when: { field: 'status', in: ['approved', 'rejected'] } }, request)).toBe(false);
+    expect(shownOn({ when: { field: 'revoked_at', equals: null } }, { revoked_at: null })).toBe(true);
+    expect(shownOn({ when: { field: 'revoked_at', equals: null } }, { revoked_at: '2026-11-27T10:00:00Z' })).toBe(false);
   });
 
   it("starts its form from the row's fields, a single value for a list answer as a list of one", () => {

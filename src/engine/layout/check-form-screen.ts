@@ -1,3 +1,5 @@
+import { richTextPaths } from '../settings/rich-text';
+import { formAsides, isFormAside } from './form-asides';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import type { ResolvedScreen } from './types';
 
@@ -11,7 +13,9 @@ interface Problem {
  * screens `then`, `back` and `links` open must exist, the `facts` be fields of the loaded record,
  * `fromQuery` name parameters of the submit operation, and the bot check must be asked exactly where the
  * submit operation reads its token (without it an x-bot-check call is refused; with it anywhere
- * else the visitor solves a puzzle for nothing). Options of other kinds are refused where set.
+ * else the visitor solves a puzzle for nothing). A form sending the current account is a
+ * customer's; its choices come from lists of the tenant's entries (rows with id and name); its
+ * intro is a rich-text setting; its aside a registered one. Options of other kinds are refused where set.
  */
 export function checkFormScreen(
   screen: ResolvedScreen,
@@ -19,10 +23,11 @@ export function checkFormScreen(
   submit: CatalogOperation | undefined,
   screens: ReadonlyMap<string, ResolvedScreen>,
   at: (...parts: (string | number)[]) => string,
+  operations: Readonly<Record<string, CatalogOperation>> = {},
 ): Problem[] {
   const problems: Problem[] = [];
   if (screen.kind !== 'form') {
-    for (const option of ['then', 'frame', 'back', 'links', 'facts', 'fromQuery', 'botCheck'] as const) {
+    for (const option of ['then', 'frame', 'back', 'links', 'facts', 'fromQuery', 'botCheck', 'account', 'choices', 'introSetting', 'aside'] as const) {
       if (screen[option] !== undefined) problems.push({ path: at(option), message: `Only a form screen takes "${option}"; this is a ${screen.kind} screen` });
     }
     return problems;
@@ -37,6 +42,16 @@ export function checkFormScreen(
     if (!load) problems.push({ path: at('facts', index), message: 'Only a loaded record has facts to show: the screen has no load' });
     else if (!hasField(load, field)) problems.push({ path: at('facts', index), message: `"${field}" is no field of the record ${screen.load} reads` });
   });
+  if (screen.account !== undefined && screen.access !== 'customer') problems.push({ path: at('account'), message: `Only a customer has a current account to send: the screen's access is ${screen.access}` });
+  for (const [answer, operationId] of Object.entries(screen.choices ?? {})) {
+    const list = Object.hasOwn(operations, operationId) ? operations[operationId] : undefined;
+    if (!list) problems.push({ path: at('choices', answer), message: `Unknown operation "${operationId}": no operationId of the API has that name` });
+    else if (list.answer !== 'list' || !hasField(list, 'id') || !hasField(list, 'name')) problems.push({ path: at('choices', answer), message: `${operationId} answers no list of entries with an id and a name` });
+  }
+  if (screen.introSetting !== undefined && !richTextPaths().some((path) => path.join('.') === screen.introSetting)) {
+    problems.push({ path: at('introSetting'), message: `"${screen.introSetting}" is no rich-text setting` });
+  }
+  if (screen.aside !== undefined && !isFormAside(screen.aside)) problems.push({ path: at('aside'), message: `Unknown aside "${screen.aside}"; the renderers show ${formAsides.join(', ')}` });
   if (submit) {
     for (const parameter of Object.keys(screen.fromQuery ?? {})) {
       if (![...submit.pathParams, ...submit.query, ...submit.headers].includes(parameter)) problems.push({ path: at('fromQuery', parameter), message: `${screen.submit} takes no parameter "${parameter}"` });

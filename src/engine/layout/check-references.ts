@@ -6,6 +6,7 @@ import { hasField, type CatalogOperation } from './operation-catalog';
 import { checkTableActions } from './check-table-actions';
 import { screenPermissions } from './screen-access';
 import { checkFormScreen } from './check-form-screen';
+import { checkSettingsScreen } from './check-settings-screen';
 import { isScreenKind, screenKinds, type KindRule } from './screen-kinds';
 import type { ResolvedLayout, ResolvedScreen } from './types';
 
@@ -137,7 +138,8 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     if (screen.permission && !GRANTABLE.has(screen.permission)) problems.push({ path: at('permission'), message: `No role can hold the permission "${screen.permission}"` });
     if (screen.setting && !SWITCHES.has(screen.setting)) problems.push({ path: at('setting'), message: `"${screen.setting}" is not a boolean application setting` });
     checkTableExtras(screen, operations.load, catalog, screens, problems);
-    problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at));
+    problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at, catalog.operations));
+    problems.push(...checkSettingsScreen(screen, at));
     checkTableActions(screen, operations.load, { ...catalog, screens }, problems);
     if (screen.rowScreen) {
       const target = screens.get(screen.rowScreen);

@@ -2,6 +2,7 @@ import { jsonPointer as pointer, type JsonProblem } from '../validation/json-pro
 import { filterSources, isFilterSource } from './filter-sources';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import { isRowView, rowViews } from './row-views';
+import { isTablePanel, tablePanels } from './table-panels';
 import type { ResolvedScreen } from './types';
 
 /** What the check of a table's controls needs from the whole layout check. */
@@ -45,7 +46,23 @@ interface ActionLike {
   params?: Readonly<Record<string, string>>;
   form?: string;
   fill?: Readonly<Record<string, string>>;
-  when?: { field: string };
+  when?: { field: string; equals?: unknown; in?: readonly unknown[] };
+  done?: string;
+}
+
+/** The {placeholders} of a layout text (dotted paths allowed). */
+const placeholdersOf = (text: string) => [...text.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1]);
+
+/** A done message's placeholders are filled from the operation's answer, else from the values the action had (a row's fields, the route's parameters). */
+function checkDone(action: { operationId?: string; done?: string }, catalog: ActionCatalog, known: (field: string) => boolean, at: At, problems: Problems): void {
+  if (action.done === undefined || action.operationId === undefined) return;
+  const operation = operationOf(catalog, action.operationId);
+  if (!operation) return;
+  for (const field of placeholdersOf(action.done)) {
+    if (!(operation.answer === 'record' && hasField(operation, field)) && !known(field)) {
+      problems.push({ path: at('done'), message: `"{${field}}" is neither a field of what ${action.operationId} answers nor one the action has` });
+    }
+  }
 }
 
 /**
@@ -78,7 +95,11 @@ function checkRowAction(screen: ResolvedScreen, action: ActionLike, load: Catalo
   }
   for (const [name, field] of Object.entries(action.params ?? {})) rowField(field, 'params', name);
   for (const [name, field] of Object.entries(action.fill ?? {})) rowField(field, 'fill', name);
-  if (action.when) rowField(action.when.field, 'when', 'field');
+  if (action.when) {
+    rowField(action.when.field, 'when', 'field');
+    if ((action.when.equals === undefined) === (action.when.in === undefined)) problems.push({ path: at('when'), message: 'A row action is shown when its field equals one value or is in a list: exactly one of "equals" and "in"' });
+  }
+  checkDone(action, catalog, (field) => !load || hasField(load, field), at, problems);
   if (action.form !== undefined && !catalog.forms.has(action.form)) problems.push({ path: at('form'), message: `Unknown form "${action.form}"` });
 }
 
@@ -89,6 +110,14 @@ function checkRowAction(screen: ResolvedScreen, action: ActionLike, load: Catalo
  */
 export function checkTableActions(screen: ResolvedScreen, load: CatalogOperation | undefined, catalog: ActionCatalog, problems: Problems): void {
   const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
+  if (screen.panel !== undefined) {
+    if (screen.kind !== 'table') problems.push({ path: at('panel'), message: `Only a table screen takes "panel"; this is a ${screen.kind} screen` });
+    else if (!isTablePanel(screen.panel)) problems.push({ path: at('panel'), message: `Unknown panel "${screen.panel}"; the renderers show ${tablePanels.join(', ')}` });
+  }
+  (screen.columns ?? []).forEach((column, index) => {
+    const strange = column.text === undefined ? [] : placeholdersOf(column.text).filter((name) => name !== 'value');
+    if (strange.length) problems.push({ path: at('columns', index, 'text'), message: `A column's text holds only {value} (the field's value): not {${strange.join('}, {')}}` });
+  });
   checkFilters(screen, load, at, problems);
   (screen.rowActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('rowActions', index, ...p), true, problems));
   (screen.bulkActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('bulkActions', index, ...p), false, problems));
@@ -102,14 +131,22 @@ export function checkTableActions(screen: ResolvedScreen, load: CatalogOperation
   });
   (screen.headerActions ?? []).forEach((action, index) => {
     const here = (...p: (string | number)[]) => at('headerActions', index, ...p);
-    if ((action.screen === undefined) === (action.operationId === undefined)) {
-      problems.push({ path: here(), message: 'A header action either opens a screen or calls an operation' });
+    const does = [action.screen, action.operationId, action.reload].filter((one) => one !== undefined).length;
+    if (does !== 1) {
+      problems.push({ path: here(), message: 'A header action either opens a screen, calls an operation or reloads the table' });
+    } else if (action.reload !== undefined) {
+      for (const option of ['confirm', 'form', 'body', 'done'] as const) {
+        if (action[option] !== undefined) problems.push({ path: here(option), message: `A reload calls no operation: it takes no "${option}"` });
+      }
     } else if (action.screen !== undefined) {
+      if (action.confirm !== undefined) problems.push({ path: here('confirm'), message: 'Opening a screen asks nothing first: only an operation takes "confirm"' });
       if (!catalog.screens.has(action.screen)) problems.push({ path: here('screen'), message: `Unknown screen "${action.screen}"` });
     } else if (action.operationId !== undefined) {
       const operation = operationOf(catalog, action.operationId);
       if (!operation) problems.push({ path: here('operationId'), message: `Unknown operation "${action.operationId}": no operationId of the API has that name` });
       else if (operation.form && action.form !== operation.form) problems.push({ path: here('form'), message: `${action.operationId} takes the answers of form "${operation.form}"` });
+      const routeParams = new Set([...screen.route.matchAll(/:(\w+)/g)].map((match) => match[1]));
+      checkDone(action, catalog, (field) => routeParams.has(field), here, problems);
     }
     if (action.form !== undefined && !catalog.forms.has(action.form)) problems.push({ path: here('form'), message: `Unknown form "${action.form}"` });
   });

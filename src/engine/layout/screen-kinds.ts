@@ -33,7 +33,6 @@ export const screenKinds = {
   viewPdf: { load: 'file' },
   products: { load: 'list' },
   accountAdmin: { load: 'record' },
-  contact: { submit: true, form: true },
   fuelCards: { load: 'list', columns: true },
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },
@@ -42,22 +41,13 @@ export const screenKinds = {
   orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
   drops: { load: 'list' },
   notificationConfigs: { load: 'record', submit: true, fixedSubmit: 'saveNotificationsConfig' },
-  // Forms generated from the settings schema; both save through POST /settings.
-  appSettings: { submit: true, fixedSubmit: 'updateSettings' },
-  content: { submit: true, fixedSubmit: 'updateSettings' },
+  /** Forms generated from the settings schema, saved through POST /settings: the layout's `settingsEditor` says which (every setting by group, or the portal's texts). */
+  settings: { submit: true, fixedSubmit: 'updateSettings' },
   /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
   configEditor: {},
   promotionalImages: { load: 'list' },
-  /** Integrations → API keys: the list, and create (the secret shown once) and revoke, which it calls itself. */
-  apiKeys: { load: 'list' },
   /** Integrations → Webhooks: the endpoints, and add (the secret shown once), test, rotate, enable/disable and delete, which it calls itself. */
   webhooks: { load: 'list' },
-  /** One endpoint's delivery log: a paged table of the layout's columns, with a status filter and re-send (one, or every failed). */
-  webhookDeliveries: { load: 'list', columns: true },
-  /** Integrations → Imports: upload a file with its progress (it calls createImport itself) above the layout's table of jobs. */
-  imports: { load: 'list', columns: true },
-  /** One import job: its progress, polled, above the layout's table of its refusals. */
-  importJob: { load: 'list', columns: true },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -35,6 +35,27 @@ export const backOfficeMessages = {
   copy: 'Copy',
   done: 'Done',
   confirmRevokeApiKey: 'Revoke the API key {name}? Calls made with it are refused at once.',
+  apiKeysIntro: 'The supplier’s system sends a key as {header}. Each key works only for its scopes.',
+  apiKeyRevoke: 'Revoke',
+  apiKeyRevokeOf: 'Revoke {name}',
+  apiKeyRevokedAt: 'Revoked {value}',
+  /** Integrations → Webhooks: an endpoint's delivery log (a table screen; re-sends say the server's own sentence). */
+  webhookLogBack: 'Back to Webhooks',
+  webhookLogRefresh: 'Refresh',
+  webhookResend: 'Re-send',
+  webhookResendOf: 'Re-send {event_id}',
+  webhookResendFailed: 'Re-send All Failed',
+  confirmResendFailed: 'Send every failed delivery of this endpoint again now, in event order?',
+  /** The settings screens (Manage App Settings, Manage Content): both save through POST /settings. */
+  settingsLoading: 'Loading the settings',
+  contentLoading: 'Loading the content',
+  settingsUnsaved: 'Unsaved changes',
+  settingsSaved: 'All changes saved',
+  settingsNotSaved: 'The settings were not saved:',
+  save: 'Save',
+  cancel: 'Cancel',
+  richTextAllowed: 'Rich text: {tags}. Anything else is removed when saved.',
+  contentShown: 'Shown: {where}',
   /** The staff account screen: portal payments pending against the supplier's stated figures. */
   staffPaymentsPendingNote: '{amount} of portal payments not yet confirmed by the billing system; stated amount due {stated}, stated balance {balance}.',
   /** A town notification whose code the notification config routes to no method. */

@@ -66,6 +66,11 @@ export const messages = {
   notificationsUpdated: 'Notifications updated successfully!',
   addedSuccessfully: 'Added successfully',
   contactMessageSent: 'Your message was sent. We will reply to you by email as soon as possible.',
+  /** (not in the spec) Contact's aside: the supplier's own numbers from the settings. */
+  supportContactsTitle: 'Other ways to reach us',
+  supportPhoneLabel: 'Customer support',
+  supportBillingPhoneLabel: 'Billing questions',
+  supportBillingEmailLabel: 'Billing email',
   /** Logos, images and promotional images (issue 14 item 6). */
   logoUploaded: 'Logo uploaded successfully!',
   imageUploaded: 'Image uploaded successfully!',

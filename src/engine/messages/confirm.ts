@@ -12,5 +12,15 @@ export const confirmMessages = {
   rollBack: 'Roll back',
 } as const;
 
+/** The headers of the confirm dialogs that say more than "Please confirm" (and of the dialogs beside them). */
+export const dialogTitles = {
+  deleteUser: 'Delete User',
+  removeCard: 'Remove Card',
+  deleteImage: 'Delete Image',
+  rollBack: 'Roll back',
+  removePaymentMethod: 'Remove payment method',
+  renamePaymentMethod: 'Rename payment method',
+} as const;
+
 /** What the accept button of a confirm dialog does (its word in confirmMessages). */
 export type ConfirmAction = Exclude<keyof typeof confirmMessages, 'title' | 'cancel'>;

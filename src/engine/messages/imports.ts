@@ -49,7 +49,6 @@ export const importMessages = {
   jobsHeading: 'Import Jobs',
   refusalsHeading: 'Refused Rows',
   /** The refusal table's scrolling box (a landmark of its own, so named apart from the heading). */
-  refusalsTable: 'Table of the refused rows',
   downloadRefusals: 'Download CSV',
   downloadRefusalsLabel: 'Download CSV of the refusals of import {id}',
   refusalsDownloaded: 'Refusal report downloaded.',

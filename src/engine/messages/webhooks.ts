@@ -48,7 +48,6 @@ export const webhookMessages = {
   enableOf: 'Enable {url}',
   remove: 'Delete',
   removeOf: 'Delete {url}',
-  cancel: 'Cancel',
   /** Outcomes. */
   testDelivered: 'Test event {event} delivered: HTTP {status} {response}',
   testFailed: 'Test event {event} failed: {answer}',
@@ -63,17 +62,6 @@ export const webhookMessages = {
   confirmRotate: 'Replace the signing secret of {url}? The old secret keeps signing deliveries for 24 hours beside the new one, so the receiver can switch without missing any.',
   confirmDeleteTitle: 'Delete Webhook Endpoint',
   confirmDelete: 'Delete the endpoint {url} and its delivery log? Nothing more is sent to it.',
-  /** The delivery log. */
-  back: 'Back to Webhooks',
-  refresh: 'Refresh',
-  statusFilter: 'Status',
-  anyStatus: 'Any status',
-  resend: 'Re-send',
-  resendOf: 'Re-send {event}',
-  resendFailed: 'Re-send All Failed',
-  resendFailedTitle: 'Re-send Failed Deliveries',
-  confirmResendFailed: 'Send every failed delivery of {url} again now, in event order?',
-  unknownEndpoint: 'This webhook endpoint does not exist (any more).',
 } as const;
 
 export type WebhookMessageKey = keyof typeof webhookMessages;

@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../engine/api/call-error';
 import { formPayload } from '../../engine/forms';
 import { messageText } from '../../engine/messages/catalogue';
 import { formScreenMessages } from '../../engine/messages/form-screen';
+import { valueAt } from '../../engine/settings/settings-schema';
 import { useBotCheck } from '../bot-check/use-bot-check';
+import { RichText } from '../content/RichText';
 import { useToast } from '../feedback/toast-context';
 import { ProblemAlert } from '../frame/ProblemAlert';
 import { ScreenFrame } from '../frame/ScreenFrame';
@@ -16,9 +18,13 @@ import { useRecord } from '../schema-form/use-record';
 import { useScreenForm } from '../schema-form/use-screen-form';
 import { useSubmit } from '../schema-form/use-submit';
 import { useSession } from '../session/session-context';
+import { useTenant } from '../tenant/tenant-context';
 import { Loading } from '../shell/Loading';
+import { formAsideRenderers } from './asides/form-aside-renderers';
+import { FormAccount } from './FormAccount';
 import { nextScreenOf, thenOf } from './form-outcome';
 import { FormFacts, FormLinks } from './FormLinks';
+import { useFormChoices, withChoiceNames } from './use-form-choices';
 import './form-screen.css';
 
 /**
@@ -27,11 +33,17 @@ import './form-screen.css';
  * success is the layout's `then`; `messages.intro`, `messages.note` and the record's `facts`
  * stand above the form, `links` beside the heading, `back` beside the button, `botCheck`
  * asks the tenant's bot check, and `fromQuery` takes parameters from the URL (an emailed link's
- * key): without them the form gives way to `messages.missingQuery`. A refusal is a
- * toast in the spec's words for the operation.
+ * key): without them the form gives way to `messages.missingQuery`. A customer's form may
+ * send the current account (`account`, its picker above the form), offer the tenant's reference
+ * lists (`choices`), show a rich-text setting above it (`introSetting`) and a registered section
+ * beside it (`aside`). A refusal is a toast in the spec's words for the operation.
  */
 export default function FormScreen({ screen }: ScreenProps) {
-  const form = useScreenForm(screen, screen.id);
+  const { choices, lists } = useFormChoices(screen);
+  const built = useScreenForm(screen, screen.id, choices);
+  const form = useMemo(() => withChoiceNames(built, lists), [built, lists]);
+  const [accountId, setAccountId] = useState<string>();
+  const { settings } = useTenant();
   const fields = form.uiSchema['ui:order'] as string[] | undefined;
   const params = useParams();
   const { record, error, loading } = useRecord<object>(screen.load, params);
@@ -55,14 +67,16 @@ export default function FormScreen({ screen }: ScreenProps) {
   const send = async (data: object) => {
     if (screen.botCheck && !bot.passed) return bot.demand();
     try {
-      const body = formPayload(form, screen.load && fields ? withClearedTexts(loaded, data, fields) : data);
+      const answers = formPayload(form, screen.load && fields ? withClearedTexts(loaded, data, fields) : data);
+      const body = screen.account && accountId ? { ...answers, [screen.account]: accountId } : answers;
       const outcome = await submit(body, { ...fromQuery, ...(screen.botCheck ? bot.header : {}) });
       if (then === 'answer') {
         setAnswer(outcome.message ?? messageText(success ?? 'emailSent'));
         return;
       }
-      if (success) toast.success(messageText(success));
-      if (then === 'reset') {
+      if (then === 'again') setAnswer(messageText(success ?? 'emailSent'));
+      else if (success) toast.success(messageText(success));
+      if (then === 'reset' || then === 'again') {
         setEdited({});
         setResetToken((token) => token + 1);
       } else if (next) navigate(next, { replace: true });
@@ -73,20 +87,31 @@ export default function FormScreen({ screen }: ScreenProps) {
     }
   };
 
+  // After `again`, the answer belongs to the message sent: typing the next one takes it away.
+  const change = (data: object) => {
+    setEdited(data);
+    if (then === 'again' && Object.values(data).some((value) => value !== undefined && value !== '')) setAnswer(undefined);
+  };
+  const answerLine = answer && (
+    <p className="form-answer" role="status">
+      <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
+    </p>
+  );
+
   const backLink = back && <Link to={back}>{messageText(screen.messages?.back ?? 'Back')}</Link>;
   const body = queryMissing ? (
     <p role="alert">
       {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}
     </p>
-  ) : answer ? (
+  ) : answer && then === 'answer' ? (
     <>
-      <p className="form-answer" role="status">
-        <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
-      </p>
+      {answerLine}
       <div className="form-actions">{backLink ?? <Link to="/">{role ? formScreenMessages.backToAccounts : formScreenMessages.backToPortal}</Link>}</div>
     </>
   ) : (
     <>
+      {answerLine}
+      {screen.account && <FormAccount onAccount={setAccountId} />}
       {screen.messages?.intro && <p className="screen__intro">{messageText(screen.messages.intro)}</p>}
       {screen.messages?.note && (
         <p className="screen__intro">
@@ -97,7 +122,7 @@ export default function FormScreen({ screen }: ScreenProps) {
       <ProblemAlert problem={error} />
       <FormFacts screen={screen} record={record} />
       {(!screen.load || record) && (
-        <SchemaForm form={form} formData={edited ?? loaded} onChange={setEdited} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken}>
+        <SchemaForm form={form} formData={edited ?? loaded} onChange={change} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken}>
           {screen.botCheck && bot.widget}
           {backLink}
         </SchemaForm>
@@ -106,10 +131,22 @@ export default function FormScreen({ screen }: ScreenProps) {
   );
 
   const frame = screen.frame ?? 'page';
+  const Aside = screen.aside && Object.hasOwn(formAsideRenderers, screen.aside) ? formAsideRenderers[screen.aside as keyof typeof formAsideRenderers] : undefined;
   if (frame === 'page') {
+    const card = <div className="card">{body}</div>;
     return (
       <ScreenFrame screen={screen} className="screen--form form-screen" actions={<FormLinks screen={screen} />}>
-        <div className="card">{body}</div>
+        {screen.introSetting && <RichText html={textSetting(settings, screen.introSetting)} className="form-screen__intro" />}
+        {Aside ? (
+          <div className="form-screen__beside">
+            {card}
+            <Suspense fallback={null}>
+              <Aside />
+            </Suspense>
+          </div>
+        ) : (
+          card
+        )}
       </ScreenFrame>
     );
   }
@@ -118,4 +155,10 @@ export default function FormScreen({ screen }: ScreenProps) {
       {body}
     </ScreenFrame>
   );
+}
+
+/** A text setting by its dotted name (a rich text the server sanitised). */
+function textSetting(settings: object, name: string): string | undefined {
+  const value = valueAt(settings, name.split('.'));
+  return typeof value === 'string' ? value : undefined;
 }

@@ -11,15 +11,10 @@ export const backOfficeRenderers = {
   userForm: () => import('../screens/users/admin/UserFormScreen'),
   accountAdmin: () => import('../screens/accounts/account-admin/AccountAdminScreen'),
   notificationConfigs: () => import('../screens/notifications/NotificationConfigsScreen'),
-  appSettings: () => import('../screens/settings/AppSettingsScreen'),
-  content: () => import('../screens/settings/ContentScreen'),
+  settings: () => import('../screens/settings/SettingsScreen'),
   configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),
   promotionalImages: () => import('../screens/assets/PromotionalImagesScreen'),
-  apiKeys: () => import('../screens/integrations/ApiKeysScreen'),
   webhooks: () => import('../screens/integrations/webhooks/WebhooksScreen'),
-  webhookDeliveries: () => import('../screens/integrations/webhooks/WebhookDeliveriesScreen'),
-  imports: () => import('../screens/integrations/imports/ImportsScreen'),
-  importJob: () => import('../screens/integrations/imports/ImportJobScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type BackOfficeKind = keyof typeof backOfficeRenderers;

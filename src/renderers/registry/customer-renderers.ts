@@ -11,7 +11,6 @@ export const customerRenderers = {
   records: () => import('../screens/records/RecordsScreen'),
   viewPdf: () => import('../screens/records/view-pdf/ViewPdfScreen'),
   products: () => import('../screens/accounts/products/ProductsScreen'),
-  contact: () => import('../screens/contact/ContactScreen'),
   fuelCards: () => import('../screens/fuel-cards/FuelCardsScreen'),
   accountTable: () => import('../table/AccountTableScreen'),
   payment: () => import('../screens/payments/PaymentScreen'),

@@ -9,7 +9,8 @@ import { DEFAULT_PAGE_SIZE, pageSizeOptions } from '../../engine/paging/page-siz
 import { useLayout } from '../layout/layout-context';
 import { useCanOpen } from '../routing/use-can-open';
 import type { ListQuery } from './list-query';
-import { cellText } from './cell-value';
+import { actionText } from './actions/action-text';
+import { cellText, valueAt, type TableColumn } from './cell-value';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './use-debounced';
 import { useTableData } from './use-table-data';
@@ -38,6 +39,8 @@ export interface ScreenTableProps {
    * scrollable-region-focusable).
    */
   scrollLabel?: string;
+  /** What stands between the title and the table (a table screen's `panel`). */
+  above?: ReactNode;
   /** Rows can be selected (a bulk action acts on them): the selection and its change. */
   selection?: readonly object[];
   onSelectionChange?: (rows: object[]) => void;
@@ -49,7 +52,7 @@ export interface ScreenTableProps {
  * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix, scrollLabel, selection, onSelectionChange }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix, scrollLabel, above, selection, onSelectionChange }: ScreenTableProps) {
   const navigate = useNavigate();
   const params = useParams();
   const layout = useLayout();
@@ -98,6 +101,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
           {screen.search && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}
         </div>
       </div>
+      {above}
       <DataTable
         value={[...rows]}
         dataKey={screen.rowKey ?? screen.columns?.[0]?.field}
@@ -119,7 +123,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         {...stackedTable}
         // The wrapper scrolls sideways on a narrow screen: a named region reachable by keyboard to scroll it (WCAG 2.1.1).
         // The rows-per-page drop-down's hidden native select is named too (axe select-name).
-        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? screen.title }, paginator: { RPPDropdown: { select: { 'aria-label': 'Rows per page' } } } }}
+        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? fillTitle(screen.title ?? '', params) }, paginator: { RPPDropdown: { select: { 'aria-label': 'Rows per page' } } } }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
         onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
         // Without a bulk action no row is selectable (selectionMode null).
@@ -137,10 +141,10 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
             body={(row: object) =>
               rowLink && index === 0 ? (
                 <Link to={rowLink(row)} state={back} onClick={(event) => event.stopPropagation()}>
-                  {cellText(row, column)}
+                  {shownText(row, column)}
                 </Link>
               ) : (
-                cellText(row, column)
+                shownText(row, column)
               )
             }
             align={column.format === 'money' || column.format === 'price' || column.format === 'quantity' ? 'right' : undefined}
@@ -151,4 +155,11 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
       </DataTable>
     </section>
   );
+}
+
+/** A cell's text: its column's `text` around the formatted value when the field has one (Revoked {value}), else the value. */
+function shownText(row: object, column: TableColumn): string {
+  const value = valueAt(row, column.field);
+  const has = value !== null && value !== undefined && value !== '';
+  return column.text && has ? actionText(column.text, { value: cellText(row, column) }) : cellText(row, column);
 }

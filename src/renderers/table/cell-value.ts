@@ -33,6 +33,7 @@ export function cellText(row: object, column: TableColumn): string {
     case 'boolean':
       return formatBoolean(typeof value === 'boolean' ? value : undefined);
     default:
-      return value === null || value === undefined ? '' : String(value);
+      // A list of words (an API key's scopes) reads as one.
+      return value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
   }
 }

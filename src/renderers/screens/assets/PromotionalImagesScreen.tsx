@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDanger } from '../../feedback/ConfirmDanger';
+import { dialogTitles } from '../../../engine/messages/confirm';
 import { fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
@@ -103,7 +104,7 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
       <ConfirmDanger
         subject={deleting}
         onClose={() => setDeleting(undefined)}
-        title="Delete Image"
+        title={dialogTitles.deleteImage}
         message={(asset) => fillBackOffice('confirmDeleteAsset', { name: asset.name })}
         action="delete"
         onAccept={(asset) => void remove(asset)}

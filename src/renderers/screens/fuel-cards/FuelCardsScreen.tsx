@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { confirmMessages, dialogTitles } from '../../../engine/messages/confirm';
 import type { Account } from '../../../engine/api/types';
 import type { FuelCardAction } from '../../../engine/fuel-cards/card-actions';
 import { fillMessage, messages } from '../../../engine/messages/catalogue';
@@ -61,11 +62,11 @@ export default function FuelCardsScreen({ screen }: ScreenProps) {
       <ConfirmDialog
         visible={removing !== undefined}
         onHide={() => setRemoving(undefined)}
-        header="Remove Card"
+        header={dialogTitles.removeCard}
         icon="pi pi-exclamation-triangle"
         message={removing ? fillMessage('confirmRemoveFuelCard', { last4: removing.last4, name: removing.card_user_name }) : ''}
-        acceptLabel="Remove"
-        rejectLabel="Cancel"
+        acceptLabel={confirmMessages.remove}
+        rejectLabel={confirmMessages.cancel}
         acceptClassName="p-button-danger"
         accept={() => removing && void commands.remove(removing)}
       />

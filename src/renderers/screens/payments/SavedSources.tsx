@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { ConfirmDanger } from '../../feedback/ConfirmDanger';
+import { dialogTitles } from '../../../engine/messages/confirm';
 import { fillMessage } from '../../../engine/messages/catalogue';
 import type { PaymentType } from '../../../machines/payment.machine';
 import type { BillingAddress } from '../../../machines/payment-details';
@@ -70,12 +71,12 @@ export function SavedSources({ value, forms, types, billing }: { value: PaymentS
       <ConfirmDanger
         subject={removing}
         onClose={() => setRemoving(undefined)}
-        title="Remove payment method"
+        title={dialogTitles.removePaymentMethod}
         message={(source) => fillMessage('confirmRemovePaymentSource', { label: labelOf(source) })}
         action="remove"
         onAccept={(source) => void value.remove(source)}
       />
-      <Dialog header="Rename payment method" visible={renaming !== undefined} onHide={() => setRenaming(undefined)} breakpoints={{ '640px': '96vw' }} style={{ width: '28rem' }}>
+      <Dialog header={dialogTitles.renamePaymentMethod} visible={renaming !== undefined} onHide={() => setRenaming(undefined)} breakpoints={{ '640px': '96vw' }} style={{ width: '28rem' }}>
         <form
           className="payment-rename"
           onSubmit={(event) => {

@@ -1,3 +1,4 @@
+import { backOfficeMessages } from '../../../engine/messages/back-office';
 import type { SettingsProblem } from './use-settings-editor';
 
 /** Every problem the server found with the last save, by the JSON path of its setting. */
@@ -5,7 +6,7 @@ export function SettingsProblems({ problems }: { problems: readonly SettingsProb
   if (!problems.length) return null;
   return (
     <div className="card settings-problems" role="alert">
-      <p>The settings were not saved:</p>
+      <p>{backOfficeMessages.settingsNotSaved}</p>
       <ul>
         {problems.map((problem) => (
           <li key={`${problem.path} ${problem.message}`}>

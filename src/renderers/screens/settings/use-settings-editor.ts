@@ -17,7 +17,7 @@ export interface SettingsProblem {
 }
 
 /**
- * The state both settings screens share: the settings as the server serves them now, the
+ * The state of a settings screen, whichever its editor: the settings as the server serves them now, the
  * admin's edit of them, what changed (the only thing Save sends), the server's problems with
  * the last save, and a guard against leaving with unsaved edits. After a save the whole portal
  * (header, footer) shows the new settings without a reload.
@@ -68,3 +68,6 @@ export function useSettingsEditor() {
 
   return { saved, edited, setEdited, changes, save, cancel, busy, problems };
 }
+
+/** What the settings editors (every setting by group, the portal's texts) edit with. */
+export type SettingsEditing = ReturnType<typeof useSettingsEditor>;

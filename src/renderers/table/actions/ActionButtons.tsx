@@ -49,7 +49,7 @@ export function RowActionButtons({ screen, row, actions }: { screen: ResolvedScr
   );
 }
 
-/** The buttons beside the title: screens to open (for a caller who may), operations to call (with their forms). */
+/** The buttons beside the title: screens to open (for a caller who may), operations to call (with their forms), a reload. */
 export function HeaderActionButtons({ screen, actions }: { screen: ResolvedScreen; actions: TableActions }) {
   const layout = useLayout();
   const canOpen = useCanOpen();
@@ -66,6 +66,7 @@ export function HeaderActionButtons({ screen, actions }: { screen: ResolvedScree
             </Link>
           ) : null;
         }
+        if (action.reload) return <Button key="reload" type="button" size="small" outlined icon={action.icon} label={label} onClick={actions.reload} />;
         return mayRun(action) ? <Button key={action.operationId} type="button" size="small" icon={action.icon} label={label} disabled={actions.busy} onClick={() => actions.start(action, [])} /> : null;
       })}
     </>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import type { ResolvedScreen } from '../../../engine/layout';
 import { isRowView } from '../../../engine/layout/row-views';
 import { Loading } from '../../shell/Loading';
@@ -11,7 +12,9 @@ import type { TableActions } from './use-table-actions';
 /** What a table's pending action shows: the danger question, the action's form, or a view of the row. */
 export function TableActionDialogs({ screen, actions }: { screen: ResolvedScreen; actions: TableActions }) {
   const { pending, busy, proceed, cancel, reload } = actions;
-  const row = pending?.rows[0] ?? {};
+  // A header action's question is filled from the route's parameters (the endpoint whose log this is).
+  const route = useParams();
+  const row = pending?.rows[0] ?? route;
   const action = pending?.action;
   const view = action && 'view' in action && action.view && isRowView(action.view) ? rowViewRenderers[action.view] : undefined;
   return (

@@ -12,9 +12,11 @@ export function fillFromRow(template: string, row: object): string {
   return template.replace(/\{([\w.]+)\}/g, (_, path: string) => asText(valueAt(row, path)));
 }
 
-/** Whether a row action shows on this row (its `when` holds). */
+/** Whether a row action shows on this row (its `when` holds: the field equals its value, or is one of its list). */
 export function shownOn(action: Pick<RowAction, 'when'>, row: object): boolean {
-  return !action.when || valueAt(row, action.when.field) === action.when.equals;
+  if (!action.when) return true;
+  const value = valueAt(row, action.when.field);
+  return action.when.in ? action.when.in.includes(value as string | number | boolean) : value === action.when.equals;
 }
 
 /**

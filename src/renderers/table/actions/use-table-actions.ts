@@ -44,8 +44,11 @@ export function useTableActions(reload: () => void): TableActions {
     setBusy(true);
     try {
       const body = { ...(action.body ?? {}), ...(answers ?? {}) };
-      for (const row of rows.length ? rows : [{}]) await api.dataNamed(action.operationId, actionValues('params' in action ? action : {}, row, route), body);
-      if (action.done) toast.success(actionText(action.done, rows[0]));
+      let answer: unknown;
+      for (const row of rows.length ? rows : [{}]) answer = await api.dataNamed(action.operationId, actionValues('params' in action ? action : {}, row, route), body);
+      // The done message's {fields} come from the answer (the server's own sentence), else from the row or the route.
+      const answered = typeof answer === 'object' && answer !== null ? answer : {};
+      if (action.done) toast.success(actionText(action.done, { ...route, ...rows[0], ...answered }));
       setPending(undefined);
       reload();
     } catch (error) {

@@ -42,6 +42,8 @@ export function FilterBar({ screenId, title, load, filters, values, onChange }: 
                 onChange={(event) => set(filter.param, (event.value as string | null) ?? '')}
                 placeholder={filter.placeholder ?? `Any ${filter.label.toLowerCase()}`}
                 showClear
+                // The drop-down's hidden native select is named too (axe select-name).
+                pt={{ select: { 'aria-label': filter.label } }}
               />
             </div>
           );

@@ -9,12 +9,14 @@ import { fillImport, importMessages as words } from '../../../../engine/messages
 import { useToast } from '../../../feedback/toast-context';
 import { useLayout } from '../../../layout/layout-context';
 import { useSession } from '../../../session/session-context';
+import type { TablePanelProps } from '../../../table/panels/table-panel-renderers';
 import { useTenant } from '../../../tenant/tenant-context';
 import { formatBytes } from './format-bytes';
 import { ImportJobProgress } from './ImportJobProgress';
 import { jobAnnouncement } from './job-words';
 import { isFinished, useImportJob } from './use-import-job';
 import { uploadImport, type ImportFormat, type ImportJob, type ImportKind } from './upload-import';
+import './imports.css';
 
 const KINDS = kindSchema.enum as ImportKind[];
 const formatOfName = (name: string): ImportFormat => (/\.csv$/i.test(name) ? 'csv' : 'ndjson');
@@ -150,5 +152,15 @@ export function ImportUploadPanel({ onChanged }: { onChanged(): void }) {
         {said}
       </p>
     </section>
+  );
+}
+
+/** The `importUpload` panel of a table screen: the upload above the heading of the table of import jobs, which reads its page again as a job is queued or finishes. */
+export default function ImportsPanel({ reload }: TablePanelProps) {
+  return (
+    <>
+      <ImportUploadPanel onChanged={reload} />
+      <h2 className="imports__jobs-heading">{words.jobsHeading}</h2>
+    </>
   );
 }

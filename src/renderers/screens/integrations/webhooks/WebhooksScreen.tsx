@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDanger } from '../../../feedback/ConfirmDanger';
 import { fillRoute } from '../../../../engine/layout/screen-links';
 import { fillWebhooks, webhookMessages as m } from '../../../../engine/messages/webhooks';
 import { useLayout } from '../../../layout/layout-context';
@@ -18,7 +18,7 @@ type Confirming = { action: 'rotate' | 'delete'; endpoint: WebhookEndpoint };
  * Integrations → Webhooks (issue 21): the tenant's endpoints with what they receive and their
  * state; add one (its signing secret shown here once), send a test event, rotate the secret,
  * disable or enable, delete. Each endpoint links to its delivery log, the layout's
- * webhookDeliveries screen.
+ * webhookDeliveries screen (a table).
  */
 export default function WebhooksScreen({ screen }: ScreenProps) {
   const hooks = useWebhookEndpoints();
@@ -27,15 +27,10 @@ export default function WebhooksScreen({ screen }: ScreenProps) {
   const [confirming, setConfirming] = useState<Confirming>();
   // After Done the form comes back in place of the secret: focus goes to its URL field, not to the page.
   const [backToForm, setBackToForm] = useState(false);
-  // The delivery log is found by its kind: its route takes :endpoint_id, which an endpoint (whose
+  // The delivery log is found by its id: its route takes :endpoint_id, which an endpoint (whose
   // field is `id`) cannot fill as a layout rowScreen.
-  const log = layout.screens.find((s) => s.kind === 'webhookDeliveries');
+  const log = layout.screens.find((s) => s.id === 'webhookDeliveries');
   if (hooks.loading) return <Loading label={m.loading} />;
-
-  const accept = () => {
-    if (!confirming) return;
-    void (confirming.action === 'rotate' ? hooks.rotate(confirming.endpoint) : hooks.remove(confirming.endpoint));
-  };
 
   return (
     <section className="screen webhooks" aria-labelledby={`${screen.id}-title`}>
@@ -73,16 +68,15 @@ export default function WebhooksScreen({ screen }: ScreenProps) {
           />
         ))}
       </section>
-      <ConfirmDialog
-        visible={confirming !== undefined}
-        onHide={() => setConfirming(undefined)}
-        header={confirming?.action === 'rotate' ? m.confirmRotateTitle : m.confirmDeleteTitle}
-        icon="pi pi-exclamation-triangle"
-        message={confirming ? fillWebhooks(confirming.action === 'rotate' ? 'confirmRotate' : 'confirmDelete', { url: confirming.endpoint.url }) : ''}
-        acceptLabel={confirming?.action === 'rotate' ? m.rotate : m.remove}
-        rejectLabel={m.cancel}
-        acceptClassName={confirming?.action === 'rotate' ? undefined : 'p-button-danger'}
-        accept={accept}
+      <ConfirmDanger
+        subject={confirming}
+        onClose={() => setConfirming(undefined)}
+        title={confirming?.action === 'rotate' ? m.confirmRotateTitle : m.confirmDeleteTitle}
+        message={({ action, endpoint }) => fillWebhooks(action === 'rotate' ? 'confirmRotate' : 'confirmDelete', { url: endpoint.url })}
+        // Rotating can be undone by rotating again: not drawn as a danger.
+        action={confirming?.action === 'rotate' ? { label: m.rotate } : 'delete'}
+        danger={confirming?.action !== 'rotate'}
+        onAccept={({ action, endpoint }) => void (action === 'rotate' ? hooks.rotate(endpoint) : hooks.remove(endpoint))}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { confirmMessages, dialogTitles } from '../../../../engine/messages/confirm';
 import { fillRoute } from '../../../../engine/layout/screen-links';
 import { fillMessage } from '../../../../engine/messages/catalogue';
 import { useLayout } from '../../../layout/layout-context';
@@ -71,11 +72,11 @@ export default function UsersScreen({ screen }: ScreenProps) {
       <ConfirmDialog
         visible={deleting !== undefined}
         onHide={() => setDeleting(undefined)}
-        header="Delete User"
+        header={dialogTitles.deleteUser}
         icon="pi pi-exclamation-triangle"
         message={deleting ? fillMessage('confirmDeleteUser', { email: deleting.email }) : ''}
-        acceptLabel="Delete"
-        rejectLabel="Cancel"
+        acceptLabel={confirmMessages.delete}
+        rejectLabel={confirmMessages.cancel}
         acceptClassName="p-button-danger"
         accept={() => deleting && void commands.remove(deleting)}
       />

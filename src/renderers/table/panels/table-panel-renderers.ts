@@ -1,0 +1,16 @@
+import { lazy, type ComponentType } from 'react';
+import type { ResolvedScreen } from '../../../engine/layout';
+import type { TablePanel } from '../../../engine/layout/table-panels';
+
+/** What a panel above a table gets: its screen, and a way to have the table read its page again. */
+export interface TablePanelProps {
+  screen: ResolvedScreen;
+  reload: () => void;
+}
+
+/** The panels a table screen's `panel` names, one component each (typed by engine layout/table-panels), each loaded when shown. */
+export const tablePanelRenderers: Readonly<Record<TablePanel, ComponentType<TablePanelProps>>> = {
+  importUpload: lazy(() => import('../../screens/integrations/imports/ImportUploadPanel')),
+  importJob: lazy(() => import('../../screens/integrations/imports/ImportJobPanel')),
+  apiKeyCreate: lazy(() => import('../../screens/integrations/ApiKeysPanel')),
+};
