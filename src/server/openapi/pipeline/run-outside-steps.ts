@@ -42,7 +42,10 @@ export async function carryOutSteps(
   reply: FastifyReply,
 ): Promise<void> {
   if ('answer' in first) return sendSettled(request, reply, first.answer);
-  const steps = (route.definition as { steps: unknown }).steps as Steps;
+  const { definition } = route;
+  // The handler stage left a plan only for an operation with steps.
+  if (!('steps' in definition)) throw new Error(`${route.id} has no outside steps`);
+  const steps: Steps = definition.steps;
   let status = 500;
   let finished: { status: number; body: unknown };
   try {
