@@ -2238,6 +2238,9 @@ export interface paths {
          *     nothing, a changed record updates, a record with `"action": "delete"` removes (an account
          *     is closed). Record schemas: ImportCustomer, ImportAccount, ImportLocation, ImportTank,
          *     ImportPrice, ImportDocument, ImportTransaction, ImportDelivery, ImportFuelCard.
+         *     The upload is file work: it waits for one of the server's file slots before its first
+         *     byte is read (429 when the caller already has as many running or waiting, 503 when the
+         *     server's queue is full, both with Retry-After).
          */
         post: operations["createImport"];
         delete?: never;
@@ -10104,6 +10107,8 @@ export interface operations {
             403: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     getImport: {

@@ -17,6 +17,8 @@ import { registerTenantFiles } from './http/tenant-files';
 import { handlers } from './modules';
 import { loadOpenApiDocument } from './openapi/document';
 import { registerOperations } from './openapi/register-operations';
+import { operationsOf } from './openapi/operations';
+import { routePlanOf, type RoutePlan } from './openapi/pipeline/route-plan';
 import { registerUploads } from './assets/multipart';
 import { defaultServices, type ServiceOverrides } from './services';
 import { layoutCatalog, type TenantRegistry } from './tenants/load-tenants';
@@ -179,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('importWorker', importWorker);
   app.addHook('onClose', () => importWorker.stop());
   // Import files (POST /imports) stream into the database before the operation's transaction, like the multipart uploads.
+  const fileWork = options.fileWork ?? createFileWork(DEFAULT_FILE_WORK);
+  const routes = new Map<string, RoutePlan>(operationsOf(document).map((operation) => [operation.id, routePlanOf(operation, handlers)]));
   registerImportUploads(app, {
     database: options.database,
     tenants: options.tenants,
@@ -187,8 +191,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes: options.imports?.maxBytes ?? DEFAULT_MAX_IMPORT_BYTES,
     maxDocumentBytes: options.imports?.maxDocumentBytes ?? DOCUMENT_FILE_MAX_BYTES,
     queued: () => importWorker.kick(),
+    routeOf: (operationId) => routes.get(operationId),
+    fileWork,
   });
-  const fileWork = options.fileWork ?? createFileWork(DEFAULT_FILE_WORK);
   registerOperations(app, { document, handlers, tenants: options.tenants, database: options.database, services, configs, catalog, fileWork });
   const periodic = [
     ...purgeExpired(services.sessionAbsoluteMs),

@@ -93,11 +93,12 @@ const schema = {
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const ajv = new Ajv({ useDefaults: true, coerceTypes: true, allErrors: true });
-  const validate = ajv.compile(schema);
+  // Env is what the schema describes (defaults filled, types coerced): the check narrows to it.
+  const validate = ajv.compile<Env>(schema);
   const env: Record<string, unknown> = {};
   for (const key of Object.keys(schema.properties)) if (source[key] !== undefined && source[key] !== '') env[key] = source[key];
   if (!validate(env)) {
     throw new Error(`Invalid environment: ${(validate.errors ?? []).map((e) => `${e.instancePath.slice(1)} ${e.message}`).join('; ')}`);
   }
-  return env as unknown as Env;
+  return env;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureStyleOf, failureText, fillMessage, messageText, messages, statusDetail } from '../../src/engine/messages/catalogue';
+import { throttleMessages, tooManyAttemptsText } from '../../src/engine/messages/throttle';
 
 describe('message catalogue', () => {
   it("words the identity flows' messages exactly as spec 2 §8 and spec 1 §5", () => {
@@ -59,5 +60,19 @@ describe('failure messages (spec 2 §8)', () => {
     expect(failureText('guestPayment', 500, { detail: 'Boom' })).toBe('(500) Boom');
     expect(failureStyleOf('lookUpGuestAccount')).toBe('guestPayment');
     expect(failureStyleOf('makeGuestPayment')).toBe('guestPayment');
+  });
+});
+
+describe("the server's throttle answers", () => {
+  it('word the rate limit by the minutes to wait, one minute in the singular', () => {
+    expect(tooManyAttemptsText(1)).toBe('Too many attempts. Please wait 1 minute and try again.');
+    expect(tooManyAttemptsText(15)).toBe('Too many attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('word the file-work refusals from the catalogue', () => {
+    expect(throttleMessages).toMatchObject({
+      tooManyFileRequests: 'You already have files being prepared. Please wait for them, then try again.',
+      fileWorkBusy: 'The portal is busy preparing other files. Please try again in a few seconds.',
+    });
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { createFileWork, type FileWork } from '../../src/server/throttle/file-work';
+import { hashKey } from '../../src/server/auth/sessions';
 import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -30,6 +31,8 @@ async function withSlots(slots: FileWork, run: (app: FastifyInstance) => Promise
     await app.close();
   }
 }
+/** How the slots know a caller by session key (pipeline/file-slot.ts). */
+const fileCallerOf = (sessionKey: string) => `key:${hashKey(sessionKey)}`;
 // Sent at once (inject only sends once awaited).
 const exportPdf = (app: FastifyInstance, key: string) => Promise.resolve(app.inject({ method: 'GET', url: `/api/demo/accounts/${accountId}/transactions/pdf`, headers: { 'user-key': key } }));
 /** Until `count` requests wait for a slot (each turn of the event loop lets the sent ones reach it). */
@@ -78,6 +81,30 @@ describe('file work slots', () => {
       const refused = await app.inject({ method: 'GET', url: '/api/demo/accounts/999999/transactions/pdf', headers: { 'user-key': customerKey } });
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
       expect(refused.statusCode).toBeLessThan(500);
+      expect(slots.load()).toEqual({ running: 0, waiting: 0 });
+    });
+  });
+
+  it('an import upload is file work from its first byte: beyond the caller\'s share it is refused before anything is stored, then goes in on a free slot', async () => {
+    const slots = createFileWork({ slots: 2, queue: 8, perCaller: 2, retryAfterSeconds: 5 });
+    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
+    const jobs = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/demo/imports', headers: { 'user-key': adminKey } })).json().totalElements;
+    const send = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/demo/imports', headers: { 'user-key': adminKey, 'content-type': 'application/x-ndjson' }, payload: '{"kind":"price"}\n' });
+    // The admin's own share, taken by two of their renders in flight.
+    const mine = await Promise.all([slots.acquire(fileCallerOf(adminKey)), slots.acquire(fileCallerOf(adminKey))]);
+    await withSlots(slots, async (app) => {
+      const before = await jobs(app);
+      const refused = await send(app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toMatchObject({ error_code: 'TOO_MANY_FILE_REQUESTS' });
+      expect(await jobs(app)).toBe(before);
+      for (const release of mine) release();
+      const accepted = await send(app);
+      expect(accepted.statusCode).toBe(202);
+      expect(await jobs(app)).toBe(before + 1);
+      // The upload's slot and the route's are one, given back once the answer went.
       expect(slots.load()).toEqual({ running: 0, waiting: 0 });
     });
   });

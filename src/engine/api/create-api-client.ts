@@ -2,8 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { operationIndex } from '../../../openapi/generated/operation-index';
 import { dataOrThrow, fileOrThrow, type ServerFile } from './call-error';
 import { namedInput } from './named-input';
-import type { CallOptions, CallResult, InputArgs, OperationData, OperationId } from './operation-types';
-import type { paths } from './types';
+import type { CallOptions, CallProblem, CallResult, InputArgs, OperationData, OperationId } from './operation-types';
 
 export interface ApiClientOptions {
   /** Origin for non-browser callers (tests); the browser uses relative URLs. */
@@ -65,8 +64,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return response;
     },
   };
-  const tenantClient = createClient<paths>({ baseUrl: `${origin}/api/${encodeURIComponent(options.tenant)}`, fetch: options.fetch });
-  const rootClient = createClient<paths>({ baseUrl: `${origin}/api`, fetch: options.fetch });
+  const tenantClient = createClient<IndexedPaths>({ baseUrl: `${origin}/api/${encodeURIComponent(options.tenant)}`, fetch: options.fetch });
+  const rootClient = createClient<IndexedPaths>({ baseUrl: `${origin}/api`, fetch: options.fetch });
   tenantClient.use(session);
   // Spec 2 §7: every call, tenant-less ones too (clearCaches is admin-only), sends JSON and the key.
   rootClient.use(session);
@@ -76,8 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const client = entry.tenant ? tenantClient : rootClient;
     const header = { ...input.header, ...(callOptions.userKey ? { 'user-key': callOptions.userKey } : {}) };
     // One place knows a call's method and path; the generated types checked the input already.
-    const request = client.request as unknown as (method: string, path: string, init: object) => Promise<CallResult<unknown>>;
-    return request(entry.method, entry.path, {
+    return client.request(entry.method, entry.path, {
       params: { path: input.path, query: input.query, header },
       body: input.body,
       parseAs: entry.answer === 'file' ? 'blob' : 'json',
@@ -98,6 +96,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fileNamed: async (name, values, fallbackName) => fileOrThrow(name, await callNamed(name, values), fallbackName),
   };
 }
+
+/**
+ * Any operation as the operation index reaches it, by a method and a path it names: the clients
+ * below send what `call`'s generated types (operations) or `callNamed`'s lookup already checked,
+ * and answer a problem or the success's JSON (or file).
+ */
+interface IndexedOperation {
+  parameters: { query?: Record<string, unknown>; header?: Record<string, unknown>; path?: Record<string, unknown> };
+  requestBody?: { content: { 'application/json': unknown } };
+  responses: { 200: { content: { 'application/json': unknown } }; default: { content: { 'application/json': CallProblem } } };
+}
+type IndexedPaths = Record<string, Record<(typeof operationIndex)[OperationId]['method'], IndexedOperation>>;
 
 /** An operation's input as the wire sees it. */
 export interface RawInput {

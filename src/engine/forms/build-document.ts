@@ -1,5 +1,5 @@
 import type { FormDocument } from '../../../schemas/generated/form';
-import { buildForm, type BuildOptions, type BuiltForm, type JsonObjectSchema } from './build-form';
+import { buildForm, isObjectSchema, type BuildOptions, type BuiltForm } from './build-form';
 import type { SchemaNode } from './dereference';
 import { entitySchemas } from './entities';
 
@@ -12,5 +12,7 @@ export function formEntity(form: FormDocument): SchemaNode {
 
 /** Builds a form document as a tenant runs it (built-in with the tenant's overrides applied). */
 export function buildFormDocument(form: FormDocument, options: Omit<BuildOptions, 'entities'> = {}): BuiltForm {
-  return buildForm(form, formEntity(form) as unknown as JsonObjectSchema, { ...options, entities: entitySchemas });
+  const entity = formEntity(form);
+  if (!isObjectSchema(entity)) throw new Error(`A form names entity ${form.entity}, which has no properties to pick`);
+  return buildForm(form, entity, { ...options, entities: entitySchemas });
 }

@@ -3,12 +3,17 @@ import type { FieldRule } from '../validation/rules';
 import { dereference, type SchemaNode } from './dereference';
 import { formRules } from './rule-sets';
 
-export interface JsonObjectSchema {
+/** A type alias, not an interface: it is a SchemaNode too (a plain record of keywords). */
+export type JsonObjectSchema = {
   type: 'object';
   title?: string;
   required?: string[];
   properties: Record<string, Record<string, unknown>>;
-}
+};
+
+/** An entity schema a form can pick fields from: an object with properties. */
+export const isObjectSchema = (node: SchemaNode): node is JsonObjectSchema =>
+  node.type === 'object' && typeof node.properties === 'object' && node.properties !== null && !Array.isArray(node.properties);
 
 export interface BuiltForm {
   schema: JsonObjectSchema;
@@ -73,8 +78,8 @@ function setChoices(schema: SchemaNode, entity: string, path: string, choices: u
  * named in `uiFields` are added beside them; choices listed in settings fill `enum`s.
  */
 export function buildForm(form: FormDocument, entity: JsonObjectSchema, options: BuildOptions = {}): BuiltForm {
-  const uiFields = (form.uiFields ?? {}) as Record<string, SchemaNode>;
-  const extraFields = (form.extraFields ?? {}) as unknown as Record<string, SchemaNode>;
+  const uiFields: Record<string, SchemaNode> = form.uiFields ?? {};
+  const extraFields: Record<string, SchemaNode> = form.extraFields ?? {};
   const properties: JsonObjectSchema['properties'] = {};
   for (const field of form.fields) {
     // Own keys only: a tenant form naming `constructor` must not pick up Object.prototype.
@@ -94,10 +99,10 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
   // entity lacks is still refused below).
   const hidden = (path: string) => Object.hasOwn(entity.properties, path.split('.')[0]) && !form.fields.includes(path.split('.')[0]);
   for (const [path, setting] of Object.entries(form.optionsFromSettings ?? {})) {
-    if (!hidden(path)) setChoices(schema as unknown as SchemaNode, form.entity, path, options.settings?.[setting], `setting ${setting}`);
+    if (!hidden(path)) setChoices(schema, form.entity, path, options.settings?.[setting], `setting ${setting}`);
   }
   for (const [path, choices] of Object.entries(options.choices ?? {})) {
-    setChoices(schema as unknown as SchemaNode, form.entity, path, choices, 'the screen');
+    setChoices(schema, form.entity, path, choices, 'the screen');
   }
   return {
     schema,

@@ -10,3 +10,4 @@ export { acceptingValidator, schemaErrors, type CompiledFormValidator, type Comp
 export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 export type { FormDocument };
 export { buildFormDocument, formEntity } from './build-document';
+export { isFormDocument } from './form-document';

@@ -8,9 +8,13 @@ export interface WidgetApi {
 
 const loading = new Map<string, Promise<WidgetApi>>();
 
+/** A provider's global once its script has run: an object with a `render` function. */
+const isWidgetApi = (value: unknown): value is WidgetApi =>
+  typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function';
+
 const ready = (provider: BotCheckProvider): WidgetApi | undefined => {
-  const api = (globalThis as unknown as Record<string, Partial<WidgetApi> | undefined>)[provider.global];
-  return api && typeof api.render === 'function' ? (api as WidgetApi) : undefined;
+  const api: unknown = Reflect.get(globalThis, provider.global);
+  return isWidgetApi(api) ? api : undefined;
 };
 
 /**

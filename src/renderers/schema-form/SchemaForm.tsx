@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Loading } from '../shell/Loading';
 import { formRenderers, pickFormRenderer } from './form-renderers';
 import type { SchemaFormProps } from './schema-form-props';
@@ -11,7 +11,7 @@ export type { SchemaFormProps };
  * validators whichever draws it.
  */
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
-  const Renderer = pickFormRenderer(formRenderers, props.form) as unknown as ComponentType<SchemaFormProps<T>>;
+  const Renderer = pickFormRenderer(formRenderers, props.form);
   return (
     <Suspense fallback={<Loading />}>
       <Renderer {...props} />

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../engine/api/create-api-client';
 import type { FormDocument } from '../../engine/forms';
+import { isFormDocument } from '../../engine/forms/form-document';
 
 /** A form document as the tenant runs it, with the version it was published as (none for the built-in fallback). */
 export interface FormRevision {
@@ -20,6 +21,12 @@ export function clearFormDocuments(): number {
   return cleared;
 }
 
+/** The document of a form's config answer, refused when it is not a form. */
+function asForm(name: string, document: unknown): FormDocument {
+  if (!isFormDocument(document)) throw new Error(`Config document ${name} is not a form`);
+  return document;
+}
+
 /** The cached load of `key`; a failed one is forgotten, so the next screen asks again. */
 function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
   let document = cache.get(key);
@@ -33,27 +40,27 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 
 /**
  * The form as the tenant runs it (GET /config/documents/form.<id>: built-in ⟵ tenant folder ⟵
- * published override). Should the server not answer, the built-in form is shown rather than
+ * published override). Should the server not answer (or answer something that is not a form), the built-in form is shown rather than
  * nothing; submitting then fails the way every call does. Kept apart from the form code so the
  * screen renderer can start the fetch without loading the form library.
  */
 export function formDocumentOf(api: ApiClient, tenant: string, id: string): Promise<FormRevision> {
   const name = `form.${id}`;
   return once(documents, `${tenant}/${name}`, () =>
-    api.data('getConfigDocument', { path: { name } }).then(
-      (answer) => ({ name, version: answer.version, document: answer.document as unknown as FormDocument }),
-      async (error: unknown) => {
+    api
+      .data('getConfigDocument', { path: { name } })
+      .then((answer) => ({ name, version: answer.version, document: asForm(name, answer.document) }))
+      .catch(async (error: unknown) => {
         console.error(`Form ${id} of tenant ${tenant} could not be loaded; showing the built-in form.`, error);
         documents.delete(`${tenant}/${name}`);
         return { name, document: (await import('../../engine/forms/builtin-forms')).formDocument(id) };
-      },
-    ),
+      }),
   );
 }
 
 /** The form document a submission was made on (GET /config/documents/{name}/versions/{version}); a version never changes. */
 export function formVersionOf(api: ApiClient, tenant: string, form: { name: string; version: number }): Promise<FormDocument> {
   return once(versions, `${tenant}/${form.name}@${form.version}`, () =>
-    api.data('getConfigDocumentVersion', { path: { name: form.name, version: form.version } }).then((answer) => answer.document as unknown as FormDocument),
+    api.data('getConfigDocumentVersion', { path: { name: form.name, version: form.version } }).then((answer) => asForm(form.name, answer.document)),
   );
 }

@@ -3,14 +3,14 @@ import type { BuiltForm } from '../../engine/forms';
 import LightForm from '../light-form/LightForm';
 import { pickRanked } from '../registry/pick-renderer';
 import { isSimpleForm } from '../light-form/simple-form';
-import type { SchemaFormProps } from './schema-form-props';
+import type { FormRendererProps, SchemaFormProps } from './schema-form-props';
 
 /** How well a renderer fits a form; below 1 means "not at all" (as the screen registry's testers). */
 export type FormTester = (form: BuiltForm) => number;
 
 export interface FormRendererEntry {
   tester: FormTester;
-  renderer: ComponentType<SchemaFormProps<object>>;
+  renderer: ComponentType<FormRendererProps>;
 }
 
 /**
@@ -24,7 +24,7 @@ export const formRenderers: readonly FormRendererEntry[] = [
 ];
 
 /** The renderer of the highest-ranked entry that applies; a later entry wins a tie. */
-export function pickFormRenderer(registry: readonly FormRendererEntry[], form: BuiltForm): ComponentType<SchemaFormProps<object>> {
+export function pickFormRenderer(registry: readonly FormRendererEntry[], form: BuiltForm): ComponentType<FormRendererProps> {
   const renderer = pickRanked(registry, form);
   if (!renderer) throw new Error('No form renderer applies');
   return renderer;

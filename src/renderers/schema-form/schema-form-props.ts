@@ -31,6 +31,17 @@ export interface SchemaFormProps<T extends object> {
   onRefused?: () => void;
 }
 
+/**
+ * What a renderer of the registry is given: a screen's SchemaFormProps<T> whatever its T. A
+ * renderer draws any form, so it knows the answers only as objects; it hands back through
+ * `onChange` and `onSubmit` the answers the screen gave it, as the form edited them. Declared as
+ * methods so every screen's props fit (React's own event handlers are declared the same way).
+ */
+export interface FormRendererProps extends Omit<SchemaFormProps<object>, 'onChange' | 'onSubmit'> {
+  onChange(data: object): void;
+  onSubmit(data: object): void;
+}
+
 export interface FieldProblem {
   path: string;
   message: string;

@@ -1,7 +1,8 @@
 import { defaultNotificationsConfig } from '../notifications/default-config';
-import type { JsonProblem } from '../../engine/validation';
+import { schemaProblems, type JsonProblem } from '../../engine/validation';
 import { defaultWorkflow, workflowProblems, type WorkflowConfig } from '../../engine/workflow';
 import { builtInDepartments, builtInTransactionTypes } from '../reference-lists/built-in';
+import { schemaValidator } from './schema-ajv';
 
 /**
  * Configuration documents that are plain data checked by a JSON Schema (the workflow statuses,
@@ -25,9 +26,23 @@ export interface DataDocument {
   check?: (document: Record<string, unknown>) => JsonProblem[];
 }
 
+/**
+ * A document whose `rule` reads it as the type its schema describes (generated from the schema):
+ * the rule runs on a document the schema accepts, and a document it refuses answers its problems.
+ */
+function withRule<D>(entry: Omit<DataDocument, 'check'>, rule: (document: D) => JsonProblem[]): DataDocument {
+  return {
+    ...entry,
+    check: (document) => {
+      const validate = schemaValidator<D>(entry.schemaId);
+      return validate(document) ? rule(document) : schemaProblems(validate.errors);
+    },
+  };
+}
+
 export const dataDocuments: readonly DataDocument[] = [
   { name: 'notifications', schemaId: 'entities/notifications-config.schema.json', builtIn: defaultNotificationsConfig },
-  { name: 'workflow', schemaId: 'entities/workflow-config.schema.json', builtIn: defaultWorkflow, check: (document) => workflowProblems(document as unknown as WorkflowConfig) },
+  withRule<WorkflowConfig>({ name: 'workflow', schemaId: 'entities/workflow-config.schema.json', builtIn: defaultWorkflow }, workflowProblems),
   { name: 'departments', schemaId: 'entities/departments.schema.json', builtIn: builtInDepartments },
   { name: 'transaction_types', schemaId: 'entities/transaction-types.schema.json', builtIn: builtInTransactionTypes },
 ];

@@ -68,9 +68,8 @@ export function tenantTable<TName extends string, TColumns extends Record<string
     return [...declared, tenantIsolation()];
   }).enableRLS();
   // getTableConfig runs `keys` now, so a wrong declaration throws at import, before any migration.
-  const built = table as unknown as PgTable;
-  const config = getTableConfig(built);
-  assertTenantLeadingKeys(name, config, markedIndexNames(name, declared, built));
+  const config = getTableConfig(table);
+  assertTenantLeadingKeys(name, config, markedIndexNames(name, declared, table));
   registered.add(name);
   return table;
 }

@@ -1,8 +1,10 @@
 /**
  * The body of POST /imports: the file itself (application/x-ndjson or text/csv), streamed into
  * import_chunks as it arrives — never held whole — before the operation's transaction opens, as
- * assets/multipart.ts reads uploads. The caller is checked first (a short transaction of its own,
- * the same rule the route applies again), so nobody else's bytes are ever stored. A file past
+ * assets/multipart.ts reads uploads. Both operations are file work (x-file-work): the slot is taken
+ * before the first byte and the route runs in it (pipeline/file-slot.ts). The caller is checked
+ * first by the pipeline's own stages, authenticate and authorize, in a short transaction of its
+ * own (the route runs them again), so nobody else's bytes are ever stored. A file past
  * the size cap stops the upload at once: 413, and nothing of it kept. The stored job stays
  * `uploading` until the route accepts the request (createImport queues it in its transaction):
  * whatever the route refuses after the bytes are in — the key's rate limit (429), input it
@@ -13,15 +15,17 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { requestCaller, type SessionLifetimes } from '../auth/request-caller';
+import type { SessionLifetimes } from '../auth/request-caller';
 import type { Database } from '../db/database';
 import { importJobs } from '../db/schema';
 import { hostileInputProblem } from '../http/hostile-input';
 import { HttpProblem } from '../http/problem';
-import { assertAllowed } from '../openapi/access-control';
+import { keyOf, whoAsks } from '../openapi/pipeline/authenticate';
+import { authorize } from '../openapi/pipeline/authorize';
+import { takeFileSlot } from '../openapi/pipeline/file-slot';
+import type { RoutePlan } from '../openapi/pipeline/route-plan';
 import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
-import { bearerOf } from '../auth/api-keys';
-import { liveKeyOf } from '../openapi/api-key-access';
+import type { FileWork } from '../throttle/file-work';
 import { ChunkWriter, dropChunks } from './chunks';
 import { readDocumentFile } from './document-upload';
 import { isImportKind, kindOfFileName } from './kinds';
@@ -51,40 +55,39 @@ export interface UploadDeps {
   maxDocumentBytes: number;
   /** Called once the job is queued (committed): the worker starts on it. */
   queued(): void;
+  /** The route plan of an operation (access rule, key scope, x-file-work), as the pipeline reads it. */
+  routeOf(operationId: string): RoutePlan | undefined;
+  /** The process's file-work slots, the routes' own. */
+  fileWork: FileWork;
 }
 
 const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 const isStream = (body: unknown): body is Readable => typeof body === 'object' && body !== null && typeof (body as Readable).pipe === 'function';
 
 /**
- * Who may send the file, decided as the route will decide it: a tenant API key holding
- * import:write (a Bearer key decides alone), or a session whose role holds integrations:manage.
- * Null for anybody else.
+ * Who may send the file, decided by the pipeline's stages as the route will decide it (the
+ * operation's x-permission, x-owner and x-api-key-scope: a Bearer key decides alone). Null for
+ * anybody the route refuses: it answers them itself, and their body is never read.
  */
-async function uploaderOf(request: FastifyRequest, tenant: LoadedTenant, deps: UploadDeps): Promise<{ userId: number | null; apiKeyId: number | null } | null> {
-  const presented = bearerOf(request);
-  if (presented !== undefined) {
-    const key = await deps.database.withTenant(tenant.id, (db) => liveKeyOf(db, presented, deps.now()));
-    return key?.scopes.includes('import:write') ? { userId: null, apiKeyId: key.id } : null;
-  }
-  const sessionKey = request.headers['user-key'];
-  const caller = await deps.database.withTenant(tenant.id, async (db) =>
-    (await requestCaller(db, tenant, deps.lifetimes, { key: typeof sessionKey === 'string' && sessionKey ? sessionKey : undefined, now: deps.now(), accountId: undefined, transactionLocal: true })).caller,
-  );
+async function uploaderOf(request: FastifyRequest, tenant: LoadedTenant, route: RoutePlan, deps: UploadDeps): Promise<{ userId: number | null; apiKeyId: number | null } | null> {
   try {
-    assertAllowed({ permission: 'integrations:manage', owner: 'tenant' }, caller, false);
-  } catch {
-    return null;
+    const key = keyOf(route, request);
+    const asker = await deps.database.withTenant(tenant.id, (db) => whoAsks(request, tenant, key, { lifetimes: deps.lifetimes, services: { now: deps.now } })(db, true));
+    const apiKey = authorize(route, request, key, asker);
+    if (apiKey) return { userId: null, apiKeyId: apiKey.id };
+    return asker.caller ? { userId: asker.caller.userId, apiKeyId: null } : null;
+  } catch (error) {
+    if (error instanceof HttpProblem) return null;
+    throw error;
   }
-  return caller ? { userId: caller.userId, apiKeyId: null } : null;
 }
 
-async function storeUpload(request: FastifyRequest, body: Readable, deps: UploadDeps): Promise<void> {
+async function storeUpload(request: FastifyRequest, body: Readable, route: RoutePlan, deps: UploadDeps): Promise<void> {
   const tenant = deps.tenants.get((request.params as { tenant?: string }).tenant ?? '');
   if (!tenant) return;
   // Values no column holds (a NUL in file_name) are the route's 400: never written here first.
   if (hostileInputProblem(request)) return;
-  const by = await uploaderOf(request, tenant, deps);
+  const by = await uploaderOf(request, tenant, route, deps);
   // The route answers 401 or 403 itself; the body of a caller it refuses is never read.
   if (!by) return;
   const query = request.query as { format?: string; kind?: string; file_name?: string };
@@ -161,15 +164,22 @@ export function registerImportUploads(app: FastifyInstance, deps: UploadDeps): v
       // No other check ever sees the stream: the route gets the stored job, or no body.
       request.body = undefined;
       const mediaType = mediaTypeOf(request);
-      if (operationId === UPLOAD_OPERATION && mediaType in IMPORT_MEDIA_TYPES) return storeUpload(request, body, deps);
-      if (operationId === DOCUMENT_FILE_OPERATION && mediaType === DOCUMENT_MEDIA_TYPE) {
-        const tenant = deps.tenants.get((request.params as { tenant?: string }).tenant ?? '');
-        return readDocumentFile(request, body, deps.maxDocumentBytes, async () => Boolean(tenant && (await uploaderOf(request, tenant, deps))));
-      }
-      throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no such body.');
+      const plan = deps.routeOf(operationId);
+      const upload = operationId === UPLOAD_OPERATION && mediaType in IMPORT_MEDIA_TYPES;
+      const documentFile = operationId === DOCUMENT_FILE_OPERATION && mediaType === DOCUMENT_MEDIA_TYPE;
+      if (!plan || !(upload || documentFile)) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no such body.');
+      // File work from the first byte: the slot (or its 429 / 503) before anything is read.
+      await takeFileSlot(plan, deps.fileWork, request);
+      if (upload) return storeUpload(request, body, plan, deps);
+      const tenant = deps.tenants.get((request.params as { tenant?: string }).tenant ?? '');
+      return readDocumentFile(request, body, deps.maxDocumentBytes, async () => Boolean(tenant && (await uploaderOf(request, tenant, plan, deps))));
     };
     const existing = route.preValidation;
     route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : hook;
+    // A slot the hook took is given back once the answer has gone, should the route not have run (the hook refused the body).
+    const giveBack = async (request: FastifyRequest) => request.fileSlot?.();
+    const responded = route.onResponse;
+    route.onResponse = responded ? [...(Array.isArray(responded) ? responded : [responded]), giveBack] : giveBack;
     if (operationId !== UPLOAD_OPERATION) return;
     const settle = async (request: FastifyRequest, reply: { statusCode: number }) => settleUpload(request, reply.statusCode, deps);
     const done = route.onResponse;

@@ -131,7 +131,7 @@ export interface OutsideSteps<K extends OperationId, Plan, Outcome> {
 
 export type HandlerDefinition<K extends OperationId> =
   | { scope: 'tenant'; handle: (ctx: TenantContext<K>) => Promise<SuccessBody<K>> }
-  | { scope: 'tenant'; steps: OutsideSteps<K, never, never> }
+  | { scope: 'tenant'; steps: OutsideSteps<K, unknown, unknown> }
   | { scope: 'root'; handle: (ctx: RootContext<K>) => Promise<SuccessBody<K>> };
 
 /** One handler per operationId; the compiler refuses a missing one, start-up refuses an extra one. */
@@ -146,7 +146,12 @@ export const rootHandler = <K extends OperationId>(handle: (ctx: RootContext<K>)
   handle,
 });
 
+/**
+ * The plan and outcome types are the steps' own business: the pipeline only carries a plan from
+ * `prepare` to `call` and an outcome from `call` to `complete`, so it holds them as unknown
+ * (the steps' methods take back what they gave).
+ */
 export const outsideStepsHandler = <K extends OperationId, Plan, Outcome>(steps: OutsideSteps<K, Plan, Outcome>): HandlerDefinition<K> => ({
   scope: 'tenant',
-  steps: steps as unknown as OutsideSteps<K, never, never>,
+  steps,
 });

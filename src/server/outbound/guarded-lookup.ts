@@ -15,7 +15,8 @@ export function guardedLookup(production: boolean): LookupFunction {
       if (error) return callback(error, '', 0);
       const refused = addresses.find((a) => isRefusedAddress(a.address, production));
       if (refused) return callback(Object.assign(new Error(`${hostname} resolves to an internal address (${refused.address})`), { code: 'EINTERNAL' }), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      // LookupFunction's callback takes the list too: what `all` asks for.
+      if (options.all) return callback(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);
     });
   };

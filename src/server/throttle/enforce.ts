@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { hashKey } from '../auth/sessions';
 import { bearerOf } from '../auth/api-keys';
+import { tooManyAttemptsText } from '../../engine/messages/throttle';
 import { HttpProblem } from '../http/problem';
 import { backoffSeconds, type RateLimiter, type RateLimitPolicy } from './rate-limiter';
 
 function tooManyAttempts(retryAfterSeconds: number): HttpProblem {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const problem = new HttpProblem(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  const problem = new HttpProblem(429, 'TOO_MANY_ATTEMPTS', tooManyAttemptsText(minutes));
   return Object.assign(problem, { retryAfterSeconds });
 }
 

@@ -1,3 +1,4 @@
+import { throttleMessages } from '../../engine/messages/throttle';
 import { HttpProblem } from '../http/problem';
 
 /**
@@ -20,13 +21,8 @@ export interface FileWorkLimits {
 
 export const DEFAULT_FILE_WORK: FileWorkLimits = { slots: 2, queue: 8, perCaller: 2, retryAfterSeconds: 5 };
 
-const MESSAGES = {
-  perCaller: 'You already have files being prepared. Please wait for them, then try again.',
-  full: 'The portal is busy preparing other files. Please try again in a few seconds.',
-};
-
 function refusal(status: 429 | 503, retryAfterSeconds: number): HttpProblem {
-  const problem = status === 429 ? new HttpProblem(429, 'TOO_MANY_FILE_REQUESTS', MESSAGES.perCaller) : new HttpProblem(503, 'SERVER_BUSY', MESSAGES.full);
+  const problem = status === 429 ? new HttpProblem(429, 'TOO_MANY_FILE_REQUESTS', throttleMessages.tooManyFileRequests) : new HttpProblem(503, 'SERVER_BUSY', throttleMessages.fileWorkBusy);
   return Object.assign(problem, { retryAfterSeconds });
 }
 

@@ -2,6 +2,7 @@
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);
-    readonly window: Window;
+    /** A whole window: its globals (DOMParser, Node, Element…) are its own, as on the browser's `globalThis`. */
+    readonly window: Window & typeof globalThis;
   }
 }

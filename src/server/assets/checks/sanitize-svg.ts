@@ -18,7 +18,7 @@ export type SvgResult = { ok: true; svg: string } | { ok: false; reason: string 
 let purifier: DOMPurify | undefined;
 /** One jsdom window for the process: building one costs tens of milliseconds. */
 function purify(): DOMPurify {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  purifier ??= createDOMPurify(new JSDOM('').window);
   return purifier;
 }
 
@@ -82,7 +82,7 @@ export function sanitizeSvg(text: string): SvgResult {
 
 let xmlParser: DOMParser | undefined;
 function isOneXmlDocument(xml: string): boolean {
-  xmlParser ??= new (new JSDOM('').window as unknown as typeof globalThis).DOMParser();
+  xmlParser ??= new (new JSDOM('').window.DOMParser)();
   const parsed = xmlParser.parseFromString(xml, 'image/svg+xml');
   return parsed.documentElement.localName === 'svg' && parsed.getElementsByTagName('parsererror').length === 0;
 }

@@ -34,7 +34,7 @@ export interface Asker extends RequestCaller {
  * tenant and reads the session in one round trip; a presented key is then looked up under the
  * tenant's RLS, so another tenant's key is unknown.
  */
-export function whoAsks(request: FastifyRequest, tenant: LoadedTenant, key: string | undefined, deps: Pick<PipelineDeps, 'lifetimes' | 'services'>) {
+export function whoAsks(request: FastifyRequest, tenant: LoadedTenant, key: string | undefined, deps: Pick<PipelineDeps, 'lifetimes'> & { services: Pick<PipelineDeps['services'], 'now'> }) {
   return async (db: Db, transactionLocal: boolean): Promise<Asker> => {
     const opened = await requestCaller(db, tenant, deps.lifetimes, {
       key: key === undefined ? userKeyOf(request) : undefined,

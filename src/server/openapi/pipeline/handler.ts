@@ -8,7 +8,6 @@ import { firstStep, type FirstStep } from './idempotency';
 import { auditImpersonatedWrite, impersonatedWriter } from './impersonation';
 import type { PipelineDeps, RoutePlan } from './route-plan';
 import type { RootCaller } from './root-caller';
-import type { Steps } from './run-outside-steps';
 import type { TenantScope } from './tenant-scope';
 
 /*
@@ -51,7 +50,7 @@ export async function runHandler(
   const impersonator = impersonatedWriter(route, caller);
   const { definition } = route;
   if ('steps' in definition) {
-    const first = await firstStep(definition.steps as unknown as Steps, context as never, route.id, route.successStatus);
+    const first = await firstStep(definition.steps, context as never, route.id, route.successStatus);
     if (!('answer' in first)) return { kind: 'steps', first, tenant: running, impersonator };
     if (impersonator) await auditImpersonatedWrite(db, tenant.id, impersonator, route, request, first.answer.status);
     return { kind: 'steps', first, tenant: running, impersonator: undefined };

@@ -5,7 +5,7 @@ import { HttpProblem } from '../../http/problem';
 import { releaseLease, saveAnswer, type KeyRef } from '../../http/idempotency/idempotency-store';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
-import type { OperationId, OutsideSteps } from '../operation-types';
+import type { CompletionContext, OperationId, OutsideContext, TenantContext } from '../operation-types';
 import { sendSettled } from './answer';
 import { idempotencyProblems, type FirstStep } from './idempotency';
 import { auditImpersonatedWrite } from './impersonation';
@@ -18,8 +18,17 @@ import type { TenantScope } from './tenant-scope';
  * transaction, then its outcome in a transaction of its own.
  */
 
-/** Steps with their plan and outcome types forgotten: the pipeline only carries them from one step to the next. */
-export type Steps = OutsideSteps<OperationId, unknown, unknown>;
+/**
+ * Any operation's OutsideSteps as the pipeline holds them: its body, answer, plan and outcome
+ * forgotten, since the pipeline only carries each from one step to the next (the methods take
+ * back what they gave, so every OutsideSteps<K, Plan, Outcome> is one of these).
+ */
+export interface Steps {
+  prepare(ctx: TenantContext<OperationId>): Promise<{ plan: unknown } | { answer: unknown }>;
+  call(ctx: OutsideContext & { body: unknown }, plan: unknown): Promise<unknown>;
+  complete(ctx: CompletionContext, plan: unknown, outcome: unknown): Promise<unknown>;
+  failed?(ctx: CompletionContext, plan: unknown, outcome: unknown): Promise<void>;
+}
 
 /**
  * Sends a settled first step as it is, or carries out its plan and sends the outcome. A write made
@@ -33,7 +42,10 @@ export async function carryOutSteps(
   reply: FastifyReply,
 ): Promise<void> {
   if ('answer' in first) return sendSettled(request, reply, first.answer);
-  const steps = (route.definition as { steps: unknown }).steps as Steps;
+  const { definition } = route;
+  // The handler stage left a plan only for an operation with steps.
+  if (!('steps' in definition)) throw new Error(`${route.id} has no outside steps`);
+  const steps: Steps = definition.steps;
   let status = 500;
   let finished: { status: number; body: unknown };
   try {

@@ -14,7 +14,7 @@ export interface TicketData {
   location: LocationRow | undefined;
 }
 
-/** The delivery of the path's account; another account's delivery is as unknown as a made-up id. */
+/** The delivery of the path's account; another account's delivery is answered like a made-up id (not found). */
 export async function loadTicket(db: Db, accountId: string, deliveryId: string): Promise<TicketData> {
   const [delivery] = await db
     .select()

@@ -9,7 +9,7 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
-/** The document and its account; another account's key is as unknown as a made-up one. */
+/** The document and its account; another account's key is answered like a made-up one (not found). */
 export async function loadDocument(db: Db, accountId: string, key: string): Promise<{ document: DocumentRow; account: AccountRow }> {
   const [document] = await db
     .select()
