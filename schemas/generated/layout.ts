@@ -156,6 +156,16 @@ export interface Screen {
    * A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check.
    */
   botCheck?: boolean;
+  /**
+   * A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation.
+   */
+  flow?: string;
+  /**
+   * A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).
+   */
+  steps?: {
+    [k: string]: FlowStep;
+  };
   messages?: {
     [k: string]: string;
   };
@@ -301,6 +311,19 @@ export interface HeaderAction {
    * Said once the call succeeds (message key or text).
    */
   done?: string;
+}
+/**
+ * One step of a flow: a form document, or a named step renderer of that step (src/renderers/flow/).
+ */
+export interface FlowStep {
+  /**
+   * Form id (schemas/forms/<id>.form.json, extended by the tenant's) drawing the step.
+   */
+  form?: string;
+  /**
+   * Name of the step renderer drawing the step (src/engine/layout/flows.ts lists which each step takes).
+   */
+  renderer?: string;
 }
 export interface MenuItem {
   id: string;

@@ -14,8 +14,6 @@ export const customerRenderers = {
   contact: () => import('../screens/contact/ContactScreen'),
   fuelCards: () => import('../screens/fuel-cards/FuelCardsScreen'),
   accountTable: () => import('../table/AccountTableScreen'),
-  payment: () => import('../screens/payments/PaymentScreen'),
-  orderFuel: () => import('../screens/orders/OrderFuelScreen'),
   drops: () => import('../screens/orders/DropsScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
