@@ -1761,8 +1761,8 @@ export interface paths {
          *     otherwise; an expired card 422), a new card or bank account (card_on_file; checked by the
          *     spec's card and bank rules, tokenised by the tenant's gateway outside any transaction and
          *     saved as the caller's payment source — never the full number or CVV; a decline answers
-         *     402), meet the driver, or leave payment (location, whose text is required: 'Value
-         *     missing'). The order is stored as a `fuel_order` workflow item (status new) with the
+         *     402), meet the driver, or leave payment (location, with where it is left in
+         *     data.location, as in a signup; required: 'Value missing'). The order is stored as a `fuel_order` workflow item (status new) with the
          *     drop and delivery address as they are now, the server's price, the payment as a label,
          *     the form name and version and the tenant's extra answers (x-form), and the customer is
          *     mailed a confirmation. Exactly once per Idempotency-Key: a double submit creates one order.
@@ -4651,7 +4651,7 @@ export interface components {
         };
         /**
          * FuelOrderPayment
-         * @description How the customer will pay for a fuel order (spec 2 §9 payment choices): card on file (credit_card with the payment_id of one of their saved sources), a new payment method (credit_card or bank_account with its data; tokenised by the gateway, never stored), meet the driver, or leave payment (location, with where it is left). Each offered only when settings.fuel_order.payment_methods enables it.
+         * @description How the customer will pay for a fuel order (spec 2 §9 payment choices): card on file (credit_card with the payment_id of one of their saved sources), a new payment method (credit_card or bank_account with its data; tokenised by the gateway, never stored), meet the driver, or leave payment (location, with where it is left in data.location: the shape a signup's leave payment has). Each offered only when settings.fuel_order.payment_methods enables it.
          */
         FuelOrderPayment: {
             /** @constant */
@@ -4671,8 +4671,10 @@ export interface components {
         } | {
             /** @constant */
             payment_type: "location";
-            /** @description Where the payment is left for the driver ('Value missing' when blank). */
-            location: string;
+            data: {
+                /** @description Where the payment is left for the driver ('Value missing' when blank). */
+                location: string;
+            };
         };
         /**
          * FuelOrderPrice
