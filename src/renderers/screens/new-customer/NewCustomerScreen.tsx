@@ -13,7 +13,7 @@ import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
 import { OrderEstimate } from './OrderEstimate';
 import { SignupDone } from './SignupDone';
-import { addressStep, addressStepProblems, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
+import { addressStep, addressStepProblems, fullStep, initialSignupData, signupComplete, signupFieldProblems, asSignupRequest, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
 import { useSignupEligibility } from './use-signup-eligibility';
 import { useBotCheck } from '../../bot-check/use-bot-check';
 import './new-customer.css';
@@ -90,12 +90,15 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       if (!wrong) send({ type: 'CHECK', ...addressOf(answers) });
       return;
     }
+    // Submit waits until the answers are complete: a whole request, or nothing to send.
+    const body = asSignupRequest(form, answers, signupSettings.fillOnly);
+    if (!body) return;
     if (!bot.passed) return bot.demand();
     attemptKey.current ??= globalThis.crypto.randomUUID();
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current, ...bot.header }, body: signupPayload(form, answers, signupSettings.fillOnly) });
+      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current, ...bot.header }, body });
       if (!result.response.ok) {
         const failure = new CallError('registerNewCustomer', result.response.status, result.error);
         // Refused: nothing was created, the next attempt is a new one. Unknown (5xx, still running): retry with the same key.
