@@ -4672,7 +4672,7 @@ export interface components {
             /** @constant */
             payment_type: "location";
             data: {
-                /** @description Where the payment is left for the driver ('Value missing' when blank). */
+                /** @description Where the payment is left for the driver ('Value missing' when blank); as long as a signup's. */
                 location: string;
             };
         };

@@ -83,7 +83,7 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
           <InputText
             id="order-location"
             value={draft.location}
-            maxLength={200}
+            maxLength={500}
             aria-required="true"
             invalid={!!locationProblem}
             aria-describedby="order-location-problem"
