@@ -1,5 +1,3 @@
-import type { ResolvedScreen } from './types';
-
 /**
  * The flows a `flow` screen may run: each is one XState machine of src/machines/ (its states
  * decide which step shows), the operation it submits at its end, and its steps. A step is drawn
@@ -55,10 +53,4 @@ export type FlowStepRendererName<F extends FlowName, S extends FlowRendererStep<
 
 export function isFlowName(name: string | undefined): name is FlowName {
   return name !== undefined && Object.hasOwn(flowRules, name);
-}
-
-/** Every form a screen shows: its own, or its flow's steps' (fetched early, beside the screen's code). */
-export function screenForms(screen: ResolvedScreen): string[] {
-  if (screen.form) return [screen.form];
-  return Object.values(screen.steps ?? {}).flatMap((step) => (step.form ? [step.form] : []));
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { isFlowName, type FlowName } from '../../engine/layout';
+import { isFlowName, type FlowName } from '../../engine/layout/flows';
 import type { ScreenProps } from '../registry/types';
 import { UnknownScreen } from '../registry/UnknownScreen';
 

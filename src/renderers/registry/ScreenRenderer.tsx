@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { screenForms, type ResolvedScreen } from '../../engine/layout';
-import { usePrefetchForms } from './prefetch-form';
+import type { ResolvedScreen } from '../../engine/layout';
+import { usePrefetchForm } from './prefetch-form';
 import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ScreenErrorBoundary';
 import { pickRenderer } from './pick-renderer';
@@ -10,7 +10,7 @@ import { UnknownScreen } from './UnknownScreen';
 /** Renders a layout screen with the best renderer of the registry. */
 export function ScreenRenderer({ screen }: { screen: ResolvedScreen }) {
   const Renderer = pickRenderer(screenRenderers, screen, UnknownScreen);
-  usePrefetchForms(screenForms(screen));
+  usePrefetchForm(screen.form);
   return (
     <ScreenErrorBoundary key={screen.id}>
       <Suspense fallback={<Loading />}>
