@@ -1761,8 +1761,8 @@ export interface paths {
          *     otherwise; an expired card 422), a new card or bank account (card_on_file; checked by the
          *     spec's card and bank rules, tokenised by the tenant's gateway outside any transaction and
          *     saved as the caller's payment source — never the full number or CVV; a decline answers
-         *     402), meet the driver, or leave payment (location, whose text is required: 'Value
-         *     missing'). The order is stored as a `fuel_order` workflow item (status new) with the
+         *     402), meet the driver, or leave payment (location, with where it is left in
+         *     data.location, as in a signup; required: 'Value missing'). The order is stored as a `fuel_order` workflow item (status new) with the
          *     drop and delivery address as they are now, the server's price, the payment as a label,
          *     the form name and version and the tenant's extra answers (x-form), and the customer is
          *     mailed a confirmation. Exactly once per Idempotency-Key: a double submit creates one order.
@@ -4654,7 +4654,7 @@ export interface components {
         };
         /**
          * FuelOrderPayment
-         * @description How the customer will pay for a fuel order (spec 2 §9 payment choices): card on file (credit_card with the payment_id of one of their saved sources), a new payment method (credit_card or bank_account with its data; tokenised by the gateway, never stored), meet the driver, or leave payment (location, with where it is left). Each offered only when settings.fuel_order.payment_methods enables it.
+         * @description How the customer will pay for a fuel order (spec 2 §9 payment choices): card on file (credit_card with the payment_id of one of their saved sources), a new payment method (credit_card or bank_account with its data; tokenised by the gateway, never stored), meet the driver, or leave payment (location, with where it is left in data.location: the shape a signup's leave payment has). Each offered only when settings.fuel_order.payment_methods enables it.
          */
         FuelOrderPayment: {
             /** @constant */
@@ -4674,8 +4674,10 @@ export interface components {
         } | {
             /** @constant */
             payment_type: "location";
-            /** @description Where the payment is left for the driver ('Value missing' when blank). */
-            location: string;
+            data: {
+                /** @description Where the payment is left for the driver ('Value missing' when blank); as long as a signup's. */
+                location: string;
+            };
         };
         /**
          * FuelOrderPrice
@@ -5360,9 +5362,22 @@ export interface components {
             settingsEditor?: "sections" | "texts";
             /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */
             botCheck?: boolean;
+            /** @description A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation. */
+            flow?: string;
+            /** @description A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other). */
+            steps?: {
+                [key: string]: components["schemas"]["LayoutFlowStep"];
+            };
             messages?: {
                 [key: string]: string;
             };
+        };
+        /** @description One step of a flow: a form document, or a named step renderer of that step (src/renderers/flow/). */
+        LayoutFlowStep: {
+            /** @description Form id (schemas/forms/<id>.form.json, extended by the tenant's) drawing the step. */
+            form?: string;
+            /** @description Name of the step renderer drawing the step (src/engine/layout/flows.ts lists which each step takes). */
+            renderer?: string;
         };
         /** @description Parameter or answer name → dotted field of the row it is taken from. */
         LayoutFieldMap: {

@@ -374,9 +374,22 @@ export interface components {
             settingsEditor?: "sections" | "texts";
             /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */
             botCheck?: boolean;
+            /** @description A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation. */
+            flow?: string;
+            /** @description A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other). */
+            steps?: {
+                [key: string]: components["schemas"]["LayoutFlowStep"];
+            };
             messages?: {
                 [key: string]: string;
             };
+        };
+        /** @description One step of a flow: a form document, or a named step renderer of that step (src/renderers/flow/). */
+        LayoutFlowStep: {
+            /** @description Form id (schemas/forms/<id>.form.json, extended by the tenant's) drawing the step. */
+            form?: string;
+            /** @description Name of the step renderer drawing the step (src/engine/layout/flows.ts lists which each step takes). */
+            renderer?: string;
         };
         /** @description Parameter or answer name → dotted field of the row it is taken from. */
         LayoutFieldMap: {

@@ -61,10 +61,10 @@ var require_ajv_standalone_generated = __commonJS({
   "ajv-standalone:ajv-standalone:generated"(exports) {
     "use strict";
     exports.validateLayout = validate10;
-    var schema24 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
+    var schema25 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of one of the tenant's reference lists (rows with id and name); the answer offers its entries, the id sent, the name shown (Contact's departments)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of one of the tenant's reference lists (rows with id and name); the answer offers its entries, the id sent, the name shown (Contact's departments)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var schema21 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
@@ -1982,22 +1982,20 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.messages !== void 0) {
-          let data72 = data.messages;
-          if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-            for (const key8 in data72) {
-              if (typeof data72[key8] !== "string") {
-                const err119 = { instancePath: instancePath + "/messages/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err119];
-                } else {
-                  vErrors.push(err119);
-                }
-                errors++;
+        if (data.flow !== void 0) {
+          let data72 = data.flow;
+          if (typeof data72 === "string") {
+            if (func3(data72) < 1) {
+              const err119 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err119];
+              } else {
+                vErrors.push(err119);
               }
+              errors++;
             }
           } else {
-            const err120 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err120 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err120];
             } else {
@@ -2006,12 +2004,135 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.steps !== void 0) {
+          let data73 = data.steps;
+          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+            for (const key8 in data73) {
+              let data74 = data73[key8];
+              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                if (Object.keys(data74).length > 1) {
+                  const err121 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err121];
+                  } else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+                if (Object.keys(data74).length < 1) {
+                  const err122 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err122];
+                  } else {
+                    vErrors.push(err122);
+                  }
+                  errors++;
+                }
+                for (const key9 in data74) {
+                  if (!(key9 === "form" || key9 === "renderer")) {
+                    const err123 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
+                if (data74.form !== void 0) {
+                  let data75 = data74.form;
+                  if (typeof data75 === "string") {
+                    if (func3(data75) < 1) {
+                      const err124 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err124];
+                      } else {
+                        vErrors.push(err124);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err125 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                }
+                if (data74.renderer !== void 0) {
+                  let data76 = data74.renderer;
+                  if (typeof data76 === "string") {
+                    if (func3(data76) < 1) {
+                      const err126 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err126];
+                      } else {
+                        vErrors.push(err126);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err127 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err127];
+                    } else {
+                      vErrors.push(err127);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err128 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err128];
+                } else {
+                  vErrors.push(err128);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err129 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err129];
+            } else {
+              vErrors.push(err129);
+            }
+            errors++;
+          }
+        }
+        if (data.messages !== void 0) {
+          let data77 = data.messages;
+          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+            for (const key10 in data77) {
+              if (typeof data77[key10] !== "string") {
+                const err130 = { instancePath: instancePath + "/messages/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err130];
+                } else {
+                  vErrors.push(err130);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err131 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err131];
+            } else {
+              vErrors.push(err131);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err121 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err132 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err121];
+          vErrors = [err132];
         } else {
-          vErrors.push(err121);
+          vErrors.push(err132);
         }
         errors++;
       }
@@ -2318,7 +2439,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data16 === "is_fuel" || data16 === "is_payment" || data16 === "is_records" || data16 === "is_drops")) {
-                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema25.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -2474,7 +2595,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data26 === "is_fuel" || data26 === "is_payment" || data26 === "is_records" || data26 === "is_drops")) {
-                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema25.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {

@@ -134,7 +134,7 @@ function paymentOf(draft: OrderDraft): Payment | undefined {
     case 'meet_the_driver':
       return { payment_type: 'meet_the_driver' };
     case 'leave_payment':
-      return { payment_type: 'location', location: draft.location };
+      return { payment_type: 'location', data: { location: draft.location } };
     default:
       return undefined;
   }

@@ -86,10 +86,6 @@ const SCREEN_CROSSINGS_LEFT: string[] = [
   'src/renderers/screens/orders/DropsScreen.tsx → src/renderers/screens/accounts/overview/DropsTable',
   'src/renderers/screens/orders/DropsScreen.tsx → src/renderers/screens/accounts/overview/LocationsCard',
   'src/renderers/screens/orders/OrderChoices.tsx → src/renderers/screens/accounts/overview/LocationsCard',
-  'src/renderers/screens/orders/OrderFlow.tsx → src/renderers/screens/payments/use-payment-sources',
-  'src/renderers/screens/orders/OrderFuelScreen.tsx → src/renderers/screens/payments/use-payment-sources',
-  'src/renderers/screens/orders/OrderPayment.tsx → src/renderers/screens/payments/source-form',
-  'src/renderers/screens/orders/OrderPayment.tsx → src/renderers/screens/payments/use-payment-sources',
   'src/renderers/screens/payments/ReceiptLink.tsx → src/renderers/screens/records/save-file',
   'src/renderers/screens/session/login/LoginScreen.tsx → src/renderers/screens/applications/ApplicationLinks',
 ];

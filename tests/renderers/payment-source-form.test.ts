@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptingValidator } from '../../src/engine/forms';
-import { paymentStepForm, withoutDataTitle } from '../../src/renderers/screens/payments/source-form';
+import { paymentStepForm, withoutDataTitle } from '../../src/renderers/payment-sources/source-form';
 import type { ScreenForm } from '../../src/renderers/schema-form/use-screen-form';
 
 const schema = { type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' }, data: { type: 'object' } } } as const;

@@ -163,12 +163,12 @@ describe('POST /orders/create-fuel-order', () => {
   });
 
   it('refuses leave-payment without its location text, and a missing payment', async () => {
-    const blank = await create(order({ payment: { payment_type: 'location', location: '  ' } }));
+    const blank = await create(order({ payment: { payment_type: 'location', data: { location: '  ' } } }));
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual([{ path: 'body/item_contents/payment/location', message: 'Value missing' }]);
+    expect(blank.json().errors).toEqual([{ path: 'body/item_contents/payment/data/location', message: 'Value missing' }]);
     const none = await create(order());
     expect(none.json().errors).toEqual([{ path: 'body/item_contents/payment', message: 'Delivery will not be made if payment is not provided.' }]);
-    const left = await create(order({ payment: { payment_type: 'location', location: 'Under the mat' } }));
+    const left = await create(order({ payment: { payment_type: 'location', data: { location: 'Under the mat' } } }));
     expect(left.statusCode).toBe(201);
   });
 

@@ -74,7 +74,7 @@ describe('tenant folders', () => {
     // Signup switched off: nothing to refuse, the folder loads.
     const signupOff = { screens: Object.fromEntries(['newCustomer', 'newCustomerDynamic', 'newCustomerDemo'].map((id) => [id, { enabled: false }])) };
     writeFileSync(join(noArea, 'cleangas/layout.json'), JSON.stringify(signupOff));
-    expect(loadTenants(noArea, schemas, 'demo').get('cleangas')!.layout.screens.some((s) => s.kind === 'newCustomer')).toBe(false);
+    expect(loadTenants(noArea, schemas, 'demo').get('cleangas')!.layout.screens.some((s) => s.flow === 'signup')).toBe(false);
   });
 
   it('ships cleangas with a real service area: the Cayman Islands', () => {

@@ -7,6 +7,7 @@ import { checkTableActions } from './check-table-actions';
 import { screenPermissions } from './screen-access';
 import { checkFormScreen } from './check-form-screen';
 import { checkSettingsScreen } from './check-settings-screen';
+import { checkFlowScreen } from './check-flow';
 import { isScreenKind, screenKinds, type KindRule } from './screen-kinds';
 import type { ResolvedLayout, ResolvedScreen } from './types';
 
@@ -131,8 +132,8 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     checkFields(screen, operations.load, problems);
     checkAccess(screen, operations, problems);
     if (screen.form && !catalog.forms.has(screen.form)) problems.push({ path: at('form'), message: `Unknown form "${screen.form}"` });
-    // The server checks the answers against its own form: the screen must show that one.
-    else if (operations.submit?.form && screen.form !== operations.submit.form) {
+    // The server checks the answers against its own form: the screen must show that one (a flow, at its step: check-flow).
+    else if (operations.submit?.form && screen.kind !== 'flow' && screen.form !== operations.submit.form) {
       problems.push({ path: at('form'), message: `${screen.submit} takes the answers of form "${operations.submit.form}"` });
     }
     if (screen.permission && !GRANTABLE.has(screen.permission)) problems.push({ path: at('permission'), message: `No role can hold the permission "${screen.permission}"` });
@@ -140,6 +141,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     checkTableExtras(screen, operations.load, catalog, screens, problems);
     problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at, catalog.operations));
     problems.push(...checkSettingsScreen(screen, at));
+    problems.push(...checkFlowScreen(screen, operations.submit, catalog.forms, at));
     checkTableActions(screen, operations.load, { ...catalog, screens }, problems);
     if (screen.rowScreen) {
       const target = screens.get(screen.rowScreen);

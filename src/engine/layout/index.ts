@@ -15,6 +15,7 @@ export { readServedLayout } from './served-layout';
 export { checkLayoutReferences, type LayoutCatalog, type LayoutProblem } from './check-references';
 export { operationCatalog, type CatalogOperation } from './operation-catalog';
 export { screenKinds, isScreenKind, type ScreenKind } from './screen-kinds';
+export { flowRules, isFlowName, type FlowFormStep, type FlowName, type FlowRendererStep, type FlowStepRendererName } from './flows';
 
 /**
  * A layout the server serves (GET /layout): already the built-in default with the tenant's layers

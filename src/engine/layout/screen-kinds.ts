@@ -24,6 +24,12 @@ export const screenKinds = {
    * `then`, `frame`, `back` and `botCheck` say the rest (schemas/entities/layout.schema.json).
    */
   form: { load: 'record', loadOptional: true, submit: true, form: true },
+  /**
+   * Steps driven by one of the machines of src/machines/ (make a payment, pay as guest, order fuel,
+   * sign up): the layout names the `flow`, draws each of its `steps` by a form or a named step
+   * renderer, and submits to the flow's operation (src/engine/layout/flows.ts, check-flow.ts).
+   */
+  flow: { submit: true },
   register: { submit: true, form: true },
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
   users: { load: 'list', columns: true },
@@ -34,11 +40,7 @@ export const screenKinds = {
   products: { load: 'list' },
   accountAdmin: { load: 'record' },
   fuelCards: { load: 'list', columns: true },
-  guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },
   accountTable: { load: 'list', columns: true },
-  payment: {},
-  newCustomer: { submit: true, fixedSubmit: 'registerNewCustomer', form: true },
-  orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
   drops: { load: 'list' },
   notificationConfigs: { load: 'record', submit: true, fixedSubmit: 'saveNotificationsConfig' },
   /** Forms generated from the settings schema, saved through POST /settings: the layout's `settingsEditor` says which (every setting by group, or the portal's texts). */

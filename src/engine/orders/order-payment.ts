@@ -12,13 +12,16 @@ export const ORDER_PAYMENT_LABELS: Readonly<Record<OrderPaymentChoice, string>> 
   leave_payment: 'Leave payment',
 };
 
-/** The payment an order carries (schemas/entities/fuel-order-payment.schema.json), card and bank data opaque here. */
+/**
+ * The payment an order carries (schemas/entities/fuel-order-payment.schema.json), card and bank data
+ * opaque here; leave payment says where in data.location, as a signup's does.
+ */
 export type OrderPayment =
   | { payment_type: 'credit_card'; payment_id: number }
   | { payment_type: 'credit_card'; data: unknown }
   | { payment_type: 'bank_account'; data: unknown }
   | { payment_type: 'meet_the_driver' }
-  | { payment_type: 'location'; location: string };
+  | { payment_type: 'location'; data: { location: string } };
 
 export interface OrderPaymentSettings {
   fuel_order?: Pick<FuelOrderSettings, 'payment_methods' | 'specify_payment' | 'show_fuel_order_payment_method'>;
@@ -65,7 +68,7 @@ export const paymentRequired = (settings: OrderPaymentSettings): boolean => paym
 export function orderPaymentProblem(payment: OrderPayment | undefined, settings: OrderPaymentSettings): { path: string; message: string } | null {
   if (!payment) return paymentRequired(settings) ? { path: '', message: messages.paymentRequiredForDelivery } : null;
   if (!offeredPaymentChoices(settings).includes(choiceOf(payment))) return { path: 'payment_type', message: messages.paymentMethodNotOffered };
-  if (payment.payment_type === 'location' && !payment.location.trim()) return { path: 'location', message: messages.valueMissing };
+  if (payment.payment_type === 'location' && !payment.data.location.trim()) return { path: 'data/location', message: messages.valueMissing };
   return null;
 }
 
@@ -73,6 +76,6 @@ export function orderPaymentProblem(payment: OrderPayment | undefined, settings:
 export function orderPaymentLabel(payment: OrderPayment | undefined, sourceLabel?: string): string {
   if (!payment) return 'Not specified';
   const choice = ORDER_PAYMENT_LABELS[choiceOf(payment)];
-  if (payment.payment_type === 'location') return `${choice}: ${payment.location.trim()}`;
+  if (payment.payment_type === 'location') return `${choice}: ${payment.data.location.trim()}`;
   return sourceLabel ? `${choice}: ${sourceLabel}` : choice;
 }

@@ -8,7 +8,7 @@ import type { ResolvedLayout } from '../layout/types';
  * their address. Said at start-up instead, with what to change.
  */
 export function signupOfferProblem(layout: ResolvedLayout, settings: ServiceAreaSettings): string | undefined {
-  const offered = layout.screens.filter((screen) => screen.kind === 'newCustomer').map((screen) => screen.id);
+  const offered = layout.screens.filter((screen) => screen.flow === 'signup').map((screen) => screen.id);
   if (offered.length === 0 || hasServiceArea(settings)) return undefined;
   return (
     `/settings serves no address (service_area_states, service_area_zip_codes and service_area_countries are all empty), ` +

@@ -13,8 +13,6 @@ export const customerRenderers = {
   products: () => import('../screens/accounts/products/ProductsScreen'),
   fuelCards: () => import('../screens/fuel-cards/FuelCardsScreen'),
   accountTable: () => import('../table/AccountTableScreen'),
-  payment: () => import('../screens/payments/PaymentScreen'),
-  orderFuel: () => import('../screens/orders/OrderFuelScreen'),
   drops: () => import('../screens/orders/DropsScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 

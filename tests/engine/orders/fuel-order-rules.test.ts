@@ -52,11 +52,11 @@ describe('order payment', () => {
   it('reads the choice of a payment, requires the location text and labels it without card data', () => {
     expect(choiceOf({ payment_type: 'credit_card', payment_id: 3 })).toBe('card_on_file');
     expect(choiceOf({ payment_type: 'credit_card', data: {} })).toBe('new_payment_method');
-    expect(orderPaymentProblem({ payment_type: 'location', location: ' ' }, {})).toEqual({ path: 'location', message: 'Value missing' });
+    expect(orderPaymentProblem({ payment_type: 'location', data: { location: ' ' } }, {})).toEqual({ path: 'data/location', message: 'Value missing' });
     expect(orderPaymentProblem(undefined, {})?.message).toBe('Delivery will not be made if payment is not provided.');
     expect(orderPaymentProblem(undefined, { fuel_order: { specify_payment: false } })).toBeNull();
     expect(orderPaymentProblem(undefined, { fuel_order: { show_fuel_order_payment_method: false } })).toBeNull();
-    expect(orderPaymentLabel({ payment_type: 'location', location: 'Porch ' })).toBe('Leave payment: Porch');
+    expect(orderPaymentLabel({ payment_type: 'location', data: { location: 'Porch ' } })).toBe('Leave payment: Porch');
     expect(orderPaymentLabel({ payment_type: 'credit_card', payment_id: 3 }, 'Visa •••• 4242')).toBe('Card on file: Visa •••• 4242');
   });
 

@@ -8,12 +8,12 @@ import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
 import { useToast } from '../../feedback/toast-context';
 import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../../schema-form/SchemaForm';
-import { useScreenForm } from '../../schema-form/use-screen-form';
+import { stepRenderer, useStepForm } from '../../flow/flow-steps';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
 import { OrderEstimate } from './OrderEstimate';
 import { SignupDone } from './SignupDone';
-import { addressStep, addressStepProblems, fullStep, initialSignupData, signupComplete, signupFieldProblems, signupPayload, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
+import { addressStep, addressStepProblems, fullStep, initialSignupData, signupComplete, signupFieldProblems, asSignupRequest, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
 import { useSignupEligibility } from './use-signup-eligibility';
 import { useBotCheck } from '../../bot-check/use-bot-check';
 import './new-customer.css';
@@ -24,13 +24,15 @@ import { ProblemAlert } from '../../frame/ProblemAlert';
  * New customer signup (spec 1 §2 /new-customer, /new-customer-dynamic, /new-customer-demo): the
  * delivery address first, checked against the service area by the eligibility machine; the rest of
  * the form only once it is served. Submit waits until every required answer is in and no rule is
- * broken; one Idempotency-Key per confirmed attempt, so a double submit is one customer.
+ * broken; one Idempotency-Key per confirmed attempt, so a double submit is one customer. The
+ * `signup` flow: its application form and what follows are the layout's steps.
  */
 export default function NewCustomerScreen({ screen }: ScreenProps) {
   const { settings, tenant } = useTenant();
   const fuelOrder = useMemo(() => settings.fuel_order ?? {}, [settings]);
   const choices = useMemo(() => ({ 'fuel_order.product_name': (fuelOrder.current_prices ?? []).map((p) => p.product_name) }), [fuelOrder]);
-  const form = useScreenForm(screen, 'new-customer', choices);
+  const form = useStepForm(screen, 'signup', 'application', choices);
+  const Done = stepRenderer(screen, 'signup', 'done', { signupDone: SignupDone });
   const signupSettings: SignupSettings = useMemo(
     () => ({
       fuelOrder,
@@ -88,12 +90,15 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       if (!wrong) send({ type: 'CHECK', ...addressOf(answers) });
       return;
     }
+    // Submit waits until the answers are complete: a whole request, or nothing to send.
+    const body = asSignupRequest(form, answers, signupSettings.fillOnly);
+    if (!body) return;
     if (!bot.passed) return bot.demand();
     attemptKey.current ??= globalThis.crypto.randomUUID();
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current, ...bot.header }, body: signupPayload(form, answers, signupSettings.fillOnly) });
+      const result = await api.call('registerNewCustomer', { header: { 'Idempotency-Key': attemptKey.current, ...bot.header }, body });
       if (!result.response.ok) {
         const failure = new CallError('registerNewCustomer', result.response.status, result.error);
         // Refused: nothing was created, the next attempt is a new one. Unknown (5xx, still running): retry with the same key.
@@ -123,7 +128,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   return (
     <ScreenFrame screen={screen} className="new-customer">
       {done ? (
-        <SignupDone email={done.email} ordered={done.ordered} />
+        <Done email={done.email} ordered={done.ordered} />
       ) : (
         <div className="card new-customer__form">
           {answer && (

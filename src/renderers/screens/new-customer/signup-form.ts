@@ -120,18 +120,34 @@ export function fullStep(form: ScreenForm, data: SignupData, settings: SignupSet
   return step;
 }
 
-/** What is sent: no on-screen fields, no order unless one is placed, the tenant's added answers in `extra`. */
-export function signupPayload(form: ScreenForm, data: SignupData, fillOnly = false): NewCustomerRequest {
+/**
+ * What is sent, as far as it is answered: no on-screen fields, no order unless one is placed, the
+ * tenant's added answers in `extra`. It is a whole request only once the form's schema holds
+ * (`asSignupRequest`).
+ */
+export function signupPayload(form: ScreenForm, data: SignupData, fillOnly = false): SignupData {
   const { fuel_order: order, ...rest } = data;
-  const placed = fillOnly ? { ...order, fill: true, gallons: undefined } : (order ?? {});
-  const payload = formPayload(form, data.place_order ? { ...rest, fuel_order: placed } : rest) as unknown as NewCustomerRequest;
+  const placed: FirstOrder = fillOnly ? { ...order, fill: true, gallons: undefined } : (order ?? {});
+  const payload: SignupData = formPayload(form, data.place_order ? { ...rest, fuel_order: placed } : rest);
   // A postal code left empty (the Cayman Islands have none) is sent as one: the address's key is required, its value checked by country.
   if (payload.delivery_address) payload.delivery_address = { ...payload.delivery_address, zipcode: payload.delivery_address.zipcode ?? '' };
   if (payload.payment?.payment_type === 'credit_card' && payload.payment.data?.address) {
     payload.payment = { ...payload.payment, data: { ...payload.payment.data, address: { ...payload.payment.data.address, zipcode: payload.payment.data.address.zipcode ?? '' } } };
   }
+  if (!payload.registration_info) return payload;
   const { confirm_email: _e, confirm_password: _p, ...registration } = payload.registration_info;
   return { ...payload, registration_info: { ...registration, confirm_email: data.registration_info?.confirm_email ?? '', confirm_password: data.registration_info?.confirm_password ?? '' } };
+}
+
+/** Whether what is sent holds the form's schema, the request's: then it has every part the request requires. */
+function holdsSchema(form: ScreenForm, payload: SignupData, placeOrder: boolean | undefined): payload is SignupData & NewCustomerRequest {
+  return schemaErrors(form.compiled, { ...payload, place_order: placeOrder }).length === 0;
+}
+
+/** The request, once the answers hold the form's schema (Submit waits for signupComplete); undefined before. */
+export function asSignupRequest(form: ScreenForm, data: SignupData, fillOnly = false): NewCustomerRequest | undefined {
+  const payload = signupPayload(form, data, fillOnly);
+  return holdsSchema(form, payload, data.place_order) ? payload : undefined;
 }
 
 /** What the engine finds wrong with the answers (the rules the server checks), at dotted paths. */
@@ -155,7 +171,7 @@ export function signupFieldProblems(data: SignupData, settings: SignupSettings, 
  */
 export function signupComplete(form: ScreenForm, data: SignupData, settings: SignupSettings, now: Date): boolean {
   const payload = signupPayload(form, data, settings.fillOnly);
-  if (schemaErrors(form.compiled, { ...payload, place_order: data.place_order }).length) return false;
+  if (!holdsSchema(form, payload, data.place_order)) return false;
   const info = payload.registration_info;
   if (!info.confirm_email?.trim() || !info.confirm_password) return false;
   return signupFieldProblems(data, settings, now, form).length === 0;

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Account } from '../../../engine/api/types';
+import type { ResolvedScreen } from '../../../engine/layout';
+import { stepRenderer } from '../../flow/flow-steps';
 import { formPayload } from '../../../engine/forms';
 import type { OrderProblem } from '../../../engine/orders/fuel-order-rules';
 import { paymentShown } from '../../../engine/orders/order-payment';
@@ -7,13 +9,14 @@ import { draftPaymentProblem, draftProblems, type PaymentType } from '../../../m
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { Loading } from '../../shell/Loading';
-import type { PaymentSource } from '../payments/use-payment-sources';
+import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 import { OrderChoices } from './OrderChoices';
 import { OrderPayment } from './OrderPayment';
 import { OrderReview } from './OrderReview';
 import { useFuelOrderMachine } from './use-fuel-order-machine';
 
 interface Props {
+  screen: ResolvedScreen;
   account: Account;
   sources: readonly PaymentSource[];
   form: ScreenForm;
@@ -23,7 +26,10 @@ interface Props {
 }
 
 /** One order, drawn from the machine's state: choose → (price) → review → (submit) → done | failed. */
-export function OrderFlow({ account, sources, form, paymentForms, dropId, onAgain }: Props) {
+export function OrderFlow({ screen, account, sources, form, paymentForms, dropId, onAgain }: Props) {
+  const Choices = stepRenderer(screen, 'fuelOrder', 'choices', { orderChoices: OrderChoices });
+  const Payment = stepRenderer(screen, 'fuelOrder', 'payment', { orderPayment: OrderPayment });
+  const Review = stepRenderer(screen, 'fuelOrder', 'review', { orderReview: OrderReview });
   const usable = sources.filter((s) => !s.is_expired).map((s) => s.payment_id);
   const [state, send, actor] = useFuelOrderMachine(account, usable, dropId);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -43,7 +49,7 @@ export function OrderFlow({ account, sources, form, paymentForms, dropId, onAgai
 
   if (state.matches('pricing')) return <Loading label="Pricing your order" />;
   if (state.matches('review') || state.matches('submitting')) {
-    return <OrderReview context={context} busy={state.matches('submitting')} onBack={() => send({ type: 'BACK' })} onConfirm={() => send({ type: 'CONFIRM' })} />;
+    return <Review context={context} busy={state.matches('submitting')} onBack={() => send({ type: 'BACK' })} onConfirm={() => send({ type: 'CONFIRM' })} />;
   }
   if (state.matches('done')) {
     return (
@@ -79,8 +85,8 @@ export function OrderFlow({ account, sources, form, paymentForms, dropId, onAgai
           {context.failure}
         </p>
       )}
-      <OrderChoices account={account} context={context} send={send} problems={problems} onLeave={(field: OrderProblem['field']) => setLeft((s) => new Set([...s, field]))} />
-      {paymentShown(context.settings) && <OrderPayment context={context} send={send} sources={sources} forms={paymentForms} problem={paymentProblem} />}
+      <Choices account={account} context={context} send={send} problems={problems} onLeave={(field: OrderProblem['field']) => setLeft((s) => new Set([...s, field]))} />
+      {paymentShown(context.settings) && <Payment context={context} send={send} sources={sources} forms={paymentForms} problem={paymentProblem} />}
       <SchemaForm form={form} formData={answers} onChange={setAnswers} onSubmit={review} idPrefix="order" />
     </div>
   );

@@ -5,10 +5,10 @@ import { fuelOrderFlag } from '../../../engine/success-flags';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { successFlags } from '../../feedback/success-flags';
 import type { ScreenProps } from '../../registry/types';
-import { useScreenForm } from '../../schema-form/use-screen-form';
+import { useStepForm } from '../../flow/flow-steps';
 import { Loading } from '../../shell/Loading';
 import { useTenant } from '../../tenant/tenant-context';
-import { usePaymentSources } from '../payments/use-payment-sources';
+import { usePaymentSources } from '../../payment-sources/use-payment-sources';
 import { OrderFlow } from './OrderFlow';
 import { canOrderFuel, OrderingTabs } from './OrderingTabs';
 import './orders.css';
@@ -20,7 +20,8 @@ import { ProblemAlert } from '../../frame/ProblemAlert';
  * Order Fuel (/accounts/{account_id}/order-fuel, the 'Order Fuel' tab beside 'Products'): one of
  * the account's tanks, gallons or fill, extras, tank level, special instructions and the tenant's
  * added fields (the fuel-order form document), and how it will be paid. `?drop=` preselects a
- * tank (the Drops screen's "Order"). The server prices and takes the order.
+ * tank (the Drops screen's "Order"). The server prices and takes the order. The `fuelOrder` flow:
+ * its forms and step renderers are the layout's steps.
  */
 export default function OrderFuelScreen({ screen }: ScreenProps) {
   const { account_id: accountId = '' } = useParams();
@@ -29,8 +30,8 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
   const { accounts, loading, error } = useCurrentAccount();
   const account = accounts.find((a) => a.account_id === accountId);
   const sources = usePaymentSources();
-  const form = useScreenForm(screen, 'fuel-order');
-  const paymentForms = { credit_card: useScreenForm({ ...screen, form: 'payment-card' }, 'payment-card'), bank_account: useScreenForm({ ...screen, form: 'payment-bank' }, 'payment-bank') };
+  const form = useStepForm(screen, 'fuelOrder', 'details');
+  const paymentForms = { credit_card: useStepForm(screen, 'fuelOrder', 'card'), bank_account: useStepForm(screen, 'fuelOrder', 'bank') };
   const [round, setRound] = useState(0);
 
   if (loading || (!sources.sources && !sources.error)) return <Loading label="Loading your accounts" />;
@@ -47,6 +48,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
           <RichText html={settings.fuel_order?.message} className="order-intro" />
           {orderedToday && round === 0 && <p className="muted">You placed an order on this account today.</p>}
           <OrderFlow
+            screen={screen}
             key={`${account.account_id}:${round}`}
             account={account}
             sources={sources.sources ?? []}

@@ -6,8 +6,8 @@ import { ORDER_PAYMENT_LABELS, offeredPaymentChoices } from '../../../engine/ord
 import type { BankData, CardData, FuelOrderContext, FuelOrderEvent, PaymentType } from '../../../machines/fuel-order.machine';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
-import { paymentStepForm, type SourceAnswers } from '../payments/source-form';
-import type { PaymentSource } from '../payments/use-payment-sources';
+import { paymentStepForm, type SourceAnswers } from '../../payment-sources/source-form';
+import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
 
 interface Props {
@@ -83,7 +83,7 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
           <InputText
             id="order-location"
             value={draft.location}
-            maxLength={200}
+            maxLength={500}
             aria-required="true"
             invalid={!!locationProblem}
             aria-describedby="order-location-problem"

@@ -4,10 +4,10 @@ import type { PaymentType } from '../../../machines/payment.machine';
 import type { BillingAddress } from '../../../machines/payment-details';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
-import type { NewSourceRequest } from './use-payment-sources';
+import type { NewSourceRequest } from '../../payment-sources/use-payment-sources';
 import { useTenant } from '../../tenant/tenant-context';
 import { cardFieldProblems } from './card-problems';
-import { withoutDataTitle, type SourceAnswers } from './source-form';
+import { withoutDataTitle, type SourceAnswers } from '../../payment-sources/source-form';
 
 interface Props {
   paymentType?: PaymentType;

@@ -3,7 +3,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import type { Account } from '../../../engine/api/types';
 import { formatDate } from '../../../engine/format';
-import type { PaymentSourcesValue } from './use-payment-sources';
+import type { PaymentSourcesValue } from '../../payment-sources/use-payment-sources';
 
 /**
  * Autopay for the current account: the enrolled source and when the terms were accepted, or

@@ -5,7 +5,7 @@ import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { cardFieldProblems } from './card-problems';
-import { defaultSourceName, paymentStepForm, type SourceAnswers } from './source-form';
+import { defaultSourceName, paymentStepForm, type SourceAnswers } from '../../payment-sources/source-form';
 
 interface Props {
   paymentType: PaymentType;

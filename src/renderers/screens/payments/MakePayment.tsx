@@ -1,26 +1,30 @@
 import { failureMessage } from '../../../engine/api/call-error';
-import { formatMoney, formatStatus } from '../../../engine/format';
-import { messages } from '../../../engine/messages/catalogue';
 import type { Account } from '../../../engine/api/types';
 import type { BankData, CardData } from '../../../machines/payment.machine';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { DetailsStep } from './DetailsStep';
-import { ReceiptLink } from './ReceiptLink';
+import type { ResolvedScreen } from '../../../engine/layout';
+import { stepRenderer } from '../../flow/flow-steps';
+import { PaymentReceipt } from './PaymentReceipt';
 import { ReviewStep } from './ReviewStep';
 import { SourceStep } from './SourceStep';
 import { usePaymentMachine } from './use-payment-machine';
-import type { PaymentSource } from './use-payment-sources';
+import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 
 interface Props {
+  screen: ResolvedScreen;
   account: Account;
   sources: readonly PaymentSource[];
   forms: { credit_card: ScreenForm; bank_account: ScreenForm };
   onPaid: () => void;
 }
 
-/** "Make a payment" for one account, each step drawn from the payment machine's state. */
-export function MakePayment({ account, sources, forms, onPaid }: Props) {
+/** "Make a payment" for one account, each step drawn from the payment machine's state by the renderer or form the layout names. */
+export function MakePayment({ screen, account, sources, forms, onPaid }: Props) {
+  const Source = stepRenderer(screen, 'payment', 'source', { savedOrNewSource: SourceStep });
+  const Review = stepRenderer(screen, 'payment', 'review', { paymentReview: ReviewStep });
+  const Receipt = stepRenderer(screen, 'payment', 'receipt', { paymentReceipt: PaymentReceipt });
   const { settings } = useTenant();
   const payments = settings.payments ?? {};
   const [state, send] = usePaymentMachine(account, sources, onPaid);
@@ -30,27 +34,12 @@ export function MakePayment({ account, sources, forms, onPaid }: Props) {
     send({ type: 'NEXT' });
   };
 
-  if (state.matches('success')) {
-    const payment = context.receipt?.payment;
-    return (
-      <div className="payment-step payment-outcome" role="status">
-        <p className="form-answer">
-          <i className="pi pi-check-circle" aria-hidden="true" /> {payments.success_message || context.receipt?.message}
-        </p>
-        {payment && (
-          <p>
-            Payment <strong>{payment.payment_number}</strong> of {formatMoney(payment.total)} is <strong>{formatStatus(payment.status)}</strong>. {messages.paymentPending}
-          </p>
-        )}
-        {payment && <ReceiptLink payment={payment} />}
-      </div>
-    );
-  }
+  if (state.matches('success')) return <Receipt receipt={context.receipt} successMessage={payments.success_message} />;
 
   return (
     <div>
       {state.matches('choosingSource') && (
-        <SourceStep
+        <Source
           context={context}
           onSaved={(sourceId) => send({ type: 'CHOOSE_SOURCE', sourceId })}
           onNew={(paymentType) => send({ type: 'CHOOSE_NEW', paymentType })}
@@ -71,7 +60,7 @@ export function MakePayment({ account, sources, forms, onPaid }: Props) {
         />
       )}
       {(state.matches('review') || state.matches('submitting')) && (
-        <ReviewStep
+        <Review
           context={context}
           submitting={state.matches('submitting')}
           amountMessage={payments.amount_message}

@@ -10,12 +10,12 @@ import { AccountFrame } from '../../frame/AccountFrame';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { successFlags } from '../../feedback/success-flags';
 import type { ScreenProps } from '../../registry/types';
-import { useScreenForm } from '../../schema-form/use-screen-form';
+import { useStepForm } from '../../flow/flow-steps';
 import { useTenant } from '../../tenant/tenant-context';
 import { Autopay } from './Autopay';
 import { MakePayment } from './MakePayment';
 import { SavedSources } from './SavedSources';
-import { usePaymentSources } from './use-payment-sources';
+import { usePaymentSources } from '../../payment-sources/use-payment-sources';
 import './payments.css';
 import { RichText } from '../../content/RichText';
 import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
@@ -25,13 +25,14 @@ const takesPayments = (account: Account) => account.is_payment;
 /**
  * Payment (/payment, customers): make a payment on the current account, the saved payment
  * methods, and autopay when the tenant offers it. Everything the customer may use comes from
- * the tenant's settings.payments; the forms are the payment-card and payment-bank documents.
+ * the tenant's settings.payments. The `payment` flow (a `flow` screen): its card and bank steps are
+ * the forms the layout names (payment-card and payment-bank), which saving a source uses too.
  */
 export default function PaymentScreen({ screen }: ScreenProps) {
   const { settings } = useTenant();
   const payments = settings.payments ?? {};
   const types = (payments.types ?? PAYMENT_TYPES) as PaymentType[];
-  const forms = { credit_card: useScreenForm(screen, 'payment-card'), bank_account: useScreenForm(screen, 'payment-bank') };
+  const forms = { credit_card: useStepForm(screen, 'payment', 'card'), bank_account: useStepForm(screen, 'payment', 'bank') };
   const current = useCurrentAccount(takesPayments);
   const { account } = current;
   const sources = usePaymentSources();
@@ -66,7 +67,7 @@ export default function PaymentScreen({ screen }: ScreenProps) {
               <i className="pi pi-check-circle" aria-hidden="true" /> {messages.paymentReceivedToday}
             </p>
           )}
-          <MakePayment key={`${account.account_id}:${round}:${sourcesKey}`} account={account} sources={sources.sources ?? []} forms={forms} onPaid={onPaid} />
+          <MakePayment key={`${account.account_id}:${round}:${sourcesKey}`} screen={screen} account={account} sources={sources.sources ?? []} forms={forms} onPaid={onPaid} />
           {paidToday && (
             <button type="button" className="p-button p-button-text" onClick={() => {
                 setRound((n) => n + 1);

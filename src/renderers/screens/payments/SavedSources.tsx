@@ -8,7 +8,7 @@ import type { PaymentType } from '../../../machines/payment.machine';
 import type { BillingAddress } from '../../../machines/payment-details';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { AddSourceDialog } from './AddSourceDialog';
-import type { PaymentSource, PaymentSourcesValue } from './use-payment-sources';
+import type { PaymentSource, PaymentSourcesValue } from '../../payment-sources/use-payment-sources';
 
 const labelOf = (source: PaymentSource) => source.label ?? `${source.brand} •••• ${source.last4}`;
 

@@ -11,7 +11,7 @@ import { forgetCustomerAccounts } from '../../customer-accounts/customer-account
 import { successFlags } from '../../feedback/success-flags';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
-import type { PaymentSource } from './use-payment-sources';
+import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
 
 interface ProblemWithResponse {

@@ -46,7 +46,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  */
 export function paymentSummary(payment: NewCustomerRequest['payment']): { choice: OrderPaymentChoice; label: string } {
   if (payment.payment_type === 'credit_card') return { choice: 'new_payment_method', label: ORDER_PAYMENT_LABELS.new_payment_method };
-  if (payment.payment_type === 'location') return { choice: 'leave_payment', label: orderPaymentLabel({ payment_type: 'location', location: payment.data.location }) };
+  if (payment.payment_type === 'location') return { choice: 'leave_payment', label: orderPaymentLabel(payment) };
   return { choice: 'meet_the_driver', label: ORDER_PAYMENT_LABELS.meet_the_driver };
 }
 

@@ -18,7 +18,7 @@ export interface OrderPaymentRecord {
 /** A new card or bank account the order carries (tokenised outside the transaction), or none. */
 export function newSourceOf(contents: FuelOrderContents): NewSource | undefined {
   const payment = contents.payment;
-  if (!payment || !('data' in payment)) return undefined;
+  if (!payment || payment.payment_type === 'location' || !('data' in payment)) return undefined;
   return payment as NewSource;
 }
 
@@ -31,7 +31,7 @@ export async function checkedOrderPayment(db: Db, tenant: LoadedTenant, userId: 
   const payment = contents.payment as OrderPayment | undefined;
   const problem = orderPaymentProblem(payment, tenant.config.settings);
   if (problem) {
-    const code = problem.path === 'location' ? 'VALUE_MISSING' : problem.path ? 'PAYMENT_METHOD_NOT_OFFERED' : 'PAYMENT_REQUIRED';
+    const code = problem.path === 'data/location' ? 'VALUE_MISSING' : problem.path ? 'PAYMENT_METHOD_NOT_OFFERED' : 'PAYMENT_REQUIRED';
     throw new HttpProblem(422, code, problem.message, [{ path: `body/item_contents/payment${problem.path ? `/${problem.path}` : ''}`, message: problem.message }]);
   }
   if (!payment) return undefined;

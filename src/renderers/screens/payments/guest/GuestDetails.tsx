@@ -9,7 +9,7 @@ import type { PaymentType } from '../../../../machines/payment-details';
 import type { ResolvedScreen } from '../../../../engine/layout/types';
 import { isEmail } from '../../../../engine/validation';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
-import { useScreenForm } from '../../../schema-form/use-screen-form';
+import { useStepForm } from '../../../flow/flow-steps';
 import { useTenant } from '../../../tenant/tenant-context';
 import { cardFieldProblems } from '../card-problems';
 import { GuestField } from './GuestField';
@@ -24,8 +24,8 @@ const TYPE_LABELS: Record<PaymentType, string> = { credit_card: 'Card', bank_acc
  * the amount and email are checked then too, so every problem shows at once.
  */
 export function GuestDetails({ screen, context, send }: { screen: ResolvedScreen; context: GuestPaymentContext; send: GuestSend }) {
-  const cardForm = paymentDataForm(useScreenForm(screen, 'payment-card'), 'Review payment');
-  const bankForm = paymentDataForm(useScreenForm(screen, 'payment-bank'), 'Review payment');
+  const cardForm = paymentDataForm(useStepForm(screen, 'guestPayment', 'card'), 'Review payment');
+  const bankForm = paymentDataForm(useStepForm(screen, 'guestPayment', 'bank'), 'Review payment');
   const [tried, setTried] = useState(false);
   const { source } = context;
   const amountIssue = amountProblem(context.amount, context.maxAmount);

@@ -8,13 +8,18 @@ import { useGuestPayment } from './use-guest-payment';
 import { useBotCheck } from '../../../bot-check/use-bot-check';
 import './guest-payment.css';
 import { ScreenFrame } from '../../../frame/ScreenFrame';
+import { stepRenderer } from '../../../flow/flow-steps';
 
 /**
  * Pay As Guest (spec 1 §2 /payment, for visitors; the layout shows it only while
- * settings.payments.guest_payment is on): drawn from the guest payment machine's state — look-up,
- * details, review, then the outcome.
+ * settings.payments.guest_payment is on), the `guestPayment` flow: drawn from the guest payment
+ * machine's state — look-up, details (the card or bank form of the layout's steps), review, then
+ * the outcome — each step by the renderer or form the layout names.
  */
 export default function GuestPaymentScreen({ screen }: ScreenProps) {
+  const Lookup = stepRenderer(screen, 'guestPayment', 'lookup', { guestLookup: GuestLookup });
+  const Review = stepRenderer(screen, 'guestPayment', 'review', { guestReview: GuestReview });
+  const Receipt = stepRenderer(screen, 'guestPayment', 'receipt', { guestReceipt: GuestSuccess });
   // The tenant's bot check, on the step that pays (drawn anew, so asked again, each time the step shows).
   const bot = useBotCheck();
   const [state, send] = useGuestPayment(bot.header);
@@ -24,13 +29,13 @@ export default function GuestPaymentScreen({ screen }: ScreenProps) {
     <ScreenFrame screen={screen} className="screen--form guest-payment">
       <div className="card">
         {(step === 'lookingUp' || step === 'searching') && (
-          <GuestLookup initialAccount={context.account?.account_number} problem={context.lookupProblem} busy={step === 'searching'} onLookUp={(account) => send({ type: 'LOOK_UP', ...account })} />
+          <Lookup initialAccount={context.account?.account_number} problem={context.lookupProblem} busy={step === 'searching'} onLookUp={(account) => send({ type: 'LOOK_UP', ...account })} />
         )}
         {step === 'details' && <GuestDetails screen={screen} context={context} send={send} />}
-        {(step === 'review' || step === 'submitting') && <GuestReview context={context} send={send} submitting={step === 'submitting'} bot={bot} />}
+        {(step === 'review' || step === 'submitting') && <Review context={context} send={send} submitting={step === 'submitting'} bot={bot} />}
         {step === 'refused' && <GuestRefused message={context.refusal} send={send} />}
         {step === 'error' && <GuestError message={failureMessage(context.error)} send={send} />}
-        {step === 'success' && <GuestSuccess context={context} />}
+        {step === 'success' && <Receipt context={context} />}
       </div>
     </ScreenFrame>
   );

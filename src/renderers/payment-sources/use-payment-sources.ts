@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failureMessage } from '../../../engine/api/call-error';
-import type { Schemas } from '../../../engine/api/types';
-import { messages } from '../../../engine/messages/catalogue';
-import { useToast } from '../../feedback/toast-context';
-import { useApi, useSession } from '../../session/session-context';
+import { failureMessage } from '../../engine/api/call-error';
+import type { Schemas } from '../../engine/api/types';
+import { messages } from '../../engine/messages/catalogue';
+import { useToast } from '../feedback/toast-context';
+import { useApi, useSession } from '../session/session-context';
 
 export type PaymentSource = Schemas['PaymentSource'];
 export type AutopayEnrolment = Schemas['AutopayEnrolment'];

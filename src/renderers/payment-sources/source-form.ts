@@ -1,5 +1,5 @@
-import type { ScreenForm } from '../../schema-form/use-screen-form';
-import type { PaymentType } from '../../../../schemas/generated/enums';
+import type { ScreenForm } from '../schema-form/use-screen-form';
+import type { PaymentType } from '../../../schemas/generated/enums';
 
 /** The answers of the payment-card / payment-bank forms: what the customer calls it, and the data. */
 export interface SourceAnswers {

@@ -1,0 +1,28 @@
+import { formatMoney, formatStatus } from '../../../engine/format';
+import { messages } from '../../../engine/messages/catalogue';
+import type { PaymentContext } from '../../../machines/payment.machine';
+import { ReceiptLink } from './ReceiptLink';
+
+interface Props {
+  receipt: PaymentContext['receipt'];
+  /** settings.payments.success_message: the tenant's words, else the server's. */
+  successMessage?: string;
+}
+
+/** The payment flow's last step: what was paid, its status and its receipt. */
+export function PaymentReceipt({ receipt, successMessage }: Props) {
+  const payment = receipt?.payment;
+  return (
+    <div className="payment-step payment-outcome" role="status">
+      <p className="form-answer">
+        <i className="pi pi-check-circle" aria-hidden="true" /> {successMessage || receipt?.message}
+      </p>
+      {payment && (
+        <p>
+          Payment <strong>{payment.payment_number}</strong> of {formatMoney(payment.total)} is <strong>{formatStatus(payment.status)}</strong>. {messages.paymentPending}
+        </p>
+      )}
+      {payment && <ReceiptLink payment={payment} />}
+    </div>
+  );
+}
