@@ -5294,8 +5294,13 @@ export interface components {
             rowScreen?: string;
             /** @description Field of the rows that tells them apart (defaults to the first column's). */
             rowKey?: string;
-            /** @description operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile. */
-            rowFile?: string;
+            /**
+             * @description An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need.
+             * @enum {string}
+             */
+            accountFlag?: "is_fuel" | "is_payment" | "is_records" | "is_drops";
+            /** @description A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab. */
+            tabs?: string[];
             /** @description Ids of screens of the same kind drawn below this one, for the same account (each its own table). */
             related?: string[];
             /** @description Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1. */
@@ -5322,10 +5327,10 @@ export interface components {
                 screen: string;
             };
             /**
-             * @description A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages).
+             * @description A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself).
              * @enum {string}
              */
-            frame?: "page" | "card" | "narrow";
+            frame?: "page" | "card" | "narrow" | "account";
             /** @description A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back. */
             back?: string;
             /** @description A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link. */
@@ -5360,7 +5365,7 @@ export interface components {
             /** @description dateRange: the end date's label. */
             toLabel?: string;
             placeholder?: string;
-            /** @description choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists). */
+            /** @description choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles). */
             source?: string;
             /** @description The value the screen opens with (choice: one of the enum). */
             default?: string;
@@ -5374,7 +5379,7 @@ export interface components {
             icon?: string;
             /** @description The operation called; its x-permission decides who sees the button. */
             operationId?: string;
-            /** @description Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem). */
+            /** @description Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard). */
             view?: string;
             /** @description Path or query parameter → row field (a parameter named like a row field needs no entry). */
             params?: components["schemas"]["LayoutFieldMap"];
@@ -5390,11 +5395,22 @@ export interface components {
             confirm?: string;
             /** @description Said once the call succeeds (message key or text). */
             done?: string;
-            /** @description Shown only on rows whose field has this value. */
-            when?: {
-                field: string;
-                equals: string | number | boolean;
-            };
+            /** @description Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields. */
+            screen?: string;
+            /**
+             * @description The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button.
+             * @enum {string}
+             */
+            machine?: "impersonation";
+            /** @description Shown only on rows that meet this condition (or every one of these conditions). */
+            when?: components["schemas"]["LayoutRowCondition"] | components["schemas"]["LayoutRowCondition"][];
+        };
+        LayoutRowCondition: {
+            field: string;
+            /** @description The row's field has this value. */
+            equals?: string | number | boolean;
+            /** @description The row's field has any other value. */
+            notEquals?: string | number | boolean;
         };
         LayoutRowFile: {
             /** @description The button's word (a message key or text). */

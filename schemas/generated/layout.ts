@@ -83,9 +83,13 @@ export interface Screen {
    */
   rowKey?: string;
   /**
-   * operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile.
+   * An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need.
    */
-  rowFile?: string;
+  accountFlag?: 'is_fuel' | 'is_payment' | 'is_records' | 'is_drops';
+  /**
+   * A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab.
+   */
+  tabs?: string[];
   /**
    * Ids of screens of the same kind drawn below this one, for the same account (each its own table).
    */
@@ -131,9 +135,9 @@ export interface Screen {
         screen: string;
       };
   /**
-   * A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages).
+   * A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself).
    */
-  frame?: 'page' | 'card' | 'narrow';
+  frame?: 'page' | 'card' | 'narrow' | 'account';
   /**
    * A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back.
    */
@@ -180,7 +184,7 @@ export interface TableFilter {
   toLabel?: string;
   placeholder?: string;
   /**
-   * choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists).
+   * choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles).
    */
   source?: string;
   /**
@@ -206,7 +210,7 @@ export interface RowAction {
    */
   operationId?: string;
   /**
-   * Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem).
+   * Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard).
    */
   view?: string;
   params?: FieldMap;
@@ -230,12 +234,17 @@ export interface RowAction {
    */
   done?: string;
   /**
-   * Shown only on rows whose field has this value.
+   * Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields.
    */
-  when?: {
-    field: string;
-    equals: string | number | boolean;
-  };
+  screen?: string;
+  /**
+   * The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button.
+   */
+  machine?: 'impersonation';
+  /**
+   * Shown only on rows that meet this condition (or every one of these conditions).
+   */
+  when?: RowCondition | [RowCondition, ...RowCondition[]];
 }
 /**
  * Path or query parameter → row field (a parameter named like a row field needs no entry).
@@ -248,6 +257,17 @@ export interface FieldMap {
  */
 export interface FieldMap1 {
   [k: string]: string;
+}
+export interface RowCondition {
+  field: string;
+  /**
+   * The row's field has this value.
+   */
+  equals?: string | number | boolean;
+  /**
+   * The row's field has any other value.
+   */
+  notEquals?: string | number | boolean;
 }
 export interface RowFile {
   /**

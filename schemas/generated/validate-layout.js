@@ -61,15 +61,16 @@ var require_ajv_standalone_generated = __commonJS({
   "ajv-standalone:ajv-standalone:generated"(exports) {
     "use strict";
     exports.validateLayout = validate10;
-    var schema24 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
+    var schema26 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
-    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
+    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "when": { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Shown only on rows whose field has this value." } } };
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "screen": { "type": "string", "minLength": 1, "description": "Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields." }, "machine": { "type": "string", "enum": ["impersonation"], "description": "The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button." }, "when": { "description": "Shown only on rows that meet this condition (or every one of these conditions).", "oneOf": [{ "$ref": "#/definitions/rowCondition" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/rowCondition" } }] } } };
+    var schema19 = { "type": "object", "additionalProperties": false, "required": ["field"], "minProperties": 2, "maxProperties": 2, "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"], "description": "The row's field has this value." }, "notEquals": { "type": ["string", "number", "boolean"], "description": "The row's field has any other value." } } };
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -342,11 +343,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.when !== void 0) {
-          let data13 = data.when;
-          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-            if (data13.field === void 0) {
-              const err24 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+        if (data.screen !== void 0) {
+          let data13 = data.screen;
+          if (typeof data13 === "string") {
+            if (func3(data13) < 1) {
+              const err24 = { instancePath: instancePath + "/screen", schemaPath: "#/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -354,76 +355,295 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            if (data13.equals === void 0) {
-              const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "equals" }, message: "must have required property 'equals'" };
+          } else {
+            const err25 = { instancePath: instancePath + "/screen", schemaPath: "#/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data.machine !== void 0) {
+          let data14 = data.machine;
+          if (typeof data14 !== "string") {
+            const err26 = { instancePath: instancePath + "/machine", schemaPath: "#/properties/machine/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (!(data14 === "impersonation")) {
+            const err27 = { instancePath: instancePath + "/machine", schemaPath: "#/properties/machine/enum", keyword: "enum", params: { allowedValues: schema16.properties.machine.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data.when !== void 0) {
+          let data15 = data.when;
+          const _errs38 = errors;
+          let valid5 = false;
+          let passing0 = null;
+          const _errs39 = errors;
+          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+            if (Object.keys(data15).length > 2) {
+              const err28 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err28];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err28);
               }
               errors++;
             }
-            for (const key3 in data13) {
-              if (!(key3 === "field" || key3 === "equals")) {
-                const err26 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (Object.keys(data15).length < 2) {
+              const err29 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            if (data15.field === void 0) {
+              const err30 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            for (const key3 in data15) {
+              if (!(key3 === "field" || key3 === "equals" || key3 === "notEquals")) {
+                const err31 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
-            if (data13.field !== void 0) {
-              let data14 = data13.field;
-              if (typeof data14 === "string") {
-                if (func3(data14) < 1) {
-                  const err27 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data15.field !== void 0) {
+              let data16 = data15.field;
+              if (typeof data16 === "string") {
+                if (func3(data16) < 1) {
+                  const err32 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err27];
+                    vErrors = [err32];
                   } else {
-                    vErrors.push(err27);
+                    vErrors.push(err32);
                   }
                   errors++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err33 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err28];
+                  vErrors = [err33];
                 } else {
-                  vErrors.push(err28);
+                  vErrors.push(err33);
                 }
                 errors++;
               }
             }
-            if (data13.equals !== void 0) {
-              let data15 = data13.equals;
-              if (typeof data15 !== "string" && !(typeof data15 == "number") && typeof data15 !== "boolean") {
-                const err29 = { instancePath: instancePath + "/when/equals", schemaPath: "#/properties/when/properties/equals/type", keyword: "type", params: { type: schema16.properties.when.properties.equals.type }, message: "must be string,number,boolean" };
+            if (data15.equals !== void 0) {
+              let data17 = data15.equals;
+              if (typeof data17 !== "string" && !(typeof data17 == "number") && typeof data17 !== "boolean") {
+                const err34 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean" };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err34];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data15.notEquals !== void 0) {
+              let data18 = data15.notEquals;
+              if (typeof data18 !== "string" && !(typeof data18 == "number") && typeof data18 !== "boolean") {
+                const err35 = { instancePath: instancePath + "/when/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
                 }
                 errors++;
               }
             }
           } else {
-            const err30 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err36 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err36];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err36);
             }
             errors++;
           }
+          var _valid0 = _errs39 === errors;
+          if (_valid0) {
+            valid5 = true;
+            passing0 = 0;
+          }
+          const _errs49 = errors;
+          if (Array.isArray(data15)) {
+            if (data15.length < 1) {
+              const err37 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+            const len0 = data15.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data19 = data15[i0];
+              if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                if (Object.keys(data19).length > 2) {
+                  const err38 = { instancePath: instancePath + "/when/" + i0, schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+                if (Object.keys(data19).length < 2) {
+                  const err39 = { instancePath: instancePath + "/when/" + i0, schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+                if (data19.field === void 0) {
+                  const err40 = { instancePath: instancePath + "/when/" + i0, schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+                for (const key4 in data19) {
+                  if (!(key4 === "field" || key4 === "equals" || key4 === "notEquals")) {
+                    const err41 = { instancePath: instancePath + "/when/" + i0, schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+                if (data19.field !== void 0) {
+                  let data20 = data19.field;
+                  if (typeof data20 === "string") {
+                    if (func3(data20) < 1) {
+                      const err42 = { instancePath: instancePath + "/when/" + i0 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err42];
+                      } else {
+                        vErrors.push(err42);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err43 = { instancePath: instancePath + "/when/" + i0 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err43];
+                    } else {
+                      vErrors.push(err43);
+                    }
+                    errors++;
+                  }
+                }
+                if (data19.equals !== void 0) {
+                  let data21 = data19.equals;
+                  if (typeof data21 !== "string" && !(typeof data21 == "number") && typeof data21 !== "boolean") {
+                    const err44 = { instancePath: instancePath + "/when/" + i0 + "/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+                if (data19.notEquals !== void 0) {
+                  let data22 = data19.notEquals;
+                  if (typeof data22 !== "string" && !(typeof data22 == "number") && typeof data22 !== "boolean") {
+                    const err45 = { instancePath: instancePath + "/when/" + i0 + "/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err46 = { instancePath: instancePath + "/when/" + i0, schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err47 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          var _valid0 = _errs49 === errors;
+          if (_valid0 && valid5) {
+            valid5 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid5 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid5) {
+            const err48 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          } else {
+            errors = _errs38;
+            if (vErrors !== null) {
+              if (_errs38) {
+                vErrors.length = _errs38;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
         }
       } else {
-        const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err49 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err49];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err49);
         }
         errors++;
       }
@@ -856,20 +1076,19 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.rowFile !== void 0) {
-          let data17 = data.rowFile;
-          if (typeof data17 === "string") {
-            if (func3(data17) < 1) {
-              const err25 = { instancePath: instancePath + "/rowFile", schemaPath: "#/properties/rowFile/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
+        if (data.accountFlag !== void 0) {
+          let data17 = data.accountFlag;
+          if (typeof data17 !== "string") {
+            const err25 = { instancePath: instancePath + "/accountFlag", schemaPath: "#/properties/accountFlag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
             }
-          } else {
-            const err26 = { instancePath: instancePath + "/rowFile", schemaPath: "#/properties/rowFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            errors++;
+          }
+          if (!(data17 === "is_fuel" || data17 === "is_payment" || data17 === "is_records" || data17 === "is_drops")) {
+            const err26 = { instancePath: instancePath + "/accountFlag", schemaPath: "#/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema12.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -878,15 +1097,15 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.related !== void 0) {
-          let data18 = data.related;
+        if (data.tabs !== void 0) {
+          let data18 = data.tabs;
           if (Array.isArray(data18)) {
             const len0 = data18.length;
             for (let i0 = 0; i0 < len0; i0++) {
               let data19 = data18[i0];
               if (typeof data19 === "string") {
                 if (func3(data19) < 1) {
-                  const err27 = { instancePath: instancePath + "/related/" + i0, schemaPath: "#/properties/related/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err27 = { instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err27];
                   } else {
@@ -895,7 +1114,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/related/" + i0, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err28 = { instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -905,7 +1124,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err29 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err29 = { instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -914,15 +1133,15 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.filters !== void 0) {
-          let data20 = data.filters;
+        if (data.related !== void 0) {
+          let data20 = data.related;
           if (Array.isArray(data20)) {
             const len1 = data20.length;
             for (let i1 = 0; i1 < len1; i1++) {
               let data21 = data20[i1];
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                if (data21.param === void 0) {
-                  const err30 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'" };
+              if (typeof data21 === "string") {
+                if (func3(data21) < 1) {
+                  const err30 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err30];
                   } else {
@@ -930,74 +1149,76 @@ var require_ajv_standalone_generated = __commonJS({
                   }
                   errors++;
                 }
-                if (data21.label === void 0) {
-                  const err31 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+              } else {
+                const err31 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data.filters !== void 0) {
+          let data22 = data.filters;
+          if (Array.isArray(data22)) {
+            const len2 = data22.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data23 = data22[i2];
+              if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                if (data23.param === void 0) {
+                  const err33 = { instancePath: instancePath + "/filters/" + i2, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'" };
                   if (vErrors === null) {
-                    vErrors = [err31];
+                    vErrors = [err33];
                   } else {
-                    vErrors.push(err31);
+                    vErrors.push(err33);
                   }
                   errors++;
                 }
-                for (const key2 in data21) {
+                if (data23.label === void 0) {
+                  const err34 = { instancePath: instancePath + "/filters/" + i2, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                for (const key2 in data23) {
                   if (!(key2 === "param" || key2 === "toParam" || key2 === "control" || key2 === "label" || key2 === "toLabel" || key2 === "placeholder" || key2 === "source" || key2 === "default")) {
-                    const err32 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                    const err35 = { instancePath: instancePath + "/filters/" + i2, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err32];
+                      vErrors = [err35];
                     } else {
-                      vErrors.push(err32);
+                      vErrors.push(err35);
                     }
                     errors++;
                   }
                 }
-                if (data21.param !== void 0) {
-                  let data22 = data21.param;
-                  if (typeof data22 === "string") {
-                    if (func3(data22) < 1) {
-                      const err33 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data23.param !== void 0) {
+                  let data24 = data23.param;
+                  if (typeof data24 === "string") {
+                    if (func3(data24) < 1) {
+                      const err36 = { instancePath: instancePath + "/filters/" + i2 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err33];
+                        vErrors = [err36];
                       } else {
-                        vErrors.push(err33);
+                        vErrors.push(err36);
                       }
                       errors++;
                     }
                   } else {
-                    const err34 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err34];
-                    } else {
-                      vErrors.push(err34);
-                    }
-                    errors++;
-                  }
-                }
-                if (data21.toParam !== void 0) {
-                  let data23 = data21.toParam;
-                  if (typeof data23 === "string") {
-                    if (func3(data23) < 1) {
-                      const err35 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err36 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err36];
-                    } else {
-                      vErrors.push(err36);
-                    }
-                    errors++;
-                  }
-                }
-                if (data21.control !== void 0) {
-                  let data24 = data21.control;
-                  if (typeof data24 !== "string") {
-                    const err37 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err37 = { instancePath: instancePath + "/filters/" + i2 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err37];
                     } else {
@@ -1005,30 +1226,33 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                  if (!(data24 === "choice" || data24 === "text" || data24 === "dateRange")) {
-                    const err38 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/enum", keyword: "enum", params: { allowedValues: schema15.properties.control.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err38];
-                    } else {
-                      vErrors.push(err38);
-                    }
-                    errors++;
-                  }
                 }
-                if (data21.label !== void 0) {
-                  let data25 = data21.label;
+                if (data23.toParam !== void 0) {
+                  let data25 = data23.toParam;
                   if (typeof data25 === "string") {
                     if (func3(data25) < 1) {
-                      const err39 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err38 = { instancePath: instancePath + "/filters/" + i2 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err39];
+                        vErrors = [err38];
                       } else {
-                        vErrors.push(err39);
+                        vErrors.push(err38);
                       }
                       errors++;
                     }
                   } else {
-                    const err40 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err39 = { instancePath: instancePath + "/filters/" + i2 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err39];
+                    } else {
+                      vErrors.push(err39);
+                    }
+                    errors++;
+                  }
+                }
+                if (data23.control !== void 0) {
+                  let data26 = data23.control;
+                  if (typeof data26 !== "string") {
+                    const err40 = { instancePath: instancePath + "/filters/" + i2 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err40];
                     } else {
@@ -1036,32 +1260,30 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                }
-                if (data21.toLabel !== void 0) {
-                  let data26 = data21.toLabel;
-                  if (typeof data26 === "string") {
-                    if (func3(data26) < 1) {
-                      const err41 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err41];
-                      } else {
-                        vErrors.push(err41);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err42 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (!(data26 === "choice" || data26 === "text" || data26 === "dateRange")) {
+                    const err41 = { instancePath: instancePath + "/filters/" + i2 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/enum", keyword: "enum", params: { allowedValues: schema15.properties.control.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err41];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err41);
                     }
                     errors++;
                   }
                 }
-                if (data21.placeholder !== void 0) {
-                  if (typeof data21.placeholder !== "string") {
-                    const err43 = { instancePath: instancePath + "/filters/" + i1 + "/placeholder", schemaPath: "#/definitions/tableFilter/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data23.label !== void 0) {
+                  let data27 = data23.label;
+                  if (typeof data27 === "string") {
+                    if (func3(data27) < 1) {
+                      const err42 = { instancePath: instancePath + "/filters/" + i2 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err42];
+                      } else {
+                        vErrors.push(err42);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err43 = { instancePath: instancePath + "/filters/" + i2 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err43];
                     } else {
@@ -1070,11 +1292,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.source !== void 0) {
-                  let data28 = data21.source;
+                if (data23.toLabel !== void 0) {
+                  let data28 = data23.toLabel;
                   if (typeof data28 === "string") {
                     if (func3(data28) < 1) {
-                      const err44 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err44 = { instancePath: instancePath + "/filters/" + i2 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err44];
                       } else {
@@ -1083,7 +1305,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err45 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err45 = { instancePath: instancePath + "/filters/" + i2 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err45];
                     } else {
@@ -1092,9 +1314,9 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.default !== void 0) {
-                  if (typeof data21.default !== "string") {
-                    const err46 = { instancePath: instancePath + "/filters/" + i1 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data23.placeholder !== void 0) {
+                  if (typeof data23.placeholder !== "string") {
+                    const err46 = { instancePath: instancePath + "/filters/" + i2 + "/placeholder", schemaPath: "#/definitions/tableFilter/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err46];
                     } else {
@@ -1103,78 +1325,51 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data23.source !== void 0) {
+                  let data30 = data23.source;
+                  if (typeof data30 === "string") {
+                    if (func3(data30) < 1) {
+                      const err47 = { instancePath: instancePath + "/filters/" + i2 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err48 = { instancePath: instancePath + "/filters/" + i2 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
+                    }
+                    errors++;
+                  }
+                }
+                if (data23.default !== void 0) {
+                  if (typeof data23.default !== "string") {
+                    const err49 = { instancePath: instancePath + "/filters/" + i2 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err49];
+                    } else {
+                      vErrors.push(err49);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err47 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err50 = { instancePath: instancePath + "/filters/" + i2, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err47];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err47);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
             }
           } else {
-            const err48 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-        if (data.rowActions !== void 0) {
-          let data30 = data.rowActions;
-          if (Array.isArray(data30)) {
-            const len2 = data30.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              if (!validate12(data30[i2], { instancePath: instancePath + "/rowActions/" + i2, parentData: data30, parentDataProperty: i2, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err49 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data.bulkActions !== void 0) {
-          let data32 = data.bulkActions;
-          if (Array.isArray(data32)) {
-            const len3 = data32.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              if (!validate12(data32[i3], { instancePath: instancePath + "/bulkActions/" + i3, parentData: data32, parentDataProperty: i3, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err50 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data.rowFiles !== void 0) {
-          let data34 = data.rowFiles;
-          if (Array.isArray(data34)) {
-            const len4 = data34.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-              if (!validate15(data34[i4], { instancePath: instancePath + "/rowFiles/" + i4, parentData: data34, parentDataProperty: i4, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err51 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err51 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err51];
             } else {
@@ -1183,58 +1378,85 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.headerActions !== void 0) {
-          let data36 = data.headerActions;
+        if (data.rowActions !== void 0) {
+          let data32 = data.rowActions;
+          if (Array.isArray(data32)) {
+            const len3 = data32.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (!validate12(data32[i3], { instancePath: instancePath + "/rowActions/" + i3, parentData: data32, parentDataProperty: i3, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err52 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+        if (data.bulkActions !== void 0) {
+          let data34 = data.bulkActions;
+          if (Array.isArray(data34)) {
+            const len4 = data34.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (!validate12(data34[i4], { instancePath: instancePath + "/bulkActions/" + i4, parentData: data34, parentDataProperty: i4, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data.rowFiles !== void 0) {
+          let data36 = data.rowFiles;
           if (Array.isArray(data36)) {
             const len5 = data36.length;
             for (let i5 = 0; i5 < len5; i5++) {
-              let data37 = data36[i5];
-              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                if (data37.label === void 0) {
-                  const err52 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+              if (!validate15(data36[i5], { instancePath: instancePath + "/rowFiles/" + i5, parentData: data36, parentDataProperty: i5, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err54 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+        if (data.headerActions !== void 0) {
+          let data38 = data.headerActions;
+          if (Array.isArray(data38)) {
+            const len6 = data38.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data39 = data38[i6];
+              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                if (data39.label === void 0) {
+                  const err55 = { instancePath: instancePath + "/headerActions/" + i6, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
-                    vErrors = [err52];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err52);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
-                for (const key3 in data37) {
+                for (const key3 in data39) {
                   if (!(key3 === "label" || key3 === "icon" || key3 === "screen" || key3 === "operationId" || key3 === "body" || key3 === "form" || key3 === "done")) {
-                    const err53 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err53];
-                    } else {
-                      vErrors.push(err53);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.label !== void 0) {
-                  let data38 = data37.label;
-                  if (typeof data38 === "string") {
-                    if (func3(data38) < 1) {
-                      const err54 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err54];
-                      } else {
-                        vErrors.push(err54);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err55 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err55];
-                    } else {
-                      vErrors.push(err55);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.icon !== void 0) {
-                  if (typeof data37.icon !== "string") {
-                    const err56 = { instancePath: instancePath + "/headerActions/" + i5 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err56 = { instancePath: instancePath + "/headerActions/" + i6, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err56];
                     } else {
@@ -1243,11 +1465,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.screen !== void 0) {
-                  let data40 = data37.screen;
+                if (data39.label !== void 0) {
+                  let data40 = data39.label;
                   if (typeof data40 === "string") {
                     if (func3(data40) < 1) {
-                      const err57 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err57 = { instancePath: instancePath + "/headerActions/" + i6 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err57];
                       } else {
@@ -1256,7 +1478,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err58 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err58 = { instancePath: instancePath + "/headerActions/" + i6 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err58];
                     } else {
@@ -1265,33 +1487,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.operationId !== void 0) {
-                  let data41 = data37.operationId;
-                  if (typeof data41 === "string") {
-                    if (func3(data41) < 1) {
-                      const err59 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err59];
-                      } else {
-                        vErrors.push(err59);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err60 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data39.icon !== void 0) {
+                  if (typeof data39.icon !== "string") {
+                    const err59 = { instancePath: instancePath + "/headerActions/" + i6 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err60];
+                      vErrors = [err59];
                     } else {
-                      vErrors.push(err60);
+                      vErrors.push(err59);
                     }
                     errors++;
                   }
                 }
-                if (data37.body !== void 0) {
-                  let data42 = data37.body;
-                  if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                if (data39.screen !== void 0) {
+                  let data42 = data39.screen;
+                  if (typeof data42 === "string") {
+                    if (func3(data42) < 1) {
+                      const err60 = { instancePath: instancePath + "/headerActions/" + i6 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err60];
+                      } else {
+                        vErrors.push(err60);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err61 = { instancePath: instancePath + "/headerActions/" + i5 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err61 = { instancePath: instancePath + "/headerActions/" + i6 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err61];
                     } else {
@@ -1300,11 +1520,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.form !== void 0) {
-                  let data43 = data37.form;
+                if (data39.operationId !== void 0) {
+                  let data43 = data39.operationId;
                   if (typeof data43 === "string") {
                     if (func3(data43) < 1) {
-                      const err62 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err62 = { instancePath: instancePath + "/headerActions/" + i6 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err62];
                       } else {
@@ -1313,7 +1533,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err63 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err63 = { instancePath: instancePath + "/headerActions/" + i6 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -1322,110 +1542,111 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data37.done !== void 0) {
-                  let data44 = data37.done;
-                  if (typeof data44 === "string") {
-                    if (func3(data44) < 1) {
-                      const err64 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data39.body !== void 0) {
+                  let data44 = data39.body;
+                  if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+                  } else {
+                    const err64 = { instancePath: instancePath + "/headerActions/" + i6 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err64];
+                    } else {
+                      vErrors.push(err64);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.form !== void 0) {
+                  let data45 = data39.form;
+                  if (typeof data45 === "string") {
+                    if (func3(data45) < 1) {
+                      const err65 = { instancePath: instancePath + "/headerActions/" + i6 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err64];
+                        vErrors = [err65];
                       } else {
-                        vErrors.push(err64);
+                        vErrors.push(err65);
                       }
                       errors++;
                     }
                   } else {
-                    const err65 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err66 = { instancePath: instancePath + "/headerActions/" + i6 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err65];
+                      vErrors = [err66];
                     } else {
-                      vErrors.push(err65);
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.done !== void 0) {
+                  let data46 = data39.done;
+                  if (typeof data46 === "string") {
+                    if (func3(data46) < 1) {
+                      const err67 = { instancePath: instancePath + "/headerActions/" + i6 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err67];
+                      } else {
+                        vErrors.push(err67);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err68 = { instancePath: instancePath + "/headerActions/" + i6 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err68];
+                    } else {
+                      vErrors.push(err68);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err66 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err69 = { instancePath: instancePath + "/headerActions/" + i6, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err66];
+                  vErrors = [err69];
                 } else {
-                  vErrors.push(err66);
+                  vErrors.push(err69);
                 }
                 errors++;
               }
             }
           } else {
-            const err67 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err70 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err67];
+              vErrors = [err70];
             } else {
-              vErrors.push(err67);
+              vErrors.push(err70);
             }
             errors++;
           }
         }
         if (data.columns !== void 0) {
-          let data45 = data.columns;
-          if (Array.isArray(data45)) {
-            const len6 = data45.length;
-            for (let i6 = 0; i6 < len6; i6++) {
-              let data46 = data45[i6];
-              if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-                if (data46.field === void 0) {
-                  const err68 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+          let data47 = data.columns;
+          if (Array.isArray(data47)) {
+            const len7 = data47.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data48 = data47[i7];
+              if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                if (data48.field === void 0) {
+                  const err71 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
                   if (vErrors === null) {
-                    vErrors = [err68];
+                    vErrors = [err71];
                   } else {
-                    vErrors.push(err68);
+                    vErrors.push(err71);
                   }
                   errors++;
                 }
-                if (data46.header === void 0) {
-                  const err69 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                if (data48.header === void 0) {
+                  const err72 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
                   if (vErrors === null) {
-                    vErrors = [err69];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err69);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
-                for (const key4 in data46) {
+                for (const key4 in data48) {
                   if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "sortable")) {
-                    const err70 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err70];
-                    } else {
-                      vErrors.push(err70);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.field !== void 0) {
-                  if (typeof data46.field !== "string") {
-                    const err71 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err71];
-                    } else {
-                      vErrors.push(err71);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.header !== void 0) {
-                  if (typeof data46.header !== "string") {
-                    const err72 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err72];
-                    } else {
-                      vErrors.push(err72);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.format !== void 0) {
-                  let data49 = data46.format;
-                  if (typeof data49 !== "string") {
-                    const err73 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err73 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err73];
                     } else {
@@ -1433,8 +1654,10 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                  if (!(data49 === "text" || data49 === "money" || data49 === "price" || data49 === "date" || data49 === "datetime" || data49 === "quantity" || data49 === "boolean" || data49 === "status")) {
-                    const err74 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                }
+                if (data48.field !== void 0) {
+                  if (typeof data48.field !== "string") {
+                    const err74 = { instancePath: instancePath + "/columns/" + i7 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err74];
                     } else {
@@ -1443,9 +1666,9 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data46.sortable !== void 0) {
-                  if (typeof data46.sortable !== "boolean") {
-                    const err75 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data48.header !== void 0) {
+                  if (typeof data48.header !== "string") {
+                    const err75 = { instancePath: instancePath + "/columns/" + i7 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err75];
                     } else {
@@ -1454,150 +1677,133 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data48.format !== void 0) {
+                  let data51 = data48.format;
+                  if (typeof data51 !== "string") {
+                    const err76 = { instancePath: instancePath + "/columns/" + i7 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                  if (!(data51 === "text" || data51 === "money" || data51 === "price" || data51 === "date" || data51 === "datetime" || data51 === "quantity" || data51 === "boolean" || data51 === "status")) {
+                    const err77 = { instancePath: instancePath + "/columns/" + i7 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.sortable !== void 0) {
+                  if (typeof data48.sortable !== "boolean") {
+                    const err78 = { instancePath: instancePath + "/columns/" + i7 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err76 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err79 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err79];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err79);
                 }
                 errors++;
               }
             }
           } else {
-            const err77 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err80 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err80];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err80);
             }
             errors++;
           }
         }
         if (data.then !== void 0) {
-          let data51 = data.then;
-          const _errs111 = errors;
-          let valid23 = false;
+          let data53 = data.then;
+          const _errs115 = errors;
+          let valid25 = false;
           let passing0 = null;
-          const _errs112 = errors;
-          if (typeof data51 !== "string") {
-            const err78 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const _errs116 = errors;
+          if (typeof data53 !== "string") {
+            const err81 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err78];
+              vErrors = [err81];
             } else {
-              vErrors.push(err78);
+              vErrors.push(err81);
             }
             errors++;
           }
-          if (!(data51 === "stay" || data51 === "reset" || data51 === "answer")) {
-            const err79 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+          if (!(data53 === "stay" || data53 === "reset" || data53 === "answer")) {
+            const err82 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err79];
+              vErrors = [err82];
             } else {
-              vErrors.push(err79);
+              vErrors.push(err82);
             }
             errors++;
           }
-          var _valid0 = _errs112 === errors;
+          var _valid0 = _errs116 === errors;
           if (_valid0) {
-            valid23 = true;
+            valid25 = true;
             passing0 = 0;
           }
-          const _errs114 = errors;
-          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-            if (data51.screen === void 0) {
-              const err80 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+          const _errs118 = errors;
+          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+            if (data53.screen === void 0) {
+              const err83 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
               if (vErrors === null) {
-                vErrors = [err80];
+                vErrors = [err83];
               } else {
-                vErrors.push(err80);
+                vErrors.push(err83);
               }
               errors++;
             }
-            for (const key5 in data51) {
+            for (const key5 in data53) {
               if (!(key5 === "screen")) {
-                const err81 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                const err84 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err81];
+                  vErrors = [err84];
                 } else {
-                  vErrors.push(err81);
+                  vErrors.push(err84);
                 }
                 errors++;
               }
             }
-            if (data51.screen !== void 0) {
-              let data52 = data51.screen;
-              if (typeof data52 === "string") {
-                if (func3(data52) < 1) {
-                  const err82 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data53.screen !== void 0) {
+              let data54 = data53.screen;
+              if (typeof data54 === "string") {
+                if (func3(data54) < 1) {
+                  const err85 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err82];
+                    vErrors = [err85];
                   } else {
-                    vErrors.push(err82);
+                    vErrors.push(err85);
                   }
                   errors++;
                 }
               } else {
-                const err83 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err86 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err83];
+                  vErrors = [err86];
                 } else {
-                  vErrors.push(err83);
+                  vErrors.push(err86);
                 }
                 errors++;
               }
             }
           } else {
-            const err84 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err84];
-            } else {
-              vErrors.push(err84);
-            }
-            errors++;
-          }
-          var _valid0 = _errs114 === errors;
-          if (_valid0 && valid23) {
-            valid23 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid23 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid23) {
-            const err85 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          } else {
-            errors = _errs111;
-            if (vErrors !== null) {
-              if (_errs111) {
-                vErrors.length = _errs111;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-        if (data.frame !== void 0) {
-          let data53 = data.frame;
-          if (typeof data53 !== "string") {
-            const err86 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err86];
-            } else {
-              vErrors.push(err86);
-            }
-            errors++;
-          }
-          if (!(data53 === "page" || data53 === "card" || data53 === "narrow")) {
-            const err87 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+            const err87 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err87];
             } else {
@@ -1605,21 +1811,39 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.back !== void 0) {
-          let data54 = data.back;
-          if (typeof data54 === "string") {
-            if (func3(data54) < 1) {
-              const err88 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err88];
-              } else {
-                vErrors.push(err88);
-              }
-              errors++;
-            }
+          var _valid0 = _errs118 === errors;
+          if (_valid0 && valid25) {
+            valid25 = false;
+            passing0 = [passing0, 1];
           } else {
-            const err89 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (_valid0) {
+              valid25 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid25) {
+            const err88 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          } else {
+            errors = _errs115;
+            if (vErrors !== null) {
+              if (_errs115) {
+                vErrors.length = _errs115;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data.frame !== void 0) {
+          let data55 = data.frame;
+          if (typeof data55 !== "string") {
+            const err89 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err89];
             } else {
@@ -1627,34 +1851,30 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
+          if (!(data55 === "page" || data55 === "card" || data55 === "narrow" || data55 === "account")) {
+            const err90 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err90];
+            } else {
+              vErrors.push(err90);
+            }
+            errors++;
+          }
         }
-        if (data.fromQuery !== void 0) {
-          let data55 = data.fromQuery;
-          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-            for (const key6 in data55) {
-              let data56 = data55[key6];
-              if (typeof data56 === "string") {
-                if (func3(data56) < 1) {
-                  const err90 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err90];
-                  } else {
-                    vErrors.push(err90);
-                  }
-                  errors++;
-                }
+        if (data.back !== void 0) {
+          let data56 = data.back;
+          if (typeof data56 === "string") {
+            if (func3(data56) < 1) {
+              const err91 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err91];
               } else {
-                const err91 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err91];
-                } else {
-                  vErrors.push(err91);
-                }
-                errors++;
+                vErrors.push(err91);
               }
+              errors++;
             }
           } else {
-            const err92 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err92 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err92];
             } else {
@@ -1663,15 +1883,14 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.links !== void 0) {
-          let data57 = data.links;
-          if (Array.isArray(data57)) {
-            const len7 = data57.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data58 = data57[i7];
+        if (data.fromQuery !== void 0) {
+          let data57 = data.fromQuery;
+          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+            for (const key6 in data57) {
+              let data58 = data57[key6];
               if (typeof data58 === "string") {
                 if (func3(data58) < 1) {
-                  const err93 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err93 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err93];
                   } else {
@@ -1680,7 +1899,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err94 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err94 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err94];
                 } else {
@@ -1690,7 +1909,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err95 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err95 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -1699,15 +1918,15 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.facts !== void 0) {
-          let data59 = data.facts;
+        if (data.links !== void 0) {
+          let data59 = data.links;
           if (Array.isArray(data59)) {
             const len8 = data59.length;
             for (let i8 = 0; i8 < len8; i8++) {
               let data60 = data59[i8];
               if (typeof data60 === "string") {
                 if (func3(data60) < 1) {
-                  const err96 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err96 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err96];
                   } else {
@@ -1716,7 +1935,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err97 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err97 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err97];
                 } else {
@@ -1726,7 +1945,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err98 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err98 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err98];
             } else {
@@ -1735,23 +1954,24 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.botCheck !== void 0) {
-          if (typeof data.botCheck !== "boolean") {
-            const err99 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err99];
-            } else {
-              vErrors.push(err99);
-            }
-            errors++;
-          }
-        }
-        if (data.messages !== void 0) {
-          let data62 = data.messages;
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            for (const key7 in data62) {
-              if (typeof data62[key7] !== "string") {
-                const err100 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data.facts !== void 0) {
+          let data61 = data.facts;
+          if (Array.isArray(data61)) {
+            const len9 = data61.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              let data62 = data61[i9];
+              if (typeof data62 === "string") {
+                if (func3(data62) < 1) {
+                  const err99 = { instancePath: instancePath + "/facts/" + i9, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err99];
+                  } else {
+                    vErrors.push(err99);
+                  }
+                  errors++;
+                }
+              } else {
+                const err100 = { instancePath: instancePath + "/facts/" + i9, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err100];
                 } else {
@@ -1761,7 +1981,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err101 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err101 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err101];
             } else {
@@ -1770,12 +1990,47 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err102 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err102];
+            } else {
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+        }
+        if (data.messages !== void 0) {
+          let data64 = data.messages;
+          if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+            for (const key7 in data64) {
+              if (typeof data64[key7] !== "string") {
+                const err103 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err104 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err104];
+            } else {
+              vErrors.push(err104);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err102 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err105 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err105];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err105);
         }
         errors++;
       }
@@ -2082,7 +2337,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data16 === "is_fuel" || data16 === "is_payment" || data16 === "is_records" || data16 === "is_drops")) {
-                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema26.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -2238,7 +2493,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data26 === "is_fuel" || data26 === "is_payment" || data26 === "is_records" || data26 === "is_drops")) {
-                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema26.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {

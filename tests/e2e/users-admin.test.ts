@@ -129,7 +129,7 @@ describe.skipIf(noChromium)('users admin', () => {
     await t.page.getByRole('heading', { name: 'Account Users' }).waitFor();
     const adminsOnly = t.page.waitForResponse(listed((q) => q.get('roles') === 'Admin'));
     expect(await t.page.getByLabel('Role', { exact: true }).count()).toBe(1);
-    await t.page.locator('.role-filter').click();
+    await t.page.locator('.table-filter', { hasText: 'Role' }).locator('.p-dropdown').click();
     await t.page.getByRole('option', { name: 'Admin', exact: true }).click();
     const body = (await (await adminsOnly).json()) as UserPage;
     expect(body.content.length).toBeGreaterThan(0);

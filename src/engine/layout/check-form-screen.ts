@@ -22,11 +22,13 @@ export function checkFormScreen(
 ): Problem[] {
   const problems: Problem[] = [];
   if (screen.kind !== 'form') {
-    for (const option of ['then', 'frame', 'back', 'links', 'facts', 'fromQuery', 'botCheck'] as const) {
+    // A table's account frame is checked with the table's options.
+    for (const option of ['then', 'back', 'links', 'facts', 'fromQuery', 'botCheck'] as const) {
       if (screen[option] !== undefined) problems.push({ path: at(option), message: `Only a form screen takes "${option}"; this is a ${screen.kind} screen` });
     }
     return problems;
   }
+  if (screen.frame === 'account') problems.push({ path: at('frame'), message: 'The account frame is a table\'s; a form screen is framed page, card or narrow' });
   const then = screen.then;
   if (typeof then === 'object' && !screens.has(then.screen)) problems.push({ path: at('then', 'screen'), message: `Unknown screen "${then.screen}"` });
   if (screen.back !== undefined && !screens.has(screen.back)) problems.push({ path: at('back'), message: `Unknown screen "${screen.back}"` });

@@ -85,7 +85,7 @@ export const messages = {
   fuelCardSuspended: 'Card suspended successfully!',
   fuelCardActivated: 'Card activated successfully!',
   fuelCardRemoved: 'Card removed successfully!',
-  confirmRemoveFuelCard: 'Remove the card ending in {last4} ({name})? It will stop working and cannot be restored here.',
+  confirmRemoveFuelCard: 'Remove the card ending in {last4} ({card_user_name})? It will stop working and cannot be restored here.',
   fuelCardsUnavailable: 'Fuel cards are not available for your accounts.',
   /** (not in the spec) A delivery's ticket, downloaded from the Deliveries tab. */
   ticketDownloaded: 'Ticket downloaded successfully!',

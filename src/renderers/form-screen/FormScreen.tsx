@@ -106,7 +106,8 @@ export default function FormScreen({ screen }: ScreenProps) {
   );
 
   const frame = screen.frame ?? 'page';
-  if (frame === 'page') {
+  // The account frame is a table's (the layout check refuses it on a form).
+  if (frame === 'page' || frame === 'account') {
     return (
       <ScreenFrame screen={screen} className="screen--form form-screen" actions={<FormLinks screen={screen} />}>
         <div className="card">{body}</div>

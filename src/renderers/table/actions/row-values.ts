@@ -12,9 +12,19 @@ export function fillFromRow(template: string, row: object): string {
   return template.replace(/\{([\w.]+)\}/g, (_, path: string) => asText(valueAt(row, path)));
 }
 
-/** Whether a row action shows on this row (its `when` holds). */
+type RowCondition = Exclude<NonNullable<RowAction['when']>, readonly unknown[]>;
+
+/** Whether a row meets one condition: its field equals the value, or (notEquals) any other. */
+const meets = (row: object, condition: RowCondition) => {
+  const value = valueAt(row, condition.field);
+  return condition.notEquals !== undefined ? value !== condition.notEquals : value === condition.equals;
+};
+
+/** Whether a row action shows on this row (every condition of its `when` holds). */
 export function shownOn(action: Pick<RowAction, 'when'>, row: object): boolean {
-  return !action.when || valueAt(row, action.when.field) === action.when.equals;
+  const { when } = action;
+  if (!when) return true;
+  return Array.isArray(when) ? when.every((condition: RowCondition) => meets(row, condition)) : meets(row, when as RowCondition);
 }
 
 /**

@@ -14,7 +14,7 @@ import { useSubmit } from '../../../schema-form/use-submit';
 import { pickFields, withClearedTexts } from '../../../schema-form/pick-fields';
 import { useRecord } from '../../../schema-form/use-record';
 import { UserPaymentSources } from './UserPaymentSources';
-import { useRoles } from './use-roles';
+import { useRoles } from '../../../reference-lists/use-roles';
 import { ScreenFrame } from '../../../frame/ScreenFrame';
 import { ProblemAlert } from '../../../frame/ProblemAlert';
 
