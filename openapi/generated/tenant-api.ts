@@ -562,6 +562,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign a user out everywhere (staff)
+         * @description Ends every session the user holds, on every device, and every login-as session opened onto
+         *     them or by them, as a lost phone or a shared computer asks; the user logs in again with
+         *     their password. The id is the email, as for Delete. Staff cannot sign themselves out this
+         *     way (409: Log out ends their own session), and only an Admin may sign out an Admin (403).
+         *     Audited with the number of sessions ended.
+         */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/confirm-user/{id}": {
         parameters: {
             query?: never;
@@ -7689,6 +7713,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description User deleted successfully! */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's email */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere. */
             204: {
                 headers: {
                     [name: string]: unknown;
