@@ -5389,7 +5389,7 @@ export interface components {
             /** @description dateRange: the end date's label. */
             toLabel?: string;
             placeholder?: string;
-            /** @description choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles). */
+            /** @description choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types). */
             source?: string;
             /** @description The value the screen opens with (choice: one of the enum). */
             default?: string;
@@ -5405,7 +5405,7 @@ export interface components {
             operationId?: string;
             /** @description Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard). */
             view?: string;
-            /** @description Path or query parameter → row field (a parameter named like a row field needs no entry). */
+            /** @description Path or query parameter → row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address → row field. */
             params?: components["schemas"]["LayoutFieldMap"];
             /** @description Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's. */
             body?: {
@@ -5439,6 +5439,8 @@ export interface components {
         LayoutRowFile: {
             /** @description The button's word (a message key or text). */
             label: string;
+            /** @description What a screen reader hears, {field} filled from the row (e.g. "Download ticket {ticket_number}"); default the word and the row's key. */
+            ariaLabel?: string;
             /** @description An operation answering a file. */
             operationId: string;
             params?: components["schemas"]["LayoutFieldMap"];

@@ -184,7 +184,7 @@ export interface TableFilter {
   toLabel?: string;
   placeholder?: string;
   /**
-   * choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles).
+   * choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types).
    */
   source?: string;
   /**
@@ -247,7 +247,7 @@ export interface RowAction {
   when?: RowCondition | [RowCondition, ...RowCondition[]];
 }
 /**
- * Path or query parameter → row field (a parameter named like a row field needs no entry).
+ * Path or query parameter → row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address → row field.
  */
 export interface FieldMap {
   [k: string]: string;
@@ -274,6 +274,10 @@ export interface RowFile {
    * The button's word (a message key or text).
    */
   label: string;
+  /**
+   * What a screen reader hears, {field} filled from the row (e.g. "Download ticket {ticket_number}"); default the word and the row's key.
+   */
+  ariaLabel?: string;
   /**
    * An operation answering a file.
    */

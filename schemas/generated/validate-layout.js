@@ -66,10 +66,10 @@ var require_ajv_standalone_generated = __commonJS({
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
     var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
-    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
+    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "screen": { "type": "string", "minLength": 1, "description": "Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields." }, "machine": { "type": "string", "enum": ["impersonation"], "description": "The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button." }, "when": { "description": "Shown only on rows that meet this condition (or every one of these conditions).", "oneOf": [{ "$ref": "#/definitions/rowCondition" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/rowCondition" } }] } } };
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address \u2192 row field." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": "Said once the call succeeds (message key or text)." }, "screen": { "type": "string", "minLength": 1, "description": "Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields." }, "machine": { "type": "string", "enum": ["impersonation"], "description": "The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button." }, "when": { "description": "Shown only on rows that meet this condition (or every one of these conditions).", "oneOf": [{ "$ref": "#/definitions/rowCondition" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/rowCondition" } }] } } };
     var schema19 = { "type": "object", "additionalProperties": false, "required": ["field"], "minProperties": 2, "maxProperties": 2, "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"], "description": "The row's field has this value." }, "notEquals": { "type": ["string", "number", "boolean"], "description": "The row's field has any other value." } } };
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
@@ -673,7 +673,7 @@ var require_ajv_standalone_generated = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "label" || key0 === "operationId" || key0 === "params" || key0 === "done")) {
+          if (!(key0 === "label" || key0 === "ariaLabel" || key0 === "operationId" || key0 === "params" || key0 === "done")) {
             const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err2];
@@ -705,11 +705,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.operationId !== void 0) {
-          let data1 = data.operationId;
+        if (data.ariaLabel !== void 0) {
+          let data1 = data.ariaLabel;
           if (typeof data1 === "string") {
             if (func3(data1) < 1) {
-              const err5 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err5 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -718,7 +718,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err6 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err6 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err6];
             } else {
@@ -727,55 +727,55 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.operationId !== void 0) {
+          let data2 = data.operationId;
+          if (typeof data2 === "string") {
+            if (func3(data2) < 1) {
+              const err7 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
         if (data.params !== void 0) {
-          let data2 = data.params;
-          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-            for (const key1 in data2) {
-              let data3 = data2[key1];
-              if (typeof data3 === "string") {
-                if (func3(data3) < 1) {
-                  const err7 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data3 = data.params;
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            for (const key1 in data3) {
+              let data4 = data3[key1];
+              if (typeof data4 === "string") {
+                if (func3(data4) < 1) {
+                  const err9 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err7];
+                    vErrors = [err9];
                   } else {
-                    vErrors.push(err7);
+                    vErrors.push(err9);
                   }
                   errors++;
                 }
               } else {
-                const err8 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err10 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err8];
+                  vErrors = [err10];
                 } else {
-                  vErrors.push(err8);
+                  vErrors.push(err10);
                 }
                 errors++;
               }
             }
           } else {
-            const err9 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        if (data.done !== void 0) {
-          let data4 = data.done;
-          if (typeof data4 === "string") {
-            if (func3(data4) < 1) {
-              const err10 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          } else {
-            const err11 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err11 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -784,12 +784,34 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.done !== void 0) {
+          let data5 = data.done;
+          if (typeof data5 === "string") {
+            if (func3(data5) < 1) {
+              const err12 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err14];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       }

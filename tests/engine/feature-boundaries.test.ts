@@ -90,6 +90,5 @@ const SCREEN_CROSSINGS_LEFT: string[] = [
   'src/renderers/screens/orders/OrderFuelScreen.tsx → src/renderers/screens/payments/use-payment-sources',
   'src/renderers/screens/orders/OrderPayment.tsx → src/renderers/screens/payments/source-form',
   'src/renderers/screens/orders/OrderPayment.tsx → src/renderers/screens/payments/use-payment-sources',
-  'src/renderers/screens/payments/ReceiptLink.tsx → src/renderers/screens/records/save-file',
   'src/renderers/screens/session/login/LoginScreen.tsx → src/renderers/screens/applications/ApplicationLinks',
 ];

@@ -53,8 +53,8 @@ describe('a form screen (the generic form kind)', () => {
 
   it("refuses a form screen's options on a screen of another kind", () => {
     expect(problemsOf(screen('login', { then: 'reset', frame: 'narrow' }))).toEqual([
+      { path: '/screens/login/frame', message: 'Only a form or table screen takes "frame"; this is a login screen' },
       { path: '/screens/login/then', message: 'Only a form screen takes "then"; this is a login screen' },
-      { path: '/screens/login/frame', message: 'Only a form screen takes "frame"; this is a login screen' },
     ]);
   });
 });

@@ -203,6 +203,9 @@ describe("a table's filters and actions are refused, at their JSON pointer, when
       { path: '/screens/users/rowActions/0/screen', message: 'A row action opens a screen, calls an operation or opens a view: one of them' },
     ]);
     expect(paths(screen('users', { bulkActions: [{ label: 'Edit', screen: 'editUser' }] }))).toEqual(['/screens/users/bulkActions/0/screen']);
+    // A placeholder the row lacks may be filled from another field; the rest of params is the address's query.
+    expect(paths(screen('records', { rowActions: [{ label: 'View', screen: 'viewPdf', params: { key: 'document_id' } }] }))).toEqual([]);
+    expect(paths(screen('records', { rowActions: [{ label: 'View', screen: 'viewPdf', params: { key: 'documentid' } }] }))).toEqual(['/screens/records/rowActions/0/params/key']);
   });
 
   it('a machine with no operation to run, or with a form', () => {
@@ -234,7 +237,7 @@ describe("a table's choice filter of the tenant's own values", () => {
     const inquiries = (source: string) => screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice', source }] });
     expect(paths(inquiries('workflowStatuses'))).toEqual([]);
     expect(problemsOf(inquiries('workflowStates'))).toEqual([
-      { path: '/screens/inquiries/filters/0/source', message: 'Unknown choice source "workflowStates"; the renderers know workflowStatuses, roles' },
+      { path: '/screens/inquiries/filters/0/source', message: 'Unknown choice source "workflowStates"; the renderers know workflowStatuses, roles, transactionTypes' },
     ]);
     // Without a source, a parameter its schema does not enumerate offers nothing to choose.
     expect(paths(screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice' }] }))).toEqual(['/screens/inquiries/filters/0/control']);

@@ -70,7 +70,7 @@ function checkRowAction(screen: ResolvedScreen, action: ActionLike, load: Catalo
     if (!views) problems.push({ path: at('screen'), message: 'A bulk action calls an operation; it cannot open a screen' });
     else if (action.operationId !== undefined || action.view !== undefined) problems.push({ path: at('screen'), message: 'A row action opens a screen, calls an operation or opens a view: one of them' });
     else if (!target) problems.push({ path: at('screen'), message: `Unknown screen "${action.screen}"` });
-    else for (const name of placeholders(target.route)) rowField(name, 'screen');
+    else for (const name of placeholders(target.route)) if (!action.params?.[name]) rowField(name, 'screen');
   } else if (action.view !== undefined) {
     if (!views) problems.push({ path: at('view'), message: 'A bulk action calls an operation; it cannot open a view' });
     else if (action.operationId !== undefined) problems.push({ path: at('view'), message: 'A row action either calls an operation or opens a view, not both' });

@@ -28,7 +28,6 @@ export const screenKinds = {
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
   userForm: { load: 'record', loadOptional: true, submit: true, form: true },
   overview: { load: 'list' },
-  records: { load: 'list', columns: true },
   viewPdf: { load: 'file' },
   products: { load: 'list' },
   accountAdmin: { load: 'record' },

@@ -8,7 +8,6 @@ import type { ScreenProps } from './types';
  */
 export const customerRenderers = {
   overview: () => import('../screens/accounts/overview/OverviewScreen'),
-  records: () => import('../screens/records/RecordsScreen'),
   viewPdf: () => import('../screens/records/view-pdf/ViewPdfScreen'),
   products: () => import('../screens/accounts/products/ProductsScreen'),
   contact: () => import('../screens/contact/ContactScreen'),

@@ -35,7 +35,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   imports: backOffice('imports'),
   importJob: backOffice('importJob'),
   overview: customer('overview'),
-  records: customer('records'),
   viewPdf: customer('viewPdf'),
   products: customer('products'),
   accountAdmin: backOffice('accountAdmin'),

@@ -7,16 +7,18 @@ import { BulkActionButtons, HeaderActionButtons, RowActionButtons } from './acti
 import { TableActionDialogs } from './actions/TableActionDialogs';
 import { useTableActions } from './actions/use-table-actions';
 import { AccountTables } from './AccountTables';
+import { ExportButtons } from './exports/ExportButtons';
 import { FilterBar } from './filters/FilterBar';
 import { filterQuery, initialFilterValues } from './filters/filter-query';
 import { ScreenTable } from './ScreenTable';
+import { tabName } from './TableTabs';
 import { useDebounced } from './use-debounced';
 
 /**
  * The table kind: everything a list screen shows and does is layout data — columns, load
  * operation, fixed query and paging; filters filling the load's query parameters; row actions (an
  * operation, with a form or a danger question first, a screen to open, or a view of the row), row
- * files, bulk actions over the selected rows and header actions. With the account frame, the
+ * files, bulk actions over the selected rows, header actions and its `export` (CSV, Excel, PDF). With the account frame, the
  * customer picks the account first and the screen's tabs and related tables follow (AccountTables).
  * Below it, links to the applications its messages name (the accounts list's Apply For Account).
  */
@@ -61,13 +63,14 @@ function LayoutTable({ screen, account, viewPrefix, heading }: LayoutTableProps)
         heading={heading}
         titleId={heading ? `${screen.id}-table-title` : undefined}
         viewPrefix={viewPrefix}
-        toolbar={
+        toolbar={(listQuery) => (
           <>
             {filters.length > 0 && <FilterBar screenId={screen.id} title={title} load={screen.load} filters={filters} values={values} onChange={setValues} />}
             {bulk && <BulkActionButtons screen={screen} selection={selection} actions={actions} />}
             <HeaderActionButtons screen={screen} actions={actions} />
+            {screen.export && <ExportButtons operationId={screen.export} query={listQuery} what={tabName(screen)} />}
           </>
-        }
+        )}
         rowActions={hasRowActions ? (row) => <RowActionButtons screen={screen} row={row} actions={actions} /> : undefined}
         {...(bulk ? { selection, onSelectionChange: setSelection } : {})}
       />

@@ -29,6 +29,15 @@ export interface TableActions {
 
 const hasForm = (action: TableAction) => 'form' in action && action.form !== undefined;
 
+/** The address of a screen a row opens: its route filled from the row, the action's other params as its query (a document's key). */
+function screenAddress(route: string, action: TableAction, row: object): string {
+  const values = actionValues('params' in action ? action : {}, row, {});
+  const placeholders = new Set([...route.matchAll(/:(\w+)/g)].map((match) => match[1]));
+  const query = new URLSearchParams(Object.keys(('params' in action && action.params) || {}).filter((name) => !placeholders.has(name)).map((name) => [name, String(values[name] ?? '')]));
+  const search = query.toString();
+  return fillRoute(route, values) + (search ? `?${search}` : '');
+}
+
 /**
  * Runs a table's actions as the layout declares them: a screen opens (its route filled from the
  * row); the impersonation machine logs in as the row's user_id; a view opens; a confirm asks first; a form
@@ -67,7 +76,7 @@ export function useTableActions(reload: () => void): TableActions {
   function start(action: TableAction, rows: readonly object[]): void {
     const target = action.screen === undefined ? undefined : layout.screens.find((s) => s.id === action.screen);
     // A screen a row opens comes Back to this page, search and sort.
-    if (target) navigate(fillRoute(target.route, rows[0] ?? {}), { state: { back: `${location.pathname}${location.search}` } });
+    if (target) navigate(screenAddress(target.route, action, rows[0] ?? {}), { state: { back: `${location.pathname}${location.search}` } });
     else if ('machine' in action && action.machine === 'impersonation') impersonation.loginAs(Number(actionValues(action, rows[0] ?? {}, route).user_id));
     else if ('view' in action && action.view) setPending({ step: 'view', action, rows });
     else if ('confirm' in action && action.confirm) setPending({ step: 'confirm', action, rows });
