@@ -5363,6 +5363,16 @@ export interface components {
             };
             /** @description A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title. */
             links?: string[];
+            /** @description A form screen: fields whose choices are the tenant's data, by field: where they come from (roles: the tenant's roles). */
+            choices?: {
+                [key: string]: string;
+            };
+            /** @description A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded. */
+            fromRecord?: {
+                [key: string]: string;
+            };
+            /** @description A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only). */
+            panels?: string[];
             /** @description A form screen: fields of the loaded record shown read-only above the form (the profile's login email). */
             facts?: string[];
             /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */

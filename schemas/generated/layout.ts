@@ -153,6 +153,22 @@ export interface Screen {
    */
   links?: string[];
   /**
+   * A form screen: fields whose choices are the tenant's data, by field: where they come from (roles: the tenant's roles).
+   */
+  choices?: {
+    [k: string]: string;
+  };
+  /**
+   * A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded.
+   */
+  fromRecord?: {
+    [k: string]: string;
+  };
+  /**
+   * A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only).
+   */
+  panels?: string[];
+  /**
    * A form screen: fields of the loaded record shown read-only above the form (the profile's login email).
    */
   facts?: string[];

@@ -64,7 +64,7 @@ var require_ajv_standalone_generated = __commonJS({
     var schema26 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: fields whose choices are the tenant's data, by field: where they come from (roles: the tenant's roles)." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var func2 = Object.prototype.hasOwnProperty;
@@ -1976,15 +1976,14 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.facts !== void 0) {
-          let data61 = data.facts;
-          if (Array.isArray(data61)) {
-            const len9 = data61.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-              let data62 = data61[i9];
+        if (data.choices !== void 0) {
+          let data61 = data.choices;
+          if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+            for (const key7 in data61) {
+              let data62 = data61[key7];
               if (typeof data62 === "string") {
                 if (func3(data62) < 1) {
-                  const err99 = { instancePath: instancePath + "/facts/" + i9, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err99 = { instancePath: instancePath + "/choices/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err99];
                   } else {
@@ -1993,7 +1992,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err100 = { instancePath: instancePath + "/facts/" + i9, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err100 = { instancePath: instancePath + "/choices/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err100];
                 } else {
@@ -2003,7 +2002,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err101 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err101 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err101];
             } else {
@@ -2012,23 +2011,23 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.botCheck !== void 0) {
-          if (typeof data.botCheck !== "boolean") {
-            const err102 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err102];
-            } else {
-              vErrors.push(err102);
-            }
-            errors++;
-          }
-        }
-        if (data.messages !== void 0) {
-          let data64 = data.messages;
-          if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-            for (const key7 in data64) {
-              if (typeof data64[key7] !== "string") {
-                const err103 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data.fromRecord !== void 0) {
+          let data63 = data.fromRecord;
+          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+            for (const key8 in data63) {
+              let data64 = data63[key8];
+              if (typeof data64 === "string") {
+                if (func3(data64) < 1) {
+                  const err102 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+              } else {
+                const err103 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err103];
                 } else {
@@ -2038,7 +2037,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err104 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err104 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err104];
             } else {
@@ -2047,12 +2046,119 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.panels !== void 0) {
+          let data65 = data.panels;
+          if (Array.isArray(data65)) {
+            const len9 = data65.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              let data66 = data65[i9];
+              if (typeof data66 === "string") {
+                if (func3(data66) < 1) {
+                  const err105 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err105];
+                  } else {
+                    vErrors.push(err105);
+                  }
+                  errors++;
+                }
+              } else {
+                const err106 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err106];
+                } else {
+                  vErrors.push(err106);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err107 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        }
+        if (data.facts !== void 0) {
+          let data67 = data.facts;
+          if (Array.isArray(data67)) {
+            const len10 = data67.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data68 = data67[i10];
+              if (typeof data68 === "string") {
+                if (func3(data68) < 1) {
+                  const err108 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
+              } else {
+                const err109 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err109];
+                } else {
+                  vErrors.push(err109);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err110 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err110];
+            } else {
+              vErrors.push(err110);
+            }
+            errors++;
+          }
+        }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err111 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        }
+        if (data.messages !== void 0) {
+          let data70 = data.messages;
+          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+            for (const key9 in data70) {
+              if (typeof data70[key9] !== "string") {
+                const err112 = { instancePath: instancePath + "/messages/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err112];
+                } else {
+                  vErrors.push(err112);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err113 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err113];
+            } else {
+              vErrors.push(err113);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err105 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err114 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err105];
+          vErrors = [err114];
         } else {
-          vErrors.push(err105);
+          vErrors.push(err114);
         }
         errors++;
       }

@@ -1,3 +1,4 @@
+import { formChoiceSources, formPanels, isFormChoiceSource, isFormPanel } from './form-extras';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import type { ResolvedScreen } from './types';
 
@@ -9,7 +10,8 @@ interface Problem {
 /**
  * What a form screen declares beyond its form and operations (which checkKind requires): the
  * screens `then`, `back` and `links` open must exist, the `facts` be fields of the loaded record,
- * `fromQuery` name parameters of the submit operation, and the bot check must be asked exactly where the
+ * `fromQuery` and `fromRecord` name parameters of the submit operation (`fromRecord` fields of the
+ * record), `choices` and `panels` name what the renderers know, and the bot check must be asked exactly where the
  * submit operation reads its token (without it an x-bot-check call is refused; with it anywhere
  * else the visitor solves a puzzle for nothing). Options of other kinds are refused where set.
  */
@@ -23,7 +25,7 @@ export function checkFormScreen(
   const problems: Problem[] = [];
   if (screen.kind !== 'form') {
     // A table's account frame is checked with the table's options.
-    for (const option of ['then', 'back', 'links', 'facts', 'fromQuery', 'botCheck'] as const) {
+    for (const option of ['then', 'back', 'links', 'facts', 'fromQuery', 'fromRecord', 'choices', 'panels', 'botCheck'] as const) {
       if (screen[option] !== undefined) problems.push({ path: at(option), message: `Only a form screen takes "${option}"; this is a ${screen.kind} screen` });
     }
     return problems;
@@ -35,6 +37,18 @@ export function checkFormScreen(
   screen.links?.forEach((id, index) => {
     if (!screens.has(id)) problems.push({ path: at('links', index), message: `Unknown screen "${id}"` });
   });
+  for (const [field, source] of Object.entries(screen.choices ?? {})) {
+    if (!isFormChoiceSource(source)) problems.push({ path: at('choices', field), message: `Unknown choice source "${source}"; the renderers know ${formChoiceSources.join(', ')}` });
+  }
+  screen.panels?.forEach((panel, index) => {
+    if (!isFormPanel(panel)) problems.push({ path: at('panels', index), message: `Unknown panel "${panel}"; the renderers show ${formPanels.join(', ')}` });
+    else if (!load) problems.push({ path: at('panels', index), message: 'A panel shows the loaded record: the screen has no load' });
+  });
+  for (const [parameter, field] of Object.entries(screen.fromRecord ?? {})) {
+    if (!load) problems.push({ path: at('fromRecord', parameter), message: 'Only a loaded record has fields to send: the screen has no load' });
+    else if (!hasField(load, field)) problems.push({ path: at('fromRecord', parameter), message: `"${field}" is no field of the record ${screen.load} reads` });
+    if (submit && ![...submit.pathParams, ...submit.query, ...submit.headers].includes(parameter)) problems.push({ path: at('fromRecord', parameter), message: `${screen.submit} takes no parameter "${parameter}"` });
+  }
   screen.facts?.forEach((field, index) => {
     if (!load) problems.push({ path: at('facts', index), message: 'Only a loaded record has facts to show: the screen has no load' });
     else if (!hasField(load, field)) problems.push({ path: at('facts', index), message: `"${field}" is no field of the record ${screen.load} reads` });

@@ -26,7 +26,6 @@ export const screenKinds = {
   form: { load: 'record', loadOptional: true, submit: true, form: true },
   register: { submit: true, form: true },
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
-  userForm: { load: 'record', loadOptional: true, submit: true, form: true },
   overview: { load: 'list' },
   viewPdf: { load: 'file' },
   products: { load: 'list' },

@@ -88,6 +88,8 @@ export const messages = {
   confirmRemoveFuelCard: 'Remove the card ending in {last4} ({card_user_name})? It will stop working and cannot be restored here.',
   fuelCardsUnavailable: 'Fuel cards are not available for your accounts.',
   recordsUnavailable: 'Records are not available for your accounts.',
+  /** A form's way back that leaves without saving (Create User, Edit User). */
+  cancel: 'Cancel',
   /** (not in the spec) A delivery's ticket, downloaded from the Deliveries tab. */
   ticketDownloaded: 'Ticket downloaded successfully!',
   /** (not in the spec) Access requests staff resolve. */

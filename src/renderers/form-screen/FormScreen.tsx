@@ -18,6 +18,8 @@ import { useSubmit } from '../schema-form/use-submit';
 import { useSession } from '../session/session-context';
 import { Loading } from '../shell/Loading';
 import { nextScreenOf, thenOf } from './form-outcome';
+import { FormPanels } from './FormPanels';
+import { useRoles } from '../reference-lists/use-roles';
 import { FormFacts, FormLinks } from './FormLinks';
 import './form-screen.css';
 
@@ -27,11 +29,14 @@ import './form-screen.css';
  * success is the layout's `then`; `messages.intro`, `messages.note` and the record's `facts`
  * stand above the form, `links` beside the heading, `back` beside the button, `botCheck`
  * asks the tenant's bot check, and `fromQuery` takes parameters from the URL (an emailed link's
- * key): without them the form gives way to `messages.missingQuery`. A refusal is a
+ * key): without them the form gives way to `messages.missingQuery`; `fromRecord` takes them from the
+ * loaded record. `choices` feeds a field's enum from the tenant's data (the roles) and `panels` draw
+ * views of the record below the form (a user's saved payment sources). A refusal is a
  * toast in the spec's words for the operation.
  */
 export default function FormScreen({ screen }: ScreenProps) {
-  const form = useScreenForm(screen, screen.id);
+  const choices = useFormChoices(screen);
+  const form = useScreenForm(screen, screen.id, choices);
   const fields = form.uiSchema['ui:order'] as string[] | undefined;
   const params = useParams();
   const { record, error, loading } = useRecord<object>(screen.load, params);
@@ -56,7 +61,8 @@ export default function FormScreen({ screen }: ScreenProps) {
     if (screen.botCheck && !bot.passed) return bot.demand();
     try {
       const body = formPayload(form, screen.load && fields ? withClearedTexts(loaded, data, fields) : data);
-      const outcome = await submit(body, { ...fromQuery, ...(screen.botCheck ? bot.header : {}) });
+      const fromRecord = Object.fromEntries(Object.entries(screen.fromRecord ?? {}).map(([parameter, field]) => [parameter, (record as Record<string, unknown> | undefined)?.[field]]));
+      const outcome = await submit(body, { ...fromQuery, ...fromRecord, ...(screen.botCheck ? bot.header : {}) });
       if (then === 'answer') {
         setAnswer(outcome.message ?? messageText(success ?? 'emailSent'));
         return;
@@ -111,12 +117,24 @@ export default function FormScreen({ screen }: ScreenProps) {
     return (
       <ScreenFrame screen={screen} className="screen--form form-screen" actions={<FormLinks screen={screen} />}>
         <div className="card">{body}</div>
+        <FormPanels screen={screen} record={record} />
       </ScreenFrame>
     );
   }
   return (
     <ScreenFrame screen={screen} variant={frame} className="form-screen" cardClassName={frame === 'card' ? 'form-screen__card' : undefined}>
       {body}
+      <FormPanels screen={screen} record={record} />
     </ScreenFrame>
   );
+}
+
+/** The choices of the fields the layout feeds from the tenant's data (`choices`: the role from the tenant's roles). */
+function useFormChoices(screen: ScreenProps['screen']): Readonly<Record<string, readonly string[]>> | undefined {
+  const sources = screen.choices;
+  const roles = useRoles(Object.values(sources ?? {}).includes('roles'));
+  return useMemo(() => {
+    if (!sources || !roles.length) return undefined;
+    return Object.fromEntries(Object.entries(sources).flatMap(([field, source]) => (source === 'roles' ? [[field, roles.map((role) => role.name)]] : [])));
+  }, [sources, roles]);
 }

@@ -28,7 +28,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   form: lazy(() => import('../form-screen/FormScreen')),
   register: lazy(() => import('../screens/identity/register/RegisterScreen')),
   verifyEmail: lazy(() => import('../screens/identity/verify-email/VerifyEmailScreen')),
-  userForm: backOffice('userForm'),
   apiKeys: backOffice('apiKeys'),
   webhooks: backOffice('webhooks'),
   webhookDeliveries: backOffice('webhookDeliveries'),
