@@ -79,7 +79,8 @@ export default function FormScreen({ screen }: ScreenProps) {
     }
   };
 
-  const backLink = back && <Link to={back}>{messageText(screen.messages?.back ?? 'Back')}</Link>;
+  const backWord = screen.messages?.back ?? 'Back';
+  const backLink = back && <Link to={back}>{Object.hasOwn(formScreenMessages, backWord) ? formScreenMessages[backWord as keyof typeof formScreenMessages] : messageText(backWord)}</Link>;
   const body = queryMissing ? (
     <p role="alert">
       {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}

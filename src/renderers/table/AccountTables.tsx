@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Account } from '../../engine/api/types';
 import type { ResolvedScreen } from '../../engine/layout';
-import { messages, messageText } from '../../engine/messages/catalogue';
+import { messages } from '../../engine/messages/catalogue';
 import { useCurrentAccount } from '../customer-accounts/current-account';
 import { AccountFrame } from '../frame/AccountFrame';
 import { useLayout } from '../layout/layout-context';
-import { fillFromRow } from './actions/row-values';
+import { actionText } from './actions/action-text';
 import { TableTabs } from './TableTabs';
 import './account-table.css';
 
@@ -41,7 +41,7 @@ export function AccountTables({ screen, table }: { screen: ResolvedScreen; table
   const tabs = (screen.tabs ?? []).flatMap((id) => layout.screens.filter((s) => s.id === id));
   return (
     <AccountFrame screen={screen} current={current} className="account-table">
-      {!current.error && !account && <p className="card muted">{messageText(screen.messages?.unavailable ?? messages.noDataFound)}</p>}
+      {!current.error && !account && <p className="card muted">{actionText(screen.messages?.unavailable ?? messages.noDataFound)}</p>}
       {account && tabs.length > 0 && <TableTabs tabs={tabs} label={screen.title ?? screen.id} />}
       {account &&
         [screen, ...related].map((each, index) => (
@@ -52,7 +52,7 @@ export function AccountTables({ screen, table }: { screen: ResolvedScreen; table
             viewPrefix: index ? each.id : undefined,
             heading: (
               <h2 id={`${each.id}-table-title`} className="account-table__title">
-                {fillFromRow(messageText(each.messages?.caption ?? each.messages?.tab ?? each.title ?? each.id), account)}
+                {actionText(each.messages?.caption ?? each.messages?.tab ?? each.title ?? each.id, account)}
               </h2>
             ),
             })}
