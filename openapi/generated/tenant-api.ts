@@ -562,6 +562,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign a user out everywhere (staff)
+         * @description Ends every session the user holds, on every device, and every login-as session opened onto
+         *     them or by them, as a lost phone or a shared computer asks; the user logs in again with
+         *     their password. The id is the email, as for Delete. Staff cannot sign themselves out this
+         *     way (409: Log out ends their own session), and only an Admin may sign out an Admin (403).
+         *     Audited with the number of sessions ended.
+         */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/confirm-user/{id}": {
         parameters: {
             query?: never;
@@ -5299,8 +5323,13 @@ export interface components {
             rowScreen?: string;
             /** @description Field of the rows that tells them apart (defaults to the first column's). */
             rowKey?: string;
-            /** @description operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile. */
-            rowFile?: string;
+            /**
+             * @description An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need.
+             * @enum {string}
+             */
+            accountFlag?: "is_fuel" | "is_payment" | "is_records" | "is_drops";
+            /** @description A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab. */
+            tabs?: string[];
             /** @description Ids of screens of the same kind drawn below this one, for the same account (each its own table). */
             related?: string[];
             /** @description A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once). */
@@ -5331,10 +5360,10 @@ export interface components {
                 screen: string;
             };
             /**
-             * @description A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages).
+             * @description A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself).
              * @enum {string}
              */
-            frame?: "page" | "card" | "narrow";
+            frame?: "page" | "card" | "narrow" | "account";
             /** @description A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back. */
             back?: string;
             /** @description A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link. */
@@ -5343,11 +5372,17 @@ export interface components {
             };
             /** @description A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title. */
             links?: string[];
+            /** @description A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded. */
+            fromRecord?: {
+                [key: string]: string;
+            };
+            /** @description A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only). */
+            panels?: string[];
             /** @description A form screen: fields of the loaded record shown read-only above the form (the profile's login email). */
             facts?: string[];
             /** @description A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id). */
             account?: string;
-            /** @description A form screen: answer → operationId of one of the tenant's reference lists (rows with id and name); the answer offers its entries, the id sent, the name shown (Contact's departments). */
+            /** @description A form screen: answer → operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles). */
             choices?: {
                 [key: string]: string;
             };
@@ -5397,7 +5432,7 @@ export interface components {
             /** @description dateRange: the end date's label. */
             toLabel?: string;
             placeholder?: string;
-            /** @description choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists). */
+            /** @description choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types). */
             source?: string;
             /** @description The value the screen opens with (choice: one of the enum). */
             default?: string;
@@ -5411,9 +5446,9 @@ export interface components {
             icon?: string;
             /** @description The operation called; its x-permission decides who sees the button. */
             operationId?: string;
-            /** @description Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem). */
+            /** @description Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard). */
             view?: string;
-            /** @description Path or query parameter → row field (a parameter named like a row field needs no entry). */
+            /** @description Path or query parameter → row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address → row field. */
             params?: components["schemas"]["LayoutFieldMap"];
             /** @description Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's. */
             body?: {
@@ -5427,16 +5462,30 @@ export interface components {
             confirm?: string;
             /** @description Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence). */
             done?: string;
-            /** @description Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two. */
-            when?: {
-                field: string;
-                equals?: string | number | boolean | null;
-                in?: (string | number | boolean)[];
-            };
+            /** @description Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields. */
+            screen?: string;
+            /**
+             * @description The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button.
+             * @enum {string}
+             */
+            machine?: "impersonation";
+            /** @description Shown only on rows that meet this condition (or every one of these conditions). */
+            when?: components["schemas"]["LayoutRowCondition"] | components["schemas"]["LayoutRowCondition"][];
+        };
+        LayoutRowCondition: {
+            field: string;
+            /** @description The row's field has this value. */
+            equals?: string | number | boolean | null;
+            /** @description The row's field has any other value. */
+            notEquals?: string | number | boolean | null;
+            /** @description The row's field has one of these values. */
+            in?: (string | number | boolean)[];
         };
         LayoutRowFile: {
             /** @description The button's word (a message key or text). */
             label: string;
+            /** @description What a screen reader hears, {field} filled from the row (e.g. "Download ticket {ticket_number}"); default the word and the row's key. */
+            ariaLabel?: string;
             /** @description An operation answering a file. */
             operationId: string;
             params?: components["schemas"]["LayoutFieldMap"];
@@ -7718,6 +7767,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description User deleted successfully! */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's email */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere. */
             204: {
                 headers: {
                     [name: string]: unknown;

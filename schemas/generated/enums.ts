@@ -149,6 +149,10 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const SCREEN_ACCESSES = ['public', 'anonymous', 'customer', 'staff'] as const;
 export type ScreenAccess = (typeof SCREEN_ACCESSES)[number];
 
+/** layout.schema.json#/definitions/screen/properties/accountFlag, layout.schema.json#/definitions/menuItem/properties/accountFlag */
+export const ACCOUNT_FLAGS = ['is_fuel', 'is_payment', 'is_records', 'is_drops'] as const;
+export type AccountFlag = (typeof ACCOUNT_FLAGS)[number];
+
 /** layout.schema.json#/definitions/screen/properties/columns/items/properties/format */
 export const COLUMN_FORMATS = ['text', 'money', 'price', 'date', 'datetime', 'quantity', 'boolean', 'status'] as const;
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
@@ -158,7 +162,7 @@ export const FORM_THEN_STEPS = ['stay', 'reset', 'answer', 'again'] as const;
 export type FormThenStep = (typeof FORM_THEN_STEPS)[number];
 
 /** layout.schema.json#/definitions/screen/properties/frame */
-export const SCREEN_FRAMES = ['page', 'card', 'narrow'] as const;
+export const SCREEN_FRAMES = ['page', 'card', 'narrow', 'account'] as const;
 export type ScreenFrameKind = (typeof SCREEN_FRAMES)[number];
 
 /** layout.schema.json#/definitions/screen/properties/settingsEditor */
@@ -168,10 +172,6 @@ export type SettingsEditor = (typeof SETTINGS_EDITORS)[number];
 /** layout.schema.json#/definitions/tableFilter/properties/control */
 export const FILTER_CONTROLS = ['choice', 'text', 'dateRange'] as const;
 export type FilterControl = (typeof FILTER_CONTROLS)[number];
-
-/** layout.schema.json#/definitions/menuItem/properties/accountFlag */
-export const ACCOUNT_FLAGS = ['is_fuel', 'is_payment', 'is_records', 'is_drops'] as const;
-export type AccountFlag = (typeof ACCOUNT_FLAGS)[number];
 
 /** new-customer-request.schema.json#/properties/registration_info/properties/phone_numbers/items/properties/type */
 export const PHONE_TYPES = ['cell', 'home', 'work'] as const;

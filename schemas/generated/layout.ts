@@ -10,6 +10,7 @@ export type FlowStep = components['schemas']['LayoutFlowStep'];
 export type FieldMap = components['schemas']['LayoutFieldMap'];
 export type TableFilter = components['schemas']['LayoutTableFilter'];
 export type RowAction = components['schemas']['LayoutRowAction'];
+export type RowCondition = components['schemas']['LayoutRowCondition'];
 export type RowFile = components['schemas']['LayoutRowFile'];
 export type HeaderAction = components['schemas']['LayoutHeaderAction'];
 export type MenuItem = components['schemas']['LayoutMenuItem'];

@@ -61,16 +61,17 @@ var require_ajv_standalone_generated = __commonJS({
   "ajv-standalone:ajv-standalone:generated"(exports) {
     "use strict";
     exports.validateLayout = validate10;
-    var schema25 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
+    var schema27 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of one of the tenant's reference lists (rows with id and name); the answer offers its entries, the id sent, the name shown (Contact's departments)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
-    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
-    var schema21 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
+    var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
+    var schema23 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry)." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).` }, "when": { "type": "object", "additionalProperties": false, "required": ["field"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean", "null"] }, "in": { "type": "array", "minItems": 1, "items": { "type": ["string", "number", "boolean"] } } }, "description": "Shown only on rows whose field has this value (equals) or one of these (in); exactly one of the two." } } };
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address \u2192 row field." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).` }, "screen": { "type": "string", "minLength": 1, "description": "Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields." }, "machine": { "type": "string", "enum": ["impersonation"], "description": "The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button." }, "when": { "description": "Shown only on rows that meet this condition (or every one of these conditions).", "oneOf": [{ "$ref": "#/definitions/rowCondition" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/rowCondition" } }] } } };
+    var schema19 = { "type": "object", "additionalProperties": false, "required": ["field"], "minProperties": 2, "maxProperties": 2, "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean", "null"], "description": "The row's field has this value." }, "notEquals": { "type": ["string", "number", "boolean", "null"], "description": "The row's field has any other value." }, "in": { "type": "array", "minItems": 1, "items": { "type": ["string", "number", "boolean"] }, "description": "The row's field has one of these values." } } };
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -343,11 +344,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.when !== void 0) {
-          let data13 = data.when;
-          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-            if (data13.field === void 0) {
-              const err24 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+        if (data.screen !== void 0) {
+          let data13 = data.screen;
+          if (typeof data13 === "string") {
+            if (func3(data13) < 1) {
+              const err24 = { instancePath: instancePath + "/screen", schemaPath: "#/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -355,78 +356,74 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            for (const key3 in data13) {
-              if (!(key3 === "field" || key3 === "equals" || key3 === "in")) {
-                const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
+          } else {
+            const err25 = { instancePath: instancePath + "/screen", schemaPath: "#/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
             }
-            if (data13.field !== void 0) {
-              let data14 = data13.field;
-              if (typeof data14 === "string") {
-                if (func3(data14) < 1) {
-                  const err26 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+        }
+        if (data.machine !== void 0) {
+          let data14 = data.machine;
+          if (typeof data14 !== "string") {
+            const err26 = { instancePath: instancePath + "/machine", schemaPath: "#/properties/machine/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (!(data14 === "impersonation")) {
+            const err27 = { instancePath: instancePath + "/machine", schemaPath: "#/properties/machine/enum", keyword: "enum", params: { allowedValues: schema16.properties.machine.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data.when !== void 0) {
+          let data15 = data.when;
+          const _errs38 = errors;
+          let valid5 = false;
+          let passing0 = null;
+          const _errs39 = errors;
+          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+            if (Object.keys(data15).length > 2) {
+              const err28 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
+              if (vErrors === null) {
+                vErrors = [err28];
               } else {
-                const err27 = { instancePath: instancePath + "/when/field", schemaPath: "#/properties/when/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
+                vErrors.push(err28);
               }
+              errors++;
             }
-            if (data13.equals !== void 0) {
-              let data15 = data13.equals;
-              if (typeof data15 !== "string" && !(typeof data15 == "number") && typeof data15 !== "boolean" && data15 !== null) {
-                const err28 = { instancePath: instancePath + "/when/equals", schemaPath: "#/properties/when/properties/equals/type", keyword: "type", params: { type: schema16.properties.when.properties.equals.type }, message: "must be string,number,boolean,null" };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-            }
-            if (data13.in !== void 0) {
-              let data16 = data13.in;
-              if (Array.isArray(data16)) {
-                if (data16.length < 1) {
-                  const err29 = { instancePath: instancePath + "/when/in", schemaPath: "#/properties/when/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                  if (vErrors === null) {
-                    vErrors = [err29];
-                  } else {
-                    vErrors.push(err29);
-                  }
-                  errors++;
-                }
-                const len0 = data16.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data17 = data16[i0];
-                  if (typeof data17 !== "string" && !(typeof data17 == "number") && typeof data17 !== "boolean") {
-                    const err30 = { instancePath: instancePath + "/when/in/" + i0, schemaPath: "#/properties/when/properties/in/items/type", keyword: "type", params: { type: schema16.properties.when.properties.in.items.type }, message: "must be string,number,boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err30];
-                    } else {
-                      vErrors.push(err30);
-                    }
-                    errors++;
-                  }
-                }
+            if (Object.keys(data15).length < 2) {
+              const err29 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
+              if (vErrors === null) {
+                vErrors = [err29];
               } else {
-                const err31 = { instancePath: instancePath + "/when/in", schemaPath: "#/properties/when/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            if (data15.field === void 0) {
+              const err30 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            for (const key3 in data15) {
+              if (!(key3 === "field" || key3 === "equals" || key3 === "notEquals" || key3 === "in")) {
+                const err31 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -435,22 +432,289 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
+            if (data15.field !== void 0) {
+              let data16 = data15.field;
+              if (typeof data16 === "string") {
+                if (func3(data16) < 1) {
+                  const err32 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data15.equals !== void 0) {
+              let data17 = data15.equals;
+              if (typeof data17 !== "string" && !(typeof data17 == "number") && typeof data17 !== "boolean" && data17 !== null) {
+                const err34 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data15.notEquals !== void 0) {
+              let data18 = data15.notEquals;
+              if (typeof data18 !== "string" && !(typeof data18 == "number") && typeof data18 !== "boolean" && data18 !== null) {
+                const err35 = { instancePath: instancePath + "/when/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data15.in !== void 0) {
+              let data19 = data15.in;
+              if (Array.isArray(data19)) {
+                if (data19.length < 1) {
+                  const err36 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                const len0 = data19.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data20 = data19[i0];
+                  if (typeof data20 !== "string" && !(typeof data20 == "number") && typeof data20 !== "boolean") {
+                    const err37 = { instancePath: instancePath + "/when/in/" + i0, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err37];
+                    } else {
+                      vErrors.push(err37);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err38 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err32 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err39 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err39];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err39);
             }
             errors++;
           }
+          var _valid0 = _errs39 === errors;
+          if (_valid0) {
+            valid5 = true;
+            passing0 = 0;
+          }
+          const _errs53 = errors;
+          if (Array.isArray(data15)) {
+            if (data15.length < 1) {
+              const err40 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            const len1 = data15.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data21 = data15[i1];
+              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                if (Object.keys(data21).length > 2) {
+                  const err41 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err41];
+                  } else {
+                    vErrors.push(err41);
+                  }
+                  errors++;
+                }
+                if (Object.keys(data21).length < 2) {
+                  const err42 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                }
+                if (data21.field === void 0) {
+                  const err43 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                for (const key4 in data21) {
+                  if (!(key4 === "field" || key4 === "equals" || key4 === "notEquals" || key4 === "in")) {
+                    const err44 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.field !== void 0) {
+                  let data22 = data21.field;
+                  if (typeof data22 === "string") {
+                    if (func3(data22) < 1) {
+                      const err45 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err46 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err46];
+                    } else {
+                      vErrors.push(err46);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.equals !== void 0) {
+                  let data23 = data21.equals;
+                  if (typeof data23 !== "string" && !(typeof data23 == "number") && typeof data23 !== "boolean" && data23 !== null) {
+                    const err47 = { instancePath: instancePath + "/when/" + i1 + "/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.notEquals !== void 0) {
+                  let data24 = data21.notEquals;
+                  if (typeof data24 !== "string" && !(typeof data24 == "number") && typeof data24 !== "boolean" && data24 !== null) {
+                    const err48 = { instancePath: instancePath + "/when/" + i1 + "/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.in !== void 0) {
+                  let data25 = data21.in;
+                  if (Array.isArray(data25)) {
+                    if (data25.length < 1) {
+                      const err49 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                      if (vErrors === null) {
+                        vErrors = [err49];
+                      } else {
+                        vErrors.push(err49);
+                      }
+                      errors++;
+                    }
+                    const len2 = data25.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      let data26 = data25[i2];
+                      if (typeof data26 !== "string" && !(typeof data26 == "number") && typeof data26 !== "boolean") {
+                        const err50 = { instancePath: instancePath + "/when/" + i1 + "/in/" + i2, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
+                        if (vErrors === null) {
+                          vErrors = [err50];
+                        } else {
+                          vErrors.push(err50);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err51 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err52 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+          var _valid0 = _errs53 === errors;
+          if (_valid0 && valid5) {
+            valid5 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid5 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid5) {
+            const err54 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          } else {
+            errors = _errs38;
+            if (vErrors !== null) {
+              if (_errs38) {
+                vErrors.length = _errs38;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
         }
       } else {
-        const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err55];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err55);
         }
         errors++;
       }
@@ -480,7 +744,7 @@ var require_ajv_standalone_generated = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "label" || key0 === "operationId" || key0 === "params" || key0 === "done")) {
+          if (!(key0 === "label" || key0 === "ariaLabel" || key0 === "operationId" || key0 === "params" || key0 === "done")) {
             const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err2];
@@ -512,11 +776,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.operationId !== void 0) {
-          let data1 = data.operationId;
+        if (data.ariaLabel !== void 0) {
+          let data1 = data.ariaLabel;
           if (typeof data1 === "string") {
             if (func3(data1) < 1) {
-              const err5 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err5 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -525,7 +789,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err6 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err6 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err6];
             } else {
@@ -534,55 +798,55 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.operationId !== void 0) {
+          let data2 = data.operationId;
+          if (typeof data2 === "string") {
+            if (func3(data2) < 1) {
+              const err7 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/operationId", schemaPath: "#/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
         if (data.params !== void 0) {
-          let data2 = data.params;
-          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-            for (const key1 in data2) {
-              let data3 = data2[key1];
-              if (typeof data3 === "string") {
-                if (func3(data3) < 1) {
-                  const err7 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data3 = data.params;
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            for (const key1 in data3) {
+              let data4 = data3[key1];
+              if (typeof data4 === "string") {
+                if (func3(data4) < 1) {
+                  const err9 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err7];
+                    vErrors = [err9];
                   } else {
-                    vErrors.push(err7);
+                    vErrors.push(err9);
                   }
                   errors++;
                 }
               } else {
-                const err8 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err10 = { instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err8];
+                  vErrors = [err10];
                 } else {
-                  vErrors.push(err8);
+                  vErrors.push(err10);
                 }
                 errors++;
               }
             }
           } else {
-            const err9 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        if (data.done !== void 0) {
-          let data4 = data.done;
-          if (typeof data4 === "string") {
-            if (func3(data4) < 1) {
-              const err10 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          } else {
-            const err11 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err11 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -591,12 +855,34 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.done !== void 0) {
+          let data5 = data.done;
+          if (typeof data5 === "string") {
+            if (func3(data5) < 1) {
+              const err12 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/done", schemaPath: "#/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err14];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -883,20 +1169,19 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.rowFile !== void 0) {
-          let data17 = data.rowFile;
-          if (typeof data17 === "string") {
-            if (func3(data17) < 1) {
-              const err25 = { instancePath: instancePath + "/rowFile", schemaPath: "#/properties/rowFile/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
+        if (data.accountFlag !== void 0) {
+          let data17 = data.accountFlag;
+          if (typeof data17 !== "string") {
+            const err25 = { instancePath: instancePath + "/accountFlag", schemaPath: "#/properties/accountFlag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
             }
-          } else {
-            const err26 = { instancePath: instancePath + "/rowFile", schemaPath: "#/properties/rowFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            errors++;
+          }
+          if (!(data17 === "is_fuel" || data17 === "is_payment" || data17 === "is_records" || data17 === "is_drops")) {
+            const err26 = { instancePath: instancePath + "/accountFlag", schemaPath: "#/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema12.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -905,15 +1190,15 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.related !== void 0) {
-          let data18 = data.related;
+        if (data.tabs !== void 0) {
+          let data18 = data.tabs;
           if (Array.isArray(data18)) {
             const len0 = data18.length;
             for (let i0 = 0; i0 < len0; i0++) {
               let data19 = data18[i0];
               if (typeof data19 === "string") {
                 if (func3(data19) < 1) {
-                  const err27 = { instancePath: instancePath + "/related/" + i0, schemaPath: "#/properties/related/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err27 = { instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err27];
                   } else {
@@ -922,7 +1207,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/related/" + i0, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err28 = { instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -932,7 +1217,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err29 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err29 = { instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -941,112 +1226,114 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.panel !== void 0) {
-          let data20 = data.panel;
-          if (typeof data20 === "string") {
-            if (func3(data20) < 1) {
-              const err30 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err30];
+        if (data.related !== void 0) {
+          let data20 = data.related;
+          if (Array.isArray(data20)) {
+            const len1 = data20.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data21 = data20[i1];
+              if (typeof data21 === "string") {
+                if (func3(data21) < 1) {
+                  const err30 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err30);
+                const err31 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data.panel !== void 0) {
+          let data22 = data.panel;
+          if (typeof data22 === "string") {
+            if (func3(data22) < 1) {
+              const err33 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
               }
               errors++;
             }
           } else {
-            const err31 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err34 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err34];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
         if (data.filters !== void 0) {
-          let data21 = data.filters;
-          if (Array.isArray(data21)) {
-            const len1 = data21.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data22 = data21[i1];
-              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                if (data22.param === void 0) {
-                  const err32 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'" };
+          let data23 = data.filters;
+          if (Array.isArray(data23)) {
+            const len2 = data23.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data24 = data23[i2];
+              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                if (data24.param === void 0) {
+                  const err35 = { instancePath: instancePath + "/filters/" + i2, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'" };
                   if (vErrors === null) {
-                    vErrors = [err32];
+                    vErrors = [err35];
                   } else {
-                    vErrors.push(err32);
+                    vErrors.push(err35);
                   }
                   errors++;
                 }
-                if (data22.label === void 0) {
-                  const err33 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+                if (data24.label === void 0) {
+                  const err36 = { instancePath: instancePath + "/filters/" + i2, schemaPath: "#/definitions/tableFilter/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
-                    vErrors = [err33];
+                    vErrors = [err36];
                   } else {
-                    vErrors.push(err33);
+                    vErrors.push(err36);
                   }
                   errors++;
                 }
-                for (const key2 in data22) {
+                for (const key2 in data24) {
                   if (!(key2 === "param" || key2 === "toParam" || key2 === "control" || key2 === "label" || key2 === "toLabel" || key2 === "placeholder" || key2 === "source" || key2 === "default")) {
-                    const err34 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                    const err37 = { instancePath: instancePath + "/filters/" + i2, schemaPath: "#/definitions/tableFilter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err34];
+                      vErrors = [err37];
                     } else {
-                      vErrors.push(err34);
+                      vErrors.push(err37);
                     }
                     errors++;
                   }
                 }
-                if (data22.param !== void 0) {
-                  let data23 = data22.param;
-                  if (typeof data23 === "string") {
-                    if (func3(data23) < 1) {
-                      const err35 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data24.param !== void 0) {
+                  let data25 = data24.param;
+                  if (typeof data25 === "string") {
+                    if (func3(data25) < 1) {
+                      const err38 = { instancePath: instancePath + "/filters/" + i2 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err35];
+                        vErrors = [err38];
                       } else {
-                        vErrors.push(err35);
+                        vErrors.push(err38);
                       }
                       errors++;
                     }
                   } else {
-                    const err36 = { instancePath: instancePath + "/filters/" + i1 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err36];
-                    } else {
-                      vErrors.push(err36);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.toParam !== void 0) {
-                  let data24 = data22.toParam;
-                  if (typeof data24 === "string") {
-                    if (func3(data24) < 1) {
-                      const err37 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err37];
-                      } else {
-                        vErrors.push(err37);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err38 = { instancePath: instancePath + "/filters/" + i1 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err38];
-                    } else {
-                      vErrors.push(err38);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.control !== void 0) {
-                  let data25 = data22.control;
-                  if (typeof data25 !== "string") {
-                    const err39 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err39 = { instancePath: instancePath + "/filters/" + i2 + "/param", schemaPath: "#/definitions/tableFilter/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err39];
                     } else {
@@ -1054,30 +1341,33 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                  if (!(data25 === "choice" || data25 === "text" || data25 === "dateRange")) {
-                    const err40 = { instancePath: instancePath + "/filters/" + i1 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/enum", keyword: "enum", params: { allowedValues: schema15.properties.control.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err40];
-                    } else {
-                      vErrors.push(err40);
-                    }
-                    errors++;
-                  }
                 }
-                if (data22.label !== void 0) {
-                  let data26 = data22.label;
+                if (data24.toParam !== void 0) {
+                  let data26 = data24.toParam;
                   if (typeof data26 === "string") {
                     if (func3(data26) < 1) {
-                      const err41 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err40 = { instancePath: instancePath + "/filters/" + i2 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err41];
+                        vErrors = [err40];
                       } else {
-                        vErrors.push(err41);
+                        vErrors.push(err40);
                       }
                       errors++;
                     }
                   } else {
-                    const err42 = { instancePath: instancePath + "/filters/" + i1 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err41 = { instancePath: instancePath + "/filters/" + i2 + "/toParam", schemaPath: "#/definitions/tableFilter/properties/toParam/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+                if (data24.control !== void 0) {
+                  let data27 = data24.control;
+                  if (typeof data27 !== "string") {
+                    const err42 = { instancePath: instancePath + "/filters/" + i2 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err42];
                     } else {
@@ -1085,32 +1375,30 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                }
-                if (data22.toLabel !== void 0) {
-                  let data27 = data22.toLabel;
-                  if (typeof data27 === "string") {
-                    if (func3(data27) < 1) {
-                      const err43 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err43];
-                      } else {
-                        vErrors.push(err43);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err44 = { instancePath: instancePath + "/filters/" + i1 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (!(data27 === "choice" || data27 === "text" || data27 === "dateRange")) {
+                    const err43 = { instancePath: instancePath + "/filters/" + i2 + "/control", schemaPath: "#/definitions/tableFilter/properties/control/enum", keyword: "enum", params: { allowedValues: schema15.properties.control.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
-                      vErrors = [err44];
+                      vErrors = [err43];
                     } else {
-                      vErrors.push(err44);
+                      vErrors.push(err43);
                     }
                     errors++;
                   }
                 }
-                if (data22.placeholder !== void 0) {
-                  if (typeof data22.placeholder !== "string") {
-                    const err45 = { instancePath: instancePath + "/filters/" + i1 + "/placeholder", schemaPath: "#/definitions/tableFilter/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data24.label !== void 0) {
+                  let data28 = data24.label;
+                  if (typeof data28 === "string") {
+                    if (func3(data28) < 1) {
+                      const err44 = { instancePath: instancePath + "/filters/" + i2 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err45 = { instancePath: instancePath + "/filters/" + i2 + "/label", schemaPath: "#/definitions/tableFilter/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err45];
                     } else {
@@ -1119,11 +1407,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data22.source !== void 0) {
-                  let data29 = data22.source;
+                if (data24.toLabel !== void 0) {
+                  let data29 = data24.toLabel;
                   if (typeof data29 === "string") {
                     if (func3(data29) < 1) {
-                      const err46 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err46 = { instancePath: instancePath + "/filters/" + i2 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err46];
                       } else {
@@ -1132,7 +1420,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err47 = { instancePath: instancePath + "/filters/" + i1 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err47 = { instancePath: instancePath + "/filters/" + i2 + "/toLabel", schemaPath: "#/definitions/tableFilter/properties/toLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err47];
                     } else {
@@ -1141,9 +1429,9 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data22.default !== void 0) {
-                  if (typeof data22.default !== "string") {
-                    const err48 = { instancePath: instancePath + "/filters/" + i1 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data24.placeholder !== void 0) {
+                  if (typeof data24.placeholder !== "string") {
+                    const err48 = { instancePath: instancePath + "/filters/" + i2 + "/placeholder", schemaPath: "#/definitions/tableFilter/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err48];
                     } else {
@@ -1152,78 +1440,51 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data24.source !== void 0) {
+                  let data31 = data24.source;
+                  if (typeof data31 === "string") {
+                    if (func3(data31) < 1) {
+                      const err49 = { instancePath: instancePath + "/filters/" + i2 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err49];
+                      } else {
+                        vErrors.push(err49);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err50 = { instancePath: instancePath + "/filters/" + i2 + "/source", schemaPath: "#/definitions/tableFilter/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                }
+                if (data24.default !== void 0) {
+                  if (typeof data24.default !== "string") {
+                    const err51 = { instancePath: instancePath + "/filters/" + i2 + "/default", schemaPath: "#/definitions/tableFilter/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err49 = { instancePath: instancePath + "/filters/" + i1, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err52 = { instancePath: instancePath + "/filters/" + i2, schemaPath: "#/definitions/tableFilter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err49];
+                  vErrors = [err52];
                 } else {
-                  vErrors.push(err49);
+                  vErrors.push(err52);
                 }
                 errors++;
               }
             }
           } else {
-            const err50 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data.rowActions !== void 0) {
-          let data31 = data.rowActions;
-          if (Array.isArray(data31)) {
-            const len2 = data31.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              if (!validate12(data31[i2], { instancePath: instancePath + "/rowActions/" + i2, parentData: data31, parentDataProperty: i2, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err51 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
-            }
-            errors++;
-          }
-        }
-        if (data.bulkActions !== void 0) {
-          let data33 = data.bulkActions;
-          if (Array.isArray(data33)) {
-            const len3 = data33.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              if (!validate12(data33[i3], { instancePath: instancePath + "/bulkActions/" + i3, parentData: data33, parentDataProperty: i3, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err52 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err52];
-            } else {
-              vErrors.push(err52);
-            }
-            errors++;
-          }
-        }
-        if (data.rowFiles !== void 0) {
-          let data35 = data.rowFiles;
-          if (Array.isArray(data35)) {
-            const len4 = data35.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-              if (!validate15(data35[i4], { instancePath: instancePath + "/rowFiles/" + i4, parentData: data35, parentDataProperty: i4, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err53 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err53 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -1232,58 +1493,85 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.headerActions !== void 0) {
-          let data37 = data.headerActions;
+        if (data.rowActions !== void 0) {
+          let data33 = data.rowActions;
+          if (Array.isArray(data33)) {
+            const len3 = data33.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (!validate12(data33[i3], { instancePath: instancePath + "/rowActions/" + i3, parentData: data33, parentDataProperty: i3, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err54 = { instancePath: instancePath + "/rowActions", schemaPath: "#/properties/rowActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+        if (data.bulkActions !== void 0) {
+          let data35 = data.bulkActions;
+          if (Array.isArray(data35)) {
+            const len4 = data35.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (!validate12(data35[i4], { instancePath: instancePath + "/bulkActions/" + i4, parentData: data35, parentDataProperty: i4, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err55 = { instancePath: instancePath + "/bulkActions", schemaPath: "#/properties/bulkActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+        if (data.rowFiles !== void 0) {
+          let data37 = data.rowFiles;
           if (Array.isArray(data37)) {
             const len5 = data37.length;
             for (let i5 = 0; i5 < len5; i5++) {
-              let data38 = data37[i5];
-              if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-                if (data38.label === void 0) {
-                  const err54 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+              if (!validate15(data37[i5], { instancePath: instancePath + "/rowFiles/" + i5, parentData: data37, parentDataProperty: i5, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err56 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data.headerActions !== void 0) {
+          let data39 = data.headerActions;
+          if (Array.isArray(data39)) {
+            const len6 = data39.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data40 = data39[i6];
+              if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+                if (data40.label === void 0) {
+                  const err57 = { instancePath: instancePath + "/headerActions/" + i6, schemaPath: "#/definitions/headerAction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
                   if (vErrors === null) {
-                    vErrors = [err54];
+                    vErrors = [err57];
                   } else {
-                    vErrors.push(err54);
+                    vErrors.push(err57);
                   }
                   errors++;
                 }
-                for (const key3 in data38) {
-                  if (!func2.call(schema21.properties, key3)) {
-                    const err55 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err55];
-                    } else {
-                      vErrors.push(err55);
-                    }
-                    errors++;
-                  }
-                }
-                if (data38.label !== void 0) {
-                  let data39 = data38.label;
-                  if (typeof data39 === "string") {
-                    if (func3(data39) < 1) {
-                      const err56 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err56];
-                      } else {
-                        vErrors.push(err56);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err57 = { instancePath: instancePath + "/headerActions/" + i5 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err57];
-                    } else {
-                      vErrors.push(err57);
-                    }
-                    errors++;
-                  }
-                }
-                if (data38.icon !== void 0) {
-                  if (typeof data38.icon !== "string") {
-                    const err58 = { instancePath: instancePath + "/headerActions/" + i5 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                for (const key3 in data40) {
+                  if (!func2.call(schema23.properties, key3)) {
+                    const err58 = { instancePath: instancePath + "/headerActions/" + i6, schemaPath: "#/definitions/headerAction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err58];
                     } else {
@@ -1292,11 +1580,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data38.screen !== void 0) {
-                  let data41 = data38.screen;
+                if (data40.label !== void 0) {
+                  let data41 = data40.label;
                   if (typeof data41 === "string") {
                     if (func3(data41) < 1) {
-                      const err59 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err59 = { instancePath: instancePath + "/headerActions/" + i6 + "/label", schemaPath: "#/definitions/headerAction/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err59];
                       } else {
@@ -1305,7 +1593,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err60 = { instancePath: instancePath + "/headerActions/" + i5 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err60 = { instancePath: instancePath + "/headerActions/" + i6 + "/label", schemaPath: "#/definitions/headerAction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err60];
                     } else {
@@ -1314,33 +1602,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data38.operationId !== void 0) {
-                  let data42 = data38.operationId;
-                  if (typeof data42 === "string") {
-                    if (func3(data42) < 1) {
-                      const err61 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err61];
-                      } else {
-                        vErrors.push(err61);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err62 = { instancePath: instancePath + "/headerActions/" + i5 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data40.icon !== void 0) {
+                  if (typeof data40.icon !== "string") {
+                    const err61 = { instancePath: instancePath + "/headerActions/" + i6 + "/icon", schemaPath: "#/definitions/headerAction/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err61];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err61);
                     }
                     errors++;
                   }
                 }
-                if (data38.body !== void 0) {
-                  let data43 = data38.body;
-                  if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                if (data40.screen !== void 0) {
+                  let data43 = data40.screen;
+                  if (typeof data43 === "string") {
+                    if (func3(data43) < 1) {
+                      const err62 = { instancePath: instancePath + "/headerActions/" + i6 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err63 = { instancePath: instancePath + "/headerActions/" + i5 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err63 = { instancePath: instancePath + "/headerActions/" + i6 + "/screen", schemaPath: "#/definitions/headerAction/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -1349,11 +1635,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data38.form !== void 0) {
-                  let data44 = data38.form;
+                if (data40.operationId !== void 0) {
+                  let data44 = data40.operationId;
                   if (typeof data44 === "string") {
                     if (func3(data44) < 1) {
-                      const err64 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err64 = { instancePath: instancePath + "/headerActions/" + i6 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err64];
                       } else {
@@ -1362,7 +1648,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err65 = { instancePath: instancePath + "/headerActions/" + i5 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err65 = { instancePath: instancePath + "/headerActions/" + i6 + "/operationId", schemaPath: "#/definitions/headerAction/properties/operationId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err65];
                     } else {
@@ -1371,32 +1657,33 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data38.confirm !== void 0) {
-                  let data45 = data38.confirm;
-                  if (typeof data45 === "string") {
-                    if (func3(data45) < 1) {
-                      const err66 = { instancePath: instancePath + "/headerActions/" + i5 + "/confirm", schemaPath: "#/definitions/headerAction/properties/confirm/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err66];
-                      } else {
-                        vErrors.push(err66);
-                      }
-                      errors++;
-                    }
+                if (data40.body !== void 0) {
+                  let data45 = data40.body;
+                  if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
                   } else {
-                    const err67 = { instancePath: instancePath + "/headerActions/" + i5 + "/confirm", schemaPath: "#/definitions/headerAction/properties/confirm/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err66 = { instancePath: instancePath + "/headerActions/" + i6 + "/body", schemaPath: "#/definitions/headerAction/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err67];
+                      vErrors = [err66];
                     } else {
-                      vErrors.push(err67);
+                      vErrors.push(err66);
                     }
                     errors++;
                   }
                 }
-                if (data38.reload !== void 0) {
-                  let data46 = data38.reload;
-                  if (typeof data46 !== "boolean") {
-                    const err68 = { instancePath: instancePath + "/headerActions/" + i5 + "/reload", schemaPath: "#/definitions/headerAction/properties/reload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data40.form !== void 0) {
+                  let data46 = data40.form;
+                  if (typeof data46 === "string") {
+                    if (func3(data46) < 1) {
+                      const err67 = { instancePath: instancePath + "/headerActions/" + i6 + "/form", schemaPath: "#/definitions/headerAction/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err67];
+                      } else {
+                        vErrors.push(err67);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err68 = { instancePath: instancePath + "/headerActions/" + i6 + "/form", schemaPath: "#/definitions/headerAction/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err68];
                     } else {
@@ -1404,30 +1691,33 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                  if (true !== data46) {
-                    const err69 = { instancePath: instancePath + "/headerActions/" + i5 + "/reload", schemaPath: "#/definitions/headerAction/properties/reload/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-                    if (vErrors === null) {
-                      vErrors = [err69];
-                    } else {
-                      vErrors.push(err69);
-                    }
-                    errors++;
-                  }
                 }
-                if (data38.done !== void 0) {
-                  let data47 = data38.done;
+                if (data40.confirm !== void 0) {
+                  let data47 = data40.confirm;
                   if (typeof data47 === "string") {
                     if (func3(data47) < 1) {
-                      const err70 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err69 = { instancePath: instancePath + "/headerActions/" + i6 + "/confirm", schemaPath: "#/definitions/headerAction/properties/confirm/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err70];
+                        vErrors = [err69];
                       } else {
-                        vErrors.push(err70);
+                        vErrors.push(err69);
                       }
                       errors++;
                     }
                   } else {
-                    const err71 = { instancePath: instancePath + "/headerActions/" + i5 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err70 = { instancePath: instancePath + "/headerActions/" + i6 + "/confirm", schemaPath: "#/definitions/headerAction/properties/confirm/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err70];
+                    } else {
+                      vErrors.push(err70);
+                    }
+                    errors++;
+                  }
+                }
+                if (data40.reload !== void 0) {
+                  let data48 = data40.reload;
+                  if (typeof data48 !== "boolean") {
+                    const err71 = { instancePath: instancePath + "/headerActions/" + i6 + "/reload", schemaPath: "#/definitions/headerAction/properties/reload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err71];
                     } else {
@@ -1435,89 +1725,86 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
+                  if (true !== data48) {
+                    const err72 = { instancePath: instancePath + "/headerActions/" + i6 + "/reload", schemaPath: "#/definitions/headerAction/properties/reload/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                    if (vErrors === null) {
+                      vErrors = [err72];
+                    } else {
+                      vErrors.push(err72);
+                    }
+                    errors++;
+                  }
+                }
+                if (data40.done !== void 0) {
+                  let data49 = data40.done;
+                  if (typeof data49 === "string") {
+                    if (func3(data49) < 1) {
+                      const err73 = { instancePath: instancePath + "/headerActions/" + i6 + "/done", schemaPath: "#/definitions/headerAction/properties/done/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err73];
+                      } else {
+                        vErrors.push(err73);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err74 = { instancePath: instancePath + "/headerActions/" + i6 + "/done", schemaPath: "#/definitions/headerAction/properties/done/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err72 = { instancePath: instancePath + "/headerActions/" + i5, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err75 = { instancePath: instancePath + "/headerActions/" + i6, schemaPath: "#/definitions/headerAction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err72];
+                  vErrors = [err75];
                 } else {
-                  vErrors.push(err72);
+                  vErrors.push(err75);
                 }
                 errors++;
               }
             }
           } else {
-            const err73 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err76 = { instancePath: instancePath + "/headerActions", schemaPath: "#/properties/headerActions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err73];
+              vErrors = [err76];
             } else {
-              vErrors.push(err73);
+              vErrors.push(err76);
             }
             errors++;
           }
         }
         if (data.columns !== void 0) {
-          let data48 = data.columns;
-          if (Array.isArray(data48)) {
-            const len6 = data48.length;
-            for (let i6 = 0; i6 < len6; i6++) {
-              let data49 = data48[i6];
-              if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
-                if (data49.field === void 0) {
-                  const err74 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+          let data50 = data.columns;
+          if (Array.isArray(data50)) {
+            const len7 = data50.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data51 = data50[i7];
+              if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                if (data51.field === void 0) {
+                  const err77 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
                   if (vErrors === null) {
-                    vErrors = [err74];
+                    vErrors = [err77];
                   } else {
-                    vErrors.push(err74);
+                    vErrors.push(err77);
                   }
                   errors++;
                 }
-                if (data49.header === void 0) {
-                  const err75 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                if (data51.header === void 0) {
+                  const err78 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
                   if (vErrors === null) {
-                    vErrors = [err75];
+                    vErrors = [err78];
                   } else {
-                    vErrors.push(err75);
+                    vErrors.push(err78);
                   }
                   errors++;
                 }
-                for (const key4 in data49) {
+                for (const key4 in data51) {
                   if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "text" || key4 === "sortable")) {
-                    const err76 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err76];
-                    } else {
-                      vErrors.push(err76);
-                    }
-                    errors++;
-                  }
-                }
-                if (data49.field !== void 0) {
-                  if (typeof data49.field !== "string") {
-                    const err77 = { instancePath: instancePath + "/columns/" + i6 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err77];
-                    } else {
-                      vErrors.push(err77);
-                    }
-                    errors++;
-                  }
-                }
-                if (data49.header !== void 0) {
-                  if (typeof data49.header !== "string") {
-                    const err78 = { instancePath: instancePath + "/columns/" + i6 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err78];
-                    } else {
-                      vErrors.push(err78);
-                    }
-                    errors++;
-                  }
-                }
-                if (data49.format !== void 0) {
-                  let data52 = data49.format;
-                  if (typeof data52 !== "string") {
-                    const err79 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err79 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err79];
                     } else {
@@ -1525,8 +1812,10 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                  if (!(data52 === "text" || data52 === "money" || data52 === "price" || data52 === "date" || data52 === "datetime" || data52 === "quantity" || data52 === "boolean" || data52 === "status")) {
-                    const err80 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                }
+                if (data51.field !== void 0) {
+                  if (typeof data51.field !== "string") {
+                    const err80 = { instancePath: instancePath + "/columns/" + i7 + "/field", schemaPath: "#/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err80];
                     } else {
@@ -1535,20 +1824,21 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data49.text !== void 0) {
-                  let data53 = data49.text;
-                  if (typeof data53 === "string") {
-                    if (func3(data53) < 1) {
-                      const err81 = { instancePath: instancePath + "/columns/" + i6 + "/text", schemaPath: "#/properties/columns/items/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err81];
-                      } else {
-                        vErrors.push(err81);
-                      }
-                      errors++;
+                if (data51.header !== void 0) {
+                  if (typeof data51.header !== "string") {
+                    const err81 = { instancePath: instancePath + "/columns/" + i7 + "/header", schemaPath: "#/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
                     }
-                  } else {
-                    const err82 = { instancePath: instancePath + "/columns/" + i6 + "/text", schemaPath: "#/properties/columns/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    errors++;
+                  }
+                }
+                if (data51.format !== void 0) {
+                  let data54 = data51.format;
+                  if (typeof data54 !== "string") {
+                    const err82 = { instancePath: instancePath + "/columns/" + i7 + "/format", schemaPath: "#/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err82];
                     } else {
@@ -1556,10 +1846,8 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                }
-                if (data49.sortable !== void 0) {
-                  if (typeof data49.sortable !== "boolean") {
-                    const err83 = { instancePath: instancePath + "/columns/" + i6 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                  if (!(data54 === "text" || data54 === "money" || data54 === "price" || data54 === "date" || data54 === "datetime" || data54 === "quantity" || data54 === "boolean" || data54 === "status")) {
+                    const err83 = { instancePath: instancePath + "/columns/" + i7 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err83];
                     } else {
@@ -1568,150 +1856,134 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data51.text !== void 0) {
+                  let data55 = data51.text;
+                  if (typeof data55 === "string") {
+                    if (func3(data55) < 1) {
+                      const err84 = { instancePath: instancePath + "/columns/" + i7 + "/text", schemaPath: "#/properties/columns/items/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err84];
+                      } else {
+                        vErrors.push(err84);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err85 = { instancePath: instancePath + "/columns/" + i7 + "/text", schemaPath: "#/properties/columns/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                }
+                if (data51.sortable !== void 0) {
+                  if (typeof data51.sortable !== "boolean") {
+                    const err86 = { instancePath: instancePath + "/columns/" + i7 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err86];
+                    } else {
+                      vErrors.push(err86);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err84 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err87 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err84];
+                  vErrors = [err87];
                 } else {
-                  vErrors.push(err84);
+                  vErrors.push(err87);
                 }
                 errors++;
               }
             }
           } else {
-            const err85 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err88 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err85];
+              vErrors = [err88];
             } else {
-              vErrors.push(err85);
+              vErrors.push(err88);
             }
             errors++;
           }
         }
         if (data.then !== void 0) {
-          let data55 = data.then;
-          const _errs119 = errors;
-          let valid23 = false;
+          let data57 = data.then;
+          const _errs123 = errors;
+          let valid25 = false;
           let passing0 = null;
-          const _errs120 = errors;
-          if (typeof data55 !== "string") {
-            const err86 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const _errs124 = errors;
+          if (typeof data57 !== "string") {
+            const err89 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err86];
+              vErrors = [err89];
             } else {
-              vErrors.push(err86);
+              vErrors.push(err89);
             }
             errors++;
           }
-          if (!(data55 === "stay" || data55 === "reset" || data55 === "answer" || data55 === "again")) {
-            const err87 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+          if (!(data57 === "stay" || data57 === "reset" || data57 === "answer" || data57 === "again")) {
+            const err90 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err87];
+              vErrors = [err90];
             } else {
-              vErrors.push(err87);
+              vErrors.push(err90);
             }
             errors++;
           }
-          var _valid0 = _errs120 === errors;
+          var _valid0 = _errs124 === errors;
           if (_valid0) {
-            valid23 = true;
+            valid25 = true;
             passing0 = 0;
           }
-          const _errs122 = errors;
-          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-            if (data55.screen === void 0) {
-              const err88 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+          const _errs126 = errors;
+          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+            if (data57.screen === void 0) {
+              const err91 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
               if (vErrors === null) {
-                vErrors = [err88];
+                vErrors = [err91];
               } else {
-                vErrors.push(err88);
+                vErrors.push(err91);
               }
               errors++;
             }
-            for (const key5 in data55) {
+            for (const key5 in data57) {
               if (!(key5 === "screen")) {
-                const err89 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                const err92 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err92];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err92);
                 }
                 errors++;
               }
             }
-            if (data55.screen !== void 0) {
-              let data56 = data55.screen;
-              if (typeof data56 === "string") {
-                if (func3(data56) < 1) {
-                  const err90 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data57.screen !== void 0) {
+              let data58 = data57.screen;
+              if (typeof data58 === "string") {
+                if (func3(data58) < 1) {
+                  const err93 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err90];
+                    vErrors = [err93];
                   } else {
-                    vErrors.push(err90);
+                    vErrors.push(err93);
                   }
                   errors++;
                 }
               } else {
-                const err91 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err94 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err91];
+                  vErrors = [err94];
                 } else {
-                  vErrors.push(err91);
+                  vErrors.push(err94);
                 }
                 errors++;
               }
             }
           } else {
-            const err92 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err92];
-            } else {
-              vErrors.push(err92);
-            }
-            errors++;
-          }
-          var _valid0 = _errs122 === errors;
-          if (_valid0 && valid23) {
-            valid23 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid23 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid23) {
-            const err93 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            if (vErrors === null) {
-              vErrors = [err93];
-            } else {
-              vErrors.push(err93);
-            }
-            errors++;
-          } else {
-            errors = _errs119;
-            if (vErrors !== null) {
-              if (_errs119) {
-                vErrors.length = _errs119;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-        if (data.frame !== void 0) {
-          let data57 = data.frame;
-          if (typeof data57 !== "string") {
-            const err94 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err94];
-            } else {
-              vErrors.push(err94);
-            }
-            errors++;
-          }
-          if (!(data57 === "page" || data57 === "card" || data57 === "narrow")) {
-            const err95 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+            const err95 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -1719,21 +1991,39 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.back !== void 0) {
-          let data58 = data.back;
-          if (typeof data58 === "string") {
-            if (func3(data58) < 1) {
-              const err96 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err96];
-              } else {
-                vErrors.push(err96);
-              }
-              errors++;
-            }
+          var _valid0 = _errs126 === errors;
+          if (_valid0 && valid25) {
+            valid25 = false;
+            passing0 = [passing0, 1];
           } else {
-            const err97 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (_valid0) {
+              valid25 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid25) {
+            const err96 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err96];
+            } else {
+              vErrors.push(err96);
+            }
+            errors++;
+          } else {
+            errors = _errs123;
+            if (vErrors !== null) {
+              if (_errs123) {
+                vErrors.length = _errs123;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data.frame !== void 0) {
+          let data59 = data.frame;
+          if (typeof data59 !== "string") {
+            const err97 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err97];
             } else {
@@ -1741,34 +2031,30 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
+          if (!(data59 === "page" || data59 === "card" || data59 === "narrow" || data59 === "account")) {
+            const err98 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err98];
+            } else {
+              vErrors.push(err98);
+            }
+            errors++;
+          }
         }
-        if (data.fromQuery !== void 0) {
-          let data59 = data.fromQuery;
-          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
-            for (const key6 in data59) {
-              let data60 = data59[key6];
-              if (typeof data60 === "string") {
-                if (func3(data60) < 1) {
-                  const err98 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err98];
-                  } else {
-                    vErrors.push(err98);
-                  }
-                  errors++;
-                }
+        if (data.back !== void 0) {
+          let data60 = data.back;
+          if (typeof data60 === "string") {
+            if (func3(data60) < 1) {
+              const err99 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err99];
               } else {
-                const err99 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err99];
-                } else {
-                  vErrors.push(err99);
-                }
-                errors++;
+                vErrors.push(err99);
               }
+              errors++;
             }
           } else {
-            const err100 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err100 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err100];
             } else {
@@ -1777,15 +2063,14 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.links !== void 0) {
-          let data61 = data.links;
-          if (Array.isArray(data61)) {
-            const len7 = data61.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data62 = data61[i7];
+        if (data.fromQuery !== void 0) {
+          let data61 = data.fromQuery;
+          if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+            for (const key6 in data61) {
+              let data62 = data61[key6];
               if (typeof data62 === "string") {
                 if (func3(data62) < 1) {
-                  const err101 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err101 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err101];
                   } else {
@@ -1794,7 +2079,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err102 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err102 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err102];
                 } else {
@@ -1804,7 +2089,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err103 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err103 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err103];
             } else {
@@ -1813,15 +2098,15 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.facts !== void 0) {
-          let data63 = data.facts;
+        if (data.links !== void 0) {
+          let data63 = data.links;
           if (Array.isArray(data63)) {
             const len8 = data63.length;
             for (let i8 = 0; i8 < len8; i8++) {
               let data64 = data63[i8];
               if (typeof data64 === "string") {
                 if (func3(data64) < 1) {
-                  const err104 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err104 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err104];
                   } else {
@@ -1830,7 +2115,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err105 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err105 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err105];
                 } else {
@@ -1840,7 +2125,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err106 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err106 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err106];
             } else {
@@ -1849,99 +2134,105 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.account !== void 0) {
-          let data65 = data.account;
-          if (typeof data65 === "string") {
-            if (func3(data65) < 1) {
-              const err107 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err107];
-              } else {
-                vErrors.push(err107);
-              }
-              errors++;
-            }
-          } else {
-            const err108 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err108];
-            } else {
-              vErrors.push(err108);
-            }
-            errors++;
-          }
-        }
-        if (data.choices !== void 0) {
-          let data66 = data.choices;
-          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-            for (const key7 in data66) {
-              let data67 = data66[key7];
-              if (typeof data67 === "string") {
-                if (func3(data67) < 1) {
-                  const err109 = { instancePath: instancePath + "/choices/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data.fromRecord !== void 0) {
+          let data65 = data.fromRecord;
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            for (const key7 in data65) {
+              let data66 = data65[key7];
+              if (typeof data66 === "string") {
+                if (func3(data66) < 1) {
+                  const err107 = { instancePath: instancePath + "/fromRecord/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err109];
+                    vErrors = [err107];
                   } else {
-                    vErrors.push(err109);
+                    vErrors.push(err107);
                   }
                   errors++;
                 }
               } else {
-                const err110 = { instancePath: instancePath + "/choices/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err108 = { instancePath: instancePath + "/fromRecord/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err110];
+                  vErrors = [err108];
                 } else {
-                  vErrors.push(err110);
+                  vErrors.push(err108);
                 }
                 errors++;
               }
             }
           } else {
-            const err111 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err109 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err111];
+              vErrors = [err109];
             } else {
-              vErrors.push(err111);
+              vErrors.push(err109);
             }
             errors++;
           }
         }
-        if (data.introSetting !== void 0) {
-          let data68 = data.introSetting;
-          if (typeof data68 === "string") {
-            if (func3(data68) < 1) {
-              const err112 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err112];
+        if (data.panels !== void 0) {
+          let data67 = data.panels;
+          if (Array.isArray(data67)) {
+            const len9 = data67.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              let data68 = data67[i9];
+              if (typeof data68 === "string") {
+                if (func3(data68) < 1) {
+                  const err110 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err110];
+                  } else {
+                    vErrors.push(err110);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err112);
+                const err111 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err113 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err112 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err113];
+              vErrors = [err112];
             } else {
-              vErrors.push(err113);
+              vErrors.push(err112);
             }
             errors++;
           }
         }
-        if (data.aside !== void 0) {
-          let data69 = data.aside;
-          if (typeof data69 === "string") {
-            if (func3(data69) < 1) {
-              const err114 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err114];
+        if (data.facts !== void 0) {
+          let data69 = data.facts;
+          if (Array.isArray(data69)) {
+            const len10 = data69.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data70 = data69[i10];
+              if (typeof data70 === "string") {
+                if (func3(data70) < 1) {
+                  const err113 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err113];
+                  } else {
+                    vErrors.push(err113);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err114);
+                const err114 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err114];
+                } else {
+                  vErrors.push(err114);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err115 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err115 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err115];
             } else {
@@ -1950,19 +2241,20 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.settingsEditor !== void 0) {
-          let data70 = data.settingsEditor;
-          if (typeof data70 !== "string") {
-            const err116 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err116];
-            } else {
-              vErrors.push(err116);
+        if (data.account !== void 0) {
+          let data71 = data.account;
+          if (typeof data71 === "string") {
+            if (func3(data71) < 1) {
+              const err116 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err116];
+              } else {
+                vErrors.push(err116);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if (!(data70 === "sections" || data70 === "texts")) {
-            const err117 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+          } else {
+            const err117 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err117];
             } else {
@@ -1971,31 +2263,33 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.botCheck !== void 0) {
-          if (typeof data.botCheck !== "boolean") {
-            const err118 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err118];
-            } else {
-              vErrors.push(err118);
-            }
-            errors++;
-          }
-        }
-        if (data.flow !== void 0) {
-          let data72 = data.flow;
-          if (typeof data72 === "string") {
-            if (func3(data72) < 1) {
-              const err119 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err119];
+        if (data.choices !== void 0) {
+          let data72 = data.choices;
+          if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+            for (const key8 in data72) {
+              let data73 = data72[key8];
+              if (typeof data73 === "string") {
+                if (func3(data73) < 1) {
+                  const err118 = { instancePath: instancePath + "/choices/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err119);
+                const err119 = { instancePath: instancePath + "/choices/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err120 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err120 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err120];
             } else {
@@ -2004,97 +2298,96 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.steps !== void 0) {
-          let data73 = data.steps;
-          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-            for (const key8 in data73) {
-              let data74 = data73[key8];
-              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-                if (Object.keys(data74).length > 1) {
-                  const err121 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
-                  if (vErrors === null) {
-                    vErrors = [err121];
-                  } else {
-                    vErrors.push(err121);
-                  }
-                  errors++;
-                }
-                if (Object.keys(data74).length < 1) {
-                  const err122 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
-                  if (vErrors === null) {
-                    vErrors = [err122];
-                  } else {
-                    vErrors.push(err122);
-                  }
-                  errors++;
-                }
-                for (const key9 in data74) {
-                  if (!(key9 === "form" || key9 === "renderer")) {
-                    const err123 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err123];
-                    } else {
-                      vErrors.push(err123);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.form !== void 0) {
-                  let data75 = data74.form;
-                  if (typeof data75 === "string") {
-                    if (func3(data75) < 1) {
-                      const err124 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err124];
-                      } else {
-                        vErrors.push(err124);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err125 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err125];
-                    } else {
-                      vErrors.push(err125);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.renderer !== void 0) {
-                  let data76 = data74.renderer;
-                  if (typeof data76 === "string") {
-                    if (func3(data76) < 1) {
-                      const err126 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err126];
-                      } else {
-                        vErrors.push(err126);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err127 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err127];
-                    } else {
-                      vErrors.push(err127);
-                    }
-                    errors++;
-                  }
-                }
+        if (data.introSetting !== void 0) {
+          let data74 = data.introSetting;
+          if (typeof data74 === "string") {
+            if (func3(data74) < 1) {
+              const err121 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err121];
               } else {
-                const err128 = { instancePath: instancePath + "/steps/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err128];
-                } else {
-                  vErrors.push(err128);
-                }
-                errors++;
+                vErrors.push(err121);
               }
+              errors++;
             }
           } else {
-            const err129 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err122 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err122];
+            } else {
+              vErrors.push(err122);
+            }
+            errors++;
+          }
+        }
+        if (data.aside !== void 0) {
+          let data75 = data.aside;
+          if (typeof data75 === "string") {
+            if (func3(data75) < 1) {
+              const err123 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err123];
+              } else {
+                vErrors.push(err123);
+              }
+              errors++;
+            }
+          } else {
+            const err124 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err124];
+            } else {
+              vErrors.push(err124);
+            }
+            errors++;
+          }
+        }
+        if (data.settingsEditor !== void 0) {
+          let data76 = data.settingsEditor;
+          if (typeof data76 !== "string") {
+            const err125 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err125];
+            } else {
+              vErrors.push(err125);
+            }
+            errors++;
+          }
+          if (!(data76 === "sections" || data76 === "texts")) {
+            const err126 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err127 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err127];
+            } else {
+              vErrors.push(err127);
+            }
+            errors++;
+          }
+        }
+        if (data.flow !== void 0) {
+          let data78 = data.flow;
+          if (typeof data78 === "string") {
+            if (func3(data78) < 1) {
+              const err128 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+          } else {
+            const err129 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err129];
             } else {
@@ -2103,36 +2396,135 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.messages !== void 0) {
-          let data77 = data.messages;
-          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
-            for (const key10 in data77) {
-              if (typeof data77[key10] !== "string") {
-                const err130 = { instancePath: instancePath + "/messages/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data.steps !== void 0) {
+          let data79 = data.steps;
+          if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+            for (const key9 in data79) {
+              let data80 = data79[key9];
+              if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
+                if (Object.keys(data80).length > 1) {
+                  const err130 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+                if (Object.keys(data80).length < 1) {
+                  const err131 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err131];
+                  } else {
+                    vErrors.push(err131);
+                  }
+                  errors++;
+                }
+                for (const key10 in data80) {
+                  if (!(key10 === "form" || key10 === "renderer")) {
+                    const err132 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err132];
+                    } else {
+                      vErrors.push(err132);
+                    }
+                    errors++;
+                  }
+                }
+                if (data80.form !== void 0) {
+                  let data81 = data80.form;
+                  if (typeof data81 === "string") {
+                    if (func3(data81) < 1) {
+                      const err133 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err133];
+                      } else {
+                        vErrors.push(err133);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err134 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err134];
+                    } else {
+                      vErrors.push(err134);
+                    }
+                    errors++;
+                  }
+                }
+                if (data80.renderer !== void 0) {
+                  let data82 = data80.renderer;
+                  if (typeof data82 === "string") {
+                    if (func3(data82) < 1) {
+                      const err135 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err135];
+                      } else {
+                        vErrors.push(err135);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err136 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err136];
+                    } else {
+                      vErrors.push(err136);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err137 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err130];
+                  vErrors = [err137];
                 } else {
-                  vErrors.push(err130);
+                  vErrors.push(err137);
                 }
                 errors++;
               }
             }
           } else {
-            const err131 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err138 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err131];
+              vErrors = [err138];
             } else {
-              vErrors.push(err131);
+              vErrors.push(err138);
+            }
+            errors++;
+          }
+        }
+        if (data.messages !== void 0) {
+          let data83 = data.messages;
+          if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+            for (const key11 in data83) {
+              if (typeof data83[key11] !== "string") {
+                const err139 = { instancePath: instancePath + "/messages/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err139];
+                } else {
+                  vErrors.push(err139);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err140 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err140];
+            } else {
+              vErrors.push(err140);
             }
             errors++;
           }
         }
       } else {
-        const err132 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err141 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err132];
+          vErrors = [err141];
         } else {
-          vErrors.push(err132);
+          vErrors.push(err141);
         }
         errors++;
       }
@@ -2439,7 +2831,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data16 === "is_fuel" || data16 === "is_payment" || data16 === "is_records" || data16 === "is_drops")) {
-                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema25.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema27.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -2595,7 +2987,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data26 === "is_fuel" || data26 === "is_payment" || data26 === "is_records" || data26 === "is_drops")) {
-                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema25.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema27.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {

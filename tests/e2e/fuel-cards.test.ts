@@ -85,7 +85,7 @@ describe.skipIf(noChromium)('fuel cards', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await button(t.page, card, 'Remove').click();
-    const confirm = t.page.getByRole('dialog', { name: 'Remove Card' });
+    const confirm = t.page.getByRole('dialog', { name: 'Please confirm' });
     await confirm.getByText(`Remove the card ending in ${card.last4}`).waitFor();
     await t.page.screenshot({ path: '/tmp/fuelcards-remove.png', fullPage: true });
     await confirm.getByRole('button', { name: 'Remove' }).click();

@@ -71,7 +71,7 @@ describe.skipIf(noChromium)('records', () => {
     const { data: types } = await api<{ id: string; name: string }[]>('GET', '/config/transaction_types');
     const name = types.find((entry) => entry.id === type)?.name ?? '';
     const filtered = t.page.waitForResponse(transactionsAnswer((q) => q.get('transaction_type') === type && q.get('page') === '0'));
-    await t.page.locator('.records__type-filter .p-dropdown').click();
+    await t.page.locator('.table-filter', { hasText: 'Type' }).locator('.p-dropdown').click();
     await t.page.getByRole('option', { name, exact: true }).click();
     const body = (await (await filtered).json()) as TransactionPage;
     expect(body.content.length).toBeGreaterThan(0);

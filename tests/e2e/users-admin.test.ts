@@ -109,6 +109,16 @@ describe.skipIf(noChromium)('users admin', () => {
 
     await t.page.waitForURL('**/admin/users');
     await search(someone.email);
+    // Sign Out Everywhere asks first, then ends the user's sessions (DELETE /users/{email}/sessions).
+    await t.page.getByRole('button', { name: `Sign Out Everywhere ${someone.email}` }).click();
+    const question = t.page.getByRole('dialog', { name: 'Please confirm' });
+    await question.getByText(`Sign ${someone.email} out on every device?`).waitFor();
+    const signedOut = t.page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname.endsWith(`/users/${encodeURIComponent(someone.email)}/sessions`));
+    await question.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    expect((await signedOut).status()).toBe(204);
+    await toast(t.page, `${someone.email} is signed out everywhere.`).waitFor();
+    await question.waitFor({ state: 'hidden' });
+
     await t.page.getByRole('button', { name: `Delete ${someone.email}` }).click();
     const dialog = t.page.getByRole('dialog');
     await dialog.getByText(`Delete the user ${someone.email}?`).waitFor();
@@ -129,7 +139,7 @@ describe.skipIf(noChromium)('users admin', () => {
     await t.page.getByRole('heading', { name: 'Account Users' }).waitFor();
     const adminsOnly = t.page.waitForResponse(listed((q) => q.get('roles') === 'Admin'));
     expect(await t.page.getByLabel('Role', { exact: true }).count()).toBe(1);
-    await t.page.locator('.role-filter').click();
+    await t.page.locator('.table-filter', { hasText: 'Role' }).locator('.p-dropdown').click();
     await t.page.getByRole('option', { name: 'Admin', exact: true }).click();
     const body = (await (await adminsOnly).json()) as UserPage;
     expect(body.content.length).toBeGreaterThan(0);

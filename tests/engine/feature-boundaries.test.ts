@@ -86,6 +86,5 @@ const SCREEN_CROSSINGS_LEFT: string[] = [
   'src/renderers/screens/orders/DropsScreen.tsx → src/renderers/screens/accounts/overview/DropsTable',
   'src/renderers/screens/orders/DropsScreen.tsx → src/renderers/screens/accounts/overview/LocationsCard',
   'src/renderers/screens/orders/OrderChoices.tsx → src/renderers/screens/accounts/overview/LocationsCard',
-  'src/renderers/screens/payments/ReceiptLink.tsx → src/renderers/screens/records/save-file',
   'src/renderers/screens/session/login/LoginScreen.tsx → src/renderers/screens/applications/ApplicationLinks',
 ];

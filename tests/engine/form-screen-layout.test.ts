@@ -51,10 +51,33 @@ describe('a form screen (the generic form kind)', () => {
     ]);
   });
 
+  it('takes choices and panels the renderers know, and submit parameters from fields of the record it loads', () => {
+    expect(problemsOf(screen('editUser', { choices: { role: 'roles' }, fromRecord: { userId: 'user_id' }, panels: ['userPaymentSources'] }))).toEqual([]);
+    expect(problemsOf(screen('editUser', { choices: { role: 'roless' }, panels: ['userCards'] }))).toEqual([
+      { path: '/screens/editUser/choices/role', message: 'Unknown choice source "roless"; the renderers know roles' },
+      { path: '/screens/editUser/panels/0', message: 'Unknown panel "userCards"; the renderers show userPaymentSources' },
+    ]);
+    expect(problemsOf(screen('editUser', { fromRecord: { userId: 'userid', user: 'user_id' } }))).toEqual([
+      { path: '/screens/editUser/fromRecord/userId', message: '"userid" is no field of the record getProfileByEmail reads' },
+      { path: '/screens/editUser/fromRecord/user', message: 'updateUser takes no parameter "user"' },
+    ]);
+    // Create User loads nothing: no record to send fields of, or to show below the form.
+    expect(problemsOf(screen('createUser', { fromRecord: { userId: 'user_id' }, panels: ['userPaymentSources'] }))).toEqual([
+      { path: '/screens/createUser/panels/0', message: 'A panel shows the loaded record: the screen has no load' },
+      { path: '/screens/createUser/fromRecord/userId', message: 'Only a loaded record has fields to send: the screen has no load' },
+      { path: '/screens/createUser/fromRecord/userId', message: 'createUser takes no parameter "userId"' },
+    ]);
+  });
+
   it("refuses a form screen's options on a screen of another kind", () => {
     expect(problemsOf(screen('login', { then: 'reset', frame: 'narrow' }))).toEqual([
+      { path: '/screens/login/frame', message: 'Only a form or table screen takes "frame"; this is a login screen' },
       { path: '/screens/login/then', message: 'Only a form screen takes "then"; this is a login screen' },
-      { path: '/screens/login/frame', message: 'Only a form screen takes "frame"; this is a login screen' },
+    ]);
+    expect(problemsOf(screen('users', { choices: { role: 'roles' }, fromRecord: { id: 'user_id' }, panels: ['userPaymentSources'] }))).toEqual([
+      { path: '/screens/users/fromRecord', message: 'Only a form screen takes "fromRecord"; this is a table screen' },
+      { path: '/screens/users/choices', message: 'Only a form screen takes "choices"; this is a table screen' },
+      { path: '/screens/users/panels', message: 'Only a form screen takes "panels"; this is a table screen' },
     ]);
   });
 

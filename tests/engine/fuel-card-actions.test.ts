@@ -1,21 +1,25 @@
-/** The fuel card rule shared by the card table and the server (spec 1 §4, §6). */
+/** The fuel card rule the server enforces, and the card table's row actions in the layout, which must agree (spec 1 §4, §6). */
 import { describe, expect, it } from 'vitest';
-import { FUEL_CARD_STATUSES, fuelCardActions, fuelCardTransition, toggleCommand } from '../../src/engine/fuel-cards/card-actions';
+import { resolveLayout } from '../../src/engine/layout';
+import { FUEL_CARD_STATUSES, fuelCardTransition, toggleCommand } from '../../src/engine/fuel-cards/card-actions';
+import { shownOn } from '../../src/renderers/table/actions/row-values';
 
-describe('which actions a card offers', () => {
+const actions = resolveLayout([]).screens.find((s) => s.id === 'fuelCards')?.rowActions ?? [];
+const offered = (status: string) => actions.filter((action) => shownOn(action, { status })).map((action) => action.operationId ?? action.view);
+
+describe('which actions a card offers (the Fuel Cards row actions of the built-in layout)', () => {
   it('offers Suspend only on an active card: a pending card has none, a suspended one shows Activate', () => {
-    expect(fuelCardActions('active')).toEqual(['suspend', 'details', 'remove']);
-    expect(fuelCardActions('suspended')).toEqual(['activate', 'details', 'remove']);
-    expect(fuelCardActions('pending')).toEqual(['activate', 'details', 'remove']);
-    expect(FUEL_CARD_STATUSES.filter((status) => fuelCardActions(status).includes('suspend'))).toEqual(['active']);
+    expect(offered('active')).toEqual(['suspendFuelCard', 'fuelCard', 'removeFuelCard']);
+    expect(offered('suspended')).toEqual(['activateFuelCard', 'fuelCard', 'removeFuelCard']);
+    expect(offered('pending')).toEqual(['activateFuelCard', 'fuelCard', 'removeFuelCard']);
   });
 
-  it('gives every status exactly one status command, and Details and Remove always', () => {
+  it("gives every status exactly the server's status command, and Details and Remove always", () => {
     for (const status of FUEL_CARD_STATUSES) {
-      const actions = fuelCardActions(status);
-      expect(actions.filter((a) => a === 'suspend' || a === 'activate')).toEqual([toggleCommand(status)]);
-      expect(actions).toContain('details');
-      expect(actions).toContain('remove');
+      const shown = offered(status);
+      expect(shown.filter((a) => a === 'suspendFuelCard' || a === 'activateFuelCard')).toEqual([`${toggleCommand(status)}FuelCard`]);
+      expect(shown).toContain('fuelCard');
+      expect(shown).toContain('removeFuelCard');
     }
   });
 });

@@ -87,13 +87,34 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     expect(problemsOf(screen('pendingPayments', { query: { state: 'pending' } }))).toEqual([
       { path: '/screens/pendingPayments/query/state', message: 'listAccountPayments takes no query parameter "state"' },
     ]);
-    expect(problemsOf(screen('pendingPayments', { rowFile: 'listAutopayRuns' }))).toEqual([
-      { path: '/screens/pendingPayments/rowFile', message: 'listAutopayRuns is no operation that answers a file' },
+    expect(problemsOf(screen('pendingPayments', { rowFiles: [{ label: 'Receipt', operationId: 'listAutopayRuns' }] }))).toEqual([
+      { path: '/screens/pendingPayments/rowFiles/0/operationId', message: 'listAutopayRuns is no operation that answers a file' },
     ]);
     // Autopay runs name a payment only when charged, and no delivery: no ticket to fetch.
-    expect(paths(screen('autopayRuns', { rowFile: 'getDeliveryTicket' }))).toEqual(['/screens/autopayRuns/rowFile']);
-    expect(problemsOf(screen('pendingPayments', { related: ['records'] }))).toEqual([
-      { path: '/screens/pendingPayments/related/0', message: '"records" is no other accountTable screen' },
+    expect(paths(screen('autopayRuns', { rowFiles: [{ label: 'Ticket', operationId: 'getDeliveryTicket' }] }))).toEqual(['/screens/autopayRuns/rowFiles/0/params']);
+    expect(problemsOf(screen('pendingPayments', { related: ['login'] }))).toEqual([
+      { path: '/screens/pendingPayments/related/0', message: '"login" is no other table screen' },
+    ]);
+  });
+
+  it('an account frame, tabs or an account flag where they do not belong', () => {
+    // The users list takes no account_id: no account picked could narrow it.
+    expect(problemsOf(screen('users', { frame: 'account' }))).toEqual([{ path: '/screens/users/frame', message: 'listUsers takes no account_id: it cannot list the account picked' }]);
+    expect(problemsOf(screen('users', { frame: 'card' }))).toEqual([{ path: '/screens/users/frame', message: 'A table screen takes only the account frame' }]);
+    expect(problemsOf(screen('forgotPassword', { frame: 'account' }))).toEqual([
+      { path: '/screens/forgotPassword/frame', message: "The account frame is a table's; a form screen is framed page, card or narrow" },
+    ]);
+    expect(problemsOf(screen('overview', { frame: 'page', tabs: ['overview'], related: ['products'] }))).toEqual([
+      { path: '/screens/overview/related', message: 'Only a table screen takes "related"; this is a overview screen' },
+      { path: '/screens/overview/tabs', message: 'Only a table screen takes "tabs"; this is a overview screen' },
+      { path: '/screens/overview/frame', message: 'Only a form or table screen takes "frame"; this is a overview screen' },
+      { path: '/screens/overview/tabs/0', message: '"overview" is no table screen' },
+      { path: '/screens/overview/related/0', message: '"products" is no other overview screen' },
+    ]);
+    expect(problemsOf(screen('users', { accountFlag: 'is_fuel' }))).toEqual([{ path: '/screens/users/accountFlag', message: 'Only an account-framed table takes "accountFlag"' }]);
+    expect(problemsOf(screen('pendingPayments', { tabs: ['autopayRuns', 'recordz'] }))).toEqual([
+      { path: '/screens/pendingPayments/tabs/1', message: '"recordz" is no table screen' },
+      { path: '/screens/pendingPayments/tabs', message: 'A screen is one of its own tabs' },
     ]);
   });
 
@@ -168,12 +189,37 @@ describe("a table's filters and actions are refused, at their JSON pointer, when
       '/screens/accessRequests/rowActions/0/fill/account_ids',
       '/screens/accessRequests/rowActions/0/when/field',
     ]);
+    // Every condition of a list is a row field.
+    expect(paths(screen('users', { rowActions: [{ label: 'Confirm', operationId: 'confirmUser', params: { id: 'user_id' }, when: [{ field: 'role', notEquals: 'Admin' }, { field: 'confirmd', equals: false }] }] }))).toEqual([
+      '/screens/users/rowActions/0/when/1/field',
+    ]);
+  });
+
+  it('a row action opening a screen that does not exist, or one whose route the row cannot fill', () => {
+    expect(problemsOf(screen('users', { rowActions: [{ label: 'Edit', screen: 'editUsr' }] }))).toEqual([{ path: '/screens/users/rowActions/0/screen', message: 'Unknown screen "editUsr"' }]);
+    expect(problemsOf(screen('users', { rowActions: [{ label: 'Open', screen: 'accountAdmin' }] }))).toEqual([
+      { path: '/screens/users/rowActions/0/screen', message: '"account_id" is not a field of the rows of listUsers' },
+    ]);
+    expect(problemsOf(screen('users', { rowActions: [{ label: 'Edit', screen: 'editUser', operationId: 'updateUser' }] }))).toEqual([
+      { path: '/screens/users/rowActions/0/screen', message: 'A row action opens a screen, calls an operation or opens a view: one of them' },
+    ]);
+    expect(paths(screen('users', { bulkActions: [{ label: 'Edit', screen: 'editUser' }] }))).toEqual(['/screens/users/bulkActions/0/screen']);
+    // A placeholder the row lacks may be filled from another field; the rest of params is the address's query.
+    expect(paths(screen('records', { rowActions: [{ label: 'View', screen: 'viewPdf', params: { key: 'document_id' } }] }))).toEqual([]);
+    expect(paths(screen('records', { rowActions: [{ label: 'View', screen: 'viewPdf', params: { key: 'documentid' } }] }))).toEqual(['/screens/records/rowActions/0/params/key']);
+  });
+
+  it('a machine with no operation to run, or with a form', () => {
+    expect(problemsOf(screen('users', { rowActions: [{ label: 'Login As', machine: 'impersonation', screen: 'editUser' }] }))).toEqual([
+      { path: '/screens/users/rowActions/0/machine', message: "A machine runs the row action's operation, with no form" },
+    ]);
+    expect(paths(screen('users', { rowActions: [{ label: 'Login As', operationId: 'loginAs', machine: 'impersonation' }] }))).toEqual([]);
   });
 
   it('a form or a view that does not exist, a file operation that answers no file, a header action to nowhere', () => {
     expect(paths(requests({ rowActions: [{ label: 'Approve', operationId: 'resolveAccessRequest', form: 'approve' }] }))).toEqual(['/screens/accessRequests/rowActions/0/form']);
     expect(problemsOf(requests({ rowActions: [{ label: 'View', view: 'letter' }] }))).toEqual([
-      { path: '/screens/accessRequests/rowActions/0/view', message: 'Unknown row view "letter"; the renderers show mail, change, submission, workflowItem' },
+      { path: '/screens/accessRequests/rowActions/0/view', message: 'Unknown row view "letter"; the renderers show mail, change, submission, workflowItem, fuelCard' },
     ]);
     expect(paths(requests({ bulkActions: [{ label: 'View', view: 'submission' }] }))).toEqual(['/screens/accessRequests/bulkActions/0/view']);
     expect(problemsOf(requests({ rowFiles: [{ label: 'Receipt', operationId: 'listAccessRequests' }] }))).toEqual([
@@ -227,7 +273,7 @@ describe("a table's choice filter of the tenant's own values", () => {
     const inquiries = (source: string) => screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice', source }] });
     expect(paths(inquiries('workflowStatuses'))).toEqual([]);
     expect(problemsOf(inquiries('workflowStates'))).toEqual([
-      { path: '/screens/inquiries/filters/0/source', message: 'Unknown choice source "workflowStates"; the renderers know workflowStatuses' },
+      { path: '/screens/inquiries/filters/0/source', message: 'Unknown choice source "workflowStates"; the renderers know workflowStatuses, roles, transactionTypes' },
     ]);
     // Without a source, a parameter its schema does not enumerate offers nothing to choose.
     expect(paths(screen('inquiries', { filters: [{ param: 'status', label: 'Status', control: 'choice' }] }))).toEqual(['/screens/inquiries/filters/0/control']);

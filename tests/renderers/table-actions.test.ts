@@ -42,6 +42,12 @@ describe("a row action's call", () => {
     expect(shownOn({ when: { field: 'status', in: ['approved', 'rejected'] } }, request)).toBe(false);
     expect(shownOn({ when: { field: 'revoked_at', equals: null } }, { revoked_at: null })).toBe(true);
     expect(shownOn({ when: { field: 'revoked_at', equals: null } }, { revoked_at: '2026-11-27T10:00:00Z' })).toBe(false);
+    // notEquals, and a list of conditions that must all hold (Login As: not an Admin, and confirmed).
+    expect(shownOn({ when: { field: 'status', notEquals: 'new' } }, request)).toBe(false);
+    const loginAs = { when: [{ field: 'role', notEquals: 'Admin' }, { field: 'confirmed', equals: true }] as [{ field: string; notEquals: string }, { field: string; equals: boolean }] };
+    expect(shownOn(loginAs, { role: 'User', confirmed: true })).toBe(true);
+    expect(shownOn(loginAs, { role: 'User', confirmed: false })).toBe(false);
+    expect(shownOn(loginAs, { role: 'Admin', confirmed: true })).toBe(false);
   });
 
   it("starts its form from the row's fields, a single value for a list answer as a list of one", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, userAccounts, users } from '../../src/server/db/schema';
+import { accounts, changeLog, userAccounts, users } from '../../src/server/db/schema';
 import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from './support/test-app';
 import { mailsTo as outboxMailsTo } from './support/outbox';
 
@@ -390,6 +390,53 @@ describe('DELETE /users/{email}', () => {
     expect((await remove(email)).statusCode).toBe(404);
     const still = await t.database.withTenant('cleangas', (db) => db.select().from(users).where(eq(users.email, email)));
     expect(still).toHaveLength(1);
+  });
+});
+
+describe('DELETE /users/{email}/sessions (Sign Out Everywhere)', () => {
+  const signOut = (email: string, key = adminKey) => call('DELETE', `/users/${encodeURIComponent(email)}/sessions`, key);
+
+  it("ends every session of the user, who logs in again with the same password; the change log says how many ended", async () => {
+    const email = newEmail('phone-lost');
+    const created = (await create(person({ email, password: 'A-good-password', confirmed: true }))).json();
+    const keys = [(await loginAs(t.app, 'demo', email, 'A-good-password')).body.user_key, (await loginAs(t.app, 'demo', email, 'A-good-password')).body.user_key];
+    for (const key of keys) expect((await call('GET', '/user/profile', key)).statusCode).toBe(200);
+
+    const response = await signOut(email.toUpperCase());
+    expect(response.statusCode).toBe(204);
+    for (const key of keys) expect((await call('GET', '/user/profile', key)).statusCode).toBe(401);
+    expect((await loginAs(t.app, 'demo', email, 'A-good-password')).response.statusCode).toBe(200);
+    const entries = await t.database.withTenant('demo', (db) => db.select().from(changeLog).where(eq(changeLog.target, `user:${created.user_id}`)));
+    expect(entries.filter((e) => e.operationId === 'signOutEverywhere').map((e) => [e.actorUserId, e.before, e.after])).toEqual([[admin.user_id, { sessions: 2 }, { sessions: 0 }]]);
+    // The staff member's own session is untouched.
+    expect((await call('GET', '/user/profile', adminKey)).statusCode).toBe(200);
+  });
+
+  it('ends the login-as sessions opened onto the user too', async () => {
+    const email = newEmail('watched');
+    const created = (await create(person({ email, confirmed: true }))).json();
+    const asThem = await t.app.inject({ method: 'POST', url: `/api/demo/login-as?user_id=${created.user_id}`, headers: { 'user-key': adminKey } });
+    expect(asThem.statusCode).toBe(200);
+    const key = asThem.json().user_key as string;
+    expect((await call('GET', '/user/profile', key)).statusCode).toBe(200);
+    expect((await signOut(email)).statusCode).toBe(204);
+    expect((await call('GET', '/user/profile', key)).statusCode).toBe(401);
+  });
+
+  it('refuses the caller themselves (Log out ends their session), an unknown user, and an Admin to other staff', async () => {
+    const self = await signOut('admin@demo.test');
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toMatchObject({ error_code: 'CANNOT_SIGN_OUT_SELF' });
+    expect((await call('GET', '/user/profile', adminKey)).statusCode).toBe(200);
+    expect((await signOut('nobody@example.test')).statusCode).toBe(404);
+    const user = (await create(person())).json();
+    expect((await signOut(user.email, staffKey)).statusCode).toBe(403);
+    expect((await signOut(user.email, customerKey)).statusCode).toBe(403);
+    expect((await call('DELETE', `/users/${user.email}/sessions`)).statusCode).toBe(401);
+    await withManagingStaff(async () => {
+      expect((await signOut('admin@demo.test', staffKey)).statusCode).toBe(403);
+      expect((await signOut(user.email, staffKey)).statusCode).toBe(204);
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * What a fleet fuel card offers, by its status (spec 1 §4 and §6): one rule the card table draws
- * its buttons from and the server enforces on suspend and activate, so the two never disagree.
+ * What a fleet fuel card offers, by its status (spec 1 §4 and §6): the rule the server enforces on
+ * suspend and activate. The card table's buttons are layout data (the Fuel Cards screen's row
+ * actions, shown `when` the status allows); tests/engine/fuel-card-actions.test.ts holds the two
+ * together, so they never disagree.
  *
  * Spec 1 §4: "A pending card has no suspend action. A suspended card shows 'Activate'; any other
  * shows 'Suspend'." The spec does not say whether a pending card may be activated; here it may:
@@ -13,16 +15,10 @@ export { FUEL_CARD_STATUSES, type FuelCardStatus } from '../../../schemas/genera
 
 /** The status-changing commands; Details and Remove suit every card. */
 export type FuelCardCommand = 'suspend' | 'activate';
-export type FuelCardAction = FuelCardCommand | 'details' | 'remove';
 
 /** The one status command a card offers (the Suspend/Activate button): Activate when not active, else Suspend. */
 export function toggleCommand(status: FuelCardStatus): FuelCardCommand {
   return status === 'active' ? 'suspend' : 'activate';
-}
-
-/** Every action a card's row offers, in the order the table shows them. */
-export function fuelCardActions(status: FuelCardStatus): FuelCardAction[] {
-  return [toggleCommand(status), 'details', 'remove'];
 }
 
 /** What a command does to a card: its new status, and whether this issues it; or why it is refused. */

@@ -1,5 +1,6 @@
 import { richTextPaths } from '../settings/rich-text';
 import { formAsides, isFormAside } from './form-asides';
+import { formPanels, isFormPanel } from './form-extras';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import type { ResolvedScreen } from './types';
 
@@ -11,10 +12,11 @@ interface Problem {
 /**
  * What a form screen declares beyond its form and operations (which checkKind requires): the
  * screens `then`, `back` and `links` open must exist, the `facts` be fields of the loaded record,
- * `fromQuery` name parameters of the submit operation, and the bot check must be asked exactly where the
+ * `fromQuery` and `fromRecord` name parameters of the submit operation (`fromRecord` fields of the
+ * record), `panels` name what the renderers show, and the bot check must be asked exactly where the
  * submit operation reads its token (without it an x-bot-check call is refused; with it anywhere
  * else the visitor solves a puzzle for nothing). A form sending the current account is a
- * customer's; its choices come from lists of the tenant's entries (rows with id and name); its
+ * customer's; its choices come from lists of the tenant's entries (rows with a name, and an id sent in its place where they have one: departments; roles are sent by name); its
  * intro is a rich-text setting; its aside a registered one. Options of other kinds are refused where set.
  */
 export function checkFormScreen(
@@ -27,17 +29,28 @@ export function checkFormScreen(
 ): Problem[] {
   const problems: Problem[] = [];
   if (screen.kind !== 'form') {
-    for (const option of ['then', 'frame', 'back', 'links', 'facts', 'fromQuery', 'botCheck', 'account', 'choices', 'introSetting', 'aside'] as const) {
+    // A table's account frame is checked with the table's options.
+    for (const option of ['then', 'back', 'links', 'facts', 'fromQuery', 'fromRecord', 'botCheck', 'account', 'choices', 'panels', 'introSetting', 'aside'] as const) {
       if (screen[option] !== undefined) problems.push({ path: at(option), message: `Only a form screen takes "${option}"; this is a ${screen.kind} screen` });
     }
     return problems;
   }
+  if (screen.frame === 'account') problems.push({ path: at('frame'), message: 'The account frame is a table\'s; a form screen is framed page, card or narrow' });
   const then = screen.then;
   if (typeof then === 'object' && !screens.has(then.screen)) problems.push({ path: at('then', 'screen'), message: `Unknown screen "${then.screen}"` });
   if (screen.back !== undefined && !screens.has(screen.back)) problems.push({ path: at('back'), message: `Unknown screen "${screen.back}"` });
   screen.links?.forEach((id, index) => {
     if (!screens.has(id)) problems.push({ path: at('links', index), message: `Unknown screen "${id}"` });
   });
+  screen.panels?.forEach((panel, index) => {
+    if (!isFormPanel(panel)) problems.push({ path: at('panels', index), message: `Unknown panel "${panel}"; the renderers show ${formPanels.join(', ')}` });
+    else if (!load) problems.push({ path: at('panels', index), message: 'A panel shows the loaded record: the screen has no load' });
+  });
+  for (const [parameter, field] of Object.entries(screen.fromRecord ?? {})) {
+    if (!load) problems.push({ path: at('fromRecord', parameter), message: 'Only a loaded record has fields to send: the screen has no load' });
+    else if (!hasField(load, field)) problems.push({ path: at('fromRecord', parameter), message: `"${field}" is no field of the record ${screen.load} reads` });
+    if (submit && ![...submit.pathParams, ...submit.query, ...submit.headers].includes(parameter)) problems.push({ path: at('fromRecord', parameter), message: `${screen.submit} takes no parameter "${parameter}"` });
+  }
   screen.facts?.forEach((field, index) => {
     if (!load) problems.push({ path: at('facts', index), message: 'Only a loaded record has facts to show: the screen has no load' });
     else if (!hasField(load, field)) problems.push({ path: at('facts', index), message: `"${field}" is no field of the record ${screen.load} reads` });
@@ -46,7 +59,7 @@ export function checkFormScreen(
   for (const [answer, operationId] of Object.entries(screen.choices ?? {})) {
     const list = Object.hasOwn(operations, operationId) ? operations[operationId] : undefined;
     if (!list) problems.push({ path: at('choices', answer), message: `Unknown operation "${operationId}": no operationId of the API has that name` });
-    else if (list.answer !== 'list' || !hasField(list, 'id') || !hasField(list, 'name')) problems.push({ path: at('choices', answer), message: `${operationId} answers no list of entries with an id and a name` });
+    else if (list.answer !== 'list' || !hasField(list, 'name')) problems.push({ path: at('choices', answer), message: `${operationId} answers no list of entries with a name (and an id, sent in its place where the entries have one)` });
   }
   if (screen.introSetting !== undefined && !richTextPaths().some((path) => path.join('.') === screen.introSetting)) {
     problems.push({ path: at('introSetting'), message: `"${screen.introSetting}" is no rich-text setting` });

@@ -85,20 +85,26 @@ function checkFields(screen: ResolvedScreen, load: CatalogOperation | undefined,
   }
 }
 
-/** A table's fixed query, the file its rows open and the screens drawn below it. */
-function checkTableExtras(screen: ResolvedScreen, load: CatalogOperation | undefined, catalog: LayoutCatalog, screens: ReadonlyMap<string, ResolvedScreen>, problems: LayoutProblem[]): void {
+/** A table's fixed query, its account frame, its tabs and the screens drawn below it. */
+function checkTableExtras(screen: ResolvedScreen, load: CatalogOperation | undefined, screens: ReadonlyMap<string, ResolvedScreen>, problems: LayoutProblem[]): void {
   const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
   for (const name of Object.keys(screen.query ?? {})) {
     if (load && !load.query.includes(name)) problems.push({ path: at('query', name), message: `${screen.load} takes no query parameter "${name}"` });
   }
-  if (screen.rowFile) {
-    const file = Object.hasOwn(catalog.operations, screen.rowFile) ? catalog.operations[screen.rowFile] : undefined;
-    if (!file || file.answer !== 'file') problems.push({ path: at('rowFile'), message: `${screen.rowFile} is no operation that answers a file` });
-    else if (load) {
-      const missing = file.pathParams.filter((name) => !hasField(load, name));
-      if (missing.length) problems.push({ path: at('rowFile'), message: `The rows of ${screen.load} have no ${missing.join(', ')} to call ${screen.rowFile}` });
-    }
-  }
+  const tableOption = (option: 'related' | 'tabs' | 'accountFlag') => {
+    if (screen[option] !== undefined && screen.kind !== 'table') problems.push({ path: at(option), message: `Only a table screen takes "${option}"; this is a ${screen.kind} screen` });
+  };
+  (['related', 'tabs', 'accountFlag'] as const).forEach(tableOption);
+  if (screen.frame !== undefined && screen.kind === 'table') {
+    if (screen.frame !== 'account') problems.push({ path: at('frame'), message: 'A table screen takes only the account frame' });
+    else if (load && !load.query.includes('account_id') && !load.pathParams.includes('account_id')) problems.push({ path: at('frame'), message: `${screen.load} takes no account_id: it cannot list the account picked` });
+  } else if (screen.frame !== undefined && screen.kind !== 'form') problems.push({ path: at('frame'), message: `Only a form or table screen takes "frame"; this is a ${screen.kind} screen` });
+  if (screen.accountFlag !== undefined && screen.frame !== 'account') problems.push({ path: at('accountFlag'), message: 'Only an account-framed table takes "accountFlag"' });
+  (screen.tabs ?? []).forEach((id, index) => {
+    const tab = screens.get(id);
+    if (!tab || tab.kind !== 'table') problems.push({ path: at('tabs', index), message: `"${id}" is no table screen` });
+  });
+  if (screen.tabs && !screen.tabs.includes(screen.id)) problems.push({ path: at('tabs'), message: 'A screen is one of its own tabs' });
   (screen.related ?? []).forEach((id, index) => {
     const related = screens.get(id);
     if (!related || related.kind !== screen.kind || related.id === screen.id) problems.push({ path: at('related', index), message: `"${id}" is no other ${screen.kind} screen` });
@@ -138,7 +144,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     }
     if (screen.permission && !GRANTABLE.has(screen.permission)) problems.push({ path: at('permission'), message: `No role can hold the permission "${screen.permission}"` });
     if (screen.setting && !SWITCHES.has(screen.setting)) problems.push({ path: at('setting'), message: `"${screen.setting}" is not a boolean application setting` });
-    checkTableExtras(screen, operations.load, catalog, screens, problems);
+    checkTableExtras(screen, operations.load, screens, problems);
     problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at, catalog.operations));
     problems.push(...checkSettingsScreen(screen, at));
     problems.push(...checkFlowScreen(screen, operations.submit, catalog.forms, at));

@@ -46,7 +46,9 @@ interface ActionLike {
   params?: Readonly<Record<string, string>>;
   form?: string;
   fill?: Readonly<Record<string, string>>;
-  when?: { field: string; equals?: unknown; in?: readonly unknown[] };
+  screen?: string;
+  machine?: string;
+  when?: { field: string } | readonly { field: string }[];
   done?: string;
 }
 
@@ -65,6 +67,12 @@ function checkDone(action: { operationId?: string; done?: string }, catalog: Act
   }
 }
 
+/** The conditions a row action's `when` sets, as a list (one condition may stand alone). */
+export const conditionsOf = <T>(when: T | readonly T[] | undefined): readonly T[] => (when === undefined ? [] : Array.isArray(when) ? when : [when as T]);
+
+/** A route's :placeholders. */
+const placeholders = (route: string) => [...route.matchAll(/:(\w+)/g)].map((match) => match[1]);
+
 /**
  * A row action names an operation that exists (or a registered view), whose path parameters the
  * row's fields fill, and whose form (x-form) is the one it asks; every row field it reads is a
@@ -74,7 +82,13 @@ function checkRowAction(screen: ResolvedScreen, action: ActionLike, load: Catalo
   const rowField = (field: string, ...path: (string | number)[]) => {
     if (load && !hasField(load, field)) problems.push({ path: at(...path), message: `"${field}" is not a field of the rows of ${screen.load}` });
   };
-  if (action.view !== undefined) {
+  if (action.screen !== undefined) {
+    const target = catalog.screens.get(action.screen);
+    if (!views) problems.push({ path: at('screen'), message: 'A bulk action calls an operation; it cannot open a screen' });
+    else if (action.operationId !== undefined || action.view !== undefined) problems.push({ path: at('screen'), message: 'A row action opens a screen, calls an operation or opens a view: one of them' });
+    else if (!target) problems.push({ path: at('screen'), message: `Unknown screen "${action.screen}"` });
+    else for (const name of placeholders(target.route)) if (!action.params?.[name]) rowField(name, 'screen');
+  } else if (action.view !== undefined) {
     if (!views) problems.push({ path: at('view'), message: 'A bulk action calls an operation; it cannot open a view' });
     else if (action.operationId !== undefined) problems.push({ path: at('view'), message: 'A row action either calls an operation or opens a view, not both' });
     else if (!isRowView(action.view)) problems.push({ path: at('view'), message: `Unknown row view "${action.view}"; the renderers show ${rowViews.join(', ')}` });
@@ -95,10 +109,9 @@ function checkRowAction(screen: ResolvedScreen, action: ActionLike, load: Catalo
   }
   for (const [name, field] of Object.entries(action.params ?? {})) rowField(field, 'params', name);
   for (const [name, field] of Object.entries(action.fill ?? {})) rowField(field, 'fill', name);
-  if (action.when) {
-    rowField(action.when.field, 'when', 'field');
-    if ((action.when.equals === undefined) === (action.when.in === undefined)) problems.push({ path: at('when'), message: 'A row action is shown when its field equals one value or is in a list: exactly one of "equals" and "in"' });
-  }
+  const conditions = conditionsOf(action.when);
+  conditions.forEach((condition, index) => (Array.isArray(action.when) ? rowField(condition.field, 'when', index, 'field') : rowField(condition.field, 'when', 'field')));
+  if (action.machine !== undefined && (action.operationId === undefined || action.form !== undefined)) problems.push({ path: at('machine'), message: 'A machine runs the row action\'s operation, with no form' });
   checkDone(action, catalog, (field) => !load || hasField(load, field), at, problems);
   if (action.form !== undefined && !catalog.forms.has(action.form)) problems.push({ path: at('form'), message: `Unknown form "${action.form}"` });
 }

@@ -6,6 +6,9 @@ import { fillText } from './catalogue';
  * carry them: only the staff screens that show them import this module.
  */
 export const backOfficeMessages = {
+  /** Users: Sign Out Everywhere ends every session of the user (a lost phone, a shared computer). */
+  confirmSignOutEverywhere: 'Sign {email} out on every device? Every session of theirs ends; they log in again with their password.',
+  signedOutEverywhere: '{email} is signed out everywhere.',
   /** Any editing screen left with unsaved edits (routing/use-unsaved-guard). */
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   /** Assets: the spec says only that a saved name "triggers a duplicate notice". */

@@ -86,12 +86,6 @@ export const messages = {
   registerIntro: 'Already a customer? Enter the account number and billing ZIP code on your statement; we send a code to the contact on file for the account.',
   requestAccessIntro: 'No account number at hand? Tell us who you are and our staff will set up your access.',
   requestAccessLink: 'No account number? Request access',
-  /** (not in the spec) Fleet fuel cards (spec 1 §4, §6 name the actions, not their messages). */
-  fuelCardSuspended: 'Card suspended successfully!',
-  fuelCardActivated: 'Card activated successfully!',
-  fuelCardRemoved: 'Card removed successfully!',
-  confirmRemoveFuelCard: 'Remove the card ending in {last4} ({name})? It will stop working and cannot be restored here.',
-  fuelCardsUnavailable: 'Fuel cards are not available for your accounts.',
   /** (not in the spec) A delivery's ticket, downloaded from the Deliveries tab. */
   ticketDownloaded: 'Ticket downloaded successfully!',
   /** (not in the spec) Access requests staff resolve. */

@@ -1,9 +1,11 @@
 /**
  * (not in the spec) The generic form screen's own words: the way back after its answer where the
- * layout names no screen to go back to. Apart from the catalogue so that the login page, which
+ * layout names no screen to go back to, and the words a layout may name for its way back. Apart from the catalogue so that the login page, which
  * loads the catalogue, does not carry them: only the form screen imports this module.
  */
 export const formScreenMessages = {
   backToAccounts: 'Back to my accounts',
   backToPortal: 'Back to the portal',
+  /** A form's way back that leaves without saving (Create User, Edit User: the layout's messages.back). */
+  cancel: 'Cancel',
 } as const;

@@ -23,6 +23,7 @@ import { Loading } from '../shell/Loading';
 import { formAsideRenderers } from './asides/form-aside-renderers';
 import { FormAccount } from './FormAccount';
 import { nextScreenOf, thenOf } from './form-outcome';
+import { FormPanels } from './FormPanels';
 import { FormFacts, FormLinks } from './FormLinks';
 import { useFormChoices, withChoiceNames } from './use-form-choices';
 import './form-screen.css';
@@ -36,7 +37,9 @@ import './form-screen.css';
  * key): without them the form gives way to `messages.missingQuery`. A customer's form may
  * send the current account (`account`, its picker above the form), offer the tenant's reference
  * lists (`choices`), show a rich-text setting above it (`introSetting`) and a registered section
- * beside it (`aside`). A refusal is a toast in the spec's words for the operation.
+ * beside it (`aside`); `fromRecord` takes submit parameters from the loaded record and `panels`
+ * draw views of the record below the form (a user's saved payment sources). A refusal is a toast
+ * in the spec's words for the operation.
  */
 export default function FormScreen({ screen }: ScreenProps) {
   const { choices, lists } = useFormChoices(screen);
@@ -69,7 +72,8 @@ export default function FormScreen({ screen }: ScreenProps) {
     try {
       const answers = formPayload(form, screen.load && fields ? withClearedTexts(loaded, data, fields) : data);
       const body = screen.account && accountId ? { ...answers, [screen.account]: accountId } : answers;
-      const outcome = await submit(body, { ...fromQuery, ...(screen.botCheck ? bot.header : {}) });
+      const fromRecord = Object.fromEntries(Object.entries(screen.fromRecord ?? {}).map(([parameter, field]) => [parameter, (record as Record<string, unknown> | undefined)?.[field]]));
+      const outcome = await submit(body, { ...fromQuery, ...fromRecord, ...(screen.botCheck ? bot.header : {}) });
       if (then === 'answer') {
         setAnswer(outcome.message ?? messageText(success ?? 'emailSent'));
         return;
@@ -98,7 +102,8 @@ export default function FormScreen({ screen }: ScreenProps) {
     </p>
   );
 
-  const backLink = back && <Link to={back}>{messageText(screen.messages?.back ?? 'Back')}</Link>;
+  const backWord = screen.messages?.back ?? 'Back';
+  const backLink = back && <Link to={back}>{Object.hasOwn(formScreenMessages, backWord) ? formScreenMessages[backWord as keyof typeof formScreenMessages] : messageText(backWord)}</Link>;
   const body = queryMissing ? (
     <p role="alert">
       {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}
@@ -132,7 +137,8 @@ export default function FormScreen({ screen }: ScreenProps) {
 
   const frame = screen.frame ?? 'page';
   const Aside = screen.aside && Object.hasOwn(formAsideRenderers, screen.aside) ? formAsideRenderers[screen.aside as keyof typeof formAsideRenderers] : undefined;
-  if (frame === 'page') {
+  // The account frame is a table's (the layout check refuses it on a form).
+  if (frame === 'page' || frame === 'account') {
     const card = <div className="card">{body}</div>;
     return (
       <ScreenFrame screen={screen} className="screen--form form-screen" actions={<FormLinks screen={screen} />}>
@@ -147,12 +153,14 @@ export default function FormScreen({ screen }: ScreenProps) {
         ) : (
           card
         )}
+        <FormPanels screen={screen} record={record} />
       </ScreenFrame>
     );
   }
   return (
     <ScreenFrame screen={screen} variant={frame} className="form-screen" cardClassName={frame === 'card' ? 'form-screen__card' : undefined}>
       {body}
+      <FormPanels screen={screen} record={record} />
     </ScreenFrame>
   );
 }

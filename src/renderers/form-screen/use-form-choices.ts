@@ -1,14 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ResolvedScreen } from '../../engine/layout';
-import type { ReferenceEntry } from '../reference-lists/use-reference-list';
 import { useApi } from '../session/session-context';
 
-export type ChoiceLists = Readonly<Record<string, readonly ReferenceEntry[]>>;
+/** An entry of a choice list: the tenant's departments have ids, its roles only names. */
+interface ChoiceEntry {
+  id?: string;
+  name: string;
+}
+
+export type ChoiceLists = Readonly<Record<string, readonly ChoiceEntry[]>>;
 
 /**
  * A form screen's `choices`: each answer offers the entries of one of the tenant's reference lists
- * (the layout check made sure each operation answers rows with id and name), the id sent, the name
- * shown. `choices` goes to the form's build (its enum); withChoiceNames adds the names to the uiSchema.
+ * (the layout check made sure each operation answers rows with a name), the id sent where the rows
+ * have one (departments), else the name (roles); the name shown. `choices` goes to the form's build (its enum); withChoiceNames adds the names to the uiSchema.
  * Until a list arrives its answer stays as the form document has it.
  */
 export function useFormChoices(screen: ResolvedScreen) {
@@ -19,7 +24,7 @@ export function useFormChoices(screen: ResolvedScreen) {
     let current = true;
     for (const [answer, operationId] of Object.entries(JSON.parse(wanted) as Record<string, string>)) {
       api.dataNamed(operationId, {}).then(
-        (entries) => current && setLists((loaded) => ({ ...loaded, [answer]: entries as ReferenceEntry[] })),
+        (entries) => current && setLists((loaded) => ({ ...loaded, [answer]: entries as ChoiceEntry[] })),
         (error: unknown) => console.error(`Loading ${operationId} failed:`, error),
       );
     }
@@ -29,7 +34,7 @@ export function useFormChoices(screen: ResolvedScreen) {
   }, [api, wanted]);
   const choices = useMemo(() => {
     const filled = Object.entries(lists).filter(([, entries]) => entries.length);
-    return filled.length ? Object.fromEntries(filled.map(([answer, entries]) => [answer, entries.map((entry) => entry.id)])) : undefined;
+    return filled.length ? Object.fromEntries(filled.map(([answer, entries]) => [answer, entries.map((entry) => entry.id ?? entry.name)])) : undefined;
   }, [lists]);
   return { choices, lists };
 }

@@ -13,7 +13,7 @@ export interface ScreenFrameProps {
    * `page`: the heading row above the screen's own cards; `card`: the heading inside one card (a
    * form page); `narrow`: one narrow card (password, registration, log in).
    */
-  variant?: ScreenFrameKind;
+  variant?: Exclude<ScreenFrameKind, 'account'>;
   /** The screen's own class on the section (and, for the card variants, `cardClassName` on the card). */
   className?: string;
   cardClassName?: string;

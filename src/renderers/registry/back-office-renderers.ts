@@ -7,8 +7,6 @@ import type { ScreenProps } from './types';
  * login page loads (see screen-renderers). Loaded with the first staff screen.
  */
 export const backOfficeRenderers = {
-  users: () => import('../screens/users/admin/UsersScreen'),
-  userForm: () => import('../screens/users/admin/UserFormScreen'),
   accountAdmin: () => import('../screens/accounts/account-admin/AccountAdminScreen'),
   notificationConfigs: () => import('../screens/notifications/NotificationConfigsScreen'),
   settings: () => import('../screens/settings/SettingsScreen'),

@@ -8,11 +8,8 @@ import type { ScreenProps } from './types';
  */
 export const customerRenderers = {
   overview: () => import('../screens/accounts/overview/OverviewScreen'),
-  records: () => import('../screens/records/RecordsScreen'),
   viewPdf: () => import('../screens/records/view-pdf/ViewPdfScreen'),
   products: () => import('../screens/accounts/products/ProductsScreen'),
-  fuelCards: () => import('../screens/fuel-cards/FuelCardsScreen'),
-  accountTable: () => import('../table/AccountTableScreen'),
   drops: () => import('../screens/orders/DropsScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import type { ServerFile } from '../../engine/api/call-error';
 import { failureMessage } from '../../engine/api/call-error';
 import { useToast } from '../feedback/toast-context';
-import { saveFile } from '../screens/records/save-file';
+import { saveFile } from './exports/save-file';
 
 interface FileButtonProps {
   label: string;

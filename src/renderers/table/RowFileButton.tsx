@@ -12,6 +12,8 @@ interface RowFileButtonProps {
   /** The button's word (the layout's messages.rowFile) and what the row is called for screen readers. */
   label: string;
   rowName: string;
+  /** What a screen reader hears, when not the word and the row's name (the layout's ariaLabel, filled from the row). */
+  ariaLabel?: string;
   /** The layout's message once the file is saved (messages.rowFileDone), if any. */
   done?: string;
 }
@@ -20,13 +22,13 @@ interface RowFileButtonProps {
  * A row's file (a payment's receipt), as a delivery's ticket downloads: fetched through the API
  * client (it needs the session key) and saved under the server's file name.
  */
-export function RowFileButton({ operationId, params, row, label, rowName, done }: RowFileButtonProps) {
+export function RowFileButton({ operationId, params, row, label, rowName, ariaLabel, done }: RowFileButtonProps) {
   const api = useApi();
   const word = messageText(label);
   return (
     <FileButton
       label={word}
-      ariaLabel={`${word} ${rowName}`}
+      ariaLabel={ariaLabel ?? `${word} ${rowName}`}
       done={done && messageText(done)}
       fetchFile={() => api.fileNamed(operationId, actionValues({ params }, row, {}), `${word.toLowerCase()}-${rowName}.pdf`)}
     />

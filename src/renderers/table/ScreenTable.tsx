@@ -29,8 +29,10 @@ export interface ScreenTableProps {
   reloadToken?: number;
   /** Label of the search box, when it searches something narrower than the screen's title. */
   searchLabel?: string;
-  /** Replaces the screen's h1 (a tabbed screen titles itself); must carry the id `${screen.id}-title`. */
+  /** Replaces the screen's h1 (an account-framed table is titled below the page's); must carry the id `titleId`. */
   heading?: ReactNode;
+  /** The id of the table's heading (default `${screen.id}-title`). */
+  titleId?: string;
   /** Prefix of the address's keys for this table's view, when a page shows two tables. */
   viewPrefix?: string;
   /**
@@ -52,7 +54,7 @@ export interface ScreenTableProps {
  * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, viewPrefix, scrollLabel, above, selection, onSelectionChange }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, titleId = `${screen.id}-title`, viewPrefix, scrollLabel, above, selection, onSelectionChange }: ScreenTableProps) {
   const navigate = useNavigate();
   const params = useParams();
   const layout = useLayout();
@@ -93,9 +95,9 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
     changeView((current) => ({ ...current, paging: { ...current.paging, first: 0, sortField: event.sortField, sortOrder: event.sortOrder === -1 ? -1 : 1 } }));
 
   return (
-    <section className="screen" aria-labelledby={`${screen.id}-title`}>
+    <section className="screen" aria-labelledby={titleId}>
       <div className="screen__head">
-        {heading ?? <h1 id={`${screen.id}-title`}>{fillTitle(screen.title ?? '', params)}</h1>}
+        {heading ?? <h1 id={titleId}>{fillTitle(screen.title ?? '', params)}</h1>}
         <div className="screen__tools">
           {typeof toolbar === 'function' ? toolbar(query) : toolbar}
           {screen.search && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}

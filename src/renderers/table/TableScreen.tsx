@@ -1,29 +1,53 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { Account } from '../../engine/api/types';
+import type { ResolvedScreen } from '../../engine/layout';
 import { isTablePanel } from '../../engine/layout/table-panels';
 import type { ScreenProps } from '../registry/types';
 import { ApplicationLinks } from '../screens/applications/ApplicationLinks';
 import { BulkActionButtons, HeaderActionButtons, RowActionButtons } from './actions/ActionButtons';
 import { TableActionDialogs } from './actions/TableActionDialogs';
 import { useTableActions } from './actions/use-table-actions';
+import { AccountTables } from './AccountTables';
+import { ExportButtons } from './exports/ExportButtons';
 import { FilterBar } from './filters/FilterBar';
 import { tablePanelRenderers } from './panels/table-panel-renderers';
 import { filterQuery, initialFilterValues } from './filters/filter-query';
 import { ScreenTable } from './ScreenTable';
+import { tabName } from './TableTabs';
 import { useDebounced } from './use-debounced';
 
 /**
  * The table kind: everything a list screen shows and does is layout data — columns, load
- * operation and paging; filters filling the load's query parameters; row actions (an operation,
- * with a form or a danger question first, or a view of the row), row files, bulk actions over the
- * selected rows and header actions; between its title and the table, a registered `panel` (the
- * imports' upload, an import job's progress). Below it, links to the applications its messages
- * name (the accounts list's Apply For Account).
+ * operation, fixed query and paging; filters filling the load's query parameters; row actions (an
+ * operation, with a form or a danger question first, a screen to open, or a view of the row), row
+ * files, bulk actions over the selected rows, header actions and its `export` (CSV, Excel, PDF);
+ * between its title and the table, a registered `panel` (the imports' upload, an import job's
+ * progress, a new API key). With the account frame, the customer picks the account first and the
+ * screen's tabs and related tables follow (AccountTables). Below it, links to the applications its
+ * messages name (the accounts list's Apply For Account).
  */
 export default function TableScreen({ screen }: ScreenProps) {
+  if (screen.frame === 'account') return <AccountTables screen={screen} table={(props) => <LayoutTable {...props} />} />;
+  return <LayoutTable screen={screen} />;
+}
+
+interface LayoutTableProps {
+  screen: ResolvedScreen;
+  /** The account an account-framed table lists (its load's account_id). */
+  account?: Account;
+  viewPrefix?: string;
+  heading?: ReactNode;
+}
+
+function LayoutTable({ screen, account, viewPrefix, heading }: LayoutTableProps) {
   const filters = useMemo(() => screen.filters ?? [], [screen.filters]);
   const [values, setValues] = useState(() => initialFilterValues(filters));
   const settled = useDebounced(values);
-  const query = useMemo(() => filterQuery(filters, settled), [filters, settled]);
+  const accountId = account?.account_id;
+  const query = useMemo(() => {
+    const sent = { ...screen.query, ...filterQuery(filters, settled), ...(accountId ? { account_id: accountId } : {}) };
+    return Object.keys(sent).length ? sent : undefined;
+  }, [screen.query, filters, settled, accountId]);
   const [reloadToken, setReloadToken] = useState(0);
   const [selection, setSelection] = useState<readonly object[]>([]);
   const reloadPage = useCallback(() => setReloadToken((token) => token + 1), []);
@@ -39,16 +63,20 @@ export default function TableScreen({ screen }: ScreenProps) {
     <>
       <ScreenTable
         screen={screen}
-        filters={filters.length ? query : undefined}
+        filters={query}
         reloadToken={reloadToken}
         searchLabel={screen.messages?.search}
-        toolbar={
+        heading={heading}
+        titleId={heading ? `${screen.id}-table-title` : undefined}
+        viewPrefix={viewPrefix}
+        toolbar={(listQuery) => (
           <>
             {filters.length > 0 && <FilterBar screenId={screen.id} title={title} load={screen.load} filters={filters} values={values} onChange={setValues} />}
             {bulk && <BulkActionButtons screen={screen} selection={selection} actions={actions} />}
             <HeaderActionButtons screen={screen} actions={actions} />
+            {screen.export && <ExportButtons operationId={screen.export} query={listQuery} what={tabName(screen)} />}
           </>
-        }
+        )}
         above={
           Panel && (
             // The table below loads at the same time: no second spinner while the panel's code arrives.

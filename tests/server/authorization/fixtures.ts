@@ -134,6 +134,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   createUser: (c) => ({ body: { email: `created-${c.unique}@example.test`, first_name: 'New', last_name: 'User', role: 'User' } }),
   updateUser: async (c) => ({ params: { userId: (await c.newUser()).id }, body: { first_name: 'Renamed' } }),
   deleteUser: async (c) => ({ params: { id: (await c.newUser()).email } }),
+  signOutEverywhere: async (c) => ({ params: { id: (await c.newUser()).email } }),
   confirmUser: async (c) => ({ params: { id: (await c.newUser({ confirmed: false })).id } }),
   listRoles: () => ({}),
   loginAs: (c) => ({ query: { user_id: c.customer.id } }),

@@ -3,7 +3,7 @@ import { failureMessage } from '../../../engine/api/call-error';
 import type { PaymentReceipt } from '../../../machines/payment.machine';
 import { useToast } from '../../feedback/toast-context';
 import { useApi } from '../../session/session-context';
-import { saveFile } from '../records/save-file';
+import { saveFile } from '../../table/exports/save-file';
 
 /** Downloads the payment's receipt PDF (getPaymentReceipt). */
 export function ReceiptLink({ payment }: { payment: PaymentReceipt }) {

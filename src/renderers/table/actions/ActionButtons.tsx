@@ -22,14 +22,22 @@ function useMayRun(): (action: { operationId?: string }) => boolean {
 /** A row's actions and files, as the layout declares them, for the actions this caller may run on this row. */
 export function RowActionButtons({ screen, row, actions }: { screen: ResolvedScreen; row: object; actions: TableActions }) {
   const mayRun = useMayRun();
+  const layout = useLayout();
+  const canOpen = useCanOpen();
+  // A screen to open shows to a caller who may open it; an operation to one who may call it.
+  const allowed = (action: RowAction) => {
+    if (action.screen === undefined) return mayRun(action);
+    const target = layout.screens.find((s) => s.id === action.screen);
+    return target !== undefined && canOpen(target);
+  };
   const rowName = rowNameOf(row, screen.rowKey ?? screen.columns?.[0]?.field);
   return (
     <>
       {(screen.rowActions ?? [])
-        .filter((action) => shownOn(action, row) && mayRun(action))
+        .filter((action) => shownOn(action, row) && allowed(action))
         .map((action: RowAction) => (
           <Button
-            key={`${action.label}-${action.operationId ?? action.view ?? ''}`}
+            key={`${action.label}-${action.operationId ?? action.view ?? action.screen ?? ''}`}
             type="button"
             size="small"
             text={action.view !== undefined}
@@ -43,7 +51,7 @@ export function RowActionButtons({ screen, row, actions }: { screen: ResolvedScr
           />
         ))}
       {(screen.rowFiles ?? []).map((file) => (
-        <RowFileButton key={file.operationId} operationId={file.operationId} params={file.params} row={row} label={file.label} rowName={rowName} done={file.done} />
+        <RowFileButton key={file.operationId} operationId={file.operationId} params={file.params} row={row} label={file.label} rowName={rowName} ariaLabel={file.ariaLabel && actionText(file.ariaLabel, row)} done={file.done} />
       ))}
     </>
   );

@@ -12,11 +12,20 @@ export function fillFromRow(template: string, row: object): string {
   return template.replace(/\{([\w.]+)\}/g, (_, path: string) => asText(valueAt(row, path)));
 }
 
-/** Whether a row action shows on this row (its `when` holds: the field equals its value, or is one of its list). */
+type RowCondition = Exclude<NonNullable<RowAction['when']>, readonly unknown[]>;
+
+/** Whether a row meets one condition: its field equals the value, is one of a list (in), or (notEquals) has any other value. */
+const meets = (row: object, condition: RowCondition) => {
+  const value = valueAt(row, condition.field);
+  if (condition.in !== undefined) return condition.in.includes(value as string | number | boolean);
+  return condition.notEquals !== undefined ? value !== condition.notEquals : value === condition.equals;
+};
+
+/** Whether a row action shows on this row (every condition of its `when` holds). */
 export function shownOn(action: Pick<RowAction, 'when'>, row: object): boolean {
-  if (!action.when) return true;
-  const value = valueAt(row, action.when.field);
-  return action.when.in ? action.when.in.includes(value as string | number | boolean) : value === action.when.equals;
+  const { when } = action;
+  if (!when) return true;
+  return Array.isArray(when) ? when.every((condition: RowCondition) => meets(row, condition)) : meets(row, when as RowCondition);
 }
 
 /**

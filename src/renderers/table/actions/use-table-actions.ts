@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { failureMessage } from '../../../engine/api/call-error';
+import { fillRoute } from '../../../engine/layout/screen-links';
 import { useToast } from '../../feedback/toast-context';
+import { useLayout } from '../../layout/layout-context';
 import { useApi } from '../../session/session-context';
+import { useImpersonation } from '../../session/use-impersonation';
 import { actionText } from './action-text';
 import { actionValues, type HeaderAction, type RowAction } from './row-values';
 
@@ -26,8 +29,18 @@ export interface TableActions {
 
 const hasForm = (action: TableAction) => 'form' in action && action.form !== undefined;
 
+/** The address of a screen a row opens: its route filled from the row, the action's other params as its query (a document's key). */
+function screenAddress(route: string, action: TableAction, row: object): string {
+  const values = actionValues('params' in action ? action : {}, row, {});
+  const placeholders = new Set([...route.matchAll(/:(\w+)/g)].map((match) => match[1]));
+  const query = new URLSearchParams(Object.keys(('params' in action && action.params) || {}).filter((name) => !placeholders.has(name)).map((name) => [name, String(values[name] ?? '')]));
+  const search = query.toString();
+  return fillRoute(route, values) + (search ? `?${search}` : '');
+}
+
 /**
- * Runs a table's actions as the layout declares them: a view opens; a confirm asks first; a form
+ * Runs a table's actions as the layout declares them: a screen opens (its route filled from the
+ * row); the impersonation machine logs in as the row's user_id; a view opens; a confirm asks first; a form
  * asks its answers; then the operation is called once per row (the layout's body with the
  * answers), the done message said, the list reloaded. The server stays the judge: a refusal is
  * shown in its words (the spec's failure texts).
@@ -37,11 +50,16 @@ export function useTableActions(reload: () => void): TableActions {
   const toast = useToast();
   const route = useParams();
   const [pending, setPending] = useState<Pending>();
-  const [busy, setBusy] = useState(false);
+  const [calling, setCalling] = useState(false);
+  const layout = useLayout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const impersonation = useImpersonation();
+  const busy = calling || impersonation.busy;
 
   async function call(action: TableAction, rows: readonly object[], answers?: object): Promise<void> {
     if (!action.operationId) return;
-    setBusy(true);
+    setCalling(true);
     try {
       const body = { ...(action.body ?? {}), ...(answers ?? {}) };
       let answer: unknown;
@@ -54,12 +72,16 @@ export function useTableActions(reload: () => void): TableActions {
     } catch (error) {
       toast.error(failureMessage(error));
     } finally {
-      setBusy(false);
+      setCalling(false);
     }
   }
 
   function start(action: TableAction, rows: readonly object[]): void {
-    if ('view' in action && action.view) setPending({ step: 'view', action, rows });
+    const target = action.screen === undefined ? undefined : layout.screens.find((s) => s.id === action.screen);
+    // A screen a row opens comes Back to this page, search and sort.
+    if (target) navigate(screenAddress(target.route, action, rows[0] ?? {}), { state: { back: `${location.pathname}${location.search}` } });
+    else if ('machine' in action && action.machine === 'impersonation') impersonation.loginAs(Number(actionValues(action, rows[0] ?? {}, route).user_id));
+    else if ('view' in action && action.view) setPending({ step: 'view', action, rows });
     else if ('confirm' in action && action.confirm) setPending({ step: 'confirm', action, rows });
     else if (hasForm(action)) setPending({ step: 'form', action, rows });
     else void call(action, rows);

@@ -32,10 +32,15 @@ const SubmissionView = lazy(async () => {
 });
 
 const WorkflowItemView = lazy(() => import('./WorkflowItemView'));
+const FuelCardView = lazy(async () => {
+  const { FuelCardDialog } = await import('./FuelCardDialog');
+  return { default: ({ row, onHide }: RowViewProps) => <FuelCardDialog card={row as Schemas['FuelCard']} onHide={onHide} /> };
+});
 
 export const rowViewRenderers: Readonly<Record<RowView, ComponentType<RowViewProps>>> = {
   mail: MailView,
   change: ChangeView,
   submission: SubmissionView,
   workflowItem: WorkflowItemView,
+  fuelCard: FuelCardView,
 };

@@ -5,6 +5,7 @@ import { createUser } from './admin/create-user';
 import { deleteUser } from './admin/delete-user';
 import { listRoles } from './admin/list-roles';
 import { listUsers } from './admin/list-users';
+import { signOutEverywhere } from './admin/sign-out-everywhere';
 import { updateUser } from './admin/update-user';
 import { getUserPermissions } from './get-permissions';
 import { listAuditLog } from './impersonation/list-audit-log';
@@ -23,6 +24,7 @@ export const usersHandlers = {
   createUser,
   updateUser,
   deleteUser,
+  signOutEverywhere,
   confirmUser,
   listRoles,
   loginAs,

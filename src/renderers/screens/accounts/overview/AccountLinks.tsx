@@ -10,11 +10,12 @@ import { relatedScreen } from '../../../layout/related-screen';
  */
 export function AccountLinks({ screen, account }: { screen: ResolvedScreen; account: Account }) {
   const layout = useLayout();
+  // Records is the table screen listing the account's documents (its first tab); Products a kind of its own.
   const links = [
-    { kind: 'records', flag: account.is_records, icon: 'pi pi-file' },
-    { kind: 'products', flag: account.is_fuel, icon: 'pi pi-box' },
-  ].flatMap(({ kind, flag, icon }) => {
-    const target = flag ? relatedScreen(layout, screen, (s) => s.kind === kind && s.access === 'customer') : undefined;
+    { is: (s: ResolvedScreen) => s.kind === 'table' && s.load === 'listAccountDocuments', flag: account.is_records, icon: 'pi pi-file' },
+    { is: (s: ResolvedScreen) => s.kind === 'products', flag: account.is_fuel, icon: 'pi pi-box' },
+  ].flatMap(({ is, flag, icon }) => {
+    const target = flag ? relatedScreen(layout, screen, (s) => is(s) && s.access === 'customer') : undefined;
     return target ? [{ target, icon }] : [];
   });
   if (links.length === 0) return null;

@@ -4,7 +4,7 @@ import { useLayout } from '../../../layout/layout-context';
 import { relatedScreen } from '../../../layout/related-screen';
 import type { ScreenProps } from '../../../registry/types';
 import { Loading } from '../../../shell/Loading';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../table/exports/save-file';
 import { useDocumentFile } from './use-document-file';
 import './view-pdf.css';
 import { ProblemAlert } from '../../../frame/ProblemAlert';
@@ -19,7 +19,7 @@ export default function ViewPdfScreen({ screen }: ScreenProps) {
   const [search] = useSearchParams();
   const key = search.get('key') ?? '';
   const layout = useLayout();
-  const records = relatedScreen(layout, screen, (s) => s.kind === 'records' && s.load === 'listAccountDocuments');
+  const records = relatedScreen(layout, screen, (s) => s.kind === 'table' && s.load === 'listAccountDocuments');
   const { file, url, error, loading } = useDocumentFile(screen.load, accountId, key);
 
   return (

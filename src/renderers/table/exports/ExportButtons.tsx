@@ -1,16 +1,27 @@
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import type { ListQuery } from '../../table/list-query';
+import type { ListQuery } from '../list-query';
 import { EXPORT_FORMATS } from './export-formats';
 import { useExport } from './use-export';
+import './exports.css';
+
+interface ExportButtonsProps {
+  /** The screen's `export` operation. */
+  operationId: string;
+  /** The table's query: the file holds the whole list, filtered and sorted as the table is. */
+  query: ListQuery;
+  /** What is exported (a tab's name), in the buttons' names and the file's. */
+  what: string;
+}
 
 /**
- * Export as CSV / Excel / PDF. The whole list goes into the file, sorted and filtered (a
- * transaction type) as the table is; while a file is being made every button waits and a bar
- * says so (a large export takes a while).
+ * Export as CSV / Excel / PDF (a table screen's `export`). The whole list goes into the file, with
+ * the table's filters (the account, a transaction type) and sort; while a file is being made every
+ * button waits and a bar says so (a large export takes a while).
  */
-export function ExportButtons({ operationId, accountId, query, what }: { operationId: string; accountId: string; query: ListQuery; what: string }) {
-  const { running, run } = useExport(operationId, `${accountId}-${what.toLowerCase()}`);
+export function ExportButtons({ operationId, query, what }: ExportButtonsProps) {
+  const stem = [query.filters?.account_id, what.toLowerCase()].filter(Boolean).join('-');
+  const { running, run } = useExport(operationId, stem);
   const runningLabel = EXPORT_FORMATS.find((f) => f.format === running)?.label;
   return (
     <div className="exports" role="group" aria-label={`Export ${what}`}>
@@ -25,7 +36,7 @@ export function ExportButtons({ operationId, accountId, query, what }: { operati
           label={label}
           aria-label={`Export ${what} as ${label}`}
           disabled={running !== undefined}
-          onClick={() => void run({ format, values: { account_id: accountId, sort: query.sort, order: query.order, ...(query.filters?.transaction_type ? { transaction_type: query.filters.transaction_type } : {}) } })}
+          onClick={() => void run({ format, values: { ...query.filters, sort: query.sort, order: query.order } })}
         />
       ))}
       {running && (

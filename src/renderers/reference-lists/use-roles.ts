@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { Schemas } from '../../../../engine/api/types';
-import { useApi } from '../../../session/session-context';
+import type { Schemas } from '../../engine/api/types';
+import { useApi } from '../session/session-context';
 
-/** The tenant's roles (GET /roles), customers' role first; empty until they arrive. */
-export function useRoles(): readonly Schemas['Role'][] {
+/** The tenant's roles (GET /roles), customers' role first; empty until they arrive, and never asked when not `wanted`. */
+export function useRoles(wanted = true): readonly Schemas['Role'][] {
   const api = useApi();
   const [roles, setRoles] = useState<readonly Schemas['Role'][]>([]);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     api.call('listRoles').then(
       ({ data }) => current && data && setRoles(data),
@@ -15,6 +16,6 @@ export function useRoles(): readonly Schemas['Role'][] {
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [api, wanted]);
   return roles;
 }

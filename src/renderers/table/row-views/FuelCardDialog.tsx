@@ -4,10 +4,13 @@ import { failureMessage } from '../../../engine/api/call-error';
 import { formatDate, formatDateTime, formatMoney, formatStatus } from '../../../engine/format';
 import { useApi } from '../../session/session-context';
 import { Loading } from '../../shell/Loading';
-import type { FuelCard } from './use-fuel-card-commands';
+import type { Schemas } from '../../../engine/api/types';
+import './fuel-card-dialog.css';
+
+type FuelCard = Schemas['FuelCard'];
 
 /** A card's details, read afresh (getFuelCard) when the dialog opens: what the row shows and the rest. */
-export function FuelCardDetails({ card, onHide }: { card?: FuelCard; onHide: () => void }) {
+export function FuelCardDialog({ card, onHide }: { card?: FuelCard; onHide: () => void }) {
   const api = useApi();
   const [details, setDetails] = useState<FuelCard>();
   const [error, setError] = useState<string>();
