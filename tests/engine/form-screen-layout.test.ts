@@ -52,10 +52,10 @@ describe('a form screen (the generic form kind)', () => {
   });
 
   it('takes choices and panels the renderers know, and submit parameters from fields of the record it loads', () => {
-    expect(problemsOf(screen('editUser', { choices: { role: 'roles' }, fromRecord: { userId: 'user_id' }, panels: ['userPaymentSources'] }))).toEqual([]);
-    expect(problemsOf(screen('editUser', { choices: { role: 'roless' }, panels: ['userCards'] }))).toEqual([
-      { path: '/screens/editUser/choices/role', message: 'Unknown choice source "roless"; the renderers know roles' },
+    expect(problemsOf(screen('editUser', { choices: { role: 'listRoles' }, fromRecord: { userId: 'user_id' }, panels: ['userPaymentSources'] }))).toEqual([]);
+    expect(problemsOf(screen('editUser', { choices: { role: 'listRoless' }, panels: ['userCards'] }))).toEqual([
       { path: '/screens/editUser/panels/0', message: 'Unknown panel "userCards"; the renderers show userPaymentSources' },
+      { path: '/screens/editUser/choices/role', message: 'Unknown operation "listRoless": no operationId of the API has that name' },
     ]);
     expect(problemsOf(screen('editUser', { fromRecord: { userId: 'userid', user: 'user_id' } }))).toEqual([
       { path: '/screens/editUser/fromRecord/userId', message: '"userid" is no field of the record getProfileByEmail reads' },
@@ -74,7 +74,7 @@ describe('a form screen (the generic form kind)', () => {
       { path: '/screens/login/frame', message: 'Only a form or table screen takes "frame"; this is a login screen' },
       { path: '/screens/login/then', message: 'Only a form screen takes "then"; this is a login screen' },
     ]);
-    expect(problemsOf(screen('users', { choices: { role: 'roles' }, fromRecord: { id: 'user_id' }, panels: ['userPaymentSources'] }))).toEqual([
+    expect(problemsOf(screen('users', { choices: { role: 'listRoles' }, fromRecord: { id: 'user_id' }, panels: ['userPaymentSources'] }))).toEqual([
       { path: '/screens/users/fromRecord', message: 'Only a form screen takes "fromRecord"; this is a table screen' },
       { path: '/screens/users/choices', message: 'Only a form screen takes "choices"; this is a table screen' },
       { path: '/screens/users/panels', message: 'Only a form screen takes "panels"; this is a table screen' },
@@ -90,7 +90,7 @@ describe('a form screen (the generic form kind)', () => {
     ]);
     expect(problemsOf(screen('feedback', { ...contact, choices: { department: 'listDepartmens', inquiry_type: 'listUsers' } }))).toEqual([
       { path: '/screens/feedback/choices/department', message: 'Unknown operation "listDepartmens": no operationId of the API has that name' },
-      { path: '/screens/feedback/choices/inquiry_type', message: 'listUsers answers no list of entries with an id and a name' },
+      { path: '/screens/feedback/choices/inquiry_type', message: 'listUsers answers no list of entries with a name (and an id, sent in its place where the entries have one)' },
     ]);
     expect(problemsOf(screen('feedback', { ...contact, introSetting: 'customer_support_phone_number', aside: 'map' }))).toEqual([
       { path: '/screens/feedback/introSetting', message: '"customer_support_phone_number" is no rich-text setting' },

@@ -80,8 +80,8 @@ describe('a flow screen (the flow kind)', () => {
 
   it("refuses a flow screen's options on a screen of another kind", () => {
     expect(problemsOf(screen('contact', { flow: 'payment', steps: {} }))).toEqual([
-      { path: '/screens/contact/flow', message: 'Only a flow screen takes "flow"; this is a contact screen' },
-      { path: '/screens/contact/steps', message: 'Only a flow screen takes "steps"; this is a contact screen' },
+      { path: '/screens/contact/flow', message: 'Only a flow screen takes "flow"; this is a form screen' },
+      { path: '/screens/contact/steps', message: 'Only a flow screen takes "steps"; this is a form screen' },
     ]);
   });
 });
