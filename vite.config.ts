@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/lib/precompress';
+import { precompress } from './scripts/lib/precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const postgres = process.env.TEST_DATABASE_URL;
@@ -31,7 +31,15 @@ const databaseIndependent = [
   'tests/server/lane-reports.test.ts',
   // The request pipeline's stages, each on its own with fakes (the HTTP tests run them together).
   'tests/server/pipeline/*.test.ts',
+  // Image and SVG checks on bytes, and a scan of the source tree: no database either.
+  'tests/server/assets-checks.test.ts',
+  'tests/server/one-submission-path.test.ts',
 ];
+/**
+ * API tests of the embedded database on disk whatever TEST_DB says: run in api-postgres they
+ * would only repeat api-pglite's run (their PostgreSQL twins are *-postgres.test.ts).
+ */
+const pgliteOnDisk = ['tests/server/payment-crash.test.ts'];
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -95,7 +103,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['tests/server/**/*.test.ts'],
-                exclude: databaseIndependent,
+                exclude: [...databaseIndependent, ...pgliteOnDisk],
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
                 globalSetup: ['tests/server/support/database-template.ts'],
