@@ -1,37 +1,6 @@
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Writes .br and .gz twins of the built assets, which the server sends to browsers that accept them. */
-function precompress(): Plugin {
-  return {
-    name: 'precompress',
-    apply: 'build',
-    // Every file at once on zlib's thread pool: brotli at quality 11 is most of a build's time,
-    // and one file after another on the main thread left the other core idle.
-    async writeBundle(options) {
-      const dir = join(options.dir ?? 'dist/client', 'assets');
-      const files = readdirSync(dir).filter((f) => /\.(js|css|svg|json)$/.test(f));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(join(dir, file));
-          if (content.length < 1024) return;
-          // Quality 11: ~7% smaller than 9 (the entry chunk 82 KB instead of 88), paid once per
-          // build rather than on every page load.
-          const [gz, br] = await Promise.all([gzipped(content, { level: 9 }), brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })]);
-          await Promise.all([writeFile(join(dir, `${file}.gz`), gz), writeFile(join(dir, `${file}.br`), br)]);
-        }),
-      );
-    },
-  };
-}
+import { precompress } from './scripts/lib/precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const postgres = process.env.TEST_DATABASE_URL;
@@ -62,7 +31,15 @@ const databaseIndependent = [
   'tests/server/lane-reports.test.ts',
   // The request pipeline's stages, each on its own with fakes (the HTTP tests run them together).
   'tests/server/pipeline/*.test.ts',
+  // Image and SVG checks on bytes, and a scan of the source tree: no database either.
+  'tests/server/assets-checks.test.ts',
+  'tests/server/one-submission-path.test.ts',
 ];
+/**
+ * API tests of the embedded database on disk whatever TEST_DB says: run in api-postgres they
+ * would only repeat api-pglite's run (their PostgreSQL twins are *-postgres.test.ts).
+ */
+const pgliteOnDisk = ['tests/server/payment-crash.test.ts'];
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -126,7 +103,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['tests/server/**/*.test.ts'],
-                exclude: databaseIndependent,
+                exclude: [...databaseIndependent, ...pgliteOnDisk],
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
                 globalSetup: ['tests/server/support/database-template.ts'],

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { productionBrotliSize } from './precompress';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -12,10 +13,24 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteJs {
   /** The chunks the route downloads before it can render, entry first. */
   files: string[];
-  /** Bytes as the server sends them to a browser that accepts each encoding (the raw file when no twin exists). */
-  brotli: number;
+  /**
+   * Bytes as a production build's server sends them to a browser that accepts brotli: each file
+   * compressed as the production build's twin is (quality 11), whatever quality this build wrote
+   * its twins at (a test build writes cheaper ones); the raw file when it gets no twin.
+   */
+  readonly brotli: number;
+  /** Bytes of the build's .gz twins (the raw file when no twin exists). */
   gzip: number;
   raw: number;
+}
+
+/** Production brotli sizes already computed, by path and modification time: routes share their chunks. */
+const brotliSizes = new Map<string, number>();
+function brotliSizeOf(path: string): number {
+  const key = `${path}\0${statSync(path).mtimeMs}`;
+  let size = brotliSizes.get(key);
+  if (size === undefined) brotliSizes.set(key, (size = productionBrotliSize(readFileSync(path))));
+  return size;
 }
 
 /** The renderer module of the login screen (src/renderers/registry/screen-renderers.ts). */
@@ -26,7 +41,8 @@ export const LOGIN_SCREEN_MODULE = 'src/renderers/screens/session/login/LoginScr
  * (none: the shell every route shares), each with its static imports, walked through the build manifest (Vite's `build.manifest`).
  * Dynamic imports are left out: they load later, on use. Sizes are those of the .br/.gz twins
  * the server prefers (src/server/http/spa.ts, @fastify/static `preCompressed`) or of the file
- * itself when the build wrote no twin (files under 1 KB).
+ * itself when the build writes no twin (files under 1 KB); brotli's are computed, at the
+ * production quality, when first read.
  */
 export function routeJs(clientDir: string, screenModule?: string): RouteJs {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -49,5 +65,13 @@ export function routeJs(clientDir: string, screenModule?: string): RouteJs {
     return statSync(existsSync(path + twin) ? path + twin : path).size;
   };
   const total = (twin: string) => files.reduce((sum, file) => sum + sized(file, twin), 0);
-  return { files, brotli: total('.br'), gzip: total('.gz'), raw: total('') };
+  let brotli: number | undefined;
+  return {
+    files,
+    get brotli() {
+      return (brotli ??= files.reduce((sum, file) => sum + brotliSizeOf(join(clientDir, file)), 0));
+    },
+    gzip: total('.gz'),
+    raw: total(''),
+  };
 }

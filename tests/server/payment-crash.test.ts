@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect';
 import { killBetweenChargeAndCommit } from './support/payment-crash';
+import { seedDataDir } from './support/test-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+// The crash server migrates and seeds on start: it finds the run's seeded copy there already.
+beforeAll(() => void seedDataDir(dir));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a payment survives a crash between the charge and the commit (embedded database on disk)', () => {
