@@ -5313,8 +5313,10 @@ export interface components {
                 field: string;
                 header: string;
                 /** @enum {string} */
-                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status";
+                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status" | "address";
                 sortable?: boolean;
+                /** @description Boolean application setting whose false hides the column (show_pricing: Price / Gallon). */
+                hideWhenOff?: string;
             }[];
             /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast. */
             then?: ("stay" | "reset" | "answer") | {
@@ -5338,6 +5340,8 @@ export interface components {
             facts?: string[];
             /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */
             botCheck?: boolean;
+            /** @description A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag. */
+            sections?: components["schemas"]["LayoutSection"][];
             messages?: {
                 [key: string]: string;
             };
@@ -5395,6 +5399,46 @@ export interface components {
                 field: string;
                 equals: string | number | boolean;
             };
+        };
+        LayoutSection: {
+            /** @description table: rows of the record (rows) with columns and row links; tabs: links to other screens; text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections). */
+            kind: string;
+            /** @description The section's heading (a message key or text). */
+            title?: string;
+            when?: components["schemas"]["LayoutRecordCondition"];
+            /** @description Boolean application setting that must be on. */
+            setting?: string;
+            /** @description table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`. */
+            rows?: string;
+            /** @description table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table. */
+            group?: boolean;
+            /** @description table: field of the rows that tells them apart. */
+            rowKey?: string;
+            columns?: components["schemas"]["LayoutScreen"]["columns"];
+            /** @description table: links in each row's last cell, into another screen. */
+            rowLinks?: components["schemas"]["LayoutRowLink"][];
+            /** @description tabs: ids of the screens linked, in order, each worded by its title. */
+            screens?: string[];
+            /** @description text: the settings' tooltip shown (settings.tooltips.<name>). */
+            tooltip?: string;
+        };
+        /** @description Drawn only when the screen's record has this value in this field. */
+        LayoutRecordCondition: {
+            field: string;
+            equals: string | number | boolean;
+        };
+        LayoutRowLink: {
+            /** @description The link's word (a message key or text). */
+            label: string;
+            /** @description What a screen reader hears, {field} filled from the row. */
+            ariaLabel?: string;
+            /** @description Id of the screen opened, its route's :placeholders filled from the record. */
+            screen: string;
+            /** @description Query parameter → the row field it carries (the tank chosen). */
+            query?: components["schemas"]["LayoutFieldMap"];
+            /** @description Boolean application setting that must be on. */
+            setting?: string;
+            when?: components["schemas"]["LayoutRecordCondition"];
         };
         LayoutRowFile: {
             /** @description The button's word (a message key or text). */

@@ -150,7 +150,7 @@ export const SCREEN_ACCESSES = ['public', 'anonymous', 'customer', 'staff'] as c
 export type ScreenAccess = (typeof SCREEN_ACCESSES)[number];
 
 /** layout.schema.json#/definitions/screen/properties/columns/items/properties/format */
-export const COLUMN_FORMATS = ['text', 'money', 'price', 'date', 'datetime', 'quantity', 'boolean', 'status'] as const;
+export const COLUMN_FORMATS = ['text', 'money', 'price', 'date', 'datetime', 'quantity', 'boolean', 'status', 'address'] as const;
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
 /** layout.schema.json#/definitions/screen/properties/then/oneOf/0 */

@@ -6,6 +6,19 @@ export type Route = string;
  * public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role.
  */
 export type Access = 'public' | 'anonymous' | 'customer' | 'staff';
+export type Columns = {
+  /**
+   * JSON pointer-like dotted path into the row, e.g. billing_address.city.
+   */
+  field: string;
+  header: string;
+  format?: 'text' | 'money' | 'price' | 'date' | 'datetime' | 'quantity' | 'boolean' | 'status' | 'address';
+  sortable?: boolean;
+  /**
+   * Boolean application setting whose false hides the column (show_pricing: Price / Gallon).
+   */
+  hideWhenOff?: string;
+}[];
 
 /**
  * Screens and menus of the portal, as data. The built-in default layout is merged with tenants/<id>/layout.json (screens and menu items by id) and then with the tenant's saved overrides.
@@ -110,15 +123,7 @@ export interface Screen {
    * Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).
    */
   headerActions?: HeaderAction[];
-  columns?: {
-    /**
-     * JSON pointer-like dotted path into the row, e.g. billing_address.city.
-     */
-    field: string;
-    header: string;
-    format?: 'text' | 'money' | 'price' | 'date' | 'datetime' | 'quantity' | 'boolean' | 'status';
-    sortable?: boolean;
-  }[];
+  columns?: Columns;
   /**
    * A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.
    */
@@ -156,6 +161,12 @@ export interface Screen {
    * A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check.
    */
   botCheck?: boolean;
+  /**
+   * A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag.
+   *
+   * @minItems 1
+   */
+  sections?: [Section, ...Section[]];
   messages?: {
     [k: string]: string;
   };
@@ -301,6 +312,79 @@ export interface HeaderAction {
    * Said once the call succeeds (message key or text).
    */
   done?: string;
+}
+export interface Section {
+  /**
+   * table: rows of the record (rows) with columns and row links; tabs: links to other screens; text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections).
+   */
+  kind: string;
+  /**
+   * The section's heading (a message key or text).
+   */
+  title?: string;
+  when?: RecordCondition;
+  /**
+   * Boolean application setting that must be on.
+   */
+  setting?: string;
+  /**
+   * table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`.
+   */
+  rows?: string;
+  /**
+   * table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table.
+   */
+  group?: boolean;
+  /**
+   * table: field of the rows that tells them apart.
+   */
+  rowKey?: string;
+  columns?: Columns;
+  /**
+   * table: links in each row's last cell, into another screen.
+   */
+  rowLinks?: RowLink[];
+  /**
+   * tabs: ids of the screens linked, in order, each worded by its title.
+   */
+  screens?: string[];
+  /**
+   * text: the settings' tooltip shown (settings.tooltips.<name>).
+   */
+  tooltip?: string;
+}
+/**
+ * Drawn only when the screen's record has this value in this field.
+ */
+export interface RecordCondition {
+  field: string;
+  equals: string | number | boolean;
+}
+export interface RowLink {
+  /**
+   * The link's word (a message key or text).
+   */
+  label: string;
+  /**
+   * What a screen reader hears, {field} filled from the row.
+   */
+  ariaLabel?: string;
+  /**
+   * Id of the screen opened, its route's :placeholders filled from the record.
+   */
+  screen: string;
+  query?: FieldMap3;
+  /**
+   * Boolean application setting that must be on.
+   */
+  setting?: string;
+  when?: RecordCondition;
+}
+/**
+ * Parameter or answer name → dotted field of the row it is taken from.
+ */
+export interface FieldMap3 {
+  [k: string]: string;
 }
 export interface MenuItem {
   id: string;

@@ -61,10 +61,10 @@ var require_ajv_standalone_generated = __commonJS({
   "ajv-standalone:ajv-standalone:generated"(exports) {
     "use strict";
     exports.validateLayout = validate10;
-    var schema24 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
+    var schema30 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status"] }, "sortable": { "type": "boolean" } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var func2 = Object.prototype.hasOwnProperty;
@@ -574,6 +574,696 @@ var require_ajv_standalone_generated = __commonJS({
         errors++;
       }
       validate15.errors = vErrors;
+      return errors === 0;
+    }
+    var schema22 = { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "type": "string", "minLength": 1, "description": "table: rows of the record (rows) with columns and row links; tabs: links to other screens; text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections)." }, "title": { "type": "string", "minLength": 1, "description": "The section's heading (a message key or text)." }, "when": { "$ref": "#/definitions/recordCondition" }, "setting": { "type": "string", "minLength": 1, "description": "Boolean application setting that must be on." }, "rows": { "type": "string", "minLength": 1, "description": "table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`." }, "group": { "type": "boolean", "description": "table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table." }, "rowKey": { "type": "string", "minLength": 1, "description": "table: field of the rows that tells them apart." }, "columns": { "$ref": "#/definitions/screen/properties/columns" }, "rowLinks": { "type": "array", "items": { "$ref": "#/definitions/rowLink" }, "description": "table: links in each row's last cell, into another screen." }, "screens": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "tabs: ids of the screens linked, in order, each worded by its title." }, "tooltip": { "type": "string", "minLength": 1, "description": "text: the settings' tooltip shown (settings.tooltips.<name>)." } } };
+    var schema23 = { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Drawn only when the screen's record has this value in this field." };
+    var schema24 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
+    function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.label === void 0) {
+          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data.screen === void 0) {
+          const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key0 in data) {
+          if (!(key0 === "label" || key0 === "ariaLabel" || key0 === "screen" || key0 === "query" || key0 === "setting" || key0 === "when")) {
+            const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data.label !== void 0) {
+          let data0 = data.label;
+          if (typeof data0 === "string") {
+            if (func3(data0) < 1) {
+              const err3 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data.ariaLabel !== void 0) {
+          let data1 = data.ariaLabel;
+          if (typeof data1 === "string") {
+            if (func3(data1) < 1) {
+              const err5 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data.screen !== void 0) {
+          let data2 = data.screen;
+          if (typeof data2 === "string") {
+            if (func3(data2) < 1) {
+              const err7 = { instancePath: instancePath + "/screen", schemaPath: "#/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/screen", schemaPath: "#/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data.query !== void 0) {
+          let data3 = data.query;
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            for (const key1 in data3) {
+              let data4 = data3[key1];
+              if (typeof data4 === "string") {
+                if (func3(data4) < 1) {
+                  const err9 = { instancePath: instancePath + "/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              } else {
+                const err10 = { instancePath: instancePath + "/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err11 = { instancePath: instancePath + "/query", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data.setting !== void 0) {
+          let data5 = data.setting;
+          if (typeof data5 === "string") {
+            if (func3(data5) < 1) {
+              const err12 = { instancePath: instancePath + "/setting", schemaPath: "#/properties/setting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/setting", schemaPath: "#/properties/setting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data.when !== void 0) {
+          let data6 = data.when;
+          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            if (data6.field === void 0) {
+              const err14 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/recordCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (data6.equals === void 0) {
+              const err15 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/recordCondition/required", keyword: "required", params: { missingProperty: "equals" }, message: "must have required property 'equals'" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            for (const key2 in data6) {
+              if (!(key2 === "field" || key2 === "equals")) {
+                const err16 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/recordCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data6.field !== void 0) {
+              let data7 = data6.field;
+              if (typeof data7 === "string") {
+                if (func3(data7) < 1) {
+                  const err17 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/recordCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              } else {
+                const err18 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/recordCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data6.equals !== void 0) {
+              let data8 = data6.equals;
+              if (typeof data8 !== "string" && !(typeof data8 == "number") && typeof data8 !== "boolean") {
+                const err19 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/recordCondition/properties/equals/type", keyword: "type", params: { type: schema23.properties.equals.type }, message: "must be string,number,boolean" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err20 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/recordCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      validate18.errors = vErrors;
+      return errors === 0;
+    }
+    function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.kind === void 0) {
+          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        for (const key0 in data) {
+          if (!func2.call(schema22.properties, key0)) {
+            const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data.kind !== void 0) {
+          let data0 = data.kind;
+          if (typeof data0 === "string") {
+            if (func3(data0) < 1) {
+              const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+          } else {
+            const err3 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data.title !== void 0) {
+          let data1 = data.title;
+          if (typeof data1 === "string") {
+            if (func3(data1) < 1) {
+              const err4 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data.when !== void 0) {
+          let data2 = data.when;
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.field === void 0) {
+              const err6 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/recordCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data2.equals === void 0) {
+              const err7 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/recordCondition/required", keyword: "required", params: { missingProperty: "equals" }, message: "must have required property 'equals'" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "field" || key1 === "equals")) {
+                const err8 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/recordCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data2.field !== void 0) {
+              let data3 = data2.field;
+              if (typeof data3 === "string") {
+                if (func3(data3) < 1) {
+                  const err9 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/recordCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              } else {
+                const err10 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/recordCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data2.equals !== void 0) {
+              let data4 = data2.equals;
+              if (typeof data4 !== "string" && !(typeof data4 == "number") && typeof data4 !== "boolean") {
+                const err11 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/recordCondition/properties/equals/type", keyword: "type", params: { type: schema23.properties.equals.type }, message: "must be string,number,boolean" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/recordCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data.setting !== void 0) {
+          let data5 = data.setting;
+          if (typeof data5 === "string") {
+            if (func3(data5) < 1) {
+              const err13 = { instancePath: instancePath + "/setting", schemaPath: "#/properties/setting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          } else {
+            const err14 = { instancePath: instancePath + "/setting", schemaPath: "#/properties/setting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data.rows !== void 0) {
+          let data6 = data.rows;
+          if (typeof data6 === "string") {
+            if (func3(data6) < 1) {
+              const err15 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data.group !== void 0) {
+          if (typeof data.group !== "boolean") {
+            const err17 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data.rowKey !== void 0) {
+          let data8 = data.rowKey;
+          if (typeof data8 === "string") {
+            if (func3(data8) < 1) {
+              const err18 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data.columns !== void 0) {
+          let data9 = data.columns;
+          if (Array.isArray(data9)) {
+            const len0 = data9.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data10 = data9[i0];
+              if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                if (data10.field === void 0) {
+                  const err20 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+                if (data10.header === void 0) {
+                  const err21 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+                for (const key2 in data10) {
+                  if (!(key2 === "field" || key2 === "header" || key2 === "format" || key2 === "sortable" || key2 === "hideWhenOff")) {
+                    const err22 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                }
+                if (data10.field !== void 0) {
+                  if (typeof data10.field !== "string") {
+                    const err23 = { instancePath: instancePath + "/columns/" + i0 + "/field", schemaPath: "#/definitions/screen/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                }
+                if (data10.header !== void 0) {
+                  if (typeof data10.header !== "string") {
+                    const err24 = { instancePath: instancePath + "/columns/" + i0 + "/header", schemaPath: "#/definitions/screen/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                }
+                if (data10.format !== void 0) {
+                  let data13 = data10.format;
+                  if (typeof data13 !== "string") {
+                    const err25 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/definitions/screen/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                  if (!(data13 === "text" || data13 === "money" || data13 === "price" || data13 === "date" || data13 === "datetime" || data13 === "quantity" || data13 === "boolean" || data13 === "status" || data13 === "address")) {
+                    const err26 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/definitions/screen/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema24.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors++;
+                  }
+                }
+                if (data10.sortable !== void 0) {
+                  if (typeof data10.sortable !== "boolean") {
+                    const err27 = { instancePath: instancePath + "/columns/" + i0 + "/sortable", schemaPath: "#/definitions/screen/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+                if (data10.hideWhenOff !== void 0) {
+                  let data15 = data10.hideWhenOff;
+                  if (typeof data15 === "string") {
+                    if (func3(data15) < 1) {
+                      const err28 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err29 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err30 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err31 = { instancePath: instancePath + "/columns", schemaPath: "#/definitions/screen/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data.rowLinks !== void 0) {
+          let data16 = data.rowLinks;
+          if (Array.isArray(data16)) {
+            const len1 = data16.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (!validate18(data16[i1], { instancePath: instancePath + "/rowLinks/" + i1, parentData: data16, parentDataProperty: i1, rootData })) {
+                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/rowLinks", schemaPath: "#/properties/rowLinks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data.screens !== void 0) {
+          let data18 = data.screens;
+          if (Array.isArray(data18)) {
+            const len2 = data18.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data19 = data18[i2];
+              if (typeof data19 === "string") {
+                if (func3(data19) < 1) {
+                  const err33 = { instancePath: instancePath + "/screens/" + i2, schemaPath: "#/properties/screens/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = { instancePath: instancePath + "/screens/" + i2, schemaPath: "#/properties/screens/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = { instancePath: instancePath + "/screens", schemaPath: "#/properties/screens/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data.tooltip !== void 0) {
+          let data20 = data.tooltip;
+          if (typeof data20 === "string") {
+            if (func3(data20) < 1) {
+              const err36 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      validate17.errors = vErrors;
       return errors === 0;
     }
     function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -1390,7 +2080,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key4 in data46) {
-                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "sortable")) {
+                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "sortable" || key4 === "hideWhenOff")) {
                     const err70 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err70];
@@ -1433,7 +2123,7 @@ var require_ajv_standalone_generated = __commonJS({
                     }
                     errors++;
                   }
-                  if (!(data49 === "text" || data49 === "money" || data49 === "price" || data49 === "date" || data49 === "datetime" || data49 === "quantity" || data49 === "boolean" || data49 === "status")) {
+                  if (!(data49 === "text" || data49 === "money" || data49 === "price" || data49 === "date" || data49 === "datetime" || data49 === "quantity" || data49 === "boolean" || data49 === "status" || data49 === "address")) {
                     const err74 = { instancePath: instancePath + "/columns/" + i6 + "/format", schemaPath: "#/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema12.properties.columns.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err74];
@@ -1454,43 +2144,40 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data46.hideWhenOff !== void 0) {
+                  let data51 = data46.hideWhenOff;
+                  if (typeof data51 === "string") {
+                    if (func3(data51) < 1) {
+                      const err76 = { instancePath: instancePath + "/columns/" + i6 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err76];
+                      } else {
+                        vErrors.push(err76);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err77 = { instancePath: instancePath + "/columns/" + i6 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err76 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err78 = { instancePath: instancePath + "/columns/" + i6, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err78];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err78);
                 }
                 errors++;
               }
             }
           } else {
-            const err77 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err77];
-            } else {
-              vErrors.push(err77);
-            }
-            errors++;
-          }
-        }
-        if (data.then !== void 0) {
-          let data51 = data.then;
-          const _errs111 = errors;
-          let valid23 = false;
-          let passing0 = null;
-          const _errs112 = errors;
-          if (typeof data51 !== "string") {
-            const err78 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err78];
-            } else {
-              vErrors.push(err78);
-            }
-            errors++;
-          }
-          if (!(data51 === "stay" || data51 === "reset" || data51 === "answer")) {
-            const err79 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err79 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err79];
             } else {
@@ -1498,47 +2185,50 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
-          var _valid0 = _errs112 === errors;
+        }
+        if (data.then !== void 0) {
+          let data52 = data.then;
+          const _errs113 = errors;
+          let valid23 = false;
+          let passing0 = null;
+          const _errs114 = errors;
+          if (typeof data52 !== "string") {
+            const err80 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err80];
+            } else {
+              vErrors.push(err80);
+            }
+            errors++;
+          }
+          if (!(data52 === "stay" || data52 === "reset" || data52 === "answer")) {
+            const err81 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+          var _valid0 = _errs114 === errors;
           if (_valid0) {
             valid23 = true;
             passing0 = 0;
           }
-          const _errs114 = errors;
-          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-            if (data51.screen === void 0) {
-              const err80 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+          const _errs116 = errors;
+          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+            if (data52.screen === void 0) {
+              const err82 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
               if (vErrors === null) {
-                vErrors = [err80];
+                vErrors = [err82];
               } else {
-                vErrors.push(err80);
+                vErrors.push(err82);
               }
               errors++;
             }
-            for (const key5 in data51) {
+            for (const key5 in data52) {
               if (!(key5 === "screen")) {
-                const err81 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
-                }
-                errors++;
-              }
-            }
-            if (data51.screen !== void 0) {
-              let data52 = data51.screen;
-              if (typeof data52 === "string") {
-                if (func3(data52) < 1) {
-                  const err82 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err82];
-                  } else {
-                    vErrors.push(err82);
-                  }
-                  errors++;
-                }
-              } else {
-                const err83 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err83 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err83];
                 } else {
@@ -1547,16 +2237,38 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
+            if (data52.screen !== void 0) {
+              let data53 = data52.screen;
+              if (typeof data53 === "string") {
+                if (func3(data53) < 1) {
+                  const err84 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+              } else {
+                const err85 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err85];
+                } else {
+                  vErrors.push(err85);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err84 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err86 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err86];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err86);
             }
             errors++;
           }
-          var _valid0 = _errs114 === errors;
+          var _valid0 = _errs116 === errors;
           if (_valid0 && valid23) {
             valid23 = false;
             passing0 = [passing0, 1];
@@ -1567,18 +2279,18 @@ var require_ajv_standalone_generated = __commonJS({
             }
           }
           if (!valid23) {
-            const err85 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            const err87 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-              vErrors = [err85];
+              vErrors = [err87];
             } else {
-              vErrors.push(err85);
+              vErrors.push(err87);
             }
             errors++;
           } else {
-            errors = _errs111;
+            errors = _errs113;
             if (vErrors !== null) {
-              if (_errs111) {
-                vErrors.length = _errs111;
+              if (_errs113) {
+                vErrors.length = _errs113;
               } else {
                 vErrors = null;
               }
@@ -1586,40 +2298,18 @@ var require_ajv_standalone_generated = __commonJS({
           }
         }
         if (data.frame !== void 0) {
-          let data53 = data.frame;
-          if (typeof data53 !== "string") {
-            const err86 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data54 = data.frame;
+          if (typeof data54 !== "string") {
+            const err88 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err86];
+              vErrors = [err88];
             } else {
-              vErrors.push(err86);
+              vErrors.push(err88);
             }
             errors++;
           }
-          if (!(data53 === "page" || data53 === "card" || data53 === "narrow")) {
-            const err87 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err87];
-            } else {
-              vErrors.push(err87);
-            }
-            errors++;
-          }
-        }
-        if (data.back !== void 0) {
-          let data54 = data.back;
-          if (typeof data54 === "string") {
-            if (func3(data54) < 1) {
-              const err88 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err88];
-              } else {
-                vErrors.push(err88);
-              }
-              errors++;
-            }
-          } else {
-            const err89 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (!(data54 === "page" || data54 === "card" || data54 === "narrow")) {
+            const err89 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err89];
             } else {
@@ -1628,140 +2318,138 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.back !== void 0) {
+          let data55 = data.back;
+          if (typeof data55 === "string") {
+            if (func3(data55) < 1) {
+              const err90 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err90];
+              } else {
+                vErrors.push(err90);
+              }
+              errors++;
+            }
+          } else {
+            const err91 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err91];
+            } else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+        }
         if (data.fromQuery !== void 0) {
-          let data55 = data.fromQuery;
-          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-            for (const key6 in data55) {
-              let data56 = data55[key6];
-              if (typeof data56 === "string") {
-                if (func3(data56) < 1) {
-                  const err90 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data56 = data.fromQuery;
+          if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+            for (const key6 in data56) {
+              let data57 = data56[key6];
+              if (typeof data57 === "string") {
+                if (func3(data57) < 1) {
+                  const err92 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err90];
+                    vErrors = [err92];
                   } else {
-                    vErrors.push(err90);
+                    vErrors.push(err92);
                   }
                   errors++;
                 }
               } else {
-                const err91 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err93 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err91];
+                  vErrors = [err93];
                 } else {
-                  vErrors.push(err91);
+                  vErrors.push(err93);
                 }
                 errors++;
               }
             }
           } else {
-            const err92 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err94 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err94];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err94);
             }
             errors++;
           }
         }
         if (data.links !== void 0) {
-          let data57 = data.links;
-          if (Array.isArray(data57)) {
-            const len7 = data57.length;
+          let data58 = data.links;
+          if (Array.isArray(data58)) {
+            const len7 = data58.length;
             for (let i7 = 0; i7 < len7; i7++) {
-              let data58 = data57[i7];
-              if (typeof data58 === "string") {
-                if (func3(data58) < 1) {
-                  const err93 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data59 = data58[i7];
+              if (typeof data59 === "string") {
+                if (func3(data59) < 1) {
+                  const err95 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err93];
+                    vErrors = [err95];
                   } else {
-                    vErrors.push(err93);
+                    vErrors.push(err95);
                   }
                   errors++;
                 }
               } else {
-                const err94 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err96 = { instancePath: instancePath + "/links/" + i7, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err94];
+                  vErrors = [err96];
                 } else {
-                  vErrors.push(err94);
+                  vErrors.push(err96);
                 }
                 errors++;
               }
             }
           } else {
-            const err95 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err97 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err95];
+              vErrors = [err97];
             } else {
-              vErrors.push(err95);
+              vErrors.push(err97);
             }
             errors++;
           }
         }
         if (data.facts !== void 0) {
-          let data59 = data.facts;
-          if (Array.isArray(data59)) {
-            const len8 = data59.length;
+          let data60 = data.facts;
+          if (Array.isArray(data60)) {
+            const len8 = data60.length;
             for (let i8 = 0; i8 < len8; i8++) {
-              let data60 = data59[i8];
-              if (typeof data60 === "string") {
-                if (func3(data60) < 1) {
-                  const err96 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data61 = data60[i8];
+              if (typeof data61 === "string") {
+                if (func3(data61) < 1) {
+                  const err98 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err96];
+                    vErrors = [err98];
                   } else {
-                    vErrors.push(err96);
+                    vErrors.push(err98);
                   }
                   errors++;
                 }
               } else {
-                const err97 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err99 = { instancePath: instancePath + "/facts/" + i8, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err97];
+                  vErrors = [err99];
                 } else {
-                  vErrors.push(err97);
+                  vErrors.push(err99);
                 }
                 errors++;
               }
             }
           } else {
-            const err98 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err100 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err98];
+              vErrors = [err100];
             } else {
-              vErrors.push(err98);
+              vErrors.push(err100);
             }
             errors++;
           }
         }
         if (data.botCheck !== void 0) {
           if (typeof data.botCheck !== "boolean") {
-            const err99 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err99];
-            } else {
-              vErrors.push(err99);
-            }
-            errors++;
-          }
-        }
-        if (data.messages !== void 0) {
-          let data62 = data.messages;
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            for (const key7 in data62) {
-              if (typeof data62[key7] !== "string") {
-                const err100 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err100];
-                } else {
-                  vErrors.push(err100);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err101 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err101 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err101];
             } else {
@@ -1770,12 +2458,65 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.sections !== void 0) {
+          let data63 = data.sections;
+          if (Array.isArray(data63)) {
+            if (data63.length < 1) {
+              const err102 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+            const len9 = data63.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              if (!validate17(data63[i9], { instancePath: instancePath + "/sections/" + i9, parentData: data63, parentDataProperty: i9, rootData })) {
+                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err103 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        }
+        if (data.messages !== void 0) {
+          let data65 = data.messages;
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            for (const key7 in data65) {
+              if (typeof data65[key7] !== "string") {
+                const err104 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err104];
+                } else {
+                  vErrors.push(err104);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err105 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err105];
+            } else {
+              vErrors.push(err105);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err102 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err106 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err106];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err106);
         }
         errors++;
       }
@@ -2082,7 +2823,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data16 === "is_fuel" || data16 === "is_payment" || data16 === "is_records" || data16 === "is_drops")) {
-                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema30.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -2238,7 +2979,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data26 === "is_fuel" || data26 === "is_payment" || data26 === "is_records" || data26 === "is_drops")) {
-                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema24.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema30.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {

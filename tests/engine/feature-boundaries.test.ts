@@ -82,9 +82,6 @@ describe('feature boundaries', () => {
 const SCREEN_CROSSINGS_LEFT: string[] = [
   'src/renderers/screens/accounts/account-admin/AccountAdminScreen.tsx → src/renderers/screens/users/admin/UserPaymentSources',
   'src/renderers/screens/accounts/account-admin/AccountDeliveries.tsx → src/renderers/screens/records/TicketButton',
-  'src/renderers/screens/accounts/products/ProductsScreen.tsx → src/renderers/screens/orders/OrderingTabs',
-  'src/renderers/screens/orders/DropsScreen.tsx → src/renderers/screens/accounts/overview/DropsTable',
-  'src/renderers/screens/orders/DropsScreen.tsx → src/renderers/screens/accounts/overview/LocationsCard',
   'src/renderers/screens/orders/OrderChoices.tsx → src/renderers/screens/accounts/overview/LocationsCard',
   'src/renderers/screens/orders/OrderFlow.tsx → src/renderers/screens/payments/use-payment-sources',
   'src/renderers/screens/orders/OrderFuelScreen.tsx → src/renderers/screens/payments/use-payment-sources',

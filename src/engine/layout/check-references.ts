@@ -6,6 +6,7 @@ import { hasField, type CatalogOperation } from './operation-catalog';
 import { checkTableActions } from './check-table-actions';
 import { screenPermissions } from './screen-access';
 import { checkFormScreen } from './check-form-screen';
+import { checkDetailScreen } from './check-detail-screen';
 import { isScreenKind, screenKinds, type KindRule } from './screen-kinds';
 import type { ResolvedLayout, ResolvedScreen } from './types';
 
@@ -139,6 +140,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     checkTableExtras(screen, operations.load, catalog, screens, problems);
     problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at));
     checkTableActions(screen, operations.load, { ...catalog, screens }, problems);
+    checkDetailScreen(screen, operations.load, screens, SWITCHES, problems);
     if (screen.rowScreen) {
       const target = screens.get(screen.rowScreen);
       if (!target) problems.push({ path: at('rowScreen'), message: `Unknown screen "${screen.rowScreen}"` });

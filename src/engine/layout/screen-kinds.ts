@@ -29,9 +29,14 @@ export const screenKinds = {
   users: { load: 'list', columns: true },
   userForm: { load: 'record', loadOptional: true, submit: true, form: true },
   overview: { load: 'list' },
+  /**
+   * One record (or one of the customer's accounts) drawn as the layout's `sections`, in order:
+   * tables of its rows, tabs, texts and registered section renderers (src/renderers/detail). Its
+   * load (a record, or getAccountsForUser) is checked with the sections (check-detail-screen).
+   */
+  detail: {},
   records: { load: 'list', columns: true },
   viewPdf: { load: 'file' },
-  products: { load: 'list' },
   accountAdmin: { load: 'record' },
   contact: { submit: true, form: true },
   fuelCards: { load: 'list', columns: true },
@@ -40,7 +45,6 @@ export const screenKinds = {
   payment: {},
   newCustomer: { submit: true, fixedSubmit: 'registerNewCustomer', form: true },
   orderFuel: { load: 'list', submit: true, fixedSubmit: 'createFuelOrder', form: true },
-  drops: { load: 'list' },
   notificationConfigs: { load: 'record', submit: true, fixedSubmit: 'saveNotificationsConfig' },
   // Forms generated from the settings schema; both save through POST /settings.
   appSettings: { submit: true, fixedSubmit: 'updateSettings' },

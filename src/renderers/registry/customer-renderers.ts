@@ -10,13 +10,11 @@ export const customerRenderers = {
   overview: () => import('../screens/accounts/overview/OverviewScreen'),
   records: () => import('../screens/records/RecordsScreen'),
   viewPdf: () => import('../screens/records/view-pdf/ViewPdfScreen'),
-  products: () => import('../screens/accounts/products/ProductsScreen'),
   contact: () => import('../screens/contact/ContactScreen'),
   fuelCards: () => import('../screens/fuel-cards/FuelCardsScreen'),
   accountTable: () => import('../table/AccountTableScreen'),
   payment: () => import('../screens/payments/PaymentScreen'),
   orderFuel: () => import('../screens/orders/OrderFuelScreen'),
-  drops: () => import('../screens/orders/DropsScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type CustomerKind = keyof typeof customerRenderers;

@@ -1,5 +1,5 @@
 import type { ResolvedScreen } from '../../engine/layout';
-import { formatBoolean, formatDate, formatDateTime, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../engine/format';
+import { formatAddress, formatBoolean, formatDate, formatDateTime, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../engine/format';
 
 export type TableColumn = NonNullable<ResolvedScreen['columns']>[number];
 
@@ -32,6 +32,8 @@ export function cellText(row: object, column: TableColumn): string {
       return formatStatus(typeof value === 'string' ? value : undefined);
     case 'boolean':
       return formatBoolean(typeof value === 'boolean' ? value : undefined);
+    case 'address':
+      return formatAddress(typeof value === 'object' && value !== null ? value : undefined);
     default:
       return value === null || value === undefined ? '' : String(value);
   }

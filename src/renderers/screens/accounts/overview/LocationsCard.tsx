@@ -1,14 +1,9 @@
-import type { Account, Schemas } from '../../../../engine/api/types';
+import type { Account } from '../../../../engine/api/types';
+import { formatAddress } from '../../../../engine/format';
 import { DropsTable } from './DropsTable';
 
-type Address = Schemas['Address'];
-
-/** One line of an address: '12 Elm St, Springfield, MA 01101'. */
-export function addressLine(address: Address | undefined): string {
-  if (!address) return '';
-  const stateZip = [address.state, address.zipcode].filter(Boolean).join(' ');
-  return [address.street1, address.street2, address.city, stateZip].filter(Boolean).join(', ');
-}
+/** One line of an address (engine formatAddress), under the name the order screen imports it by. */
+export const addressLine = formatAddress;
 
 /** Where fuel goes: each delivery location with its tanks (shown when the account has is_drops). */
 export function LocationsCard({ account }: { account: Account }) {

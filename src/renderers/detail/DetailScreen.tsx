@@ -1,0 +1,51 @@
+import { Navigate, useParams } from 'react-router-dom';
+import type { Account } from '../../engine/api/types';
+import { ACCOUNTS_LOAD } from '../../engine/layout/check-detail-screen';
+import { NOT_FOUND_ROUTE } from '../../engine/layout/menu';
+import { messages } from '../../engine/messages/catalogue';
+import { useCurrentAccount } from '../customer-accounts/current-account';
+import { AccountFrame } from '../frame/AccountFrame';
+import { ProblemAlert } from '../frame/ProblemAlert';
+import { ScreenFrame } from '../frame/ScreenFrame';
+import { useLayout } from '../layout/layout-context';
+import type { ScreenProps } from '../registry/types';
+import { useRecord } from '../schema-form/use-record';
+import { Loading } from '../shell/Loading';
+import { DetailSections } from './DetailSections';
+import './detail.css';
+
+/**
+ * The `detail` kind: one record drawn as the layout's `sections`, in order. A screen loading
+ * getAccountsForUser shows one of the customer's accounts — the current one, picked beside the
+ * title among those with its menu item's accountFlag (Products: is_fuel, Drops: is_drops);
+ * any other load reads one record with the route's parameters (a missing one: the not-found page).
+ */
+export default function DetailScreen({ screen }: ScreenProps) {
+  return screen.load === ACCOUNTS_LOAD ? <AccountDetail screen={screen} /> : <RecordDetail screen={screen} />;
+}
+
+function AccountDetail({ screen }: ScreenProps) {
+  const layout = useLayout();
+  const flag = [...layout.menus.customer].find((item) => item.screen === screen.id)?.accountFlag as keyof Account | undefined;
+  const current = useCurrentAccount((a) => !flag || a[flag] === true);
+  const { account, error } = current;
+  return (
+    <AccountFrame screen={screen} current={current} className={`detail detail--${screen.id}`}>
+      {account && <DetailSections screen={screen} record={account} />}
+      {!account && !error && <p className="card muted">{messages.noDataFound}</p>}
+    </AccountFrame>
+  );
+}
+
+function RecordDetail({ screen }: ScreenProps) {
+  const params = useParams();
+  const { record, error, status, loading } = useRecord<object>(screen.load, params);
+  if (status === 404) return <Navigate to={NOT_FOUND_ROUTE} replace />;
+  if (loading && !record) return <Loading />;
+  return (
+    <ScreenFrame screen={screen} className={`detail detail--${screen.id}`}>
+      <ProblemAlert problem={error} />
+      {record && <DetailSections screen={screen} record={record} />}
+    </ScreenFrame>
+  );
+}

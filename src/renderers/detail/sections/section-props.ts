@@ -1,0 +1,10 @@
+import type { ResolvedScreen } from '../../../engine/layout';
+
+export type DetailSection = NonNullable<ResolvedScreen['sections']>[number];
+
+/** What every section renderer of a detail screen receives: its entry of the layout, the screen and its record. */
+export interface SectionProps {
+  section: DetailSection;
+  screen: ResolvedScreen;
+  record: object;
+}
