@@ -5401,7 +5401,7 @@ export interface components {
             };
         };
         LayoutSection: {
-            /** @description table: rows of the record (rows) with columns and row links; tabs: links to other screens; text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections). */
+            /** @description table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections). */
             kind: string;
             /** @description The section's heading (a message key or text). */
             title?: string;
@@ -5417,7 +5417,7 @@ export interface components {
             columns?: components["schemas"]["LayoutScreen"]["columns"];
             /** @description table: links in each row's last cell, into another screen. */
             rowLinks?: components["schemas"]["LayoutRowLink"][];
-            /** @description tabs: ids of the screens linked, in order, each worded by its title. */
+            /** @description tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon). */
             screens?: string[];
             /** @description text: the settings' tooltip shown (settings.tooltips.<name>). */
             tooltip?: string;

@@ -315,7 +315,7 @@ export interface HeaderAction {
 }
 export interface Section {
   /**
-   * table: rows of the record (rows) with columns and row links; tabs: links to other screens; text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections).
+   * table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections).
    */
   kind: string;
   /**
@@ -345,7 +345,7 @@ export interface Section {
    */
   rowLinks?: RowLink[];
   /**
-   * tabs: ids of the screens linked, in order, each worded by its title.
+   * tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon).
    */
   screens?: string[];
   /**

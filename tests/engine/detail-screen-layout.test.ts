@@ -25,7 +25,7 @@ describe('a detail screen (sections of one record)', () => {
 
   it('refuses an unknown section kind, and tabs or links into screens that do not exist, at their pointers', () => {
     expect(problemsOf(screen({ sections: [{ kind: 'chart' }, { kind: 'tabs', screens: ['nowhere'] }, table({ rowLinks: [{ label: 'Go', screen: 'elsewhere' }] })] }))).toEqual([
-      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, text' },
+      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, locations, owner' },
       { path: '/screens/tanks/sections/1/screens/0', message: 'Unknown screen "nowhere"' },
       { path: '/screens/tanks/sections/2/rowLinks/0/screen', message: 'Unknown screen "elsewhere"' },
     ]);
@@ -58,6 +58,12 @@ describe('a detail screen (sections of one record)', () => {
       { path: '/screens/tanks/sections/3/rowLinks/0/when/field', message: '"fuel" is no field of the record' },
       { path: '/screens/tanks/sections/4/when/field', message: '"budget" is no field of the record' },
       { path: '/screens/tanks/sections/4/tooltip', message: 'A text section needs the tooltip it shows' },
+    ]);
+  });
+
+  it('refuses an account section on a screen whose record is no customer account', () => {
+    expect(problemsOf(screen({ access: 'staff', route: '/admin/accounts/:account_id/tanks', load: 'getAccount', sections: [{ kind: 'budgetPlan' }] }))).toEqual([
+      { path: '/screens/tanks/sections/0/kind', message: "A budgetPlan section shows one of the customer's accounts: the screen must load getAccountsForUser" },
     ]);
   });
 

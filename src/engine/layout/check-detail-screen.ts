@@ -9,11 +9,15 @@ type Section = NonNullable<ResolvedScreen['sections']>[number];
 export const ACCOUNTS_LOAD = 'getAccountsForUser';
 
 /**
- * The section kinds of a detail screen: the generic ones (a table of the record's rows, tabs into
- * other screens, one of the settings' texts), then those drawn by a section renderer registered
+ * The section kinds of a detail screen: the generic ones (a table of the record's rows, tabs or
+ * link buttons into other screens, one of the settings' texts), then those drawn by a section renderer registered
  * for one real need. The renderers register one component per name (typed by this list).
  */
-export const sectionKinds = ['table', 'tabs', 'text'] as const;
+export const accountSectionKinds = ['accountHead', 'promotions', 'balances', 'accountCharts', 'budgetPlan', 'locations', 'owner'] as const;
+export const sectionKinds = ['table', 'tabs', 'links', 'text', ...accountSectionKinds] as const;
+
+/** The sections of one real need, a customer's account (the overview's cards): only on a screen loading getAccountsForUser. */
+export type AccountSectionKind = (typeof accountSectionKinds)[number];
 
 export type SectionKind = (typeof sectionKinds)[number];
 
@@ -93,11 +97,14 @@ export function checkDetailScreen(
     if (!(sectionKinds as readonly string[]).includes(section.kind)) {
       problems.push({ path: sectionAt('kind'), message: `Unknown section kind "${section.kind}"; a detail screen draws ${sectionKinds.join(', ')}` });
     }
+    if ((accountSectionKinds as readonly string[]).includes(section.kind) && screen.load !== ACCOUNTS_LOAD) {
+      problems.push({ path: sectionAt('kind'), message: `A ${section.kind} section shows one of the customer's accounts: the screen must load ${ACCOUNTS_LOAD}` });
+    }
     if (section.setting && !switches.has(section.setting)) problems.push({ path: sectionAt('setting'), message: `"${section.setting}" is not a boolean application setting` });
     if (section.when && load && !hasField(load, section.when.field)) problems.push({ path: sectionAt('when', 'field'), message: `"${section.when.field}" is no field of the record` });
     if (section.kind === 'table' && load) checkTable(section, load, screens, switches, sectionAt, problems);
-    if (section.kind === 'tabs') {
-      if (!section.screens?.length) problems.push({ path: sectionAt('screens'), message: 'A tabs section needs the screens it links' });
+    if (section.kind === 'tabs' || section.kind === 'links') {
+      if (!section.screens?.length) problems.push({ path: sectionAt('screens'), message: `A ${section.kind} section needs the screens it links` });
       section.screens?.forEach((id, i) => {
         if (!screens.has(id)) problems.push({ path: sectionAt('screens', i), message: `Unknown screen "${id}"` });
       });

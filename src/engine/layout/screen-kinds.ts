@@ -28,7 +28,6 @@ export const screenKinds = {
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
   users: { load: 'list', columns: true },
   userForm: { load: 'record', loadOptional: true, submit: true, form: true },
-  overview: { load: 'list' },
   /**
    * One record (or one of the customer's accounts) drawn as the layout's `sections`, in order:
    * tables of its rows, tabs, texts and registered section renderers (src/renderers/detail). Its

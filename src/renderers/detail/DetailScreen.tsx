@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Account } from '../../engine/api/types';
 import { ACCOUNTS_LOAD } from '../../engine/layout/check-detail-screen';
@@ -16,12 +17,43 @@ import './detail.css';
 
 /**
  * The `detail` kind: one record drawn as the layout's `sections`, in order. A screen loading
- * getAccountsForUser shows one of the customer's accounts — the current one, picked beside the
- * title among those with its menu item's accountFlag (Products: is_fuel, Drops: is_drops);
- * any other load reads one record with the route's parameters (a missing one: the not-found page).
+ * getAccountsForUser shows one of the customer's accounts — the route's :account_id (the
+ * overview), else the current one, picked beside the title among those with its menu item's
+ * accountFlag (Products: is_fuel, Drops: is_drops); any other load reads one record with the
+ * route's parameters (a missing one: the not-found page).
  */
 export default function DetailScreen({ screen }: ScreenProps) {
-  return screen.load === ACCOUNTS_LOAD ? <AccountDetail screen={screen} /> : <RecordDetail screen={screen} />;
+  if (screen.load !== ACCOUNTS_LOAD) return <RecordDetail screen={screen} />;
+  return screen.route.includes(':account_id') ? <RouteAccountDetail screen={screen} /> : <AccountDetail screen={screen} />;
+}
+
+/**
+ * The account the route names (the overview, /accounts/{account_id}), titled by its name; it
+ * becomes the current account of the other screens. An account the customer is not linked to
+ * shows the not-found screen.
+ */
+function RouteAccountDetail({ screen }: ScreenProps) {
+  const { account_id: accountId = '' } = useParams();
+  const { accounts, select, loading, error } = useCurrentAccount();
+  const account = accounts.find((a) => a.account_id === accountId);
+  useEffect(() => {
+    if (account) select(account.account_id);
+  }, [account, select]);
+
+  if (loading) return <Loading label="Loading the account" />;
+  if (error) {
+    return (
+      <section className="screen">
+        <ProblemAlert problem={error} />
+      </section>
+    );
+  }
+  if (!account) return <Navigate to={NOT_FOUND_ROUTE} replace />;
+  return (
+    <ScreenFrame screen={screen} title={account.display_name} className="detail detail--account">
+      <DetailSections screen={screen} record={account} />
+    </ScreenFrame>
+  );
 }
 
 function AccountDetail({ screen }: ScreenProps) {
@@ -30,7 +62,7 @@ function AccountDetail({ screen }: ScreenProps) {
   const current = useCurrentAccount((a) => !flag || a[flag] === true);
   const { account, error } = current;
   return (
-    <AccountFrame screen={screen} current={current} className={`detail detail--${screen.id}`}>
+    <AccountFrame screen={screen} current={current} className="detail detail--account">
       {account && <DetailSections screen={screen} record={account} />}
       {!account && !error && <p className="card muted">{messages.noDataFound}</p>}
     </AccountFrame>
@@ -43,7 +75,7 @@ function RecordDetail({ screen }: ScreenProps) {
   if (status === 404) return <Navigate to={NOT_FOUND_ROUTE} replace />;
   if (loading && !record) return <Loading />;
   return (
-    <ScreenFrame screen={screen} className={`detail detail--${screen.id}`}>
+    <ScreenFrame screen={screen} className="detail">
       <ProblemAlert problem={error} />
       {record && <DetailSections screen={screen} record={record} />}
     </ScreenFrame>

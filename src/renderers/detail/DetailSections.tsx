@@ -8,12 +8,15 @@ import type { SectionProps } from './sections/section-props';
 import { TableSection } from './sections/TableSection';
 import { TabsSection } from './sections/TabsSection';
 import { TextSection } from './sections/TextSection';
+import { accountSections } from './sections/account/account-sections';
 
 /** One renderer per section kind the layout may name (engine check-detail-screen's sectionKinds). */
 const sectionRenderers: Record<SectionKind, ComponentType<SectionProps>> = {
   table: TableSection,
   tabs: TabsSection,
+  links: TabsSection,
   text: TextSection,
+  ...accountSections,
 };
 
 /** The screen's sections, in the layout's order, each drawn when its setting is on and the record meets its `when`. */

@@ -7,7 +7,6 @@ import type { ScreenProps } from './types';
  * its own chunk; listed apart from the registry the login page loads (see screen-renderers).
  */
 export const customerRenderers = {
-  overview: () => import('../screens/accounts/overview/OverviewScreen'),
   records: () => import('../screens/records/RecordsScreen'),
   viewPdf: () => import('../screens/records/view-pdf/ViewPdfScreen'),
   contact: () => import('../screens/contact/ContactScreen'),

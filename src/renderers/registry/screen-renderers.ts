@@ -36,7 +36,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   webhookDeliveries: backOffice('webhookDeliveries'),
   imports: backOffice('imports'),
   importJob: backOffice('importJob'),
-  overview: customer('overview'),
   records: customer('records'),
   viewPdf: customer('viewPdf'),
   accountAdmin: backOffice('accountAdmin'),

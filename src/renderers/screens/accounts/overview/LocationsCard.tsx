@@ -1,31 +1,6 @@
-import type { Account } from '../../../../engine/api/types';
-import { formatAddress } from '../../../../engine/format';
-import { DropsTable } from './DropsTable';
-
-/** One line of an address (engine formatAddress), under the name the order screen imports it by. */
-export const addressLine = formatAddress;
-
-/** Where fuel goes: each delivery location with its tanks (shown when the account has is_drops). */
-export function LocationsCard({ account }: { account: Account }) {
-  return (
-    <section className="card overview__locations" aria-labelledby="overview-locations-title">
-      <h2 id="overview-locations-title" className="card__title">
-        Delivery Locations
-      </h2>
-      {account.locations.length === 0 && <p className="muted">No delivery locations on this account.</p>}
-      {account.locations.map((location) => (
-        <article key={location.location_number} className="location">
-          <h3 className="location__title">
-            <i className="pi pi-map-marker" aria-hidden="true" /> Location {location.location_number}
-            <span className="location__address">{addressLine(location.address)}</span>
-          </h3>
-          {location.drops.length > 0 ? (
-            <DropsTable drops={location.drops} caption={`Tanks at location ${location.location_number}`} />
-          ) : (
-            <p className="muted">No tanks at this location.</p>
-          )}
-        </article>
-      ))}
-    </section>
-  );
-}
+/**
+ * Left for orders/OrderChoices (another change moves it): the address line is engine
+ * formatAddress now, and the locations card a section of the detail kind
+ * (renderers/detail/sections/account/). Import formatAddress from engine/format and delete this file.
+ */
+export { formatAddress as addressLine } from '../../../../engine/format';
