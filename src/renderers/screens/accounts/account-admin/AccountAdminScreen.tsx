@@ -20,7 +20,7 @@ import { statusSeverity } from './account-status';
 import { EmailEditor } from './EmailEditor';
 import { StatusEditor } from './StatusEditor';
 import { useAccountUpdate } from './use-account-update';
-import { UserPaymentSources } from '../../users/admin/UserPaymentSources';
+import { UserPaymentSources } from '../../../payment-sources/UserPaymentSources';
 import './account-admin.css';
 import { ProblemAlert } from '../../../frame/ProblemAlert';
 

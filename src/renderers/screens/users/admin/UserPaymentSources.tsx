@@ -1,52 +1,6 @@
-import { useMemo } from 'react';
-import type { Schemas } from '../../../../engine/api/types';
-import { mayCall } from '../../../../engine/layout/screen-access';
-import { hasPermission } from '../../../../engine/layout/permissions';
-import { sourceLabel } from '../../../../engine/payments/source-label';
-import { usePermissions } from '../../../session/permissions-context';
-import { Loading } from '../../../shell/Loading';
-import { useRecord } from '../../../schema-form/use-record';
-import './user-sources.css';
-
-type PaymentSource = Schemas['PaymentSource'];
-
 /**
- * A customer's saved cards and bank accounts as staff see them (getPaymentSourcesForUser, which
- * lets staff holding users:read see them), masked by the server to the last 4 digits. Read-only:
- * staff change a customer's sources only by logging in as the customer. Shown on Edit User and,
- * for the account's portal user, on the staff account screen.
+ * Left for UserFormScreen (another change moves the users screens): a customer's saved payment
+ * sources as staff see them are shared now (renderers/payment-sources/, also on the staff account
+ * screen). Import them from there and delete this file.
  */
-export function UserPaymentSources({ userId, title = 'Saved payment sources' }: { userId: number; title?: string }) {
-  const { permissions } = usePermissions();
-  // The operation is open to any signed-in caller; for staff the server asks for users:read.
-  const allowed = mayCall(permissions, 'getPaymentSourcesForUser') && hasPermission(permissions, 'users:read');
-  const values = useMemo(() => ({ id: userId }), [userId]);
-  const { record: sources, error, loading } = useRecord<PaymentSource[]>(allowed ? 'getPaymentSourcesForUser' : undefined, values);
-  if (!allowed) return null;
-  return (
-    <section className="card user-sources" aria-label={title}>
-      <h2>{title}</h2>
-      {loading && !sources && <Loading label="Loading the saved payment sources" />}
-      {error && (
-        <p className="form-problem" role="alert">
-          {error}
-        </p>
-      )}
-      {sources && sources.length === 0 && <p>No saved cards or bank accounts.</p>}
-      {sources && sources.length > 0 && (
-        <ul className="user-sources__list">
-          {sources.map((source) => (
-            <li key={source.payment_id}>
-              <strong>{source.label ?? sourceLabel(source.brand, source.last4)}</strong>
-              {source.name && <span> · {source.name}</span>}
-              {source.cc_exp && <span> · {source.is_expired ? 'Expired' : 'Expires'} {source.cc_exp}</span>}
-              {source.is_default && <span className="user-sources__tag"> · Default</span>}
-              {source.autopay_account_ids?.length ? <span> · Autopay for {source.autopay_account_ids.join(', ')}</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <small>Read-only: to change them, log in as the customer.</small>
-    </section>
-  );
-}
+export { UserPaymentSources } from '../../../payment-sources/UserPaymentSources';
