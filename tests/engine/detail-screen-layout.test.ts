@@ -41,6 +41,7 @@ describe('a detail screen (sections of one record)', () => {
             table({ columns: [{ field: 'drop_nam', header: 'Tank' }, { field: 'parent.street', header: 'Street' }, { field: 'price', header: 'Price', hideWhenOff: 'pricing' }], rowKey: 'id' }),
             table({ rows: 'locations', group: true, rowLinks: [{ label: 'Order', screen: 'orderFuel', query: { drop: 'drop_id' }, setting: 'ordering', when: { field: 'fuel', equals: true } }] }),
             { kind: 'text', when: { field: 'budget', equals: true } },
+            { kind: 'text', tooltip: 'Drops' },
           ],
         }),
       ),
@@ -58,6 +59,7 @@ describe('a detail screen (sections of one record)', () => {
       { path: '/screens/tanks/sections/3/rowLinks/0/when/field', message: '"fuel" is no field of the record' },
       { path: '/screens/tanks/sections/4/when/field', message: '"budget" is no field of the record' },
       { path: '/screens/tanks/sections/4/tooltip', message: 'A text section needs the tooltip it shows' },
+      { path: '/screens/tanks/sections/5/tooltip', message: `"Drops" is not one of the settings' tooltips (Overview, Payment, Products)` },
     ]);
   });
 

@@ -1,25 +1,11 @@
+import settingsSchema from '../../../schemas/entities/application-settings.schema.json';
 import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
 import { hasField, type CatalogOperation } from './operation-catalog';
+import { accountSectionKinds, ACCOUNTS_LOAD, sectionKinds } from './detail-sections';
 import type { ResolvedScreen } from './types';
 
 type At = (...parts: (string | number)[]) => string;
 type Section = NonNullable<ResolvedScreen['sections']>[number];
-
-/** The load whose answer makes a detail screen's record one of the customer's accounts. */
-export const ACCOUNTS_LOAD = 'getAccountsForUser';
-
-/**
- * The section kinds of a detail screen: the generic ones (a table of the record's rows, tabs or
- * link buttons into other screens, one of the settings' texts), then those drawn by a section renderer registered
- * for one real need. The renderers register one component per name (typed by this list).
- */
-export const accountSectionKinds = ['accountHead', 'promotions', 'balances', 'accountCharts', 'budgetPlan', 'locations', 'owner'] as const;
-export const sectionKinds = ['table', 'tabs', 'links', 'text', ...accountSectionKinds] as const;
-
-/** The sections of one real need, a customer's account (the overview's cards): only on a screen loading getAccountsForUser. */
-export type AccountSectionKind = (typeof accountSectionKinds)[number];
-
-export type SectionKind = (typeof sectionKinds)[number];
 
 /**
  * The dotted path, in the catalogue's terms, of the items `rows` reaches: each list on the way is
@@ -109,6 +95,11 @@ export function checkDetailScreen(
         if (!screens.has(id)) problems.push({ path: sectionAt('screens', i), message: `Unknown screen "${id}"` });
       });
     }
-    if (section.kind === 'text' && !section.tooltip) problems.push({ path: sectionAt('tooltip'), message: 'A text section needs the tooltip it shows' });
+    if (section.kind === 'text') {
+      // Read per check, like the other settings the layout names: the browser never checks references.
+      const tooltips = Object.keys(settingsSchema.properties.tooltips.properties);
+      if (!section.tooltip) problems.push({ path: sectionAt('tooltip'), message: 'A text section needs the tooltip it shows' });
+      else if (!tooltips.includes(section.tooltip)) problems.push({ path: sectionAt('tooltip'), message: `"${section.tooltip}" is not one of the settings' tooltips (${tooltips.join(', ')})` });
+    }
   });
 }

@@ -31,7 +31,7 @@ export const screenKinds = {
   /**
    * One record (or one of the customer's accounts) drawn as the layout's `sections`, in order:
    * tables of its rows, tabs, texts and registered section renderers (src/renderers/detail). Its
-   * load (a record, or getAccountsForUser) is checked with the sections (check-detail-screen).
+   * load (a record, or getAccountsForUser) is checked with the sections (check-detail-screen, detail-sections).
    */
   detail: {},
   records: { load: 'list', columns: true },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Account } from '../../engine/api/types';
-import { ACCOUNTS_LOAD } from '../../engine/layout/check-detail-screen';
+import { ACCOUNTS_LOAD } from '../../engine/layout/detail-sections';
 import { NOT_FOUND_ROUTE } from '../../engine/layout/menu';
 import { messages } from '../../engine/messages/catalogue';
 import { useCurrentAccount } from '../customer-accounts/current-account';

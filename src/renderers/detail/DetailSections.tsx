@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SectionKind } from '../../engine/layout/check-detail-screen';
+import type { SectionKind } from '../../engine/layout/detail-sections';
 import { settingOn } from '../../engine/layout/menu';
 import type { ResolvedScreen } from '../../engine/layout';
 import { useTenant } from '../tenant/tenant-context';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Account } from '../../../../engine/api/types';
-import type { AccountSectionKind } from '../../../../engine/layout/check-detail-screen';
+import type { AccountSectionKind } from '../../../../engine/layout/detail-sections';
 import type { SectionProps } from '../section-props';
 import { AccountHead } from './AccountHead';
 import { AgingCard } from './AgingCard';
