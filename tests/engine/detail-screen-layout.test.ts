@@ -69,6 +69,11 @@ describe('a detail screen (sections of one record)', () => {
     ]);
   });
 
+  it("hides a table screen's column by a boolean setting only", () => {
+    const columns = [{ field: 'to', header: 'To', hideWhenOff: 'show_pricing' }, { field: 'subject', header: 'Subject', hideWhenOff: 'pricing' }];
+    expect(problemsOf({ screens: { outbox: { columns } } })).toEqual([{ path: '/screens/outbox/columns/1/hideWhenOff', message: '"pricing" is not a boolean application setting' }]);
+  });
+
   it('refuses sections on a screen of another kind', () => {
     expect(problemsOf({ screens: { outbox: { sections: [{ kind: 'text', tooltip: 'x' }] } } })).toEqual([
       { path: '/screens/outbox/sections', message: 'Only a detail screen takes "sections"; this is a table screen' },

@@ -129,6 +129,9 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
       problems.push({ path: at('kind'), message: `Unknown screen kind "${screen.kind}"; the renderer registry draws ${Object.keys(screenKinds).join(', ')}` });
     } else checkKind(screen, screenKinds[screen.kind], operations, problems);
     checkFields(screen, operations.load, problems);
+    screen.columns?.forEach((column, index) => {
+      if (column.hideWhenOff && !SWITCHES.has(column.hideWhenOff)) problems.push({ path: at('columns', index, 'hideWhenOff'), message: `"${column.hideWhenOff}" is not a boolean application setting` });
+    });
     checkAccess(screen, operations, problems);
     if (screen.form && !catalog.forms.has(screen.form)) problems.push({ path: at('form'), message: `Unknown form "${screen.form}"` });
     // The server checks the answers against its own form: the screen must show that one.

@@ -13,6 +13,11 @@ export function valueAt(row: object, path: string): unknown {
   return value;
 }
 
+/** Whether a column shows: not when its `hideWhenOff` setting is off (show_pricing: false hides the prices). */
+export function columnShown(column: TableColumn, settings: object): boolean {
+  return !column.hideWhenOff || valueAt(settings, column.hideWhenOff) !== false;
+}
+
 /** A cell's text, with the engine's formatters for the column's format. */
 export function cellText(row: object, column: TableColumn): string {
   const value = valueAt(row, column.field);

@@ -8,7 +8,7 @@ import { messages, messageText } from '../../../engine/messages/catalogue';
 import { useLayout } from '../../layout/layout-context';
 import { useTenant } from '../../tenant/tenant-context';
 import { actionText } from '../../table/actions/action-text';
-import { cellText, valueAt, type TableColumn } from '../../table/cell-value';
+import { cellText, columnShown, valueAt, type TableColumn } from '../../table/cell-value';
 import { stackedTable } from '../../table/stacked-table';
 import { recordGroups, recordRows } from '../record-rows';
 import { recordMatches } from './record-matches';
@@ -24,7 +24,7 @@ const numeric = (column: TableColumn) => column.format === 'money' || column.for
 export function TableSection({ section, screen, record }: SectionProps) {
   const layout = useLayout();
   const { settings } = useTenant();
-  const columns = (section.columns ?? []).filter((column) => !column.hideWhenOff || valueAt(settings, column.hideWhenOff) !== false);
+  const columns = (section.columns ?? []).filter((column) => columnShown(column, settings));
   const links = (section.rowLinks ?? []).filter((link) => settingOn(settings, link.setting) && recordMatches(record, link.when));
   const title = section.title ? messageText(section.title) : undefined;
   const path = section.rows ?? '';
