@@ -5340,6 +5340,8 @@ export interface components {
             facts?: string[];
             /** @description A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check. */
             botCheck?: boolean;
+            /** @description A detail screen: its heading, {field} filled from the record ("Account {account_id} · {display_name}"); the title by default. */
+            heading?: string;
             /** @description A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag. */
             sections?: components["schemas"]["LayoutSection"][];
             messages?: {

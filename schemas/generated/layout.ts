@@ -162,6 +162,10 @@ export interface Screen {
    */
   botCheck?: boolean;
   /**
+   * A detail screen: its heading, {field} filled from the record ("Account {account_id} · {display_name}"); the title by default.
+   */
+  heading?: string;
+  /**
    * A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag.
    *
    * @minItems 1

@@ -64,7 +64,7 @@ var require_ajv_standalone_generated = __commonJS({
     var schema30 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var func2 = Object.prototype.hasOwnProperty;
@@ -2458,11 +2458,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.sections !== void 0) {
-          let data63 = data.sections;
-          if (Array.isArray(data63)) {
-            if (data63.length < 1) {
-              const err102 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data.heading !== void 0) {
+          let data63 = data.heading;
+          if (typeof data63 === "string") {
+            if (func3(data63) < 1) {
+              const err102 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err102];
               } else {
@@ -2470,15 +2470,8 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            const len9 = data63.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-              if (!validate17(data63[i9], { instancePath: instancePath + "/sections/" + i9, parentData: data63, parentDataProperty: i9, rootData })) {
-                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                errors = vErrors.length;
-              }
-            }
           } else {
-            const err103 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err103 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err103];
             } else {
@@ -2487,22 +2480,27 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.messages !== void 0) {
-          let data65 = data.messages;
-          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-            for (const key7 in data65) {
-              if (typeof data65[key7] !== "string") {
-                const err104 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err104];
-                } else {
-                  vErrors.push(err104);
-                }
-                errors++;
+        if (data.sections !== void 0) {
+          let data64 = data.sections;
+          if (Array.isArray(data64)) {
+            if (data64.length < 1) {
+              const err104 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err104];
+              } else {
+                vErrors.push(err104);
+              }
+              errors++;
+            }
+            const len9 = data64.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              if (!validate17(data64[i9], { instancePath: instancePath + "/sections/" + i9, parentData: data64, parentDataProperty: i9, rootData })) {
+                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err105 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err105 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err105];
             } else {
@@ -2511,12 +2509,36 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.messages !== void 0) {
+          let data66 = data.messages;
+          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+            for (const key7 in data66) {
+              if (typeof data66[key7] !== "string") {
+                const err106 = { instancePath: instancePath + "/messages/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err106];
+                } else {
+                  vErrors.push(err106);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err107 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err106 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err108 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err106];
+          vErrors = [err108];
         } else {
-          vErrors.push(err106);
+          vErrors.push(err108);
         }
         errors++;
       }

@@ -25,7 +25,7 @@ describe('a detail screen (sections of one record)', () => {
 
   it('refuses an unknown section kind, and tabs or links into screens that do not exist, at their pointers', () => {
     expect(problemsOf(screen({ sections: [{ kind: 'chart' }, { kind: 'tabs', screens: ['nowhere'] }, table({ rowLinks: [{ label: 'Go', screen: 'elsewhere' }] })] }))).toEqual([
-      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, locations, owner' },
+      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, locations, owner, accountStatus, accountFacts, accountEditors, ownerPaymentSources, accountPayments, autopayRuns, deliveryTickets' },
       { path: '/screens/tanks/sections/1/screens/0', message: 'Unknown screen "nowhere"' },
       { path: '/screens/tanks/sections/2/rowLinks/0/screen', message: 'Unknown screen "elsewhere"' },
     ]);
@@ -67,6 +67,9 @@ describe('a detail screen (sections of one record)', () => {
     expect(problemsOf(screen({ access: 'staff', route: '/admin/accounts/:account_id/tanks', load: 'getAccount', sections: [{ kind: 'budgetPlan' }] }))).toEqual([
       { path: '/screens/tanks/sections/0/kind', message: "A budgetPlan section shows one of the customer's accounts: the screen must load getAccountsForUser" },
     ]);
+    expect(problemsOf(screen({ sections: [{ kind: 'deliveryTickets' }] }))).toEqual([
+      { path: '/screens/tanks/sections/0/kind', message: "A deliveryTickets section shows the staff's account: the screen must load getAccount" },
+    ]);
   });
 
   it("hides a table screen's column by a boolean setting only", () => {
@@ -74,9 +77,13 @@ describe('a detail screen (sections of one record)', () => {
     expect(problemsOf({ screens: { outbox: { columns } } })).toEqual([{ path: '/screens/outbox/columns/1/hideWhenOff', message: '"pricing" is not a boolean application setting' }]);
   });
 
-  it('refuses sections on a screen of another kind', () => {
-    expect(problemsOf({ screens: { outbox: { sections: [{ kind: 'text', tooltip: 'x' }] } } })).toEqual([
+  it('refuses sections and a heading on a screen of another kind, and a heading naming no field of the record', () => {
+    expect(problemsOf({ screens: { outbox: { sections: [{ kind: 'text', tooltip: 'x' }], heading: 'Mail {id}' } } })).toEqual([
       { path: '/screens/outbox/sections', message: 'Only a detail screen takes "sections"; this is a table screen' },
+      { path: '/screens/outbox/heading', message: 'Only a detail screen takes "heading"; this is a table screen' },
+    ]);
+    expect(problemsOf(screen({ heading: '{display_name} ({acount_id})', sections: [{ kind: 'text', tooltip: 'Products' }] }))).toEqual([
+      { path: '/screens/tanks/heading', message: '"acount_id" is no field of the record' },
     ]);
   });
 });

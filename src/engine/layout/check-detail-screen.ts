@@ -1,7 +1,7 @@
 import settingsSchema from '../../../schemas/entities/application-settings.schema.json';
 import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
 import { hasField, type CatalogOperation } from './operation-catalog';
-import { accountSectionKinds, ACCOUNTS_LOAD, sectionKinds } from './detail-sections';
+import { accountSectionKinds, ACCOUNTS_LOAD, sectionKinds, STAFF_ACCOUNT_LOAD, staffAccountSectionKinds } from './detail-sections';
 import type { ResolvedScreen } from './types';
 
 type At = (...parts: (string | number)[]) => string;
@@ -70,7 +70,9 @@ export function checkDetailScreen(
 ): void {
   const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
   if (screen.kind !== 'detail') {
-    if (screen.sections !== undefined) problems.push({ path: at('sections'), message: `Only a detail screen takes "sections"; this is a ${screen.kind} screen` });
+    for (const option of ['sections', 'heading'] as const) {
+      if (screen[option] !== undefined) problems.push({ path: at(option), message: `Only a detail screen takes "${option}"; this is a ${screen.kind} screen` });
+    }
     return;
   }
   if (!screen.load) problems.push({ path: at('load'), message: 'A detail screen needs a load operation' });
@@ -78,6 +80,9 @@ export function checkDetailScreen(
     problems.push({ path: at('load'), message: `${screen.load} reads no record (a detail screen loads one record, or ${ACCOUNTS_LOAD} for one of the customer's accounts)` });
   }
   if (!screen.sections?.length) problems.push({ path: at('sections'), message: 'A detail screen needs sections' });
+  for (const [, field] of (screen.heading ?? '').matchAll(/\{([\w.]+)\}/g)) {
+    if (load && !hasField(load, field)) problems.push({ path: at('heading'), message: `"${field}" is no field of the record` });
+  }
   screen.sections?.forEach((section, index) => {
     const sectionAt = (...parts: (string | number)[]) => at('sections', index, ...parts);
     if (!(sectionKinds as readonly string[]).includes(section.kind)) {
@@ -85,6 +90,9 @@ export function checkDetailScreen(
     }
     if ((accountSectionKinds as readonly string[]).includes(section.kind) && screen.load !== ACCOUNTS_LOAD) {
       problems.push({ path: sectionAt('kind'), message: `A ${section.kind} section shows one of the customer's accounts: the screen must load ${ACCOUNTS_LOAD}` });
+    }
+    if ((staffAccountSectionKinds as readonly string[]).includes(section.kind) && screen.load !== STAFF_ACCOUNT_LOAD) {
+      problems.push({ path: sectionAt('kind'), message: `A ${section.kind} section shows the staff's account: the screen must load ${STAFF_ACCOUNT_LOAD}` });
     }
     if (section.setting && !switches.has(section.setting)) problems.push({ path: sectionAt('setting'), message: `"${section.setting}" is not a boolean application setting` });
     if (section.when && load && !hasField(load, section.when.field)) problems.push({ path: sectionAt('when', 'field'), message: `"${section.when.field}" is no field of the record` });

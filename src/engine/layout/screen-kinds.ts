@@ -36,7 +36,6 @@ export const screenKinds = {
   detail: {},
   records: { load: 'list', columns: true },
   viewPdf: { load: 'file' },
-  accountAdmin: { load: 'record' },
   contact: { submit: true, form: true },
   fuelCards: { load: 'list', columns: true },
   guestPayment: { submit: true, fixedSubmit: 'makeGuestPayment' },

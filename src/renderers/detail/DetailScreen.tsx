@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Account } from '../../engine/api/types';
 import { ACCOUNTS_LOAD } from '../../engine/layout/detail-sections';
@@ -12,7 +12,13 @@ import { useLayout } from '../layout/layout-context';
 import type { ScreenProps } from '../registry/types';
 import { useRecord } from '../schema-form/use-record';
 import { Loading } from '../shell/Loading';
+import { fillFromRow } from '../table/actions/row-values';
 import { DetailSections } from './DetailSections';
+
+/** A record screen's heading: the layout's `heading` filled from the record, else its title. */
+const headingOf = (screen: ScreenProps['screen'], record: object) => (screen.heading ? fillFromRow(screen.heading, record) : screen.title);
+/** The account screens read their record from the customer's accounts, which no section changes. */
+const noReload = () => undefined;
 import './detail.css';
 
 /**
@@ -50,8 +56,8 @@ function RouteAccountDetail({ screen }: ScreenProps) {
   }
   if (!account) return <Navigate to={NOT_FOUND_ROUTE} replace />;
   return (
-    <ScreenFrame screen={screen} title={account.display_name} className="detail detail--account">
-      <DetailSections screen={screen} record={account} />
+    <ScreenFrame screen={screen} title={headingOf(screen, account)} className="detail detail--account">
+      <DetailSections screen={screen} record={account} reload={noReload} reloadToken={0} />
     </ScreenFrame>
   );
 }
@@ -63,7 +69,7 @@ function AccountDetail({ screen }: ScreenProps) {
   const { account, error } = current;
   return (
     <AccountFrame screen={screen} current={current} className="detail detail--account">
-      {account && <DetailSections screen={screen} record={account} />}
+      {account && <DetailSections screen={screen} record={account} reload={noReload} reloadToken={0} />}
       {!account && !error && <p className="card muted">{messages.noDataFound}</p>}
     </AccountFrame>
   );
@@ -71,13 +77,16 @@ function AccountDetail({ screen }: ScreenProps) {
 
 function RecordDetail({ screen }: ScreenProps) {
   const params = useParams();
-  const { record, error, status, loading } = useRecord<object>(screen.load, params);
+  // A new token reads the record again, after a section changed it (a status saved, a ticket refunded).
+  const [reloadToken, setReloadToken] = useState(0);
+  const { record, error, status, loading } = useRecord<object>(screen.load, params, reloadToken);
+  // No such record (a mistyped id): the not-found page.
   if (status === 404) return <Navigate to={NOT_FOUND_ROUTE} replace />;
   if (loading && !record) return <Loading />;
   return (
-    <ScreenFrame screen={screen} className="detail">
+    <ScreenFrame screen={screen} title={record && headingOf(screen, record)} className="detail">
       <ProblemAlert problem={error} />
-      {record && <DetailSections screen={screen} record={record} />}
+      {record && <DetailSections screen={screen} record={record} reload={() => setReloadToken((n) => n + 1)} reloadToken={reloadToken} />}
     </ScreenFrame>
   );
 }

@@ -9,7 +9,6 @@ import type { ScreenProps } from './types';
 export const backOfficeRenderers = {
   users: () => import('../screens/users/admin/UsersScreen'),
   userForm: () => import('../screens/users/admin/UserFormScreen'),
-  accountAdmin: () => import('../screens/accounts/account-admin/AccountAdminScreen'),
   notificationConfigs: () => import('../screens/notifications/NotificationConfigsScreen'),
   appSettings: () => import('../screens/settings/AppSettingsScreen'),
   content: () => import('../screens/settings/ContentScreen'),

@@ -38,7 +38,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   importJob: backOffice('importJob'),
   records: customer('records'),
   viewPdf: customer('viewPdf'),
-  accountAdmin: backOffice('accountAdmin'),
   contact: customer('contact'),
   fuelCards: customer('fuelCards'),
   accountTable: customer('accountTable'),

@@ -7,4 +7,8 @@ export interface SectionProps {
   section: DetailSection;
   screen: ResolvedScreen;
   record: object;
+  /** Reads the record (and the sections' own lists) again, after a section changed it. */
+  reload: () => void;
+  /** Changes with each reload: a section's own list loads again with it. */
+  reloadToken: number;
 }
