@@ -5414,9 +5414,15 @@ export interface components {
             rows?: string;
             /** @description table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table. */
             group?: boolean;
+            /** @description table, instead of rows: a list operation, read page by page, its parameters filled from the record's fields (params). */
+            load?: string;
+            /** @description table with a load: parameter → the record's field it is filled from. */
+            params?: components["schemas"]["LayoutFieldMap"];
             /** @description table: field of the rows that tells them apart. */
             rowKey?: string;
             columns?: components["schemas"]["LayoutScreen"]["columns"];
+            /** @description table with a load: files each row downloads (a receipt). */
+            rowFiles?: components["schemas"]["LayoutRowFile"][];
             /** @description table: links in each row's last cell, into another screen. */
             rowLinks?: components["schemas"]["LayoutRowLink"][];
             /** @description tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon). */
@@ -5450,6 +5456,8 @@ export interface components {
             params?: components["schemas"]["LayoutFieldMap"];
             /** @description Said once the call succeeds (message key or text). */
             done?: string;
+            /** @description What a screen reader hears, {field} filled from the row (e.g. "Receipt for payment {payment_number}"); the label and the row's key by default. */
+            ariaLabel?: string;
         };
         LayoutHeaderAction: {
             /** @description The button's word (a message key or text). */

@@ -278,6 +278,10 @@ export interface RowFile {
    * Said once the call succeeds (message key or text).
    */
   done?: string;
+  /**
+   * What a screen reader hears, {field} filled from the row (e.g. "Receipt for payment {payment_number}"); the label and the row's key by default.
+   */
+  ariaLabel?: string;
 }
 /**
  * Parameter or answer name → dotted field of the row it is taken from.
@@ -340,10 +344,19 @@ export interface Section {
    */
   group?: boolean;
   /**
+   * table, instead of rows: a list operation, read page by page, its parameters filled from the record's fields (params).
+   */
+  load?: string;
+  params?: FieldMap3;
+  /**
    * table: field of the rows that tells them apart.
    */
   rowKey?: string;
   columns?: Columns;
+  /**
+   * table with a load: files each row downloads (a receipt).
+   */
+  rowFiles?: RowFile[];
   /**
    * table: links in each row's last cell, into another screen.
    */
@@ -364,6 +377,12 @@ export interface RecordCondition {
   field: string;
   equals: string | number | boolean;
 }
+/**
+ * Parameter or answer name → dotted field of the row it is taken from.
+ */
+export interface FieldMap3 {
+  [k: string]: string;
+}
 export interface RowLink {
   /**
    * The link's word (a message key or text).
@@ -377,7 +396,7 @@ export interface RowLink {
    * Id of the screen opened, its route's :placeholders filled from the record.
    */
   screen: string;
-  query?: FieldMap3;
+  query?: FieldMap4;
   /**
    * Boolean application setting that must be on.
    */
@@ -387,7 +406,7 @@ export interface RowLink {
 /**
  * Parameter or answer name → dotted field of the row it is taken from.
  */
-export interface FieldMap3 {
+export interface FieldMap4 {
   [k: string]: string;
 }
 export interface MenuItem {

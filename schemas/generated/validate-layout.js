@@ -61,7 +61,7 @@ var require_ajv_standalone_generated = __commonJS({
   "ajv-standalone:ajv-standalone:generated"(exports) {
     "use strict";
     exports.validateLayout = validate10;
-    var schema30 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
+    var schema31 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
     var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "rowFile": { "type": "string", "minLength": 1, "description": "operationId of the file each row opens (a receipt), its path parameters filled from the row's fields by name; the button reads messages.rowFile." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, or call an operation (with a form for its answers, e.g. Create).", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; { screen }: that screen opens. Except for answer, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
@@ -453,7 +453,7 @@ var require_ajv_standalone_generated = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "label" || key0 === "operationId" || key0 === "params" || key0 === "done")) {
+          if (!(key0 === "label" || key0 === "operationId" || key0 === "params" || key0 === "done" || key0 === "ariaLabel")) {
             const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err2];
@@ -564,22 +564,44 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.ariaLabel !== void 0) {
+          let data5 = data.ariaLabel;
+          if (typeof data5 === "string") {
+            if (func3(data5) < 1) {
+              const err12 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/ariaLabel", schemaPath: "#/properties/ariaLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err14];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       }
       validate15.errors = vErrors;
       return errors === 0;
     }
-    var schema22 = { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "type": "string", "minLength": 1, "description": "table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections)." }, "title": { "type": "string", "minLength": 1, "description": "The section's heading (a message key or text)." }, "when": { "$ref": "#/definitions/recordCondition" }, "setting": { "type": "string", "minLength": 1, "description": "Boolean application setting that must be on." }, "rows": { "type": "string", "minLength": 1, "description": "table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`." }, "group": { "type": "boolean", "description": "table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table." }, "rowKey": { "type": "string", "minLength": 1, "description": "table: field of the rows that tells them apart." }, "columns": { "$ref": "#/definitions/screen/properties/columns" }, "rowLinks": { "type": "array", "items": { "$ref": "#/definitions/rowLink" }, "description": "table: links in each row's last cell, into another screen." }, "screens": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon)." }, "tooltip": { "type": "string", "minLength": 1, "description": "text: the settings' tooltip shown (settings.tooltips.<name>)." } } };
+    var schema22 = { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "type": "string", "minLength": 1, "description": "table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections)." }, "title": { "type": "string", "minLength": 1, "description": "The section's heading (a message key or text)." }, "when": { "$ref": "#/definitions/recordCondition" }, "setting": { "type": "string", "minLength": 1, "description": "Boolean application setting that must be on." }, "rows": { "type": "string", "minLength": 1, "description": "table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`." }, "group": { "type": "boolean", "description": "table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table." }, "load": { "type": "string", "minLength": 1, "description": "table, instead of rows: a list operation, read page by page, its parameters filled from the record's fields (params)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "table with a load: parameter \u2192 the record's field it is filled from." }, "rowKey": { "type": "string", "minLength": 1, "description": "table: field of the rows that tells them apart." }, "columns": { "$ref": "#/definitions/screen/properties/columns" }, "rowFiles": { "type": "array", "description": "table with a load: files each row downloads (a receipt).", "items": { "$ref": "#/definitions/rowFile" } }, "rowLinks": { "type": "array", "items": { "$ref": "#/definitions/rowLink" }, "description": "table: links in each row's last cell, into another screen." }, "screens": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon)." }, "tooltip": { "type": "string", "minLength": 1, "description": "text: the settings' tooltip shown (settings.tooltips.<name>)." } } };
     var schema23 = { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Drawn only when the screen's record has this value in this field." };
-    var schema24 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
-    function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    var schema25 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
+    function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
       if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -820,7 +842,7 @@ var require_ajv_standalone_generated = __commonJS({
         }
         errors++;
       }
-      validate18.errors = vErrors;
+      validate19.errors = vErrors;
       return errors === 0;
     }
     function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -1022,11 +1044,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.rowKey !== void 0) {
-          let data8 = data.rowKey;
+        if (data.load !== void 0) {
+          let data8 = data.load;
           if (typeof data8 === "string") {
             if (func3(data8) < 1) {
-              const err18 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err18 = { instancePath: instancePath + "/load", schemaPath: "#/properties/load/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -1035,7 +1057,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err19 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err19 = { instancePath: instancePath + "/load", schemaPath: "#/properties/load/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -1044,15 +1066,14 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.columns !== void 0) {
-          let data9 = data.columns;
-          if (Array.isArray(data9)) {
-            const len0 = data9.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data10 = data9[i0];
-              if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                if (data10.field === void 0) {
-                  const err20 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+        if (data.params !== void 0) {
+          let data9 = data.params;
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            for (const key2 in data9) {
+              let data10 = data9[key2];
+              if (typeof data10 === "string") {
+                if (func3(data10) < 1) {
+                  const err20 = { instancePath: instancePath + "/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err20];
                   } else {
@@ -1060,72 +1081,76 @@ var require_ajv_standalone_generated = __commonJS({
                   }
                   errors++;
                 }
-                if (data10.header === void 0) {
-                  const err21 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+              } else {
+                const err21 = { instancePath: instancePath + "/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/fieldMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err22 = { instancePath: instancePath + "/params", schemaPath: "#/definitions/fieldMap/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data.rowKey !== void 0) {
+          let data11 = data.rowKey;
+          if (typeof data11 === "string") {
+            if (func3(data11) < 1) {
+              const err23 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          } else {
+            const err24 = { instancePath: instancePath + "/rowKey", schemaPath: "#/properties/rowKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data.columns !== void 0) {
+          let data12 = data.columns;
+          if (Array.isArray(data12)) {
+            const len0 = data12.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data13 = data12[i0];
+              if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                if (data13.field === void 0) {
+                  const err25 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
                   if (vErrors === null) {
-                    vErrors = [err21];
+                    vErrors = [err25];
                   } else {
-                    vErrors.push(err21);
+                    vErrors.push(err25);
                   }
                   errors++;
                 }
-                for (const key2 in data10) {
-                  if (!(key2 === "field" || key2 === "header" || key2 === "format" || key2 === "sortable" || key2 === "hideWhenOff")) {
-                    const err22 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err22];
-                    } else {
-                      vErrors.push(err22);
-                    }
-                    errors++;
+                if (data13.header === void 0) {
+                  const err26 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/required", keyword: "required", params: { missingProperty: "header" }, message: "must have required property 'header'" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
                   }
+                  errors++;
                 }
-                if (data10.field !== void 0) {
-                  if (typeof data10.field !== "string") {
-                    const err23 = { instancePath: instancePath + "/columns/" + i0 + "/field", schemaPath: "#/definitions/screen/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err23];
-                    } else {
-                      vErrors.push(err23);
-                    }
-                    errors++;
-                  }
-                }
-                if (data10.header !== void 0) {
-                  if (typeof data10.header !== "string") {
-                    const err24 = { instancePath: instancePath + "/columns/" + i0 + "/header", schemaPath: "#/definitions/screen/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
-                    }
-                    errors++;
-                  }
-                }
-                if (data10.format !== void 0) {
-                  let data13 = data10.format;
-                  if (typeof data13 !== "string") {
-                    const err25 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/definitions/screen/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err25];
-                    } else {
-                      vErrors.push(err25);
-                    }
-                    errors++;
-                  }
-                  if (!(data13 === "text" || data13 === "money" || data13 === "price" || data13 === "date" || data13 === "datetime" || data13 === "quantity" || data13 === "boolean" || data13 === "status" || data13 === "address")) {
-                    const err26 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/definitions/screen/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema24.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err26];
-                    } else {
-                      vErrors.push(err26);
-                    }
-                    errors++;
-                  }
-                }
-                if (data10.sortable !== void 0) {
-                  if (typeof data10.sortable !== "boolean") {
-                    const err27 = { instancePath: instancePath + "/columns/" + i0 + "/sortable", schemaPath: "#/definitions/screen/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                for (const key3 in data13) {
+                  if (!(key3 === "field" || key3 === "header" || key3 === "format" || key3 === "sortable" || key3 === "hideWhenOff")) {
+                    const err27 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err27];
                     } else {
@@ -1134,20 +1159,20 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data10.hideWhenOff !== void 0) {
-                  let data15 = data10.hideWhenOff;
-                  if (typeof data15 === "string") {
-                    if (func3(data15) < 1) {
-                      const err28 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err28];
-                      } else {
-                        vErrors.push(err28);
-                      }
-                      errors++;
+                if (data13.field !== void 0) {
+                  if (typeof data13.field !== "string") {
+                    const err28 = { instancePath: instancePath + "/columns/" + i0 + "/field", schemaPath: "#/definitions/screen/properties/columns/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
                     }
-                  } else {
-                    const err29 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    errors++;
+                  }
+                }
+                if (data13.header !== void 0) {
+                  if (typeof data13.header !== "string") {
+                    const err29 = { instancePath: instancePath + "/columns/" + i0 + "/header", schemaPath: "#/definitions/screen/properties/columns/items/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err29];
                     } else {
@@ -1156,96 +1181,92 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data13.format !== void 0) {
+                  let data16 = data13.format;
+                  if (typeof data16 !== "string") {
+                    const err30 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/definitions/screen/properties/columns/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                  if (!(data16 === "text" || data16 === "money" || data16 === "price" || data16 === "date" || data16 === "datetime" || data16 === "quantity" || data16 === "boolean" || data16 === "status" || data16 === "address")) {
+                    const err31 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/definitions/screen/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema25.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                if (data13.sortable !== void 0) {
+                  if (typeof data13.sortable !== "boolean") {
+                    const err32 = { instancePath: instancePath + "/columns/" + i0 + "/sortable", schemaPath: "#/definitions/screen/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                }
+                if (data13.hideWhenOff !== void 0) {
+                  let data18 = data13.hideWhenOff;
+                  if (typeof data18 === "string") {
+                    if (func3(data18) < 1) {
+                      const err33 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err34 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err30 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err35 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
             }
           } else {
-            const err31 = { instancePath: instancePath + "/columns", schemaPath: "#/definitions/screen/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err36 = { instancePath: instancePath + "/columns", schemaPath: "#/definitions/screen/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err36];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
-        if (data.rowLinks !== void 0) {
-          let data16 = data.rowLinks;
-          if (Array.isArray(data16)) {
-            const len1 = data16.length;
+        if (data.rowFiles !== void 0) {
+          let data19 = data.rowFiles;
+          if (Array.isArray(data19)) {
+            const len1 = data19.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              if (!validate18(data16[i1], { instancePath: instancePath + "/rowLinks/" + i1, parentData: data16, parentDataProperty: i1, rootData })) {
-                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+              if (!validate15(data19[i1], { instancePath: instancePath + "/rowFiles/" + i1, parentData: data19, parentDataProperty: i1, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
                 errors = vErrors.length;
               }
             }
           } else {
-            const err32 = { instancePath: instancePath + "/rowLinks", schemaPath: "#/properties/rowLinks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        if (data.screens !== void 0) {
-          let data18 = data.screens;
-          if (Array.isArray(data18)) {
-            const len2 = data18.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data19 = data18[i2];
-              if (typeof data19 === "string") {
-                if (func3(data19) < 1) {
-                  const err33 = { instancePath: instancePath + "/screens/" + i2, schemaPath: "#/properties/screens/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err33];
-                  } else {
-                    vErrors.push(err33);
-                  }
-                  errors++;
-                }
-              } else {
-                const err34 = { instancePath: instancePath + "/screens/" + i2, schemaPath: "#/properties/screens/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err35 = { instancePath: instancePath + "/screens", schemaPath: "#/properties/screens/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data.tooltip !== void 0) {
-          let data20 = data.tooltip;
-          if (typeof data20 === "string") {
-            if (func3(data20) < 1) {
-              const err36 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-          } else {
-            const err37 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err37 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -1254,12 +1275,90 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.rowLinks !== void 0) {
+          let data21 = data.rowLinks;
+          if (Array.isArray(data21)) {
+            const len2 = data21.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (!validate19(data21[i2], { instancePath: instancePath + "/rowLinks/" + i2, parentData: data21, parentDataProperty: i2, rootData })) {
+                vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/rowLinks", schemaPath: "#/properties/rowLinks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data.screens !== void 0) {
+          let data23 = data.screens;
+          if (Array.isArray(data23)) {
+            const len3 = data23.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data24 = data23[i3];
+              if (typeof data24 === "string") {
+                if (func3(data24) < 1) {
+                  const err39 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+              } else {
+                const err40 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err41 = { instancePath: instancePath + "/screens", schemaPath: "#/properties/screens/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data.tooltip !== void 0) {
+          let data25 = data.tooltip;
+          if (typeof data25 === "string") {
+            if (func3(data25) < 1) {
+              const err42 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err44];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err44);
         }
         errors++;
       }
@@ -2845,7 +2944,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data16 === "is_fuel" || data16 === "is_payment" || data16 === "is_records" || data16 === "is_drops")) {
-                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema30.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema31.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -3001,7 +3100,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data26 === "is_fuel" || data26 === "is_payment" || data26 === "is_records" || data26 === "is_drops")) {
-                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema30.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema31.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {

@@ -25,7 +25,7 @@ describe('a detail screen (sections of one record)', () => {
 
   it('refuses an unknown section kind, and tabs or links into screens that do not exist, at their pointers', () => {
     expect(problemsOf(screen({ sections: [{ kind: 'chart' }, { kind: 'tabs', screens: ['nowhere'] }, table({ rowLinks: [{ label: 'Go', screen: 'elsewhere' }] })] }))).toEqual([
-      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, locations, owner, accountStatus, accountFacts, accountEditors, ownerPaymentSources, accountPayments, autopayRuns, deliveryTickets' },
+      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, locations, owner, accountStatus, accountFacts, accountEditors, ownerPaymentSources, deliveryTickets' },
       { path: '/screens/tanks/sections/1/screens/0', message: 'Unknown screen "nowhere"' },
       { path: '/screens/tanks/sections/2/rowLinks/0/screen', message: 'Unknown screen "elsewhere"' },
     ]);
@@ -69,6 +69,32 @@ describe('a detail screen (sections of one record)', () => {
     ]);
     expect(problemsOf(screen({ sections: [{ kind: 'deliveryTickets' }] }))).toEqual([
       { path: '/screens/tanks/sections/0/kind', message: "A deliveryTickets section shows the staff's account: the screen must load getAccount" },
+    ]);
+  });
+
+  it('takes a table of a list operation, called with the record fields, its columns and row files those of its rows', () => {
+    const staff = { access: 'staff', route: '/admin/accounts/:account_id/payments', load: 'getAccount' };
+    const payments = { kind: 'table', load: 'listAccountPayments', params: { account_id: 'account_id' }, columns: [{ field: 'payment_number', header: 'Number' }], rowFiles: [{ label: 'Receipt', operationId: 'getPaymentReceipt' }] };
+    expect(problemsOf(screen({ ...staff, sections: [payments] }))).toEqual([]);
+    expect(
+      problemsOf(
+        screen({
+          ...staff,
+          sections: [
+            { ...payments, load: 'getAccount' },
+            { ...payments, params: { account: 'account_id' }, rows: 'locations' },
+            { ...payments, params: { account_id: 'acount_id' }, columns: [{ field: 'drop_name', header: 'Tank' }], rowFiles: [{ label: 'Ticket', operationId: 'getDeliveryTicket' }] },
+          ],
+        }),
+      ),
+    ).toEqual([
+      { path: '/screens/tanks/sections/0/load', message: 'getAccount reads no list' },
+      { path: '/screens/tanks/sections/1/params/account', message: 'listAccountPayments takes no parameter "account"' },
+      { path: '/screens/tanks/sections/1/params', message: 'listAccountPayments needs account_id from the record' },
+      { path: '/screens/tanks/sections/1/rows', message: "A table section lists either the record's rows or a list operation" },
+      { path: '/screens/tanks/sections/2/params/account_id', message: '"acount_id" is no field of the record' },
+      { path: '/screens/tanks/sections/2/columns/0/field', message: '"drop_name" is not a field of the rows of listAccountPayments' },
+      { path: '/screens/tanks/sections/2/rowFiles/0/params', message: 'The rows of listAccountPayments have no delivery_id to call getDeliveryTicket' },
     ]);
   });
 

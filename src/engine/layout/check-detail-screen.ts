@@ -23,9 +23,42 @@ export function rowsPath(load: CatalogOperation, rows: string): string | undefin
   return path;
 }
 
+type Operations = Readonly<Record<string, CatalogOperation>>;
+
+/** A table of a list operation: called with the record's fields, its columns and row files those of its rows. */
+function checkListTable(section: Section, record: CatalogOperation, operations: Operations, switches: ReadonlySet<string>, at: At, problems: JsonProblem[]): void {
+  const id = section.load ?? '';
+  const list = Object.hasOwn(operations, id) ? operations[id] : undefined;
+  if (!list || list.method !== 'get' || list.answer !== 'list') {
+    problems.push({ path: at('load'), message: `${id} reads no list` });
+    return;
+  }
+  for (const [name, field] of Object.entries(section.params ?? {})) {
+    if (![...list.pathParams, ...list.query].includes(name)) problems.push({ path: at('params', name), message: `${id} takes no parameter "${name}"` });
+    else if (!hasField(record, field)) problems.push({ path: at('params', name), message: `"${field}" is no field of the record` });
+  }
+  const unfilled = list.pathParams.filter((name) => section.params?.[name] === undefined);
+  if (unfilled.length) problems.push({ path: at('params'), message: `${id} needs ${unfilled.join(', ')} from the record` });
+  if (!section.columns?.length) problems.push({ path: at('columns'), message: 'A table section needs columns' });
+  section.columns?.forEach((column, index) => {
+    if (!hasField(list, column.field)) problems.push({ path: at('columns', index, 'field'), message: `"${column.field}" is not a field of the rows of ${id}` });
+    if (column.hideWhenOff && !switches.has(column.hideWhenOff)) problems.push({ path: at('columns', index, 'hideWhenOff'), message: `"${column.hideWhenOff}" is not a boolean application setting` });
+  });
+  if (section.rowKey && !hasField(list, section.rowKey)) problems.push({ path: at('rowKey'), message: `"${section.rowKey}" is not a field of the rows of ${id}` });
+  section.rowFiles?.forEach((file, index) => {
+    const operation = Object.hasOwn(operations, file.operationId) ? operations[file.operationId] : undefined;
+    if (!operation || operation.answer !== 'file') problems.push({ path: at('rowFiles', index, 'operationId'), message: `${file.operationId} is no operation that answers a file` });
+    else {
+      const missing = operation.pathParams.filter((name) => !hasField(list, file.params?.[name] ?? name));
+      if (missing.length) problems.push({ path: at('rowFiles', index, 'params'), message: `The rows of ${id} have no ${missing.join(', ')} to call ${file.operationId}` });
+    }
+  });
+  if (section.rows !== undefined) problems.push({ path: at('rows'), message: "A table section lists either the record's rows or a list operation" });
+}
+
 function checkTable(section: Section, load: CatalogOperation, screens: ReadonlyMap<string, ResolvedScreen>, switches: ReadonlySet<string>, at: At, problems: JsonProblem[]): void {
   if (!section.rows) {
-    problems.push({ path: at('rows'), message: 'A table section needs the rows of the record it lists' });
+    problems.push({ path: at('rows'), message: 'A table section needs the rows of the record it lists, or a list operation (load)' });
     return;
   }
   const items = rowsPath(load, section.rows);
@@ -64,10 +97,11 @@ function checkTable(section: Section, load: CatalogOperation, screens: ReadonlyM
 export function checkDetailScreen(
   screen: ResolvedScreen,
   load: CatalogOperation | undefined,
-  screens: ReadonlyMap<string, ResolvedScreen>,
+  catalog: { operations: Operations; screens: ReadonlyMap<string, ResolvedScreen> },
   switches: ReadonlySet<string>,
   problems: JsonProblem[],
 ): void {
+  const { operations, screens } = catalog;
   const at = (...parts: (string | number)[]) => pointer('screens', screen.id, ...parts);
   if (screen.kind !== 'detail') {
     for (const option of ['sections', 'heading'] as const) {
@@ -96,7 +130,10 @@ export function checkDetailScreen(
     }
     if (section.setting && !switches.has(section.setting)) problems.push({ path: sectionAt('setting'), message: `"${section.setting}" is not a boolean application setting` });
     if (section.when && load && !hasField(load, section.when.field)) problems.push({ path: sectionAt('when', 'field'), message: `"${section.when.field}" is no field of the record` });
-    if (section.kind === 'table' && load) checkTable(section, load, screens, switches, sectionAt, problems);
+    if (section.kind === 'table' && load) {
+      if (section.load !== undefined) checkListTable(section, load, operations, switches, sectionAt, problems);
+      else checkTable(section, load, screens, switches, sectionAt, problems);
+    }
     if (section.kind === 'tabs' || section.kind === 'links') {
       if (!section.screens?.length) problems.push({ path: sectionAt('screens'), message: `A ${section.kind} section needs the screens it links` });
       section.screens?.forEach((id, i) => {

@@ -143,7 +143,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     checkTableExtras(screen, operations.load, catalog, screens, problems);
     problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at));
     checkTableActions(screen, operations.load, { ...catalog, screens }, problems);
-    checkDetailScreen(screen, operations.load, screens, SWITCHES, problems);
+    checkDetailScreen(screen, operations.load, { operations: catalog.operations, screens }, SWITCHES, problems);
     if (screen.rowScreen) {
       const target = screens.get(screen.rowScreen);
       if (!target) problems.push({ path: at('rowScreen'), message: `Unknown screen "${screen.rowScreen}"` });

@@ -14,10 +14,10 @@ export const STAFF_ACCOUNT_LOAD = 'getAccount';
 
 /**
  * The sections of the staff's account screen (getAccount): status and comment, the facts, the
- * editors (the screen's submit), the owner's saved payment sources, and the account's payments,
- * autopay attempts and delivery tickets with their files and refunds.
+ * editors (the screen's submit), the owner's saved payment sources, and the account's delivery
+ * tickets with Download and Refund (its payments and autopay attempts are generic tables).
  */
-export const staffAccountSectionKinds = ['accountStatus', 'accountFacts', 'accountEditors', 'ownerPaymentSources', 'accountPayments', 'autopayRuns', 'deliveryTickets'] as const;
+export const staffAccountSectionKinds = ['accountStatus', 'accountFacts', 'accountEditors', 'ownerPaymentSources', 'deliveryTickets'] as const;
 
 /**
  * The section kinds of a detail screen: the generic ones (a table of the record's rows, tabs or

@@ -1,6 +1,6 @@
 import { messageText } from '../../engine/messages/catalogue';
 import { useApi } from '../session/session-context';
-import { actionValues } from './actions/row-values';
+import { actionValues, fillFromRow } from './actions/row-values';
 import { FileButton } from './FileButton';
 
 interface RowFileButtonProps {
@@ -14,19 +14,21 @@ interface RowFileButtonProps {
   rowName: string;
   /** The layout's message once the file is saved (messages.rowFileDone), if any. */
   done?: string;
+  /** What a screen reader hears, when the layout words it ({field} filled from the row); else the word and the row's name. */
+  ariaLabel?: string;
 }
 
 /**
  * A row's file (a payment's receipt), as a delivery's ticket downloads: fetched through the API
  * client (it needs the session key) and saved under the server's file name.
  */
-export function RowFileButton({ operationId, params, row, label, rowName, done }: RowFileButtonProps) {
+export function RowFileButton({ operationId, params, row, label, rowName, done, ariaLabel }: RowFileButtonProps) {
   const api = useApi();
   const word = messageText(label);
   return (
     <FileButton
       label={word}
-      ariaLabel={`${word} ${rowName}`}
+      ariaLabel={ariaLabel ? fillFromRow(ariaLabel, row) : `${word} ${rowName}`}
       done={done && messageText(done)}
       fetchFile={() => api.fileNamed(operationId, actionValues({ params }, row, {}), `${word.toLowerCase()}-${rowName}.pdf`)}
     />

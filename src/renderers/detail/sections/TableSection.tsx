@@ -11,17 +11,23 @@ import { actionText } from '../../table/actions/action-text';
 import { cellText, columnShown, valueAt, type TableColumn } from '../../table/cell-value';
 import { stackedTable } from '../../table/stacked-table';
 import { recordGroups, recordRows } from '../record-rows';
+import { ListTableSection } from './ListTableSection';
 import { recordMatches } from './record-matches';
 import type { SectionProps } from './section-props';
 
 const numeric = (column: TableColumn) => column.format === 'money' || column.format === 'price' || column.format === 'quantity';
 
 /**
- * A table of the record's rows (the layout's `rows`, e.g. every tank of every location), with the
+ * A table section: of a list operation (`load`: ListTableSection), or of the record's rows (the
+ * layout's `rows`, e.g. every tank of every location), with the
  * layout's columns formatted as every table's (table/cell-value) and stacked on a phone, its row
  * links into other screens; `group` draws one card per location, titled by its address.
  */
-export function TableSection({ section, screen, record }: SectionProps) {
+export function TableSection(props: SectionProps) {
+  return props.section.load ? <ListTableSection {...props} /> : <RecordRowsTable {...props} />;
+}
+
+function RecordRowsTable({ section, screen, record }: SectionProps) {
   const layout = useLayout();
   const { settings } = useTenant();
   const columns = (section.columns ?? []).filter((column) => columnShown(column, settings));

@@ -10,10 +10,8 @@ import { relatedScreen } from '../../../layout/related-screen';
 import { UserPaymentSources } from '../../../payment-sources/UserPaymentSources';
 import { usePermissions } from '../../../session/permissions-context';
 import type { SectionProps } from '../section-props';
-import { AccountAutopayRuns } from './AccountAutopayRuns';
 import { AccountDeliveries } from './AccountDeliveries';
 import { BalanceFacts, IdentityFacts } from './AccountFacts';
-import { AccountPayments } from './AccountPayments';
 import { statusSeverity } from './account-status';
 import { EmailEditor } from './EmailEditor';
 import { StatusEditor } from './StatusEditor';
@@ -69,7 +67,7 @@ function AccountEditors({ screen, record, reload }: SectionProps) {
 /**
  * The sections of the staff's account screen (engine staffAccountSectionKinds), loaded with the
  * first such screen: who the customer is and what they owe, the editors, the owner's saved
- * payment sources, and the payments, autopay attempts and delivery tickets (Download, Refund).
+ * payment sources, and the delivery tickets (Download, Refund).
  */
 export const staffAccountSections: Record<StaffAccountSectionKind, ComponentType<SectionProps>> = {
   accountStatus: AccountStatus,
@@ -84,7 +82,5 @@ export const staffAccountSections: Record<StaffAccountSectionKind, ComponentType
     const { owner } = accountOf(record);
     return owner ? <UserPaymentSources userId={owner.user_id} title={`Saved payment sources of ${owner.display_name}`} /> : null;
   },
-  accountPayments: ({ record, reloadToken }) => <AccountPayments accountId={accountOf(record).account_id} reloadToken={reloadToken} />,
-  autopayRuns: ({ record, reloadToken }) => <AccountAutopayRuns accountId={accountOf(record).account_id} reloadToken={reloadToken} />,
   deliveryTickets: ({ record, reloadToken, reload }) => <AccountDeliveries accountId={accountOf(record).account_id} reloadToken={reloadToken} onRefunded={reload} />,
 };
