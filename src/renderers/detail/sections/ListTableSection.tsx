@@ -18,26 +18,28 @@ export function ListTableSection({ section, screen, record, reloadToken }: Secti
   const filters = Object.fromEntries(Object.entries(section.params ?? {}).map(([name, field]) => [name, String(valueAt(record, field) ?? '')]));
   const files = section.rowFiles ?? [];
   return (
-    <ScreenTable
-      screen={table}
-      filters={filters}
-      reloadToken={reloadToken}
-      viewPrefix={section.load}
-      // The table's scrolling box is named apart from the section, which bears the title.
-      scrollLabel={`${title} table`}
-      heading={
-        <h2 id={`${id}-title`} className="detail-table__title">
-          {title}
-        </h2>
-      }
-      rowActions={
-        files.length
-          ? (row) =>
-              files.map((file) => (
-                <RowFileButton key={file.operationId} operationId={file.operationId} params={file.params} row={row} label={file.label} rowName={rowNameOf(row, section.rowKey)} done={file.done} ariaLabel={file.ariaLabel} />
-              ))
-          : undefined
-      }
-    />
+    <div className="card detail-list">
+      <ScreenTable
+        screen={table}
+        filters={filters}
+        reloadToken={reloadToken}
+        viewPrefix={section.load}
+        // The table's scrolling box is named apart from the section, which bears the title.
+        scrollLabel={`${title} table`}
+        heading={
+          <h2 id={`${id}-title`} className="detail-table__title">
+            {title}
+          </h2>
+        }
+        rowActions={
+          files.length
+            ? (row) =>
+                files.map((file) => (
+                  <RowFileButton key={file.operationId} operationId={file.operationId} params={file.params} row={row} label={file.label} rowName={rowNameOf(row, section.rowKey)} done={file.done} ariaLabel={file.ariaLabel} />
+                ))
+            : undefined
+        }
+      />
+    </div>
   );
 }
