@@ -5349,10 +5349,12 @@ export interface components {
                 field: string;
                 header: string;
                 /** @enum {string} */
-                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status";
+                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status" | "address";
                 /** @description Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}. */
                 text?: string;
                 sortable?: boolean;
+                /** @description Boolean application setting whose false hides the column (show_pricing: Price / Gallon). */
+                hideWhenOff?: string;
             }[];
             /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast. */
             then?: ("stay" | "reset" | "answer" | "again") | {
@@ -5403,6 +5405,10 @@ export interface components {
             steps?: {
                 [key: string]: components["schemas"]["LayoutFlowStep"];
             };
+            /** @description A detail screen: its heading, {field} filled from the record ("Account {account_id} · {display_name}"); the title by default. */
+            heading?: string;
+            /** @description A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag. */
+            sections?: components["schemas"]["LayoutSection"][];
             messages?: {
                 [key: string]: string;
             };
@@ -5480,6 +5486,52 @@ export interface components {
             notEquals?: string | number | boolean | null;
             /** @description The row's field has one of these values. */
             in?: (string | number | boolean)[];
+        };
+        LayoutSection: {
+            /** @description table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections). */
+            kind: string;
+            /** @description The section's heading (a message key or text). */
+            title?: string;
+            when?: components["schemas"]["LayoutRecordCondition"];
+            /** @description Boolean application setting that must be on. */
+            setting?: string;
+            /** @description table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`. */
+            rows?: string;
+            /** @description table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table. */
+            group?: boolean;
+            /** @description table, instead of rows: a list operation, read page by page, its parameters filled from the record's fields (params). */
+            load?: string;
+            /** @description table with a load: parameter → the record's field it is filled from. */
+            params?: components["schemas"]["LayoutFieldMap"];
+            /** @description table: field of the rows that tells them apart. */
+            rowKey?: string;
+            columns?: components["schemas"]["LayoutScreen"]["columns"];
+            /** @description table with a load: files each row downloads (a receipt). */
+            rowFiles?: components["schemas"]["LayoutRowFile"][];
+            /** @description table: links in each row's last cell, into another screen. */
+            rowLinks?: components["schemas"]["LayoutRowLink"][];
+            /** @description tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon). */
+            screens?: string[];
+            /** @description text: the settings' tooltip shown (settings.tooltips.<name>). */
+            tooltip?: string;
+        };
+        /** @description Drawn only when the screen's record has this value in this field. */
+        LayoutRecordCondition: {
+            field: string;
+            equals: string | number | boolean;
+        };
+        LayoutRowLink: {
+            /** @description The link's word (a message key or text). */
+            label: string;
+            /** @description What a screen reader hears, {field} filled from the row. */
+            ariaLabel?: string;
+            /** @description Id of the screen opened, its route's :placeholders filled from the record. */
+            screen: string;
+            /** @description Query parameter → the row field it carries (the tank chosen). */
+            query?: components["schemas"]["LayoutFieldMap"];
+            /** @description Boolean application setting that must be on. */
+            setting?: string;
+            when?: components["schemas"]["LayoutRecordCondition"];
         };
         LayoutRowFile: {
             /** @description The button's word (a message key or text). */

@@ -35,7 +35,7 @@ describe.skipIf(noChromium)('products', () => {
 
     // The ordering tab bar is a styled bar above the intro, never run into it; nothing sticks out on a phone.
     const tabs = t.page.getByRole('navigation', { name: 'Ordering' });
-    const intro = t.page.locator('.products__intro');
+    const intro = t.page.locator('.detail-text');
     for (const width of [1280, 390]) {
       await t.page.setViewportSize({ width, height: 844 });
       await tabs.getByRole('link', { name: 'Order Fuel' }).waitFor();

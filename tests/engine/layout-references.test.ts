@@ -104,12 +104,12 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     expect(problemsOf(screen('forgotPassword', { frame: 'account' }))).toEqual([
       { path: '/screens/forgotPassword/frame', message: "The account frame is a table's; a form screen is framed page, card or narrow" },
     ]);
-    expect(problemsOf(screen('overview', { frame: 'page', tabs: ['overview'], related: ['products'] }))).toEqual([
-      { path: '/screens/overview/related', message: 'Only a table screen takes "related"; this is a overview screen' },
-      { path: '/screens/overview/tabs', message: 'Only a table screen takes "tabs"; this is a overview screen' },
-      { path: '/screens/overview/frame', message: 'Only a form or table screen takes "frame"; this is a overview screen' },
+    expect(problemsOf(screen('overview', { frame: 'page', tabs: ['overview'], related: ['forgotPassword'] }))).toEqual([
+      { path: '/screens/overview/related', message: 'Only a table screen takes "related"; this is a detail screen' },
+      { path: '/screens/overview/tabs', message: 'Only a table screen takes "tabs"; this is a detail screen' },
+      { path: '/screens/overview/frame', message: 'Only a form or table screen takes "frame"; this is a detail screen' },
       { path: '/screens/overview/tabs/0', message: '"overview" is no table screen' },
-      { path: '/screens/overview/related/0', message: '"products" is no other overview screen' },
+      { path: '/screens/overview/related/0', message: '"forgotPassword" is no other detail screen' },
     ]);
     expect(problemsOf(screen('users', { accountFlag: 'is_fuel' }))).toEqual([{ path: '/screens/users/accountFlag', message: 'Only an account-framed table takes "accountFlag"' }]);
     expect(problemsOf(screen('pendingPayments', { tabs: ['autopayRuns', 'recordz'] }))).toEqual([

@@ -211,7 +211,7 @@ describe('validating the merged layout', () => {
 
   it('refuses two screens whose routes differ only in parameter names, which no router tells apart', () => {
     const error = layoutError(() =>
-      resolveLayout([{ source: TENANT, layout: { screens: { byNumber: { route: '/accounts/:number', kind: 'overview', access: 'customer' } } } }]),
+      resolveLayout([{ source: TENANT, layout: { screens: { byNumber: { route: '/accounts/:number', kind: 'detail', access: 'customer' } } } }]),
     );
     expect(error.problems).toContainEqual({ path: '/screens/byNumber/route', message: '/accounts/:number is also the route of screen overview' });
   });
@@ -221,7 +221,7 @@ describe('validating the merged layout', () => {
       {
         source: TENANT,
         layout: {
-          screens: { products: { enabled: false }, myProducts: { route: '/products', kind: 'overview', access: 'customer' } },
+          screens: { products: { enabled: false }, myProducts: { route: '/products', kind: 'detail', access: 'customer' } },
           menus: { customer: [{ id: 'products', screen: 'myProducts' }] },
         },
       },

@@ -14,3 +14,11 @@ describe('a table cell of a log', () => {
     expect(cellText({ scopes: ['events:read', 'imports:write'] }, { field: 'scopes', header: 'Scopes' })).toBe('events:read, imports:write');
   });
 });
+
+describe('a table cell of an address', () => {
+  it("shows the row's address on one line (a tank's location), and nothing for a missing one", () => {
+    const row = { parent: { address: { street1: '12 Elm St', street2: '', city: 'Springfield', state: 'MA', zipcode: '01101' } } };
+    expect(cellText(row, { field: 'parent.address', header: 'Location', format: 'address' })).toBe('12 Elm St, Springfield, MA 01101');
+    expect(cellText({}, { field: 'parent.address', header: 'Location', format: 'address' })).toBe('');
+  });
+});

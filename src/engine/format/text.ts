@@ -18,3 +18,10 @@ export function formatBoolean(value: boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   return value ? 'Yes' : 'No';
 }
+
+/** One line of an address: '12 Elm St, Springfield, MA 01101'. */
+export function formatAddress(address: { street1?: string | null; street2?: string | null; city?: string | null; state?: string | null; zipcode?: string | null } | null | undefined): string {
+  if (!address) return '';
+  const stateZip = [address.state, address.zipcode].filter(Boolean).join(' ');
+  return [address.street1, address.street2, address.city, stateZip].filter(Boolean).join(', ');
+}

@@ -8,6 +8,7 @@ import { screenPermissions } from './screen-access';
 import { checkFormScreen } from './check-form-screen';
 import { checkSettingsScreen } from './check-settings-screen';
 import { checkFlowScreen } from './check-flow';
+import { checkDetailScreen } from './check-detail-screen';
 import { isScreenKind, screenKinds, type KindRule } from './screen-kinds';
 import type { ResolvedLayout, ResolvedScreen } from './types';
 
@@ -136,6 +137,9 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
       problems.push({ path: at('kind'), message: `Unknown screen kind "${screen.kind}"; the renderer registry draws ${Object.keys(screenKinds).join(', ')}` });
     } else checkKind(screen, screenKinds[screen.kind], operations, problems);
     checkFields(screen, operations.load, problems);
+    screen.columns?.forEach((column, index) => {
+      if (column.hideWhenOff && !SWITCHES.has(column.hideWhenOff)) problems.push({ path: at('columns', index, 'hideWhenOff'), message: `"${column.hideWhenOff}" is not a boolean application setting` });
+    });
     checkAccess(screen, operations, problems);
     if (screen.form && !catalog.forms.has(screen.form)) problems.push({ path: at('form'), message: `Unknown form "${screen.form}"` });
     // The server checks the answers against its own form: the screen must show that one (a flow, at its step: check-flow).
@@ -149,6 +153,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     problems.push(...checkSettingsScreen(screen, at));
     problems.push(...checkFlowScreen(screen, operations.submit, catalog.forms, at));
     checkTableActions(screen, operations.load, { ...catalog, screens }, problems);
+    checkDetailScreen(screen, operations.load, { operations: catalog.operations, screens }, SWITCHES, problems);
     if (screen.rowScreen) {
       const target = screens.get(screen.rowScreen);
       if (!target) problems.push({ path: at('rowScreen'), message: `Unknown screen "${screen.rowScreen}"` });

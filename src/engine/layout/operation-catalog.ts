@@ -9,7 +9,7 @@ export interface CatalogOperation {
   pathParams: readonly string[];
   query: readonly string[];
   headers: readonly string[];
-  /** Dotted paths of the answer's rows (a list) or record; `open` prefixes take any sub-path. */
+  /** Dotted paths of the answer's rows (a list) or record, a list's items under `name[]`; `open` prefixes take any sub-path. */
   fields: { known: ReadonlySet<string>; open: readonly string[] };
   /** The values of its query parameters whose schema lists them (a table's choice filter offers these). */
   choices: Readonly<Record<string, readonly string[]>>;
@@ -75,6 +75,11 @@ export function operationCatalog(document: unknown): Record<string, CatalogOpera
         out.known.add(path);
         const child = resolve(property);
         if (depth < MAX_DEPTH && (typesOf(child).includes('object') || isNode(child.properties))) collect(child, path, depth + 1, out);
+        // A list of records (an account's locations): its items' fields as `locations[].address`, for a detail screen's rows.
+        else if (depth < MAX_DEPTH && typesOf(child).includes('array')) {
+          const item = resolve(child.items);
+          if (typesOf(item).includes('object') || isNode(item.properties)) collect(item, `${path}[]`, depth + 1, out);
+        }
       }
     }
     // A free-form object (no declared properties): any sub-path may be asked for.

@@ -32,11 +32,13 @@ export const screenKinds = {
   flow: { submit: true },
   register: { submit: true, form: true },
   verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
-  overview: { load: 'list' },
+  /**
+   * One record (or one of the customer's accounts) drawn as the layout's `sections`, in order:
+   * tables of its rows, tabs, texts and registered section renderers (src/renderers/detail). Its
+   * load (a record, or getAccountsForUser) is checked with the sections (check-detail-screen, detail-sections).
+   */
+  detail: {},
   viewPdf: { load: 'file' },
-  products: { load: 'list' },
-  accountAdmin: { load: 'record' },
-  drops: { load: 'list' },
   notificationConfigs: { load: 'record', submit: true, fixedSubmit: 'saveNotificationsConfig' },
   /** Forms generated from the settings schema, saved through POST /settings: the layout's `settingsEditor` says which (every setting by group, or the portal's texts). */
   settings: { submit: true, fixedSubmit: 'updateSettings' },

@@ -14,7 +14,7 @@ interface PanelProps {
  */
 const panels: Readonly<Record<FormPanel, ComponentType<PanelProps>>> = {
   userPaymentSources: lazy(async () => {
-    const { UserPaymentSources } = await import('../screens/users/admin/UserPaymentSources');
+    const { UserPaymentSources } = await import('../payment-sources/UserPaymentSources');
     return { default: ({ record }: PanelProps) => <UserPaymentSources userId={(record as { user_id: number }).user_id} /> };
   }),
 };

@@ -7,7 +7,6 @@ import type { ScreenProps } from './types';
  * login page loads (see screen-renderers). Loaded with the first staff screen.
  */
 export const backOfficeRenderers = {
-  accountAdmin: () => import('../screens/accounts/account-admin/AccountAdminScreen'),
   notificationConfigs: () => import('../screens/notifications/NotificationConfigsScreen'),
   settings: () => import('../screens/settings/SettingsScreen'),
   configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),

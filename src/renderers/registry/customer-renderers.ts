@@ -7,10 +7,7 @@ import type { ScreenProps } from './types';
  * its own chunk; listed apart from the registry the login page loads (see screen-renderers).
  */
 export const customerRenderers = {
-  overview: () => import('../screens/accounts/overview/OverviewScreen'),
   viewPdf: () => import('../screens/records/view-pdf/ViewPdfScreen'),
-  products: () => import('../screens/accounts/products/ProductsScreen'),
-  drops: () => import('../screens/orders/DropsScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type CustomerKind = keyof typeof customerRenderers;

@@ -1,5 +1,6 @@
 import { messageText } from '../../engine/messages/catalogue';
 import { useApi } from '../session/session-context';
+import { actionText } from './actions/action-text';
 import { actionValues } from './actions/row-values';
 import { FileButton } from './FileButton';
 
@@ -12,10 +13,10 @@ interface RowFileButtonProps {
   /** The button's word (the layout's messages.rowFile) and what the row is called for screen readers. */
   label: string;
   rowName: string;
-  /** What a screen reader hears, when not the word and the row's name (the layout's ariaLabel, filled from the row). */
-  ariaLabel?: string;
   /** The layout's message once the file is saved (messages.rowFileDone), if any. */
   done?: string;
+  /** What a screen reader hears, when the layout words it ({field} filled from the row); else the word and the row's name. */
+  ariaLabel?: string;
 }
 
 /**
@@ -28,7 +29,7 @@ export function RowFileButton({ operationId, params, row, label, rowName, ariaLa
   return (
     <FileButton
       label={word}
-      ariaLabel={ariaLabel ?? `${word} ${rowName}`}
+      ariaLabel={ariaLabel ? actionText(ariaLabel, row) : `${word} ${rowName}`}
       done={done && messageText(done)}
       fetchFile={() => api.fileNamed(operationId, actionValues({ params }, row, {}), `${word.toLowerCase()}-${rowName}.pdf`)}
     />

@@ -8,9 +8,10 @@ import { messages, messageText } from '../../engine/messages/catalogue';
 import { DEFAULT_PAGE_SIZE, pageSizeOptions } from '../../engine/paging/page-sizes';
 import { useLayout } from '../layout/layout-context';
 import { useCanOpen } from '../routing/use-can-open';
+import { useTenant } from '../tenant/tenant-context';
 import type { ListQuery } from './list-query';
 import { actionText } from './actions/action-text';
-import { cellText, valueAt, type TableColumn } from './cell-value';
+import { cellText, columnShown, valueAt, type TableColumn } from './cell-value';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './use-debounced';
 import { useTableData } from './use-table-data';
@@ -62,6 +63,8 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
   // Rows open the layout's rowScreen, when the caller may open it.
   const rowScreen = rowActions || !screen.rowScreen ? undefined : layout.screens.find((s) => s.id === screen.rowScreen);
   const rowLink = rowScreen && canOpen(rowScreen) ? (row: object) => fillRoute(rowScreen.route, row) : undefined;
+  const { settings } = useTenant();
+  const columns = (screen.columns ?? []).filter((column) => columnShown(column, settings));
   const paged = screen.paged === true;
   const sortable = (screen.columns ?? []).filter((column) => column.sortable).map((column) => column.field);
   const { view, changeView } = useTableView(sortable, viewPrefix);
@@ -134,7 +137,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         onSelectionChange={(event: { value: object[] }) => onSelectionChange?.(event.value)}
       >
         {onSelectionChange && <Column key="select" selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-        {(screen.columns ?? []).map((column, index) => (
+        {columns.map((column, index) => (
           <Column
             key={column.field}
             field={column.field}

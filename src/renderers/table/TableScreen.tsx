@@ -3,7 +3,7 @@ import type { Account } from '../../engine/api/types';
 import type { ResolvedScreen } from '../../engine/layout';
 import { isTablePanel } from '../../engine/layout/table-panels';
 import type { ScreenProps } from '../registry/types';
-import { ApplicationLinks } from '../screens/applications/ApplicationLinks';
+import { ApplicationLinks } from '../routing/ApplicationLinks';
 import { BulkActionButtons, HeaderActionButtons, RowActionButtons } from './actions/ActionButtons';
 import { TableActionDialogs } from './actions/TableActionDialogs';
 import { useTableActions } from './actions/use-table-actions';

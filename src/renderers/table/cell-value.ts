@@ -1,5 +1,5 @@
 import type { ResolvedScreen } from '../../engine/layout';
-import { formatBoolean, formatDate, formatDateTime, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../engine/format';
+import { formatAddress, formatBoolean, formatDate, formatDateTime, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../engine/format';
 
 export type TableColumn = NonNullable<ResolvedScreen['columns']>[number];
 
@@ -11,6 +11,11 @@ export function valueAt(row: object, path: string): unknown {
     value = (value as Record<string, unknown>)[key];
   }
   return value;
+}
+
+/** Whether a column shows: not when its `hideWhenOff` setting is off (show_pricing: false hides the prices). */
+export function columnShown(column: TableColumn, settings: object): boolean {
+  return !column.hideWhenOff || valueAt(settings, column.hideWhenOff) !== false;
 }
 
 /** A cell's text, with the engine's formatters for the column's format. */
@@ -32,6 +37,8 @@ export function cellText(row: object, column: TableColumn): string {
       return formatStatus(typeof value === 'string' ? value : undefined);
     case 'boolean':
       return formatBoolean(typeof value === 'boolean' ? value : undefined);
+    case 'address':
+      return formatAddress(typeof value === 'object' && value !== null ? value : undefined);
     default:
       // A list of words (an API key's scopes) reads as one.
       return value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);

@@ -6,7 +6,7 @@ import type { Account } from '../../../engine/api/types';
 import { formatMoney, formatUnitPrice } from '../../../engine/format';
 import { isFillOnly, type OrderProblem } from '../../../engine/orders/fuel-order-rules';
 import type { FuelOrderContext, FuelOrderEvent } from '../../../machines/fuel-order.machine';
-import { addressLine } from '../accounts/overview/LocationsCard';
+import { formatAddress as addressLine } from '../../../engine/format';
 import { useTenant } from '../../tenant/tenant-context';
 import { dropsOf } from './use-fuel-order-machine';
 

@@ -51,7 +51,7 @@ export function RowActionButtons({ screen, row, actions }: { screen: ResolvedScr
           />
         ))}
       {(screen.rowFiles ?? []).map((file) => (
-        <RowFileButton key={file.operationId} operationId={file.operationId} params={file.params} row={row} label={file.label} rowName={rowName} ariaLabel={file.ariaLabel && actionText(file.ariaLabel, row)} done={file.done} />
+        <RowFileButton key={file.operationId} operationId={file.operationId} params={file.params} row={row} label={file.label} rowName={rowName} done={file.done} ariaLabel={file.ariaLabel} />
       ))}
     </>
   );

@@ -5,7 +5,7 @@ import { useLayout } from '../../../layout/layout-context';
 import type { ScreenProps } from '../../../registry/types';
 import { useCanOpen } from '../../../routing/use-can-open';
 import { useScreenRoute } from '../../../routing/use-screen-route';
-import { ApplicationLinks } from '../../applications/ApplicationLinks';
+import { ApplicationLinks } from '../../../routing/ApplicationLinks';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useLogin, type LoginFields } from './use-login';

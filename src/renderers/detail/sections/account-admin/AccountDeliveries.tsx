@@ -4,7 +4,7 @@ import type { Schemas } from '../../../../engine/api/types';
 import { mayCall } from '../../../../engine/layout/screen-access';
 import { usePermissions } from '../../../session/permissions-context';
 import type { TableColumn } from '../../../table/cell-value';
-import { TicketButton } from '../../records/TicketButton';
+import { RowFileButton } from '../../../table/RowFileButton';
 import { AccountListSection } from './AccountListSection';
 import { RefundDialog } from './RefundDialog';
 import { useAccountList } from './use-account-list';
@@ -39,7 +39,7 @@ export function AccountDeliveries({ accountId, reloadToken, onRefunded }: { acco
         rowKey={(delivery) => delivery.delivery_id}
         actions={(delivery) => (
           <>
-            <TicketButton delivery={delivery} />
+            <RowFileButton operationId="getDeliveryTicket" row={delivery} label="Download" rowName={`ticket ${delivery.ticket_number}`} done="ticketDownloaded" />
             {mayRefund && <Button type="button" size="small" outlined severity="danger" icon="pi pi-replay" label="Refund" aria-label={`Refund ticket ${delivery.ticket_number}`} onClick={() => setRefunding(delivery)} />}
           </>
         )}

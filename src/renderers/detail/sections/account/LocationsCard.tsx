@@ -1,14 +1,6 @@
-import type { Account, Schemas } from '../../../../engine/api/types';
+import type { Account } from '../../../../engine/api/types';
+import { formatAddress } from '../../../../engine/format';
 import { DropsTable } from './DropsTable';
-
-type Address = Schemas['Address'];
-
-/** One line of an address: '12 Elm St, Springfield, MA 01101'. */
-export function addressLine(address: Address | undefined): string {
-  if (!address) return '';
-  const stateZip = [address.state, address.zipcode].filter(Boolean).join(' ');
-  return [address.street1, address.street2, address.city, stateZip].filter(Boolean).join(', ');
-}
 
 /** Where fuel goes: each delivery location with its tanks (shown when the account has is_drops). */
 export function LocationsCard({ account }: { account: Account }) {
@@ -22,7 +14,7 @@ export function LocationsCard({ account }: { account: Account }) {
         <article key={location.location_number} className="location">
           <h3 className="location__title">
             <i className="pi pi-map-marker" aria-hidden="true" /> Location {location.location_number}
-            <span className="location__address">{addressLine(location.address)}</span>
+            <span className="location__address">{formatAddress(location.address)}</span>
           </h3>
           {location.drops.length > 0 ? (
             <DropsTable drops={location.drops} caption={`Tanks at location ${location.location_number}`} />

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { Schemas } from '../../../../engine/api/types';
-import { mayCall } from '../../../../engine/layout/screen-access';
-import { hasPermission } from '../../../../engine/layout/permissions';
-import { sourceLabel } from '../../../../engine/payments/source-label';
-import { usePermissions } from '../../../session/permissions-context';
-import { Loading } from '../../../shell/Loading';
-import { useRecord } from '../../../schema-form/use-record';
+import type { Schemas } from '../../engine/api/types';
+import { mayCall } from '../../engine/layout/screen-access';
+import { hasPermission } from '../../engine/layout/permissions';
+import { sourceLabel } from '../../engine/payments/source-label';
+import { usePermissions } from '../session/permissions-context';
+import { Loading } from '../shell/Loading';
+import { useRecord } from '../schema-form/use-record';
 import './user-sources.css';
 
 type PaymentSource = Schemas['PaymentSource'];

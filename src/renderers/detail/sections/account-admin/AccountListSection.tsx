@@ -19,9 +19,8 @@ interface Props<Row extends object> {
 }
 
 /**
- * A titled list on the staff account screen. The accountAdmin kind has one `load` (the account)
- * and no columns in the layout, so each list names its columns here, formatted by the same
- * engine formatters as the layout's tables.
+ * A titled list on the staff account screen (a section that loads its own list by the account's
+ * id), its columns named here and formatted by the same engine formatters as the layout's tables.
  */
 export function AccountListSection<Row extends object>({ title, empty, columns, rows, total, error, loading, rowKey, actions }: Props<Row>) {
   return (

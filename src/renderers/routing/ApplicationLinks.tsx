@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { messageText } from '../../../engine/messages/catalogue';
-import { useLayout } from '../../layout/layout-context';
-import { useCanOpen } from '../../routing/use-can-open';
+import { messageText } from '../../engine/messages/catalogue';
+import { useLayout } from '../layout/layout-context';
+import { useCanOpen } from './use-can-open';
 
 /**
  * Links to the applications a screen's layout words (`messages` keyed by screen id: the login

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { Account } from '../../../../engine/api/types';
+import type { AccountSectionKind } from '../../../../engine/layout/detail-sections';
+import type { SectionProps } from '../section-props';
+import { AccountHead } from './AccountHead';
+import { AgingCard } from './AgingCard';
+import { BalanceSummary } from './BalanceSummary';
+import { BudgetPlanCard } from './BudgetPlanCard';
+import { LocationsCard } from './LocationsCard';
+import { OwnerCard } from './OwnerCard';
+import { PromotionsCard } from './PromotionsCard';
+import { UsageCard } from './UsageCard';
+import './overview.css';
+import './figures.css';
+import './locations.css';
+
+/** The record of a section the layout check only allows on a screen of the customer's accounts. */
+const accountOf = (record: object) => record as Account;
+
+/**
+ * The sections of one real need, a customer's account (engine accountSectionKinds): its head,
+ * the tenant's promotions, balances, the usage and aging charts, the budget plan, the delivery
+ * locations with their tanks, and the owner with the account's alerts.
+ */
+export const accountSections: Record<AccountSectionKind, ComponentType<SectionProps>> = {
+  accountHead: ({ screen, record }) => <AccountHead screen={screen} account={accountOf(record)} />,
+  promotions: () => <PromotionsCard />,
+  balances: ({ record }) => <BalanceSummary account={accountOf(record)} />,
+  accountCharts: ({ record }) => (
+    <div className="overview__charts">
+      <UsageCard accountId={accountOf(record).account_id} />
+      <AgingCard account={accountOf(record)} />
+    </div>
+  ),
+  budgetPlan: ({ record }) => <BudgetPlanCard account={accountOf(record)} />,
+  locations: ({ record }) => <LocationsCard account={accountOf(record)} />,
+  owner: ({ record }) => <OwnerCard account={accountOf(record)} />,
+};
