@@ -39,8 +39,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           persist: (_, { userInfo }) => saveUserInfo(userInfo),
           clear: () => clearUserInfo(),
           alertTimeout: () => window.alert(messages.sessionTimedOut),
-          // `/` sends a signed-out visitor to the login screen of the tenant's layout.
-          goToLogin: () => navigateRef.current('/', { replace: true }),
+          // `/` sends a signed-out visitor to the login screen of the tenant's layout. The page the
+          // session ended on goes along, so logging in again returns there (use-login.ts): the route
+          // guard keeps it too, but only when it redraws before this navigation, not under load.
+          goToLogin: () => navigateRef.current('/', { replace: true, state: { from: `${window.location.pathname}${window.location.search}${window.location.hash}` } }),
         },
         actors: {
           endSession: fromPromise<void, { userKey: string }>(async ({ input }) => {
