@@ -360,6 +360,15 @@ export interface components {
             fromQuery?: {
                 [key: string]: string;
             };
+            /** @description A form screen without a form whose only input is its URL query (fromQuery): it submits once on arrival (an emailed link's single-use key is sent once however often the page draws) and shows the answer, or the refusal in place of the form. */
+            autoSubmit?: boolean;
+            /** @description A form screen whose then is answer: fields of the server's answer that word what takes the form's place. */
+            answerFields?: {
+                /** @description Dotted field of the answer shown as the answer (the verify-email welcome message). */
+                message?: string;
+                /** @description Dotted field of the answer that labels a button to the back screen, in place of the back link (the verify-email button to log in). */
+                button?: string;
+            };
             /** @description A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title. */
             links?: string[];
             /** @description A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded. */

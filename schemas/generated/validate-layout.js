@@ -64,7 +64,7 @@ var require_ajv_standalone_generated = __commonJS({
     var schema34 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "autoSubmit": { "type": "boolean", "description": "A form screen without a form whose only input is its URL query (fromQuery): it submits once on arrival (an emailed link's single-use key is sent once however often the page draws) and shows the answer, or the refusal in place of the form." }, "answerFields": { "type": "object", "additionalProperties": false, "properties": { "message": { "type": "string", "minLength": 1, "description": "Dotted field of the answer shown as the answer (the verify-email welcome message)." }, "button": { "type": "string", "minLength": 1, "description": "Dotted field of the answer that labels a button to the back screen, in place of the back link (the verify-email button to log in)." } }, "description": "A form screen whose then is answer: fields of the server's answer that word what takes the form's place." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var schema23 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
@@ -2909,24 +2909,23 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.links !== void 0) {
-          let data64 = data.links;
-          if (Array.isArray(data64)) {
-            const len8 = data64.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              let data65 = data64[i8];
-              if (typeof data65 === "string") {
-                if (func3(data65) < 1) {
-                  const err106 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err106];
-                  } else {
-                    vErrors.push(err106);
-                  }
-                  errors++;
-                }
-              } else {
-                const err107 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data.autoSubmit !== void 0) {
+          if (typeof data.autoSubmit !== "boolean") {
+            const err106 = { instancePath: instancePath + "/autoSubmit", schemaPath: "#/properties/autoSubmit/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err106];
+            } else {
+              vErrors.push(err106);
+            }
+            errors++;
+          }
+        }
+        if (data.answerFields !== void 0) {
+          let data65 = data.answerFields;
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            for (const key7 in data65) {
+              if (!(key7 === "message" || key7 === "button")) {
+                const err107 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err107];
                 } else {
@@ -2935,194 +2934,195 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
+            if (data65.message !== void 0) {
+              let data66 = data65.message;
+              if (typeof data66 === "string") {
+                if (func3(data66) < 1) {
+                  const err108 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
+              } else {
+                const err109 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err109];
+                } else {
+                  vErrors.push(err109);
+                }
+                errors++;
+              }
+            }
+            if (data65.button !== void 0) {
+              let data67 = data65.button;
+              if (typeof data67 === "string") {
+                if (func3(data67) < 1) {
+                  const err110 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err110];
+                  } else {
+                    vErrors.push(err110);
+                  }
+                  errors++;
+                }
+              } else {
+                const err111 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err108 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err112 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err108];
+              vErrors = [err112];
             } else {
-              vErrors.push(err108);
+              vErrors.push(err112);
+            }
+            errors++;
+          }
+        }
+        if (data.links !== void 0) {
+          let data68 = data.links;
+          if (Array.isArray(data68)) {
+            const len8 = data68.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data69 = data68[i8];
+              if (typeof data69 === "string") {
+                if (func3(data69) < 1) {
+                  const err113 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err113];
+                  } else {
+                    vErrors.push(err113);
+                  }
+                  errors++;
+                }
+              } else {
+                const err114 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err114];
+                } else {
+                  vErrors.push(err114);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err115 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err115];
+            } else {
+              vErrors.push(err115);
             }
             errors++;
           }
         }
         if (data.fromRecord !== void 0) {
-          let data66 = data.fromRecord;
-          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-            for (const key7 in data66) {
-              let data67 = data66[key7];
-              if (typeof data67 === "string") {
-                if (func3(data67) < 1) {
-                  const err109 = { instancePath: instancePath + "/fromRecord/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data70 = data.fromRecord;
+          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+            for (const key8 in data70) {
+              let data71 = data70[key8];
+              if (typeof data71 === "string") {
+                if (func3(data71) < 1) {
+                  const err116 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err109];
+                    vErrors = [err116];
                   } else {
-                    vErrors.push(err109);
+                    vErrors.push(err116);
                   }
                   errors++;
                 }
               } else {
-                const err110 = { instancePath: instancePath + "/fromRecord/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err117 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err110];
+                  vErrors = [err117];
                 } else {
-                  vErrors.push(err110);
+                  vErrors.push(err117);
                 }
                 errors++;
               }
             }
           } else {
-            const err111 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err118 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err111];
+              vErrors = [err118];
             } else {
-              vErrors.push(err111);
+              vErrors.push(err118);
             }
             errors++;
           }
         }
         if (data.panels !== void 0) {
-          let data68 = data.panels;
-          if (Array.isArray(data68)) {
-            const len9 = data68.length;
+          let data72 = data.panels;
+          if (Array.isArray(data72)) {
+            const len9 = data72.length;
             for (let i9 = 0; i9 < len9; i9++) {
-              let data69 = data68[i9];
-              if (typeof data69 === "string") {
-                if (func3(data69) < 1) {
-                  const err112 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data73 = data72[i9];
+              if (typeof data73 === "string") {
+                if (func3(data73) < 1) {
+                  const err119 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err119];
                   } else {
-                    vErrors.push(err112);
+                    vErrors.push(err119);
                   }
                   errors++;
                 }
               } else {
-                const err113 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err120 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err113];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err113);
+                  vErrors.push(err120);
                 }
                 errors++;
               }
             }
           } else {
-            const err114 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err121 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err114];
+              vErrors = [err121];
             } else {
-              vErrors.push(err114);
+              vErrors.push(err121);
             }
             errors++;
           }
         }
         if (data.facts !== void 0) {
-          let data70 = data.facts;
-          if (Array.isArray(data70)) {
-            const len10 = data70.length;
+          let data74 = data.facts;
+          if (Array.isArray(data74)) {
+            const len10 = data74.length;
             for (let i10 = 0; i10 < len10; i10++) {
-              let data71 = data70[i10];
-              if (typeof data71 === "string") {
-                if (func3(data71) < 1) {
-                  const err115 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data75 = data74[i10];
+              if (typeof data75 === "string") {
+                if (func3(data75) < 1) {
+                  const err122 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err115];
+                    vErrors = [err122];
                   } else {
-                    vErrors.push(err115);
+                    vErrors.push(err122);
                   }
                   errors++;
                 }
               } else {
-                const err116 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err123 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err116];
+                  vErrors = [err123];
                 } else {
-                  vErrors.push(err116);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
           } else {
-            const err117 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err117];
-            } else {
-              vErrors.push(err117);
-            }
-            errors++;
-          }
-        }
-        if (data.account !== void 0) {
-          let data72 = data.account;
-          if (typeof data72 === "string") {
-            if (func3(data72) < 1) {
-              const err118 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err118];
-              } else {
-                vErrors.push(err118);
-              }
-              errors++;
-            }
-          } else {
-            const err119 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err119];
-            } else {
-              vErrors.push(err119);
-            }
-            errors++;
-          }
-        }
-        if (data.choices !== void 0) {
-          let data73 = data.choices;
-          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-            for (const key8 in data73) {
-              let data74 = data73[key8];
-              if (typeof data74 === "string") {
-                if (func3(data74) < 1) {
-                  const err120 = { instancePath: instancePath + "/choices/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err120];
-                  } else {
-                    vErrors.push(err120);
-                  }
-                  errors++;
-                }
-              } else {
-                const err121 = { instancePath: instancePath + "/choices/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err121];
-                } else {
-                  vErrors.push(err121);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err122 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err122];
-            } else {
-              vErrors.push(err122);
-            }
-            errors++;
-          }
-        }
-        if (data.introSetting !== void 0) {
-          let data75 = data.introSetting;
-          if (typeof data75 === "string") {
-            if (func3(data75) < 1) {
-              const err123 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err123];
-              } else {
-                vErrors.push(err123);
-              }
-              errors++;
-            }
-          } else {
-            const err124 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err124 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err124];
             } else {
@@ -3131,11 +3131,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.aside !== void 0) {
-          let data76 = data.aside;
+        if (data.account !== void 0) {
+          let data76 = data.account;
           if (typeof data76 === "string") {
             if (func3(data76) < 1) {
-              const err125 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err125 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err125];
               } else {
@@ -3144,7 +3144,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err126 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err126 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err126];
             } else {
@@ -3153,30 +3153,33 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.settingsEditor !== void 0) {
-          let data77 = data.settingsEditor;
-          if (typeof data77 !== "string") {
-            const err127 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err127];
-            } else {
-              vErrors.push(err127);
+        if (data.choices !== void 0) {
+          let data77 = data.choices;
+          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+            for (const key9 in data77) {
+              let data78 = data77[key9];
+              if (typeof data78 === "string") {
+                if (func3(data78) < 1) {
+                  const err127 = { instancePath: instancePath + "/choices/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+              } else {
+                const err128 = { instancePath: instancePath + "/choices/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err128];
+                } else {
+                  vErrors.push(err128);
+                }
+                errors++;
+              }
             }
-            errors++;
-          }
-          if (!(data77 === "sections" || data77 === "texts")) {
-            const err128 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err128];
-            } else {
-              vErrors.push(err128);
-            }
-            errors++;
-          }
-        }
-        if (data.botCheck !== void 0) {
-          if (typeof data.botCheck !== "boolean") {
-            const err129 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          } else {
+            const err129 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err129];
             } else {
@@ -3185,11 +3188,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.flow !== void 0) {
-          let data79 = data.flow;
+        if (data.introSetting !== void 0) {
+          let data79 = data.introSetting;
           if (typeof data79 === "string") {
             if (func3(data79) < 1) {
-              const err130 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err130 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err130];
               } else {
@@ -3198,7 +3201,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err131 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err131 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err131];
             } else {
@@ -3207,186 +3210,262 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.aside !== void 0) {
+          let data80 = data.aside;
+          if (typeof data80 === "string") {
+            if (func3(data80) < 1) {
+              const err132 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err132];
+              } else {
+                vErrors.push(err132);
+              }
+              errors++;
+            }
+          } else {
+            const err133 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err133];
+            } else {
+              vErrors.push(err133);
+            }
+            errors++;
+          }
+        }
+        if (data.settingsEditor !== void 0) {
+          let data81 = data.settingsEditor;
+          if (typeof data81 !== "string") {
+            const err134 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err134];
+            } else {
+              vErrors.push(err134);
+            }
+            errors++;
+          }
+          if (!(data81 === "sections" || data81 === "texts")) {
+            const err135 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err135];
+            } else {
+              vErrors.push(err135);
+            }
+            errors++;
+          }
+        }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err136 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err136];
+            } else {
+              vErrors.push(err136);
+            }
+            errors++;
+          }
+        }
+        if (data.flow !== void 0) {
+          let data83 = data.flow;
+          if (typeof data83 === "string") {
+            if (func3(data83) < 1) {
+              const err137 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err137];
+              } else {
+                vErrors.push(err137);
+              }
+              errors++;
+            }
+          } else {
+            const err138 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err138];
+            } else {
+              vErrors.push(err138);
+            }
+            errors++;
+          }
+        }
         if (data.steps !== void 0) {
-          let data80 = data.steps;
-          if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
-            for (const key9 in data80) {
-              let data81 = data80[key9];
-              if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
-                if (Object.keys(data81).length > 1) {
-                  const err132 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
+          let data84 = data.steps;
+          if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+            for (const key10 in data84) {
+              let data85 = data84[key10];
+              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+                if (Object.keys(data85).length > 1) {
+                  const err139 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
                   if (vErrors === null) {
-                    vErrors = [err132];
+                    vErrors = [err139];
                   } else {
-                    vErrors.push(err132);
+                    vErrors.push(err139);
                   }
                   errors++;
                 }
-                if (Object.keys(data81).length < 1) {
-                  const err133 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                if (Object.keys(data85).length < 1) {
+                  const err140 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
                   if (vErrors === null) {
-                    vErrors = [err133];
+                    vErrors = [err140];
                   } else {
-                    vErrors.push(err133);
+                    vErrors.push(err140);
                   }
                   errors++;
                 }
-                for (const key10 in data81) {
-                  if (!(key10 === "form" || key10 === "renderer")) {
-                    const err134 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                for (const key11 in data85) {
+                  if (!(key11 === "form" || key11 === "renderer")) {
+                    const err141 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err134];
+                      vErrors = [err141];
                     } else {
-                      vErrors.push(err134);
+                      vErrors.push(err141);
                     }
                     errors++;
                   }
                 }
-                if (data81.form !== void 0) {
-                  let data82 = data81.form;
-                  if (typeof data82 === "string") {
-                    if (func3(data82) < 1) {
-                      const err135 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data85.form !== void 0) {
+                  let data86 = data85.form;
+                  if (typeof data86 === "string") {
+                    if (func3(data86) < 1) {
+                      const err142 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err135];
+                        vErrors = [err142];
                       } else {
-                        vErrors.push(err135);
+                        vErrors.push(err142);
                       }
                       errors++;
                     }
                   } else {
-                    const err136 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err143 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err136];
+                      vErrors = [err143];
                     } else {
-                      vErrors.push(err136);
+                      vErrors.push(err143);
                     }
                     errors++;
                   }
                 }
-                if (data81.renderer !== void 0) {
-                  let data83 = data81.renderer;
-                  if (typeof data83 === "string") {
-                    if (func3(data83) < 1) {
-                      const err137 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data85.renderer !== void 0) {
+                  let data87 = data85.renderer;
+                  if (typeof data87 === "string") {
+                    if (func3(data87) < 1) {
+                      const err144 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err137];
+                        vErrors = [err144];
                       } else {
-                        vErrors.push(err137);
+                        vErrors.push(err144);
                       }
                       errors++;
                     }
                   } else {
-                    const err138 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err145 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err138];
+                      vErrors = [err145];
                     } else {
-                      vErrors.push(err138);
+                      vErrors.push(err145);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err139 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err146 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err139];
+                  vErrors = [err146];
                 } else {
-                  vErrors.push(err139);
+                  vErrors.push(err146);
                 }
                 errors++;
               }
             }
           } else {
-            const err140 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err147 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err140];
+              vErrors = [err147];
             } else {
-              vErrors.push(err140);
+              vErrors.push(err147);
             }
             errors++;
           }
         }
         if (data.heading !== void 0) {
-          let data84 = data.heading;
-          if (typeof data84 === "string") {
-            if (func3(data84) < 1) {
-              const err141 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data88 = data.heading;
+          if (typeof data88 === "string") {
+            if (func3(data88) < 1) {
+              const err148 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err141];
+                vErrors = [err148];
               } else {
-                vErrors.push(err141);
+                vErrors.push(err148);
               }
               errors++;
             }
           } else {
-            const err142 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err149 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err142];
+              vErrors = [err149];
             } else {
-              vErrors.push(err142);
+              vErrors.push(err149);
             }
             errors++;
           }
         }
         if (data.sections !== void 0) {
-          let data85 = data.sections;
-          if (Array.isArray(data85)) {
-            if (data85.length < 1) {
-              const err143 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          let data89 = data.sections;
+          if (Array.isArray(data89)) {
+            if (data89.length < 1) {
+              const err150 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err143];
+                vErrors = [err150];
               } else {
-                vErrors.push(err143);
+                vErrors.push(err150);
               }
               errors++;
             }
-            const len11 = data85.length;
+            const len11 = data89.length;
             for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate17(data85[i11], { instancePath: instancePath + "/sections/" + i11, parentData: data85, parentDataProperty: i11, rootData })) {
+              if (!validate17(data89[i11], { instancePath: instancePath + "/sections/" + i11, parentData: data89, parentDataProperty: i11, rootData })) {
                 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
                 errors = vErrors.length;
               }
             }
           } else {
-            const err144 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err151 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err144];
+              vErrors = [err151];
             } else {
-              vErrors.push(err144);
+              vErrors.push(err151);
             }
             errors++;
           }
         }
         if (data.messages !== void 0) {
-          let data87 = data.messages;
-          if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
-            for (const key11 in data87) {
-              if (typeof data87[key11] !== "string") {
-                const err145 = { instancePath: instancePath + "/messages/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data91 = data.messages;
+          if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+            for (const key12 in data91) {
+              if (typeof data91[key12] !== "string") {
+                const err152 = { instancePath: instancePath + "/messages/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err145];
+                  vErrors = [err152];
                 } else {
-                  vErrors.push(err145);
+                  vErrors.push(err152);
                 }
                 errors++;
               }
             }
           } else {
-            const err146 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err153 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err146];
+              vErrors = [err153];
             } else {
-              vErrors.push(err146);
+              vErrors.push(err153);
             }
             errors++;
           }
         }
       } else {
-        const err147 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err154 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err147];
+          vErrors = [err154];
         } else {
-          vErrors.push(err147);
+          vErrors.push(err154);
         }
         errors++;
       }

@@ -99,10 +99,37 @@ describe('a form screen (the generic form kind)', () => {
     expect(problemsOf(screen('feedback', { ...contact, account: 'account_id', choices: { department: 'listDepartments' }, introSetting: 'support_text', aside: 'supportContacts' }))).toEqual([]);
   });
 
+  it('submits on arrival only without a form, with its input from the URL query, and shows the answer', () => {
+    expect(problemsOf(screen('verifyEmail', {}))).toEqual([]);
+    expect(problemsOf(screen('verifyEmail', { form: 'contact', fromQuery: {}, then: 'stay' }))).toEqual([
+      { path: '/screens/verifyEmail/form', message: 'A screen that submits on arrival has no form to fill: its only input is the URL query' },
+      { path: '/screens/verifyEmail/fromQuery', message: 'A screen that submits on arrival takes its input from the URL query: it needs fromQuery' },
+      { path: '/screens/verifyEmail/then', message: 'A screen that submits on arrival shows the answer: its then is "answer"' },
+      { path: '/screens/verifyEmail/answerFields/message', message: 'Only an answer shown in place of the form has fields to word it: the screen\'s then is not "answer"' },
+      { path: '/screens/verifyEmail/answerFields/button', message: 'Only an answer shown in place of the form has fields to word it: the screen\'s then is not "answer"' },
+    ]);
+    // Without autoSubmit a form screen still needs its form.
+    expect(problemsOf(screen('verifyEmail', { autoSubmit: false })).map((p) => p.path)).toContain('/screens/verifyEmail/form');
+  });
+
+  it("words the answer by fields of the submit's answer, its button leading back", () => {
+    expect(problemsOf(screen('verifyEmail', { answerFields: { message: 'data.welcome', button: 'data.button_label' } }))).toEqual([
+      { path: '/screens/verifyEmail/answerFields/message', message: '"data.welcome" is no field of the answer of verifyEmail' },
+    ]);
+    expect(problemsOf(screen('feedback', { ...feedback, form: 'contact', submit: 'createInquiry', then: 'answer', answerFields: { button: 'message' } }))).toContainEqual({
+      path: '/screens/feedback/answerFields/button',
+      message: "The answer's button leads to the back screen: the screen has no back",
+    });
+  });
+
   it("refuses a customer form's options on a screen of another kind", () => {
     expect(problemsOf(screen('auditLog', { account: 'account_id', aside: 'supportContacts' }))).toEqual([
       { path: '/screens/auditLog/account', message: 'Only a form screen takes "account"; this is a table screen' },
       { path: '/screens/auditLog/aside', message: 'Only a form screen takes "aside"; this is a table screen' },
+    ]);
+    expect(problemsOf(screen('auditLog', { autoSubmit: true, answerFields: { message: 'message' } })).map((p) => p.message)).toEqual([
+      'Only a form screen takes "autoSubmit"; this is a table screen',
+      'Only a form screen takes "answerFields"; this is a table screen',
     ]);
   });
 });

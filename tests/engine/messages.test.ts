@@ -37,6 +37,12 @@ describe('failure messages (spec 2 §8)', () => {
     expect(failureText('statusDetail', 401, {})).toBe('Unauthorized');
   });
 
+  it('verify email: a used or unknown link key is "(401) Unauthorized" whatever the detail, else "(status) detail"', () => {
+    expect(failureStyleOf('verifyEmail')).toBe('linkKey');
+    expect(failureText('linkKey', 401, { detail: 'Invalid or expired key' })).toBe('(401) Unauthorized');
+    expect(failureText('linkKey', 500, { detail: 'Boom' })).toBe('(500) Boom');
+  });
+
   it("user create and update append 'User may already exist. Please verify the data'", () => {
     expect(failureText('userMayExist', 409, { detail: 'Email already in use' })).toBe(
       '(409) Email already in use User may already exist. Please verify the data',

@@ -17,7 +17,8 @@ interface Problem {
  * submit operation reads its token (without it an x-bot-check call is refused; with it anywhere
  * else the visitor solves a puzzle for nothing). A form sending the current account is a
  * customer's; its choices come from lists of the tenant's entries (rows with a name, and an id sent in its place where they have one: departments; roles are sent by name); its
- * intro is a rich-text setting; its aside a registered one. Options of other kinds are refused where set.
+ * intro is a rich-text setting; its aside a registered one. A screen submitting on arrival has no form, takes
+ * its input from the query and shows the answer; the answer's fields that word it are fields of the submit's answer. Options of other kinds are refused where set.
  */
 export function checkFormScreen(
   screen: ResolvedScreen,
@@ -30,7 +31,7 @@ export function checkFormScreen(
   const problems: Problem[] = [];
   if (screen.kind !== 'form') {
     // A table's account frame is checked with the table's options.
-    for (const option of ['then', 'back', 'links', 'facts', 'fromQuery', 'fromRecord', 'botCheck', 'account', 'choices', 'panels', 'introSetting', 'aside'] as const) {
+    for (const option of ['then', 'back', 'links', 'facts', 'fromQuery', 'fromRecord', 'botCheck', 'account', 'choices', 'panels', 'introSetting', 'aside', 'autoSubmit', 'answerFields'] as const) {
       if (screen[option] !== undefined) problems.push({ path: at(option), message: `Only a form screen takes "${option}"; this is a ${screen.kind} screen` });
     }
     return problems;
@@ -64,6 +65,16 @@ export function checkFormScreen(
   if (screen.introSetting !== undefined && !richTextPaths().some((path) => path.join('.') === screen.introSetting)) {
     problems.push({ path: at('introSetting'), message: `"${screen.introSetting}" is no rich-text setting` });
   }
+  if (screen.autoSubmit) {
+    if (screen.form !== undefined) problems.push({ path: at('form'), message: 'A screen that submits on arrival has no form to fill: its only input is the URL query' });
+    if (!Object.keys(screen.fromQuery ?? {}).length) problems.push({ path: at('fromQuery'), message: 'A screen that submits on arrival takes its input from the URL query: it needs fromQuery' });
+    if (then !== 'answer') problems.push({ path: at('then'), message: 'A screen that submits on arrival shows the answer: its then is "answer"' });
+  }
+  for (const [word, field] of Object.entries(screen.answerFields ?? {})) {
+    if (then !== 'answer') problems.push({ path: at('answerFields', word), message: 'Only an answer shown in place of the form has fields to word it: the screen\'s then is not "answer"' });
+    else if (submit && !hasField(submit, field)) problems.push({ path: at('answerFields', word), message: `"${field}" is no field of the answer of ${screen.submit}` });
+  }
+  if (screen.answerFields?.button !== undefined && screen.back === undefined) problems.push({ path: at('answerFields', 'button'), message: 'The answer\'s button leads to the back screen: the screen has no back' });
   if (screen.aside !== undefined && !isFormAside(screen.aside)) problems.push({ path: at('aside'), message: `Unknown aside "${screen.aside}"; the renderers show ${formAsides.join(', ')}` });
   if (submit) {
     for (const parameter of Object.keys(screen.fromQuery ?? {})) {

@@ -51,7 +51,8 @@ function checkKind(screen: ResolvedScreen, rule: KindRule, operations: Record<'l
   if (rule.submit && !screen.submit) problems.push({ path: at('submit'), message: `A ${screen.kind} screen needs a submit operation` });
   else if (rule.fixedSubmit && screen.submit !== rule.fixedSubmit) problems.push({ path: at('submit'), message: `A ${screen.kind} screen submits to ${rule.fixedSubmit}` });
   if (submit && submit.method === 'get') problems.push({ path: at('submit'), message: `${screen.submit} only reads: a screen cannot submit to it` });
-  if (rule.form && !screen.form) problems.push({ path: at('form'), message: `A ${screen.kind} screen needs a form` });
+  // A form screen submitting on arrival has only its URL query (check-form-screen).
+  if (rule.form && !screen.form && !screen.autoSubmit) problems.push({ path: at('form'), message: `A ${screen.kind} screen needs a form` });
   if (rule.columns && !screen.columns?.length) problems.push({ path: at('columns'), message: `A ${screen.kind} screen needs columns` });
   if (exporter && (exporter.answer !== 'file' || !load)) problems.push({ path: at('export'), message: `${screen.export} does not export this screen's list as a file` });
 }

@@ -31,7 +31,6 @@ export const screenKinds = {
    */
   flow: { submit: true },
   register: { submit: true, form: true },
-  verifyEmail: { submit: true, fixedSubmit: 'verifyEmail' },
   /**
    * One record (or one of the customer's accounts) drawn as the layout's `sections`, in order:
    * tables of its rows, tabs, texts and registered section renderers (src/renderers/detail). Its

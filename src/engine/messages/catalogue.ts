@@ -215,7 +215,9 @@ export type FailureStyle =
   /** Fuel order creation: failure.message (the spec's message the server gave at a field) if present, else "(status) detail". */
   | 'orderFailure'
   /** The price estimate: the rule the server named, else its detail, else "Could not estimate the price". */
-  | 'priceEstimate';
+  | 'priceEstimate'
+  /** An emailed link's single-use key (verify email): a 401 is "(401) Unauthorized" whatever its detail, else "(status) detail". */
+  | 'linkKey';
 
 /**
  * Operations whose failures the spec words otherwise than "(status) detail" (spec 2 §8); the
@@ -231,6 +233,7 @@ const failureStyles: Readonly<Record<string, FailureStyle>> = {
   makeGuestPayment: 'guestPayment',
   createFuelOrder: 'orderFailure',
   priceFuelOrder: 'priceEstimate',
+  verifyEmail: 'linkKey',
 };
 
 export function failureStyleOf(operationId: string): FailureStyle {
@@ -262,6 +265,8 @@ export function failureText(style: FailureStyle, status: number, problem: Proble
       return problem?.errors?.[0]?.message || statusDetail(status, problem?.detail);
     case 'userMayExist':
       return `${statusDetail(status, problem?.detail)} ${messages.userMayAlreadyExist}`;
+    case 'linkKey':
+      return status === 401 ? messages.verifyEmailUnauthorized : statusDetail(status, problem?.detail);
     case 'statusDetail':
       return statusDetail(status, problem?.detail);
   }

@@ -1,4 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../engine/api/call-error';
 import { formPayload } from '../../engine/forms';
@@ -22,9 +23,10 @@ import { useTenant } from '../tenant/tenant-context';
 import { Loading } from '../shell/Loading';
 import { formAsideRenderers } from './asides/form-aside-renderers';
 import { FormAccount } from './FormAccount';
-import { nextScreenOf, thenOf } from './form-outcome';
+import { answerOf, backWordOf, nextScreenOf, thenOf, type FormAnswer } from './form-outcome';
 import { FormPanels } from './FormPanels';
 import { FormFacts, FormLinks } from './FormLinks';
+import { SubmitOnArrival } from './SubmitOnArrival';
 import { useFormChoices, withChoiceNames } from './use-form-choices';
 import './form-screen.css';
 
@@ -39,9 +41,14 @@ import './form-screen.css';
  * lists (`choices`), show a rich-text setting above it (`introSetting`) and a registered section
  * beside it (`aside`); `fromRecord` takes submit parameters from the loaded record and `panels`
  * draw views of the record below the form (a user's saved payment sources). A refusal is a toast
- * in the spec's words for the operation.
+ * in the spec's words for the operation. A screen with `autoSubmit` has no form: it submits its
+ * query on arrival (SubmitOnArrival).
  */
-export default function FormScreen({ screen }: ScreenProps) {
+export default function FormScreen(props: ScreenProps) {
+  return props.screen.autoSubmit ? <SubmitOnArrival {...props} /> : <FormDocumentScreen {...props} />;
+}
+
+function FormDocumentScreen({ screen }: ScreenProps) {
   const { choices, lists } = useFormChoices(screen);
   const built = useScreenForm(screen, screen.id, choices);
   const form = useMemo(() => withChoiceNames(built, lists), [built, lists]);
@@ -54,6 +61,7 @@ export default function FormScreen({ screen }: ScreenProps) {
   const [edited, setEdited] = useState<object>();
   const [resetToken, setResetToken] = useState(0);
   const [answer, setAnswer] = useState<string>();
+  const [answerButton, setAnswerButton] = useState<FormAnswer['button']>();
   const { submit, busy } = useSubmit(screen.submit);
   const toast = useToast();
   const navigate = useNavigate();
@@ -75,7 +83,9 @@ export default function FormScreen({ screen }: ScreenProps) {
       const fromRecord = Object.fromEntries(Object.entries(screen.fromRecord ?? {}).map(([parameter, field]) => [parameter, (record as Record<string, unknown> | undefined)?.[field]]));
       const outcome = await submit(body, { ...fromQuery, ...fromRecord, ...(screen.botCheck ? bot.header : {}) });
       if (then === 'answer') {
-        setAnswer(outcome.message ?? messageText(success ?? 'emailSent'));
+        const { text, button } = answerOf(screen, outcome, messageText(success ?? 'emailSent'));
+        setAnswer(text);
+        setAnswerButton(button);
         return;
       }
       if (then === 'again') setAnswer(messageText(success ?? 'emailSent'));
@@ -102,8 +112,8 @@ export default function FormScreen({ screen }: ScreenProps) {
     </p>
   );
 
-  const backWord = screen.messages?.back ?? 'Back';
-  const backLink = back && <Link to={back}>{Object.hasOwn(formScreenMessages, backWord) ? formScreenMessages[backWord as keyof typeof formScreenMessages] : messageText(backWord)}</Link>;
+  const backLink = back && <Link to={back}>{backWordOf(screen)}</Link>;
+  const answerBack = answerButton && back ? <Button label={answerButton} onClick={() => navigate(back)} /> : backLink;
   const body = queryMissing ? (
     <p role="alert">
       {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}
@@ -111,7 +121,7 @@ export default function FormScreen({ screen }: ScreenProps) {
   ) : answer && then === 'answer' ? (
     <>
       {answerLine}
-      <div className="form-actions">{backLink ?? <Link to="/">{role ? formScreenMessages.backToAccounts : formScreenMessages.backToPortal}</Link>}</div>
+      <div className="form-actions">{answerBack ?? <Link to="/">{role ? formScreenMessages.backToAccounts : formScreenMessages.backToPortal}</Link>}</div>
     </>
   ) : (
     <>
