@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '../../engine/api/call-error';
 import type { Schemas } from '../../engine/api/types';
 import { messages } from '../../engine/messages/catalogue';
-import { useToast } from '../feedback/toast-context';
+import { useCommand } from '../feedback/use-command';
 import { useApi, useSession } from '../session/session-context';
 
 export type PaymentSource = Schemas['PaymentSource'];
@@ -16,12 +16,11 @@ export type NewSourceRequest = Schemas['CardSourceRequest'] | Schemas['BankSourc
  */
 export function usePaymentSources() {
   const api = useApi();
-  const toast = useToast();
   const userId = useSession().userInfo?.user_id ?? 0;
   const [sources, setSources] = useState<PaymentSource[]>();
   const [autopay, setAutopay] = useState<AutopayEnrolment[]>([]);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
 
   const reload = useCallback(async () => {
     try {
@@ -36,28 +35,15 @@ export function usePaymentSources() {
 
   useEffect(() => void reload(), [reload]);
 
-  /** Runs a command; answers whether it worked so a dialog knows to close. */
-  async function run(call: () => Promise<string | undefined>): Promise<boolean> {
-    setBusy(true);
-    try {
-      const said = await call();
-      if (said) toast.success(said);
-      return true;
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-      return false;
-    } finally {
-      setBusy(false);
-      void reload();
-    }
-  }
+  /** Every command reloads both lists, whether it worked or not (someone else may have changed them). */
+  const run = (call: () => Promise<string | undefined>) => command.run(call).finally(() => void reload());
 
   const ids = (source: PaymentSource) => ({ path: { user_id: userId, payment_id: source.payment_id } });
   return {
     sources,
     autopay,
     error,
-    busy,
+    busy: command.busy,
     reload,
     makeDefault: (source: PaymentSource) => run(async () => (await api.data('makeDefaultPaymentSource', ids(source)), messages.paymentSourceMadeDefault)),
     rename: (source: PaymentSource, name: string, description: string) =>

@@ -5,6 +5,7 @@ import { failureMessage } from '../../../engine/api/call-error';
 import { messages } from '../../../engine/messages/catalogue';
 import { fillBackOffice } from '../../../engine/messages/back-office';
 import { useToast } from '../../feedback/toast-context';
+import { useCommand } from '../../feedback/use-command';
 import { useApi } from '../../session/session-context';
 import type { AssetKind } from '../../../../schemas/generated/enums';
 
@@ -24,7 +25,7 @@ export function useAssets() {
   const [loading, setLoading] = useState(true);
   // Kept, not shown (spec): the lists simply stay empty.
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
 
   const reload = useCallback(async () => {
     setLoading(true);
@@ -63,36 +64,23 @@ export function useAssets() {
     }
     const form = new FormData();
     form.append('files', file, file.name);
-    setBusy(true);
-    try {
+    let saved: Asset | undefined;
+    await command.run(async () => {
       // The generated types know JSON bodies only; the client sends FormData as multipart.
       const body = form as never;
-      const asset = kind === 'logo' ? await api.data('uploadLogo', { body }) : await api.data('uploadImage', { body });
-      toast.success(kind === 'logo' ? messages.logoUploaded : messages.imageUploaded);
+      saved = kind === 'logo' ? await api.data('uploadLogo', { body }) : await api.data('uploadImage', { body });
       await reload();
-      return asset;
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
+      return kind === 'logo' ? messages.logoUploaded : messages.imageUploaded;
+    });
+    return saved;
   }
 
-  async function remove(asset: Asset): Promise<boolean> {
-    setBusy(true);
-    try {
+  const remove = (asset: Asset): Promise<boolean> =>
+    command.run(async () => {
       await api.data('deleteAsset', { path: { name: asset.name } });
-      toast.success(messages.assetDeleted);
       await reload();
-      return true;
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+      return messages.assetDeleted;
+    });
 
-  return { logos, images, loading, error, busy, upload, remove };
+  return { logos, images, loading, error, busy: command.busy, upload, remove };
 }
