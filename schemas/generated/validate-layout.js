@@ -64,13 +64,13 @@ var require_ajv_standalone_generated = __commonJS({
     var schema34 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once; webhookEndpoints: a new webhook endpoint's form, the signing secret its create or a rotation answers, shown once, and the last test's outcome)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var schema23 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address \u2192 row field." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).` }, "screen": { "type": "string", "minLength": 1, "description": "Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields." }, "machine": { "type": "string", "enum": ["impersonation"], "description": "The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button." }, "when": { "description": "Shown only on rows that meet this condition (or every one of these conditions).", "oneOf": [{ "$ref": "#/definitions/rowCondition" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/rowCondition" } }] } } };
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address \u2192 row field." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).` }, "screen": { "type": "string", "minLength": 1, "description": "Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields." }, "machine": { "type": "string", "enum": ["impersonation"], "description": "The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button." }, "toPanel": { "type": "boolean", "const": true, "description": "The operation's answer goes to the screen's panel, which shows it (a rotated secret shown once, a test's outcome); needs an operationId and a panel." }, "when": { "description": "Shown only on rows that meet this condition (or every one of these conditions).", "oneOf": [{ "$ref": "#/definitions/rowCondition" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/rowCondition" } }] } } };
     var schema19 = { "type": "object", "additionalProperties": false, "required": ["field"], "minProperties": 2, "maxProperties": 2, "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean", "null"], "description": "The row's field has this value." }, "notEquals": { "type": ["string", "number", "boolean", "null"], "description": "The row's field has any other value." }, "in": { "type": "array", "minItems": 1, "items": { "type": ["string", "number", "boolean"] }, "description": "The row's field has one of these values." } } };
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
@@ -387,33 +387,36 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.toPanel !== void 0) {
+          let data15 = data.toPanel;
+          if (typeof data15 !== "boolean") {
+            const err28 = { instancePath: instancePath + "/toPanel", schemaPath: "#/properties/toPanel/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (true !== data15) {
+            const err29 = { instancePath: instancePath + "/toPanel", schemaPath: "#/properties/toPanel/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
         if (data.when !== void 0) {
-          let data15 = data.when;
-          const _errs38 = errors;
+          let data16 = data.when;
+          const _errs40 = errors;
           let valid5 = false;
           let passing0 = null;
-          const _errs39 = errors;
-          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-            if (Object.keys(data15).length > 2) {
-              const err28 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-            if (Object.keys(data15).length < 2) {
-              const err29 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
-            }
-            if (data15.field === void 0) {
-              const err30 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+          const _errs41 = errors;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (Object.keys(data16).length > 2) {
+              const err30 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
               if (vErrors === null) {
                 vErrors = [err30];
               } else {
@@ -421,31 +424,27 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            for (const key3 in data15) {
-              if (!(key3 === "field" || key3 === "equals" || key3 === "notEquals" || key3 === "in")) {
-                const err31 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-            }
-            if (data15.field !== void 0) {
-              let data16 = data15.field;
-              if (typeof data16 === "string") {
-                if (func3(data16) < 1) {
-                  const err32 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
-                  }
-                  errors++;
-                }
+            if (Object.keys(data16).length < 2) {
+              const err31 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
+              if (vErrors === null) {
+                vErrors = [err31];
               } else {
-                const err33 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (data16.field === void 0) {
+              const err32 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            for (const key3 in data16) {
+              if (!(key3 === "field" || key3 === "equals" || key3 === "notEquals" || key3 === "in")) {
+                const err33 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -454,22 +453,20 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
-            if (data15.equals !== void 0) {
-              let data17 = data15.equals;
-              if (typeof data17 !== "string" && !(typeof data17 == "number") && typeof data17 !== "boolean" && data17 !== null) {
-                const err34 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
+            if (data16.field !== void 0) {
+              let data17 = data16.field;
+              if (typeof data17 === "string") {
+                if (func3(data17) < 1) {
+                  const err34 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data15.notEquals !== void 0) {
-              let data18 = data15.notEquals;
-              if (typeof data18 !== "string" && !(typeof data18 == "number") && typeof data18 !== "boolean" && data18 !== null) {
-                const err35 = { instancePath: instancePath + "/when/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+              } else {
+                const err35 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -478,90 +475,96 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
-            if (data15.in !== void 0) {
-              let data19 = data15.in;
-              if (Array.isArray(data19)) {
-                if (data19.length < 1) {
-                  const err36 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            if (data16.equals !== void 0) {
+              let data18 = data16.equals;
+              if (typeof data18 !== "string" && !(typeof data18 == "number") && typeof data18 !== "boolean" && data18 !== null) {
+                const err36 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data16.notEquals !== void 0) {
+              let data19 = data16.notEquals;
+              if (typeof data19 !== "string" && !(typeof data19 == "number") && typeof data19 !== "boolean" && data19 !== null) {
+                const err37 = { instancePath: instancePath + "/when/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data16.in !== void 0) {
+              let data20 = data16.in;
+              if (Array.isArray(data20)) {
+                if (data20.length < 1) {
+                  const err38 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err36];
+                    vErrors = [err38];
                   } else {
-                    vErrors.push(err36);
+                    vErrors.push(err38);
                   }
                   errors++;
                 }
-                const len0 = data19.length;
+                const len0 = data20.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  let data20 = data19[i0];
-                  if (typeof data20 !== "string" && !(typeof data20 == "number") && typeof data20 !== "boolean") {
-                    const err37 = { instancePath: instancePath + "/when/in/" + i0, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
+                  let data21 = data20[i0];
+                  if (typeof data21 !== "string" && !(typeof data21 == "number") && typeof data21 !== "boolean") {
+                    const err39 = { instancePath: instancePath + "/when/in/" + i0, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
                     if (vErrors === null) {
-                      vErrors = [err37];
+                      vErrors = [err39];
                     } else {
-                      vErrors.push(err37);
+                      vErrors.push(err39);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err40 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err38];
+                  vErrors = [err40];
                 } else {
-                  vErrors.push(err38);
+                  vErrors.push(err40);
                 }
                 errors++;
               }
             }
           } else {
-            const err39 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err41 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err41];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err41);
             }
             errors++;
           }
-          var _valid0 = _errs39 === errors;
+          var _valid0 = _errs41 === errors;
           if (_valid0) {
             valid5 = true;
             passing0 = 0;
           }
-          const _errs53 = errors;
-          if (Array.isArray(data15)) {
-            if (data15.length < 1) {
-              const err40 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const _errs55 = errors;
+          if (Array.isArray(data16)) {
+            if (data16.length < 1) {
+              const err42 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err42];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err42);
               }
               errors++;
             }
-            const len1 = data15.length;
+            const len1 = data16.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              let data21 = data15[i1];
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                if (Object.keys(data21).length > 2) {
-                  const err41 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
-                  if (vErrors === null) {
-                    vErrors = [err41];
-                  } else {
-                    vErrors.push(err41);
-                  }
-                  errors++;
-                }
-                if (Object.keys(data21).length < 2) {
-                  const err42 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
-                  if (vErrors === null) {
-                    vErrors = [err42];
-                  } else {
-                    vErrors.push(err42);
-                  }
-                  errors++;
-                }
-                if (data21.field === void 0) {
-                  const err43 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              let data22 = data16[i1];
+              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                if (Object.keys(data22).length > 2) {
+                  const err43 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
                   if (vErrors === null) {
                     vErrors = [err43];
                   } else {
@@ -569,31 +572,27 @@ var require_ajv_standalone_generated = __commonJS({
                   }
                   errors++;
                 }
-                for (const key4 in data21) {
-                  if (!(key4 === "field" || key4 === "equals" || key4 === "notEquals" || key4 === "in")) {
-                    const err44 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err44];
-                    } else {
-                      vErrors.push(err44);
-                    }
-                    errors++;
-                  }
-                }
-                if (data21.field !== void 0) {
-                  let data22 = data21.field;
-                  if (typeof data22 === "string") {
-                    if (func3(data22) < 1) {
-                      const err45 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err45];
-                      } else {
-                        vErrors.push(err45);
-                      }
-                      errors++;
-                    }
+                if (Object.keys(data22).length < 2) {
+                  const err44 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err44];
                   } else {
-                    const err46 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+                if (data22.field === void 0) {
+                  const err45 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                  if (vErrors === null) {
+                    vErrors = [err45];
+                  } else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+                for (const key4 in data22) {
+                  if (!(key4 === "field" || key4 === "equals" || key4 === "notEquals" || key4 === "in")) {
+                    const err46 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err46];
                     } else {
@@ -602,22 +601,20 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.equals !== void 0) {
-                  let data23 = data21.equals;
-                  if (typeof data23 !== "string" && !(typeof data23 == "number") && typeof data23 !== "boolean" && data23 !== null) {
-                    const err47 = { instancePath: instancePath + "/when/" + i1 + "/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
+                if (data22.field !== void 0) {
+                  let data23 = data22.field;
+                  if (typeof data23 === "string") {
+                    if (func3(data23) < 1) {
+                      const err47 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data21.notEquals !== void 0) {
-                  let data24 = data21.notEquals;
-                  if (typeof data24 !== "string" && !(typeof data24 == "number") && typeof data24 !== "boolean" && data24 !== null) {
-                    const err48 = { instancePath: instancePath + "/when/" + i1 + "/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+                  } else {
+                    const err48 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err48];
                     } else {
@@ -626,61 +623,85 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.in !== void 0) {
-                  let data25 = data21.in;
-                  if (Array.isArray(data25)) {
-                    if (data25.length < 1) {
-                      const err49 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (data22.equals !== void 0) {
+                  let data24 = data22.equals;
+                  if (typeof data24 !== "string" && !(typeof data24 == "number") && typeof data24 !== "boolean" && data24 !== null) {
+                    const err49 = { instancePath: instancePath + "/when/" + i1 + "/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
+                    if (vErrors === null) {
+                      vErrors = [err49];
+                    } else {
+                      vErrors.push(err49);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.notEquals !== void 0) {
+                  let data25 = data22.notEquals;
+                  if (typeof data25 !== "string" && !(typeof data25 == "number") && typeof data25 !== "boolean" && data25 !== null) {
+                    const err50 = { instancePath: instancePath + "/when/" + i1 + "/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.in !== void 0) {
+                  let data26 = data22.in;
+                  if (Array.isArray(data26)) {
+                    if (data26.length < 1) {
+                      const err51 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                       if (vErrors === null) {
-                        vErrors = [err49];
+                        vErrors = [err51];
                       } else {
-                        vErrors.push(err49);
+                        vErrors.push(err51);
                       }
                       errors++;
                     }
-                    const len2 = data25.length;
+                    const len2 = data26.length;
                     for (let i2 = 0; i2 < len2; i2++) {
-                      let data26 = data25[i2];
-                      if (typeof data26 !== "string" && !(typeof data26 == "number") && typeof data26 !== "boolean") {
-                        const err50 = { instancePath: instancePath + "/when/" + i1 + "/in/" + i2, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
+                      let data27 = data26[i2];
+                      if (typeof data27 !== "string" && !(typeof data27 == "number") && typeof data27 !== "boolean") {
+                        const err52 = { instancePath: instancePath + "/when/" + i1 + "/in/" + i2, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
                         if (vErrors === null) {
-                          vErrors = [err50];
+                          vErrors = [err52];
                         } else {
-                          vErrors.push(err50);
+                          vErrors.push(err52);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err51 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err53 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                      vErrors = [err51];
+                      vErrors = [err53];
                     } else {
-                      vErrors.push(err51);
+                      vErrors.push(err53);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err52 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err54 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err54];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err54);
                 }
                 errors++;
               }
             }
           } else {
-            const err53 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err55 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err55];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err55);
             }
             errors++;
           }
-          var _valid0 = _errs53 === errors;
+          var _valid0 = _errs55 === errors;
           if (_valid0 && valid5) {
             valid5 = false;
             passing0 = [passing0, 1];
@@ -691,18 +712,18 @@ var require_ajv_standalone_generated = __commonJS({
             }
           }
           if (!valid5) {
-            const err54 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            const err56 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err56];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err56);
             }
             errors++;
           } else {
-            errors = _errs38;
+            errors = _errs40;
             if (vErrors !== null) {
-              if (_errs38) {
-                vErrors.length = _errs38;
+              if (_errs40) {
+                vErrors.length = _errs40;
               } else {
                 vErrors = null;
               }
@@ -710,11 +731,11 @@ var require_ajv_standalone_generated = __commonJS({
           }
         }
       } else {
-        const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err57 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err55];
+          vErrors = [err57];
         } else {
-          vErrors.push(err55);
+          vErrors.push(err57);
         }
         errors++;
       }

@@ -30,7 +30,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   detail: lazy(() => import('../detail/DetailScreen')),
   register: lazy(() => import('../screens/identity/register/RegisterScreen')),
   verifyEmail: lazy(() => import('../screens/identity/verify-email/VerifyEmailScreen')),
-  webhooks: backOffice('webhooks'),
   viewPdf: customer('viewPdf'),
   notificationConfigs: backOffice('notificationConfigs'),
   settings: backOffice('settings'),
