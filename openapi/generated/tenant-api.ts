@@ -5352,6 +5352,8 @@ export interface components {
                 format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status" | "address";
                 /** @description Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}. */
                 text?: string;
+                /** @description Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none. */
+                empty?: string;
                 sortable?: boolean;
                 /** @description Boolean application setting whose false hides the column (show_pricing: Price / Gallon). */
                 hideWhenOff?: string;

@@ -64,7 +64,7 @@ var require_ajv_standalone_generated = __commonJS({
     var schema34 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once; webhookEndpoints: a new webhook endpoint's form, the signing secret its create or a rotation answers, shown once, and the last test's outcome)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once; webhookEndpoints: a new webhook endpoint's form, the signing secret its create or a rotation answers, shown once, and the last test's outcome)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "empty": { "type": "string", "minLength": 1, "description": "Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var schema23 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
@@ -912,7 +912,7 @@ var require_ajv_standalone_generated = __commonJS({
     }
     var schema25 = { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "type": "string", "minLength": 1, "description": "table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections)." }, "title": { "type": "string", "minLength": 1, "description": "The section's heading (a message key or text)." }, "when": { "$ref": "#/definitions/recordCondition" }, "setting": { "type": "string", "minLength": 1, "description": "Boolean application setting that must be on." }, "rows": { "type": "string", "minLength": 1, "description": "table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`." }, "group": { "type": "boolean", "description": "table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table." }, "load": { "type": "string", "minLength": 1, "description": "table, instead of rows: a list operation, read page by page, its parameters filled from the record's fields (params)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "table with a load: parameter \u2192 the record's field it is filled from." }, "rowKey": { "type": "string", "minLength": 1, "description": "table: field of the rows that tells them apart." }, "columns": { "$ref": "#/definitions/screen/properties/columns" }, "rowFiles": { "type": "array", "description": "table with a load: files each row downloads (a receipt).", "items": { "$ref": "#/definitions/rowFile" } }, "rowLinks": { "type": "array", "items": { "$ref": "#/definitions/rowLink" }, "description": "table: links in each row's last cell, into another screen." }, "screens": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon)." }, "tooltip": { "type": "string", "minLength": 1, "description": "text: the settings' tooltip shown (settings.tooltips.<name>)." } } };
     var schema26 = { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Drawn only when the screen's record has this value in this field." };
-    var schema28 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
+    var schema28 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "empty": { "type": "string", "minLength": 1, "description": "Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
     function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -1461,7 +1461,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key3 in data13) {
-                  if (!(key3 === "field" || key3 === "header" || key3 === "format" || key3 === "text" || key3 === "sortable" || key3 === "hideWhenOff")) {
+                  if (!(key3 === "field" || key3 === "header" || key3 === "format" || key3 === "text" || key3 === "empty" || key3 === "sortable" || key3 === "hideWhenOff")) {
                     const err27 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err27];
@@ -1536,31 +1536,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data13.sortable !== void 0) {
-                  if (typeof data13.sortable !== "boolean") {
-                    const err34 = { instancePath: instancePath + "/columns/" + i0 + "/sortable", schemaPath: "#/definitions/screen/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err34];
-                    } else {
-                      vErrors.push(err34);
-                    }
-                    errors++;
-                  }
-                }
-                if (data13.hideWhenOff !== void 0) {
-                  let data19 = data13.hideWhenOff;
-                  if (typeof data19 === "string") {
-                    if (func3(data19) < 1) {
-                      const err35 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data13.empty !== void 0) {
+                  let data18 = data13.empty;
+                  if (typeof data18 === "string") {
+                    if (func3(data18) < 1) {
+                      const err34 = { instancePath: instancePath + "/columns/" + i0 + "/empty", schemaPath: "#/definitions/screen/properties/columns/items/properties/empty/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err35];
+                        vErrors = [err34];
                       } else {
-                        vErrors.push(err35);
+                        vErrors.push(err34);
                       }
                       errors++;
                     }
                   } else {
-                    const err36 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err35 = { instancePath: instancePath + "/columns/" + i0 + "/empty", schemaPath: "#/definitions/screen/properties/columns/items/properties/empty/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err35];
+                    } else {
+                      vErrors.push(err35);
+                    }
+                    errors++;
+                  }
+                }
+                if (data13.sortable !== void 0) {
+                  if (typeof data13.sortable !== "boolean") {
+                    const err36 = { instancePath: instancePath + "/columns/" + i0 + "/sortable", schemaPath: "#/definitions/screen/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err36];
                     } else {
@@ -1569,58 +1569,40 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data13.hideWhenOff !== void 0) {
+                  let data20 = data13.hideWhenOff;
+                  if (typeof data20 === "string") {
+                    if (func3(data20) < 1) {
+                      const err37 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err38 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err37 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err39 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err37];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err37);
+                  vErrors.push(err39);
                 }
                 errors++;
               }
             }
           } else {
-            const err38 = { instancePath: instancePath + "/columns", schemaPath: "#/definitions/screen/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data.rowFiles !== void 0) {
-          let data20 = data.rowFiles;
-          if (Array.isArray(data20)) {
-            const len1 = data20.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              if (!validate15(data20[i1], { instancePath: instancePath + "/rowFiles/" + i1, parentData: data20, parentDataProperty: i1, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err39 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data.rowLinks !== void 0) {
-          let data22 = data.rowLinks;
-          if (Array.isArray(data22)) {
-            const len2 = data22.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              if (!validate19(data22[i2], { instancePath: instancePath + "/rowLinks/" + i2, parentData: data22, parentDataProperty: i2, rootData })) {
-                vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err40 = { instancePath: instancePath + "/rowLinks", schemaPath: "#/properties/rowLinks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err40 = { instancePath: instancePath + "/columns", schemaPath: "#/definitions/screen/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -1629,56 +1611,74 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.rowFiles !== void 0) {
+          let data21 = data.rowFiles;
+          if (Array.isArray(data21)) {
+            const len1 = data21.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (!validate15(data21[i1], { instancePath: instancePath + "/rowFiles/" + i1, parentData: data21, parentDataProperty: i1, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err41 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data.rowLinks !== void 0) {
+          let data23 = data.rowLinks;
+          if (Array.isArray(data23)) {
+            const len2 = data23.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (!validate19(data23[i2], { instancePath: instancePath + "/rowLinks/" + i2, parentData: data23, parentDataProperty: i2, rootData })) {
+                vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err42 = { instancePath: instancePath + "/rowLinks", schemaPath: "#/properties/rowLinks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
         if (data.screens !== void 0) {
-          let data24 = data.screens;
-          if (Array.isArray(data24)) {
-            const len3 = data24.length;
+          let data25 = data.screens;
+          if (Array.isArray(data25)) {
+            const len3 = data25.length;
             for (let i3 = 0; i3 < len3; i3++) {
-              let data25 = data24[i3];
-              if (typeof data25 === "string") {
-                if (func3(data25) < 1) {
-                  const err41 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data26 = data25[i3];
+              if (typeof data26 === "string") {
+                if (func3(data26) < 1) {
+                  const err43 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err41];
+                    vErrors = [err43];
                   } else {
-                    vErrors.push(err41);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
               } else {
-                const err42 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err44 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err42];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err42);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
             }
           } else {
-            const err43 = { instancePath: instancePath + "/screens", schemaPath: "#/properties/screens/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-        }
-        if (data.tooltip !== void 0) {
-          let data26 = data.tooltip;
-          if (typeof data26 === "string") {
-            if (func3(data26) < 1) {
-              const err44 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          } else {
-            const err45 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err45 = { instancePath: instancePath + "/screens", schemaPath: "#/properties/screens/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -1687,12 +1687,34 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.tooltip !== void 0) {
+          let data27 = data.tooltip;
+          if (typeof data27 === "string") {
+            if (func3(data27) < 1) {
+              const err46 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          } else {
+            const err47 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err48 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err48];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err48);
         }
         errors++;
       }
@@ -2613,7 +2635,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key4 in data51) {
-                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "text" || key4 === "sortable" || key4 === "hideWhenOff")) {
+                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "text" || key4 === "empty" || key4 === "sortable" || key4 === "hideWhenOff")) {
                     const err79 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err79];
@@ -2688,31 +2710,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data51.sortable !== void 0) {
-                  if (typeof data51.sortable !== "boolean") {
-                    const err86 = { instancePath: instancePath + "/columns/" + i7 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err86];
-                    } else {
-                      vErrors.push(err86);
-                    }
-                    errors++;
-                  }
-                }
-                if (data51.hideWhenOff !== void 0) {
-                  let data57 = data51.hideWhenOff;
-                  if (typeof data57 === "string") {
-                    if (func3(data57) < 1) {
-                      const err87 = { instancePath: instancePath + "/columns/" + i7 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data51.empty !== void 0) {
+                  let data56 = data51.empty;
+                  if (typeof data56 === "string") {
+                    if (func3(data56) < 1) {
+                      const err86 = { instancePath: instancePath + "/columns/" + i7 + "/empty", schemaPath: "#/properties/columns/items/properties/empty/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err87];
+                        vErrors = [err86];
                       } else {
-                        vErrors.push(err87);
+                        vErrors.push(err86);
                       }
                       errors++;
                     }
                   } else {
-                    const err88 = { instancePath: instancePath + "/columns/" + i7 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err87 = { instancePath: instancePath + "/columns/" + i7 + "/empty", schemaPath: "#/properties/columns/items/properties/empty/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                }
+                if (data51.sortable !== void 0) {
+                  if (typeof data51.sortable !== "boolean") {
+                    const err88 = { instancePath: instancePath + "/columns/" + i7 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err88];
                     } else {
@@ -2721,43 +2743,40 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data51.hideWhenOff !== void 0) {
+                  let data58 = data51.hideWhenOff;
+                  if (typeof data58 === "string") {
+                    if (func3(data58) < 1) {
+                      const err89 = { instancePath: instancePath + "/columns/" + i7 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err89];
+                      } else {
+                        vErrors.push(err89);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err90 = { instancePath: instancePath + "/columns/" + i7 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err90];
+                    } else {
+                      vErrors.push(err90);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err89 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err91 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err91];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
             }
           } else {
-            const err90 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err90];
-            } else {
-              vErrors.push(err90);
-            }
-            errors++;
-          }
-        }
-        if (data.then !== void 0) {
-          let data58 = data.then;
-          const _errs125 = errors;
-          let valid25 = false;
-          let passing0 = null;
-          const _errs126 = errors;
-          if (typeof data58 !== "string") {
-            const err91 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err91];
-            } else {
-              vErrors.push(err91);
-            }
-            errors++;
-          }
-          if (!(data58 === "stay" || data58 === "reset" || data58 === "answer" || data58 === "again")) {
-            const err92 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err92 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err92];
             } else {
@@ -2765,47 +2784,50 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
-          var _valid0 = _errs126 === errors;
+        }
+        if (data.then !== void 0) {
+          let data59 = data.then;
+          const _errs127 = errors;
+          let valid25 = false;
+          let passing0 = null;
+          const _errs128 = errors;
+          if (typeof data59 !== "string") {
+            const err93 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err93];
+            } else {
+              vErrors.push(err93);
+            }
+            errors++;
+          }
+          if (!(data59 === "stay" || data59 === "reset" || data59 === "answer" || data59 === "again")) {
+            const err94 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
+          var _valid0 = _errs128 === errors;
           if (_valid0) {
             valid25 = true;
             passing0 = 0;
           }
-          const _errs128 = errors;
-          if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
-            if (data58.screen === void 0) {
-              const err93 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+          const _errs130 = errors;
+          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+            if (data59.screen === void 0) {
+              const err95 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
               if (vErrors === null) {
-                vErrors = [err93];
+                vErrors = [err95];
               } else {
-                vErrors.push(err93);
+                vErrors.push(err95);
               }
               errors++;
             }
-            for (const key5 in data58) {
+            for (const key5 in data59) {
               if (!(key5 === "screen")) {
-                const err94 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err94];
-                } else {
-                  vErrors.push(err94);
-                }
-                errors++;
-              }
-            }
-            if (data58.screen !== void 0) {
-              let data59 = data58.screen;
-              if (typeof data59 === "string") {
-                if (func3(data59) < 1) {
-                  const err95 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err95];
-                  } else {
-                    vErrors.push(err95);
-                  }
-                  errors++;
-                }
-              } else {
-                const err96 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err96 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err96];
                 } else {
@@ -2814,16 +2836,38 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
+            if (data59.screen !== void 0) {
+              let data60 = data59.screen;
+              if (typeof data60 === "string") {
+                if (func3(data60) < 1) {
+                  const err97 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors++;
+                }
+              } else {
+                const err98 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err98];
+                } else {
+                  vErrors.push(err98);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err97 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err99 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err97];
+              vErrors = [err99];
             } else {
-              vErrors.push(err97);
+              vErrors.push(err99);
             }
             errors++;
           }
-          var _valid0 = _errs128 === errors;
+          var _valid0 = _errs130 === errors;
           if (_valid0 && valid25) {
             valid25 = false;
             passing0 = [passing0, 1];
@@ -2834,18 +2878,18 @@ var require_ajv_standalone_generated = __commonJS({
             }
           }
           if (!valid25) {
-            const err98 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            const err100 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-              vErrors = [err98];
+              vErrors = [err100];
             } else {
-              vErrors.push(err98);
+              vErrors.push(err100);
             }
             errors++;
           } else {
-            errors = _errs125;
+            errors = _errs127;
             if (vErrors !== null) {
-              if (_errs125) {
-                vErrors.length = _errs125;
+              if (_errs127) {
+                vErrors.length = _errs127;
               } else {
                 vErrors = null;
               }
@@ -2853,40 +2897,18 @@ var require_ajv_standalone_generated = __commonJS({
           }
         }
         if (data.frame !== void 0) {
-          let data60 = data.frame;
-          if (typeof data60 !== "string") {
-            const err99 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data61 = data.frame;
+          if (typeof data61 !== "string") {
+            const err101 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err99];
+              vErrors = [err101];
             } else {
-              vErrors.push(err99);
+              vErrors.push(err101);
             }
             errors++;
           }
-          if (!(data60 === "page" || data60 === "card" || data60 === "narrow" || data60 === "account")) {
-            const err100 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err100];
-            } else {
-              vErrors.push(err100);
-            }
-            errors++;
-          }
-        }
-        if (data.back !== void 0) {
-          let data61 = data.back;
-          if (typeof data61 === "string") {
-            if (func3(data61) < 1) {
-              const err101 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err101];
-              } else {
-                vErrors.push(err101);
-              }
-              errors++;
-            }
-          } else {
-            const err102 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (!(data61 === "page" || data61 === "card" || data61 === "narrow" || data61 === "account")) {
+            const err102 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err102];
             } else {
@@ -2895,198 +2917,198 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.back !== void 0) {
+          let data62 = data.back;
+          if (typeof data62 === "string") {
+            if (func3(data62) < 1) {
+              const err103 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err103];
+              } else {
+                vErrors.push(err103);
+              }
+              errors++;
+            }
+          } else {
+            const err104 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err104];
+            } else {
+              vErrors.push(err104);
+            }
+            errors++;
+          }
+        }
         if (data.fromQuery !== void 0) {
-          let data62 = data.fromQuery;
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            for (const key6 in data62) {
-              let data63 = data62[key6];
-              if (typeof data63 === "string") {
-                if (func3(data63) < 1) {
-                  const err103 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data63 = data.fromQuery;
+          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+            for (const key6 in data63) {
+              let data64 = data63[key6];
+              if (typeof data64 === "string") {
+                if (func3(data64) < 1) {
+                  const err105 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err103];
+                    vErrors = [err105];
                   } else {
-                    vErrors.push(err103);
+                    vErrors.push(err105);
                   }
                   errors++;
                 }
               } else {
-                const err104 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err106 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err104];
+                  vErrors = [err106];
                 } else {
-                  vErrors.push(err104);
+                  vErrors.push(err106);
                 }
                 errors++;
               }
             }
           } else {
-            const err105 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err107 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err105];
+              vErrors = [err107];
             } else {
-              vErrors.push(err105);
+              vErrors.push(err107);
             }
             errors++;
           }
         }
         if (data.links !== void 0) {
-          let data64 = data.links;
-          if (Array.isArray(data64)) {
-            const len8 = data64.length;
+          let data65 = data.links;
+          if (Array.isArray(data65)) {
+            const len8 = data65.length;
             for (let i8 = 0; i8 < len8; i8++) {
-              let data65 = data64[i8];
-              if (typeof data65 === "string") {
-                if (func3(data65) < 1) {
-                  const err106 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data66 = data65[i8];
+              if (typeof data66 === "string") {
+                if (func3(data66) < 1) {
+                  const err108 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err106];
+                    vErrors = [err108];
                   } else {
-                    vErrors.push(err106);
+                    vErrors.push(err108);
                   }
                   errors++;
                 }
               } else {
-                const err107 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err109 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err107];
+                  vErrors = [err109];
                 } else {
-                  vErrors.push(err107);
+                  vErrors.push(err109);
                 }
                 errors++;
               }
             }
           } else {
-            const err108 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err110 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err108];
+              vErrors = [err110];
             } else {
-              vErrors.push(err108);
+              vErrors.push(err110);
             }
             errors++;
           }
         }
         if (data.fromRecord !== void 0) {
-          let data66 = data.fromRecord;
-          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-            for (const key7 in data66) {
-              let data67 = data66[key7];
-              if (typeof data67 === "string") {
-                if (func3(data67) < 1) {
-                  const err109 = { instancePath: instancePath + "/fromRecord/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data67 = data.fromRecord;
+          if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+            for (const key7 in data67) {
+              let data68 = data67[key7];
+              if (typeof data68 === "string") {
+                if (func3(data68) < 1) {
+                  const err111 = { instancePath: instancePath + "/fromRecord/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err109];
+                    vErrors = [err111];
                   } else {
-                    vErrors.push(err109);
+                    vErrors.push(err111);
                   }
                   errors++;
                 }
               } else {
-                const err110 = { instancePath: instancePath + "/fromRecord/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err112 = { instancePath: instancePath + "/fromRecord/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err110];
+                  vErrors = [err112];
                 } else {
-                  vErrors.push(err110);
+                  vErrors.push(err112);
                 }
                 errors++;
               }
             }
           } else {
-            const err111 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err113 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err111];
+              vErrors = [err113];
             } else {
-              vErrors.push(err111);
+              vErrors.push(err113);
             }
             errors++;
           }
         }
         if (data.panels !== void 0) {
-          let data68 = data.panels;
-          if (Array.isArray(data68)) {
-            const len9 = data68.length;
+          let data69 = data.panels;
+          if (Array.isArray(data69)) {
+            const len9 = data69.length;
             for (let i9 = 0; i9 < len9; i9++) {
-              let data69 = data68[i9];
-              if (typeof data69 === "string") {
-                if (func3(data69) < 1) {
-                  const err112 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data70 = data69[i9];
+              if (typeof data70 === "string") {
+                if (func3(data70) < 1) {
+                  const err114 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err114];
                   } else {
-                    vErrors.push(err112);
+                    vErrors.push(err114);
                   }
                   errors++;
                 }
               } else {
-                const err113 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err115 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err113];
+                  vErrors = [err115];
                 } else {
-                  vErrors.push(err113);
+                  vErrors.push(err115);
                 }
                 errors++;
               }
             }
           } else {
-            const err114 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err116 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err114];
+              vErrors = [err116];
             } else {
-              vErrors.push(err114);
+              vErrors.push(err116);
             }
             errors++;
           }
         }
         if (data.facts !== void 0) {
-          let data70 = data.facts;
-          if (Array.isArray(data70)) {
-            const len10 = data70.length;
+          let data71 = data.facts;
+          if (Array.isArray(data71)) {
+            const len10 = data71.length;
             for (let i10 = 0; i10 < len10; i10++) {
-              let data71 = data70[i10];
-              if (typeof data71 === "string") {
-                if (func3(data71) < 1) {
-                  const err115 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data72 = data71[i10];
+              if (typeof data72 === "string") {
+                if (func3(data72) < 1) {
+                  const err117 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err115];
+                    vErrors = [err117];
                   } else {
-                    vErrors.push(err115);
+                    vErrors.push(err117);
                   }
                   errors++;
                 }
               } else {
-                const err116 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err118 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err116];
+                  vErrors = [err118];
                 } else {
-                  vErrors.push(err116);
+                  vErrors.push(err118);
                 }
                 errors++;
               }
             }
           } else {
-            const err117 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err117];
-            } else {
-              vErrors.push(err117);
-            }
-            errors++;
-          }
-        }
-        if (data.account !== void 0) {
-          let data72 = data.account;
-          if (typeof data72 === "string") {
-            if (func3(data72) < 1) {
-              const err118 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err118];
-              } else {
-                vErrors.push(err118);
-              }
-              errors++;
-            }
-          } else {
-            const err119 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err119 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err119];
             } else {
@@ -3095,55 +3117,55 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.account !== void 0) {
+          let data73 = data.account;
+          if (typeof data73 === "string") {
+            if (func3(data73) < 1) {
+              const err120 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err120];
+              } else {
+                vErrors.push(err120);
+              }
+              errors++;
+            }
+          } else {
+            const err121 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err121];
+            } else {
+              vErrors.push(err121);
+            }
+            errors++;
+          }
+        }
         if (data.choices !== void 0) {
-          let data73 = data.choices;
-          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-            for (const key8 in data73) {
-              let data74 = data73[key8];
-              if (typeof data74 === "string") {
-                if (func3(data74) < 1) {
-                  const err120 = { instancePath: instancePath + "/choices/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data74 = data.choices;
+          if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+            for (const key8 in data74) {
+              let data75 = data74[key8];
+              if (typeof data75 === "string") {
+                if (func3(data75) < 1) {
+                  const err122 = { instancePath: instancePath + "/choices/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err120];
+                    vErrors = [err122];
                   } else {
-                    vErrors.push(err120);
+                    vErrors.push(err122);
                   }
                   errors++;
                 }
               } else {
-                const err121 = { instancePath: instancePath + "/choices/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err123 = { instancePath: instancePath + "/choices/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err121];
+                  vErrors = [err123];
                 } else {
-                  vErrors.push(err121);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
           } else {
-            const err122 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err122];
-            } else {
-              vErrors.push(err122);
-            }
-            errors++;
-          }
-        }
-        if (data.introSetting !== void 0) {
-          let data75 = data.introSetting;
-          if (typeof data75 === "string") {
-            if (func3(data75) < 1) {
-              const err123 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err123];
-              } else {
-                vErrors.push(err123);
-              }
-              errors++;
-            }
-          } else {
-            const err124 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err124 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err124];
             } else {
@@ -3152,11 +3174,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.aside !== void 0) {
-          let data76 = data.aside;
+        if (data.introSetting !== void 0) {
+          let data76 = data.introSetting;
           if (typeof data76 === "string") {
             if (func3(data76) < 1) {
-              const err125 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err125 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err125];
               } else {
@@ -3165,7 +3187,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err126 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err126 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err126];
             } else {
@@ -3174,19 +3196,20 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.settingsEditor !== void 0) {
-          let data77 = data.settingsEditor;
-          if (typeof data77 !== "string") {
-            const err127 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err127];
-            } else {
-              vErrors.push(err127);
+        if (data.aside !== void 0) {
+          let data77 = data.aside;
+          if (typeof data77 === "string") {
+            if (func3(data77) < 1) {
+              const err127 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err127];
+              } else {
+                vErrors.push(err127);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if (!(data77 === "sections" || data77 === "texts")) {
-            const err128 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+          } else {
+            const err128 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err128];
             } else {
@@ -3195,9 +3218,10 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.botCheck !== void 0) {
-          if (typeof data.botCheck !== "boolean") {
-            const err129 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data.settingsEditor !== void 0) {
+          let data78 = data.settingsEditor;
+          if (typeof data78 !== "string") {
+            const err129 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err129];
             } else {
@@ -3205,21 +3229,19 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.flow !== void 0) {
-          let data79 = data.flow;
-          if (typeof data79 === "string") {
-            if (func3(data79) < 1) {
-              const err130 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err130];
-              } else {
-                vErrors.push(err130);
-              }
-              errors++;
+          if (!(data78 === "sections" || data78 === "texts")) {
+            const err130 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err130];
+            } else {
+              vErrors.push(err130);
             }
-          } else {
-            const err131 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            errors++;
+          }
+        }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err131 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err131];
             } else {
@@ -3228,55 +3250,55 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.flow !== void 0) {
+          let data80 = data.flow;
+          if (typeof data80 === "string") {
+            if (func3(data80) < 1) {
+              const err132 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err132];
+              } else {
+                vErrors.push(err132);
+              }
+              errors++;
+            }
+          } else {
+            const err133 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err133];
+            } else {
+              vErrors.push(err133);
+            }
+            errors++;
+          }
+        }
         if (data.steps !== void 0) {
-          let data80 = data.steps;
-          if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
-            for (const key9 in data80) {
-              let data81 = data80[key9];
-              if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
-                if (Object.keys(data81).length > 1) {
-                  const err132 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
+          let data81 = data.steps;
+          if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+            for (const key9 in data81) {
+              let data82 = data81[key9];
+              if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+                if (Object.keys(data82).length > 1) {
+                  const err134 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
                   if (vErrors === null) {
-                    vErrors = [err132];
+                    vErrors = [err134];
                   } else {
-                    vErrors.push(err132);
+                    vErrors.push(err134);
                   }
                   errors++;
                 }
-                if (Object.keys(data81).length < 1) {
-                  const err133 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                if (Object.keys(data82).length < 1) {
+                  const err135 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
                   if (vErrors === null) {
-                    vErrors = [err133];
+                    vErrors = [err135];
                   } else {
-                    vErrors.push(err133);
+                    vErrors.push(err135);
                   }
                   errors++;
                 }
-                for (const key10 in data81) {
+                for (const key10 in data82) {
                   if (!(key10 === "form" || key10 === "renderer")) {
-                    const err134 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err134];
-                    } else {
-                      vErrors.push(err134);
-                    }
-                    errors++;
-                  }
-                }
-                if (data81.form !== void 0) {
-                  let data82 = data81.form;
-                  if (typeof data82 === "string") {
-                    if (func3(data82) < 1) {
-                      const err135 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err135];
-                      } else {
-                        vErrors.push(err135);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err136 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err136 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err136];
                     } else {
@@ -3285,11 +3307,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data81.renderer !== void 0) {
-                  let data83 = data81.renderer;
+                if (data82.form !== void 0) {
+                  let data83 = data82.form;
                   if (typeof data83 === "string") {
                     if (func3(data83) < 1) {
-                      const err137 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err137 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err137];
                       } else {
@@ -3298,7 +3320,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err138 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err138 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err138];
                     } else {
@@ -3307,40 +3329,40 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data82.renderer !== void 0) {
+                  let data84 = data82.renderer;
+                  if (typeof data84 === "string") {
+                    if (func3(data84) < 1) {
+                      const err139 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err139];
+                      } else {
+                        vErrors.push(err139);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err140 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err140];
+                    } else {
+                      vErrors.push(err140);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err139 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err141 = { instancePath: instancePath + "/steps/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err139];
+                  vErrors = [err141];
                 } else {
-                  vErrors.push(err139);
+                  vErrors.push(err141);
                 }
                 errors++;
               }
             }
           } else {
-            const err140 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err140];
-            } else {
-              vErrors.push(err140);
-            }
-            errors++;
-          }
-        }
-        if (data.heading !== void 0) {
-          let data84 = data.heading;
-          if (typeof data84 === "string") {
-            if (func3(data84) < 1) {
-              const err141 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err141];
-              } else {
-                vErrors.push(err141);
-              }
-              errors++;
-            }
-          } else {
-            const err142 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err142 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err142];
             } else {
@@ -3349,11 +3371,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.sections !== void 0) {
-          let data85 = data.sections;
-          if (Array.isArray(data85)) {
-            if (data85.length < 1) {
-              const err143 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data.heading !== void 0) {
+          let data85 = data.heading;
+          if (typeof data85 === "string") {
+            if (func3(data85) < 1) {
+              const err143 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err143];
               } else {
@@ -3361,15 +3383,8 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            const len11 = data85.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate17(data85[i11], { instancePath: instancePath + "/sections/" + i11, parentData: data85, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                errors = vErrors.length;
-              }
-            }
           } else {
-            const err144 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err144 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err144];
             } else {
@@ -3378,22 +3393,27 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.messages !== void 0) {
-          let data87 = data.messages;
-          if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
-            for (const key11 in data87) {
-              if (typeof data87[key11] !== "string") {
-                const err145 = { instancePath: instancePath + "/messages/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err145];
-                } else {
-                  vErrors.push(err145);
-                }
-                errors++;
+        if (data.sections !== void 0) {
+          let data86 = data.sections;
+          if (Array.isArray(data86)) {
+            if (data86.length < 1) {
+              const err145 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err145];
+              } else {
+                vErrors.push(err145);
+              }
+              errors++;
+            }
+            const len11 = data86.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (!validate17(data86[i11], { instancePath: instancePath + "/sections/" + i11, parentData: data86, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err146 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err146 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err146];
             } else {
@@ -3402,12 +3422,36 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.messages !== void 0) {
+          let data88 = data.messages;
+          if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+            for (const key11 in data88) {
+              if (typeof data88[key11] !== "string") {
+                const err147 = { instancePath: instancePath + "/messages/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err147];
+                } else {
+                  vErrors.push(err147);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err148 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err148];
+            } else {
+              vErrors.push(err148);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err147 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err149 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err147];
+          vErrors = [err149];
         } else {
-          vErrors.push(err147);
+          vErrors.push(err149);
         }
         errors++;
       }

@@ -293,6 +293,14 @@ describe("a table's panel", () => {
   });
 });
 
+describe("a table column's empty text", () => {
+  it('has no value to fill', () => {
+    const hooks = (empty: string) => screen('webhooks', { columns: [{ field: 'url', header: 'URL' }, { field: 'event_types', header: 'Event Types', empty }] });
+    expect(paths(hooks('Every event type'))).toEqual([]);
+    expect(problemsOf(hooks('None of {value}'))).toEqual([{ path: '/screens/webhooks/columns/1/empty', message: "A column's empty text has no value to fill {value}" }]);
+  });
+});
+
 describe("a row action's answer to the panel", () => {
   it('comes from an operation called here, on a screen with a panel', () => {
     const test = { label: 'Test', operationId: 'sendWebhookTest', params: { endpoint_id: 'id' }, toPanel: true };

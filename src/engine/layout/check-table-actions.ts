@@ -133,6 +133,8 @@ export function checkTableActions(screen: ResolvedScreen, load: CatalogOperation
   (screen.columns ?? []).forEach((column, index) => {
     const strange = column.text === undefined ? [] : placeholdersOf(column.text).filter((name) => name !== 'value');
     if (strange.length) problems.push({ path: at('columns', index, 'text'), message: `A column's text holds only {value} (the field's value): not {${strange.join('}, {')}}` });
+    const unfilled = column.empty === undefined ? [] : placeholdersOf(column.empty);
+    if (unfilled.length) problems.push({ path: at('columns', index, 'empty'), message: `A column's empty text has no value to fill {${unfilled.join('}, {')}}` });
   });
   checkFilters(screen, load, at, problems);
   (screen.rowActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('rowActions', index, ...p), true, problems));

@@ -43,6 +43,7 @@ export const backOfficeMessages = {
   apiKeyRevokeOf: 'Revoke {name}',
   apiKeyRevokedAt: 'Revoked {value}',
   /** Integrations → Webhooks: the endpoints (a table screen with the webhookEndpoints panel). */
+  webhookAllEvents: 'Every event type',
   webhookEnabledState: 'Enabled: {value}',
   webhookFailingSince: 'Deliveries failing since {value}',
   webhookPreviousSecret: 'The replaced secret signs too until {value}.',
