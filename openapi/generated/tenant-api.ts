@@ -5332,7 +5332,7 @@ export interface components {
             tabs?: string[];
             /** @description Ids of screens of the same kind drawn below this one, for the same account (each its own table). */
             related?: string[];
-            /** @description A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once). */
+            /** @description A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once; webhookEndpoints: a new webhook endpoint's form, the signing secret its create or a rotation answers, shown once, and the last test's outcome). */
             panel?: string;
             /** @description Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1. */
             filters?: components["schemas"]["LayoutTableFilter"][];
@@ -5352,6 +5352,8 @@ export interface components {
                 format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status" | "address";
                 /** @description Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}. */
                 text?: string;
+                /** @description Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none. */
+                empty?: string;
                 sortable?: boolean;
                 /** @description Boolean application setting whose false hides the column (show_pricing: Price / Gallon). */
                 hideWhenOff?: string;
@@ -5484,6 +5486,11 @@ export interface components {
              * @enum {string}
              */
             machine?: "impersonation";
+            /**
+             * @description The operation's answer goes to the screen's panel, which shows it (a rotated secret shown once, a test's outcome); needs an operationId and a panel.
+             * @constant
+             */
+            toPanel?: true;
             /** @description Shown only on rows that meet this condition (or every one of these conditions). */
             when?: components["schemas"]["LayoutRowCondition"] | components["schemas"]["LayoutRowCondition"][];
         };

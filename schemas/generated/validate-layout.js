@@ -64,13 +64,13 @@ var require_ajv_standalone_generated = __commonJS({
     var schema34 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "autoSubmit": { "type": "boolean", "description": "A form screen without a form whose only input is its URL query (fromQuery): it submits once on arrival (an emailed link's single-use key is sent once however often the page draws) and shows the answer, or the refusal in place of the form." }, "answerFields": { "type": "object", "additionalProperties": false, "properties": { "message": { "type": "string", "minLength": 1, "description": "Dotted field of the answer shown as the answer (the verify-email welcome message)." }, "button": { "type": "string", "minLength": 1, "description": "Dotted field of the answer that labels a button to the back screen, in place of the back link (the verify-email button to log in)." } }, "description": "A form screen whose then is answer: fields of the server's answer that word what takes the form's place." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once; webhookEndpoints: a new webhook endpoint's form, the signing secret its create or a rotation answers, shown once, and the last test's outcome)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "empty": { "type": "string", "minLength": 1, "description": "Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "autoSubmit": { "type": "boolean", "description": "A form screen without a form whose only input is its URL query (fromQuery): it submits once on arrival (an emailed link's single-use key is sent once however often the page draws) and shows the answer, or the refusal in place of the form." }, "answerFields": { "type": "object", "additionalProperties": false, "properties": { "message": { "type": "string", "minLength": 1, "description": "Dotted field of the answer shown as the answer (the verify-email welcome message)." }, "button": { "type": "string", "minLength": 1, "description": "Dotted field of the answer that labels a button to the back screen, in place of the back link (the verify-email button to log in)." } }, "description": "A form screen whose then is answer: fields of the server's answer that word what takes the form's place." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var schema23 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address \u2192 row field." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).` }, "screen": { "type": "string", "minLength": 1, "description": "Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields." }, "machine": { "type": "string", "enum": ["impersonation"], "description": "The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button." }, "when": { "description": "Shown only on rows that meet this condition (or every one of these conditions).", "oneOf": [{ "$ref": "#/definitions/rowCondition" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/rowCondition" } }] } } };
+    var schema16 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "ariaLabel": { "type": "string", "minLength": 1, "description": 'What a screen reader hears, {field} filled from the row (e.g. "Reject {item_contents.email}").' }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "view": { "type": "string", "minLength": 1, "description": "Instead of an operation: a registered view of the row shown in a dialog (mail, change, submission, workflowItem, fuelCard)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "Path or query parameter \u2192 row field (a parameter named like a row field needs no entry). For a screen: route placeholder or query parameter of its address \u2192 row field." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "fill": { "$ref": "#/definitions/fieldMap", "description": "Form answer \u2192 row field it starts from." }, "confirm": { "type": "string", "minLength": 1, "description": "A danger action asks first: this question (message key or text, {field} filled from the row)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer, else from the row: "{message}" says the server's own sentence).` }, "screen": { "type": "string", "minLength": 1, "description": "Instead of an operation: id of the screen the button opens, its route's :placeholders filled from the row's fields." }, "machine": { "type": "string", "enum": ["impersonation"], "description": "The operation is run by the app's machine of that name rather than called here (impersonation: Login As, which switches the session to the row's user); the operation still decides who sees the button." }, "toPanel": { "type": "boolean", "const": true, "description": "The operation's answer goes to the screen's panel, which shows it (a rotated secret shown once, a test's outcome); needs an operationId and a panel." }, "when": { "description": "Shown only on rows that meet this condition (or every one of these conditions).", "oneOf": [{ "$ref": "#/definitions/rowCondition" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/rowCondition" } }] } } };
     var schema19 = { "type": "object", "additionalProperties": false, "required": ["field"], "minProperties": 2, "maxProperties": 2, "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean", "null"], "description": "The row's field has this value." }, "notEquals": { "type": ["string", "number", "boolean", "null"], "description": "The row's field has any other value." }, "in": { "type": "array", "minItems": 1, "items": { "type": ["string", "number", "boolean"] }, "description": "The row's field has one of these values." } } };
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
@@ -387,33 +387,36 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.toPanel !== void 0) {
+          let data15 = data.toPanel;
+          if (typeof data15 !== "boolean") {
+            const err28 = { instancePath: instancePath + "/toPanel", schemaPath: "#/properties/toPanel/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (true !== data15) {
+            const err29 = { instancePath: instancePath + "/toPanel", schemaPath: "#/properties/toPanel/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
         if (data.when !== void 0) {
-          let data15 = data.when;
-          const _errs38 = errors;
+          let data16 = data.when;
+          const _errs40 = errors;
           let valid5 = false;
           let passing0 = null;
-          const _errs39 = errors;
-          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-            if (Object.keys(data15).length > 2) {
-              const err28 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-            if (Object.keys(data15).length < 2) {
-              const err29 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
-            }
-            if (data15.field === void 0) {
-              const err30 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+          const _errs41 = errors;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (Object.keys(data16).length > 2) {
+              const err30 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
               if (vErrors === null) {
                 vErrors = [err30];
               } else {
@@ -421,31 +424,27 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            for (const key3 in data15) {
-              if (!(key3 === "field" || key3 === "equals" || key3 === "notEquals" || key3 === "in")) {
-                const err31 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-            }
-            if (data15.field !== void 0) {
-              let data16 = data15.field;
-              if (typeof data16 === "string") {
-                if (func3(data16) < 1) {
-                  const err32 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
-                  }
-                  errors++;
-                }
+            if (Object.keys(data16).length < 2) {
+              const err31 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
+              if (vErrors === null) {
+                vErrors = [err31];
               } else {
-                const err33 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (data16.field === void 0) {
+              const err32 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            for (const key3 in data16) {
+              if (!(key3 === "field" || key3 === "equals" || key3 === "notEquals" || key3 === "in")) {
+                const err33 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -454,22 +453,20 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
-            if (data15.equals !== void 0) {
-              let data17 = data15.equals;
-              if (typeof data17 !== "string" && !(typeof data17 == "number") && typeof data17 !== "boolean" && data17 !== null) {
-                const err34 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
+            if (data16.field !== void 0) {
+              let data17 = data16.field;
+              if (typeof data17 === "string") {
+                if (func3(data17) < 1) {
+                  const err34 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data15.notEquals !== void 0) {
-              let data18 = data15.notEquals;
-              if (typeof data18 !== "string" && !(typeof data18 == "number") && typeof data18 !== "boolean" && data18 !== null) {
-                const err35 = { instancePath: instancePath + "/when/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+              } else {
+                const err35 = { instancePath: instancePath + "/when/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -478,90 +475,96 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
-            if (data15.in !== void 0) {
-              let data19 = data15.in;
-              if (Array.isArray(data19)) {
-                if (data19.length < 1) {
-                  const err36 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            if (data16.equals !== void 0) {
+              let data18 = data16.equals;
+              if (typeof data18 !== "string" && !(typeof data18 == "number") && typeof data18 !== "boolean" && data18 !== null) {
+                const err36 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data16.notEquals !== void 0) {
+              let data19 = data16.notEquals;
+              if (typeof data19 !== "string" && !(typeof data19 == "number") && typeof data19 !== "boolean" && data19 !== null) {
+                const err37 = { instancePath: instancePath + "/when/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data16.in !== void 0) {
+              let data20 = data16.in;
+              if (Array.isArray(data20)) {
+                if (data20.length < 1) {
+                  const err38 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err36];
+                    vErrors = [err38];
                   } else {
-                    vErrors.push(err36);
+                    vErrors.push(err38);
                   }
                   errors++;
                 }
-                const len0 = data19.length;
+                const len0 = data20.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  let data20 = data19[i0];
-                  if (typeof data20 !== "string" && !(typeof data20 == "number") && typeof data20 !== "boolean") {
-                    const err37 = { instancePath: instancePath + "/when/in/" + i0, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
+                  let data21 = data20[i0];
+                  if (typeof data21 !== "string" && !(typeof data21 == "number") && typeof data21 !== "boolean") {
+                    const err39 = { instancePath: instancePath + "/when/in/" + i0, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
                     if (vErrors === null) {
-                      vErrors = [err37];
+                      vErrors = [err39];
                     } else {
-                      vErrors.push(err37);
+                      vErrors.push(err39);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err40 = { instancePath: instancePath + "/when/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err38];
+                  vErrors = [err40];
                 } else {
-                  vErrors.push(err38);
+                  vErrors.push(err40);
                 }
                 errors++;
               }
             }
           } else {
-            const err39 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err41 = { instancePath: instancePath + "/when", schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err41];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err41);
             }
             errors++;
           }
-          var _valid0 = _errs39 === errors;
+          var _valid0 = _errs41 === errors;
           if (_valid0) {
             valid5 = true;
             passing0 = 0;
           }
-          const _errs53 = errors;
-          if (Array.isArray(data15)) {
-            if (data15.length < 1) {
-              const err40 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const _errs55 = errors;
+          if (Array.isArray(data16)) {
+            if (data16.length < 1) {
+              const err42 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err42];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err42);
               }
               errors++;
             }
-            const len1 = data15.length;
+            const len1 = data16.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              let data21 = data15[i1];
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                if (Object.keys(data21).length > 2) {
-                  const err41 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
-                  if (vErrors === null) {
-                    vErrors = [err41];
-                  } else {
-                    vErrors.push(err41);
-                  }
-                  errors++;
-                }
-                if (Object.keys(data21).length < 2) {
-                  const err42 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
-                  if (vErrors === null) {
-                    vErrors = [err42];
-                  } else {
-                    vErrors.push(err42);
-                  }
-                  errors++;
-                }
-                if (data21.field === void 0) {
-                  const err43 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              let data22 = data16[i1];
+              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                if (Object.keys(data22).length > 2) {
+                  const err43 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
                   if (vErrors === null) {
                     vErrors = [err43];
                   } else {
@@ -569,31 +572,27 @@ var require_ajv_standalone_generated = __commonJS({
                   }
                   errors++;
                 }
-                for (const key4 in data21) {
-                  if (!(key4 === "field" || key4 === "equals" || key4 === "notEquals" || key4 === "in")) {
-                    const err44 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err44];
-                    } else {
-                      vErrors.push(err44);
-                    }
-                    errors++;
-                  }
-                }
-                if (data21.field !== void 0) {
-                  let data22 = data21.field;
-                  if (typeof data22 === "string") {
-                    if (func3(data22) < 1) {
-                      const err45 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err45];
-                      } else {
-                        vErrors.push(err45);
-                      }
-                      errors++;
-                    }
+                if (Object.keys(data22).length < 2) {
+                  const err44 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/minProperties", keyword: "minProperties", params: { limit: 2 }, message: "must NOT have fewer than 2 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err44];
                   } else {
-                    const err46 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+                if (data22.field === void 0) {
+                  const err45 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+                  if (vErrors === null) {
+                    vErrors = [err45];
+                  } else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+                for (const key4 in data22) {
+                  if (!(key4 === "field" || key4 === "equals" || key4 === "notEquals" || key4 === "in")) {
+                    const err46 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err46];
                     } else {
@@ -602,22 +601,20 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.equals !== void 0) {
-                  let data23 = data21.equals;
-                  if (typeof data23 !== "string" && !(typeof data23 == "number") && typeof data23 !== "boolean" && data23 !== null) {
-                    const err47 = { instancePath: instancePath + "/when/" + i1 + "/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
+                if (data22.field !== void 0) {
+                  let data23 = data22.field;
+                  if (typeof data23 === "string") {
+                    if (func3(data23) < 1) {
+                      const err47 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data21.notEquals !== void 0) {
-                  let data24 = data21.notEquals;
-                  if (typeof data24 !== "string" && !(typeof data24 == "number") && typeof data24 !== "boolean" && data24 !== null) {
-                    const err48 = { instancePath: instancePath + "/when/" + i1 + "/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+                  } else {
+                    const err48 = { instancePath: instancePath + "/when/" + i1 + "/field", schemaPath: "#/definitions/rowCondition/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err48];
                     } else {
@@ -626,61 +623,85 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.in !== void 0) {
-                  let data25 = data21.in;
-                  if (Array.isArray(data25)) {
-                    if (data25.length < 1) {
-                      const err49 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (data22.equals !== void 0) {
+                  let data24 = data22.equals;
+                  if (typeof data24 !== "string" && !(typeof data24 == "number") && typeof data24 !== "boolean" && data24 !== null) {
+                    const err49 = { instancePath: instancePath + "/when/" + i1 + "/equals", schemaPath: "#/definitions/rowCondition/properties/equals/type", keyword: "type", params: { type: schema19.properties.equals.type }, message: "must be string,number,boolean,null" };
+                    if (vErrors === null) {
+                      vErrors = [err49];
+                    } else {
+                      vErrors.push(err49);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.notEquals !== void 0) {
+                  let data25 = data22.notEquals;
+                  if (typeof data25 !== "string" && !(typeof data25 == "number") && typeof data25 !== "boolean" && data25 !== null) {
+                    const err50 = { instancePath: instancePath + "/when/" + i1 + "/notEquals", schemaPath: "#/definitions/rowCondition/properties/notEquals/type", keyword: "type", params: { type: schema19.properties.notEquals.type }, message: "must be string,number,boolean,null" };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.in !== void 0) {
+                  let data26 = data22.in;
+                  if (Array.isArray(data26)) {
+                    if (data26.length < 1) {
+                      const err51 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                       if (vErrors === null) {
-                        vErrors = [err49];
+                        vErrors = [err51];
                       } else {
-                        vErrors.push(err49);
+                        vErrors.push(err51);
                       }
                       errors++;
                     }
-                    const len2 = data25.length;
+                    const len2 = data26.length;
                     for (let i2 = 0; i2 < len2; i2++) {
-                      let data26 = data25[i2];
-                      if (typeof data26 !== "string" && !(typeof data26 == "number") && typeof data26 !== "boolean") {
-                        const err50 = { instancePath: instancePath + "/when/" + i1 + "/in/" + i2, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
+                      let data27 = data26[i2];
+                      if (typeof data27 !== "string" && !(typeof data27 == "number") && typeof data27 !== "boolean") {
+                        const err52 = { instancePath: instancePath + "/when/" + i1 + "/in/" + i2, schemaPath: "#/definitions/rowCondition/properties/in/items/type", keyword: "type", params: { type: schema19.properties.in.items.type }, message: "must be string,number,boolean" };
                         if (vErrors === null) {
-                          vErrors = [err50];
+                          vErrors = [err52];
                         } else {
-                          vErrors.push(err50);
+                          vErrors.push(err52);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err51 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err53 = { instancePath: instancePath + "/when/" + i1 + "/in", schemaPath: "#/definitions/rowCondition/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                      vErrors = [err51];
+                      vErrors = [err53];
                     } else {
-                      vErrors.push(err51);
+                      vErrors.push(err53);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err52 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err54 = { instancePath: instancePath + "/when/" + i1, schemaPath: "#/definitions/rowCondition/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err54];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err54);
                 }
                 errors++;
               }
             }
           } else {
-            const err53 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err55 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err55];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err55);
             }
             errors++;
           }
-          var _valid0 = _errs53 === errors;
+          var _valid0 = _errs55 === errors;
           if (_valid0 && valid5) {
             valid5 = false;
             passing0 = [passing0, 1];
@@ -691,18 +712,18 @@ var require_ajv_standalone_generated = __commonJS({
             }
           }
           if (!valid5) {
-            const err54 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            const err56 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err56];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err56);
             }
             errors++;
           } else {
-            errors = _errs38;
+            errors = _errs40;
             if (vErrors !== null) {
-              if (_errs38) {
-                vErrors.length = _errs38;
+              if (_errs40) {
+                vErrors.length = _errs40;
               } else {
                 vErrors = null;
               }
@@ -710,11 +731,11 @@ var require_ajv_standalone_generated = __commonJS({
           }
         }
       } else {
-        const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err57 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err55];
+          vErrors = [err57];
         } else {
-          vErrors.push(err55);
+          vErrors.push(err57);
         }
         errors++;
       }
@@ -891,7 +912,7 @@ var require_ajv_standalone_generated = __commonJS({
     }
     var schema25 = { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "type": "string", "minLength": 1, "description": "table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections)." }, "title": { "type": "string", "minLength": 1, "description": "The section's heading (a message key or text)." }, "when": { "$ref": "#/definitions/recordCondition" }, "setting": { "type": "string", "minLength": 1, "description": "Boolean application setting that must be on." }, "rows": { "type": "string", "minLength": 1, "description": "table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`." }, "group": { "type": "boolean", "description": "table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table." }, "load": { "type": "string", "minLength": 1, "description": "table, instead of rows: a list operation, read page by page, its parameters filled from the record's fields (params)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "table with a load: parameter \u2192 the record's field it is filled from." }, "rowKey": { "type": "string", "minLength": 1, "description": "table: field of the rows that tells them apart." }, "columns": { "$ref": "#/definitions/screen/properties/columns" }, "rowFiles": { "type": "array", "description": "table with a load: files each row downloads (a receipt).", "items": { "$ref": "#/definitions/rowFile" } }, "rowLinks": { "type": "array", "items": { "$ref": "#/definitions/rowLink" }, "description": "table: links in each row's last cell, into another screen." }, "screens": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon)." }, "tooltip": { "type": "string", "minLength": 1, "description": "text: the settings' tooltip shown (settings.tooltips.<name>)." } } };
     var schema26 = { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Drawn only when the screen's record has this value in this field." };
-    var schema28 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
+    var schema28 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "empty": { "type": "string", "minLength": 1, "description": "Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
     function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -1440,7 +1461,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key3 in data13) {
-                  if (!(key3 === "field" || key3 === "header" || key3 === "format" || key3 === "text" || key3 === "sortable" || key3 === "hideWhenOff")) {
+                  if (!(key3 === "field" || key3 === "header" || key3 === "format" || key3 === "text" || key3 === "empty" || key3 === "sortable" || key3 === "hideWhenOff")) {
                     const err27 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err27];
@@ -1515,31 +1536,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data13.sortable !== void 0) {
-                  if (typeof data13.sortable !== "boolean") {
-                    const err34 = { instancePath: instancePath + "/columns/" + i0 + "/sortable", schemaPath: "#/definitions/screen/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err34];
-                    } else {
-                      vErrors.push(err34);
-                    }
-                    errors++;
-                  }
-                }
-                if (data13.hideWhenOff !== void 0) {
-                  let data19 = data13.hideWhenOff;
-                  if (typeof data19 === "string") {
-                    if (func3(data19) < 1) {
-                      const err35 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data13.empty !== void 0) {
+                  let data18 = data13.empty;
+                  if (typeof data18 === "string") {
+                    if (func3(data18) < 1) {
+                      const err34 = { instancePath: instancePath + "/columns/" + i0 + "/empty", schemaPath: "#/definitions/screen/properties/columns/items/properties/empty/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err35];
+                        vErrors = [err34];
                       } else {
-                        vErrors.push(err35);
+                        vErrors.push(err34);
                       }
                       errors++;
                     }
                   } else {
-                    const err36 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err35 = { instancePath: instancePath + "/columns/" + i0 + "/empty", schemaPath: "#/definitions/screen/properties/columns/items/properties/empty/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err35];
+                    } else {
+                      vErrors.push(err35);
+                    }
+                    errors++;
+                  }
+                }
+                if (data13.sortable !== void 0) {
+                  if (typeof data13.sortable !== "boolean") {
+                    const err36 = { instancePath: instancePath + "/columns/" + i0 + "/sortable", schemaPath: "#/definitions/screen/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err36];
                     } else {
@@ -1548,58 +1569,40 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data13.hideWhenOff !== void 0) {
+                  let data20 = data13.hideWhenOff;
+                  if (typeof data20 === "string") {
+                    if (func3(data20) < 1) {
+                      const err37 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err38 = { instancePath: instancePath + "/columns/" + i0 + "/hideWhenOff", schemaPath: "#/definitions/screen/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err37 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err39 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/definitions/screen/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err37];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err37);
+                  vErrors.push(err39);
                 }
                 errors++;
               }
             }
           } else {
-            const err38 = { instancePath: instancePath + "/columns", schemaPath: "#/definitions/screen/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data.rowFiles !== void 0) {
-          let data20 = data.rowFiles;
-          if (Array.isArray(data20)) {
-            const len1 = data20.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              if (!validate15(data20[i1], { instancePath: instancePath + "/rowFiles/" + i1, parentData: data20, parentDataProperty: i1, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err39 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data.rowLinks !== void 0) {
-          let data22 = data.rowLinks;
-          if (Array.isArray(data22)) {
-            const len2 = data22.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              if (!validate19(data22[i2], { instancePath: instancePath + "/rowLinks/" + i2, parentData: data22, parentDataProperty: i2, rootData })) {
-                vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err40 = { instancePath: instancePath + "/rowLinks", schemaPath: "#/properties/rowLinks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err40 = { instancePath: instancePath + "/columns", schemaPath: "#/definitions/screen/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -1608,56 +1611,74 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.rowFiles !== void 0) {
+          let data21 = data.rowFiles;
+          if (Array.isArray(data21)) {
+            const len1 = data21.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (!validate15(data21[i1], { instancePath: instancePath + "/rowFiles/" + i1, parentData: data21, parentDataProperty: i1, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err41 = { instancePath: instancePath + "/rowFiles", schemaPath: "#/properties/rowFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data.rowLinks !== void 0) {
+          let data23 = data.rowLinks;
+          if (Array.isArray(data23)) {
+            const len2 = data23.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (!validate19(data23[i2], { instancePath: instancePath + "/rowLinks/" + i2, parentData: data23, parentDataProperty: i2, rootData })) {
+                vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err42 = { instancePath: instancePath + "/rowLinks", schemaPath: "#/properties/rowLinks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
         if (data.screens !== void 0) {
-          let data24 = data.screens;
-          if (Array.isArray(data24)) {
-            const len3 = data24.length;
+          let data25 = data.screens;
+          if (Array.isArray(data25)) {
+            const len3 = data25.length;
             for (let i3 = 0; i3 < len3; i3++) {
-              let data25 = data24[i3];
-              if (typeof data25 === "string") {
-                if (func3(data25) < 1) {
-                  const err41 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data26 = data25[i3];
+              if (typeof data26 === "string") {
+                if (func3(data26) < 1) {
+                  const err43 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err41];
+                    vErrors = [err43];
                   } else {
-                    vErrors.push(err41);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
               } else {
-                const err42 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err44 = { instancePath: instancePath + "/screens/" + i3, schemaPath: "#/properties/screens/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err42];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err42);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
             }
           } else {
-            const err43 = { instancePath: instancePath + "/screens", schemaPath: "#/properties/screens/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-        }
-        if (data.tooltip !== void 0) {
-          let data26 = data.tooltip;
-          if (typeof data26 === "string") {
-            if (func3(data26) < 1) {
-              const err44 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          } else {
-            const err45 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err45 = { instancePath: instancePath + "/screens", schemaPath: "#/properties/screens/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -1666,12 +1687,34 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.tooltip !== void 0) {
+          let data27 = data.tooltip;
+          if (typeof data27 === "string") {
+            if (func3(data27) < 1) {
+              const err46 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          } else {
+            const err47 = { instancePath: instancePath + "/tooltip", schemaPath: "#/properties/tooltip/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err48 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err48];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err48);
         }
         errors++;
       }
@@ -2592,7 +2635,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
                 for (const key4 in data51) {
-                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "text" || key4 === "sortable" || key4 === "hideWhenOff")) {
+                  if (!(key4 === "field" || key4 === "header" || key4 === "format" || key4 === "text" || key4 === "empty" || key4 === "sortable" || key4 === "hideWhenOff")) {
                     const err79 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err79];
@@ -2667,31 +2710,31 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data51.sortable !== void 0) {
-                  if (typeof data51.sortable !== "boolean") {
-                    const err86 = { instancePath: instancePath + "/columns/" + i7 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err86];
-                    } else {
-                      vErrors.push(err86);
-                    }
-                    errors++;
-                  }
-                }
-                if (data51.hideWhenOff !== void 0) {
-                  let data57 = data51.hideWhenOff;
-                  if (typeof data57 === "string") {
-                    if (func3(data57) < 1) {
-                      const err87 = { instancePath: instancePath + "/columns/" + i7 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data51.empty !== void 0) {
+                  let data56 = data51.empty;
+                  if (typeof data56 === "string") {
+                    if (func3(data56) < 1) {
+                      const err86 = { instancePath: instancePath + "/columns/" + i7 + "/empty", schemaPath: "#/properties/columns/items/properties/empty/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err87];
+                        vErrors = [err86];
                       } else {
-                        vErrors.push(err87);
+                        vErrors.push(err86);
                       }
                       errors++;
                     }
                   } else {
-                    const err88 = { instancePath: instancePath + "/columns/" + i7 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err87 = { instancePath: instancePath + "/columns/" + i7 + "/empty", schemaPath: "#/properties/columns/items/properties/empty/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                }
+                if (data51.sortable !== void 0) {
+                  if (typeof data51.sortable !== "boolean") {
+                    const err88 = { instancePath: instancePath + "/columns/" + i7 + "/sortable", schemaPath: "#/properties/columns/items/properties/sortable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err88];
                     } else {
@@ -2700,43 +2743,40 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data51.hideWhenOff !== void 0) {
+                  let data58 = data51.hideWhenOff;
+                  if (typeof data58 === "string") {
+                    if (func3(data58) < 1) {
+                      const err89 = { instancePath: instancePath + "/columns/" + i7 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err89];
+                      } else {
+                        vErrors.push(err89);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err90 = { instancePath: instancePath + "/columns/" + i7 + "/hideWhenOff", schemaPath: "#/properties/columns/items/properties/hideWhenOff/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err90];
+                    } else {
+                      vErrors.push(err90);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err89 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err91 = { instancePath: instancePath + "/columns/" + i7, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err91];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
             }
           } else {
-            const err90 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err90];
-            } else {
-              vErrors.push(err90);
-            }
-            errors++;
-          }
-        }
-        if (data.then !== void 0) {
-          let data58 = data.then;
-          const _errs125 = errors;
-          let valid25 = false;
-          let passing0 = null;
-          const _errs126 = errors;
-          if (typeof data58 !== "string") {
-            const err91 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err91];
-            } else {
-              vErrors.push(err91);
-            }
-            errors++;
-          }
-          if (!(data58 === "stay" || data58 === "reset" || data58 === "answer" || data58 === "again")) {
-            const err92 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err92 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err92];
             } else {
@@ -2744,47 +2784,50 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
-          var _valid0 = _errs126 === errors;
+        }
+        if (data.then !== void 0) {
+          let data59 = data.then;
+          const _errs127 = errors;
+          let valid25 = false;
+          let passing0 = null;
+          const _errs128 = errors;
+          if (typeof data59 !== "string") {
+            const err93 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err93];
+            } else {
+              vErrors.push(err93);
+            }
+            errors++;
+          }
+          if (!(data59 === "stay" || data59 === "reset" || data59 === "answer" || data59 === "again")) {
+            const err94 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.then.oneOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
+          var _valid0 = _errs128 === errors;
           if (_valid0) {
             valid25 = true;
             passing0 = 0;
           }
-          const _errs128 = errors;
-          if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
-            if (data58.screen === void 0) {
-              const err93 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
+          const _errs130 = errors;
+          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+            if (data59.screen === void 0) {
+              const err95 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/required", keyword: "required", params: { missingProperty: "screen" }, message: "must have required property 'screen'" };
               if (vErrors === null) {
-                vErrors = [err93];
+                vErrors = [err95];
               } else {
-                vErrors.push(err93);
+                vErrors.push(err95);
               }
               errors++;
             }
-            for (const key5 in data58) {
+            for (const key5 in data59) {
               if (!(key5 === "screen")) {
-                const err94 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err94];
-                } else {
-                  vErrors.push(err94);
-                }
-                errors++;
-              }
-            }
-            if (data58.screen !== void 0) {
-              let data59 = data58.screen;
-              if (typeof data59 === "string") {
-                if (func3(data59) < 1) {
-                  const err95 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err95];
-                  } else {
-                    vErrors.push(err95);
-                  }
-                  errors++;
-                }
-              } else {
-                const err96 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err96 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err96];
                 } else {
@@ -2793,16 +2836,38 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
+            if (data59.screen !== void 0) {
+              let data60 = data59.screen;
+              if (typeof data60 === "string") {
+                if (func3(data60) < 1) {
+                  const err97 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors++;
+                }
+              } else {
+                const err98 = { instancePath: instancePath + "/then/screen", schemaPath: "#/properties/then/oneOf/1/properties/screen/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err98];
+                } else {
+                  vErrors.push(err98);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err97 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err99 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err97];
+              vErrors = [err99];
             } else {
-              vErrors.push(err97);
+              vErrors.push(err99);
             }
             errors++;
           }
-          var _valid0 = _errs128 === errors;
+          var _valid0 = _errs130 === errors;
           if (_valid0 && valid25) {
             valid25 = false;
             passing0 = [passing0, 1];
@@ -2813,18 +2878,18 @@ var require_ajv_standalone_generated = __commonJS({
             }
           }
           if (!valid25) {
-            const err98 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            const err100 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-              vErrors = [err98];
+              vErrors = [err100];
             } else {
-              vErrors.push(err98);
+              vErrors.push(err100);
             }
             errors++;
           } else {
-            errors = _errs125;
+            errors = _errs127;
             if (vErrors !== null) {
-              if (_errs125) {
-                vErrors.length = _errs125;
+              if (_errs127) {
+                vErrors.length = _errs127;
               } else {
                 vErrors = null;
               }
@@ -2832,40 +2897,18 @@ var require_ajv_standalone_generated = __commonJS({
           }
         }
         if (data.frame !== void 0) {
-          let data60 = data.frame;
-          if (typeof data60 !== "string") {
-            const err99 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data61 = data.frame;
+          if (typeof data61 !== "string") {
+            const err101 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err99];
+              vErrors = [err101];
             } else {
-              vErrors.push(err99);
+              vErrors.push(err101);
             }
             errors++;
           }
-          if (!(data60 === "page" || data60 === "card" || data60 === "narrow" || data60 === "account")) {
-            const err100 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err100];
-            } else {
-              vErrors.push(err100);
-            }
-            errors++;
-          }
-        }
-        if (data.back !== void 0) {
-          let data61 = data.back;
-          if (typeof data61 === "string") {
-            if (func3(data61) < 1) {
-              const err101 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err101];
-              } else {
-                vErrors.push(err101);
-              }
-              errors++;
-            }
-          } else {
-            const err102 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (!(data61 === "page" || data61 === "card" || data61 === "narrow" || data61 === "account")) {
+            const err102 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err102];
             } else {
@@ -2874,80 +2917,80 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.back !== void 0) {
+          let data62 = data.back;
+          if (typeof data62 === "string") {
+            if (func3(data62) < 1) {
+              const err103 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err103];
+              } else {
+                vErrors.push(err103);
+              }
+              errors++;
+            }
+          } else {
+            const err104 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err104];
+            } else {
+              vErrors.push(err104);
+            }
+            errors++;
+          }
+        }
         if (data.fromQuery !== void 0) {
-          let data62 = data.fromQuery;
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            for (const key6 in data62) {
-              let data63 = data62[key6];
-              if (typeof data63 === "string") {
-                if (func3(data63) < 1) {
-                  const err103 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data63 = data.fromQuery;
+          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+            for (const key6 in data63) {
+              let data64 = data63[key6];
+              if (typeof data64 === "string") {
+                if (func3(data64) < 1) {
+                  const err105 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err103];
+                    vErrors = [err105];
                   } else {
-                    vErrors.push(err103);
+                    vErrors.push(err105);
                   }
                   errors++;
                 }
               } else {
-                const err104 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err106 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err104];
+                  vErrors = [err106];
                 } else {
-                  vErrors.push(err104);
+                  vErrors.push(err106);
                 }
                 errors++;
               }
             }
           } else {
-            const err105 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err107 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err105];
+              vErrors = [err107];
             } else {
-              vErrors.push(err105);
+              vErrors.push(err107);
             }
             errors++;
           }
         }
         if (data.autoSubmit !== void 0) {
           if (typeof data.autoSubmit !== "boolean") {
-            const err106 = { instancePath: instancePath + "/autoSubmit", schemaPath: "#/properties/autoSubmit/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            const err108 = { instancePath: instancePath + "/autoSubmit", schemaPath: "#/properties/autoSubmit/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
-              vErrors = [err106];
+              vErrors = [err108];
             } else {
-              vErrors.push(err106);
+              vErrors.push(err108);
             }
             errors++;
           }
         }
         if (data.answerFields !== void 0) {
-          let data65 = data.answerFields;
-          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-            for (const key7 in data65) {
+          let data66 = data.answerFields;
+          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+            for (const key7 in data66) {
               if (!(key7 === "message" || key7 === "button")) {
-                const err107 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err107];
-                } else {
-                  vErrors.push(err107);
-                }
-                errors++;
-              }
-            }
-            if (data65.message !== void 0) {
-              let data66 = data65.message;
-              if (typeof data66 === "string") {
-                if (func3(data66) < 1) {
-                  const err108 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err108];
-                  } else {
-                    vErrors.push(err108);
-                  }
-                  errors++;
-                }
-              } else {
-                const err109 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err109 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err109];
                 } else {
@@ -2956,11 +2999,11 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
-            if (data65.button !== void 0) {
-              let data67 = data65.button;
+            if (data66.message !== void 0) {
+              let data67 = data66.message;
               if (typeof data67 === "string") {
                 if (func3(data67) < 1) {
-                  const err110 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err110 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err110];
                   } else {
@@ -2969,7 +3012,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err111 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err111 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err111];
                 } else {
@@ -2978,173 +3021,173 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
+            if (data66.button !== void 0) {
+              let data68 = data66.button;
+              if (typeof data68 === "string") {
+                if (func3(data68) < 1) {
+                  const err112 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+              } else {
+                const err113 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err113];
+                } else {
+                  vErrors.push(err113);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err112 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err114 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err112];
+              vErrors = [err114];
             } else {
-              vErrors.push(err112);
+              vErrors.push(err114);
             }
             errors++;
           }
         }
         if (data.links !== void 0) {
-          let data68 = data.links;
-          if (Array.isArray(data68)) {
-            const len8 = data68.length;
+          let data69 = data.links;
+          if (Array.isArray(data69)) {
+            const len8 = data69.length;
             for (let i8 = 0; i8 < len8; i8++) {
-              let data69 = data68[i8];
-              if (typeof data69 === "string") {
-                if (func3(data69) < 1) {
-                  const err113 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data70 = data69[i8];
+              if (typeof data70 === "string") {
+                if (func3(data70) < 1) {
+                  const err115 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err113];
+                    vErrors = [err115];
                   } else {
-                    vErrors.push(err113);
+                    vErrors.push(err115);
                   }
                   errors++;
                 }
               } else {
-                const err114 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err116 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err114];
+                  vErrors = [err116];
                 } else {
-                  vErrors.push(err114);
+                  vErrors.push(err116);
                 }
                 errors++;
               }
             }
           } else {
-            const err115 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err117 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err115];
+              vErrors = [err117];
             } else {
-              vErrors.push(err115);
+              vErrors.push(err117);
             }
             errors++;
           }
         }
         if (data.fromRecord !== void 0) {
-          let data70 = data.fromRecord;
-          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
-            for (const key8 in data70) {
-              let data71 = data70[key8];
-              if (typeof data71 === "string") {
-                if (func3(data71) < 1) {
-                  const err116 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data71 = data.fromRecord;
+          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+            for (const key8 in data71) {
+              let data72 = data71[key8];
+              if (typeof data72 === "string") {
+                if (func3(data72) < 1) {
+                  const err118 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err116];
+                    vErrors = [err118];
                   } else {
-                    vErrors.push(err116);
+                    vErrors.push(err118);
                   }
                   errors++;
                 }
               } else {
-                const err117 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err119 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err117];
+                  vErrors = [err119];
                 } else {
-                  vErrors.push(err117);
+                  vErrors.push(err119);
                 }
                 errors++;
               }
             }
           } else {
-            const err118 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err120 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err118];
+              vErrors = [err120];
             } else {
-              vErrors.push(err118);
+              vErrors.push(err120);
             }
             errors++;
           }
         }
         if (data.panels !== void 0) {
-          let data72 = data.panels;
-          if (Array.isArray(data72)) {
-            const len9 = data72.length;
+          let data73 = data.panels;
+          if (Array.isArray(data73)) {
+            const len9 = data73.length;
             for (let i9 = 0; i9 < len9; i9++) {
-              let data73 = data72[i9];
-              if (typeof data73 === "string") {
-                if (func3(data73) < 1) {
-                  const err119 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data74 = data73[i9];
+              if (typeof data74 === "string") {
+                if (func3(data74) < 1) {
+                  const err121 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err119];
+                    vErrors = [err121];
                   } else {
-                    vErrors.push(err119);
+                    vErrors.push(err121);
                   }
                   errors++;
                 }
               } else {
-                const err120 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err122 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err120];
+                  vErrors = [err122];
                 } else {
-                  vErrors.push(err120);
+                  vErrors.push(err122);
                 }
                 errors++;
               }
             }
           } else {
-            const err121 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err123 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err121];
+              vErrors = [err123];
             } else {
-              vErrors.push(err121);
+              vErrors.push(err123);
             }
             errors++;
           }
         }
         if (data.facts !== void 0) {
-          let data74 = data.facts;
-          if (Array.isArray(data74)) {
-            const len10 = data74.length;
+          let data75 = data.facts;
+          if (Array.isArray(data75)) {
+            const len10 = data75.length;
             for (let i10 = 0; i10 < len10; i10++) {
-              let data75 = data74[i10];
-              if (typeof data75 === "string") {
-                if (func3(data75) < 1) {
-                  const err122 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data76 = data75[i10];
+              if (typeof data76 === "string") {
+                if (func3(data76) < 1) {
+                  const err124 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err122];
+                    vErrors = [err124];
                   } else {
-                    vErrors.push(err122);
+                    vErrors.push(err124);
                   }
                   errors++;
                 }
               } else {
-                const err123 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err125 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err123];
+                  vErrors = [err125];
                 } else {
-                  vErrors.push(err123);
+                  vErrors.push(err125);
                 }
                 errors++;
               }
             }
           } else {
-            const err124 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err124];
-            } else {
-              vErrors.push(err124);
-            }
-            errors++;
-          }
-        }
-        if (data.account !== void 0) {
-          let data76 = data.account;
-          if (typeof data76 === "string") {
-            if (func3(data76) < 1) {
-              const err125 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err125];
-              } else {
-                vErrors.push(err125);
-              }
-              errors++;
-            }
-          } else {
-            const err126 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err126 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err126];
             } else {
@@ -3153,55 +3196,55 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.account !== void 0) {
+          let data77 = data.account;
+          if (typeof data77 === "string") {
+            if (func3(data77) < 1) {
+              const err127 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err127];
+              } else {
+                vErrors.push(err127);
+              }
+              errors++;
+            }
+          } else {
+            const err128 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err128];
+            } else {
+              vErrors.push(err128);
+            }
+            errors++;
+          }
+        }
         if (data.choices !== void 0) {
-          let data77 = data.choices;
-          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
-            for (const key9 in data77) {
-              let data78 = data77[key9];
-              if (typeof data78 === "string") {
-                if (func3(data78) < 1) {
-                  const err127 = { instancePath: instancePath + "/choices/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data78 = data.choices;
+          if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+            for (const key9 in data78) {
+              let data79 = data78[key9];
+              if (typeof data79 === "string") {
+                if (func3(data79) < 1) {
+                  const err129 = { instancePath: instancePath + "/choices/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err127];
+                    vErrors = [err129];
                   } else {
-                    vErrors.push(err127);
+                    vErrors.push(err129);
                   }
                   errors++;
                 }
               } else {
-                const err128 = { instancePath: instancePath + "/choices/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err130 = { instancePath: instancePath + "/choices/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err128];
+                  vErrors = [err130];
                 } else {
-                  vErrors.push(err128);
+                  vErrors.push(err130);
                 }
                 errors++;
               }
             }
           } else {
-            const err129 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err129];
-            } else {
-              vErrors.push(err129);
-            }
-            errors++;
-          }
-        }
-        if (data.introSetting !== void 0) {
-          let data79 = data.introSetting;
-          if (typeof data79 === "string") {
-            if (func3(data79) < 1) {
-              const err130 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err130];
-              } else {
-                vErrors.push(err130);
-              }
-              errors++;
-            }
-          } else {
-            const err131 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err131 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err131];
             } else {
@@ -3210,11 +3253,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.aside !== void 0) {
-          let data80 = data.aside;
+        if (data.introSetting !== void 0) {
+          let data80 = data.introSetting;
           if (typeof data80 === "string") {
             if (func3(data80) < 1) {
-              const err132 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err132 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err132];
               } else {
@@ -3223,7 +3266,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err133 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err133 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err133];
             } else {
@@ -3232,19 +3275,20 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.settingsEditor !== void 0) {
-          let data81 = data.settingsEditor;
-          if (typeof data81 !== "string") {
-            const err134 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err134];
-            } else {
-              vErrors.push(err134);
+        if (data.aside !== void 0) {
+          let data81 = data.aside;
+          if (typeof data81 === "string") {
+            if (func3(data81) < 1) {
+              const err134 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err134];
+              } else {
+                vErrors.push(err134);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if (!(data81 === "sections" || data81 === "texts")) {
-            const err135 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+          } else {
+            const err135 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err135];
             } else {
@@ -3253,9 +3297,10 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.botCheck !== void 0) {
-          if (typeof data.botCheck !== "boolean") {
-            const err136 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data.settingsEditor !== void 0) {
+          let data82 = data.settingsEditor;
+          if (typeof data82 !== "string") {
+            const err136 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err136];
             } else {
@@ -3263,21 +3308,19 @@ var require_ajv_standalone_generated = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.flow !== void 0) {
-          let data83 = data.flow;
-          if (typeof data83 === "string") {
-            if (func3(data83) < 1) {
-              const err137 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err137];
-              } else {
-                vErrors.push(err137);
-              }
-              errors++;
+          if (!(data82 === "sections" || data82 === "texts")) {
+            const err137 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err137];
+            } else {
+              vErrors.push(err137);
             }
-          } else {
-            const err138 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            errors++;
+          }
+        }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err138 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err138];
             } else {
@@ -3286,55 +3329,55 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.flow !== void 0) {
+          let data84 = data.flow;
+          if (typeof data84 === "string") {
+            if (func3(data84) < 1) {
+              const err139 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err139];
+              } else {
+                vErrors.push(err139);
+              }
+              errors++;
+            }
+          } else {
+            const err140 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err140];
+            } else {
+              vErrors.push(err140);
+            }
+            errors++;
+          }
+        }
         if (data.steps !== void 0) {
-          let data84 = data.steps;
-          if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
-            for (const key10 in data84) {
-              let data85 = data84[key10];
-              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-                if (Object.keys(data85).length > 1) {
-                  const err139 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
+          let data85 = data.steps;
+          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+            for (const key10 in data85) {
+              let data86 = data85[key10];
+              if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+                if (Object.keys(data86).length > 1) {
+                  const err141 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
                   if (vErrors === null) {
-                    vErrors = [err139];
+                    vErrors = [err141];
                   } else {
-                    vErrors.push(err139);
+                    vErrors.push(err141);
                   }
                   errors++;
                 }
-                if (Object.keys(data85).length < 1) {
-                  const err140 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                if (Object.keys(data86).length < 1) {
+                  const err142 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
                   if (vErrors === null) {
-                    vErrors = [err140];
+                    vErrors = [err142];
                   } else {
-                    vErrors.push(err140);
+                    vErrors.push(err142);
                   }
                   errors++;
                 }
-                for (const key11 in data85) {
+                for (const key11 in data86) {
                   if (!(key11 === "form" || key11 === "renderer")) {
-                    const err141 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err141];
-                    } else {
-                      vErrors.push(err141);
-                    }
-                    errors++;
-                  }
-                }
-                if (data85.form !== void 0) {
-                  let data86 = data85.form;
-                  if (typeof data86 === "string") {
-                    if (func3(data86) < 1) {
-                      const err142 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err142];
-                      } else {
-                        vErrors.push(err142);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err143 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err143 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err143];
                     } else {
@@ -3343,11 +3386,11 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
-                if (data85.renderer !== void 0) {
-                  let data87 = data85.renderer;
+                if (data86.form !== void 0) {
+                  let data87 = data86.form;
                   if (typeof data87 === "string") {
                     if (func3(data87) < 1) {
-                      const err144 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err144 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err144];
                       } else {
@@ -3356,7 +3399,7 @@ var require_ajv_standalone_generated = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err145 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err145 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err145];
                     } else {
@@ -3365,40 +3408,40 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                 }
+                if (data86.renderer !== void 0) {
+                  let data88 = data86.renderer;
+                  if (typeof data88 === "string") {
+                    if (func3(data88) < 1) {
+                      const err146 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err146];
+                      } else {
+                        vErrors.push(err146);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err147 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err147];
+                    } else {
+                      vErrors.push(err147);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err146 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err148 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err146];
+                  vErrors = [err148];
                 } else {
-                  vErrors.push(err146);
+                  vErrors.push(err148);
                 }
                 errors++;
               }
             }
           } else {
-            const err147 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err147];
-            } else {
-              vErrors.push(err147);
-            }
-            errors++;
-          }
-        }
-        if (data.heading !== void 0) {
-          let data88 = data.heading;
-          if (typeof data88 === "string") {
-            if (func3(data88) < 1) {
-              const err148 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err148];
-              } else {
-                vErrors.push(err148);
-              }
-              errors++;
-            }
-          } else {
-            const err149 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err149 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err149];
             } else {
@@ -3407,11 +3450,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.sections !== void 0) {
-          let data89 = data.sections;
-          if (Array.isArray(data89)) {
-            if (data89.length < 1) {
-              const err150 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data.heading !== void 0) {
+          let data89 = data.heading;
+          if (typeof data89 === "string") {
+            if (func3(data89) < 1) {
+              const err150 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err150];
               } else {
@@ -3419,15 +3462,8 @@ var require_ajv_standalone_generated = __commonJS({
               }
               errors++;
             }
-            const len11 = data89.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate17(data89[i11], { instancePath: instancePath + "/sections/" + i11, parentData: data89, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                errors = vErrors.length;
-              }
-            }
           } else {
-            const err151 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err151 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err151];
             } else {
@@ -3436,22 +3472,27 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.messages !== void 0) {
-          let data91 = data.messages;
-          if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-            for (const key12 in data91) {
-              if (typeof data91[key12] !== "string") {
-                const err152 = { instancePath: instancePath + "/messages/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err152];
-                } else {
-                  vErrors.push(err152);
-                }
-                errors++;
+        if (data.sections !== void 0) {
+          let data90 = data.sections;
+          if (Array.isArray(data90)) {
+            if (data90.length < 1) {
+              const err152 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err152];
+              } else {
+                vErrors.push(err152);
+              }
+              errors++;
+            }
+            const len11 = data90.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (!validate17(data90[i11], { instancePath: instancePath + "/sections/" + i11, parentData: data90, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err153 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err153 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err153];
             } else {
@@ -3460,12 +3501,36 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
+        if (data.messages !== void 0) {
+          let data92 = data.messages;
+          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+            for (const key12 in data92) {
+              if (typeof data92[key12] !== "string") {
+                const err154 = { instancePath: instancePath + "/messages/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err154];
+                } else {
+                  vErrors.push(err154);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err155 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err155];
+            } else {
+              vErrors.push(err155);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err154 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err156 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err154];
+          vErrors = [err156];
         } else {
-          vErrors.push(err154);
+          vErrors.push(err156);
         }
         errors++;
       }

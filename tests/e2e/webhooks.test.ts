@@ -34,10 +34,10 @@ async function signInAsAdmin(page: Page): Promise<void> {
 /** The receiver's requests for one event id, in arrival order. */
 const requestsFor = (eventId: string) => receiver.requests.filter((r) => r.headers['webhook-id'] === eventId);
 
-/** The event id in a card's test outcome ("Test event evt_… delivered: …"). */
+/** The event id in the panel's last test outcome ("<url>: Test event evt_… delivered: …"), for this endpoint. */
 async function testedEvent(page: Page, url: string): Promise<{ id: string; text: string }> {
-  const outcome = page.getByRole('article', { name: url }).getByRole('status');
-  await expect.poll(async () => (await outcome.innerText()).trim()).toMatch(/^Test event evt_/);
+  const outcome = page.getByRole('status', { name: 'Last test' });
+  await expect.poll(async () => (await outcome.innerText()).trim().startsWith(`${url}: Test event evt_`)).toBe(true);
   const text = (await outcome.innerText()).trim();
   return { id: /evt_[A-Za-z0-9_-]+/.exec(text)![0], text };
 }
@@ -107,11 +107,12 @@ describe.skipIf(noChromium)('Webhooks', () => {
     // The form is back in its place, and so is the focus (not dropped to the page body).
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
     expect(await page.locator('body').innerText()).not.toContain(secret);
-    const card = page.getByRole('article', { name: url });
+    // The endpoint is a row of the table: its URL, description, state and its buttons.
+    const card = page.getByRole('row').filter({ hasText: url });
     expect(await card.innerText()).toContain('Billing system');
     expect(await card.innerText()).toContain('Enabled');
 
-    // A test event arrives signed with the secret, and the card says what the receiver answered.
+    // A test event arrives signed with the secret, and the panel says what the receiver answered.
     await card.getByRole('button', { name: `Send Test to ${url}` }).press('Enter');
     const first = await testedEvent(page, url);
     expect(first.text).toContain('delivered: HTTP 200 ok');
@@ -122,7 +123,7 @@ describe.skipIf(noChromium)('Webhooks', () => {
     expect(verifyNow(secret, arrived)).toBeTruthy();
 
     // The delivery log lists it, delivered at the first attempt.
-    await card.getByRole('link', { name: `Deliveries of ${url}` }).click();
+    await card.getByRole('button', { name: `Deliveries of ${url}` }).click();
     await page.getByRole('heading', { name: 'Webhook Deliveries' }).waitFor();
     await expect.poll(async () => (await tableRows(page)).find((row) => row.includes(first.id))).toMatch(/webhook\.test.*Delivered\s+1\s/s);
     expect.soft(await axeViolations(page)).toEqual([]);
@@ -156,7 +157,7 @@ describe.skipIf(noChromium)('Webhooks', () => {
     const failedTwo = (await testedEvent(page, url)).id;
     receiver.answer(200);
 
-    await card.getByRole('link', { name: `Deliveries of ${url}` }).click();
+    await card.getByRole('button', { name: `Deliveries of ${url}` }).click();
     await filterStatus(page, 'Failed');
     await expect.poll(async () => (await tableRows(page)).length).toBe(2);
     await page.getByRole('button', { name: `Re-send ${failedOne}` }).click();
@@ -187,7 +188,7 @@ describe.skipIf(noChromium)('Webhooks', () => {
     await screenshot(page, 'webhooks-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // Disable: the card says why; its events wait. Then delete (confirmed).
+    // Disable: the row says why; its events wait. Then delete (confirmed).
     await card.getByRole('button', { name: `Disable ${url}` }).click();
     await toast(page, 'Endpoint disabled').waitFor();
     await expect.poll(async () => card.innerText()).toContain('Paused by an Admin.');

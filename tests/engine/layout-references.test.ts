@@ -285,10 +285,32 @@ describe("a table's panel", () => {
   it('is a registered one, on a table screen only', () => {
     expect(paths(screen('imports', { panel: 'importUpload' }))).toEqual([]);
     expect(problemsOf(screen('imports', { panel: 'importFile' }))).toEqual([
-      { path: '/screens/imports/panel', message: 'Unknown panel "importFile"; the renderers show importUpload, importJob, apiKeyCreate' },
+      { path: '/screens/imports/panel', message: 'Unknown panel "importFile"; the renderers show importUpload, importJob, apiKeyCreate, webhookEndpoints' },
     ]);
     expect(problemsOf(screen('manageContent', { panel: 'importJob' }))).toEqual([
       { path: '/screens/manageContent/panel', message: 'Only a table screen takes "panel"; this is a settings screen' },
+    ]);
+  });
+});
+
+describe("a table column's empty text", () => {
+  it('has no value to fill', () => {
+    const hooks = (empty: string) => screen('webhooks', { columns: [{ field: 'url', header: 'URL' }, { field: 'event_types', header: 'Event Types', empty }] });
+    expect(paths(hooks('Every event type'))).toEqual([]);
+    expect(problemsOf(hooks('None of {value}'))).toEqual([{ path: '/screens/webhooks/columns/1/empty', message: "A column's empty text has no value to fill {value}" }]);
+  });
+});
+
+describe("a row action's answer to the panel", () => {
+  it('comes from an operation called here, on a screen with a panel', () => {
+    const test = { label: 'Test', operationId: 'sendWebhookTest', params: { endpoint_id: 'id' }, toPanel: true };
+    expect(paths(screen('webhooks', { rowActions: [test] }))).toEqual([]);
+    const bare = { kind: 'table', access: 'staff', route: '/admin/hooks', title: 'Hooks', load: 'listWebhookEndpoints', columns: [{ field: 'url', header: 'URL' }] };
+    expect(problemsOf(screen('hooks', { ...bare, rowActions: [test] }))).toEqual([
+      { path: '/screens/hooks/rowActions/0/toPanel', message: 'The screen has no panel to show the answer' },
+    ]);
+    expect(problemsOf(screen('webhooks', { rowActions: [{ label: 'Log', screen: 'webhookDeliveries', params: { endpoint_id: 'id' }, toPanel: true }] }))).toEqual([
+      { path: '/screens/webhooks/rowActions/0/toPanel', message: 'Only an operation called here answers to the panel' },
     ]);
   });
 });

@@ -50,6 +50,7 @@ interface ActionLike {
   machine?: string;
   when?: { field: string } | readonly { field: string }[];
   done?: string;
+  toPanel?: boolean;
 }
 
 /** The {placeholders} of a layout text (dotted paths allowed). */
@@ -111,6 +112,8 @@ function checkRowAction(screen: ResolvedScreen, action: ActionLike, load: Catalo
   for (const [name, field] of Object.entries(action.fill ?? {})) rowField(field, 'fill', name);
   const conditions = conditionsOf(action.when);
   conditions.forEach((condition, index) => (Array.isArray(action.when) ? rowField(condition.field, 'when', index, 'field') : rowField(condition.field, 'when', 'field')));
+  if (action.toPanel && (action.operationId === undefined || action.machine !== undefined)) problems.push({ path: at('toPanel'), message: 'Only an operation called here answers to the panel' });
+  else if (action.toPanel && screen.panel === undefined) problems.push({ path: at('toPanel'), message: 'The screen has no panel to show the answer' });
   if (action.machine !== undefined && (action.operationId === undefined || action.form !== undefined)) problems.push({ path: at('machine'), message: 'A machine runs the row action\'s operation, with no form' });
   checkDone(action, catalog, (field) => !load || hasField(load, field), at, problems);
   if (action.form !== undefined && !catalog.forms.has(action.form)) problems.push({ path: at('form'), message: `Unknown form "${action.form}"` });
@@ -130,6 +133,8 @@ export function checkTableActions(screen: ResolvedScreen, load: CatalogOperation
   (screen.columns ?? []).forEach((column, index) => {
     const strange = column.text === undefined ? [] : placeholdersOf(column.text).filter((name) => name !== 'value');
     if (strange.length) problems.push({ path: at('columns', index, 'text'), message: `A column's text holds only {value} (the field's value): not {${strange.join('}, {')}}` });
+    const unfilled = column.empty === undefined ? [] : placeholdersOf(column.empty);
+    if (unfilled.length) problems.push({ path: at('columns', index, 'empty'), message: `A column's empty text has no value to fill {${unfilled.join('}, {')}}` });
   });
   checkFilters(screen, load, at, problems);
   (screen.rowActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('rowActions', index, ...p), true, problems));

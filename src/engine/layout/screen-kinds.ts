@@ -44,8 +44,6 @@ export const screenKinds = {
   /** Manage Configs, one document: it calls the config operations itself (draft, preview, publish, rollback). */
   configEditor: {},
   promotionalImages: { load: 'list' },
-  /** Integrations → Webhooks: the endpoints, and add (the secret shown once), test, rotate, enable/disable and delete, which it calls itself. */
-  webhooks: { load: 'list' },
 } as const satisfies Record<string, KindRule>;
 
 export type ScreenKind = keyof typeof screenKinds;

@@ -11,7 +11,6 @@ export const backOfficeRenderers = {
   settings: () => import('../screens/settings/SettingsScreen'),
   configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),
   promotionalImages: () => import('../screens/assets/PromotionalImagesScreen'),
-  webhooks: () => import('../screens/integrations/webhooks/WebhooksScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;
 
 export type BackOfficeKind = keyof typeof backOfficeRenderers;

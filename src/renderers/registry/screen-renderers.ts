@@ -29,7 +29,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   flow: lazy(() => import('../flow/FlowScreen')),
   detail: lazy(() => import('../detail/DetailScreen')),
   register: lazy(() => import('../screens/identity/register/RegisterScreen')),
-  webhooks: backOffice('webhooks'),
   viewPdf: customer('viewPdf'),
   notificationConfigs: backOffice('notificationConfigs'),
   settings: backOffice('settings'),

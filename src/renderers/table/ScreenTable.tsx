@@ -162,9 +162,10 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
   );
 }
 
-/** A cell's text: its column's `text` around the formatted value when the field has one (Revoked {value}), else the value. */
+/** A cell's text: its column's `text` around the formatted value when the field has one (Revoked {value}), its `empty` text when it has none, else the value. */
 function shownText(row: object, column: TableColumn): string {
   const value = valueAt(row, column.field);
-  const has = value !== null && value !== undefined && value !== '';
+  const has = value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+  if (!has && column.empty) return actionText(column.empty);
   return column.text && has ? actionText(column.text, { value: cellText(row, column) }) : cellText(row, column);
 }

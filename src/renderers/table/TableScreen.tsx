@@ -6,7 +6,7 @@ import type { ScreenProps } from '../registry/types';
 import { ApplicationLinks } from '../routing/ApplicationLinks';
 import { BulkActionButtons, HeaderActionButtons, RowActionButtons } from './actions/ActionButtons';
 import { TableActionDialogs } from './actions/TableActionDialogs';
-import { useTableActions } from './actions/use-table-actions';
+import { useTableActions, type PanelAnswer } from './actions/use-table-actions';
 import { AccountTables } from './AccountTables';
 import { ExportButtons } from './exports/ExportButtons';
 import { FilterBar } from './filters/FilterBar';
@@ -22,7 +22,8 @@ import { useDebounced } from './use-debounced';
  * operation, with a form or a danger question first, a screen to open, or a view of the row), row
  * files, bulk actions over the selected rows, header actions and its `export` (CSV, Excel, PDF);
  * between its title and the table, a registered `panel` (the imports' upload, an import job's
- * progress, a new API key). With the account frame, the customer picks the account first and the
+ * progress, a new API key, a new webhook endpoint), which shows what row actions answer to it
+ * (`toPanel`). With the account frame, the customer picks the account first and the
  * screen's tabs and related tables follow (AccountTables). Below it, links to the applications its
  * messages name (the accounts list's Apply For Account).
  */
@@ -52,10 +53,12 @@ function LayoutTable({ screen, account, viewPrefix, heading }: LayoutTableProps)
   const [selection, setSelection] = useState<readonly object[]>([]);
   const reloadPage = useCallback(() => setReloadToken((token) => token + 1), []);
   const Panel = screen.panel && isTablePanel(screen.panel) ? tablePanelRenderers[screen.panel] : undefined;
+  // A row action's answer for the panel (a rotated secret, a test's outcome): the panel shows it.
+  const [answered, setAnswered] = useState<PanelAnswer>();
   const actions = useTableActions(() => {
     setSelection([]);
     setReloadToken((token) => token + 1);
-  });
+  }, setAnswered);
   const hasRowActions = Boolean(screen.rowActions?.length || screen.rowFiles?.length);
   const bulk = Boolean(screen.bulkActions?.length);
   const title = screen.title ?? screen.id;
@@ -81,7 +84,7 @@ function LayoutTable({ screen, account, viewPrefix, heading }: LayoutTableProps)
           Panel && (
             // The table below loads at the same time: no second spinner while the panel's code arrives.
             <Suspense fallback={null}>
-              <Panel screen={screen} reload={reloadPage} />
+              <Panel screen={screen} reload={reloadPage} answered={answered} />
             </Suspense>
           )
         }

@@ -46,8 +46,13 @@ export function RowActionButtons({ screen, row, actions }: { screen: ResolvedScr
             icon={action.icon}
             label={actionText(action.label, row)}
             aria-label={action.ariaLabel ? accessibleName(actionText(action.label, row), actionText(action.ariaLabel, row)) : undefined}
-            disabled={actions.busy && action.view === undefined}
-            onClick={() => actions.start(action, [row])}
+            // While a call runs the buttons refuse clicks but keep the keyboard focus (a disabled
+            // button drops it to the page body: after Send Test the user would start over from the top).
+            aria-disabled={(actions.busy && action.view === undefined) || undefined}
+            className={actions.busy && action.view === undefined ? 'p-disabled' : undefined}
+            onClick={() => {
+              if (!actions.busy || action.view !== undefined) actions.start(action, [row]);
+            }}
           />
         ))}
       {(screen.rowFiles ?? []).map((file) => (

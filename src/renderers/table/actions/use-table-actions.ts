@@ -12,6 +12,13 @@ import { actionValues, type HeaderAction, type RowAction } from './row-values';
 /** An action a table runs: a row's, a header's, or one of the selected rows'. */
 export type TableAction = RowAction | HeaderAction;
 
+/** An operation's answer a row action hands to the screen's panel (its `toPanel`): what it answered, and for which row. */
+export interface PanelAnswer {
+  operationId: string;
+  row: object;
+  answer: unknown;
+}
+
 /** What the screen is asking before a call, or showing: a question, a form, a view of a row. */
 export type Pending = { step: 'confirm' | 'form' | 'view'; action: TableAction; rows: readonly object[] };
 
@@ -42,10 +49,11 @@ function screenAddress(route: string, action: TableAction, row: object): string 
  * Runs a table's actions as the layout declares them: a screen opens (its route filled from the
  * row); the impersonation machine logs in as the row's user_id; a view opens; a confirm asks first; a form
  * asks its answers; then the operation is called once per row (the layout's body with the
- * answers), the done message said, the list reloaded. The server stays the judge: a refusal is
+ * answers), its answer handed to the panel when the action says so (`toPanel`), the done message
+ * said, the list reloaded. The server stays the judge: a refusal is
  * shown in its words (the spec's failure texts).
  */
-export function useTableActions(reload: () => void): TableActions {
+export function useTableActions(reload: () => void, toPanel?: (answered: PanelAnswer) => void): TableActions {
   const api = useApi();
   const toast = useToast();
   const route = useParams();
@@ -63,9 +71,13 @@ export function useTableActions(reload: () => void): TableActions {
     try {
       const body = { ...(action.body ?? {}), ...(answers ?? {}) };
       let answer: unknown;
-      for (const row of rows.length ? rows : [{}]) answer = await api.dataNamed(action.operationId, actionValues('params' in action ? action : {}, row, route), body);
+      // An operation that takes an Idempotency-Key (a webhook test) gets a new one per call: each click is one attempt.
+      for (const row of rows.length ? rows : [{}]) {
+        answer = await api.dataNamed(action.operationId, { ...actionValues('params' in action ? action : {}, row, route), 'Idempotency-Key': globalThis.crypto.randomUUID() }, body);
+      }
       // The done message's {fields} come from the answer (the server's own sentence), else from the row or the route.
       const answered = typeof answer === 'object' && answer !== null ? answer : {};
+      if ('toPanel' in action && action.toPanel) toPanel?.({ operationId: action.operationId, row: rows[0] ?? {}, answer });
       if (action.done) toast.success(actionText(action.done, { ...route, ...rows[0], ...answered }));
       setPending(undefined);
       reload();

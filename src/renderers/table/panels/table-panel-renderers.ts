@@ -1,11 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import type { ResolvedScreen } from '../../../engine/layout';
 import type { TablePanel } from '../../../engine/layout/table-panels';
+import type { PanelAnswer } from '../actions/use-table-actions';
 
-/** What a panel above a table gets: its screen, and a way to have the table read its page again. */
+/** What a panel above a table gets: its screen, a way to have the table read its page again, and the last answer a row action handed it. */
 export interface TablePanelProps {
   screen: ResolvedScreen;
   reload: () => void;
+  answered?: PanelAnswer;
 }
 
 /** The panels a table screen's `panel` names, one component each (typed by engine layout/table-panels), each loaded when shown. */
@@ -13,4 +15,5 @@ export const tablePanelRenderers: Readonly<Record<TablePanel, ComponentType<Tabl
   importUpload: lazy(() => import('../../screens/integrations/imports/ImportUploadPanel')),
   importJob: lazy(() => import('../../screens/integrations/imports/ImportJobPanel')),
   apiKeyCreate: lazy(() => import('../../screens/integrations/ApiKeysPanel')),
+  webhookEndpoints: lazy(() => import('../../screens/integrations/webhooks/WebhooksPanel')),
 };

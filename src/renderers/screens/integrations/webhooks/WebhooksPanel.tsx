@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { webhookMessages as m } from '../../../../engine/messages/webhooks';
+import type { TablePanelProps } from '../../../table/panels/table-panel-renderers';
+import { SecretShownOnce } from '../SecretShownOnce';
+import { NewWebhookForm } from './NewWebhookForm';
+import { testOutcome } from './test-outcome';
+import { useNewWebhookEndpoint, type WebhookTestResult } from './use-webhook-endpoints';
+import './webhooks.css';
+
+type ShownSecret = { url: string; value: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A rotation's answer ({endpoint, secret}): the new secret, shown once. */
+function secretOf(answer: unknown): ShownSecret | undefined {
+  if (!isRecord(answer) || typeof answer.secret !== 'string' || !isRecord(answer.endpoint)) return undefined;
+  return { url: String(answer.endpoint.url), value: answer.secret };
+}
+
+/** A test's answer: what the receiver said. */
+const isTestResult = (answer: unknown): answer is WebhookTestResult => isRecord(answer) && typeof answer.event_id === 'string';
+
+/**
+ * Integrations → Webhooks (issue 21), the `webhookEndpoints` panel above the table of the
+ * tenant's endpoints: add one, its signing secret shown here once; the secret a Rotate Secret
+ * answers, shown once too; what the receiver said to the last Send Test. The table (its columns;
+ * Deliveries, Send Test, Rotate Secret, Disable/Enable, Delete) is layout data.
+ */
+export default function WebhooksPanel({ reload, answered }: TablePanelProps) {
+  const hooks = useNewWebhookEndpoint(reload);
+  const [secret, setSecret] = useState<ShownSecret>();
+  const [test, setTest] = useState<{ url: string; result: WebhookTestResult }>();
+  // After Done the form comes back in place of the secret: focus goes to its URL field, not to the page.
+  const [backToForm, setBackToForm] = useState(false);
+  useEffect(() => {
+    const rotated = secretOf(answered?.answer);
+    if (rotated) setSecret(rotated);
+    if (answered && isTestResult(answered.answer)) setTest({ url: String((answered.row as { url?: unknown }).url ?? ''), result: answered.answer });
+  }, [answered]);
+
+  return (
+    <>
+      <p>{m.intro}</p>
+      {secret ? (
+        <SecretShownOnce
+          title={secret.url}
+          value={secret.value}
+          words={{ region: m.secretRegion, once: m.secretOnce, label: m.secretLabel, copy: m.copy, copied: m.copied, done: m.done }}
+          className="webhook-secret"
+          onDone={() => {
+            setBackToForm(true);
+            setSecret(undefined);
+          }}
+        />
+      ) : (
+        <NewWebhookForm
+          busy={hooks.busy}
+          focusUrl={backToForm}
+          onCreate={async (body) => {
+            const created = await hooks.create(body);
+            if (created) setSecret(created);
+            return created !== undefined;
+          }}
+        />
+      )}
+      <p role="status" aria-label={m.lastTest} className={test && !test.result.delivered ? 'webhook-test webhook-test--failed' : 'webhook-test'}>
+        {test ? `${test.url}: ${testOutcome(test.result)}` : ''}
+      </p>
+    </>
+  );
+}
