@@ -4,6 +4,7 @@ import { messageText } from '../../../engine/messages/catalogue';
 import { useLayout } from '../../layout/layout-context';
 import { useCanOpen } from '../../routing/use-can-open';
 import type { SectionProps } from './section-props';
+import '../../styles/link-tabs.css';
 
 /**
  * Tabs (the spec's ordering tabs: Products, Order Fuel) or link buttons (an account's Records and
@@ -38,9 +39,9 @@ export function TabsSection({ section, record }: SectionProps) {
   }
   if (tabs.length < 2) return null;
   return (
-    <nav className="detail-tabs" aria-label={label}>
+    <nav className="link-tabs" aria-label={label}>
       {tabs.map((tab) => (
-        <NavLink key={tab.id} to={tab.to} end className={({ isActive }) => `detail-tabs__tab${isActive ? ' detail-tabs__tab--active' : ''}`}>
+        <NavLink key={tab.id} to={tab.to} end className={({ isActive }) => `link-tabs__tab${isActive ? ' link-tabs__tab--active' : ''}`}>
           {tab.label}
         </NavLink>
       ))}

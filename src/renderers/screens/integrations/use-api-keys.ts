@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { components } from '../../../../openapi/generated/tenant-api';
-import { failureMessage } from '../../../engine/api/call-error';
 import { backOfficeMessages } from '../../../engine/messages/back-office';
-import { useToast } from '../../feedback/toast-context';
+import { useCommand } from '../../feedback/use-command';
 import { useApi } from '../../session/session-context';
 
 export type ApiKeyScope = components['schemas']['ApiKeyScope'];
@@ -15,25 +14,16 @@ export type NewApiKey = components['schemas']['ApiKeyCreateRequest'];
  */
 export function useApiKeys(created: () => void) {
   const api = useApi();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const [secret, setSecret] = useState<{ name: string; value: string }>();
 
-  const create = async (body: NewApiKey): Promise<boolean> => {
-    setBusy(true);
-    try {
+  const create = (body: NewApiKey): Promise<boolean> =>
+    run(async () => {
       const answer = await api.data('createApiKey', { body });
       setSecret({ name: answer.key.name, value: answer.secret });
-      toast.success(backOfficeMessages.apiKeyCreated);
       created();
-      return true;
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+      return backOfficeMessages.apiKeyCreated;
+    });
 
   return { busy, secret, dismissSecret: () => setSecret(undefined), create };
 }

@@ -3,7 +3,7 @@ import type { Account } from '../../../engine/api/types';
 import { screenRoute } from '../../../engine/layout/screen-links';
 import { useLayout } from '../../layout/layout-context';
 import { useTenant } from '../../tenant/tenant-context';
-import './ordering-tabs.css';
+import '../../styles/link-tabs.css';
 
 /** Ordering is offered where the tenant shows it and the account buys fuel (spec 1 §3 is_fuel). */
 export function canOrderFuel(settings: { show_fuel_ordering?: boolean }, account: Account | undefined): boolean {
@@ -23,9 +23,9 @@ export function OrderingTabs({ account }: { account: Account | undefined }) {
     { label: 'Order Fuel', to: screenRoute(layout, 'orderFuel', account) },
   ].filter((tab): tab is { label: string; to: string } => tab.to !== undefined);
   return (
-    <nav className="ordering-tabs" aria-label="Ordering">
+    <nav className="link-tabs" aria-label="Ordering">
       {tabs.map((tab) => (
-        <NavLink key={tab.label} to={tab.to} end className={({ isActive }) => `ordering-tabs__tab${isActive ? ' ordering-tabs__tab--active' : ''}`}>
+        <NavLink key={tab.label} to={tab.to} end className={({ isActive }) => `link-tabs__tab${isActive ? ' link-tabs__tab--active' : ''}`}>
           {tab.label}
         </NavLink>
       ))}
