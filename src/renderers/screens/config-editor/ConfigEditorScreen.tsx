@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { ConfirmDanger } from '../../feedback/ConfirmDanger';
 import { dialogTitles } from '../../../engine/messages/confirm';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { isFormDocument } from '../../../engine/forms';
+import type { FormDocument } from '../../../engine/forms';
 import type { FormOverride } from '../../../../schemas/generated/form-override';
 import { backOfficeMessages, fillBackOffice } from '../../../engine/messages/back-office';
 import { CallError } from '../../../engine/api/call-error';
@@ -119,8 +119,8 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
       </div>
       <ProblemList problems={problems} onPick={(path) => editor.current?.goTo(path)} />
       <div className={loaded.kind === 'form' ? 'config-editor__body config-editor__body--form' : 'config-editor__body'}>
-        {loaded.kind === 'form' && override && isFormDocument(loaded.shipped) && (
-          <FieldList base={loaded.shipped} override={override as FormOverride} onChange={setOverride} />
+        {loaded.kind === 'form' && override && (
+          <FieldList base={loaded.shipped as unknown as FormDocument} override={override as FormOverride} onChange={setOverride} />
         )}
         <JsonEditor ref={editor} value={text} onChange={setText} schema={loaded.schema} onProblems={setEditorProblems} />
       </div>

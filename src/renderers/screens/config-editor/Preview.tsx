@@ -1,5 +1,5 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { acceptingValidator, isFormDocument, type FormDocument } from '../../../engine/forms';
+import { acceptingValidator, type FormDocument } from '../../../engine/forms';
 import { buildFormDocument } from '../../../engine/forms/build-document';
 import { compiledValidatorOf } from '../../schema-form/compiled-validators';
 import { SchemaForm } from '../../schema-form/SchemaForm';
@@ -24,11 +24,9 @@ interface MenuItem {
 export function Preview({ loaded, document, override }: { loaded: LoadedDocument; document: Json; override: Json }) {
   switch (loaded.kind) {
     case 'form':
-      // The server resolved a form document; one that is not (a broken override) shows its values.
-      if (!isFormDocument(document)) return <ValuesPreview document={document} override={override} />;
       return (
         <PreviewBoundary>
-          <FormPreview name={loaded.name} version={loaded.version} document={document} />
+          <FormPreview name={loaded.name} version={loaded.version} document={document as unknown as FormDocument} />
         </PreviewBoundary>
       );
     case 'layout':
