@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { richTextPaths } from '../../src/engine/settings/rich-text';
 import { settingsSchema } from '../../src/engine/settings/settings-schema';
-import { changedSettings } from '../../src/renderers/screens/settings/changed-settings';
-import { sectionForm } from '../../src/renderers/screens/settings/section-form';
-import { settingsSections } from '../../src/renderers/screens/settings/settings-sections';
-import { contentFields } from '../../src/renderers/screens/settings/content-fields';
+import { changedSettings } from '../../src/renderers/settings-editor/changed-settings';
+import { sectionForm } from '../../src/renderers/settings-editor/section-form';
+import { settingsSections } from '../../src/renderers/settings-editor/settings-sections';
+import { contentFields } from '../../src/renderers/settings-editor/content-fields';
 
 describe('what Save sends', () => {
   const saved = { site_name: 'Demo', tooltips: { Overview: 'a', Products: 'b' }, inquiry_types: ['Billing', 'Other'], payments: { auto_pay: true, types: ['credit_card'] } };

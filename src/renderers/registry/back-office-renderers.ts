@@ -8,7 +8,7 @@ import type { ScreenProps } from './types';
  */
 export const backOfficeRenderers = {
   notificationConfigs: () => import('../screens/notifications/NotificationConfigsScreen'),
-  settings: () => import('../screens/settings/SettingsScreen'),
+  settings: () => import('../settings-editor/SettingsScreen'),
   configEditor: () => import('../screens/config-editor/ConfigEditorScreen'),
   promotionalImages: () => import('../screens/assets/PromotionalImagesScreen'),
 } satisfies Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<ScreenProps> }>>>;

@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { SchemaNode } from '../../../engine/forms/dereference';
-import { settingsSchema } from '../../../engine/settings/settings-schema';
+import type { SchemaNode } from '../../engine/forms/dereference';
+import { settingsSchema } from '../../engine/settings/settings-schema';
 import { hiddenFromSettings, settingLabel, settingsSections, type SettingsSection } from './settings-sections';
 import type { SettingsProblem } from './use-settings-editor';
 

@@ -1,4 +1,4 @@
-import { backOfficeMessages } from '../../../engine/messages/back-office';
+import { backOfficeMessages } from '../../engine/messages/back-office';
 import type { SettingsProblem } from './use-settings-editor';
 
 /** Every problem the server found with the last save, by the JSON path of its setting. */

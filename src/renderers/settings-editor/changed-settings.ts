@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../../engine/config/merge-data';
+import { isPlainObject } from '../../engine/config/merge-data';
 
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PortalForm } from '../../form';
+import { PortalForm } from '../form';
 import { acceptAllValidator } from './accept-all-validator';
 import { sectionErrors, sectionForm } from './section-form';
 import { settingsSections, type SettingsSection } from './settings-sections';

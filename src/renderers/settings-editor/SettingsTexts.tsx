@@ -1,7 +1,7 @@
 import { InputTextarea } from 'primereact/inputtextarea';
-import { fillBackOffice } from '../../../engine/messages/back-office';
-import { richTextPolicy } from '../../../engine/settings/rich-text';
-import { valueAt, type SettingsPath } from '../../../engine/settings/settings-schema';
+import { fillBackOffice } from '../../engine/messages/back-office';
+import { richTextPolicy } from '../../engine/settings/rich-text';
+import { valueAt, type SettingsPath } from '../../engine/settings/settings-schema';
 import { contentFields, type ContentField } from './content-fields';
 import { RichPreview } from './RichPreview';
 import type { Settings, SettingsEditing, SettingsProblem } from './use-settings-editor';

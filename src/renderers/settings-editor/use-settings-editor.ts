@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ApplicationSettings } from '../../../engine/api/types';
-import { CallError, failureMessage } from '../../../engine/api/call-error';
-import { messages } from '../../../engine/messages/catalogue';
-import { useToast } from '../../feedback/toast-context';
-import { useApi } from '../../session/session-context';
-import { useTenant } from '../../tenant/tenant-context';
+import type { ApplicationSettings } from '../../engine/api/types';
+import { CallError, failureMessage } from '../../engine/api/call-error';
+import { messages } from '../../engine/messages/catalogue';
+import { useToast } from '../feedback/toast-context';
+import { useApi } from '../session/session-context';
+import { useTenant } from '../tenant/tenant-context';
 import { changedSettings } from './changed-settings';
-import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
+import { useUnsavedGuard } from '../routing/use-unsaved-guard';
 
 export type Settings = ApplicationSettings & Record<string, unknown>;
 

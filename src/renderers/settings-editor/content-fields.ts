@@ -1,5 +1,5 @@
-import type { SettingsPath } from '../../../engine/settings/settings-schema';
-import { richTextPaths } from '../../../engine/settings/rich-text';
+import type { SettingsPath } from '../../engine/settings/settings-schema';
+import { richTextPaths } from '../../engine/settings/rich-text';
 
 /** One text of Manage Content: where it lives in the settings, what it is called, where the portal shows it. */
 export interface ContentField {

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { SettingsEditor } from '../../../../schemas/generated/enums';
-import { backOfficeMessages as bo } from '../../../engine/messages/back-office';
-import { ScreenFrame } from '../../frame/ScreenFrame';
-import type { ScreenProps } from '../../registry/types';
-import { Loading } from '../../shell/Loading';
+import type { SettingsEditor } from '../../../schemas/generated/enums';
+import { backOfficeMessages as bo } from '../../engine/messages/back-office';
+import { ScreenFrame } from '../frame/ScreenFrame';
+import type { ScreenProps } from '../registry/types';
+import { Loading } from '../shell/Loading';
 import { SaveBar } from './SaveBar';
 import { SettingsSections } from './SettingsSections';
 import { SettingsTexts } from './SettingsTexts';

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { backOfficeMessages as bo } from '../../../engine/messages/back-office';
+import { backOfficeMessages as bo } from '../../engine/messages/back-office';
 
 /** Save and Cancel, with whether anything is unsaved. */
 export function SaveBar({ dirty, busy, onSave, onCancel }: { dirty: boolean; busy: boolean; onSave: () => void; onCancel: () => void }) {

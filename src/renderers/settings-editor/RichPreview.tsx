@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { richTextPolicy } from '../../../engine/settings/rich-text';
+import { richTextPolicy } from '../../engine/settings/rich-text';
 
 /**
  * What a rich text will look like, while it is typed: cleaned in the browser with the same

@@ -1,5 +1,5 @@
-import type { SettingsPath } from '../../../engine/settings/settings-schema';
-import { richTextPaths } from '../../../engine/settings/rich-text';
+import type { SettingsPath } from '../../engine/settings/settings-schema';
+import { richTextPaths } from '../../engine/settings/rich-text';
 
 /** One section of the App settings screen: the settings it holds, under `at` (payments, fuel_order) or at the root. */
 export interface SettingsSection {
