@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/engine/api/types';
-import { getForm } from '../../../src/engine/forms/builtin-forms';
+import { applyFormOverride, buildFormDocument, checkFormOverride, formEntity } from '../../../src/engine/forms';
+import { formDocument, getForm } from '../../../src/engine/forms/builtin-forms';
 import { dropChoices, extraChoices, orderChoicesStep } from '../../../src/engine/orders/order-choices';
 
 const options = [
@@ -84,5 +85,22 @@ describe('named choices a screen gives a form', () => {
     const withoutExtras = getForm('fuel-order-choices', { choices: { extras: [] } });
     expect(withoutExtras.schema.properties.extras.items).not.toHaveProperty('enum');
     expect(() => getForm('contact', { choices: { not_on_the_form: [{ value: 'a', label: 'A' }] } })).not.toThrow();
+  });
+});
+
+describe('a tenant’s override of the choices form', () => {
+  const base = formDocument('fuel-order-choices');
+  const relabel = { uiSchema: { gallons: { 'ui:title': 'Gallons wanted', 'ui:help': 'At least 100' } } };
+
+  it('relabels and helps its fields, which the step keeps', () => {
+    expect(checkFormOverride(base, relabel, formEntity(base))).toEqual([]);
+    const step = orderChoicesStep(buildFormDocument(applyFormOverride(base, relabel, formEntity(base))), { fill: false, drop: d1, settings });
+    expect(ui(step, 'gallons')).toMatchObject({ 'ui:title': 'Gallons wanted', 'ui:help': 'At least 100' });
+  });
+
+  it('adds no field of its own: an order’s added answers belong to the details form (fuel-order), the one the server checks them against', () => {
+    const added = { extraFields: { gate_code: { type: 'string', title: 'Gate code' } } };
+    expect(checkFormOverride(base, added, formEntity(base)).map((p) => p.path)).toEqual(['/extraFields/gate_code']);
+    expect(checkFormOverride(formDocument('fuel-order'), added, formEntity(formDocument('fuel-order')))).toEqual([]);
   });
 });
