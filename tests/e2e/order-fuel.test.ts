@@ -180,7 +180,8 @@ describe.skipIf(noChromium)('order fuel', () => {
 
     await main(page).locator('#choice_drop_id').focus();
     await tabTo(/^choice_fill-\d$/);
-    expect(await main(page).getByLabel('Deliver', { exact: true }).isChecked()).toBe(true);
+    // The buttons are one group named by the field's label: a screen reader hears "Order, Deliver".
+    expect(await main(page).getByRole('radiogroup', { name: 'Order' }).getByLabel('Deliver', { exact: true }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => main(page).getByLabel('Fill', { exact: true }).isChecked()).toBe(true);
     await expect.poll(() => main(page).getByLabel('Gallons').count()).toBe(0);
