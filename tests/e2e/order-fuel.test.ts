@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import type { components } from '../../openapi/generated/tenant-api';
 import { api, createUser, type NewUser } from './support/api';
 import { customerAccounts, demoAccountHolder, signInCustomer, type Account } from './support/customer';
-import { noChromium, pagePerTest, signIn, tableRows } from './support/portal';
+import { noChromium, pagePerTest, screenshot, sidewaysOverflow, signIn, tableRows } from './support/portal';
+import { axeViolations } from './support/axe';
 
 type FuelOrderPrice = components['schemas']['FuelOrderPrice'];
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/order-${name}.png`, fullPage: true });
@@ -148,7 +149,7 @@ describe.skipIf(noChromium)('order fuel', () => {
     const page = t.page;
     await signInCustomer(page, customer);
     await openOrderFuel(page, account);
-    expect(await main(page).locator('label[for="order-gallons"]').getAttribute('class')).toContain('form-field__label--required');
+    expect(await main(page).locator('label[for="choice_gallons"]').getAttribute('class')).toContain('form-field__label--required');
     await main(page).getByLabel('Gallons').fill('150');
     await main(page).getByLabel('Tank Level (%)').fill('30');
     await main(page).getByLabel('Leave payment').check();
@@ -159,5 +160,53 @@ describe.skipIf(noChromium)('order fuel', () => {
     await shot(page, '9-leave-payment-missing');
     await where.fill('Under the mat');
     await expect.poll(() => main(page).locator('#order-location-problem').count()).toBe(0);
+  });
+
+  it('is a form a keyboard fills: Tab through the choices, arrows between Deliver and Fill, Space for an extra, Enter to review', async () => {
+    const page = t.page;
+    await signInCustomer(page, customer);
+    await openOrderFuel(page, account);
+    const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
+    const tabTo = async (id: string | RegExp) => {
+      for (let i = 0; i < 40 && !(await focused()).match(id); i++) await page.keyboard.press('Tab');
+      expect(await focused()).toMatch(id);
+    };
+    const review = main(page).getByRole('button', { name: 'Review Order' });
+    // Trying to go on with nothing typed: the rules speak at their fields, though neither was left.
+    await review.focus();
+    await page.keyboard.press('Enter');
+    await main(page).locator('#choice_gallons__error').filter({ hasText: 'Value missing' }).waitFor();
+    await main(page).locator('#choice_tank_level__error').filter({ hasText: 'Value missing' }).waitFor();
+
+    await main(page).locator('#choice_drop_id').focus();
+    await tabTo(/^choice_fill-\d$/);
+    // The buttons are one group named by the field's label: a screen reader hears "Order, Deliver".
+    expect(await main(page).getByRole('radiogroup', { name: 'Order' }).getByLabel('Deliver', { exact: true }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => main(page).getByLabel('Fill', { exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => main(page).getByLabel('Gallons').count()).toBe(0);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => main(page).getByLabel('Deliver', { exact: true }).isChecked()).toBe(true);
+    await tabTo('choice_gallons');
+    await page.keyboard.type('150');
+    await tabTo(/^choice_extras-0$/);
+    await page.keyboard.press('Space');
+    await expect.poll(() => main(page).getByLabel('Prime the burner ($45.00)').isChecked()).toBe(true);
+    await tabTo('choice_tank_level');
+    await page.keyboard.type('30');
+    await expect.poll(() => main(page).getByText('Value missing').count()).toBe(0);
+    // The tank's price shows under the drop-down, as the server holds it.
+    const drop = account.locations.flatMap((l) => l.drops)[0];
+    await main(page).getByText(new RegExp(`^\\$${drop.price.toFixed(3).replace('.', '\\.')} per gallon`)).waitFor();
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await sidewaysOverflow(page), `at ${width}px`).toEqual({ overflow: 0, scrollers: [] });
+      await screenshot(page, `order-choices-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await review.focus();
+    await page.keyboard.press('Enter');
+    await main(page).getByRole('button', { name: 'Place Order' }).waitFor();
   });
 });

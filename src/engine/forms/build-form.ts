@@ -2,6 +2,7 @@ import type { FormDocument } from '../../../schemas/generated/form';
 import type { FieldRule } from '../validation/rules';
 import { dereference, type SchemaNode } from './dereference';
 import { formRules } from './rule-sets';
+import { choiceValue, withChoiceNames, type NamedChoice, type ScreenChoices } from './named-choices';
 
 /** A type alias, not an interface: it is a SchemaNode too (a plain record of keywords). */
 export type JsonObjectSchema = {
@@ -33,8 +34,8 @@ export interface BuildOptions {
   entities?: Readonly<Record<string, SchemaNode>>;
   /** Application settings, for fields whose choices come from a setting. */
   settings?: Readonly<Record<string, unknown>>;
-  /** Choices the screen fetched (the roles of GET /roles, say), by dotted field path. */
-  choices?: Readonly<Record<string, readonly string[]>>;
+  /** Choices the screen fetched (the roles of GET /roles, say), by dotted field path; named ones bring their words (ui:enumNames). */
+  choices?: ScreenChoices;
 }
 
 /**
@@ -101,12 +102,16 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
   for (const [path, setting] of Object.entries(form.optionsFromSettings ?? {})) {
     if (!hidden(path)) setChoices(schema, form.entity, path, options.settings?.[setting], `setting ${setting}`);
   }
-  for (const [path, choices] of Object.entries(options.choices ?? {})) {
-    setChoices(schema, form.entity, path, choices, 'the screen');
+  let uiSchema: BuiltForm['uiSchema'] = { 'ui:order': form.fields, ...(form.uiSchema ?? {}) };
+  // A field the form does not show (a tenant left it out) takes no choices rather than breaking the screen.
+  for (const [path, choices] of Object.entries(options.choices ?? {}).filter(([path]) => form.fields.includes(path.split('.')[0]))) {
+    setChoices(schema, form.entity, path, choices.map(choiceValue), 'the screen');
+    const named = choices.filter((choice): choice is NamedChoice => typeof choice !== 'string');
+    if (named.length && named.length === choices.length) uiSchema = withChoiceNames(uiSchema, path, named.map((choice) => choice.label));
   }
   return {
     schema,
-    uiSchema: { 'ui:order': form.fields, ...(form.uiSchema ?? {}) },
+    uiSchema,
     submitLabel: form.submitLabel ?? 'Submit',
     rules: formRules(form),
     uiFields: form.fields.filter((field) => Object.hasOwn(uiFields, field)),

@@ -7,6 +7,7 @@ import changePasswordForm from '../../../schemas/forms/change-password.form.json
 import contactForm from '../../../schemas/forms/contact.form.json';
 import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
 import fuelOrderForm from '../../../schemas/forms/fuel-order.form.json';
+import fuelOrderChoicesForm from '../../../schemas/forms/fuel-order-choices.form.json';
 import loginForm from '../../../schemas/forms/login.form.json';
 import newCustomerForm from '../../../schemas/forms/new-customer.form.json';
 import paymentBankForm from '../../../schemas/forms/payment-bank.form.json';
@@ -36,6 +37,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   contact: asForm(contactForm),
   'forgot-password': asForm(forgotPasswordForm),
   'fuel-order': asForm(fuelOrderForm),
+  // The order's choices (the fuelOrder flow's first step): tank, deliver or fill, gallons, extras, tank level.
+  'fuel-order-choices': asForm(fuelOrderChoicesForm),
   login: asForm(loginForm),
   'new-customer': asForm(newCustomerForm),
   'payment-bank': asForm(paymentBankForm),

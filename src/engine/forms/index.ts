@@ -11,3 +11,4 @@ export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 export type { FormDocument };
 export { buildFormDocument, formEntity } from './build-document';
 export { isFormDocument } from './form-document';
+export { keepFields, type NamedChoice, type ScreenChoices } from './named-choices';

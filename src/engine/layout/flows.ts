@@ -28,7 +28,7 @@ export const flowRules = {
   fuelOrder: {
     submit: 'createFuelOrder',
     submitsForm: 'details',
-    steps: { choices: ['orderChoices'], payment: ['orderPayment'], card: 'form', bank: 'form', details: 'form', review: ['orderReview'] },
+    steps: { choices: 'form', payment: ['orderPayment'], card: 'form', bank: 'form', details: 'form', review: ['orderReview'] },
   },
   /** New customer signup (signup-eligibility.machine): the address, checked, then the application; registerNewCustomer. */
   signup: {

@@ -1,4 +1,5 @@
 import type { FlowFormStep, FlowName, FlowRendererStep, FlowStepRendererName, ResolvedScreen } from '../../engine/layout';
+import type { ScreenChoices } from '../../engine/forms';
 import { useFormById, type ScreenForm } from '../schema-form/use-screen-form';
 
 /**
@@ -12,7 +13,7 @@ export function stepFormId<F extends FlowName>(screen: ResolvedScreen, flow: F, 
 }
 
 /** The form of a flow's step, as the tenant runs it (suspends while it loads, as useScreenForm does). */
-export function useStepForm<F extends FlowName>(screen: ResolvedScreen, flow: F, step: FlowFormStep<F>, choices?: Readonly<Record<string, readonly string[]>>): ScreenForm {
+export function useStepForm<F extends FlowName>(screen: ResolvedScreen, flow: F, step: FlowFormStep<F>, choices?: ScreenChoices): ScreenForm {
   return useFormById(stepFormId(screen, flow, step), choices);
 }
 

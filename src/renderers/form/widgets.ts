@@ -20,7 +20,7 @@ export function generateWidgets(): RegistryWidgetsType {
     CheckboxWidget: lazyWidget(() => import('@rjsf/primereact/lib/CheckboxWidget/CheckboxWidget.js')),
     CheckboxesWidget: lazyWidget(() => import('@rjsf/primereact/lib/CheckboxesWidget/CheckboxesWidget.js')),
     ColorWidget: lazyWidget(() => import('@rjsf/primereact/lib/ColorWidget/ColorWidget.js')),
-    RadioWidget: lazyWidget(() => import('@rjsf/primereact/lib/RadioWidget/RadioWidget.js')),
+    RadioWidget: lazyWidget(() => import('./RadioWidget')),
     RangeWidget: lazyWidget(() => import('@rjsf/primereact/lib/RangeWidget/RangeWidget.js')),
     SelectWidget: lazyWidget(() => import('./SelectWidget')),
     TextareaWidget: lazyWidget(() => import('@rjsf/primereact/lib/TextareaWidget/TextareaWidget.js')),

@@ -13,8 +13,8 @@ import { LightField } from './LightField';
  * once a field is left, the same disabled submit. Enter always tries to submit, even while the
  * button is disabled, so an empty form says what is missing.
  */
-export default function LightForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken }: SchemaFormProps<T>) {
-  const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
+export default function LightForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken, part }: SchemaFormProps<T>) {
+  const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
   const invalid = useMemo(() => schemaErrors(form.compiled, formData), [form.compiled, formData]);
   const errors = useMemo(() => fieldErrors(submitted ? invalid : [], form.rules, rules.shown), [submitted, invalid, form.rules, rules.shown]);
   const required = new Set(form.schema.required ?? []);
@@ -60,13 +60,17 @@ export default function LightForm<T extends object>({ form, formData, onChange, 
             onBlur={rules.reveal}
           />
         ))}
-      <div className="form-actions">
-        {children}
-        <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled}>
-          {busy && <span className="p-button-icon p-c p-button-loading-icon pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
-          <span className="p-button-label p-c">{form.submitLabel}</span>
-        </button>
-      </div>
+      {part ? (
+        children
+      ) : (
+        <div className="form-actions">
+          {children}
+          <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled}>
+            {busy && <span className="p-button-icon p-c p-button-loading-icon pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
+            <span className="p-button-label p-c">{form.submitLabel}</span>
+          </button>
+        </div>
+      )}
     </form>
   );
 }

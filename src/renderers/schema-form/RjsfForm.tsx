@@ -16,8 +16,8 @@ import { useFormAttempt } from './use-form-attempt';
  * left, and a submit button that stays disabled while a rule's message shows — or, for forms
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
-export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems, onRefused }: SchemaFormProps<T>) {
-  const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
+export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems, onRefused, part }: SchemaFormProps<T>) {
+  const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
   const prefix = idPrefix ?? 'root';
   // The ids of the fields left so far: a screen's problem shows once its field is left, as a rule's does.
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -75,10 +75,14 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
         onSubmit((answers ?? {}) as T);
       }}
     >
-      <div className="form-actions">
-        {children}
-        <Button type="submit" label={form.submitLabel} disabled={disabled || blocked} loading={busy} />
-      </div>
+      {part ? (
+        <>{children}</>
+      ) : (
+        <div className="form-actions">
+          {children}
+          <Button type="submit" label={form.submitLabel} disabled={disabled || blocked} loading={busy} />
+        </div>
+      )}
     </PortalForm>
   );
 }

@@ -29,6 +29,11 @@ export interface SchemaFormProps<T extends object> {
    * and focus is on the first field named; the screen may show its own fields' messages too.
    */
   onRefused?: () => void;
+  /**
+   * One part of a step whose button is another form's (a flow's choices above its details): no
+   * submit button of its own, and every message shows once `attempted` (the page tried to go on).
+   */
+  part?: { attempted: boolean };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BuiltForm } from '../../engine/forms';
 import { missingRequired } from './missing-required';
 import { useRuleErrors, type RuleErrors } from './use-rule-errors';
@@ -16,11 +16,18 @@ export interface FormAttempt {
 /**
  * What every form renderer tracks beside the answers, so the light and RJSF renderers behave the
  * same: whether a submit was tried, the engine's rules, when the button waits, and a fresh start
- * whenever `resetToken` changes (after a successful submit).
+ * whenever `resetToken` changes (after a successful submit). A form that is one part of a step
+ * shows every message once the page `attempted` to go on, as if its own submit had been tried.
  */
-export function useFormAttempt(form: BuiltForm, formData: object, busy: boolean, resetToken: unknown): FormAttempt {
+export function useFormAttempt(form: BuiltForm, formData: object, busy: boolean, resetToken: unknown, attempted = false): FormAttempt {
   const [submitted, setSubmitted] = useState(false);
   const rules = useRuleErrors(form, formData);
+  const { revealAll } = rules;
+  useEffect(() => {
+    if (!attempted) return;
+    setSubmitted(true);
+    revealAll();
+  }, [attempted, revealAll]);
   const [lastReset, setLastReset] = useState(resetToken);
   if (resetToken !== lastReset) {
     setLastReset(resetToken);

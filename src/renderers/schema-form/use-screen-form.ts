@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react';
-import { acceptingValidator, buildFormDocument, type BuiltForm, type CompiledFormValidator } from '../../engine/forms';
+import { acceptingValidator, buildFormDocument, type BuiltForm, type CompiledFormValidator, type ScreenChoices } from '../../engine/forms';
 import type { ResolvedScreen } from '../../engine/layout';
 import { useApi } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
@@ -16,12 +16,12 @@ export interface ScreenForm extends BuiltForm {
  * choices), with its precompiled validators. Suspends while the form document and its
  * validators load (screens render inside Suspense).
  */
-export function useScreenForm(screen: ResolvedScreen, fallback: string, choices?: Readonly<Record<string, readonly string[]>>): ScreenForm {
+export function useScreenForm(screen: ResolvedScreen, fallback: string, choices?: ScreenChoices): ScreenForm {
   return useFormById(screen.form ?? fallback, choices);
 }
 
 /** A form by its id, as the tenant runs it (a table action's form, which is no screen's). */
-export function useFormById(id: string, choices?: Readonly<Record<string, readonly string[]>>): ScreenForm {
+export function useFormById(id: string, choices?: ScreenChoices): ScreenForm {
   const { settings, tenant } = useTenant();
   const revision = use(formDocumentOf(useApi(), tenant, id));
   const compiled = use(compiledValidatorOf(tenant, revision));

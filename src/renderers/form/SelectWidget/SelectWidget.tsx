@@ -7,9 +7,12 @@ import PrimeSelectWidget from '@rjsf/primereact/lib/SelectWidget/SelectWidget.js
  * only "textbox" (the label carries the id `<field>__label`, see FieldTemplate and
  * MultiSchemaFieldTemplate). PrimeReact hands `aria-*` props to that input; its camel-case
  * `ariaLabelledBy` prop is one it keeps to itself, so the attribute is given by its own name.
+ * The drop-down's button and its hidden native select are named by the label too (axe
+ * aria-command-name and select-name), as the account picker's and the table filters' are.
  */
 export default function SelectWidget(props: WidgetProps) {
   const named = !props.hideLabel && Boolean(props.label);
-  const prime = { ...(named ? { 'aria-labelledby': `${props.id}__label` } : {}), ...(props.options.prime as object | undefined) };
+  const parts = { trigger: { 'aria-label': props.label }, select: { 'aria-label': props.label } };
+  const prime = { ...(named ? { 'aria-labelledby': `${props.id}__label`, pt: parts } : {}), ...(props.options.prime as object | undefined) };
   return <PrimeSelectWidget {...props} options={{ ...props.options, prime }} />;
 }

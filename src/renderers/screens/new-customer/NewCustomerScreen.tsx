@@ -5,6 +5,7 @@ import { postalCodeHint, postalCodeProblem } from '../../../engine/address';
 import { checkedAddress } from '../../../machines/signup-eligibility.machine';
 import { isFillOnly } from '../../../engine/orders/fuel-order-rules';
 import { offeredPaymentChoices } from '../../../engine/orders/order-payment';
+import { extraChoices } from '../../../engine/orders/order-choices';
 import { useToast } from '../../feedback/toast-context';
 import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../../schema-form/SchemaForm';
@@ -30,7 +31,10 @@ import { ProblemAlert } from '../../frame/ProblemAlert';
 export default function NewCustomerScreen({ screen }: ScreenProps) {
   const { settings, tenant } = useTenant();
   const fuelOrder = useMemo(() => settings.fuel_order ?? {}, [settings]);
-  const choices = useMemo(() => ({ 'fuel_order.product_name': (fuelOrder.current_prices ?? []).map((p) => p.product_name) }), [fuelOrder]);
+  const choices = useMemo(
+    () => ({ 'fuel_order.product_name': (fuelOrder.current_prices ?? []).map((p) => p.product_name), 'fuel_order.extras': extraChoices(fuelOrder.order_options) }),
+    [fuelOrder],
+  );
   const form = useStepForm(screen, 'signup', 'application', choices);
   const Done = stepRenderer(screen, 'signup', 'done', { signupDone: SignupDone });
   const signupSettings: SignupSettings = useMemo(

@@ -1,4 +1,4 @@
-import { acceptingValidator, formPayload, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
+import { acceptingValidator, formPayload, keepFields, schemaErrors, type JsonObjectSchema } from '../../../engine/forms';
 import { isPostalCodeOptional, postalCodeProblem } from '../../../engine/address';
 import { signupProblems, type NewCustomerRequest, type SignupProblem } from '../../../engine/signup/signup-problems';
 import type { FirstOrder, FirstOrderSettings } from '../../../engine/signup/first-order';
@@ -63,13 +63,6 @@ export function addressStepProblems(data: SignupData, settings: SignupSettings):
   return message ? [{ path: 'delivery_address.zipcode', message, code: 'INVALID_VALUE' }] : [];
 }
 
-const only = (form: ScreenForm, keep: (field: string) => boolean): ScreenForm => {
-  const properties = Object.fromEntries(Object.entries(form.schema.properties).filter(([field]) => keep(field)));
-  const schema: JsonObjectSchema = { ...form.schema, properties, required: (form.schema.required ?? []).filter(keep) };
-  const order = (form.uiSchema['ui:order'] as string[] | undefined)?.filter(keep);
-  return { ...form, schema, uiSchema: { ...form.uiSchema, 'ui:order': order } };
-};
-
 function requireMore(schema: JsonObjectSchema, section: string, fields: string[]): JsonObjectSchema {
   const node = schema.properties[section] as { required?: string[] } | undefined;
   if (!node || !fields.length) return schema;
@@ -86,28 +79,19 @@ function postalCodeOptional(form: ScreenForm, data: SignupData | undefined): Scr
 
 /** Step one: the delivery address alone, checked for the service area before anything else shows. */
 export function addressStep(form: ScreenForm, data?: SignupData): ScreenForm {
-  const step = postalCodeOptional(only(form, (field) => field === 'delivery_address'), data);
+  const step = postalCodeOptional(keepFields(form, (field) => field === 'delivery_address'), data);
   // The form's compiled validators check the whole signup; this step is only its address (the machine checks the ZIP, the server everything).
   return { ...step, compiled: acceptingValidator(step.schema), rules: form.rules.filter((rule) => rule.field.startsWith('delivery_address.')), submitLabel: 'Check Address', submitWhenComplete: false };
 }
 
 /**
- * The whole form once the address is served: the first order only when the prospect places one,
- * its extras shown by the tenant's words and prices (their ids are what is sent).
+ * The whole form once the address is served: the first order only when the prospect places one
+ * (its extras come listed by the screen, engine/orders extraChoices).
  */
 export function fullStep(form: ScreenForm, data: SignupData, settings: SignupSettings): ScreenForm {
-  const step = postalCodeOptional(only(form, (field) => field !== 'fuel_order' || data.place_order === true), data);
+  const step = postalCodeOptional(keepFields(form, (field) => field !== 'fuel_order' || data.place_order === true), data);
   // Marked required as spec 1 §5 lists them (the confirmations; the tank level when the tenant asks for it); signupComplete enforces them.
   step.schema = requireMore(requireMore(step.schema, 'registration_info', ['confirm_email', 'confirm_password']), 'tank_details', settings.fuelOrder.tank_level ? ['tank_level'] : []);
-  const order = step.schema.properties.fuel_order as { properties?: Record<string, Record<string, unknown>> } | undefined;
-  const options = settings.fuelOrder.order_options ?? [];
-  if (order?.properties?.extras && options.length) {
-    const items = { type: 'string', enum: options.map((o) => o.id) };
-    const names = options.map((o) => (o.price ? `${o.text} (+$${o.price.toFixed(2)})` : o.text));
-    step.schema = { ...step.schema, properties: { ...step.schema.properties, fuel_order: { ...order, properties: { ...order.properties, extras: { ...order.properties.extras, items } } } } };
-    const ui = step.uiSchema.fuel_order as Record<string, Record<string, unknown>>;
-    step.uiSchema = { ...step.uiSchema, fuel_order: { ...ui, extras: { ...ui.extras, 'ui:enumNames': names, items: { 'ui:enumNames': names } } } };
-  }
   const payment = step.schema.properties.payment as { oneOf?: { properties?: { payment_type?: { const?: string } } }[] } | undefined;
   if (payment?.oneOf) {
     const oneOf = payment.oneOf.filter((option) => settings.paymentChoices.includes(CHOICE_OF_TYPE[option.properties?.payment_type?.const ?? '']));

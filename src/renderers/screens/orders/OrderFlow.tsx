@@ -1,24 +1,27 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Account } from '../../../engine/api/types';
 import type { ResolvedScreen } from '../../../engine/layout';
 import { stepRenderer } from '../../flow/flow-steps';
 import { formPayload } from '../../../engine/forms';
-import type { OrderProblem } from '../../../engine/orders/fuel-order-rules';
+import { dropsOf, orderChoicesStep } from '../../../engine/orders/order-choices';
 import { paymentShown } from '../../../engine/orders/order-payment';
 import { draftPaymentProblem, draftProblems, type PaymentType } from '../../../machines/fuel-order.machine';
+import { choiceAnswers, choiceEvents } from '../../../machines/fuel-order-choices';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { Loading } from '../../shell/Loading';
 import type { PaymentSource } from '../../payment-sources/use-payment-sources';
-import { OrderChoices } from './OrderChoices';
 import { OrderPayment } from './OrderPayment';
 import { OrderReview } from './OrderReview';
+import { useTenant } from '../../tenant/tenant-context';
 import { useFuelOrderMachine } from './use-fuel-order-machine';
 
 interface Props {
   screen: ResolvedScreen;
   account: Account;
   sources: readonly PaymentSource[];
+  /** The form of the order's choices (tank, deliver or fill, gallons, extras, tank level), its tanks and extras listed. */
+  choicesForm: ScreenForm;
   form: ScreenForm;
   paymentForms: Record<PaymentType, ScreenForm>;
   dropId?: string;
@@ -26,17 +29,24 @@ interface Props {
 }
 
 /** One order, drawn from the machine's state: choose → (price) → review → (submit) → done | failed. */
-export function OrderFlow({ screen, account, sources, form, paymentForms, dropId, onAgain }: Props) {
-  const Choices = stepRenderer(screen, 'fuelOrder', 'choices', { orderChoices: OrderChoices });
+export function OrderFlow({ screen, account, sources, choicesForm, form, paymentForms, dropId, onAgain }: Props) {
   const Payment = stepRenderer(screen, 'fuelOrder', 'payment', { orderPayment: OrderPayment });
   const Review = stepRenderer(screen, 'fuelOrder', 'review', { orderReview: OrderReview });
   const usable = sources.filter((s) => !s.is_expired).map((s) => s.payment_id);
   const [state, send, actor] = useFuelOrderMachine(account, usable, dropId);
-  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [answers, setAnswers] = useState<object>({});
   const { context } = state;
-  const problems = draftProblems(context).filter((p) => attempted || left.has(p.field));
+  const { draft } = context;
+  const { show_pricing } = useTenant().settings;
+  const choices = useMemo(() => {
+    const drop = dropsOf(account).find((d) => d.drop.drop_id === draft.dropId)?.drop;
+    return orderChoicesStep(choicesForm, { fill: draft.fill, drop, settings: { ...context.settings, show_pricing } });
+  }, [choicesForm, account, draft.fill, draft.dropId, context.settings, show_pricing]);
+  // The order's rules, shown at their fields once left or once the customer tried to go on (the form tracks which).
+  const problems = draftProblems(context)
+    .filter((p) => Object.hasOwn(choices.schema.properties, p.field))
+    .map((p) => ({ path: p.field, message: p.message }));
   const paymentProblem = attempted ? draftPaymentProblem(context) : null;
 
   // The form document holds special instructions and the tenant's added fields; its submit asks the server's price.
@@ -85,7 +95,15 @@ export function OrderFlow({ screen, account, sources, form, paymentForms, dropId
           {context.failure}
         </p>
       )}
-      <Choices account={account} context={context} send={send} problems={problems} onLeave={(field: OrderProblem['field']) => setLeft((s) => new Set([...s, field]))} />
+      <SchemaForm
+        form={choices}
+        formData={choiceAnswers(draft)}
+        onChange={(next) => choiceEvents(draft, next).forEach(send)}
+        onSubmit={() => setAttempted(true)}
+        idPrefix="choice"
+        problems={problems}
+        part={{ attempted }}
+      />
       {paymentShown(context.settings) && <Payment context={context} send={send} sources={sources} forms={paymentForms} problem={paymentProblem} />}
       <SchemaForm form={form} formData={answers} onChange={setAnswers} onSubmit={review} idPrefix="order" />
     </div>

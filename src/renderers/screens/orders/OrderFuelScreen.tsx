@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { NOT_FOUND_ROUTE } from '../../../engine/layout/menu';
 import { fuelOrderFlag } from '../../../engine/success-flags';
+import { dropChoices, extraChoices } from '../../../engine/orders/order-choices';
 import { useCurrentAccount } from '../../customer-accounts/current-account';
 import { successFlags } from '../../feedback/success-flags';
 import type { ScreenProps } from '../../registry/types';
@@ -30,6 +31,9 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
   const { accounts, loading, error } = useCurrentAccount();
   const account = accounts.find((a) => a.account_id === accountId);
   const sources = usePaymentSources();
+  // The choices form lists the account's tanks and the tenant's extras by their ids, in words.
+  const lists = useMemo(() => ({ drop_id: account ? dropChoices(account) : [], extras: extraChoices(settings.fuel_order?.order_options) }), [account, settings]);
+  const choicesForm = useStepForm(screen, 'fuelOrder', 'choices', lists);
   const form = useStepForm(screen, 'fuelOrder', 'details');
   const paymentForms = { credit_card: useStepForm(screen, 'fuelOrder', 'card'), bank_account: useStepForm(screen, 'fuelOrder', 'bank') };
   const [round, setRound] = useState(0);
@@ -52,6 +56,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
             key={`${account.account_id}:${round}`}
             account={account}
             sources={sources.sources ?? []}
+            choicesForm={choicesForm}
             form={form}
             paymentForms={paymentForms}
             dropId={search.get('drop') ?? undefined}

@@ -10,6 +10,8 @@ import { paymentStepForm, type SourceAnswers } from '../../payment-sources/sourc
 import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
 
+const SAVED_CARD = 'Saved card';
+
 interface Props {
   context: FuelOrderContext;
   send: (event: FuelOrderEvent) => void;
@@ -51,9 +53,11 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
       </div>
       {draft.payment === 'card_on_file' && (
         <div className="field">
-          <label htmlFor="order-saved-source">Saved card</label>
+          <label htmlFor="order-saved-source">{SAVED_CARD}</label>
           <Dropdown
             inputId="order-saved-source"
+            // Its button and hidden native select are named too (axe aria-command-name, select-name).
+            pt={{ trigger: { 'aria-label': SAVED_CARD }, select: { 'aria-label': SAVED_CARD } }}
             value={draft.paymentId}
             options={usable.map((source) => ({ value: source.payment_id, label: source.label ?? `${source.brand} •••• ${source.last4}` }))}
             onChange={(e) => send({ type: 'CHOOSE_SAVED_SOURCE', paymentId: e.value as number })}

@@ -3,13 +3,11 @@ import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import type { Account } from '../../../engine/api/types';
 import { fuelOrderFlag } from '../../../engine/success-flags';
+import { dropsOf } from '../../../engine/orders/order-choices';
 import { fuelOrderMachine, type FuelOrderCreated, type FuelOrderInput, type FuelOrderPrice, type FuelOrderRequest } from '../../../machines/fuel-order.machine';
 import { successFlags } from '../../feedback/success-flags';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
-
-/** The account's tanks, in location order. */
-export const dropsOf = (account: Account) => account.locations.flatMap((location) => location.drops.map((drop) => ({ drop, location })));
 
 /**
  * The fuel-order machine for one account with its I/O: price-fuel-order and create-fuel-order
