@@ -1,7 +1,7 @@
-import type { ChangeEvent } from 'react';
 import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { InputText } from 'primereact/inputtext';
 import { ONE_TIME_CODE_INPUT } from '../../light-form/one-time-code';
+import { textInputProps } from '../text-input-props';
 
 /**
  * A one-time code sent by mail or text (`"ui:widget": "oneTimeCode"`): the phone's numeric
@@ -11,23 +11,6 @@ import { ONE_TIME_CODE_INPUT } from '../../light-form/one-time-code';
 export default function OneTimeCodeWidget<T = unknown, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = FormContextType>(
   props: WidgetProps<T, S, F>,
 ) {
-  const { id, htmlName, value, required, readonly, disabled, autofocus, options, rawErrors = [], schema } = props;
-  const { onChange, onBlur, onFocus } = props;
-  return (
-    <InputText
-      id={id}
-      name={htmlName || id}
-      {...ONE_TIME_CODE_INPUT}
-      maxLength={schema.maxLength}
-      required={required}
-      autoFocus={autofocus}
-      disabled={disabled || readonly}
-      value={typeof value === 'string' ? value : ''}
-      invalid={rawErrors.length > 0}
-      onChange={({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      aria-describedby={ariaDescribedByIds(id)}
-    />
-  );
+  const { id, htmlName, schema } = props;
+  return <InputText id={id} name={htmlName || id} {...ONE_TIME_CODE_INPUT} maxLength={schema.maxLength} {...textInputProps(props)} aria-describedby={ariaDescribedByIds(id)} />;
 }
