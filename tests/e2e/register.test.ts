@@ -120,7 +120,8 @@ describe.skipIf(noChromium)('self-registration', () => {
 
     await logIn(t.page, email, PASSWORD);
     await t.page.waitForURL('**/accounts');
-    await expect.poll(() => tableRows(t.page)).toHaveLength(1);
+    // The accounts list after a fresh login took over expect.poll's default second on a loaded machine (2 of 3 runs).
+    await expect.poll(() => tableRows(t.page), { timeout: 10_000 }).toHaveLength(1);
     expect((await tableRows(t.page))[0]).toContain(accountId);
 
     // The link works once.

@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
 import { LightRadios } from './LightRadios';
-import { ONE_TIME_CODE_INPUT, ONE_TIME_CODE_WIDGET } from './one-time-code';
 import { PasswordInput } from './PasswordInput';
 
 export interface LightFieldProps {
@@ -45,9 +44,11 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
   const onText = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? undefined : target.value);
 
   if (widget === 'radio' && Array.isArray(schema.enum)) {
+    // Words in the order of the choices, or by choice (RJSF reads both).
+    const names = ui['ui:enumNames'] as string[] | Record<string, string> | undefined;
     return (
       <div className="form-field">
-        <LightRadios id={id} label={label} choices={schema.enum as string[]} names={choiceNames(schema.enum as string[], ui['ui:enumNames'])} value={value} disabled={disabled} describedBy={`${id}__error ${id}__help`} onChange={onChange} onBlur={onBlur} />
+        <LightRadios id={id} label={label} choices={schema.enum as string[]} names={(schema.enum as string[]).map((choice, index) => (Array.isArray(names) ? names[index] : names?.[choice]) ?? choice)} value={value} disabled={disabled} describedBy={`${id}__error ${id}__help`} onChange={onChange} onBlur={onBlur} />
         <Messages id={id} errors={errors} help={help} />
       </div>
     );
@@ -70,12 +71,12 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
       </label>
       {widget === 'password' ? (
         <PasswordInput {...common} value={text(value) ?? ''} onChange={onText} toggleMask={options.prime?.toggleMask === true} />
-      ) : widget === ONE_TIME_CODE_WIDGET ? (
-        <input {...common} {...ONE_TIME_CODE_INPUT} maxLength={schema.maxLength as number | undefined} className={invalid ? 'p-inputtext p-component p-invalid' : 'p-inputtext p-component'} value={text(value) ?? ''} onChange={onText} />
       ) : (
         <input
           {...common}
           type={schema.format === 'email' || widget === 'email' ? 'email' : 'text'}
+          // A one-time code (its autocomplete comes from the form document): the phone's numeric keyboard.
+          inputMode={widget === 'oneTimeCode' ? 'numeric' : undefined}
          
           className={invalid ? 'p-inputtext p-component p-invalid' : 'p-inputtext p-component'}
           value={text(value) ?? ''}
@@ -90,14 +91,6 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
       <Messages id={id} errors={errors} help={help} />
     </div>
   );
-}
-
-/** The words of each choice, as RJSF reads `ui:enumNames`: a list in the order of the choices, or words by choice. */
-function choiceNames(choices: readonly string[], names: unknown): string[] | undefined {
-  if (Array.isArray(names)) return names as string[];
-  if (typeof names !== 'object' || names === null) return undefined;
-  const byChoice = names as Record<string, unknown>;
-  return choices.map((choice) => text(Object.hasOwn(byChoice, choice) ? byChoice[choice] : undefined) ?? choice);
 }
 
 /** The field's errors as PrimeReact's inline error message (what the RJSF theme shows), then its help. */

@@ -14,7 +14,8 @@ import { LightField } from './LightField';
  * button is disabled, so an empty form says what is missing.
  */
 export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken }: SchemaFormProps<T>) {
-  const formData = useMemo(() => withDefaults(form.schema.properties, given), [form.schema.properties, given]);
+  // The schema's defaults where unanswered, as RJSF fills them (the choice made until another is picked).
+  const formData = useMemo(() => ({ ...defaultsOf(form.schema.properties), ...given }) as T, [form.schema.properties, given]);
   const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
   const invalid = useMemo(() => schemaErrors(form.compiled, formData), [form.compiled, formData]);
   const errors = useMemo(() => fieldErrors(submitted ? invalid : [], form.rules, rules.shown), [submitted, invalid, form.rules, rules.shown]);
@@ -72,8 +73,5 @@ export default function LightForm<T extends object>({ form, formData: given, onC
   );
 }
 
-/** The answers with each unanswered field's schema `default`, as RJSF fills them (the choice made until another is picked). */
-function withDefaults<T extends object>(properties: Readonly<Record<string, Record<string, unknown>>>, answers: T): T {
-  const missing = Object.entries(properties).filter(([name, schema]) => schema.default !== undefined && (answers as Record<string, unknown>)[name] === undefined);
-  return missing.length ? ({ ...Object.fromEntries(missing.map(([name, schema]) => [name, schema.default])), ...answers } as T) : answers;
-}
+const defaultsOf = (properties: Record<string, Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(properties).flatMap(([name, schema]) => (schema.default === undefined ? [] : [[name, schema.default]])));

@@ -1,8 +1,7 @@
 import type { BuiltForm } from '../../engine/forms';
-import { ONE_TIME_CODE_WIDGET } from './one-time-code';
 
 /** The widgets the light renderer draws with plain inputs. */
-const SIMPLE_WIDGETS = new Set([undefined, 'text', 'email', 'password', 'checkbox', ONE_TIME_CODE_WIDGET]);
+const SIMPLE_WIDGETS = new Set([undefined, 'text', 'email', 'password', 'checkbox', 'oneTimeCode']);
 
 /** A short list of string choices drawn as radio buttons. */
 const isRadioChoice = (schema: Record<string, unknown>, ui: Record<string, unknown> | undefined) =>
