@@ -5358,11 +5358,11 @@ export interface components {
                 /** @description Boolean application setting whose false hides the column (show_pricing: Price / Gallon). */
                 hideWhenOff?: string;
             }[];
-            /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast. */
+            /** @description A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens; { form, submit, carry }: a second form takes the first one's place under the server's answer, and its answers, with fields carried from that answer, go to its own operation, whose answer (or messages.success) then takes its place (a button worded by messages.startOver goes back to the first form, as it was filled in). Except for answer, again and a second form, messages.success shows as a toast. */
             then?: ("stay" | "reset" | "answer" | "again") | {
                 /** @description Id of the screen that opens. */
                 screen: string;
-            };
+            } | components["schemas"]["LayoutNextForm"];
             /**
              * @description A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself).
              * @enum {string}
@@ -5421,6 +5421,17 @@ export interface components {
             /** @description A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag. */
             sections?: components["schemas"]["LayoutSection"][];
             messages?: {
+                [key: string]: string;
+            };
+        };
+        /** @description A form screen's second form, after its first submit (register: the code sent to the contact on file, after the account number and ZIP code). */
+        LayoutNextForm: {
+            /** @description Form id (schemas/forms/<id>.form.json, extended by the tenant's) of the second form. */
+            form: string;
+            /** @description operationId the second form's answers go to: it needs no permission the first submit does not, and reads no bot-check token (the second form asks none). */
+            submit: string;
+            /** @description Fields of the second request taken from the first answer (request field: dotted field of the first submit's answer), as register's claim_id. */
+            carry?: {
                 [key: string]: string;
             };
         };

@@ -6,6 +6,7 @@ export type Layout = components['schemas']['Layout'];
 export type Route = components['schemas']['LayoutRoute'];
 export type Access = components['schemas']['LayoutAccess'];
 export type Screen = components['schemas']['LayoutScreen'];
+export type NextForm = components['schemas']['LayoutNextForm'];
 export type FlowStep = components['schemas']['LayoutFlowStep'];
 export type FieldMap = components['schemas']['LayoutFieldMap'];
 export type TableFilter = components['schemas']['LayoutTableFilter'];

@@ -61,10 +61,10 @@ var require_ajv_standalone_generated = __commonJS({
   "ajv-standalone:ajv-standalone:generated"(exports) {
     "use strict";
     exports.validateLayout = validate10;
-    var schema34 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
+    var schema35 = { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "screen": { "type": "string", "description": "Id of the screen the item opens; the item shows only to callers who may open it." }, "icon": { "type": "string" }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "requiresAccounts": { "type": "boolean", "description": "Disabled for a customer with no linked accounts." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "Customer menu: shown only when at least one of the customer's accounts has this feature flag (spec 1 \xA73)." }, "enabled": { "type": "boolean" } } };
     var pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,59}$", "u");
     var pattern1 = new RegExp("^/[A-Za-z0-9/_:.-]*$", "u");
-    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once; webhookEndpoints: a new webhook endpoint's form, the signing secret its create or a rotation answers, shown once, and the last test's outcome)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "empty": { "type": "string", "minLength": 1, "description": "Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens. Except for answer and again, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "autoSubmit": { "type": "boolean", "description": "A form screen without a form whose only input is its URL query (fromQuery): it submits once on arrival (an emailed link's single-use key is sent once however often the page draws) and shows the answer, or the refusal in place of the form." }, "answerFields": { "type": "object", "additionalProperties": false, "properties": { "message": { "type": "string", "minLength": 1, "description": "Dotted field of the answer shown as the answer (the verify-email welcome message)." }, "button": { "type": "string", "minLength": 1, "description": "Dotted field of the answer that labels a button to the back screen, in place of the back link (the verify-email button to log in)." } }, "description": "A form screen whose then is answer: fields of the server's answer that word what takes the form's place." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
+    var schema12 = { "type": "object", "additionalProperties": false, "properties": { "route": { "$ref": "#/definitions/route" }, "kind": { "type": "string", "minLength": 1, "description": "Renderer kind, looked up in the renderer registry." }, "title": { "type": "string" }, "access": { "$ref": "#/definitions/access" }, "permission": { "type": "string", "description": "A further permission (schemas/entities/permission.schema.json) a staff user needs to open the screen, beyond the x-permission of the operation it loads (or, without one, submits): a layout may only narrow access.", "minLength": 1 }, "setting": { "type": "string", "description": "Boolean application setting that must be on." }, "enabled": { "type": "boolean" }, "load": { "type": "string", "description": "operationId that loads the screen's data; the screen needs the permission this operation's x-permission names." }, "submit": { "type": "string", "description": "operationId the screen submits to." }, "export": { "type": "string", "description": "operationId that exports the screen's list as a file (records), called with the list's parameters and a format." }, "form": { "type": "string", "description": "Form id: schemas/forms/<id>.form.json, extended by the tenant's forms/<id>.json and saved overrides." }, "paged": { "type": "boolean", "description": "The load operation is a server-paged list." }, "search": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation that the table's search box fills (searchText, search, to\u2026)." }, "query": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Query parameters the load operation is always called with (confirmed: false for Pending Payments)." }, "rowScreen": { "type": "string", "minLength": 1, "description": "Id of the screen a row opens; its route's :placeholders are filled from the row's fields." }, "rowKey": { "type": "string", "minLength": 1, "description": "Field of the rows that tells them apart (defaults to the first column's)." }, "accountFlag": { "type": "string", "enum": ["is_fuel", "is_payment", "is_records", "is_drops"], "description": "An account-framed table reached by no menu item of its own (a tab): the feature flag its accounts need." }, "tabs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A table screen: ids of the table screens shown as tabs above it (itself among them), each a link to its route, named by its messages.tab." }, "related": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Ids of screens of the same kind drawn below this one, for the same account (each its own table)." }, "panel": { "type": "string", "minLength": 1, "description": "A table screen: a registered panel between its title and its table (importUpload: a supplier file's upload with its progress; importJob: one import job's facts, polled progress and refusal report; apiKeyCreate: a new API key's form and its secret, shown once; webhookEndpoints: a new webhook endpoint's form, the signing secret its create or a rotation answers, shown once, and the last test's outcome)." }, "filters": { "type": "array", "description": "Controls above a table, each filling a query parameter of the load operation; a change goes back to page 1.", "items": { "$ref": "#/definitions/tableFilter" } }, "rowActions": { "type": "array", "description": "Buttons in each row's Actions cell: an operation called for the row (its path parameters, and any form's first answers, from the row's fields), or a view of the row in a dialog. Shown only to callers holding the operation's x-permission; the server still judges.", "items": { "$ref": "#/definitions/rowAction" } }, "bulkActions": { "type": "array", "description": "Operations called once for each selected row (rows get a selection box); the same fields as a row action, without views.", "items": { "$ref": "#/definitions/rowAction" } }, "rowFiles": { "type": "array", "description": "Files each row downloads (a receipt, a ticket): an operation answering a file, its path parameters from the row's fields.", "items": { "$ref": "#/definitions/rowFile" } }, "headerActions": { "type": "array", "description": "Buttons beside the table's title: open another screen, call an operation (with a form for its answers, e.g. Create, or a question first), or read the table again.", "items": { "$ref": "#/definitions/headerAction" } }, "columns": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "empty": { "type": "string", "minLength": 1, "description": "Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } }, "then": { "description": "A form screen: what follows a successful submit. stay: the answers stay (a profile); reset: the form starts over; answer: the server's answer (or messages.success) takes the form's place; again: messages.success stands above the form, which starts over (until the next answer is typed); { screen }: that screen opens; { form, submit, carry }: a second form takes the first one's place under the server's answer, and its answers, with fields carried from that answer, go to its own operation, whose answer (or messages.success) then takes its place (a button worded by messages.startOver goes back to the first form, as it was filled in). Except for answer, again and a second form, messages.success shows as a toast.", "oneOf": [{ "type": "string", "enum": ["stay", "reset", "answer", "again"] }, { "type": "object", "additionalProperties": false, "required": ["screen"], "properties": { "screen": { "type": "string", "minLength": 1, "description": "Id of the screen that opens." } } }, { "$ref": "#/definitions/nextForm" }] }, "frame": { "type": "string", "enum": ["page", "card", "narrow", "account"], "description": "A form screen's frame: page (the heading above the form's card, the default), card (the heading inside one wide card) or narrow (one narrow card, the account pages). A table screen's: account (the customer's accounts picker beside the title; the table lists the account picked, sent as account_id; the accounts offered are those with the accountFlag of the menu item opening the screen, else of the screen itself)." }, "back": { "type": "string", "minLength": 1, "description": "A form screen: id of the screen a link beside the submit button (and under the answer) goes back to, worded by messages.back." }, "fromQuery": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the screen's URL query (parameter name: query name), as the emailed link's user_key becomes the user-key header. Without one of them the form is not shown: messages.missingQuery says why, beside the back link." }, "autoSubmit": { "type": "boolean", "description": "A form screen without a form whose only input is its URL query (fromQuery): it submits once on arrival (an emailed link's single-use key is sent once however often the page draws) and shows the answer, or the refusal in place of the form." }, "answerFields": { "type": "object", "additionalProperties": false, "properties": { "message": { "type": "string", "minLength": 1, "description": "Dotted field of the answer shown as the answer (the verify-email welcome message)." }, "button": { "type": "string", "minLength": 1, "description": "Dotted field of the answer that labels a button to the back screen, in place of the back link (the verify-email button to log in)." } }, "description": "A form screen whose then is answer: fields of the server's answer that word what takes the form's place." }, "links": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: ids of screens linked beside its heading (Change Password beside Your Profile), each worded by that screen's messages.link, else its title." }, "fromRecord": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: parameters of its submit operation taken from the loaded record (parameter name: record field), as Edit User sends the user_id of the user its route's email loaded." }, "panels": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: registered views of the loaded record shown below the form (userPaymentSources: the user's saved cards and bank accounts, masked and read-only)." }, "facts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "A form screen: fields of the loaded record shown read-only above the form (the profile's login email)." }, "account": { "type": "string", "minLength": 1, "description": "A customer's form screen: the picker of the current account stands above the form, and that account's id goes in the answers under this name (Contact's account_id)." }, "choices": { "type": "object", "additionalProperties": { "type": "string", "minLength": 1 }, "description": "A form screen: answer \u2192 operationId of a list of the tenant's entries (rows with a name); the answer offers its entries, the name shown, the id sent where the rows have one (Contact's departments), else the name (a user's role from listRoles)." }, "introSetting": { "type": "string", "minLength": 1, "description": "A form screen: dotted name of a rich-text setting (x-rich-text) shown above the form (Contact's support_text)." }, "aside": { "type": "string", "minLength": 1, "description": "A form screen: a registered section shown beside the form (supportContacts: the supplier's phone numbers and billing email from the settings)." }, "settingsEditor": { "type": "string", "enum": ["sections", "texts"], "description": "A settings screen: which editor of the settings it shows \u2014 sections (every setting, by the groups of the settings schema) or texts (the texts the portal shows, rich ones with a preview)." }, "botCheck": { "type": "boolean", "description": "A form screen: shows the tenant's bot check and sends its token; must be true exactly when the submit operation is x-bot-check." }, "flow": { "type": "string", "minLength": 1, "description": "A flow screen: the flow it runs (src/engine/layout/flows.ts: payment, guestPayment, fuelOrder, signup), one XState machine of src/machines/ whose state picks the step shown; the screen submits to that flow's operation." }, "steps": { "type": "object", "description": "A flow screen: how each step of its flow is drawn, by step name (every step of the flow, no other).", "additionalProperties": { "$ref": "#/definitions/flowStep" } }, "heading": { "type": "string", "minLength": 1, "description": 'A detail screen: its heading, {field} filled from the record ("Account {account_id} \xB7 {display_name}"); the title by default.' }, "sections": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/section" }, "description": "A detail screen: what it draws of its record, in order. Its load reads one record (the route's parameters fill it), or getAccountsForUser one of the customer's accounts: the route's :account_id, else the current one, picked beside the title among those with the menu item's accountFlag." }, "messages": { "type": "object", "additionalProperties": { "type": "string" } } } };
     var schema14 = { "type": "string", "enum": ["public", "anonymous", "customer", "staff"], "description": "public: anyone; anonymous: only signed-out visitors (a signed-in user is sent home); customer: role User; staff: any other role." };
     var schema15 = { "type": "object", "additionalProperties": false, "required": ["param", "label"], "properties": { "param": { "type": "string", "minLength": 1, "description": "Query parameter of the load operation the control fills (a date range: its start)." }, "toParam": { "type": "string", "minLength": 1, "description": "dateRange: the query parameter of its end (the day after the end date is sent, so the end is inclusive)." }, "control": { "type": "string", "enum": ["choice", "text", "dateRange"], "description": "choice: one of the parameter's schema enum; text: typed (debounced); dateRange: two dates. Default text." }, "label": { "type": "string", "minLength": 1 }, "toLabel": { "type": "string", "minLength": 1, "description": "dateRange: the end date's label." }, "placeholder": { "type": "string" }, "source": { "type": "string", "minLength": 1, "description": "choice: where its values come from when the parameter's schema lists none, because they are the tenant's data (workflowStatuses: the statuses of the tenant's workflow for the queue the screen lists; roles: the tenant's roles; transactionTypes: the tenant's transaction types)." }, "default": { "type": "string", "description": "The value the screen opens with (choice: one of the enum)." } } };
     var schema23 = { "type": "object", "additionalProperties": false, "required": ["label"], "properties": { "label": { "type": "string", "minLength": 1, "description": "The button's word (a message key or text)." }, "icon": { "type": "string", "description": "PrimeIcons class, e.g. pi pi-check." }, "screen": { "type": "string", "minLength": 1, "description": "Id of the screen the button opens." }, "operationId": { "type": "string", "minLength": 1, "description": "The operation called; its x-permission decides who sees the button." }, "body": { "type": "object", "additionalProperties": true, "description": `Fixed answers sent in the body (e.g. {"action": "reject"}), beside the form's.` }, "form": { "type": "string", "minLength": 1, "description": "Form id whose answers the operation takes, asked in a dialog before the call." }, "confirm": { "type": "string", "minLength": 1, "description": "An operation that asks first: this question (message key or text, {param} filled from the route's parameters)." }, "reload": { "type": "boolean", "const": true, "description": "Instead of a screen or an operation: reads the table's page again (a log that changes while it is read)." }, "done": { "type": "string", "minLength": 1, "description": `Said once the call succeeds (message key or text; {field} filled from the operation's answer: "{message}" says the server's own sentence).` } } };
@@ -910,9 +910,9 @@ var require_ajv_standalone_generated = __commonJS({
       validate15.errors = vErrors;
       return errors === 0;
     }
-    var schema25 = { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "type": "string", "minLength": 1, "description": "table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections)." }, "title": { "type": "string", "minLength": 1, "description": "The section's heading (a message key or text)." }, "when": { "$ref": "#/definitions/recordCondition" }, "setting": { "type": "string", "minLength": 1, "description": "Boolean application setting that must be on." }, "rows": { "type": "string", "minLength": 1, "description": "table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`." }, "group": { "type": "boolean", "description": "table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table." }, "load": { "type": "string", "minLength": 1, "description": "table, instead of rows: a list operation, read page by page, its parameters filled from the record's fields (params)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "table with a load: parameter \u2192 the record's field it is filled from." }, "rowKey": { "type": "string", "minLength": 1, "description": "table: field of the rows that tells them apart." }, "columns": { "$ref": "#/definitions/screen/properties/columns" }, "rowFiles": { "type": "array", "description": "table with a load: files each row downloads (a receipt).", "items": { "$ref": "#/definitions/rowFile" } }, "rowLinks": { "type": "array", "items": { "$ref": "#/definitions/rowLink" }, "description": "table: links in each row's last cell, into another screen." }, "screens": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon)." }, "tooltip": { "type": "string", "minLength": 1, "description": "text: the settings' tooltip shown (settings.tooltips.<name>)." } } };
-    var schema26 = { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Drawn only when the screen's record has this value in this field." };
-    var schema28 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "empty": { "type": "string", "minLength": 1, "description": "Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
+    var schema26 = { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "type": "string", "minLength": 1, "description": "table: rows of the record (rows) with columns and row links; tabs, links: tabs or link buttons into other screens (one whose customer menu item has an accountFlag the record lacks is left out); text: one of the settings' rich texts; any other: a registered section renderer (src/renderers/detail/sections)." }, "title": { "type": "string", "minLength": 1, "description": "The section's heading (a message key or text)." }, "when": { "$ref": "#/definitions/recordCondition" }, "setting": { "type": "string", "minLength": 1, "description": "Boolean application setting that must be on." }, "rows": { "type": "string", "minLength": 1, "description": "table: dotted path of the record's rows; each list on the way is flattened (locations.drops: every tank of every location), a row keeping the item it came from as `parent`." }, "group": { "type": "boolean", "description": "table with rows through two lists: one card per item of the first (a location), titled by its address, each with its own table." }, "load": { "type": "string", "minLength": 1, "description": "table, instead of rows: a list operation, read page by page, its parameters filled from the record's fields (params)." }, "params": { "$ref": "#/definitions/fieldMap", "description": "table with a load: parameter \u2192 the record's field it is filled from." }, "rowKey": { "type": "string", "minLength": 1, "description": "table: field of the rows that tells them apart." }, "columns": { "$ref": "#/definitions/screen/properties/columns" }, "rowFiles": { "type": "array", "description": "table with a load: files each row downloads (a receipt).", "items": { "$ref": "#/definitions/rowFile" } }, "rowLinks": { "type": "array", "items": { "$ref": "#/definitions/rowLink" }, "description": "table: links in each row's last cell, into another screen." }, "screens": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "tabs, links: ids of the screens linked, in order, each worded by its title (a link with its menu item's icon)." }, "tooltip": { "type": "string", "minLength": 1, "description": "text: the settings' tooltip shown (settings.tooltips.<name>)." } } };
+    var schema27 = { "type": "object", "additionalProperties": false, "required": ["field", "equals"], "properties": { "field": { "type": "string", "minLength": 1 }, "equals": { "type": ["string", "number", "boolean"] } }, "description": "Drawn only when the screen's record has this value in this field." };
+    var schema29 = { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["field", "header"], "properties": { "field": { "type": "string", "description": "JSON pointer-like dotted path into the row, e.g. billing_address.city." }, "header": { "type": "string" }, "format": { "type": "string", "enum": ["text", "money", "price", "date", "datetime", "quantity", "boolean", "status", "address"] }, "text": { "type": "string", "minLength": 1, "description": "Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}." }, "empty": { "type": "string", "minLength": 1, "description": "Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none." }, "sortable": { "type": "boolean" }, "hideWhenOff": { "type": "string", "minLength": 1, "description": "Boolean application setting whose false hides the column (show_pricing: Price / Gallon)." } } } };
     function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       let vErrors = null;
       let errors = 0;
@@ -1126,7 +1126,7 @@ var require_ajv_standalone_generated = __commonJS({
             if (data6.equals !== void 0) {
               let data8 = data6.equals;
               if (typeof data8 !== "string" && !(typeof data8 == "number") && typeof data8 !== "boolean") {
-                const err19 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/recordCondition/properties/equals/type", keyword: "type", params: { type: schema26.properties.equals.type }, message: "must be string,number,boolean" };
+                const err19 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/recordCondition/properties/equals/type", keyword: "type", params: { type: schema27.properties.equals.type }, message: "must be string,number,boolean" };
                 if (vErrors === null) {
                   vErrors = [err19];
                 } else {
@@ -1171,7 +1171,7 @@ var require_ajv_standalone_generated = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!func2.call(schema25.properties, key0)) {
+          if (!func2.call(schema26.properties, key0)) {
             const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err1];
@@ -1282,7 +1282,7 @@ var require_ajv_standalone_generated = __commonJS({
             if (data2.equals !== void 0) {
               let data4 = data2.equals;
               if (typeof data4 !== "string" && !(typeof data4 == "number") && typeof data4 !== "boolean") {
-                const err11 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/recordCondition/properties/equals/type", keyword: "type", params: { type: schema26.properties.equals.type }, message: "must be string,number,boolean" };
+                const err11 = { instancePath: instancePath + "/when/equals", schemaPath: "#/definitions/recordCondition/properties/equals/type", keyword: "type", params: { type: schema27.properties.equals.type }, message: "must be string,number,boolean" };
                 if (vErrors === null) {
                   vErrors = [err11];
                 } else {
@@ -1505,7 +1505,7 @@ var require_ajv_standalone_generated = __commonJS({
                     errors++;
                   }
                   if (!(data16 === "text" || data16 === "money" || data16 === "price" || data16 === "date" || data16 === "datetime" || data16 === "quantity" || data16 === "boolean" || data16 === "status" || data16 === "address")) {
-                    const err31 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/definitions/screen/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema28.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
+                    const err31 = { instancePath: instancePath + "/columns/" + i0 + "/format", schemaPath: "#/definitions/screen/properties/columns/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema29.items.properties.format.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -2876,13 +2876,142 @@ var require_ajv_standalone_generated = __commonJS({
               valid25 = true;
               passing0 = 1;
             }
+            const _errs135 = errors;
+            if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+              if (data59.form === void 0) {
+                const err100 = { instancePath: instancePath + "/then", schemaPath: "#/definitions/nextForm/required", keyword: "required", params: { missingProperty: "form" }, message: "must have required property 'form'" };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+              if (data59.submit === void 0) {
+                const err101 = { instancePath: instancePath + "/then", schemaPath: "#/definitions/nextForm/required", keyword: "required", params: { missingProperty: "submit" }, message: "must have required property 'submit'" };
+                if (vErrors === null) {
+                  vErrors = [err101];
+                } else {
+                  vErrors.push(err101);
+                }
+                errors++;
+              }
+              for (const key6 in data59) {
+                if (!(key6 === "form" || key6 === "submit" || key6 === "carry")) {
+                  const err102 = { instancePath: instancePath + "/then", schemaPath: "#/definitions/nextForm/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+              }
+              if (data59.form !== void 0) {
+                let data61 = data59.form;
+                if (typeof data61 === "string") {
+                  if (func3(data61) < 1) {
+                    const err103 = { instancePath: instancePath + "/then/form", schemaPath: "#/definitions/nextForm/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err104 = { instancePath: instancePath + "/then/form", schemaPath: "#/definitions/nextForm/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+              }
+              if (data59.submit !== void 0) {
+                let data62 = data59.submit;
+                if (typeof data62 === "string") {
+                  if (func3(data62) < 1) {
+                    const err105 = { instancePath: instancePath + "/then/submit", schemaPath: "#/definitions/nextForm/properties/submit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    if (vErrors === null) {
+                      vErrors = [err105];
+                    } else {
+                      vErrors.push(err105);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err106 = { instancePath: instancePath + "/then/submit", schemaPath: "#/definitions/nextForm/properties/submit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err106];
+                  } else {
+                    vErrors.push(err106);
+                  }
+                  errors++;
+                }
+              }
+              if (data59.carry !== void 0) {
+                let data63 = data59.carry;
+                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                  for (const key7 in data63) {
+                    let data64 = data63[key7];
+                    if (typeof data64 === "string") {
+                      if (func3(data64) < 1) {
+                        const err107 = { instancePath: instancePath + "/then/carry/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/nextForm/properties/carry/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                        if (vErrors === null) {
+                          vErrors = [err107];
+                        } else {
+                          vErrors.push(err107);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err108 = { instancePath: instancePath + "/then/carry/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/nextForm/properties/carry/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err108];
+                      } else {
+                        vErrors.push(err108);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err109 = { instancePath: instancePath + "/then/carry", schemaPath: "#/definitions/nextForm/properties/carry/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err109];
+                  } else {
+                    vErrors.push(err109);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err110 = { instancePath: instancePath + "/then", schemaPath: "#/definitions/nextForm/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err110];
+              } else {
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+            var _valid0 = _errs135 === errors;
+            if (_valid0 && valid25) {
+              valid25 = false;
+              passing0 = [passing0, 2];
+            } else {
+              if (_valid0) {
+                valid25 = true;
+                passing0 = 2;
+              }
+            }
           }
           if (!valid25) {
-            const err100 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            const err111 = { instancePath: instancePath + "/then", schemaPath: "#/properties/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-              vErrors = [err100];
+              vErrors = [err111];
             } else {
-              vErrors.push(err100);
+              vErrors.push(err111);
             }
             errors++;
           } else {
@@ -2897,242 +3026,113 @@ var require_ajv_standalone_generated = __commonJS({
           }
         }
         if (data.frame !== void 0) {
-          let data61 = data.frame;
-          if (typeof data61 !== "string") {
-            const err101 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let data65 = data.frame;
+          if (typeof data65 !== "string") {
+            const err112 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err101];
+              vErrors = [err112];
             } else {
-              vErrors.push(err101);
+              vErrors.push(err112);
             }
             errors++;
           }
-          if (!(data61 === "page" || data61 === "card" || data61 === "narrow" || data61 === "account")) {
-            const err102 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
+          if (!(data65 === "page" || data65 === "card" || data65 === "narrow" || data65 === "account")) {
+            const err113 = { instancePath: instancePath + "/frame", schemaPath: "#/properties/frame/enum", keyword: "enum", params: { allowedValues: schema12.properties.frame.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err102];
+              vErrors = [err113];
             } else {
-              vErrors.push(err102);
+              vErrors.push(err113);
             }
             errors++;
           }
         }
         if (data.back !== void 0) {
-          let data62 = data.back;
-          if (typeof data62 === "string") {
-            if (func3(data62) < 1) {
-              const err103 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data66 = data.back;
+          if (typeof data66 === "string") {
+            if (func3(data66) < 1) {
+              const err114 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err103];
+                vErrors = [err114];
               } else {
-                vErrors.push(err103);
+                vErrors.push(err114);
               }
               errors++;
             }
           } else {
-            const err104 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err115 = { instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err104];
+              vErrors = [err115];
             } else {
-              vErrors.push(err104);
+              vErrors.push(err115);
             }
             errors++;
           }
         }
         if (data.fromQuery !== void 0) {
-          let data63 = data.fromQuery;
-          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-            for (const key6 in data63) {
-              let data64 = data63[key6];
-              if (typeof data64 === "string") {
-                if (func3(data64) < 1) {
-                  const err105 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data67 = data.fromQuery;
+          if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+            for (const key8 in data67) {
+              let data68 = data67[key8];
+              if (typeof data68 === "string") {
+                if (func3(data68) < 1) {
+                  const err116 = { instancePath: instancePath + "/fromQuery/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err105];
+                    vErrors = [err116];
                   } else {
-                    vErrors.push(err105);
+                    vErrors.push(err116);
                   }
                   errors++;
                 }
               } else {
-                const err106 = { instancePath: instancePath + "/fromQuery/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err117 = { instancePath: instancePath + "/fromQuery/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromQuery/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err106];
+                  vErrors = [err117];
                 } else {
-                  vErrors.push(err106);
+                  vErrors.push(err117);
                 }
                 errors++;
               }
             }
           } else {
-            const err107 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err118 = { instancePath: instancePath + "/fromQuery", schemaPath: "#/properties/fromQuery/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err107];
+              vErrors = [err118];
             } else {
-              vErrors.push(err107);
+              vErrors.push(err118);
             }
             errors++;
           }
         }
         if (data.autoSubmit !== void 0) {
           if (typeof data.autoSubmit !== "boolean") {
-            const err108 = { instancePath: instancePath + "/autoSubmit", schemaPath: "#/properties/autoSubmit/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            const err119 = { instancePath: instancePath + "/autoSubmit", schemaPath: "#/properties/autoSubmit/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
-              vErrors = [err108];
+              vErrors = [err119];
             } else {
-              vErrors.push(err108);
+              vErrors.push(err119);
             }
             errors++;
           }
         }
         if (data.answerFields !== void 0) {
-          let data66 = data.answerFields;
-          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-            for (const key7 in data66) {
-              if (!(key7 === "message" || key7 === "button")) {
-                const err109 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+          let data70 = data.answerFields;
+          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+            for (const key9 in data70) {
+              if (!(key9 === "message" || key9 === "button")) {
+                const err120 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err109];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err109);
+                  vErrors.push(err120);
                 }
                 errors++;
               }
             }
-            if (data66.message !== void 0) {
-              let data67 = data66.message;
-              if (typeof data67 === "string") {
-                if (func3(data67) < 1) {
-                  const err110 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err110];
-                  } else {
-                    vErrors.push(err110);
-                  }
-                  errors++;
-                }
-              } else {
-                const err111 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err111];
-                } else {
-                  vErrors.push(err111);
-                }
-                errors++;
-              }
-            }
-            if (data66.button !== void 0) {
-              let data68 = data66.button;
-              if (typeof data68 === "string") {
-                if (func3(data68) < 1) {
-                  const err112 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err112];
-                  } else {
-                    vErrors.push(err112);
-                  }
-                  errors++;
-                }
-              } else {
-                const err113 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err113];
-                } else {
-                  vErrors.push(err113);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err114 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err114];
-            } else {
-              vErrors.push(err114);
-            }
-            errors++;
-          }
-        }
-        if (data.links !== void 0) {
-          let data69 = data.links;
-          if (Array.isArray(data69)) {
-            const len8 = data69.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              let data70 = data69[i8];
-              if (typeof data70 === "string") {
-                if (func3(data70) < 1) {
-                  const err115 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err115];
-                  } else {
-                    vErrors.push(err115);
-                  }
-                  errors++;
-                }
-              } else {
-                const err116 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err116];
-                } else {
-                  vErrors.push(err116);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err117 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err117];
-            } else {
-              vErrors.push(err117);
-            }
-            errors++;
-          }
-        }
-        if (data.fromRecord !== void 0) {
-          let data71 = data.fromRecord;
-          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
-            for (const key8 in data71) {
-              let data72 = data71[key8];
-              if (typeof data72 === "string") {
-                if (func3(data72) < 1) {
-                  const err118 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err118];
-                  } else {
-                    vErrors.push(err118);
-                  }
-                  errors++;
-                }
-              } else {
-                const err119 = { instancePath: instancePath + "/fromRecord/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err119];
-                } else {
-                  vErrors.push(err119);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err120 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err120];
-            } else {
-              vErrors.push(err120);
-            }
-            errors++;
-          }
-        }
-        if (data.panels !== void 0) {
-          let data73 = data.panels;
-          if (Array.isArray(data73)) {
-            const len9 = data73.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-              let data74 = data73[i9];
-              if (typeof data74 === "string") {
-                if (func3(data74) < 1) {
-                  const err121 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data70.message !== void 0) {
+              let data71 = data70.message;
+              if (typeof data71 === "string") {
+                if (func3(data71) < 1) {
+                  const err121 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err121];
                   } else {
@@ -3141,7 +3141,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err122 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err122 = { instancePath: instancePath + "/answerFields/message", schemaPath: "#/properties/answerFields/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err122];
                 } else {
@@ -3150,66 +3150,66 @@ var require_ajv_standalone_generated = __commonJS({
                 errors++;
               }
             }
-          } else {
-            const err123 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err123];
-            } else {
-              vErrors.push(err123);
-            }
-            errors++;
-          }
-        }
-        if (data.facts !== void 0) {
-          let data75 = data.facts;
-          if (Array.isArray(data75)) {
-            const len10 = data75.length;
-            for (let i10 = 0; i10 < len10; i10++) {
-              let data76 = data75[i10];
-              if (typeof data76 === "string") {
-                if (func3(data76) < 1) {
-                  const err124 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data70.button !== void 0) {
+              let data72 = data70.button;
+              if (typeof data72 === "string") {
+                if (func3(data72) < 1) {
+                  const err123 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err124];
+                    vErrors = [err123];
                   } else {
-                    vErrors.push(err124);
+                    vErrors.push(err123);
                   }
                   errors++;
                 }
               } else {
-                const err125 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err124 = { instancePath: instancePath + "/answerFields/button", schemaPath: "#/properties/answerFields/properties/button/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err125];
+                  vErrors = [err124];
                 } else {
-                  vErrors.push(err125);
+                  vErrors.push(err124);
                 }
                 errors++;
               }
             }
           } else {
-            const err126 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err125 = { instancePath: instancePath + "/answerFields", schemaPath: "#/properties/answerFields/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err126];
+              vErrors = [err125];
             } else {
-              vErrors.push(err126);
+              vErrors.push(err125);
             }
             errors++;
           }
         }
-        if (data.account !== void 0) {
-          let data77 = data.account;
-          if (typeof data77 === "string") {
-            if (func3(data77) < 1) {
-              const err127 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err127];
+        if (data.links !== void 0) {
+          let data73 = data.links;
+          if (Array.isArray(data73)) {
+            const len8 = data73.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data74 = data73[i8];
+              if (typeof data74 === "string") {
+                if (func3(data74) < 1) {
+                  const err126 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err127);
+                const err127 = { instancePath: instancePath + "/links/" + i8, schemaPath: "#/properties/links/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err127];
+                } else {
+                  vErrors.push(err127);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err128 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err128 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err128];
             } else {
@@ -3218,14 +3218,14 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.choices !== void 0) {
-          let data78 = data.choices;
-          if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-            for (const key9 in data78) {
-              let data79 = data78[key9];
-              if (typeof data79 === "string") {
-                if (func3(data79) < 1) {
-                  const err129 = { instancePath: instancePath + "/choices/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data.fromRecord !== void 0) {
+          let data75 = data.fromRecord;
+          if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+            for (const key10 in data75) {
+              let data76 = data75[key10];
+              if (typeof data76 === "string") {
+                if (func3(data76) < 1) {
+                  const err129 = { instancePath: instancePath + "/fromRecord/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err129];
                   } else {
@@ -3234,7 +3234,7 @@ var require_ajv_standalone_generated = __commonJS({
                   errors++;
                 }
               } else {
-                const err130 = { instancePath: instancePath + "/choices/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err130 = { instancePath: instancePath + "/fromRecord/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fromRecord/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err130];
                 } else {
@@ -3244,7 +3244,7 @@ var require_ajv_standalone_generated = __commonJS({
               }
             }
           } else {
-            const err131 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err131 = { instancePath: instancePath + "/fromRecord", schemaPath: "#/properties/fromRecord/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err131];
             } else {
@@ -3253,63 +3253,70 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.introSetting !== void 0) {
-          let data80 = data.introSetting;
-          if (typeof data80 === "string") {
-            if (func3(data80) < 1) {
-              const err132 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err132];
+        if (data.panels !== void 0) {
+          let data77 = data.panels;
+          if (Array.isArray(data77)) {
+            const len9 = data77.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              let data78 = data77[i9];
+              if (typeof data78 === "string") {
+                if (func3(data78) < 1) {
+                  const err132 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err132];
+                  } else {
+                    vErrors.push(err132);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err132);
+                const err133 = { instancePath: instancePath + "/panels/" + i9, schemaPath: "#/properties/panels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err133];
+                } else {
+                  vErrors.push(err133);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err133 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err134 = { instancePath: instancePath + "/panels", schemaPath: "#/properties/panels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err133];
+              vErrors = [err134];
             } else {
-              vErrors.push(err133);
+              vErrors.push(err134);
             }
             errors++;
           }
         }
-        if (data.aside !== void 0) {
-          let data81 = data.aside;
-          if (typeof data81 === "string") {
-            if (func3(data81) < 1) {
-              const err134 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err134];
+        if (data.facts !== void 0) {
+          let data79 = data.facts;
+          if (Array.isArray(data79)) {
+            const len10 = data79.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data80 = data79[i10];
+              if (typeof data80 === "string") {
+                if (func3(data80) < 1) {
+                  const err135 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err135];
+                  } else {
+                    vErrors.push(err135);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err134);
+                const err136 = { instancePath: instancePath + "/facts/" + i10, schemaPath: "#/properties/facts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err136];
+                } else {
+                  vErrors.push(err136);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err135 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err135];
-            } else {
-              vErrors.push(err135);
-            }
-            errors++;
-          }
-        }
-        if (data.settingsEditor !== void 0) {
-          let data82 = data.settingsEditor;
-          if (typeof data82 !== "string") {
-            const err136 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err136];
-            } else {
-              vErrors.push(err136);
-            }
-            errors++;
-          }
-          if (!(data82 === "sections" || data82 === "texts")) {
-            const err137 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+            const err137 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err137];
             } else {
@@ -3318,130 +3325,131 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.botCheck !== void 0) {
-          if (typeof data.botCheck !== "boolean") {
-            const err138 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err138];
-            } else {
-              vErrors.push(err138);
-            }
-            errors++;
-          }
-        }
-        if (data.flow !== void 0) {
-          let data84 = data.flow;
-          if (typeof data84 === "string") {
-            if (func3(data84) < 1) {
-              const err139 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data.account !== void 0) {
+          let data81 = data.account;
+          if (typeof data81 === "string") {
+            if (func3(data81) < 1) {
+              const err138 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err139];
+                vErrors = [err138];
               } else {
-                vErrors.push(err139);
+                vErrors.push(err138);
               }
               errors++;
             }
           } else {
-            const err140 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err139 = { instancePath: instancePath + "/account", schemaPath: "#/properties/account/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err140];
+              vErrors = [err139];
             } else {
-              vErrors.push(err140);
+              vErrors.push(err139);
             }
             errors++;
           }
         }
-        if (data.steps !== void 0) {
-          let data85 = data.steps;
-          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-            for (const key10 in data85) {
-              let data86 = data85[key10];
-              if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-                if (Object.keys(data86).length > 1) {
-                  const err141 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
+        if (data.choices !== void 0) {
+          let data82 = data.choices;
+          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+            for (const key11 in data82) {
+              let data83 = data82[key11];
+              if (typeof data83 === "string") {
+                if (func3(data83) < 1) {
+                  const err140 = { instancePath: instancePath + "/choices/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err141];
+                    vErrors = [err140];
                   } else {
-                    vErrors.push(err141);
+                    vErrors.push(err140);
                   }
                   errors++;
-                }
-                if (Object.keys(data86).length < 1) {
-                  const err142 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
-                  if (vErrors === null) {
-                    vErrors = [err142];
-                  } else {
-                    vErrors.push(err142);
-                  }
-                  errors++;
-                }
-                for (const key11 in data86) {
-                  if (!(key11 === "form" || key11 === "renderer")) {
-                    const err143 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err143];
-                    } else {
-                      vErrors.push(err143);
-                    }
-                    errors++;
-                  }
-                }
-                if (data86.form !== void 0) {
-                  let data87 = data86.form;
-                  if (typeof data87 === "string") {
-                    if (func3(data87) < 1) {
-                      const err144 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err144];
-                      } else {
-                        vErrors.push(err144);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err145 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err145];
-                    } else {
-                      vErrors.push(err145);
-                    }
-                    errors++;
-                  }
-                }
-                if (data86.renderer !== void 0) {
-                  let data88 = data86.renderer;
-                  if (typeof data88 === "string") {
-                    if (func3(data88) < 1) {
-                      const err146 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err146];
-                      } else {
-                        vErrors.push(err146);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err147 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err147];
-                    } else {
-                      vErrors.push(err147);
-                    }
-                    errors++;
-                  }
                 }
               } else {
-                const err148 = { instancePath: instancePath + "/steps/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err141 = { instancePath: instancePath + "/choices/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/choices/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err148];
+                  vErrors = [err141];
                 } else {
-                  vErrors.push(err148);
+                  vErrors.push(err141);
                 }
                 errors++;
               }
             }
           } else {
-            const err149 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err142 = { instancePath: instancePath + "/choices", schemaPath: "#/properties/choices/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err142];
+            } else {
+              vErrors.push(err142);
+            }
+            errors++;
+          }
+        }
+        if (data.introSetting !== void 0) {
+          let data84 = data.introSetting;
+          if (typeof data84 === "string") {
+            if (func3(data84) < 1) {
+              const err143 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err143];
+              } else {
+                vErrors.push(err143);
+              }
+              errors++;
+            }
+          } else {
+            const err144 = { instancePath: instancePath + "/introSetting", schemaPath: "#/properties/introSetting/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err144];
+            } else {
+              vErrors.push(err144);
+            }
+            errors++;
+          }
+        }
+        if (data.aside !== void 0) {
+          let data85 = data.aside;
+          if (typeof data85 === "string") {
+            if (func3(data85) < 1) {
+              const err145 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err145];
+              } else {
+                vErrors.push(err145);
+              }
+              errors++;
+            }
+          } else {
+            const err146 = { instancePath: instancePath + "/aside", schemaPath: "#/properties/aside/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err146];
+            } else {
+              vErrors.push(err146);
+            }
+            errors++;
+          }
+        }
+        if (data.settingsEditor !== void 0) {
+          let data86 = data.settingsEditor;
+          if (typeof data86 !== "string") {
+            const err147 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err147];
+            } else {
+              vErrors.push(err147);
+            }
+            errors++;
+          }
+          if (!(data86 === "sections" || data86 === "texts")) {
+            const err148 = { instancePath: instancePath + "/settingsEditor", schemaPath: "#/properties/settingsEditor/enum", keyword: "enum", params: { allowedValues: schema12.properties.settingsEditor.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err148];
+            } else {
+              vErrors.push(err148);
+            }
+            errors++;
+          }
+        }
+        if (data.botCheck !== void 0) {
+          if (typeof data.botCheck !== "boolean") {
+            const err149 = { instancePath: instancePath + "/botCheck", schemaPath: "#/properties/botCheck/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err149];
             } else {
@@ -3450,11 +3458,11 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.heading !== void 0) {
-          let data89 = data.heading;
-          if (typeof data89 === "string") {
-            if (func3(data89) < 1) {
-              const err150 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data.flow !== void 0) {
+          let data88 = data.flow;
+          if (typeof data88 === "string") {
+            if (func3(data88) < 1) {
+              const err150 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err150];
               } else {
@@ -3463,7 +3471,7 @@ var require_ajv_standalone_generated = __commonJS({
               errors++;
             }
           } else {
-            const err151 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err151 = { instancePath: instancePath + "/flow", schemaPath: "#/properties/flow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err151];
             } else {
@@ -3472,65 +3480,186 @@ var require_ajv_standalone_generated = __commonJS({
             errors++;
           }
         }
-        if (data.sections !== void 0) {
-          let data90 = data.sections;
-          if (Array.isArray(data90)) {
-            if (data90.length < 1) {
-              const err152 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err152];
+        if (data.steps !== void 0) {
+          let data89 = data.steps;
+          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+            for (const key12 in data89) {
+              let data90 = data89[key12];
+              if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+                if (Object.keys(data90).length > 1) {
+                  const err152 = { instancePath: instancePath + "/steps/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/maxProperties", keyword: "maxProperties", params: { limit: 1 }, message: "must NOT have more than 1 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err152];
+                  } else {
+                    vErrors.push(err152);
+                  }
+                  errors++;
+                }
+                if (Object.keys(data90).length < 1) {
+                  const err153 = { instancePath: instancePath + "/steps/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                  if (vErrors === null) {
+                    vErrors = [err153];
+                  } else {
+                    vErrors.push(err153);
+                  }
+                  errors++;
+                }
+                for (const key13 in data90) {
+                  if (!(key13 === "form" || key13 === "renderer")) {
+                    const err154 = { instancePath: instancePath + "/steps/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err154];
+                    } else {
+                      vErrors.push(err154);
+                    }
+                    errors++;
+                  }
+                }
+                if (data90.form !== void 0) {
+                  let data91 = data90.form;
+                  if (typeof data91 === "string") {
+                    if (func3(data91) < 1) {
+                      const err155 = { instancePath: instancePath + "/steps/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err155];
+                      } else {
+                        vErrors.push(err155);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err156 = { instancePath: instancePath + "/steps/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/form", schemaPath: "#/definitions/flowStep/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err156];
+                    } else {
+                      vErrors.push(err156);
+                    }
+                    errors++;
+                  }
+                }
+                if (data90.renderer !== void 0) {
+                  let data92 = data90.renderer;
+                  if (typeof data92 === "string") {
+                    if (func3(data92) < 1) {
+                      const err157 = { instancePath: instancePath + "/steps/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err157];
+                      } else {
+                        vErrors.push(err157);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err158 = { instancePath: instancePath + "/steps/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/renderer", schemaPath: "#/definitions/flowStep/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err158];
+                    } else {
+                      vErrors.push(err158);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                vErrors.push(err152);
-              }
-              errors++;
-            }
-            const len11 = data90.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate17(data90[i11], { instancePath: instancePath + "/sections/" + i11, parentData: data90, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err153 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err153];
-            } else {
-              vErrors.push(err153);
-            }
-            errors++;
-          }
-        }
-        if (data.messages !== void 0) {
-          let data92 = data.messages;
-          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
-            for (const key12 in data92) {
-              if (typeof data92[key12] !== "string") {
-                const err154 = { instancePath: instancePath + "/messages/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err159 = { instancePath: instancePath + "/steps/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/flowStep/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err154];
+                  vErrors = [err159];
                 } else {
-                  vErrors.push(err154);
+                  vErrors.push(err159);
                 }
                 errors++;
               }
             }
           } else {
-            const err155 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err160 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err155];
+              vErrors = [err160];
             } else {
-              vErrors.push(err155);
+              vErrors.push(err160);
+            }
+            errors++;
+          }
+        }
+        if (data.heading !== void 0) {
+          let data93 = data.heading;
+          if (typeof data93 === "string") {
+            if (func3(data93) < 1) {
+              const err161 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err161];
+              } else {
+                vErrors.push(err161);
+              }
+              errors++;
+            }
+          } else {
+            const err162 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err162];
+            } else {
+              vErrors.push(err162);
+            }
+            errors++;
+          }
+        }
+        if (data.sections !== void 0) {
+          let data94 = data.sections;
+          if (Array.isArray(data94)) {
+            if (data94.length < 1) {
+              const err163 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err163];
+              } else {
+                vErrors.push(err163);
+              }
+              errors++;
+            }
+            const len11 = data94.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (!validate17(data94[i11], { instancePath: instancePath + "/sections/" + i11, parentData: data94, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err164 = { instancePath: instancePath + "/sections", schemaPath: "#/properties/sections/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err164];
+            } else {
+              vErrors.push(err164);
+            }
+            errors++;
+          }
+        }
+        if (data.messages !== void 0) {
+          let data96 = data.messages;
+          if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+            for (const key14 in data96) {
+              if (typeof data96[key14] !== "string") {
+                const err165 = { instancePath: instancePath + "/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/messages/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err165];
+                } else {
+                  vErrors.push(err165);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err166 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err166];
+            } else {
+              vErrors.push(err166);
             }
             errors++;
           }
         }
       } else {
-        const err156 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err167 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err156];
+          vErrors = [err167];
         } else {
-          vErrors.push(err156);
+          vErrors.push(err167);
         }
         errors++;
       }
@@ -3837,7 +3966,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data16 === "is_fuel" || data16 === "is_payment" || data16 === "is_records" || data16 === "is_drops")) {
-                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema34.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err25 = { instancePath: instancePath + "/menus/customer/" + i1 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema35.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -3993,7 +4122,7 @@ var require_ajv_standalone_generated = __commonJS({
                         errors++;
                       }
                       if (!(data26 === "is_fuel" || data26 === "is_payment" || data26 === "is_records" || data26 === "is_drops")) {
-                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema34.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/menus/admin/" + i2 + "/accountFlag", schemaPath: "#/definitions/menuItem/properties/accountFlag/enum", keyword: "enum", params: { allowedValues: schema35.properties.accountFlag.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {

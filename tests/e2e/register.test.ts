@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/tenant-api';
+import type { Locator, Page } from 'playwright-core';
 import { api, createUser, latestMail, portalLink, uniqueEmail, type User } from './support/api';
+import { axeViolations } from './support/axe';
 import { logIn, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows, toast } from './support/portal';
 
 type AccountSearchPage = components['schemas']['AccountSearchPage'];
@@ -18,6 +20,15 @@ async function accountWithoutUser(): Promise<{ accountId: string; zipcode: strin
   const free = accounts.data.content.find((account) => !linked.has(account.account_id) && /^\d{5}/.test(account.billing_address.zipcode) && account.email.includes('@'));
   if (!free) throw new Error('every demo account already has a portal user');
   return { accountId: free.account_id, zipcode: free.billing_address.zipcode, email: free.email };
+}
+
+/** Tab (never the mouse) until `field` has the focus: a password's show/hide button may stand between two fields. */
+async function tabTo(page: Page, field: Locator): Promise<void> {
+  for (let presses = 0; presses < 6; presses++) {
+    if (await field.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the field is not reached by Tab');
 }
 
 describe.skipIf(noChromium)('self-registration', () => {
@@ -109,7 +120,8 @@ describe.skipIf(noChromium)('self-registration', () => {
 
     await logIn(t.page, email, PASSWORD);
     await t.page.waitForURL('**/accounts');
-    await expect.poll(() => tableRows(t.page)).toHaveLength(1);
+    // The accounts list after a fresh login took over expect.poll's default second on a loaded machine (2 of 3 runs).
+    await expect.poll(() => tableRows(t.page), { timeout: 10_000 }).toHaveLength(1);
     expect((await tableRows(t.page))[0]).toContain(accountId);
 
     // The link works once.
@@ -117,6 +129,68 @@ describe.skipIf(noChromium)('self-registration', () => {
     await again.goto(portalUrl(`${link.pathname}${link.search}`));
     await again.getByText('(401) Unauthorized', { exact: true }).waitFor();
     await again.context().close();
+  });
+
+  it('registers by keyboard alone at phone width, both steps: the details, then the code, which has the focus as it appears', async () => {
+    const { accountId, zipcode, email: onFile } = await accountWithoutUser();
+    const email = uniqueEmail('keyboard-registrant');
+    await t.page.setViewportSize({ width: 390, height: 844 });
+    await t.page.goto(portalUrl('/register'));
+    const accountField = t.page.getByLabel('Account Number', { exact: true });
+    await accountField.waitFor();
+    expect(await axeViolations(t.page)).toEqual([]);
+    await screenshot(t.page, 'register-390');
+    // The account number has the focus: typing starts there.
+    expect(await accountField.evaluate((element) => element === document.activeElement)).toBe(true);
+    const typed: [string, string][] = [
+      ['Account Number', accountId],
+      ['Billing ZIP Code', zipcode],
+      ['First Name', 'Kay'],
+      ['Last Name', 'Board'],
+      ['Email', email],
+      ['Password', PASSWORD],
+      ['Confirm Password', PASSWORD],
+    ];
+    for (const [label, value] of typed) {
+      await tabTo(t.page, t.page.getByLabel(label, { exact: true }));
+      await t.page.keyboard.type(value);
+    }
+    // The code's way: email on file, as offered; arrow keys move within the choice and back.
+    const byEmail = t.page.getByRole('radio', { name: 'Email on file' });
+    await tabTo(t.page, byEmail);
+    await t.page.keyboard.press('ArrowUp');
+    expect(await t.page.getByRole('radio', { name: 'Text to the mobile phone on file' }).isChecked()).toBe(true);
+    await t.page.keyboard.press('ArrowDown');
+    expect(await byEmail.isChecked()).toBe(true);
+    // Enter sends the form from any of its inputs, the choice included.
+    const registered = t.page.waitForResponse((r) => r.url().endsWith('/register-user'));
+    await t.page.keyboard.press('Enter');
+    const started = (await (await registered).json()) as { message: string };
+    await t.page.getByRole('status').filter({ hasText: started.message }).waitFor();
+
+    // The code step: its input has the focus, a numeric keyboard and the browser's code autofill.
+    const codeField = t.page.getByLabel('Code', { exact: true });
+    await codeField.waitFor();
+    expect(await codeField.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await codeField.getAttribute('inputmode')).toBe('numeric');
+    expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await axeViolations(t.page)).toEqual([]);
+    await expect.poll(async () => (await latestMail(onFile)).text).toContain(email);
+    const code = /enter this code to finish: (\d{6})/.exec((await latestMail(onFile)).text)![1];
+    await t.page.keyboard.type(code);
+    const confirmed = t.page.waitForResponse((r) => r.url().endsWith('/register-user/verify'));
+    await t.page.keyboard.press('Enter');
+    const confirmation = await confirmed;
+    expect(confirmation.status()).toBe(201);
+    expect(confirmation.request().postDataJSON()).toEqual({ code, claim_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await t.page.getByRole('status').filter({ hasText: ((await confirmation.json()) as { message: string }).message }).waitFor();
+    expect(await axeViolations(t.page)).toEqual([]);
+    expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Back to Log In, by keyboard too.
+    await tabTo(t.page, t.page.getByRole('link', { name: 'Back to Log In' }));
+    await t.page.keyboard.press('Enter');
+    await t.page.waitForURL('**/login');
   });
 
   it('starts over from the code step, and answers an unknown account as a known one', async () => {

@@ -122,6 +122,33 @@ describe('a form screen (the generic form kind)', () => {
     });
   });
 
+  it('takes a second form after the first submit, sent with fields carried from the first answer', () => {
+    // Register as it ships: the code sent to the contact on file, with the claim the first answer names.
+    expect(problemsOf(screen('register', {}))).toEqual([]);
+    const then = { form: 'register-code', submit: 'confirmAccountClaim', carry: { claim_id: 'claim_id' } };
+    expect(problemsOf(screen('register', { then: { ...then, form: 'register-cod', carry: { claim: 'claim_id', claim_id: 'claim.id' } } }))).toEqual([
+      { path: '/screens/register/then/form', message: 'Unknown form "register-cod"' },
+      { path: '/screens/register/then/carry/claim', message: 'confirmAccountClaim takes no field "claim"' },
+      { path: '/screens/register/then/carry/claim_id', message: '"claim.id" is no field of the answer of the first submit' },
+    ]);
+  });
+
+  it('refuses a second form whose operation does not exist, only reads, asks more than the first or a bot check', () => {
+    const then = { form: 'register-code', carry: { claim_id: 'claim_id' } };
+    expect(problemsOf(screen('register', { then: { ...then, submit: 'confirmClaim' } }))).toEqual([
+      { path: '/screens/register/then/submit', message: 'Unknown operation "confirmClaim": no operationId of the API has that name' },
+    ]);
+    expect(problemsOf(screen('register', { then: { ...then, submit: 'listUsers', carry: {} } }))).toEqual([
+      { path: '/screens/register/then/submit', message: 'listUsers only reads: a form cannot submit to it' },
+      { path: '/screens/register/then/submit', message: "listUsers needs users:read, which the screen's first submit does not" },
+    ]);
+    expect(problemsOf(screen('register', { then: { ...then, submit: 'registerUser', carry: {} } }))).toEqual([
+      { path: '/screens/register/then/submit', message: 'registerUser is bot-checked (x-bot-check): a second form asks no bot check' },
+    ]);
+    // The layout's schema: a second form names its operation.
+    expect(problemsOf(screen('register', { then: { form: 'register-code' } })).map((p) => p.path)).toContain('/screens/register/then');
+  });
+
   it("refuses a customer form's options on a screen of another kind", () => {
     expect(problemsOf(screen('auditLog', { account: 'account_id', aside: 'supportContacts' }))).toEqual([
       { path: '/screens/auditLog/account', message: 'Only a form screen takes "account"; this is a table screen' },

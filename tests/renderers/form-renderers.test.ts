@@ -10,9 +10,9 @@ const settings = { inquiry_types: ['Billing'], relationship_to_owner: ['Spouse']
 const drawnLight = (id: string) => pickFormRenderer(formRenderers, getForm(id, { settings })) === LightForm;
 
 describe('the form renderer registry', () => {
-  it('gives the simple forms (text, email, password, checkbox) to the light renderer and every other to RJSF', () => {
+  it('gives the simple forms (text, email, password, one-time code, checkbox) to the light renderer and every other to RJSF', () => {
     const light = formIds().filter(drawnLight).sort();
-    expect(light).toEqual(['change-password', 'forgot-password', 'login', 'register', 'reset-password']);
+    expect(light).toEqual(['change-password', 'forgot-password', 'login', 'register', 'register-code', 'reset-password']);
   });
 
   it('lets a later entry of the same rank win, so a tenant can take a form over', () => {

@@ -74,6 +74,28 @@ function setChoices(schema: SchemaNode, entity: string, path: string, choices: u
 }
 
 /**
+ * The form's fields without those of `hideSingleChoice` that are left with fewer than two choices
+ * (taken out of the schema too): a question with one possible answer is no question.
+ */
+function withoutSingleChoices(schema: JsonObjectSchema, form: FormDocument): string[] {
+  const hidden = (form.hideSingleChoice ?? []).filter((field) => {
+    const choices = Object.hasOwn(schema.properties, field) ? schema.properties[field].enum : undefined;
+    return Array.isArray(choices) && choices.length < 2;
+  });
+  for (const field of hidden) delete schema.properties[field];
+  if (hidden.length) schema.required = schema.required?.filter((field) => !hidden.includes(field));
+  return form.fields.filter((field) => !hidden.includes(field));
+}
+
+/** The form's starting answers as the schema's `default`s (RJSF fills them; so does the light renderer), each only where it is one of the field's choices. */
+function setDefaults(schema: JsonObjectSchema, defaults: Readonly<Record<string, unknown>>): void {
+  for (const [field, value] of Object.entries(defaults)) {
+    const property = Object.hasOwn(schema.properties, field) ? schema.properties[field] : undefined;
+    if (property && (!Array.isArray(property.enum) || property.enum.includes(value))) property.default = value;
+  }
+}
+
+/**
  * Builds the RJSF schema of a form by picking the named fields of its entity schema, so the
  * entity's types, limits and titles are written once (DESIGN: layout apart from data). Fields
  * named in `uiFields` are added beside them; choices listed in settings fill `enum`s.
@@ -102,20 +124,22 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
   for (const [path, setting] of Object.entries(form.optionsFromSettings ?? {})) {
     if (!hidden(path)) setChoices(schema, form.entity, path, options.settings?.[setting], `setting ${setting}`);
   }
-  let uiSchema: BuiltForm['uiSchema'] = { 'ui:order': form.fields, ...(form.uiSchema ?? {}) };
+  let uiSchema: BuiltForm['uiSchema'] = { ...(form.uiSchema ?? {}) };
   // A field the form does not show (a tenant left it out) takes no choices rather than breaking the screen.
   for (const [path, choices] of Object.entries(options.choices ?? {}).filter(([path]) => form.fields.includes(path.split('.')[0]))) {
     setChoices(schema, form.entity, path, choices.map(choiceValue), 'the screen');
     const named = choices.filter((choice): choice is NamedChoice => typeof choice !== 'string');
     if (named.length && named.length === choices.length) uiSchema = withChoiceNames(uiSchema, path, named.map((choice) => choice.label));
   }
+  const fields = withoutSingleChoices(schema, form);
+  setDefaults(schema, form.defaults ?? {});
   return {
     schema,
-    uiSchema,
+    uiSchema: { 'ui:order': fields, ...uiSchema },
     submitLabel: form.submitLabel ?? 'Submit',
     rules: formRules(form),
-    uiFields: form.fields.filter((field) => Object.hasOwn(uiFields, field)),
-    extraFields: form.fields.filter((field) => Object.hasOwn(extraFields, field)),
+    uiFields: fields.filter((field) => Object.hasOwn(uiFields, field)),
+    extraFields: fields.filter((field) => Object.hasOwn(extraFields, field)),
     submitWhenComplete: form.submitWhenComplete === true,
   };
 }

@@ -14,6 +14,7 @@ import paymentBankForm from '../../../schemas/forms/payment-bank.form.json';
 import paymentCardForm from '../../../schemas/forms/payment-card.form.json';
 import profileForm from '../../../schemas/forms/profile.form.json';
 import registerForm from '../../../schemas/forms/register.form.json';
+import registerCodeForm from '../../../schemas/forms/register-code.form.json';
 import requestAccessForm from '../../../schemas/forms/request-access.form.json';
 import resetPasswordForm from '../../../schemas/forms/reset-password.form.json';
 import userCreateForm from '../../../schemas/forms/user-create.form.json';
@@ -45,6 +46,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'payment-card': asForm(paymentCardForm),
   profile: asForm(profileForm),
   register: asForm(registerForm),
+  // The register screen's second step (its layout's then.form): the code sent to the contact on file.
+  'register-code': asForm(registerCodeForm),
   'request-access': asForm(requestAccessForm),
   'reset-password': asForm(resetPasswordForm),
   'user-create': asForm(userCreateForm),

@@ -1,5 +1,6 @@
 import type { SchemaNode } from './dereference';
 import accessRequestResolution from '../../../schemas/entities/access-request-resolution.schema.json';
+import accountClaimCode from '../../../schemas/entities/account-claim-code.schema.json';
 import accountApplicationRequest from '../../../schemas/entities/account-application-request.schema.json';
 import accountRequestApplication from '../../../schemas/entities/account-request-application.schema.json';
 import creditApplicationRequest from '../../../schemas/entities/credit-application-request.schema.json';
@@ -43,6 +44,7 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   address,
   'access-request-resolution': accessRequestResolution,
   'account-application-request': accountApplicationRequest,
+  'account-claim-code': accountClaimCode,
   'account-request-application': accountRequestApplication,
   'credit-application-request': creditApplicationRequest,
   'bank-account-data': bankAccountData,

@@ -1,8 +1,9 @@
 import { richTextPaths } from '../settings/rich-text';
+import { checkNextForm } from './check-next-form';
 import { formAsides, isFormAside } from './form-asides';
 import { formPanels, isFormPanel } from './form-extras';
 import { hasField, type CatalogOperation } from './operation-catalog';
-import type { ResolvedScreen } from './types';
+import { isNextForm, type ResolvedScreen } from './types';
 
 interface Problem {
   path: string;
@@ -11,7 +12,7 @@ interface Problem {
 
 /**
  * What a form screen declares beyond its form and operations (which checkKind requires): the
- * screens `then`, `back` and `links` open must exist, the `facts` be fields of the loaded record,
+ * screens `then`, `back` and `links` open must exist (a second form `then` names: check-next-form), the `facts` be fields of the loaded record,
  * `fromQuery` and `fromRecord` name parameters of the submit operation (`fromRecord` fields of the
  * record), `panels` name what the renderers show, and the bot check must be asked exactly where the
  * submit operation reads its token (without it an x-bot-check call is refused; with it anywhere
@@ -26,8 +27,9 @@ export function checkFormScreen(
   submit: CatalogOperation | undefined,
   screens: ReadonlyMap<string, ResolvedScreen>,
   at: (...parts: (string | number)[]) => string,
-  operations: Readonly<Record<string, CatalogOperation>> = {},
+  catalog: { operations: Readonly<Record<string, CatalogOperation>>; forms: ReadonlySet<string> } = { operations: {}, forms: new Set() },
 ): Problem[] {
+  const { operations } = catalog;
   const problems: Problem[] = [];
   if (screen.kind !== 'form') {
     // A table's account frame is checked with the table's options.
@@ -38,7 +40,8 @@ export function checkFormScreen(
   }
   if (screen.frame === 'account') problems.push({ path: at('frame'), message: 'The account frame is a table\'s; a form screen is framed page, card or narrow' });
   const then = screen.then;
-  if (typeof then === 'object' && !screens.has(then.screen)) problems.push({ path: at('then', 'screen'), message: `Unknown screen "${then.screen}"` });
+  if (isNextForm(then)) problems.push(...checkNextForm(then, submit, catalog, at));
+  else if (typeof then === 'object' && !screens.has(then.screen)) problems.push({ path: at('then', 'screen'), message: `Unknown screen "${then.screen}"` });
   if (screen.back !== undefined && !screens.has(screen.back)) problems.push({ path: at('back'), message: `Unknown screen "${screen.back}"` });
   screen.links?.forEach((id, index) => {
     if (!screens.has(id)) problems.push({ path: at('links', index), message: `Unknown screen "${id}"` });

@@ -150,7 +150,7 @@ export function checkLayoutReferences(layout: ResolvedLayout, catalog: LayoutCat
     if (screen.permission && !GRANTABLE.has(screen.permission)) problems.push({ path: at('permission'), message: `No role can hold the permission "${screen.permission}"` });
     if (screen.setting && !SWITCHES.has(screen.setting)) problems.push({ path: at('setting'), message: `"${screen.setting}" is not a boolean application setting` });
     checkTableExtras(screen, operations.load, screens, problems);
-    problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at, catalog.operations));
+    problems.push(...checkFormScreen(screen, operations.load, operations.submit, screens, at, catalog));
     problems.push(...checkSettingsScreen(screen, at));
     problems.push(...checkFlowScreen(screen, operations.submit, catalog.forms, at));
     checkTableActions(screen, operations.load, { ...catalog, screens }, problems);

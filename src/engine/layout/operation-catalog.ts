@@ -16,6 +16,8 @@ export interface CatalogOperation {
   /** The enum of its `sort` query parameter, when it has one. */
   sortKeys?: readonly string[];
   permission: string;
+  /** The top-level fields of its JSON request body (a second form's carried fields are checked against them). */
+  body?: readonly string[];
   /** x-form: the form whose published version the operation checks its body against. */
   form?: string;
   /** x-bot-check: the operation reads the tenant's bot-check token. */
@@ -121,6 +123,9 @@ export function operationCatalog(document: unknown): Record<string, CatalogOpera
       }
       const fields = { known: new Set<string>(), open: [] as string[] };
       if (row) collect(row, '', 0, fields);
+      const request = resolve(operation.requestBody);
+      const requestJson = isNode(request.content) && isNode(request.content['application/json']) ? resolve(request.content['application/json'].schema) : undefined;
+      const body = requestJson ? partsOf(requestJson).flatMap((part) => (isNode(part.properties) ? Object.keys(part.properties) : [])) : undefined;
       catalog[operation.operationId] = {
         method,
         answer,
@@ -129,6 +134,7 @@ export function operationCatalog(document: unknown): Record<string, CatalogOpera
         headers: names('header'),
         choices,
         fields,
+        ...(body ? { body } : {}),
         ...(Array.isArray(sortEnum) ? { sortKeys: sortEnum.map(String) } : {}),
         permission: typeof operation['x-permission'] === 'string' ? operation['x-permission'] : 'public',
         ...(typeof operation['x-form'] === 'string' ? { form: operation['x-form'] } : {}),

@@ -30,7 +30,6 @@ export const screenKinds = {
    * renderer, and submits to the flow's operation (src/engine/layout/flows.ts, check-flow.ts).
    */
   flow: { submit: true },
-  register: { submit: true, form: true },
   /**
    * One record (or one of the customer's accounts) drawn as the layout's `sections`, in order:
    * tables of its rows, tabs, texts and registered section renderers (src/renderers/detail). Its

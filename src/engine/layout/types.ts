@@ -10,3 +10,8 @@ export interface ResolvedLayout {
   redirects: { from: string; to: string }[];
   menus: { customer: MenuItem[]; admin: MenuItem[] };
 }
+
+/** A form screen's `then` when it is a second form (register's code step). */
+export type NextForm = Extract<NonNullable<Screen['then']>, { form: string }>;
+
+export const isNextForm = (then: Screen['then']): then is NextForm => typeof then === 'object' && 'form' in then;

@@ -8,4 +8,6 @@ export const formScreenMessages = {
   backToPortal: 'Back to the portal',
   /** A form's way back that leaves without saving (Create User, Edit User: the layout's messages.back). */
   cancel: 'Cancel',
+  /** Back from a second form to the first, as it was filled in (register's code step; the layout's messages.startOver may word it). */
+  startOver: 'Start over',
 } as const;

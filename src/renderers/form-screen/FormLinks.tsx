@@ -3,17 +3,33 @@ import type { ResolvedScreen } from '../../engine/layout';
 import { messageText } from '../../engine/messages/catalogue';
 import { useLayout } from '../layout/layout-context';
 
-/** The screens a form screen links beside its heading (its `links`), each worded by its own `messages.link`, else its title. */
-export function FormLinks({ screen }: { screen: ResolvedScreen }) {
+/**
+ * The screens a form screen links (its `links`), each worded by its own `messages.link`, else its
+ * title: buttons beside the heading of a page, plain links `below` the form of a card (register's
+ * request for access).
+ */
+export function FormLinks({ screen, below = false }: { screen: ResolvedScreen; below?: boolean }) {
   const layout = useLayout();
   const targets = (screen.links ?? []).map((id) => layout.screens.find((s) => s.id === id)).filter((s): s is ResolvedScreen => s !== undefined);
   if (!targets.length) return undefined;
+  const word = (target: ResolvedScreen) => messageText(target.messages?.link ?? target.title ?? target.id);
+  if (below) {
+    return (
+      <div className="form-links">
+        {targets.map((target) => (
+          <Link key={target.id} to={target.route}>
+            {word(target)}
+          </Link>
+        ))}
+      </div>
+    );
+  }
   return (
     <>
       {targets.map((target) => (
         <Link key={target.id} to={target.route} className="p-button p-button-outlined p-button-sm">
           <i className="pi pi-lock" aria-hidden="true" />
-          &nbsp;{messageText(target.messages?.link ?? target.title ?? target.id)}
+          &nbsp;{word(target)}
         </Link>
       ))}
     </>

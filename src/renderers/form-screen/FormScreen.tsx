@@ -11,6 +11,7 @@ import { RichText } from '../content/RichText';
 import { useToast } from '../feedback/toast-context';
 import { ProblemAlert } from '../frame/ProblemAlert';
 import { ScreenFrame } from '../frame/ScreenFrame';
+import { isNextForm } from '../../engine/layout';
 import type { ScreenProps } from '../registry/types';
 import { useScreenRoute } from '../routing/use-screen-route';
 import { pickFields, withClearedTexts } from '../schema-form/pick-fields';
@@ -26,6 +27,7 @@ import { FormAccount } from './FormAccount';
 import { answerOf, backWordOf, nextScreenOf, thenOf, type FormAnswer } from './form-outcome';
 import { FormPanels } from './FormPanels';
 import { FormFacts, FormLinks } from './FormLinks';
+import { firstAnswerOf, NextFormStep, type FirstAnswer } from './NextFormStep';
 import { SubmitOnArrival } from './SubmitOnArrival';
 import { useFormChoices, withChoiceNames } from './use-form-choices';
 import './form-screen.css';
@@ -33,8 +35,8 @@ import './form-screen.css';
 /**
  * The `form` kind: the layout's form document, prefilled by its `load` record where it names one,
  * sent to its `submit` operation (parameters picked by name from the route). What follows a
- * success is the layout's `then`; `messages.intro`, `messages.note` and the record's `facts`
- * stand above the form, `links` beside the heading, `back` beside the button, `botCheck`
+ * success is the layout's `then` (a second form among them: NextFormStep); `messages.intro`, `messages.note` and the record's `facts`
+ * stand above the form, `links` beside the heading (below the form in a card), `back` beside the button, `botCheck`
  * asks the tenant's bot check, and `fromQuery` takes parameters from the URL (an emailed link's
  * key): without them the form gives way to `messages.missingQuery`. A customer's form may
  * send the current account (`account`, its picker above the form), offer the tenant's reference
@@ -62,6 +64,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
   const [resetToken, setResetToken] = useState(0);
   const [answer, setAnswer] = useState<string>();
   const [answerButton, setAnswerButton] = useState<FormAnswer['button']>();
+  const [first, setFirst] = useState<FirstAnswer>();
   const { submit, busy } = useSubmit(screen.submit);
   const toast = useToast();
   const navigate = useNavigate();
@@ -74,6 +77,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
   const [search] = useSearchParams();
   const fromQuery = Object.fromEntries(Object.entries(screen.fromQuery ?? {}).map(([parameter, name]) => [parameter, search.get(name) ?? '']));
   const queryMissing = Object.values(fromQuery).some((value) => value === '');
+  const frame = screen.frame ?? 'page';
 
   const send = async (data: object) => {
     if (screen.botCheck && !bot.passed) return bot.demand();
@@ -82,6 +86,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
       const body = screen.account && accountId ? { ...answers, [screen.account]: accountId } : answers;
       const fromRecord = Object.fromEntries(Object.entries(screen.fromRecord ?? {}).map(([parameter, field]) => [parameter, (record as Record<string, unknown> | undefined)?.[field]]));
       const outcome = await submit(body, { ...fromQuery, ...fromRecord, ...(screen.botCheck ? bot.header : {}) });
+      if (isNextForm(then)) return setFirst(firstAnswerOf(then, outcome, messageText(success ?? 'emailSent')));
       if (then === 'answer') {
         const { text, button } = answerOf(screen, outcome, messageText(success ?? 'emailSent'));
         setAnswer(text);
@@ -118,11 +123,15 @@ function FormDocumentScreen({ screen }: ScreenProps) {
     <p role="alert">
       {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}
     </p>
-  ) : answer && then === 'answer' ? (
+  ) : answer && (then === 'answer' || isNextForm(then)) ? (
     <>
       {answerLine}
       <div className="form-actions">{answerBack ?? <Link to="/">{role ? formScreenMessages.backToAccounts : formScreenMessages.backToPortal}</Link>}</div>
     </>
+  ) : first && isNextForm(then) ? (
+    <Suspense fallback={<Loading />}>
+      <NextFormStep screen={screen} then={then} first={first} onAnswer={setAnswer} onStartOver={() => setFirst(undefined)} />
+    </Suspense>
   ) : (
     <>
       {answerLine}
@@ -142,10 +151,10 @@ function FormDocumentScreen({ screen }: ScreenProps) {
           {backLink}
         </SchemaForm>
       )}
+      {(frame === 'card' || frame === 'narrow') && <FormLinks screen={screen} below />}
     </>
   );
 
-  const frame = screen.frame ?? 'page';
   const Aside = screen.aside && Object.hasOwn(formAsideRenderers, screen.aside) ? formAsideRenderers[screen.aside as keyof typeof formAsideRenderers] : undefined;
   // The account frame is a table's (the layout check refuses it on a form).
   if (frame === 'page' || frame === 'account') {

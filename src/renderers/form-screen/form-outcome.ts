@@ -11,7 +11,7 @@ export type FormThen = NonNullable<ResolvedScreen['then']>;
 export const thenOf = (screen: ResolvedScreen): FormThen => screen.then ?? 'stay';
 
 /** The screen `then` opens, if it opens one. */
-export const nextScreenOf = (then: FormThen): string | undefined => (typeof then === 'object' ? then.screen : undefined);
+export const nextScreenOf = (then: FormThen): string | undefined => (typeof then === 'object' && 'screen' in then ? then.screen : undefined);
 
 /** What takes the form's place after `then: answer`: the answer's words, and the label of its button back where the layout words one. */
 export interface FormAnswer {
@@ -28,8 +28,14 @@ export function answerOf(screen: ResolvedScreen, outcome: SubmitOutcome, fallbac
   return { text: word(screen.answerFields?.message) ?? outcome.message ?? fallback, button: word(screen.answerFields?.button) };
 }
 
-/** The words of the way back: the layout's messages.back (the form screen's own words, a catalogue key or text), else "Back". */
-export function backWordOf(screen: ResolvedScreen): string {
-  const word = screen.messages?.back ?? 'Back';
+/** A word of the screen's messages (the form screen's own words, a catalogue key or text), else `fallback`. */
+function screenWord(screen: ResolvedScreen, name: string, fallback: string): string {
+  const word = screen.messages?.[name] ?? fallback;
   return Object.hasOwn(formScreenMessages, word) ? formScreenMessages[word as keyof typeof formScreenMessages] : messageText(word);
 }
+
+/** The words of the way back: the layout's messages.back, else "Back". */
+export const backWordOf = (screen: ResolvedScreen): string => screenWord(screen, 'back', 'Back');
+
+/** The words of the way from a second form back to the first: the layout's messages.startOver, else "Start over". */
+export const startOverWordOf = (screen: ResolvedScreen): string => screenWord(screen, 'startOver', 'startOver');

@@ -12,6 +12,8 @@ export function generateWidgets(): RegistryWidgetsType {
     PasswordWidget,
     // Named by form documents as `"ui:widget": "phone"`.
     phone: lazyWidget(() => import('./PhoneWidget')),
+    // A code sent by mail or text (the register screen's second step): numeric keyboard, autofill.
+    oneTimeCode: lazyWidget(() => import('./OneTimeCodeWidget')),
     // Addresses (issue 13): the ISO data loads only with a form that has an address.
     country: lazyWidget(() => import('./CountryWidget')),
     subdivision: lazyWidget(() => import('./SubdivisionWidget')),

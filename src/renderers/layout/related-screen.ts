@@ -10,7 +10,7 @@ function sharedSegments(a: string, b: string): number {
 
 /**
  * The screen of the layout that a screen links to — the users list's Create screen, the create
- * screen's list, the register screen's request-access form — found by what it does rather than
+ * screen's list, the records table of the document viewer — found by what it does rather than
  * by a route written twice. Among several (/admin/users/create and
  * /admin/accounts/users/create), the one whose route shares most with `from`'s wins.
  */

@@ -44,10 +44,11 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
   const onText = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? undefined : target.value);
 
   if (widget === 'radio' && Array.isArray(schema.enum)) {
-    const names = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as string[]) : undefined;
+    // Words in the order of the choices, or by choice (RJSF reads both).
+    const names = ui['ui:enumNames'] as string[] | Record<string, string> | undefined;
     return (
       <div className="form-field">
-        <LightRadios id={id} label={label} choices={schema.enum as string[]} names={names} value={value} disabled={disabled} describedBy={`${id}__error ${id}__help`} onChange={onChange} onBlur={onBlur} />
+        <LightRadios id={id} label={label} choices={schema.enum as string[]} names={(schema.enum as string[]).map((choice, index) => (Array.isArray(names) ? names[index] : names?.[choice]) ?? choice)} value={value} disabled={disabled} describedBy={`${id}__error ${id}__help`} onChange={onChange} onBlur={onBlur} />
         <Messages id={id} errors={errors} help={help} />
       </div>
     );
@@ -74,6 +75,8 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
         <input
           {...common}
           type={schema.format === 'email' || widget === 'email' ? 'email' : 'text'}
+          // A one-time code (its autocomplete comes from the form document): the phone's numeric keyboard.
+          inputMode={widget === 'oneTimeCode' ? 'numeric' : undefined}
          
           className={invalid ? 'p-inputtext p-component p-invalid' : 'p-inputtext p-component'}
           value={text(value) ?? ''}

@@ -2,7 +2,8 @@ interface LightRadiosProps {
   id: string;
   label: string;
   choices: readonly string[];
-  names: readonly string[] | undefined;
+  /** The words of each choice, in their order. */
+  names: readonly string[];
   value: unknown;
   disabled: boolean;
   describedBy: string;
@@ -21,7 +22,7 @@ export function LightRadios({ id, label, choices, names, value, disabled, descri
       {choices.map((choice, index) => (
         <div key={choice} className="light-form__radio">
           <input type="radio" id={`${id}-${index}`} name={id} value={choice} checked={value === choice} disabled={disabled} onChange={() => onChange(choice)} onBlur={onBlur} />
-          <label htmlFor={`${id}-${index}`}>{names?.[index] ?? choice}</label>
+          <label htmlFor={`${id}-${index}`}>{names[index]}</label>
         </div>
       ))}
     </fieldset>

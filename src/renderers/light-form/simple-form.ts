@@ -1,7 +1,7 @@
 import type { BuiltForm } from '../../engine/forms';
 
 /** The widgets the light renderer draws with plain inputs. */
-const SIMPLE_WIDGETS = new Set([undefined, 'text', 'email', 'password', 'checkbox']);
+const SIMPLE_WIDGETS = new Set([undefined, 'text', 'email', 'password', 'checkbox', 'oneTimeCode']);
 
 /** A short list of string choices drawn as radio buttons. */
 const isRadioChoice = (schema: Record<string, unknown>, ui: Record<string, unknown> | undefined) =>
@@ -16,8 +16,8 @@ const isSimpleField = (schema: Record<string, unknown>, ui: Record<string, unkno
     SIMPLE_WIDGETS.has(ui?.['ui:widget'] as string | undefined));
 
 /**
- * Whether every field of a form is a text, email, password, checkbox or radio choice: what the light
- * renderer draws without RJSF (login, forgot and reset password, register…). Drop-down choices, phone
+ * Whether every field of a form is a text, email, password, one-time code, checkbox or radio choice: what
+ * the light renderer draws without RJSF (login, forgot and reset password, register and its code…). Drop-down choices, phone
  * numbers, text areas, lists and nested objects need RJSF's widgets.
  */
 export function isSimpleForm(form: Pick<BuiltForm, 'schema' | 'uiSchema'>): boolean {

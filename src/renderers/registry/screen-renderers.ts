@@ -28,7 +28,6 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   form: lazy(() => import('../form-screen/FormScreen')),
   flow: lazy(() => import('../flow/FlowScreen')),
   detail: lazy(() => import('../detail/DetailScreen')),
-  register: lazy(() => import('../screens/identity/register/RegisterScreen')),
   viewPdf: customer('viewPdf'),
   notificationConfigs: backOffice('notificationConfigs'),
   settings: backOffice('settings'),

@@ -1,6 +1,6 @@
-import type { ChangeEvent } from 'react';
 import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { Password } from 'primereact/password';
+import { textInputProps } from '../text-input-props';
 
 /**
  * The PrimeReact password (with its show/hide toggle via `ui:options.prime.toggleMask`).
@@ -10,8 +10,7 @@ import { Password } from 'primereact/password';
 export default function PasswordWidget<T = unknown, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = FormContextType>(
   props: WidgetProps<T, S, F>,
 ) {
-  const { id, htmlName, placeholder, value, required, readonly, disabled, autofocus, options, schema, rawErrors = [] } = props;
-  const { onChange, onBlur, onFocus } = props;
+  const { id, htmlName, placeholder, options, schema } = props;
   const primeProps = (options.prime ?? {}) as object;
 
   return (
@@ -20,15 +19,8 @@ export default function PasswordWidget<T = unknown, S extends StrictRJSFSchema =
       inputId={id}
       name={htmlName || id}
       placeholder={placeholder}
-      required={required}
-      autoFocus={autofocus}
       autoComplete={options.autocomplete}
-      disabled={disabled || readonly}
-      value={typeof value === 'string' ? value : ''}
-      invalid={rawErrors.length > 0}
-      onChange={({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+      {...textInputProps(props)}
       aria-describedby={ariaDescribedByIds(id, Boolean(schema.examples))}
       pt={{ root: { style: { display: 'flex', flexDirection: 'column' } } }}
       inputStyle={{ width: '100%' }}
