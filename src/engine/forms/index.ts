@@ -11,3 +11,4 @@ export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 export type { FormDocument };
 export { buildFormDocument, formEntity } from './build-document';
 export { isFormDocument } from './form-document';
+export { composeForms, type CheckedForm } from './compose-forms';
