@@ -16,7 +16,8 @@ interface Props {
   save: boolean;
   /** settings.payments.stored_payment_sources: may a typed-in source be kept? */
   canSave: boolean;
-  onSave: (save: boolean) => void;
+  /** Whether to keep the source, and its name (the form's, once it shows). */
+  onSave: (save: boolean, name?: string) => void;
   onNext: (data: CardData | BankData) => void;
   onBack: () => void;
 }
@@ -36,7 +37,7 @@ export function DetailsStep({ paymentType, form, saveForm, data, save, canSave, 
   const problems = paymentType === 'credit_card' ? cardFieldProblems(answers.data, tenant) : [];
   const change = ({ save: saving, ...rest }: SourceAnswers & { save?: boolean }) => {
     setAnswers(rest);
-    if (Boolean(saving) !== save) onSave(Boolean(saving));
+    if (Boolean(saving) !== save || (saving && rest.name !== answers.name)) onSave(Boolean(saving), rest.name);
   };
   return (
     <div className="payment-step">

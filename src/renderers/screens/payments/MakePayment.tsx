@@ -57,7 +57,7 @@ export function MakePayment({ screen, account, sources, forms, saveForm, onPaid 
           data={context.newSource.data}
           save={context.newSource.save}
           canSave={payments.stored_payment_sources !== false}
-          onSave={(save) => send({ type: 'SET_SAVE', save })}
+          onSave={(save, name) => send({ type: 'SET_SAVE', save, name })}
           onNext={next}
           onBack={() => send({ type: 'BACK' })}
         />
