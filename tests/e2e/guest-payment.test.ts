@@ -163,7 +163,7 @@ describe.skipIf(noChromium)('pay as guest', () => {
     const { page } = t;
     const account = accounts[0];
     await page.goto(portalUrl('/payment'));
-    await page.getByRole('heading', { name: 'Pay As Guest' }).waitFor();
+    await page.getByLabel('Account number', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, 'input[id$="account_number"]');
     await page.keyboard.type(account.number);
@@ -174,6 +174,7 @@ describe.skipIf(noChromium)('pay as guest', () => {
 
     // The amount due as it is now: the first test paid part of it.
     await page.getByText(/Amount due \$/).waitFor();
+    await page.getByLabel('Card number', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, 'input[id$="_amount"]');
     await page.keyboard.press('ControlOrMeta+A');

@@ -18,7 +18,7 @@ describe('composeForms', () => {
   it('shows the first form’s fields, then the second’s, with the second’s button', () => {
     expect(Object.keys(composed.schema.properties).sort()).toEqual(['amount', 'data', 'description', 'email', 'name', 'payment_type']);
     expect(composed.uiSchema['ui:order']).toEqual(['amount', 'email', 'payment_type', 'name', 'data', 'description']);
-    expect(composed.schema.required).toEqual(['payment_type', 'name', 'data']);
+    expect(composed.schema.required).toEqual(['amount', 'email', 'payment_type', 'name', 'data']);
     expect(composed.uiSchema).toMatchObject({ amount: { 'ui:title': 'Payment amount ($)' }, data: { bank_name: { 'ui:title': 'Bank name' } } });
     expect(composed.submitLabel).toBe(bank.submitLabel);
     // The bank data's rule set comes along: the browser checks what the server will.
