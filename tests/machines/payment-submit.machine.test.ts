@@ -32,25 +32,15 @@ describe('payment: submitting', () => {
   });
 
   it('sends the name a kept source is given, trimmed, and no name for one not kept', async () => {
-    const kept = startPayment();
-    kept.actor.send({ type: 'CHOOSE_NEW', paymentType: 'credit_card' });
-    kept.actor.send({ type: 'NEXT' });
-    kept.actor.send({ type: 'UPDATE_CARD', data: validCard() });
-    kept.actor.send({ type: 'SET_SAVE', save: true, name: ' Everyday card ' });
-    kept.actor.send({ type: 'NEXT' });
-    kept.actor.send({ type: 'CONFIRM' });
-    await waitFor(kept.actor, (s) => s.matches('success'));
-    expect(kept.gateway.mock.calls[0][0]).toMatchObject({ save: true, name: 'Everyday card' });
-
-    const dropped = startPayment();
-    dropped.actor.send({ type: 'CHOOSE_NEW', paymentType: 'credit_card' });
-    dropped.actor.send({ type: 'NEXT' });
-    dropped.actor.send({ type: 'UPDATE_CARD', data: validCard() });
-    dropped.actor.send({ type: 'SET_SAVE', save: false, name: 'Everyday card' });
-    dropped.actor.send({ type: 'NEXT' });
-    dropped.actor.send({ type: 'CONFIRM' });
-    await waitFor(dropped.actor, (s) => s.matches('success'));
-    expect(dropped.gateway.mock.calls[0][0]).not.toHaveProperty('name');
+    /** What the gateway is sent for a new card paid with "Save for later" as given. */
+    const sentWith = async (save: boolean, name: string) => {
+      const { actor, gateway } = startPayment();
+      for (const event of [{ type: 'CHOOSE_NEW', paymentType: 'credit_card' }, { type: 'NEXT' }, { type: 'UPDATE_CARD', data: validCard() }, { type: 'SET_SAVE', save, name }, { type: 'NEXT' }, { type: 'CONFIRM' }] as const) actor.send(event);
+      await waitFor(actor, (s) => s.matches('success'));
+      return gateway.mock.calls[0][0];
+    };
+    expect(await sentWith(true, ' Everyday card ')).toMatchObject({ save: true, name: 'Everyday card' });
+    expect(await sentWith(false, 'Everyday card')).not.toHaveProperty('name');
   });
 
   it('submits once however often CONFIRM is clicked', async () => {
