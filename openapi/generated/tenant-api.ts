@@ -4845,6 +4845,16 @@ export interface components {
             amount_due: number;
         };
         /**
+         * GuestPaymentDetails
+         * @description What a visitor of Pay As Guest answers beside the card or bank account: the amount as typed (the guest payment machine checks it against the amount due and the tenant's maximum, and the request sends it as a number), where the receipt goes, and how they pay. The entity of the guest-payment-details form; no operation takes it.
+         */
+        GuestPaymentDetails: {
+            amount: string;
+            email: string;
+            /** @enum {string} */
+            payment_type: "credit_card" | "bank_account";
+        };
+        /**
          * GuestPaymentResult
          * @description The answer of a guest payment (spec 2 §8: data.success and data.message; a false success shows data.message as an error).
          */

@@ -105,7 +105,7 @@ export type ConfigOrigin = (typeof CONFIG_ORIGINS)[number];
 export const APPLICATION_ITEM_TYPES = ['credit_application', 'account_application'] as const;
 export type ApplicationItemType = (typeof APPLICATION_ITEM_TYPES)[number];
 
-/** event-data-autopay-enrolled.schema.json#/properties/payment_type, event-data-autopay-removed.schema.json#/properties/payment_type, event-data-payment-source-added.schema.json#/properties/payment_type, event-data-payment-source-removed.schema.json#/properties/payment_type, guest-payment.schema.json#/properties/payment_type, payment-event-data.schema.json#/properties/payment_type, payment-quote-request.schema.json#/properties/payment_type, payment-source.schema.json#/properties/payment_type, payment.schema.json#/properties/payment_type, payments-settings.schema.json#/properties/types/items */
+/** event-data-autopay-enrolled.schema.json#/properties/payment_type, event-data-autopay-removed.schema.json#/properties/payment_type, event-data-payment-source-added.schema.json#/properties/payment_type, event-data-payment-source-removed.schema.json#/properties/payment_type, guest-payment-details.schema.json#/properties/payment_type, guest-payment.schema.json#/properties/payment_type, payment-event-data.schema.json#/properties/payment_type, payment-quote-request.schema.json#/properties/payment_type, payment-source.schema.json#/properties/payment_type, payment.schema.json#/properties/payment_type, payments-settings.schema.json#/properties/types/items */
 export const PAYMENT_TYPES = ['credit_card', 'bank_account'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

@@ -35,7 +35,7 @@ export type PaymentEvent =
   | { type: 'CHOOSE_NEW'; paymentType: PaymentType }
   | { type: 'UPDATE_CARD'; data: CardData }
   | { type: 'UPDATE_BANK'; data: BankData }
-  | { type: 'SET_SAVE'; save: boolean }
+  | { type: 'SET_SAVE'; save: boolean; name?: string }
   | { type: 'SET_AMOUNT'; amount: string }
   | { type: 'NEXT' }
   | { type: 'BACK' }

@@ -18,10 +18,10 @@ export interface BankData {
   routing_number: string;
 }
 
-/** A source typed in for this payment; `save` keeps it on file afterwards. */
+/** A source typed in for this payment; `save` keeps it on file afterwards, under `name` when one was given. */
 export type NewSource =
-  | { payment_type: 'credit_card'; data: CardData; save: boolean }
-  | { payment_type: 'bank_account'; data: BankData; save: boolean };
+  | { payment_type: 'credit_card'; data: CardData; save: boolean; name?: string }
+  | { payment_type: 'bank_account'; data: BankData; save: boolean; name?: string };
 
 export type PaymentType = NewSource['payment_type'];
 

@@ -75,7 +75,9 @@ export function requestBody(facts: ChargeFacts & { accountId: string }): Payment
   const amount = amountCents(facts.amount)! / 100;
   const { newSource, accountId } = facts;
   if (!newSource) return { account_id: accountId, amount, payment_id: facts.sourceId! };
+  // The name goes only with a source kept (the server names one kept without a name).
+  const name = newSource.save && newSource.name?.trim() ? { name: newSource.name.trim() } : {};
   return newSource.payment_type === 'credit_card'
-    ? { account_id: accountId, amount, payment_type: 'credit_card', data: newSource.data, save: newSource.save }
-    : { account_id: accountId, amount, payment_type: 'bank_account', data: newSource.data, save: newSource.save };
+    ? { account_id: accountId, amount, payment_type: 'credit_card', data: newSource.data, save: newSource.save, ...name }
+    : { account_id: accountId, amount, payment_type: 'bank_account', data: newSource.data, save: newSource.save, ...name };
 }

@@ -71,7 +71,7 @@ export const paymentMachine = setup({
           guard: { type: 'isNewOfType', params: { paymentType: 'bank_account' } },
           actions: assign({ newSource: ({ context, event }) => ({ ...context.newSource!, payment_type: 'bank_account', data: event.data }) }),
         },
-        SET_SAVE: { actions: assign({ newSource: ({ context, event }) => ({ ...context.newSource!, save: event.save }) }) },
+        SET_SAVE: { actions: assign({ newSource: ({ context, event }) => ({ ...context.newSource!, save: event.save, name: event.name }) }) },
         NEXT: { guard: 'detailsValid', target: 'review' },
         BACK: 'choosingSource',
       },

@@ -5,6 +5,7 @@ import { formatMoney } from '../../src/engine/format';
 import { paymentCharge } from '../../src/engine/payments/fees';
 import { api } from './support/api';
 import { noChromium, pagePerTest, portalUrl, screenshot } from './support/portal';
+import { axeViolations } from './support/axe';
 
 type Schemas = components['schemas'];
 /** The demo tenant's fees (tenants/demo/tenant.json): 2.5% on cards, $1 for a card not on file. */
@@ -41,6 +42,17 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('ZIP code', { exact: true }).fill('05401');
   await page.getByLabel('Country', { exact: true }).fill('US');
 }
+
+/** Tab (only the keyboard) until the focused element is the one `selector` finds; fails after 60 presses. */
+async function tabTo(page: Page, selector: string) {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim());
 
 describe.skipIf(noChromium)('pay as guest', () => {
   const t = pagePerTest();
@@ -145,6 +157,74 @@ describe.skipIf(noChromium)('pay as guest', () => {
       await page.locator('.guest-payment__summary').waitFor();
       expect(await page.locator('.guest-payment__summary').innerText()).toContain('Visa •••• 4242');
     }
+  });
+
+  it('is paid with the keyboard alone: the lookup, a refused step with focus at the email, the way to pay by arrow keys, review and pay (zero axe violations)', async () => {
+    const { page } = t;
+    const account = accounts[0];
+    await page.goto(portalUrl('/payment'));
+    await page.getByLabel('Account number', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, 'input[id$="account_number"]');
+    await page.keyboard.type(account.number);
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toMatch(/^Service address ZIP code/);
+    await page.keyboard.type(account.zip);
+    await page.keyboard.press('Enter');
+
+    // The amount due as it is now: the first test paid part of it.
+    await page.getByText(/Amount due \$/).waitFor();
+    await page.getByLabel('Card number', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, 'input[id$="_amount"]');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('30');
+    // Enter with no email: refused, the message at the field, focus there.
+    await page.keyboard.press('Enter');
+    await page.getByText('Enter the email address your receipt goes to').waitFor();
+    expect(await focusedLabel(page)).toMatch(/^Email for your receipt/);
+    await screenshot(page, 'guest-payment-keyboard-refused');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.type('pat.guest@example.test');
+
+    // The way to pay, by arrow keys: the bank account's fields replace the card's, focus stays on the choice.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await page.keyboard.press('ArrowRight');
+    await page.getByLabel('Routing number', { exact: true }).waitFor();
+    expect(await page.getByLabel('Card number', { exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByLabel('Card number', { exact: true }).waitFor();
+
+    const typed: [RegExp, string][] = [
+      [/^First name/, 'Pat'],
+      [/^Last name/, 'Guest'],
+      [/^Card number/, '4242 4242 4242 4242'],
+      [/^Expiry/, '12/39'],
+      [/^CVV/, '123'],
+      [/^Street/, '1 Main St'],
+    ];
+    await tabTo(page, 'input[id$="account_holder_first_name"]');
+    for (const [label, text] of typed) {
+      expect(await focusedLabel(page)).toMatch(label);
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
+    await tabTo(page, 'input[id$="address_city"]');
+    await page.keyboard.type('Burlington');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('VT');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('05401');
+    await page.keyboard.press('Enter');
+
+    await page.locator('.guest-payment__summary').waitFor();
+    expect(await page.locator('.guest-payment__summary').innerText()).toMatch(/Amount\s+\$30\.00/);
+    await tabTo(page, 'button.p-button:not(.p-button-outlined)');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Pay \$/);
+    await page.keyboard.press('Enter');
+    await page.locator('.guest-payment__number').waitFor();
   });
 
   it('is not offered by a tenant with guest payment off: /payment goes to the login page', async () => {

@@ -162,6 +162,25 @@ describe.skipIf(noChromium)('payment', () => {
     await shot(page, '7-mobile');
   });
 
+  it('pays with a new card kept for later: Save for later asks its name, and the card is saved under it', async () => {
+    const page = t.page;
+    await openPayment(page);
+    await page.getByRole('radio', { name: 'New card' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await main(page).getByLabel('Name', { exact: true }).count()).toBe(0);
+    await main(page).getByLabel('Save for later').check();
+    await main(page).getByLabel('Name', { exact: true }).fill('Everyday card');
+    await fillCard(main(page), '4242 4242 4242 4242');
+    await shot(page, 's1-save-for-later');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByLabel('Amount').fill('15');
+    await page.getByTestId('payment-fee').waitFor();
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.getByText(/is pending/i).first().waitFor();
+    const saved = (await api<components['schemas']['PaymentSource'][]>('GET', `/payment-sources/for-user/${customer.user_id}`, { key })).data;
+    expect(saved.map((s) => [s.name, s.payment_type])).toEqual([['Everyday card', 'credit_card']]);
+  });
+
   it('a declined card shows the decline and makes no payment', async () => {
     const page = t.page;
     await page.setViewportSize({ width: 390, height: 844 });

@@ -12,6 +12,7 @@ const payOnline = {
   submit: 'makePayment',
   steps: {
     source: { renderer: 'savedOrNewSource' },
+    save: { form: 'payment-save' },
     card: { form: 'payment-card' },
     bank: { form: 'payment-bank' },
     review: { renderer: 'paymentReview' },
@@ -50,7 +51,7 @@ describe('a flow screen (the flow kind)', () => {
     const { bank: _bank, ...steps } = payOnline.steps;
     expect(problemsOf(screen('payOnline', { ...payOnline, steps: { ...steps, tip: { form: 'contact' } } }))).toEqual([
       { path: '/screens/payOnline/steps/bank', message: 'The payment flow needs its step "bank"' },
-      { path: '/screens/payOnline/steps/tip', message: 'The payment flow has no step "tip"; its steps are source, card, bank, review, receipt' },
+      { path: '/screens/payOnline/steps/tip', message: 'The payment flow has no step "tip"; its steps are source, save, card, bank, review, receipt' },
     ]);
     expect(problemsOf(screen('payOnline', { ...payOnline, steps: { ...payOnline.steps, card: { renderer: 'paymentReview' }, review: { form: 'payment-card' } } }))).toEqual([
       { path: '/screens/payOnline/steps/card', message: 'The step "card" is drawn by a form: it needs "form"' },
@@ -61,8 +62,8 @@ describe('a flow screen (the flow kind)', () => {
   });
 
   it('is refused at a step naming a form the tenant lacks or a renderer the step does not take', () => {
-    expect(problemsOf(screen('payOnline', { ...payOnline, steps: { ...payOnline.steps, card: { form: 'payment-kard' }, source: { renderer: 'guestLookup' } } }))).toEqual([
-      { path: '/screens/payOnline/steps/source/renderer', message: 'No renderer "guestLookup" draws the step "source"; it takes savedOrNewSource' },
+    expect(problemsOf(screen('payOnline', { ...payOnline, steps: { ...payOnline.steps, card: { form: 'payment-kard' }, source: { renderer: 'guestReview' } } }))).toEqual([
+      { path: '/screens/payOnline/steps/source/renderer', message: 'No renderer "guestReview" draws the step "source"; it takes savedOrNewSource' },
       { path: '/screens/payOnline/steps/card/form', message: 'Unknown form "payment-kard"' },
     ]);
   });

@@ -31,6 +31,18 @@ describe('payment: submitting', () => {
     );
   });
 
+  it('sends the name a kept source is given, trimmed, and no name for one not kept', async () => {
+    /** What the gateway is sent for a new card paid with "Save for later" as given. */
+    const sentWith = async (save: boolean, name: string) => {
+      const { actor, gateway } = startPayment();
+      for (const event of [{ type: 'CHOOSE_NEW', paymentType: 'credit_card' }, { type: 'NEXT' }, { type: 'UPDATE_CARD', data: validCard() }, { type: 'SET_SAVE', save, name }, { type: 'NEXT' }, { type: 'CONFIRM' }] as const) actor.send(event);
+      await waitFor(actor, (s) => s.matches('success'));
+      return gateway.mock.calls[0][0];
+    };
+    expect(await sentWith(true, ' Everyday card ')).toMatchObject({ save: true, name: 'Everyday card' });
+    expect(await sentWith(false, 'Everyday card')).not.toHaveProperty('name');
+  });
+
   it('submits once however often CONFIRM is clicked', async () => {
     const held = heldGateway();
     const { actor, state, gateway } = startPayment({ gateway: held.gateway });

@@ -12,7 +12,8 @@ const drawnLight = (id: string) => pickFormRenderer(formRenderers, getForm(id, {
 describe('the form renderer registry', () => {
   it('gives the simple forms (text, email, password, one-time code, checkbox) to the light renderer and every other to RJSF', () => {
     const light = formIds().filter(drawnLight).sort();
-    expect(light).toEqual(['change-password', 'forgot-password', 'login', 'register', 'register-code', 'reset-password']);
+    // guest-payment-details and payment-save are light alone; their flows draw each with a card or bank form, which RJSF draws.
+    expect(light).toEqual(['change-password', 'forgot-password', 'guest-lookup', 'guest-payment-details', 'login', 'payment-save', 'register', 'register-code', 'reset-password']);
   });
 
   it('lets a later entry of the same rank win, so a tenant can take a form over', () => {

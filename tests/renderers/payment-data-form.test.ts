@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankDataOf, cardDataOf, paymentDataForm } from '../../src/renderers/screens/payments/guest/payment-data-form';
+import { paymentDataForm } from '../../src/renderers/screens/payments/guest/payment-data-form';
+import { bankDataOf, cardDataOf } from '../../src/machines/guest-payment-answers';
 import type { ScreenForm } from '../../src/renderers/schema-form/use-screen-form';
 import { newSourceProblems } from '../../src/machines/payment-details';
 

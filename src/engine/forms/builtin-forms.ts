@@ -8,10 +8,13 @@ import contactForm from '../../../schemas/forms/contact.form.json';
 import forgotPasswordForm from '../../../schemas/forms/forgot-password.form.json';
 import fuelOrderForm from '../../../schemas/forms/fuel-order.form.json';
 import fuelOrderChoicesForm from '../../../schemas/forms/fuel-order-choices.form.json';
+import guestLookupForm from '../../../schemas/forms/guest-lookup.form.json';
+import guestPaymentDetailsForm from '../../../schemas/forms/guest-payment-details.form.json';
 import loginForm from '../../../schemas/forms/login.form.json';
 import newCustomerForm from '../../../schemas/forms/new-customer.form.json';
 import paymentBankForm from '../../../schemas/forms/payment-bank.form.json';
 import paymentCardForm from '../../../schemas/forms/payment-card.form.json';
+import paymentSaveForm from '../../../schemas/forms/payment-save.form.json';
 import profileForm from '../../../schemas/forms/profile.form.json';
 import registerForm from '../../../schemas/forms/register.form.json';
 import registerCodeForm from '../../../schemas/forms/register-code.form.json';
@@ -44,6 +47,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'new-customer': asForm(newCustomerForm),
   'payment-bank': asForm(paymentBankForm),
   'payment-card': asForm(paymentCardForm),
+  // Make a payment's "Save for later", above its card or bank form.
+  'payment-save': asForm(paymentSaveForm),
   profile: asForm(profileForm),
   register: asForm(registerForm),
   // The register screen's second step (its layout's then.form): the code sent to the contact on file.
@@ -52,6 +57,9 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'reset-password': asForm(resetPasswordForm),
   'user-create': asForm(userCreateForm),
   'user-edit': asForm(userEditForm),
+  // Pay As Guest's own steps (its card and bank steps use payment-card and payment-bank).
+  'guest-lookup': asForm(guestLookupForm),
+  'guest-payment-details': asForm(guestPaymentDetailsForm),
   // Back-office forms on screens of other kinds (the town notice under the notification matrix).
   'town-notice': asForm(townNoticeForm),
   // Back-office dialogs a table's row action asks before its call (issue 23).

@@ -8,11 +8,14 @@ import address from '../../../schemas/entities/address.schema.json';
 import bankAccountData from '../../../schemas/entities/bank-account-data.schema.json';
 import bankSourceRequest from '../../../schemas/entities/bank-source-request.schema.json';
 import cardData from '../../../schemas/entities/card-data.schema.json';
+import cardPaymentRequest from '../../../schemas/entities/card-payment-request.schema.json';
 import cardSourceRequest from '../../../schemas/entities/card-source-request.schema.json';
 import changePasswordRequest from '../../../schemas/entities/change-password-request.schema.json';
 import email from '../../../schemas/entities/email.schema.json';
 import fuelOrderContents from '../../../schemas/entities/fuel-order-contents.schema.json';
 import fuelOrderPayment from '../../../schemas/entities/fuel-order-payment.schema.json';
+import guestLookupRequest from '../../../schemas/entities/guest-lookup-request.schema.json';
+import guestPaymentDetails from '../../../schemas/entities/guest-payment-details.schema.json';
 import forgotPasswordRequest from '../../../schemas/entities/forgot-password-request.schema.json';
 import householdMember from '../../../schemas/entities/household-member.schema.json';
 import inquiryRequest from '../../../schemas/entities/inquiry-request.schema.json';
@@ -50,12 +53,15 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'bank-account-data': bankAccountData,
   'bank-source-request': bankSourceRequest,
   'card-data': cardData,
+  'card-payment-request': cardPaymentRequest,
   'card-source-request': cardSourceRequest,
   'change-password-request': changePasswordRequest,
   email,
   'forgot-password-request': forgotPasswordRequest,
   'fuel-order-contents': fuelOrderContents,
   'fuel-order-payment': fuelOrderPayment,
+  'guest-lookup-request': guestLookupRequest,
+  'guest-payment-details': guestPaymentDetails,
   'household-member': householdMember,
   'inquiry-request': inquiryRequest,
   'login-request': loginRequest,

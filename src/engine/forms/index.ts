@@ -12,3 +12,4 @@ export type { FormDocument };
 export { buildFormDocument, formEntity } from './build-document';
 export { isFormDocument } from './form-document';
 export { keepFields, type NamedChoice, type ScreenChoices } from './named-choices';
+export { composeForms, type CheckedForm } from './compose-forms';

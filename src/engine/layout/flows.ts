@@ -14,15 +14,21 @@ export interface FlowRule {
 }
 
 export const flowRules = {
-  /** Make a payment (payment.machine): a saved source or a new card or bank account, the amount, then makePayment. */
+  /**
+   * Make a payment (payment.machine): a saved source or a new card or bank account (whether to keep
+   * it, `save`, drawn as one form with the card's or bank's), the amount, then makePayment.
+   */
   payment: {
     submit: 'makePayment',
-    steps: { source: ['savedOrNewSource'], card: 'form', bank: 'form', review: ['paymentReview'], receipt: ['paymentReceipt'] },
+    steps: { source: ['savedOrNewSource'], save: 'form', card: 'form', bank: 'form', review: ['paymentReview'], receipt: ['paymentReceipt'] },
   },
-  /** Pay As Guest (guest-payment.machine): find the bill, the card or bank account, review, then makeGuestPayment. */
+  /**
+   * Pay As Guest (guest-payment.machine): find the bill, the amount, receipt email and way to pay
+   * (`details`, drawn as one form with the card's or bank's), review, then makeGuestPayment.
+   */
   guestPayment: {
     submit: 'makeGuestPayment',
-    steps: { lookup: ['guestLookup'], card: 'form', bank: 'form', review: ['guestReview'], receipt: ['guestReceipt'] },
+    steps: { lookup: 'form', details: 'form', card: 'form', bank: 'form', review: ['guestReview'], receipt: ['guestReceipt'] },
   },
   /** Order fuel (fuel-order.machine): the order, how it is paid, its added answers, the server's price, then createFuelOrder. */
   fuelOrder: {

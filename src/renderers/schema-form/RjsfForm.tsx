@@ -44,6 +44,9 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
     setRefusals((n) => n + 1);
     onRefused?.();
   };
+  // The schema refused the answers: focus the first field on the page with any message, the schema's or the screen's.
+  const focusFirstRefused = (error: { property?: string }) =>
+    focusFirstProblem(prefix, [(error.property ?? '').replace(/^\./, ''), ...rules.failures.map((f) => f.path.join('.')), ...(problems ?? []).map((p) => p.path)]);
 
   return (
     <PortalForm
@@ -65,7 +68,7 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
         showAll();
         onRefused?.();
       }}
-      focusOnFirstError
+      focusOnFirstError={focusFirstRefused}
       onSubmit={({ formData: answers }) => {
         // Enter in a field submits without leaving it: a broken rule, or a problem the screen found, still stops the submit.
         if (rules.failures.length > 0 || (problems?.length ?? 0) > 0) {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Checkbox } from 'primereact/checkbox';
+import { useMemo, useState } from 'react';
+import { composeForms } from '../../../engine/forms';
 import type { BankData, CardData, PaymentType } from '../../../machines/payment.machine';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
@@ -10,31 +10,39 @@ import { defaultSourceName, paymentStepForm, type SourceAnswers } from '../../pa
 interface Props {
   paymentType: PaymentType;
   form: ScreenForm;
+  /** The layout's save step: "Save for later", above the card or bank form. */
+  saveForm: ScreenForm;
   data: CardData | BankData;
   save: boolean;
   /** settings.payments.stored_payment_sources: may a typed-in source be kept? */
   canSave: boolean;
-  onSave: (save: boolean) => void;
+  /** Whether to keep the source, and its name (the form's, once it shows). */
+  onSave: (save: boolean, name?: string) => void;
   onNext: (data: CardData | BankData) => void;
   onBack: () => void;
 }
 
-/** Details of a new card or bank account: the form document's fields for `data`, checked by the engine's rules as typed. */
-export function DetailsStep({ paymentType, form, data, save, canSave, onSave, onNext, onBack }: Props) {
+/**
+ * Details of a new card or bank account: one form, the save form's "Save for later" (when the
+ * tenant keeps sources; the name shows once it is ticked) above the card or bank form's `data`,
+ * checked by the engine's rules as typed. The machine holds whether to save.
+ */
+export function DetailsStep({ paymentType, form, saveForm, data, save, canSave, onSave, onNext, onBack }: Props) {
   const [answers, setAnswers] = useState<SourceAnswers>({ name: defaultSourceName(paymentType), data });
-  const stepForm = paymentStepForm(form, save, 'Review payment');
+  const stepForm = useMemo(() => {
+    const composed = composeForms(saveForm, paymentStepForm(form, save, 'Review payment'));
+    return canSave ? composed : { ...composed, uiSchema: { ...composed.uiSchema, save: { 'ui:widget': 'hidden' } } };
+  }, [saveForm, form, save, canSave]);
   const { tenant } = useTenant();
   const problems = paymentType === 'credit_card' ? cardFieldProblems(answers.data, tenant) : [];
+  const change = ({ save: saving, ...rest }: SourceAnswers & { save?: boolean }) => {
+    setAnswers(rest);
+    if (Boolean(saving) !== save || (saving && rest.name !== answers.name)) onSave(Boolean(saving), rest.name);
+  };
   return (
     <div className="payment-step">
       <h3>{paymentType === 'credit_card' ? 'New card' : 'New bank account'}</h3>
-      {canSave && (
-        <div className="payment-save">
-          <Checkbox inputId="payment-save" checked={save} onChange={(event) => onSave(Boolean(event.checked))} />
-          <label htmlFor="payment-save">Save for later</label>
-        </div>
-      )}
-      <SchemaForm form={stepForm} formData={answers} onChange={setAnswers} onSubmit={(done) => onNext(done.data as CardData | BankData)} idPrefix="pay" problems={problems}>
+      <SchemaForm form={stepForm} formData={{ ...answers, save }} onChange={change} onSubmit={(done) => onNext(done.data as CardData | BankData)} idPrefix="pay" problems={problems}>
         <button type="button" className="p-button p-button-text" onClick={onBack}>
           Back
         </button>

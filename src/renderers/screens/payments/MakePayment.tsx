@@ -17,11 +17,13 @@ interface Props {
   account: Account;
   sources: readonly PaymentSource[];
   forms: { credit_card: ScreenForm; bank_account: ScreenForm };
+  /** The layout's save step ("Save for later"), drawn with a new card's or bank account's form. */
+  saveForm: ScreenForm;
   onPaid: () => void;
 }
 
 /** "Make a payment" for one account, each step drawn from the payment machine's state by the renderer or form the layout names. */
-export function MakePayment({ screen, account, sources, forms, onPaid }: Props) {
+export function MakePayment({ screen, account, sources, forms, saveForm, onPaid }: Props) {
   const Source = stepRenderer(screen, 'payment', 'source', { savedOrNewSource: SourceStep });
   const Review = stepRenderer(screen, 'payment', 'review', { paymentReview: ReviewStep });
   const Receipt = stepRenderer(screen, 'payment', 'receipt', { paymentReceipt: PaymentReceipt });
@@ -51,10 +53,11 @@ export function MakePayment({ screen, account, sources, forms, onPaid }: Props) 
           key={context.newSource.payment_type}
           paymentType={context.newSource.payment_type}
           form={forms[context.newSource.payment_type]}
+          saveForm={saveForm}
           data={context.newSource.data}
           save={context.newSource.save}
           canSave={payments.stored_payment_sources !== false}
-          onSave={(save) => send({ type: 'SET_SAVE', save })}
+          onSave={(save, name) => send({ type: 'SET_SAVE', save, name })}
           onNext={next}
           onBack={() => send({ type: 'BACK' })}
         />

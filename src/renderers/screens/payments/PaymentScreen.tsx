@@ -33,6 +33,7 @@ export default function PaymentScreen({ screen }: ScreenProps) {
   const payments = settings.payments ?? {};
   const types = (payments.types ?? PAYMENT_TYPES) as PaymentType[];
   const forms = { credit_card: useStepForm(screen, 'payment', 'card'), bank_account: useStepForm(screen, 'payment', 'bank') };
+  const saveForm = useStepForm(screen, 'payment', 'save');
   const current = useCurrentAccount(takesPayments);
   const { account } = current;
   const sources = usePaymentSources();
@@ -67,7 +68,7 @@ export default function PaymentScreen({ screen }: ScreenProps) {
               <i className="pi pi-check-circle" aria-hidden="true" /> {messages.paymentReceivedToday}
             </p>
           )}
-          <MakePayment key={`${account.account_id}:${round}:${sourcesKey}`} screen={screen} account={account} sources={sources.sources ?? []} forms={forms} onPaid={onPaid} />
+          <MakePayment key={`${account.account_id}:${round}:${sourcesKey}`} screen={screen} account={account} sources={sources.sources ?? []} forms={forms} saveForm={saveForm} onPaid={onPaid} />
           {paidToday && (
             <button type="button" className="p-button p-button-text" onClick={() => {
                 setRound((n) => n + 1);

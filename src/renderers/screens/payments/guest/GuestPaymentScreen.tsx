@@ -13,11 +13,10 @@ import { stepRenderer } from '../../../flow/flow-steps';
 /**
  * Pay As Guest (spec 1 §2 /payment, for visitors; the layout shows it only while
  * settings.payments.guest_payment is on), the `guestPayment` flow: drawn from the guest payment
- * machine's state — look-up, details (the card or bank form of the layout's steps), review, then
- * the outcome — each step by the renderer or form the layout names.
+ * machine's state — look-up, details (the layout's details form with its card or bank form), review,
+ * then the outcome — each step by the renderer or form the layout names.
  */
 export default function GuestPaymentScreen({ screen }: ScreenProps) {
-  const Lookup = stepRenderer(screen, 'guestPayment', 'lookup', { guestLookup: GuestLookup });
   const Review = stepRenderer(screen, 'guestPayment', 'review', { guestReview: GuestReview });
   const Receipt = stepRenderer(screen, 'guestPayment', 'receipt', { guestReceipt: GuestSuccess });
   // The tenant's bot check, on the step that pays (drawn anew, so asked again, each time the step shows).
@@ -29,7 +28,7 @@ export default function GuestPaymentScreen({ screen }: ScreenProps) {
     <ScreenFrame screen={screen} className="screen--form guest-payment">
       <div className="card">
         {(step === 'lookingUp' || step === 'searching') && (
-          <Lookup initialAccount={context.account?.account_number} problem={context.lookupProblem} busy={step === 'searching'} onLookUp={(account) => send({ type: 'LOOK_UP', ...account })} />
+          <GuestLookup screen={screen} initialAccount={context.account?.account_number} problem={context.lookupProblem} busy={step === 'searching'} onLookUp={(account) => send({ type: 'LOOK_UP', ...account })} />
         )}
         {step === 'details' && <GuestDetails screen={screen} context={context} send={send} />}
         {(step === 'review' || step === 'submitting') && <Review context={context} send={send} submitting={step === 'submitting'} bot={bot} />}
