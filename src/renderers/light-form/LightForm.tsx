@@ -13,8 +13,11 @@ import { LightField } from './LightField';
  * once a field is left, the same disabled submit. Enter always tries to submit, even while the
  * button is disabled, so an empty form says what is missing.
  */
-export default function LightForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken }: SchemaFormProps<T>) {
-  const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken);
+export default function LightForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken, blocked = false }: SchemaFormProps<T>) {
+  const attempt = useFormAttempt(form, formData, busy, resetToken);
+  const { submitted, rules, showAll } = attempt;
+  // The screen's own wait (nothing changed yet, say) holds the button as the RJSF renderer's does.
+  const disabled = attempt.disabled || blocked;
   const invalid = useMemo(() => schemaErrors(form.compiled, formData), [form.compiled, formData]);
   const errors = useMemo(() => fieldErrors(submitted ? invalid : [], form.rules, rules.shown), [submitted, invalid, form.rules, rules.shown]);
   const required = new Set(form.schema.required ?? []);
