@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { InputText } from 'primereact/inputtext';
+import { inputProps } from '../input-props';
 import { moneyText, moneyValue } from './money-text';
 
 /**
@@ -9,30 +10,22 @@ import { moneyText, moneyValue } from './money-text';
  * a value the form sets itself (a starting amount, a fresh start) is shown with its cents.
  */
 export default function MoneyWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, readonly, disabled, autofocus, placeholder, rawErrors = [], onChange, onBlur, onFocus } = props;
+  const { value, placeholder, onChange } = props;
   const [shown, setShown] = useState(() => ({ value: value as unknown, text: moneyText(value) }));
   if (!Object.is(shown.value, value)) setShown({ value, text: moneyText(value) });
 
   return (
     <InputText
-      id={id}
-      name={htmlName || id}
+      {...inputProps(props)}
       inputMode="decimal"
       autoComplete="off"
       placeholder={placeholder}
-      required={required}
-      autoFocus={autofocus}
-      disabled={disabled || readonly}
       value={shown.text}
-      invalid={rawErrors.length > 0}
       onChange={({ target }: ChangeEvent<HTMLInputElement>) => {
         const next = moneyValue(target.value);
         setShown({ value: next, text: target.value });
         onChange(next);
       }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      aria-describedby={ariaDescribedByIds(id)}
     />
   );
 }

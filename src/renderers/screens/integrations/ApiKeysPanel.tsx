@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { backOfficeMessages as bo } from '../../../engine/messages/back-office';
 import type { TablePanelProps } from '../../table/panels/table-panel-renderers';
+import { FormCard } from './FormCard';
 import { SecretShownOnce } from './SecretShownOnce';
-import { NewApiKeyForm } from './NewApiKeyForm';
 import './api-keys.css';
-import { useApiKeys } from './use-api-keys';
+import { useApiKeys, type NewApiKey } from './use-api-keys';
+
+/** A new key reads the event feed unless the Admin picks otherwise (the scope a billing sync needs). */
+const START: Partial<NewApiKey> = { scopes: ['events:read'] };
 
 /**
  * Integrations → API keys (issue 21), the `apiKeyCreate` panel above the table of the tenant's
- * keys: create one, its secret shown here once, to copy. The table (its columns, the revoke row
+ * keys: create one (the api-key-create form document), its secret shown here once, to copy. The table (its columns, the revoke row
  * action) is layout data; it reads its page again after each key created.
  */
 export default function ApiKeysPanel({ reload }: TablePanelProps) {
@@ -35,7 +38,18 @@ export default function ApiKeysPanel({ reload }: TablePanelProps) {
           }}
         />
       ) : (
-        <NewApiKeyForm busy={apiKeys.busy} onCreate={apiKeys.create} focusName={backToForm} />
+        // Name, scopes and an optional last day (sent as the end of that day, UTC); the server checks them all again.
+        <FormCard<NewApiKey>
+          formId="api-key-create"
+          title={bo.apiKeyCreateTitle}
+          label={bo.apiKeyCreateLabel}
+          className="api-key-form"
+          idPrefix="api-key"
+          busy={apiKeys.busy}
+          start={START}
+          focusFirst={backToForm}
+          onSubmit={({ name = '', scopes = [], expires_at }) => apiKeys.create({ name: name.trim(), scopes, expires_at: expires_at ?? null })}
+        />
       )}
     </>
   );

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { webhookMessages as m } from '../../../../engine/messages/webhooks';
 import type { TablePanelProps } from '../../../table/panels/table-panel-renderers';
+import { EVENT_TYPES } from '../../../../../schemas/generated/enums';
+import { FormCard } from '../FormCard';
 import { SecretShownOnce } from '../SecretShownOnce';
-import { NewWebhookForm } from './NewWebhookForm';
 import { testOutcome } from './test-outcome';
-import { useNewWebhookEndpoint, type WebhookTestResult } from './use-webhook-endpoints';
+import { useNewWebhookEndpoint, type NewWebhookEndpoint, type WebhookTestResult } from './use-webhook-endpoints';
 import './webhooks.css';
 
 type ShownSecret = { url: string; value: string };
+
+// webhook.test goes only to the endpoint it is sent to, on request: subscribing to it means nothing.
+const CHOICES = { event_types: EVENT_TYPES.filter((type) => type !== 'webhook.test') };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -53,11 +57,19 @@ export default function WebhooksPanel({ reload, answered }: TablePanelProps) {
           }}
         />
       ) : (
-        <NewWebhookForm
+        // The webhook-endpoint-create form document; the server checks it all again (the URL's rules too).
+        <FormCard<NewWebhookEndpoint>
+          formId="webhook-endpoint-create"
+          title={m.addTitle}
+          label={m.addLabel}
+          className="webhook-form"
+          idPrefix="webhook"
           busy={hooks.busy}
-          focusUrl={backToForm}
-          onCreate={async (body) => {
-            const created = await hooks.create(body);
+          start={{}}
+          choices={CHOICES}
+          focusFirst={backToForm}
+          onSubmit={async ({ url = '', description = '', event_types = [] }) => {
+            const created = await hooks.create({ url: url.trim(), description: description.trim(), event_types });
             if (created) setSecret(created);
             return created !== undefined;
           }}
