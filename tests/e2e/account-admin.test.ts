@@ -106,14 +106,19 @@ describe.skipIf(noChromium)('staff account details', () => {
     expect((await api<AccountDetail>('GET', `/accounts/${owned.account_id}`)).data).toMatchObject({ email: owned.email, owner: { email: users.customer } });
   });
 
-  it('saves the email of an account without a portal user, where no login email is offered', async () => {
+  it('saves the email of an account without a portal user, where no login email is offered, at 390 px', async () => {
     const { page } = t;
+    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, users.admin);
     await page.waitForURL('**/admin/accounts');
     await page.goto(portalUrl(`/admin/accounts/${account.account_id}`));
     const email = page.getByLabel('Account email', { exact: true });
     await email.waitFor();
     expect(await page.getByText("Also change the owner's login email").count()).toBe(account.owner ? 1 : 0);
+    // The editors fit a phone's width and pass axe there.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect.soft(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'account-admin-editors-390');
     const free = `account-${Date.now().toString(36)}@e2e.test`;
     await email.fill(free);
     await page.getByRole('button', { name: 'Save Email' }).click();
