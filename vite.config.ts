@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { entityDescriptionsLeftOut } from './scripts/lib/entity-descriptions.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -42,7 +43,7 @@ const databaseIndependent = [
 const pgliteOnDisk = ['tests/server/payment-crash.test.ts'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), entityDescriptionsLeftOut(), precompress()],
   // The manifest maps source modules to chunks: the login route's size check walks it.
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { components } from '../../openapi/generated/tenant-api';
 import { formatStatus } from '../../src/engine/format';
 import { api, apiLogin } from './support/api';
+import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows, toast, users } from './support/portal';
 
 type AccountDetail = components['schemas']['AccountDetail'];
@@ -46,10 +47,13 @@ describe.skipIf(noChromium)('staff account details', () => {
     expect(await page.getByTestId('account-status').innerText()).toBe(formatStatus(account.account_status));
     await page.getByRole('region', { name: 'Locations' }).getByRole('table').first().waitFor();
     await screenshot(page, 'account-admin-details');
+    expect.soft(await axeViolations(page)).toEqual([]);
 
+    // Nothing changed yet: nothing to save.
+    expect(await page.getByRole('button', { name: 'Save Status' }).isDisabled()).toBe(true);
     const next = account.account_status === 'credit_hold' ? 'collections' : 'credit_hold';
     const comment = `Status changed by e2e at ${new Date().toISOString()}`;
-    await page.locator('#account-status').click();
+    await page.locator('#account-status_account_status').click();
     await page.getByRole('option', { name: formatStatus(next), exact: true }).click();
     await page.getByLabel('Comment', { exact: true }).fill(comment);
     const saved = page.waitForResponse((r) => r.url().endsWith(`/accounts/${account.account_id}`) && r.request().method() === 'POST');
@@ -60,7 +64,7 @@ describe.skipIf(noChromium)('staff account details', () => {
     await toast(page, 'Account status updated successfully!').waitFor();
     await expect.poll(() => page.getByTestId('account-status').innerText()).toBe(formatStatus(next));
     // The editor starts over from the saved account, not from the one before the change.
-    await expect.poll(() => page.locator('#account-status').innerText()).toContain(formatStatus(next));
+    await expect.poll(() => page.locator('#account-status_account_status').innerText()).toContain(formatStatus(next));
     expect(await page.getByLabel('Comment', { exact: true }).inputValue()).toBe(comment);
     await screenshot(page, 'account-admin-status-saved');
 
@@ -94,20 +98,27 @@ describe.skipIf(noChromium)('staff account details', () => {
 
     await email.fill(users.staff);
     await page.getByLabel(`Also change the owner's login email (${users.customer})`).check();
+    const posted = page.waitForRequest((r) => r.url().endsWith(`/accounts/${owned.account_id}`) && r.method() === 'POST');
     await page.getByRole('button', { name: 'Save Email' }).click();
+    expect((await posted).postDataJSON()).toEqual({ email: users.staff, update_user: true });
     await toast(page, '(409) A user with this email already exists.').waitFor();
     await screenshot(page, 'account-admin-email-taken');
     expect((await api<AccountDetail>('GET', `/accounts/${owned.account_id}`)).data).toMatchObject({ email: owned.email, owner: { email: users.customer } });
   });
 
-  it('saves the email of an account without a portal user, where no login email is offered', async () => {
+  it('saves the email of an account without a portal user, where no login email is offered, at 390 px', async () => {
     const { page } = t;
+    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, users.admin);
     await page.waitForURL('**/admin/accounts');
     await page.goto(portalUrl(`/admin/accounts/${account.account_id}`));
     const email = page.getByLabel('Account email', { exact: true });
     await email.waitFor();
     expect(await page.getByText("Also change the owner's login email").count()).toBe(account.owner ? 1 : 0);
+    // The editors fit a phone's width and pass axe there.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect.soft(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'account-admin-editors-390');
     const free = `account-${Date.now().toString(36)}@e2e.test`;
     await email.fill(free);
     await page.getByRole('button', { name: 'Save Email' }).click();

@@ -20,9 +20,17 @@ describe.skipIf(noChromium)('API keys', () => {
     await t.page.waitForURL('**/admin/integrations/api-keys');
     await t.page.getByRole('heading', { name: 'API Keys' }).waitFor();
 
-    const form = t.page.getByRole('form', { name: 'Create API key' });
-    await form.getByLabel('Name').fill(name);
-    await form.getByRole('button', { name: 'Create' }).click();
+    const form = t.page.getByRole('region', { name: 'Create API key' });
+    const create = form.getByRole('button', { name: 'Create' });
+    // The form document: Create waits for a name; the feed's scope is ticked to start with; the last day is sent as its end (UTC).
+    await form.getByLabel('Name').waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    expect(await form.getByRole('group', { name: 'Scopes' }).getByRole('checkbox', { name: 'events:read' }).isChecked()).toBe(true);
+    await form.getByLabel('Name').fill(`  ${name} `);
+    await form.getByLabel('Expires after (optional)').fill('2099-12-31');
+    const posted = t.page.waitForRequest((r) => r.url().endsWith('/integrations/api-keys') && r.method() === 'POST');
+    await create.click();
+    expect((await posted).postDataJSON()).toEqual({ name, scopes: ['events:read'], expires_at: '2099-12-31T23:59:59.000Z' });
     await toast(t.page, 'API key created').waitFor();
     const shown = t.page.getByRole('region', { name: 'New API key' });
     const secret = (await shown.getByLabel('Secret').innerText()).trim();
@@ -76,7 +84,7 @@ describe.skipIf(noChromium)('API keys', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await shown.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key-name');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key_name');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect.soft(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'api-keys-form-390');

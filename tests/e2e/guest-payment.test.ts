@@ -25,7 +25,10 @@ async function payableAccounts(count: number): Promise<{ number: string; zip: st
 }
 
 async function lookUp(page: Page, account: { number: string; zip: string }) {
-  await page.getByLabel('Account number', { exact: true }).fill(account.number);
+  const number = page.getByLabel('Account number', { exact: true });
+  // The number pad on a phone for the account number; the ZIP code keeps letters (a Canadian postal code).
+  expect(await number.getAttribute('inputmode')).toBe('numeric');
+  await number.fill(account.number);
   await page.getByLabel('Service address ZIP code', { exact: true }).fill(account.zip);
   await page.getByRole('button', { name: 'Find my bill' }).click();
 }

@@ -66,7 +66,9 @@ describe.skipIf(noChromium)('notification configs', () => {
     await t.page.getByLabel('Subject').fill('Your parcel is at the town office');
     await t.page.getByLabel('Message').fill('Pick it up between 9 and 5.');
     await screenshot(t.page, 'town-notification-form');
+    const posted = t.page.waitForRequest((r) => r.url().endsWith('/notifications/town') && r.method() === 'POST');
     await send.click();
+    expect((await posted).postDataJSON()).toEqual({ code: 'PACKAGE_DELIVERED', subject: 'Your parcel is at the town office', message: 'Pick it up between 9 and 5.' });
     await toast(t.page, 'Town notification sent:').waitFor();
     await screenshot(t.page, 'town-notification-sent');
     expect(await t.page.getByLabel('Subject').inputValue()).toBe('');

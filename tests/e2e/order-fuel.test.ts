@@ -62,6 +62,8 @@ describe.skipIf(noChromium)('order fuel', () => {
     const key = await signInCustomer(page, customer);
     await openOrderFuel(page, account);
     const gallons = main(page).getByLabel('Gallons');
+    // A phone offers its number pad for gallons (the form document's inputMode).
+    expect(await gallons.getAttribute('inputmode')).toBe('decimal');
     await gallons.fill('abc');
     await gallons.blur();
     await main(page).getByText('Value should be numeric').waitFor();

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { components } from '../../openapi/generated/tenant-api';
 import { formatMoney } from '../../src/engine/format';
 import { api, apiLogin, createUser, type NewUser } from './support/api';
+import { axeViolations } from './support/axe';
 import { demoAccountHolder } from './support/customer';
 import { apiUrl, nextClientAddress, noChromium, pagePerTest, portalUrl, screenshot, signIn, toast, users } from './support/portal';
 
@@ -92,9 +93,14 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     // The reason is required; nothing is sent without it.
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Enter the reason for the refund.' }).waitFor();
+    // The money widget takes dollars as people type them, and says so when it cannot.
+    await amount.fill('1.234');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Enter an amount in dollars, with at most 2 decimals.' }).waitFor();
     await amount.fill('5');
     await dialog.getByLabel('Reason').fill('Short delivery (e2e)');
     await screenshot(page, 'staff-payments-refund-form');
+    expect.soft(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText(`Refund $5.00 of ticket ${ticket.ticket_number}?`).waitFor();
     await screenshot(page, 'staff-payments-refund-confirm');
@@ -139,14 +145,22 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     expect((await again).request().headers()['idempotency-key']).toBe(key);
     // ... while a new attempt, after Back and Continue, gets a key of its own.
     await dialog.getByRole('button', { name: 'Back' }).click();
-    await dialog.getByLabel('Amount').fill('1');
+    await dialog.getByLabel('Amount').fill('$1');
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    // A double click on Confirm sends one refund, not two.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/deliveries/${ticket.delivery_id}/refund`)) sent.push(r.headers()['idempotency-key']);
+    });
     const fresh = page.waitForResponse((r) => r.url().endsWith(`/deliveries/${ticket.delivery_id}/refund`));
-    await dialog.getByRole('button', { name: 'Confirm Refund' }).click();
+    await dialog.getByRole('button', { name: 'Confirm Refund' }).dblclick();
     const third = await fresh;
     expect(third.request().headers()['idempotency-key']).not.toBe(key);
+    expect(third.request().postDataJSON()).toEqual({ amount: 1, reason: 'All of it (e2e)' });
     expect(third.status()).toBe(201);
     await toast(page, `Refunded $1.00 of ticket ${ticket.ticket_number} to Visa •••• 4242.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(sent).toEqual([third.request().headers()['idempotency-key']]);
   });
 
   it('shows Customer Service the payments and tickets without a Refund action', async () => {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signedWith, startReceiver, verifyNow, type Receiver } from '../server/support/webhook-receiver';
+import { EVENT_TYPES } from '../../schemas/generated/enums';
 import { axeViolations } from './support/axe';
 import { logIn, noChromium, pagePerTest, screenshot, tableRows, toast, users } from './support/portal';
 import { startServer, type RunningServer } from './support/start-server';
@@ -74,14 +75,15 @@ describe.skipIf(noChromium)('Webhooks', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Webhooks', exact: true }).click();
     await page.waitForURL('**/admin/integrations/webhooks');
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Add webhook endpoint' }).getByLabel('URL').waitFor();
     expect.soft(await axeViolations(page)).toEqual([]);
 
     // Keyboard only: URL, Tab to the description, Tab to the first event type, Space, Enter to add.
-    const form = page.getByRole('form', { name: 'Add webhook endpoint' });
+    const form = page.getByRole('region', { name: 'Add webhook endpoint' });
     await form.getByLabel('URL').focus();
     await page.keyboard.type(url);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-description');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook_description');
     await page.keyboard.type('Billing system');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
@@ -89,7 +91,10 @@ describe.skipIf(noChromium)('Webhooks', () => {
     expect(await firstType.isChecked()).toBe(true);
     expect(await form.getByRole('group', { name: 'Event types' }).innerText()).not.toContain('webhook.test');
     await form.getByLabel('URL').focus();
+    const posted = page.waitForRequest((r) => r.url().endsWith('/webhooks/endpoints') && r.method() === 'POST');
     await page.keyboard.press('Enter');
+    // The form document's answers, as the API takes them: the first event type subscribed to.
+    expect((await posted).postDataJSON()).toEqual({ url, description: 'Billing system', event_types: [EVENT_TYPES[0]] });
     await toast(page, 'Webhook endpoint added').waitFor();
 
     // The secret, once: focus lands on it; Tab reaches Copy and Done; Enter on Done hides it for good.
@@ -105,7 +110,7 @@ describe.skipIf(noChromium)('Webhooks', () => {
     await page.keyboard.press('Enter');
     await shown.waitFor({ state: 'detached' });
     // The form is back in its place, and so is the focus (not dropped to the page body).
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook_url');
     expect(await page.locator('body').innerText()).not.toContain(secret);
     // The endpoint is a row of the table: its URL, description, state and its buttons.
     const card = page.getByRole('row').filter({ hasText: url });

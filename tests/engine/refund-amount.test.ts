@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRefundAmount, defaultRefundAmount } from '../../src/engine/payments/refund-amount';
+import { checkRefundAmount, defaultRefundAmount, refundProblems } from '../../src/engine/payments/refund-amount';
 
 describe('a ticket refund amount', () => {
   it('starts at the whole ticket, written with 2 decimals', () => {
@@ -22,5 +22,17 @@ describe('a ticket refund amount', () => {
     expect(checkRefundAmount('abc', 250).ok).toBe(false);
     expect(checkRefundAmount('0.00', 250)).toEqual({ ok: false, problem: 'Enter an amount greater than $0.00.' });
     expect(checkRefundAmount('250.01', 250)).toEqual({ ok: false, problem: "Enter at most the ticket's amount, $250.00." });
+  });
+
+  it("words what a refund form's answers lack at their fields, as the money widget holds the amount", () => {
+    expect(refundProblems({ amount: 5, reason: 'Short delivery' }, 250)).toEqual([]);
+    expect(refundProblems({ amount: 5, reason: '   ' }, 250)).toEqual([{ path: 'reason', message: 'Enter the reason for the refund.' }]);
+    expect(refundProblems({ reason: 'x' }, 250)).toEqual([{ path: 'amount', message: 'Enter an amount in dollars, with at most 2 decimals.' }]);
+    expect(refundProblems({ amount: '1.234', reason: 'x' }, 250)).toEqual([{ path: 'amount', message: 'Enter an amount in dollars, with at most 2 decimals.' }]);
+    expect(refundProblems({ amount: 0, reason: 'x' }, 250)).toEqual([{ path: 'amount', message: 'Enter an amount greater than $0.00.' }]);
+    expect(refundProblems({ amount: 250.01 }, 250)).toEqual([
+      { path: 'amount', message: "Enter at most the ticket's amount, $250.00." },
+      { path: 'reason', message: 'Enter the reason for the refund.' },
+    ]);
   });
 });

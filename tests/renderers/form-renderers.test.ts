@@ -4,6 +4,7 @@ import { formIds, getForm } from '../../src/engine/forms/builtin-forms';
 import { checkRules } from '../../src/engine/validation';
 import { fieldErrors } from '../../src/renderers/light-form/field-errors';
 import LightForm from '../../src/renderers/light-form/LightForm';
+import { formErrorTransformer } from '../../src/renderers/schema-form/error-schema';
 import { formRenderers, pickFormRenderer } from '../../src/renderers/schema-form/form-renderers';
 
 const settings = { inquiry_types: ['Billing'], relationship_to_owner: ['Spouse'] };
@@ -13,7 +14,7 @@ describe('the form renderer registry', () => {
   it('gives the simple forms (text, email, password, one-time code, checkbox) to the light renderer and every other to RJSF', () => {
     const light = formIds().filter(drawnLight).sort();
     // guest-payment-details and payment-save are light alone; their flows draw each with a card or bank form, which RJSF draws.
-    expect(light).toEqual(['change-password', 'forgot-password', 'guest-lookup', 'guest-payment-details', 'login', 'payment-save', 'register', 'register-code', 'reset-password']);
+    expect(light).toEqual(['account-email', 'change-password', 'forgot-password', 'guest-lookup', 'guest-payment-details', 'login', 'payment-save', 'register', 'register-code', 'reset-password']);
   });
 
   it('lets a later entry of the same rank win, so a tenant can take a form over', () => {
@@ -43,5 +44,17 @@ describe("the light renderer's messages", () => {
       email: ['Invalid email address'],
       zipcode: ['Format: 12345 or 12345-6789'],
     });
+  });
+});
+
+describe("the RJSF renderer's messages", () => {
+  it("leaves a field the screen's own checks speak for (a refund's amount and reason) to their words alone", () => {
+    const transform = formErrorTransformer([], ['amount', 'reason']);
+    const errors = transform([
+      { name: 'type', property: '.amount', message: 'must be number', params: { type: 'number' }, stack: '', schemaPath: '' },
+      { name: 'required', property: '.reason', message: "must have required property 'reason'", params: { missingProperty: 'reason' }, stack: '', schemaPath: '' },
+      { name: 'required', property: '', message: "must have required property 'payment_id'", params: { missingProperty: 'payment_id' }, stack: '', schemaPath: '' },
+    ]);
+    expect(errors.map((error) => [error.property, error.message])).toEqual([['', 'Value missing']]);
   });
 });

@@ -43,7 +43,7 @@ export interface BuildOptions {
  * API for developers ("… (spec 1 §5)"); what a form tells its reader is its uiSchema's help.
  * Only string values are keywords — a property named `description` is a schema and stays.
  */
-function withoutDescriptions(node: unknown): unknown {
+export function withoutDescriptions(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutDescriptions);
   if (typeof node !== 'object' || node === null) return node;
   return Object.fromEntries(

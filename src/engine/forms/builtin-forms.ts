@@ -22,6 +22,11 @@ import requestAccessForm from '../../../schemas/forms/request-access.form.json';
 import resetPasswordForm from '../../../schemas/forms/reset-password.form.json';
 import userCreateForm from '../../../schemas/forms/user-create.form.json';
 import userEditForm from '../../../schemas/forms/user-edit.form.json';
+import accountEmailForm from '../../../schemas/forms/account-email.form.json';
+import accountStatusForm from '../../../schemas/forms/account-status.form.json';
+import apiKeyCreateForm from '../../../schemas/forms/api-key-create.form.json';
+import ticketRefundForm from '../../../schemas/forms/ticket-refund.form.json';
+import webhookEndpointCreateForm from '../../../schemas/forms/webhook-endpoint-create.form.json';
 import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
 import type { BuildOptions, BuiltForm } from './build-form';
 import { buildFormDocument } from './build-document';
@@ -62,6 +67,12 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'guest-payment-details': asForm(guestPaymentDetailsForm),
   // Back-office forms on screens of other kinds (the town notice under the notification matrix).
   'town-notice': asForm(townNoticeForm),
+  // Hand-built once (issue 23): the API key and webhook endpoint panels, the staff account screen's editors and refund.
+  'api-key-create': asForm(apiKeyCreateForm),
+  'webhook-endpoint-create': asForm(webhookEndpointCreateForm),
+  'account-status': asForm(accountStatusForm),
+  'account-email': asForm(accountEmailForm),
+  'ticket-refund': asForm(ticketRefundForm),
   // Back-office dialogs a table's row action asks before its call (issue 23).
   'access-request-approve': asForm(accessRequestApproveForm),
   // Applications (issue 13): workflow items staff read in their queues.

@@ -4,6 +4,13 @@ import accountClaimCode from '../../../schemas/entities/account-claim-code.schem
 import accountApplicationRequest from '../../../schemas/entities/account-application-request.schema.json';
 import accountRequestApplication from '../../../schemas/entities/account-request-application.schema.json';
 import creditApplicationRequest from '../../../schemas/entities/credit-application-request.schema.json';
+import accountStatus from '../../../schemas/entities/account-status.schema.json';
+import accountUpdate from '../../../schemas/entities/account-update.schema.json';
+import apiKeyCreateRequest from '../../../schemas/entities/api-key-create-request.schema.json';
+import apiKeyScope from '../../../schemas/entities/api-key-scope.schema.json';
+import eventType from '../../../schemas/entities/event-type.schema.json';
+import ticketRefundRequest from '../../../schemas/entities/ticket-refund-request.schema.json';
+import webhookEndpointRequest from '../../../schemas/entities/webhook-endpoint-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
 import bankAccountData from '../../../schemas/entities/bank-account-data.schema.json';
 import bankSourceRequest from '../../../schemas/entities/bank-source-request.schema.json';
@@ -45,6 +52,13 @@ import winterAddress from '../../../schemas/entities/winter-address.schema.json'
  */
 export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   address,
+  'account-status': accountStatus,
+  'account-update': accountUpdate,
+  'api-key-create-request': apiKeyCreateRequest,
+  'api-key-scope': apiKeyScope,
+  'event-type': eventType,
+  'ticket-refund-request': ticketRefundRequest,
+  'webhook-endpoint-request': webhookEndpointRequest,
   'access-request-resolution': accessRequestResolution,
   'account-application-request': accountApplicationRequest,
   'account-claim-code': accountClaimCode,

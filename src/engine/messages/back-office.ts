@@ -26,9 +26,13 @@ export const backOfficeMessages = {
   configPublished: 'Published successfully as version {n}!',
   configRolledBack: 'Rolled back successfully: version {n} is live.',
   confirmRollBack: 'Publish version {n} again as a new version? Customers get it on their next page load.',
-  /** A town notification an admin sent: how many messages went out. */
+  /** A town notification an admin sent: how many messages went out (the server's words; the second when it gives none). */
   townNotificationSent: 'Town notification sent: {queued} messages queued for {subscribers} subscribers.',
+  townNotificationSentPlain: 'Town notification sent.',
+  townNoticeTitle: 'Send a town notification',
   /** Integrations → API keys (issue 21): the secret is shown once. */
+  apiKeyCreateTitle: 'Create API Key',
+  apiKeyCreateLabel: 'Create API key',
   apiKeyCreated: 'API key created. Copy it now: it will not be shown again.',
   apiKeyRevoked: 'API key revoked.',
   apiKeyCopied: 'API key copied.',

@@ -8,15 +8,9 @@ import { fillText } from './catalogue';
  */
 export const webhookMessages = {
   intro: 'The portal posts its events to these URLs, signed with each endpoint’s secret (Standard Webhooks). A receiver that fails for three days is disabled.',
-  /** The add form. */
+  /** The add form's card (its fields' words are the webhook-endpoint-create form document's). */
   addTitle: 'Add Endpoint',
   addLabel: 'Add webhook endpoint',
-  url: 'URL',
-  urlHelp: 'https://… of the supplier’s system (http only to this machine outside production).',
-  description: 'Description (optional)',
-  eventTypes: 'Event types',
-  eventTypesHelp: 'None chosen: every event type, now and later.',
-  add: 'Add Endpoint',
   /** The secret, shown once after create and after rotate. */
   secretRegion: 'New signing secret',
   secretOnce: 'Copy this signing secret now into the receiver. It will not be shown again.',

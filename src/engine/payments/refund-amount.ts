@@ -22,3 +22,24 @@ export function checkRefundAmount(typed: string, ticketAmount: number): RefundAm
 export function defaultRefundAmount(ticketAmount: number | null | undefined): string {
   return typeof ticketAmount === 'number' && ticketAmount > 0 ? ticketAmount.toFixed(2) : '';
 }
+
+export const REFUND_REASON_MISSING = 'Enter the reason for the refund.';
+
+/** A refund form's answers as its money widget holds them: dollars, the text when it is no amount, nothing when empty. */
+export interface RefundAnswers {
+  amount?: number | string;
+  reason?: string;
+}
+
+/**
+ * What a refund form's answers lack, at their fields, in the words the dialog has always used
+ * (the form's schema would say only "must be number" or "Value missing"): the amount as
+ * checkRefundAmount words it, and a reason that is more than spaces.
+ */
+export function refundProblems(answers: RefundAnswers, ticketAmount: number): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const amount = checkRefundAmount(answers.amount === undefined ? '' : String(answers.amount), ticketAmount);
+  if (!amount.ok) problems.push({ path: 'amount', message: amount.problem });
+  if ((answers.reason ?? '').trim() === '') problems.push({ path: 'reason', message: REFUND_REASON_MISSING });
+  return problems;
+}

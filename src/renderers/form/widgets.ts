@@ -18,9 +18,13 @@ export function generateWidgets(): RegistryWidgetsType {
     country: lazyWidget(() => import('./CountryWidget')),
     subdivision: lazyWidget(() => import('./SubdivisionWidget')),
     addressSuggest: lazyWidget(() => import('./AddressSuggestWidget')),
+    // Dollars typed as text, sent as the API's number (a refund's amount).
+    money: lazyWidget(() => import('./MoneyWidget')),
+    // A date-time asked as a day (an API key's last day).
+    lastDay: lazyWidget(() => import('./LastDayWidget')),
     AutoCompleteWidget: lazyWidget(() => import('@rjsf/primereact/lib/AutoCompleteWidget/AutoCompleteWidget.js')),
     CheckboxWidget: lazyWidget(() => import('@rjsf/primereact/lib/CheckboxWidget/CheckboxWidget.js')),
-    CheckboxesWidget: lazyWidget(() => import('@rjsf/primereact/lib/CheckboxesWidget/CheckboxesWidget.js')),
+    CheckboxesWidget: lazyWidget(() => import('./CheckboxesWidget')),
     ColorWidget: lazyWidget(() => import('@rjsf/primereact/lib/ColorWidget/ColorWidget.js')),
     RadioWidget: lazyWidget(() => import('./RadioWidget')),
     RangeWidget: lazyWidget(() => import('@rjsf/primereact/lib/RangeWidget/RangeWidget.js')),

@@ -26,7 +26,7 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
   const description = text(ui['ui:description']);
   const help = text(ui['ui:help']);
   const widget = text(ui['ui:widget']);
-  const options = (ui['ui:options'] ?? {}) as { prime?: { toggleMask?: boolean } };
+  const options = (ui['ui:options'] ?? {}) as { prime?: { toggleMask?: boolean; inputMode?: 'numeric' | 'decimal' } };
   const invalid = errors.length > 0;
   const common = {
     id,
@@ -75,9 +75,9 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
         <input
           {...common}
           type={schema.format === 'email' || widget === 'email' ? 'email' : 'text'}
-          // A one-time code (its autocomplete comes from the form document): the phone's numeric keyboard.
-          inputMode={widget === 'oneTimeCode' ? 'numeric' : undefined}
-         
+          // A one-time code (its autocomplete comes from the form document): the phone's numeric keyboard;
+          // a form document may ask it for another field by `ui:options.prime.inputMode`, as RJSF's inputs take it.
+          inputMode={widget === 'oneTimeCode' ? 'numeric' : options.prime?.inputMode}
           className={invalid ? 'p-inputtext p-component p-invalid' : 'p-inputtext p-component'}
           value={text(value) ?? ''}
           onChange={onText}

@@ -13,10 +13,13 @@ import { LightField } from './LightField';
  * once a field is left, the same disabled submit. Enter always tries to submit, even while the
  * button is disabled, so an empty form says what is missing.
  */
-export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken, part }: SchemaFormProps<T>) {
+export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken, part, blocked = false }: SchemaFormProps<T>) {
   // The schema's defaults where unanswered, as RJSF fills them (the choice made until another is picked).
   const formData = useMemo(() => ({ ...defaultsOf(form.schema.properties), ...given }) as T, [form.schema.properties, given]);
-  const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
+  const attempt = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
+  const { submitted, rules, showAll } = attempt;
+  // The screen's own wait (nothing changed yet, say) holds the button as the RJSF renderer's does.
+  const disabled = attempt.disabled || blocked;
   const invalid = useMemo(() => schemaErrors(form.compiled, formData), [form.compiled, formData]);
   const errors = useMemo(() => fieldErrors(submitted ? invalid : [], form.rules, rules.shown), [submitted, invalid, form.rules, rules.shown]);
   const required = new Set(form.schema.required ?? []);

@@ -28,7 +28,9 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
   };
   const validator = useMemo(() => rjsfValidator(form.compiled, form.schema as RJSFSchema), [form.compiled, form.schema]);
   const uiSchema = useMemo(() => withItemTitles(form.uiSchema), [form.uiSchema]);
-  const transformErrors = useMemo(() => formErrorTransformer(form.rules), [form.rules]);
+  // Keyed by the paths alone: a problem's message changing as the user types must not rebuild the transformer.
+  const problemPaths = (problems ?? []).map((problem) => problem.path).join('\n');
+  const transformErrors = useMemo(() => formErrorTransformer(form.rules, problemPaths ? problemPaths.split('\n') : []), [form.rules, problemPaths]);
   const extraErrors = useMemo(
     () => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, submitted ? undefined : left, prefix)]),
     [rules.shown, rules.failures, problems, left, prefix, submitted],

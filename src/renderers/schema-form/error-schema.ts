@@ -1,4 +1,4 @@
-import type { ErrorSchema, ErrorTransformer } from '@rjsf/utils';
+import type { ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { messages, messageText } from '../../engine/messages/catalogue';
 import { nameTextMessage, type FieldRule, type RuleFailure } from '../../engine/validation';
 
@@ -26,15 +26,26 @@ function rulePattern(rule: FieldRule): RegExp {
   return new RegExp(`^${escaped.join('\\.')}$`);
 }
 
+/** The dotted path of the field an error is about (a missing field's own, not its parent's). */
+function errorField(error: RJSFValidationError): string {
+  const property = (error.property ?? '').replace(/^\./, '');
+  const missing = error.name === 'required' ? (error.params as { missingProperty?: unknown } | undefined)?.missingProperty : undefined;
+  if (typeof missing !== 'string' || property === missing || property.endsWith(`.${missing}`)) return property;
+  return property ? `${property}.${missing}` : missing;
+}
+
 /**
  * Schema validation's messages in the spec's words: an empty required field says 'Value missing'
  * (spec 2 §8), and a field that has an engine rule shows only the rule's message, not ajv's
- * "must match pattern" as well; the name rule's pattern is said in words.
+ * "must match pattern" as well; the name rule's pattern is said in words. A field the screen's
+ * own checks speak for (`screenPaths`: a refund's amount and reason) shows only their message.
  */
-export function formErrorTransformer(rules: readonly FieldRule[]): ErrorTransformer {
+export function formErrorTransformer(rules: readonly FieldRule[], screenPaths: readonly string[] = []): ErrorTransformer {
   const patterns = rules.map(rulePattern);
+  const spokenFor = new Set(screenPaths);
   return (errors) =>
     errors.flatMap((error) => {
+      if (spokenFor.has(errorField(error))) return [];
       if (error.name === 'required') return [{ ...error, message: messages.valueMissing, stack: messages.valueMissing }];
       const named = nameTextMessage(error.name ?? '', error.params);
       if (named) return [{ ...error, message: named, stack: named }];

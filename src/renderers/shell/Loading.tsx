@@ -6,7 +6,7 @@
 export function Loading({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="loading" role="status" aria-label={label}>
-      <div className="p-progress-spinner loading__spinner" role="progressbar" aria-busy="true">
+      <div className="p-progress-spinner loading__spinner" role="progressbar" aria-label={label} aria-busy="true">
         <svg className="p-progress-spinner-svg" viewBox="25 25 50 50">
           <circle className="p-progress-spinner-circle" cx="50" cy="50" r="20" fill="none" strokeWidth="4" strokeMiterlimit="10" />
         </svg>

@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { InputText } from 'primereact/inputtext';
-import { textInputProps } from '../text-input-props';
+import { textInputProps } from '../input-props';
 
 /**
  * A one-time code sent by mail or text (`"ui:widget": "oneTimeCode"`, with `"ui:autocomplete":

@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { Password } from 'primereact/password';
-import { textInputProps } from '../text-input-props';
+import { textInputProps } from '../input-props';
 
 /**
  * The PrimeReact password (with its show/hide toggle via `ui:options.prime.toggleMask`).

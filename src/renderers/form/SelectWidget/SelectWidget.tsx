@@ -12,7 +12,8 @@ import PrimeSelectWidget from '@rjsf/primereact/lib/SelectWidget/SelectWidget.js
  */
 export default function SelectWidget(props: WidgetProps) {
   const named = !props.hideLabel && Boolean(props.label);
-  const parts = { trigger: { 'aria-label': props.label }, select: { 'aria-label': props.label } };
-  const prime = { ...(named ? { 'aria-labelledby': `${props.id}__label`, pt: parts } : {}), ...(props.options.prime as object | undefined) };
+  // Its hidden native select and its open button are named by the label too (axe select-name, aria-command-name).
+  const parts = props.label ? { pt: { select: { 'aria-label': props.label }, trigger: { 'aria-label': props.label } } } : {};
+  const prime = { ...(named ? { 'aria-labelledby': `${props.id}__label` } : {}), ...parts, ...(props.options.prime as object | undefined) };
   return <PrimeSelectWidget {...props} options={{ ...props.options, prime }} />;
 }

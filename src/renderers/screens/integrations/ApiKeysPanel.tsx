@@ -1,20 +1,27 @@
-import { useState } from 'react';
 import { backOfficeMessages as bo } from '../../../engine/messages/back-office';
 import type { TablePanelProps } from '../../table/panels/table-panel-renderers';
-import { SecretShownOnce } from './SecretShownOnce';
-import { NewApiKeyForm } from './NewApiKeyForm';
+import { FormCard } from './FormCard';
 import './api-keys.css';
-import { useApiKeys } from './use-api-keys';
+import { useApiKeys, type NewApiKey } from './use-api-keys';
+
+/** A new key reads the event feed unless the Admin picks otherwise (the scope a billing sync needs). */
+const START: Partial<NewApiKey> = { scopes: ['events:read'] };
+
+const WORDS = {
+  title: bo.apiKeyCreateTitle,
+  label: bo.apiKeyCreateLabel,
+  secret: { region: bo.apiKeySecretRegion, once: bo.apiKeyCopyOnce, label: bo.apiKeySecretLabel, copy: bo.copy, copied: bo.apiKeyCopied, done: bo.done },
+};
 
 /**
  * Integrations → API keys (issue 21), the `apiKeyCreate` panel above the table of the tenant's
- * keys: create one, its secret shown here once, to copy. The table (its columns, the revoke row
- * action) is layout data; it reads its page again after each key created.
+ * keys: create one (the api-key-create form document: name, scopes and an optional last day, sent
+ * as the end of that day, UTC; the server checks them all again), its secret shown here once, to
+ * copy. The table (its columns, the revoke row action) is layout data; it reads its page again
+ * after each key created.
  */
 export default function ApiKeysPanel({ reload }: TablePanelProps) {
   const apiKeys = useApiKeys(reload);
-  // After Done the form comes back in place of the secret: focus goes to its first field, not to the page.
-  const [backToForm, setBackToForm] = useState(false);
   const [before, after] = bo.apiKeysIntro.split('{header}');
   return (
     <>
@@ -23,20 +30,16 @@ export default function ApiKeysPanel({ reload }: TablePanelProps) {
         <code>Authorization: Bearer …</code>
         {after}
       </p>
-      {apiKeys.secret ? (
-        <SecretShownOnce
-          title={apiKeys.secret.name}
-          value={apiKeys.secret.value}
-          words={{ region: bo.apiKeySecretRegion, once: bo.apiKeyCopyOnce, label: bo.apiKeySecretLabel, copy: bo.copy, copied: bo.apiKeyCopied, done: bo.done }}
-          className="api-key-secret"
-          onDone={() => {
-            setBackToForm(true);
-            apiKeys.dismissSecret();
-          }}
-        />
-      ) : (
-        <NewApiKeyForm busy={apiKeys.busy} onCreate={apiKeys.create} focusName={backToForm} />
-      )}
+      <FormCard<NewApiKey>
+        formId="api-key-create"
+        name="api-key"
+        words={WORDS}
+        busy={apiKeys.busy}
+        start={START}
+        onSubmit={({ name = '', scopes = [], expires_at }) => apiKeys.create({ name: name.trim(), scopes, expires_at: expires_at ?? null })}
+        secret={apiKeys.secret && { title: apiKeys.secret.name, value: apiKeys.secret.value }}
+        onSecretDone={apiKeys.dismissSecret}
+      />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { backOfficeMessages } from '../../../engine/messages/back-office';
 import { useCommand } from '../../feedback/use-command';
 import { useApi } from '../../session/session-context';
 
-export type ApiKeyScope = components['schemas']['ApiKeyScope'];
 export type NewApiKey = components['schemas']['ApiKeyCreateRequest'];
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../../engine/api/call-error';
 import { formPayload } from '../../../engine/forms';
 import type { ResolvedScreen } from '../../../engine/layout';
+import { backOfficeMessages as bo } from '../../../engine/messages/back-office';
 import { useToast } from '../../feedback/toast-context';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { useScreenForm } from '../../schema-form/use-screen-form';
@@ -23,7 +24,7 @@ export function TownNoticeForm({ screen }: { screen: ResolvedScreen }) {
   async function send(data: object) {
     try {
       const outcome = await submit(formPayload(form, data));
-      toast.success(outcome.message ?? 'Town notification sent.');
+      toast.success(outcome.message ?? bo.townNotificationSentPlain);
       setFormData({});
       setResetToken((token) => token + 1);
     } catch (failure) {
@@ -33,7 +34,7 @@ export function TownNoticeForm({ screen }: { screen: ResolvedScreen }) {
 
   return (
     <section className="town-notice" aria-labelledby="town-notice-title">
-      <h2 id="town-notice-title">Send a town notification</h2>
+      <h2 id="town-notice-title">{bo.townNoticeTitle}</h2>
       <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(data) => void send(data)} busy={busy} idPrefix="town-notice" resetToken={resetToken} />
     </section>
   );

@@ -1,46 +1,30 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputTextarea } from 'primereact/inputtextarea';
 import type { Schemas } from '../../../../engine/api/types';
-import { statusOptions, type AccountStatus } from './account-status';
+import { SchemaForm } from '../../../schema-form/SchemaForm';
+import { useFormById } from '../../../schema-form/use-screen-form';
+import type { AccountStatus } from './account-status';
+
+type StatusChange = { account_status: AccountStatus; comment: string };
 
 interface StatusEditorProps {
   account: Schemas['AccountDetail'];
   busy: boolean;
-  onSave: (change: { account_status: AccountStatus; comment: string }) => void;
+  onSave: (change: StatusChange) => void;
 }
 
-/** Admin only: the account's standing and the comment that explains it. */
+/**
+ * Admin only: the account's standing and the comment that explains it (the account-status form
+ * document). An emptied comment is sent as '' so it is cleared, not kept; Save waits for a change.
+ */
 export function StatusEditor({ account, busy, onSave }: StatusEditorProps) {
-  const [status, setStatus] = useState<AccountStatus>(account.account_status);
-  const [comment, setComment] = useState(account.comment);
-  const unchanged = status === account.account_status && comment === account.comment;
+  const form = useFormById('account-status');
+  const [answers, setAnswers] = useState<Partial<StatusChange>>({ account_status: account.account_status, comment: account.comment });
+  const change = { account_status: answers.account_status ?? account.account_status, comment: answers.comment ?? '' };
+  const unchanged = change.account_status === account.account_status && change.comment === account.comment;
   return (
-    <form
-      className="card account-editor"
-      aria-label="Change status"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave({ account_status: status, comment });
-      }}
-    >
-      <h2>Status</h2>
-      <div className="form-field">
-        <label htmlFor="account-status-input" className="form-field__label">
-          Account status
-        </label>
-        <Dropdown id="account-status" inputId="account-status-input" value={status} options={statusOptions} onChange={(event) => setStatus(event.value as AccountStatus)} />
-      </div>
-      <div className="form-field">
-        <label htmlFor="account-comment" className="form-field__label">
-          Comment
-        </label>
-        <InputTextarea id="account-comment" value={comment} rows={3} maxLength={2000} autoResize onChange={(event) => setComment(event.target.value)} />
-      </div>
-      <div className="form-actions">
-        <Button type="submit" label="Save Status" disabled={busy || unchanged} loading={busy} />
-      </div>
-    </form>
+    <section className="card account-editor" aria-labelledby="account-status-title">
+      <h2 id="account-status-title">Status</h2>
+      <SchemaForm form={form} formData={answers} onChange={setAnswers} onSubmit={() => onSave(change)} busy={busy} blocked={unchanged} idPrefix="account-status" />
+    </section>
   );
 }

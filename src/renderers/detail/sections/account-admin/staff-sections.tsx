@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
 import type { Schemas } from '../../../../engine/api/types';
@@ -9,6 +9,7 @@ import { useLayout } from '../../../layout/layout-context';
 import { relatedScreen } from '../../../layout/related-screen';
 import { UserPaymentSources } from '../../../payment-sources/UserPaymentSources';
 import { usePermissions } from '../../../session/permissions-context';
+import { Loading } from '../../../shell/Loading';
 import type { SectionProps } from '../section-props';
 import { AccountDeliveries } from './AccountDeliveries';
 import { BalanceFacts, IdentityFacts } from './AccountFacts';
@@ -58,8 +59,13 @@ function AccountEditors({ screen, record, reload }: SectionProps) {
   };
   return (
     <div className="account-admin__grid" key={`${account.account_status}|${account.comment}|${account.email}`}>
-      <StatusEditor account={account} busy={busy} onSave={(change) => void saveAndReload(change, { layoutKey: 'status', fallback: 'accountStatusUpdated' })} />
-      <EmailEditor account={account} busy={busy} onSave={(change) => void saveAndReload(change, { layoutKey: 'email', fallback: 'accountEmailUpdated' })} />
+      {/* Each editor waits for its form document on its own; the rest of the account stays on screen. */}
+      <Suspense fallback={<Loading />}>
+        <StatusEditor account={account} busy={busy} onSave={(change) => void saveAndReload(change, { layoutKey: 'status', fallback: 'accountStatusUpdated' })} />
+      </Suspense>
+      <Suspense fallback={<Loading />}>
+        <EmailEditor account={account} busy={busy} onSave={(change) => void saveAndReload(change, { layoutKey: 'email', fallback: 'accountEmailUpdated' })} />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,22 @@
 import { useEffect, useState } from 'react';
 import { webhookMessages as m } from '../../../../engine/messages/webhooks';
 import type { TablePanelProps } from '../../../table/panels/table-panel-renderers';
-import { SecretShownOnce } from '../SecretShownOnce';
-import { NewWebhookForm } from './NewWebhookForm';
+import { EVENT_TYPES } from '../../../../../schemas/generated/enums';
+import { FormCard } from '../FormCard';
 import { testOutcome } from './test-outcome';
-import { useNewWebhookEndpoint, type WebhookTestResult } from './use-webhook-endpoints';
+import { useNewWebhookEndpoint, type NewWebhookEndpoint, type WebhookTestResult } from './use-webhook-endpoints';
 import './webhooks.css';
 
 type ShownSecret = { url: string; value: string };
+
+// webhook.test goes only to the endpoint it is sent to, on request: subscribing to it means nothing.
+const CHOICES = { event_types: EVENT_TYPES.filter((type) => type !== 'webhook.test') };
+
+const WORDS = {
+  title: m.addTitle,
+  label: m.addLabel,
+  secret: { region: m.secretRegion, once: m.secretOnce, label: m.secretLabel, copy: m.copy, copied: m.copied, done: m.done },
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -30,8 +39,6 @@ export default function WebhooksPanel({ reload, answered }: TablePanelProps) {
   const hooks = useNewWebhookEndpoint(reload);
   const [secret, setSecret] = useState<ShownSecret>();
   const [test, setTest] = useState<{ url: string; result: WebhookTestResult }>();
-  // After Done the form comes back in place of the secret: focus goes to its URL field, not to the page.
-  const [backToForm, setBackToForm] = useState(false);
   useEffect(() => {
     const rotated = secretOf(answered?.answer);
     if (rotated) setSecret(rotated);
@@ -41,28 +48,21 @@ export default function WebhooksPanel({ reload, answered }: TablePanelProps) {
   return (
     <>
       <p>{m.intro}</p>
-      {secret ? (
-        <SecretShownOnce
-          title={secret.url}
-          value={secret.value}
-          words={{ region: m.secretRegion, once: m.secretOnce, label: m.secretLabel, copy: m.copy, copied: m.copied, done: m.done }}
-          className="webhook-secret"
-          onDone={() => {
-            setBackToForm(true);
-            setSecret(undefined);
-          }}
-        />
-      ) : (
-        <NewWebhookForm
-          busy={hooks.busy}
-          focusUrl={backToForm}
-          onCreate={async (body) => {
-            const created = await hooks.create(body);
-            if (created) setSecret(created);
-            return created !== undefined;
-          }}
-        />
-      )}
+      <FormCard<NewWebhookEndpoint>
+        formId="webhook-endpoint-create"
+        name="webhook"
+        words={WORDS}
+        busy={hooks.busy}
+        start={{}}
+        choices={CHOICES}
+        onSubmit={async ({ url = '', description = '', event_types = [] }) => {
+          const created = await hooks.create({ url: url.trim(), description: description.trim(), event_types });
+          if (created) setSecret(created);
+          return created !== undefined;
+        }}
+        secret={secret && { title: secret.url, value: secret.value }}
+        onSecretDone={() => setSecret(undefined)}
+      />
       <p role="status" aria-label={m.lastTest} className={test && !test.result.delivered ? 'webhook-test webhook-test--failed' : 'webhook-test'}>
         {test ? `${test.url}: ${testOutcome(test.result)}` : ''}
       </p>

@@ -7,7 +7,6 @@ import { useApi } from '../../../session/session-context';
 
 export type NewWebhookEndpoint = components['schemas']['WebhookEndpointRequest'];
 export type WebhookTestResult = components['schemas']['WebhookTestResult'];
-export type EventType = components['schemas']['EventType'];
 
 /**
  * Adding a webhook endpoint (POST /webhooks/endpoints). Its signing secret is kept in this hook's

@@ -1,0 +1,16 @@
+import type { WidgetProps } from '@rjsf/utils';
+import PrimeCheckboxesWidget from '@rjsf/primereact/lib/CheckboxesWidget/CheckboxesWidget.js';
+
+/**
+ * @rjsf/primereact's checkboxes, as one group named by its field's label: the label points at a
+ * wrapper no screen reader announces, so without the group each box would be heard alone
+ * ("events:read, checkbox") and never as one of the "Scopes". The label's id is FieldTemplate's.
+ */
+export default function CheckboxesWidget(props: WidgetProps) {
+  const named = !props.hideLabel && Boolean(props.label);
+  return (
+    <div role="group" className="checkboxes-widget" aria-labelledby={named ? `${props.id}__label` : undefined} aria-label={named ? undefined : props.label}>
+      <PrimeCheckboxesWidget {...props} />
+    </div>
+  );
+}
