@@ -1,5 +1,9 @@
-import type { components } from '../../../../openapi/generated/tenant-api';
-import type { PaymentRow } from '../../payments/record-payment';
+/**
+ * A payment row as the API shows it, and the narrower shapes cut from that one view: what a
+ * guest sees of their payment, and what the supplier's system hears of it.
+ */
+import type { components } from '../../../openapi/generated/tenant-api';
+import type { PaymentRow } from './record-payment';
 
 export type PaymentView = components['schemas']['Payment'];
 
@@ -25,4 +29,9 @@ export function paymentView(row: PaymentRow): PaymentView {
     returned_at: row.returnedAt?.toISOString() ?? null,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
   };
+}
+
+/** The fields of the view a narrower shape keeps, as the view has them. */
+export function pickView<K extends keyof PaymentView>(view: PaymentView, keys: readonly K[]): Pick<PaymentView, K> {
+  return Object.fromEntries(keys.map((key) => [key, view[key]])) as Pick<PaymentView, K>;
 }
