@@ -7,8 +7,8 @@ import type { PaymentRow } from './record-payment';
 
 export type PaymentView = components['schemas']['Payment'];
 
-/** A payment row as the API shows it. */
-export function paymentView(row: PaymentRow): PaymentView {
+/** A payment row as the API shows it, every field present (null where the schema allows leaving it out). */
+export function paymentView(row: PaymentRow): Required<PaymentView> {
   return {
     payment_id: row.id,
     payment_number: row.paymentNumber,
@@ -32,6 +32,6 @@ export function paymentView(row: PaymentRow): PaymentView {
 }
 
 /** The fields of the view a narrower shape keeps, as the view has them. */
-export function pickView<K extends keyof PaymentView>(view: PaymentView, keys: readonly K[]): Pick<PaymentView, K> {
-  return Object.fromEntries(keys.map((key) => [key, view[key]])) as Pick<PaymentView, K>;
+export function pickView<K extends keyof PaymentView>(view: Required<PaymentView>, keys: readonly K[]): Pick<Required<PaymentView>, K> {
+  return Object.fromEntries(keys.map((key) => [key, view[key]])) as Pick<Required<PaymentView>, K>;
 }
