@@ -15,9 +15,8 @@ export interface ImpersonationValue {
   switching: boolean;
 }
 
-const impersonation = requiredContext<ImpersonationValue>('ImpersonationProvider', 'impersonation');
-export const ImpersonationContext = impersonation.Context;
-const useImpersonationValue = impersonation.useValue;
+const { Context: ImpersonationContext, useValue: useImpersonationValue } = requiredContext<ImpersonationValue>('ImpersonationProvider', 'impersonation');
+export { ImpersonationContext };
 
 export function useImpersonationActor(): ImpersonationActor {
   return useImpersonationValue().actor;

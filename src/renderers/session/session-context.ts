@@ -13,9 +13,8 @@ export interface SessionValue {
   actor: SessionActor;
 }
 
-const session = requiredContext<SessionValue>('SessionProvider', 'session');
-export const SessionContext = session.Context;
-const useSessionValue = session.useValue;
+const { Context: SessionContext, useValue: useSessionValue } = requiredContext<SessionValue>('SessionProvider', 'session');
+export { SessionContext };
 
 export function useApi(): ApiClient {
   return useSessionValue().api;

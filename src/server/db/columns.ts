@@ -2,7 +2,7 @@
  * Column kinds more than one table file declares: one definition each, so a table says what a
  * column holds (money, gallons, a price per gallon, bytes, a moment) and not how PostgreSQL spells it.
  */
-import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A moment, set when the row is written. */
 export const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -19,4 +19,14 @@ export const unitPrice = (name: string) => numeric(name, { precision: 10, scale:
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** How to reach a person the supplier's system names (an account's holder, a customer): empty when not given. */
+export const contactColumns = () => ({
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  homePhone: text('home_phone').notNull().default(''),
+  workPhone: text('work_phone').notNull().default(''),
+  cellPhone: text('cell_phone').notNull().default(''),
 });

@@ -5,7 +5,7 @@
  */
 import { bigint, date, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
-import { at, bytea, unitPrice } from './columns';
+import { at, bytea, contactColumns, unitPrice } from './columns';
 import { IMPORT_FORMATS, IMPORT_SOURCES, IMPORT_STATUSES } from '../../../schemas/generated/enums';
 
 
@@ -15,12 +15,7 @@ export const customers = tenantTable(
   {
     externalId: text('external_id').notNull(),
     displayName: text('display_name').notNull().default(''),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull().default(''),
-    homePhone: text('home_phone').notNull().default(''),
-    workPhone: text('work_phone').notNull().default(''),
-    cellPhone: text('cell_phone').notNull().default(''),
+    ...contactColumns(),
     importHash: text('import_hash'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.externalId] })],

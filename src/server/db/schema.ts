@@ -6,7 +6,7 @@
  */
 import { bigint, boolean, date, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
-import { at, createdAt, gallons, money, unitPrice } from './columns';
+import { at, contactColumns, createdAt, gallons, money, unitPrice } from './columns';
 import { DOCUMENT_TYPES, OUTBOX_MESSAGE_STATUSES, OUTBOX_MESSAGE_TRANSPORTS, TRANSACTION_TYPES } from '../../../schemas/generated/enums';
 
 export { APP_ROLE, tenants } from './tenant-table';
@@ -85,12 +85,7 @@ export const accounts = tenantTable(
   {
     accountId: text('account_id').notNull(),
     displayName: text('display_name').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull().default(''),
-    homePhone: text('home_phone').notNull().default(''),
-    workPhone: text('work_phone').notNull().default(''),
-    cellPhone: text('cell_phone').notNull().default(''),
+    ...contactColumns(),
     ...addressColumns(),
     balance30: money('balance_30_days').notNull().default(0),
     balance60: money('balance_60_days').notNull().default(0),
