@@ -2,6 +2,7 @@ import type { components } from '../engine/api/types';
 import { isFillOnly, orderProblems, type OrderProblem, type OrderSettingsSource } from '../engine/orders/fuel-order-rules';
 import { offeredPaymentChoices, orderPaymentProblem, paymentShown, type OrderPaymentChoice, type OrderPaymentSettings } from '../engine/orders/order-payment';
 import { newSourceProblems, type NewSource, type PaymentType } from './payment-details';
+import { attemptDefaults, type AttemptInput } from './attempt-input';
 
 export type FuelOrderPrice = components['schemas']['FuelOrderPrice'];
 export type FuelOrderCreated = components['schemas']['FuelOrderCreated'];
@@ -13,7 +14,7 @@ export interface OrderableDrop {
   tank_size?: number | null;
 }
 
-export interface FuelOrderInput {
+export interface FuelOrderInput extends AttemptInput {
   accountId: string;
   drops: OrderableDrop[];
   /** The drop the customer came with (the Drops screen's "Order"), else the first. */
@@ -21,8 +22,6 @@ export interface FuelOrderInput {
   settings: OrderSettingsSource & OrderPaymentSettings;
   /** The customer's saved sources (card on file). */
   savedSourceIds: number[];
-  clock?: { now(): number };
-  newIdempotencyKey?: () => string;
 }
 
 /** What the customer chose, as typed. Card or bank data lives only while a new payment method is chosen. */
@@ -76,8 +75,7 @@ export function initialFuelOrderContext(input: FuelOrderInput): FuelOrderContext
     drops: input.drops,
     settings: input.settings,
     savedSourceIds: input.savedSourceIds,
-    clock: input.clock ?? { now: () => Date.now() },
-    newIdempotencyKey: input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
+    ...attemptDefaults(input),
     draft: {
       dropId,
       fill: isFillOnly(input.settings),

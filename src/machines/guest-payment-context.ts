@@ -1,22 +1,14 @@
 import type { Schemas } from '../engine/api/types';
-import { paymentCharge, type FeeSettings, type PaymentCharge } from '../engine/payments/fees';
+import { paymentCharge, type PaymentCharge } from '../engine/payments/fees';
 import { isEmail, zip5Of } from '../engine/validation';
 import { amountCents } from '../engine/validation/money-amount';
-import { blankNewSource, newSourceProblems, type BankData, type BillingAddress, type CardData, type NewSource, type PaymentType } from './payment-details';
+import { blankNewSource, newSourceProblems, type BankData, type CardData, type NewSource, type PaymentType } from './payment-details';
+import { paymentTerms, type PaymentTermsInput } from './payment-context';
 import { amountProblem } from './payment-request';
 import { amountLimitProblem, amountLimitText, type AmountLimitProblem, type AmountLimits } from '../engine/payments/amount-limits';
 
-export interface GuestPaymentInput {
-  allowedTypes: PaymentType[];
-  /** Where a card's billing address starts (billingStart: a guest's is the tenant's country only, the account's address is not a stranger's to see). */
-  billing?: Partial<BillingAddress>;
-  fees: FeeSettings;
-  maxAmount: number;
-  /** payments.overpayment_margin: how far past the amount due one payment may go. */
-  overpaymentMargin?: number;
-  clock?: { now(): number };
-  newIdempotencyKey?: () => string;
-}
+/** A guest's billing address starts from the tenant's country only: the account's address is not a stranger's to see. */
+export type GuestPaymentInput = PaymentTermsInput;
 
 /** The account a visitor names: its number and the ZIP code of one of its service locations. */
 export interface GuestAccount {
@@ -62,15 +54,9 @@ export type GuestPaymentEvent =
 
 export function initialGuestContext(input: GuestPaymentInput): GuestPaymentContext {
   return {
-    allowedTypes: input.allowedTypes,
-    fees: input.fees,
-    maxAmount: input.maxAmount,
-    overpaymentMargin: input.overpaymentMargin ?? 1000,
-    clock: input.clock ?? { now: () => Date.now() },
-    newIdempotencyKey: input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
+    ...paymentTerms(input),
     amount: '',
     email: '',
-    billing: input.billing ?? {},
     source: blankNewSource(input.allowedTypes[0] ?? 'credit_card', input.billing),
   };
 }

@@ -1,22 +1,35 @@
 import type { FeeSettings } from '../engine/payments/fees';
+import { attemptDefaults, type AttemptInput } from './attempt-input';
 import type { BankData, BillingAddress, CardData, NewSource, PaymentType } from './payment-details';
 import type { PaymentReceipt, SavedSource } from './payment-request';
 
-export interface PaymentInput {
-  accountId: string;
-  amountDue: number;
-  sources: SavedSource[];
+/** The tenant's payment terms, as a customer's and a guest's payment both take them. */
+export interface PaymentTermsInput extends AttemptInput {
   allowedTypes: PaymentType[];
-  /** Where a new card's billing address starts (billingStart: the account's, else the tenant's country). */
+  /** Where a new card's billing address starts (billingStart: the account's, else the tenant's country; a guest's, the country only). */
   billing?: Partial<BillingAddress>;
   fees: FeeSettings;
   maxAmount: number;
   /** payments.overpayment_margin: how far past the amount due one payment may go. */
   overpaymentMargin?: number;
-  /** XState's Clock has no now(): card expiry is judged by this one (tests pass their SimulatedClock). */
-  clock?: { now(): number };
-  /** One key per confirmed attempt; injected so tests can count them. */
-  newIdempotencyKey?: () => string;
+}
+
+/** The terms with their defaults filled in. */
+export function paymentTerms(input: PaymentTermsInput): Required<PaymentTermsInput> {
+  return {
+    allowedTypes: input.allowedTypes,
+    billing: input.billing ?? {},
+    fees: input.fees,
+    maxAmount: input.maxAmount,
+    overpaymentMargin: input.overpaymentMargin ?? 1000,
+    ...attemptDefaults(input),
+  };
+}
+
+export interface PaymentInput extends PaymentTermsInput {
+  accountId: string;
+  amountDue: number;
+  sources: SavedSource[];
 }
 
 export interface PaymentContext extends Required<PaymentInput> {
@@ -48,16 +61,10 @@ export type PaymentEvent =
 export function initialPaymentContext(input: PaymentInput): PaymentContext {
   const sources = input.sources.filter((source) => input.allowedTypes.includes(source.payment_type));
   return {
+    ...paymentTerms(input),
     accountId: input.accountId,
     sources,
-    allowedTypes: input.allowedTypes,
-    billing: input.billing ?? {},
-    fees: input.fees,
-    maxAmount: input.maxAmount,
     amountDue: input.amountDue,
-    overpaymentMargin: input.overpaymentMargin ?? 1000,
-    clock: input.clock ?? { now: () => Date.now() },
-    newIdempotencyKey: input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
     // A credit or zero balance proposes nothing; the customer types what they want to pay.
     amount: input.amountDue > 0 ? input.amountDue.toFixed(2) : '',
     sourceId: sources.find((source) => source.is_default)?.id,

@@ -6,14 +6,17 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 
 export const EMPTY_MONEY = '$ 0.00';
 
-export function formatMoney(value: number | string | null | undefined): string {
+/** Dollars to the given digits; a missing or unreadable value shows as EMPTY_MONEY. */
+function dollars(value: number | string | null | undefined, digits: Intl.NumberFormat): string {
   if (value === null || value === undefined || value === '') return EMPTY_MONEY;
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount)) return EMPTY_MONEY;
-  const text = `$${twoDecimals.format(Math.abs(amount))}`;
-  // A value that rounds to zero is not a credit.
-  return amount < 0 && text !== '$0.00' ? `${text} CR` : text;
+  const text = `$${digits.format(Math.abs(amount))}`;
+  // A value that rounds to zero ($0.00, $0.000) is not a credit.
+  return amount < 0 && /[1-9]/.test(text) ? `${text} CR` : text;
 }
+
+export const formatMoney = (value: number | string | null | undefined): string => dollars(value, twoDecimals);
 
 const priceDigits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
@@ -22,10 +25,4 @@ const priceDigits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, m
  * and a line's gallons × price would not match its amount. A missing price shows like missing
  * money ('$ 0.00').
  */
-export function formatUnitPrice(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return EMPTY_MONEY;
-  const price = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(price)) return EMPTY_MONEY;
-  const text = `$${priceDigits.format(Math.abs(price))}`;
-  return price < 0 && text !== '$0.000' ? `${text} CR` : text;
-}
+export const formatUnitPrice = (value: number | string | null | undefined): string => dollars(value, priceDigits);

@@ -1,4 +1,4 @@
-import { fillText } from './catalogue';
+import { fillerOf } from './catalogue';
 
 /**
  * The back office's own messages, none worded by the spec (its screens are only named, spec 1
@@ -131,7 +131,5 @@ export const backOfficeMessages = {
   changeChanges: 'Changes',
 } as const;
 
-export type BackOfficeMessageKey = keyof typeof backOfficeMessages;
-
 /** A back-office message with its {placeholders} filled. */
-export const fillBackOffice = (key: BackOfficeMessageKey, values: Record<string, string | number>): string => fillText(backOfficeMessages[key], values);
+export const fillBackOffice = fillerOf(backOfficeMessages);

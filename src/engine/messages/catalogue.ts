@@ -182,10 +182,13 @@ export function messageText(keyOrText: string): string {
   return isMessageKey(keyOrText) ? messages[keyOrText] : keyOrText;
 }
 
-/** A catalogue message with its {placeholders} filled. */
-export function fillMessage(key: MessageKey, values: Record<string, string | number>): string {
-  return fillText(messages[key], values);
+/** The fill function of a set of messages: a message by its key with its {placeholders} filled. */
+export function fillerOf<Messages extends Readonly<Record<string, string>>>(set: Messages): (key: keyof Messages, values: Record<string, string | number>) => string {
+  return (key, values) => fillText(set[key], values);
 }
+
+/** A catalogue message with its {placeholders} filled. */
+export const fillMessage = fillerOf(messages);
 
 /** A message's {placeholders} filled from `values` (one left unknown stays as written). */
 export function fillText(template: string, values: Record<string, string | number>): string {

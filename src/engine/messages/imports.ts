@@ -1,4 +1,4 @@
-import { fillText } from './catalogue';
+import { fillerOf } from './catalogue';
 
 /**
  * The words of Integrations → Imports (issue 21 item 5): upload a supplier file, follow its
@@ -55,7 +55,5 @@ export const importMessages = {
   loadFailed: 'The import could not be loaded: {reason}',
 } as const;
 
-export type ImportMessageKey = keyof typeof importMessages;
-
 /** An import message with its {placeholders} filled. */
-export const fillImport = (key: ImportMessageKey, values: Record<string, string | number>): string => fillText(importMessages[key], values);
+export const fillImport = fillerOf(importMessages);

@@ -1,4 +1,4 @@
-import { fillText } from './catalogue';
+import { fillerOf } from './catalogue';
 
 /**
  * (not in the spec) What one payment may be (engine/payments/amount-limits.ts): the maximum bounds
@@ -13,4 +13,4 @@ export const paymentLimitMessages = {
 } as const;
 
 /** A payment-limit message with its {placeholders} filled. */
-export const fillPaymentLimit = (key: keyof typeof paymentLimitMessages, values: Record<string, string | number>): string => fillText(paymentLimitMessages[key], values);
+export const fillPaymentLimit = fillerOf(paymentLimitMessages);

@@ -1,4 +1,4 @@
-import { fillText } from './catalogue';
+import { fillerOf } from './catalogue';
 
 /**
  * (not in the spec) Portal payments the supplier's books have not taken in yet, beside the
@@ -11,4 +11,4 @@ export const pendingPaymentMessages = {
 } as const;
 
 /** A pending-payment message with its {placeholders} filled. */
-export const fillPendingPayments = (key: keyof typeof pendingPaymentMessages, values: Record<string, string | number>): string => fillText(pendingPaymentMessages[key], values);
+export const fillPendingPayments = fillerOf(pendingPaymentMessages);

@@ -1,4 +1,4 @@
-import { fillText } from './catalogue';
+import { fillerOf } from './catalogue';
 
 /**
  * (not in the spec) After a signup: what happens next (spec 2: tell them to check email, the spam
@@ -16,4 +16,4 @@ export const signupDoneMessages = {
 } as const;
 
 /** A done-panel message with its {placeholders} filled. */
-export const fillSignupDone = (key: keyof typeof signupDoneMessages, values: Record<string, string | number>): string => fillText(signupDoneMessages[key], values);
+export const fillSignupDone = fillerOf(signupDoneMessages);

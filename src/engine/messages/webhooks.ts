@@ -1,4 +1,4 @@
-import { fillText } from './catalogue';
+import { fillerOf } from './catalogue';
 
 /**
  * (not in the spec) Integrations → Webhooks (issue 21): the add form, the secret shown once and a
@@ -27,7 +27,5 @@ export const webhookMessages = {
   httpAnswer: 'HTTP {status} {response}',
 } as const;
 
-export type WebhookMessageKey = keyof typeof webhookMessages;
-
 /** A webhook message with its {placeholders} filled. */
-export const fillWebhooks = (key: WebhookMessageKey, values: Record<string, string | number>): string => fillText(webhookMessages[key], values);
+export const fillWebhooks = fillerOf(webhookMessages);

@@ -7,40 +7,23 @@ import type { WorkflowConfig } from './workflow-config';
  * (or cancelled). The ids are what the database keeps; the labels what staff read.
  */
 export function defaultWorkflow(): WorkflowConfig {
-  const application = () => ({
-    statuses: [
-      { id: 'new', label: 'New' },
-      { id: 'in_review', label: 'In review' },
-      { id: 'approved', label: 'Approved' },
-      { id: 'declined', label: 'Declined' },
-    ],
-    initial: 'new',
-    final: ['approved', 'declined'],
-    transitions: { new: ['in_review', 'declined'], in_review: ['approved', 'declined'] },
-  });
+  const application = () =>
+    flow({ new: 'New', in_review: 'In review', approved: 'Approved', declined: 'Declined' }, ['approved', 'declined'], {
+      new: ['in_review', 'declined'],
+      in_review: ['approved', 'declined'],
+    });
   return {
-    inquiry: {
-      statuses: [
-        { id: 'new', label: 'New' },
-        { id: 'in_progress', label: 'In progress' },
-        { id: 'closed', label: 'Closed' },
-      ],
-      initial: 'new',
-      final: ['closed'],
-      transitions: { new: ['in_progress', 'closed'], in_progress: ['closed'] },
-    },
+    inquiry: flow({ new: 'New', in_progress: 'In progress', closed: 'Closed' }, ['closed'], { new: ['in_progress', 'closed'], in_progress: ['closed'] }),
     account_application: application(),
     credit_application: application(),
-    fuel_order: {
-      statuses: [
-        { id: 'new', label: 'New' },
-        { id: 'scheduled', label: 'Scheduled' },
-        { id: 'delivered', label: 'Delivered' },
-        { id: 'cancelled', label: 'Cancelled' },
-      ],
-      initial: 'new',
-      final: ['delivered', 'cancelled'],
-      transitions: { new: ['scheduled', 'cancelled'], scheduled: ['delivered', 'cancelled'] },
-    },
+    fuel_order: flow({ new: 'New', scheduled: 'Scheduled', delivered: 'Delivered', cancelled: 'Cancelled' }, ['delivered', 'cancelled'], {
+      new: ['scheduled', 'cancelled'],
+      scheduled: ['delivered', 'cancelled'],
+    }),
   };
+}
+
+/** One item type's flow: every item starts `new`; its statuses in order (id → label), those that end it, and where each may go. */
+function flow(labels: Record<string, string>, final: string[], transitions: Record<string, string[]>) {
+  return { statuses: Object.entries(labels).map(([id, label]) => ({ id, label })), initial: 'new', final, transitions };
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { requiredContext } from './required-context';
 import type { ActorRefFrom } from 'xstate';
 import type { impersonationMachine } from '../../machines/impersonation.machine';
 
@@ -14,13 +15,8 @@ export interface ImpersonationValue {
   switching: boolean;
 }
 
-export const ImpersonationContext = createContext<ImpersonationValue | undefined>(undefined);
-
-function useImpersonationValue(): ImpersonationValue {
-  const value = useContext(ImpersonationContext);
-  if (!value) throw new Error('impersonation hooks are used outside <ImpersonationProvider>');
-  return value;
-}
+const { Context: ImpersonationContext, useValue: useImpersonationValue } = requiredContext<ImpersonationValue>('ImpersonationProvider', 'impersonation');
+export { ImpersonationContext };
 
 export function useImpersonationActor(): ImpersonationActor {
   return useImpersonationValue().actor;

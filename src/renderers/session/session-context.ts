@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { requiredContext } from './required-context';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../engine/api/create-api-client';
@@ -13,13 +13,8 @@ export interface SessionValue {
   actor: SessionActor;
 }
 
-export const SessionContext = createContext<SessionValue | undefined>(undefined);
-
-function useSessionValue(): SessionValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('session hooks are used outside <SessionProvider>');
-  return value;
-}
+const { Context: SessionContext, useValue: useSessionValue } = requiredContext<SessionValue>('SessionProvider', 'session');
+export { SessionContext };
 
 export function useApi(): ApiClient {
   return useSessionValue().api;

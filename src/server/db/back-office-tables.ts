@@ -2,15 +2,11 @@
  * What the back office keeps: every step of a workflow item, the tenant's uploaded logos and
  * images, the text messages the SMS adapter sent, and the trail of every back-office write.
  */
-import { customType, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { at, bytea } from './columns';
 import { ASSET_KINDS, NOTIFICATION_TEXT_STATUSES } from '../../../schemas/generated/enums';
 
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** One step of a workflow item (POST /workflow/advance): from which status to which, by whom, when and why. */
 export const workflowHistory = tenantTable(

@@ -3,11 +3,11 @@
  * publishes without code. Each published version keeps the document the tenant ran with, so a
  * submission stamped with a form version can always be shown with the form it was made on.
  */
-import { index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { at } from './columns';
 import { CONFIG_ORIGINS } from '../../../schemas/generated/enums';
 
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 export const configVersions = tenantTable(
   'config_versions',

@@ -3,15 +3,11 @@
  * table for), and the import jobs themselves — the uploaded bytes in chunks any process can resume
  * from, the progress committed with each batch, and the rows refused with where and why.
  */
-import { bigint, customType, date, index, integer, numeric, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { at, bytea, contactColumns, unitPrice } from './columns';
 import { IMPORT_FORMATS, IMPORT_SOURCES, IMPORT_STATUSES } from '../../../schemas/generated/enums';
 
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Customers and account owners as the supplier's system knows them; an account names its customer. */
 export const customers = tenantTable(
@@ -19,12 +15,7 @@ export const customers = tenantTable(
   {
     externalId: text('external_id').notNull(),
     displayName: text('display_name').notNull().default(''),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull().default(''),
-    homePhone: text('home_phone').notNull().default(''),
-    workPhone: text('work_phone').notNull().default(''),
-    cellPhone: text('cell_phone').notNull().default(''),
+    ...contactColumns(),
     importHash: text('import_hash'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.externalId] })],
@@ -38,7 +29,7 @@ export const postedPrices = tenantTable(
     productCode: text('product_code').notNull(),
     productName: text('product_name').notNull().default(''),
     productType: text('product_type'),
-    price: numeric('price', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+    price: unitPrice('price').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     importHash: text('import_hash'),
   },

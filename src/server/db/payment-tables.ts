@@ -5,12 +5,11 @@
  * (brand, last 4, expiry, holder, billing address).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { at, money } from './columns';
 import { AUTOPAY_RUN_STATUSES, BANK_ACCOUNT_TYPES, FUEL_CARD_STATUSES, PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentType } from '../../../schemas/generated/enums';
 
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export { PAYMENT_TYPES, type PaymentType };
 

@@ -4,8 +4,9 @@
  * Citus-style distribution) and adds the row-level-security policy that only shows rows of the
  * tenant set by `app.tenant` for the transaction; a catalog test fails on a table that escapes it.
  */
-import { bigint, boolean, date, index, integer, jsonb, numeric, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
+import { at, contactColumns, createdAt, gallons, money, unitPrice } from './columns';
 import { DOCUMENT_TYPES, OUTBOX_MESSAGE_STATUSES, OUTBOX_MESSAGE_TRANSPORTS, TRANSACTION_TYPES } from '../../../schemas/generated/enums';
 
 export { APP_ROLE, tenants } from './tenant-table';
@@ -18,7 +19,6 @@ export * from './claim-tables';
 export * from './import-tables';
 export * from './webhook-tables';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({
   street1: text('street1').notNull(),
@@ -37,8 +37,6 @@ export interface MailAttachmentRef {
   filename: string;
 }
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const gallons = (name: string) => numeric(name, { precision: 12, scale: 1, mode: 'number' });
 
 export const users = tenantTable(
   'users',
@@ -87,12 +85,7 @@ export const accounts = tenantTable(
   {
     accountId: text('account_id').notNull(),
     displayName: text('display_name').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull().default(''),
-    homePhone: text('home_phone').notNull().default(''),
-    workPhone: text('work_phone').notNull().default(''),
-    cellPhone: text('cell_phone').notNull().default(''),
+    ...contactColumns(),
     ...addressColumns(),
     balance30: money('balance_30_days').notNull().default(0),
     balance60: money('balance_60_days').notNull().default(0),
@@ -172,7 +165,7 @@ export const drops = tenantTable(
     lastDeliveryDate: date('last_delivery_date', { mode: 'string' }),
     lastDeliveryQuantity: gallons('last_delivery_quantity'),
     nextDeliveryDate: date('next_delivery_date', { mode: 'string' }),
-    price: numeric('price', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+    price: unitPrice('price').notNull(),
     productCode: text('product_code').notNull(),
     productName: text('product_name').notNull(),
     productType: text('product_type').notNull(),
@@ -226,7 +219,7 @@ export const outbox = tenantTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When a pending mail is due, or until when a sending one is leased to the worker that claimed it. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: at('next_attempt_at'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -242,7 +235,7 @@ export const auditLog = tenantTable(
   'audit_log',
   {
     id: integer('id').generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: at('at'),
     operationId: text('operation_id').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -270,7 +263,7 @@ export const workflowItems = tenantTable(
     formVersion: integer('form_version'),
     resolvedBy: integer('resolved_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('workflow_items_queue').on(t.tenantId, t.type, t.status, t.createdAt)],
 );
@@ -303,7 +296,7 @@ export const transactions = tenantTable(
     locationNumber: integer('location_number'),
     productName: text('product_name'),
     quantity: gallons('quantity'),
-    unitPrice: numeric('unit_price', { precision: 10, scale: 4, mode: 'number' }),
+    unitPrice: unitPrice('unit_price'),
     amount: money('amount').notNull(),
     isCredit: boolean('is_credit').notNull(),
     /** Account balance after this line, in ledger order (date, then id). */
@@ -337,7 +330,7 @@ export const deliveries = tenantTable(
     productName: text('product_name').notNull(),
     productType: text('product_type').notNull(),
     quantity: gallons('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+    unitPrice: unitPrice('unit_price').notNull(),
     amount: money('amount').notNull(),
     documentId: text('document_id'),
     /** SHA-256 of the supplier's record this row was last imported from: an unchanged record is not written again. */

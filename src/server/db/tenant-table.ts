@@ -8,9 +8,10 @@
 import { sql } from 'drizzle-orm';
 import type { BuildExtraConfigColumns } from 'drizzle-orm/column-builder';
 import {
-  getTableConfig, IndexBuilder, pgPolicy, pgTable, text, timestamp,
+  getTableConfig, IndexBuilder, pgPolicy, pgTable, text,
   type PgColumnBuilderBase, type PgTable, type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** The role every request runs as; the tenant_isolation policy applies to it. */
 export const APP_ROLE = 'portal_app';
@@ -19,7 +20,7 @@ export const TENANT_COLUMN = 'tenant_id';
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 const tenantColumns = () => ({ tenantId: text(TENANT_COLUMN).notNull().references(() => tenants.id) });

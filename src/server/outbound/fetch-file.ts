@@ -1,6 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
-import { guardedLookup } from './guarded-lookup';
+import { exchange } from './exchange';
 import { urlRefusal, type UrlRefusal } from './url-rule';
 
 export interface FetchFileOptions {
@@ -38,35 +36,26 @@ export function fileUrlProblem(raw: string, production: boolean): string | null 
 export function fetchFile(raw: string, options: FetchFileOptions): Promise<FetchedFile> {
   const refused = fileUrlProblem(raw, options.production);
   if (refused) return Promise.resolve({ ok: false, reason: refused });
-  const target = new URL(raw);
-  const client = target.protocol === 'https:' ? https : http;
-  return new Promise((resolve) => {
-    let settled = false;
-    const finish = (outcome: FetchedFile) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      request.destroy();
-      resolve(outcome);
-    };
-    const tooLarge = () => finish({ ok: false, reason: `is larger than ${Math.floor(options.maxBytes / 1024 / 1024)} MB` });
-    const request = client.get(target, { headers: { accept: options.contentTypes.join(', '), 'user-agent': 'fuel-portal-documents/1' }, lookup: guardedLookup(options.production), agent: false }, (response) => {
+  const tooLarge = `is larger than ${Math.floor(options.maxBytes / 1024 / 1024)} MB`;
+  const headers = { accept: options.contentTypes.join(', '), 'user-agent': 'fuel-portal-documents/1' };
+  return exchange<FetchedFile>(new URL(raw), { method: 'GET', headers, production: options.production, timeoutMs: options.timeoutMs }, {
+    response(response, finish) {
       const status = response.statusCode ?? 0;
       if (status < 200 || status > 299) return finish({ ok: false, reason: `answered HTTP ${status}${status >= 300 && status < 400 ? ' (redirects are not followed: name the file itself)' : ''}` });
       const type = (response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (!options.contentTypes.includes(type)) return finish({ ok: false, reason: `answered content type "${type.slice(0, 100)}", not ${options.contentTypes.join(' or ')}` });
-      if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) return tooLarge();
+      if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) return finish({ ok: false, reason: tooLarge });
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > options.maxBytes) return tooLarge();
+        if (size > options.maxBytes) return finish({ ok: false, reason: tooLarge });
         chunks.push(chunk);
       });
       response.on('end', () => finish({ ok: true, bytes: Buffer.concat(chunks) }));
       response.on('error', (error) => finish({ ok: false, reason: `could not be read: ${error.message}` }));
-    });
-    const timer = setTimeout(() => finish({ ok: false, reason: `did not answer within ${options.timeoutMs / 1000} s` }), options.timeoutMs);
-    request.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, reason: `could not be reached: ${error.message || error.code || 'connection failed'}` }));
+    },
+    timeout: () => ({ ok: false, reason: `did not answer within ${options.timeoutMs / 1000} s` }),
+    error: (error) => ({ ok: false, reason: `could not be reached: ${error.message || error.code || 'connection failed'}` }),
   });
 }

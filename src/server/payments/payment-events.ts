@@ -7,26 +7,17 @@
 import type { components } from '../../../openapi/generated/tenant-api';
 import type { Db } from '../db/database';
 import { emitEvent } from '../events/emit-event';
+import { paymentView, pickView } from './payment-view';
 import type { PaymentRow } from './record-payment';
 
 type PaymentEventType = 'payment.created' | 'payment.settled' | 'payment.returned';
 
 /** Shaped by the PaymentEventData schema (schemas/entities/payment-event-data.schema.json). */
 export function paymentEventData(payment: PaymentRow): components['schemas']['PaymentEventData'] {
+  const view = paymentView(payment);
   return {
-    payment_id: payment.paymentNumber,
-    account_id: payment.accountId,
-    channel: payment.channel,
-    payment_type: payment.paymentType,
-    source_label: payment.sourceLabel,
-    amount: payment.amount,
-    fee: payment.fee,
-    total: payment.total,
-    status: payment.status,
-    created_at: payment.createdAt.toISOString(),
-    settled_at: payment.settledAt?.toISOString() ?? null,
-    returned_at: payment.returnedAt?.toISOString() ?? null,
-    return_code: payment.returnCode,
+    payment_id: view.payment_number,
+    ...pickView(view, ['account_id', 'channel', 'payment_type', 'source_label', 'amount', 'fee', 'total', 'status', 'created_at', 'settled_at', 'returned_at', 'return_code']),
   };
 }
 

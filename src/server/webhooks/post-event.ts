@@ -1,6 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
-import { guardedLookup } from '../outbound/guarded-lookup';
+import { exchange } from '../outbound/exchange';
 import { urlProblem } from './endpoint-url';
 
 /** What a receiver said: its status (null when it never answered) and the start of its answer, or why there was none. */
@@ -26,46 +24,25 @@ export const EXCERPT_CHARS = 500;
 export function postEvent(url: string, headers: Record<string, string>, body: string, options: PostOptions): Promise<PostOutcome> {
   const refused = urlProblem(url, options.production);
   if (refused) return Promise.resolve({ ok: false, statusCode: null, excerpt: refused });
-  const target = new URL(url);
-  const client = target.protocol === 'https:' ? https : http;
-  return new Promise((resolve) => {
-    let settled = false;
-    const finish = (outcome: PostOutcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve({ ...outcome, excerpt: outcome.excerpt.slice(0, EXCERPT_CHARS) });
-    };
-    const request = client.request(
-      target,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'fuel-portal-webhooks/1', 'content-length': Buffer.byteLength(body), ...headers },
-        lookup: guardedLookup(options.production),
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let read = 0;
-        const done = () => {
-          const statusCode = response.statusCode ?? 0;
-          finish({ ok: statusCode >= 200 && statusCode < 300, statusCode, excerpt: Buffer.concat(chunks).toString('utf8') });
-          response.destroy();
-        };
-        response.on('data', (chunk: Buffer) => {
-          if (read < READ_LIMIT) chunks.push(chunk.subarray(0, READ_LIMIT - read));
-          read += chunk.length;
-          if (read >= READ_LIMIT) done();
-        });
-        response.on('end', done);
-        response.on('error', done);
-      },
-    );
-    const timer = setTimeout(() => {
-      request.destroy();
-      finish({ ok: false, statusCode: null, excerpt: `No answer within ${options.timeoutMs / 1000} s` });
-    }, options.timeoutMs);
-    request.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, statusCode: null, excerpt: error.message || error.code || 'connection failed' }));
-    request.end(body);
-  });
+  const sent = { 'content-type': 'application/json', 'user-agent': 'fuel-portal-webhooks/1', 'content-length': Buffer.byteLength(body), ...headers };
+  return exchange<PostOutcome>(new URL(url), { method: 'POST', headers: sent, body, production: options.production, timeoutMs: options.timeoutMs }, {
+    response(response, finish) {
+      const chunks: Buffer[] = [];
+      let read = 0;
+      const done = () => {
+        const statusCode = response.statusCode ?? 0;
+        finish({ ok: statusCode >= 200 && statusCode < 300, statusCode, excerpt: Buffer.concat(chunks).toString('utf8') });
+        response.destroy();
+      };
+      response.on('data', (chunk: Buffer) => {
+        if (read < READ_LIMIT) chunks.push(chunk.subarray(0, READ_LIMIT - read));
+        read += chunk.length;
+        if (read >= READ_LIMIT) done();
+      });
+      response.on('end', done);
+      response.on('error', done);
+    },
+    timeout: () => ({ ok: false, statusCode: null, excerpt: `No answer within ${options.timeoutMs / 1000} s` }),
+    error: (error) => ({ ok: false, statusCode: null, excerpt: error.message || error.code || 'connection failed' }),
+  }).then((outcome) => ({ ...outcome, excerpt: outcome.excerpt.slice(0, EXCERPT_CHARS) }));
 }

@@ -1,17 +1,37 @@
 import type { ReactNode } from 'react';
-import type { Asset } from './use-assets';
+import { DropUploader } from './DropUploader';
+import type { Asset, AssetKind, useAssets } from './use-assets';
 
 interface Props {
-  title: string;
-  assets: Asset[];
+  kind: AssetKind;
+  /** The tenant's assets and the commands on them (useAssets). */
+  store: ReturnType<typeof useAssets>;
   /** Buttons of one asset beside Delete (Add to promotions, Use as logo). */
   actions: (asset: Asset) => ReactNode;
   onDelete: (asset: Asset) => void;
-  busy: boolean;
 }
 
-/** Saved logos or images as thumbnails, each with its actions and Delete. */
-export function AssetGallery({ title, assets, actions, onDelete, busy }: Props) {
+/** The words of each kind's card: its landmark, heading, uploader and list. */
+const WORDS: Record<AssetKind, { region: string; heading: string; upload: string; title: string }> = {
+  image: { region: 'Saved images', heading: 'Images', upload: 'Upload an image', title: 'Saved images' },
+  logo: { region: 'Logos', heading: 'Logos', upload: 'Upload a logo', title: 'Saved logos' },
+};
+
+/** One kind of the tenant's assets: an uploader, then the saved ones as thumbnails, each with its actions and Delete. */
+export function AssetGallery({ kind, store, actions, onDelete }: Props) {
+  const words = WORDS[kind];
+  const { busy } = store;
+  const assets = kind === 'logo' ? store.logos : store.images;
+  return (
+    <section className="card" aria-label={words.region}>
+      <h2>{words.heading}</h2>
+      <DropUploader label={words.upload} disabled={busy} onFiles={(files) => void store.upload(kind, files)} />
+      <AssetList title={words.title} assets={assets} actions={actions} onDelete={onDelete} busy={busy} />
+    </section>
+  );
+}
+
+function AssetList({ title, assets, actions, onDelete, busy }: { title: string; assets: Asset[]; busy: boolean } & Pick<Props, 'actions' | 'onDelete'>) {
   return (
     <section className="asset-gallery" aria-label={title}>
       <h3>{title}</h3>

@@ -5,7 +5,6 @@ import { fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
 import { AssetGallery } from './AssetGallery';
-import { DropUploader } from './DropUploader';
 import { PromotionList } from './PromotionList';
 import { useAssets, type Asset } from './use-assets';
 import { useBrandingDraft } from './use-branding-draft';
@@ -64,43 +63,32 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
         </div>
       </section>
 
-      <section className="card" aria-label="Saved images">
-        <h2>Images</h2>
-        <DropUploader label="Upload an image" disabled={assets.busy} onFiles={(files) => void assets.upload('image', files)} />
-        <AssetGallery
-          title="Saved images"
-          assets={assets.images}
-          busy={assets.busy}
-          onDelete={setDeleting}
-          actions={(asset) => (
-            <button type="button" className="p-button p-button-text p-button-sm" disabled={active.has(asset.name)} onClick={() => addToPromotions(asset)} aria-label={active.has(asset.name) ? `Active: ${asset.name} is in the promotions` : `Add ${asset.name} to the promotions`}>
-              <i className="pi pi-plus" aria-hidden="true" /> {active.has(asset.name) ? 'Active' : 'Add'}
+      <AssetGallery
+        kind="image"
+        store={assets}
+        onDelete={setDeleting}
+        actions={(asset) => (
+          <button type="button" className="p-button p-button-text p-button-sm" disabled={active.has(asset.name)} onClick={() => addToPromotions(asset)} aria-label={active.has(asset.name) ? `Active: ${asset.name} is in the promotions` : `Add ${asset.name} to the promotions`}>
+            <i className="pi pi-plus" aria-hidden="true" /> {active.has(asset.name) ? 'Active' : 'Add'}
+          </button>
+        )}
+      />
+      <AssetGallery
+        kind="logo"
+        store={assets}
+        onDelete={setDeleting}
+        actions={(asset) =>
+          draft.logo === asset.url ? (
+            <span className="asset-card__current">
+              <i className="pi pi-check" aria-hidden="true" /> Header logo
+            </span>
+          ) : (
+            <button type="button" className="p-button p-button-text p-button-sm" disabled={branding.saving} onClick={() => void branding.chooseLogo(asset.url)} aria-label={`Use ${asset.name} as the header logo`}>
+              Use as logo
             </button>
-          )}
-        />
-      </section>
-
-      <section className="card" aria-label="Logos">
-        <h2>Logos</h2>
-        <DropUploader label="Upload a logo" disabled={assets.busy} onFiles={(files) => void assets.upload('logo', files)} />
-        <AssetGallery
-          title="Saved logos"
-          assets={assets.logos}
-          busy={assets.busy}
-          onDelete={setDeleting}
-          actions={(asset) =>
-            draft.logo === asset.url ? (
-              <span className="asset-card__current">
-                <i className="pi pi-check" aria-hidden="true" /> Header logo
-              </span>
-            ) : (
-              <button type="button" className="p-button p-button-text p-button-sm" disabled={branding.saving} onClick={() => void branding.chooseLogo(asset.url)} aria-label={`Use ${asset.name} as the header logo`}>
-                Use as logo
-              </button>
-            )
-          }
-        />
-      </section>
+          )
+        }
+      />
       <ConfirmDanger
         subject={deleting}
         onClose={() => setDeleting(undefined)}

@@ -25,7 +25,7 @@ export function ExportButtons({ operationId, query, what }: ExportButtonsProps) 
   const runningLabel = EXPORT_FORMATS.find((f) => f.format === running)?.label;
   return (
     <div className="exports" role="group" aria-label={`Export ${what}`}>
-      <span className="exports__label">Export</span>
+      <span className="side-note">Export</span>
       {EXPORT_FORMATS.map(({ format, label, icon }) => (
         <Button
           key={format}

@@ -16,13 +16,6 @@ export const createAccountRequest = tenantHandler<'createAccountRequest'>(async 
   const problems = applicationProblems('apply-for-account', body, services.now());
   if (body.account_type === 'business_account' && !body.business_name?.trim()) problems.push({ path: 'business_name', message: messages.valueMissing });
   refuseProblems(problems);
-  const { extra, ...contents } = body;
-  await storeApplication(context, {
-    type: 'account_application',
-    title: 'additional_account',
-    contents,
-    extra,
-    applicant: { name: user.displayName, email: user.email },
-  });
+  await storeApplication(context, { type: 'account_application', title: 'additional_account', body, applicant: { name: user.displayName, email: user.email } });
   return { message: messages.accountRequestReceived };
 });

@@ -1,4 +1,4 @@
-import type { ApplicationProblem } from '../../../engine/applications/application-rules';
+import { applicationProblems, type ApplicationKind, type ApplicationProblem } from '../../../engine/applications/application-rules';
 import type { Caller } from '../../auth/caller';
 import type { SubmittedForm } from '../../config/form-answers';
 import type { Db } from '../../db/database';
@@ -21,13 +21,14 @@ export function refuseWhenHidden(shown: boolean | undefined, what: string): void
   if (!shown) throw new HttpProblem(404, 'NOT_FOUND', `${what} not found`);
 }
 
+type Answers = Record<string, unknown> & { extra?: Record<string, unknown> };
+
 export interface Application {
   type: ApplicationItemType;
   /** Which application it is: the confirmation names it, and an account application keeps it as application_kind. */
   title: ApplicationTitle;
-  /** The form's own answers (without extra). */
-  contents: Record<string, unknown>;
-  extra: Record<string, unknown> | undefined;
+  /** The form's answers as sent: its own fields, and the tenant's added ones under `extra`. */
+  body: Answers;
   /** Where the confirmation goes and whom it greets. */
   applicant: { name: string; email: string };
 }
@@ -46,7 +47,8 @@ interface Context {
  * the same transaction. A signed-in applicant is recorded; a prospect is not anyone's user.
  */
 export async function storeApplication({ db, tenant, caller, services, form }: Context, application: Application): Promise<number> {
-  const answers = sealSubmission(services, tenant.id, form, application.contents, application.extra);
+  const { extra, ...contents } = application.body;
+  const answers = sealSubmission(services, tenant.id, form, contents, extra);
   const kind = application.type === 'account_application' ? { application_kind: application.title } : {};
   const { name, email } = application.applicant;
   // The answers as staff read them: every answer the form marks sensitive is its mask, never sealed or plain.
@@ -83,4 +85,31 @@ export async function storeApplication({ db, tenant, caller, services, form }: C
     ],
   });
   return item.id;
+}
+
+/** A prospect's application (credit, residential): what tells the applications apart. */
+export interface ProspectApplication extends Pick<Application, 'type' | 'title'> {
+  /** The tenant's setting that offers it, and what it is called when it is not offered. */
+  shown: boolean | undefined;
+  what: string;
+  rules: ApplicationKind;
+  /** The answer once it is stored. */
+  message: string;
+}
+
+/**
+ * A prospect's (or a customer's) application: refused when the tenant does not offer it or an
+ * answer breaks a rule (checked whatever the browser did), else stored; the confirmation goes to
+ * the name and address the form gives.
+ */
+export async function applyAsProspect(
+  context: Context & { body: Answers & { first_name: string; last_name: string; email: string } },
+  application: ProspectApplication,
+): Promise<{ message: string }> {
+  const { body, services } = context;
+  refuseWhenHidden(application.shown, application.what);
+  refuseProblems(applicationProblems(application.rules, body, services.now()));
+  const applicant = { name: `${body.first_name.trim()} ${body.last_name.trim()}`, email: body.email.trim() };
+  await storeApplication(context, { type: application.type, title: application.title, body, applicant });
+  return { message: application.message };
 }

@@ -3,7 +3,7 @@ import { payments } from '../../db/schema';
 import { pageOf } from '../../http/paging';
 import { tenantHandler } from '../../openapi/operation-types';
 import { accountOf } from '../../accounts/account';
-import { paymentView } from './payment-view';
+import { paymentView } from '../../payments/payment-view';
 
 /**
  * GET /accounts/{account_id}/payments: the portal's payments on the account, newest first

@@ -5,6 +5,7 @@ import { outsideStepsHandler } from '../../openapi/operation-types';
 import { chargeFailed, chargeOutside, completeCharge, type ChargePlan } from '../../payments/charge-steps';
 import { assertNewSourceValid, type NewSource } from '../../payments/payment-data';
 import { paymentProblems } from '../../payments/payment-problems';
+import { paymentView, pickView } from '../../payments/payment-view';
 import type { PaymentRow } from '../../payments/record-payment';
 import { assertGuestPaymentOn, guestAccount, guestProblems } from './guest-account';
 import { amountLimitsOf, assertWithinLimits, checkedAmountCents, newSourceMeta } from './make-payment';
@@ -12,16 +13,8 @@ import { amountLimitsOf, assertWithinLimits, checkedAmountCents, newSourceMeta }
 type GuestPayment = components['schemas']['GuestPayment'];
 
 /** What a guest sees of their payment: nothing about the account, whose details they need not know. */
-const guestView = (row: PaymentRow): GuestPayment => ({
-  payment_number: row.paymentNumber,
-  payment_type: row.paymentType,
-  source_label: row.sourceLabel,
-  amount: row.amount,
-  fee: row.fee,
-  total: row.total,
-  status: row.status,
-  created_at: row.createdAt.toISOString(),
-});
+const guestView = (row: PaymentRow): GuestPayment =>
+  pickView(paymentView(row), ['payment_number', 'payment_type', 'source_label', 'amount', 'fee', 'total', 'status', 'created_at']);
 
 /**
  * POST /payments/make-guest-payment (see openapi/paths/payments.yaml): makePayment's steps for a

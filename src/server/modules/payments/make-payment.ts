@@ -14,7 +14,7 @@ import { assertNewSourceValid, assertPaymentTypeAllowed, type NewSource } from '
 import { paymentProblems } from '../../payments/payment-problems';
 import { sourceLabel } from '../../../engine/payments/source-label';
 import type { LoadedTenant } from '../../tenants/load-tenants';
-import { paymentView } from './payment-view';
+import { paymentView } from '../../payments/payment-view';
 import { isCustomerRole } from '../../../engine/roles/roles';
 
 type Body = RequestBody<'makePayment'>;

@@ -14,7 +14,7 @@ export function UsageCard({ accountId }: { accountId: string }) {
         <h2 id="overview-usage-title" className="card__title">
           Gallons Delivered
         </h2>
-        <span className="card__aside">
+        <span className="side-note">
           Last {USAGE_MONTHS} months: <strong>{formatQuantity(Math.round(total * 10) / 10)}</strong>
         </span>
       </div>

@@ -1,9 +1,9 @@
 /** What a delivery ticket is drawn from, read in the request's tenant-scoped transaction. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { accounts, deliveries, locations } from '../../../db/schema';
+import { deliveries, locations } from '../../../db/schema';
 import { problems } from '../../../http/problem';
-import type { AccountRow, DeliveryRow } from '../document-pdf/data';
+import { accountRowOf, type AccountRow, type DeliveryRow } from '../document-pdf/data';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -21,8 +21,7 @@ export async function loadTicket(db: Db, accountId: string, deliveryId: string):
     .from(deliveries)
     .where(and(eq(deliveries.accountId, accountId), eq(deliveries.deliveryId, deliveryId)));
   if (!delivery) throw problems.notFound('Delivery');
-  const [account] = await db.select().from(accounts).where(eq(accounts.accountId, accountId));
-  if (!account) throw problems.notFound('Account');
+  const account = await accountRowOf(db, accountId);
   const [location] = await db
     .select()
     .from(locations)

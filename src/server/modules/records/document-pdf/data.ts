@@ -16,9 +16,14 @@ export async function loadDocument(db: Db, accountId: string, key: string): Prom
     .from(accountDocuments)
     .where(and(eq(accountDocuments.accountId, accountId), eq(accountDocuments.documentId, key)));
   if (!document) throw problems.notFound('Document');
+  return { document, account: await accountRowOf(db, accountId) };
+}
+
+/** The whole account row a PDF's heading is drawn from (the record was found under it, so it exists unless deleted since). */
+export async function accountRowOf(db: Db, accountId: string): Promise<AccountRow> {
   const [account] = await db.select().from(accounts).where(eq(accounts.accountId, accountId));
   if (!account) throw problems.notFound('Account');
-  return { document, account };
+  return account;
 }
 
 export interface StatementLines {
