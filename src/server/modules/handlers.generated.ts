@@ -90,6 +90,7 @@ import { createUser } from './users/admin/create-user';
 import { deleteUser } from './users/admin/delete-user';
 import { listRoles } from './users/admin/list-roles';
 import { listUsers } from './users/admin/list-users';
+import { sendPasswordReset } from './users/admin/send-password-reset';
 import { signOutEverywhere } from './users/admin/sign-out-everywhere';
 import { updateUser } from './users/admin/update-user';
 import { getUserPermissions } from './users/get-permissions';
@@ -224,6 +225,7 @@ export const handlers: OperationHandlers = {
   rotateWebhookSecret,
   saveConfigDraft,
   saveNotificationsConfig,
+  sendPasswordReset,
   sendTownNotification,
   sendWebhookTest,
   signOutEverywhere,
