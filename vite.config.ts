@@ -30,6 +30,8 @@ const databaseIndependent = [
   // npm start's NODE_ENV around the client build, and npm test's lane reports: no database at all.
   'tests/server/start-node-env.test.ts',
   'tests/server/lane-reports.test.ts',
+  // The handler map's generator reads source files only.
+  'tests/server/handler-map.test.ts',
   // The request pipeline's stages, each on its own with fakes (the HTTP tests run them together).
   'tests/server/pipeline/*.test.ts',
   // Image and SVG checks on bytes, and a scan of the source tree: no database either.

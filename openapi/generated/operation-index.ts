@@ -55,6 +55,7 @@ export const operationIndex = {
   updateUser: {"method":"post","path":"/users/{userId}","tenant":true,"permission":"users:manage","path_params":["userId"],"query":[],"header":[],"body":"required","answer":"json"},
   deleteUser: {"method":"delete","path":"/users/{id}","tenant":true,"permission":"users:manage","path_params":["id"],"query":[],"header":[],"body":"none","answer":"none"},
   signOutEverywhere: {"method":"delete","path":"/users/{id}/sessions","tenant":true,"permission":"users:manage","path_params":["id"],"query":[],"header":[],"body":"none","answer":"none"},
+  sendPasswordReset: {"method":"post","path":"/users/{id}/password-reset","tenant":true,"permission":"users:manage","path_params":["id"],"query":[],"header":[],"body":"none","answer":"json"},
   confirmUser: {"method":"post","path":"/confirm-user/{id}","tenant":true,"permission":"users:manage","path_params":["id"],"query":[],"header":[],"body":"none","answer":"json"},
   listRoles: {"method":"get","path":"/roles","tenant":true,"permission":"users:read","path_params":[],"query":[],"header":[],"body":"none","answer":"json"},
   listAccessRequests: {"method":"get","path":"/workflow/access_request","tenant":true,"permission":"users:manage","path_params":[],"query":["page","size","status"],"header":[],"body":"none","answer":"json","choices":{"status":["new","approved","rejected"]}},

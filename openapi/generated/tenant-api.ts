@@ -586,6 +586,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a user the password-reset email (staff)
+         * @description Staff send the user the same email Forgot Password sends: a single-use link to choose a new
+         *     password, valid one hour; a new link makes earlier ones stop working, and completing the reset
+         *     also confirms the address. The id is the email, as for Delete. Only an Admin may send one to
+         *     an Admin (403). Limited, as Forgot Password is, to 3 per email an hour (429), counted per staff
+         *     session: a caller refused for want of the permission spends only their own count, never the
+         *     budget of the staff who may send it. Audited in the change log (never the link). 202: the
+         *     email is queued in the outbox.
+         */
+        post: operations["sendPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/confirm-user/{id}": {
         parameters: {
             query?: never;
@@ -7891,6 +7917,33 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    sendPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's email */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Email sent successfully! */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
     confirmUser: {

@@ -14,7 +14,7 @@ import { registerRequestValidators } from './http/request-validators';
 import { resolveTenant } from '../engine/tenancy/resolve-tenant';
 import { registerSpa } from './http/spa';
 import { registerTenantFiles } from './http/tenant-files';
-import { handlers } from './modules';
+import { handlers } from './modules/handlers.generated';
 import { loadOpenApiDocument } from './openapi/document';
 import { registerOperations } from './openapi/register-operations';
 import { operationsOf } from './openapi/operations';

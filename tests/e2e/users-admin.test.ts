@@ -1,8 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import type { components } from '../../openapi/generated/tenant-api';
-import { api, createUser, uniqueEmail, type NewUser } from './support/api';
-import { noChromium, pagePerTest, screenshot, signIn, tableRows, toast, users } from './support/portal';
+import { api, createUser, latestMail, portalLink, uniqueEmail, type NewUser } from './support/api';
+import { axeViolations } from './support/axe';
+import { noChromium, pagePerTest, screenshot, sidewaysOverflow, signIn, tableRows, toast, users } from './support/portal';
 
 type UserPage = components['schemas']['UserPage'];
 
@@ -118,6 +119,30 @@ describe.skipIf(noChromium)('users admin', () => {
     expect((await signedOut).status()).toBe(204);
     await toast(t.page, `${someone.email} is signed out everywhere.`).waitFor();
     await question.waitFor({ state: 'hidden' });
+
+    // Send Password Reset asks first (its words are the layout entry's), then mails Forgot Password's
+    // email (POST /users/{email}/password-reset) and says the spec's "Email sent successfully!".
+    await t.page.getByRole('button', { name: `Send Password Reset ${someone.email}` }).click();
+    const resetQuestion = t.page.getByRole('dialog', { name: 'Please confirm' });
+    await resetQuestion.getByText(`Send ${someone.email} an email with a link to choose a new password?`).waitFor();
+    // The dialog itself: the modal mask dims what is behind it (the last toast) on purpose.
+    expect(await axeViolations(t.page, '.p-dialog')).toEqual([]);
+    await screenshot(t.page, 'users-send-password-reset');
+    const resetSent = t.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/users/${encodeURIComponent(someone.email)}/password-reset`));
+    await resetQuestion.getByRole('button', { name: 'Send Password Reset' }).click();
+    expect((await resetSent).status()).toBe(202);
+    await toast(t.page, 'Email sent successfully!').waitFor();
+    await resetQuestion.waitFor({ state: 'hidden' });
+    const mail = await latestMail(someone.email);
+    expect(mail.subject).toMatch(/^Reset your .+ password$/);
+    expect(portalLink(mail, '/password-reset/complete').searchParams.get('user_key')).toBeTruthy();
+    // On a phone the row's six actions wrap in its card: nothing sticks out sideways.
+    await t.page.setViewportSize({ width: 390, height: 844 });
+    await t.page.getByRole('button', { name: `Send Password Reset ${someone.email}` }).waitFor();
+    expect(await sidewaysOverflow(t.page)).toEqual({ overflow: 0, scrollers: [] });
+    expect(await axeViolations(t.page)).toEqual([]);
+    await screenshot(t.page, 'users-send-password-reset-390');
+    await t.page.setViewportSize({ width: 1280, height: 800 });
 
     await t.page.getByRole('button', { name: `Delete ${someone.email}` }).click();
     const dialog = t.page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../../src/server/modules';
+import { handlers } from '../../src/server/modules/handlers.generated';
 import { dereference, loadOpenApiDocument } from '../../src/server/openapi/document';
 import type { OperationHandlers } from '../../src/server/openapi/operation-types';
 import { operationsOf } from '../../src/server/openapi/operations';

@@ -440,6 +440,74 @@ describe('DELETE /users/{email}/sessions (Sign Out Everywhere)', () => {
   });
 });
 
+describe('POST /users/{email}/password-reset (Send Password Reset)', () => {
+  const send = (email: string, key = adminKey) => call('POST', `/users/${encodeURIComponent(email)}/password-reset`, key);
+  const resetWith = (userKey: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/demo/resetPassword', headers: { 'user-key': userKey }, payload: { new_password: password } });
+  const linkKeyOf = (text: string) => /https:\/\/demo\.portal\.test\/password-reset\/complete\?user_key=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+  it("mails Forgot Password's email; only the newest link works, once, and confirms the address; the change log names the user, never the link", async () => {
+    const email = newEmail('forgot-it');
+    const created = (await create(person({ email, password: 'A-good-password', confirmed: false }))).json();
+    const first = await send(email.toUpperCase());
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ message: 'Email sent successfully!' });
+    expect((await send(email)).statusCode).toBe(202);
+
+    const [newest, earlier] = await mailsTo(email);
+    expect(newest.subject).toBe('Reset your Demo Fuel Customer Portal password');
+    expect(newest.text).toContain('Use the link below to choose a new password. The link works once and expires in one hour.');
+    const [newKey, oldKey] = [linkKeyOf(newest.text), linkKeyOf(earlier.text)];
+    expect(newKey).toBeDefined();
+    expect((await resetWith(oldKey!, 'Chosen-password-1')).statusCode).toBe(401);
+    expect((await resetWith(newKey!, 'Chosen-password-1')).statusCode).toBe(200);
+    expect((await resetWith(newKey!, 'Chosen-password-2')).statusCode).toBe(401);
+    expect((await loginAs(t.app, 'demo', email, 'Chosen-password-1')).response.statusCode).toBe(200);
+
+    const entries = await t.database.withTenant('demo', (db) => db.select().from(changeLog).where(eq(changeLog.target, `user:${created.user_id}`)));
+    const sent = entries.filter((e) => e.operationId === 'sendPasswordReset');
+    expect(sent.map((e) => [e.actorUserId, e.before, e.after])).toEqual([
+      [admin.user_id, null, { reset_link_mailed_to: email }],
+      [admin.user_id, null, { reset_link_mailed_to: email }],
+    ]);
+    expect(JSON.stringify(sent)).not.toContain(newKey);
+  });
+
+  it("sends at most 3 an hour to one email from one session, as Forgot Password; the 4th mails nothing; refused callers spend only their own count", async () => {
+    const email = newEmail('flooded');
+    await create(person({ email, password: 'A-good-password', confirmed: true }));
+    for (let i = 0; i < 3; i++) expect((await send(email, customerKey)).statusCode).toBe(403);
+    expect((await send(email, customerKey)).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await send(email)).statusCode).toBe(202);
+    const fourth = await send(email);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ error_code: 'TOO_MANY_ATTEMPTS' });
+    expect(fourth.headers['retry-after']).toBeDefined();
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  it('refuses an unknown user (404), callers without users:manage, and other staff on an Admin', async () => {
+    const unknown = await send('nobody-at-all@example.test');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 404, error_code: 'NOT_FOUND', detail: 'User not found' });
+    const email = newEmail('guarded');
+    await create(person({ email, password: 'A-good-password', confirmed: true }));
+    expect((await send(email, staffKey)).statusCode).toBe(403);
+    expect((await send(email, customerKey)).statusCode).toBe(403);
+    expect((await call('POST', `/users/${email}/password-reset`)).statusCode).toBe(401);
+    // A session of another tenant is no session here.
+    expect((await send(email, dispatcherKey)).statusCode).toBe(401);
+    expect(await mailsTo(email)).toEqual([]);
+    await withManagingStaff(async () => {
+      const onAdmin = await send('admin@demo.test', staffKey);
+      expect(onAdmin.statusCode).toBe(403);
+      expect(onAdmin.json()).toMatchObject({ error_code: 'ADMIN_ONLY' });
+      expect((await send(email, staffKey)).statusCode).toBe(202);
+    });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+});
+
 describe('demo password', () => {
   it('is the one the seed uses (guards the fixtures above)', async () => {
     expect((await loginAs(t.app, 'demo', 'admin@demo.test', DEMO_PASSWORD)).response.statusCode).toBe(200);

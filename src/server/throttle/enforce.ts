@@ -28,8 +28,9 @@ function partValue(part: string, request: FastifyRequest): string | undefined {
     const key = request.headers['user-key'];
     return typeof key === 'string' && key ? hashKey(key) : undefined;
   }
-  const field = part.startsWith('body.') ? part.slice(5) : undefined;
-  const value = field ? (request.body as Record<string, unknown> | undefined)?.[field] : undefined;
+  // A field of the body (`body.email`) or a path parameter (`params.id`: a staff action naming its user in the path).
+  const [from, field] = part.startsWith('body.') ? [request.body, part.slice(5)] : part.startsWith('params.') ? [request.params, part.slice(7)] : [undefined, undefined];
+  const value = field ? (from as Record<string, unknown> | undefined)?.[field] : undefined;
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const normalised = value.trim().toLowerCase();
   // The schema bounds what reaches here; a hash keeps even a long value a short row key.

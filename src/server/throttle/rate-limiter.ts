@@ -16,7 +16,8 @@ export interface RateLimiter {
 export interface RateLimitPolicy {
   /**
    * `ip` (the client address), `session` (the user-key header, counted by its hash: a stolen key
-   * cannot guess on without limit), `api-key` (a tenant API key, Authorization: Bearer, by its hash) or `body.<field>` (e.g. the username), compared case-insensitively.
+   * cannot guess on without limit), `api-key` (a tenant API key, Authorization: Bearer, by its hash), `body.<field>` (e.g. the username)
+   * or `params.<name>` (a path parameter: the user a staff action names), the last two compared case-insensitively.
    * Parts joined by `+` count their combination (`ip+body.user_id`: one address guessing at one account).
    */
   key: string;

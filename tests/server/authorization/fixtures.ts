@@ -135,6 +135,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   updateUser: async (c) => ({ params: { userId: (await c.newUser()).id }, body: { first_name: 'Renamed' } }),
   deleteUser: async (c) => ({ params: { id: (await c.newUser()).email } }),
   signOutEverywhere: async (c) => ({ params: { id: (await c.newUser()).email } }),
+  sendPasswordReset: async (c) => ({ params: { id: (await c.newUser()).email } }),
   confirmUser: async (c) => ({ params: { id: (await c.newUser({ confirmed: false })).id } }),
   listRoles: () => ({}),
   loginAs: (c) => ({ query: { user_id: c.customer.id } }),

@@ -113,6 +113,8 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   confirmUser:                 ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
   // Not in the spec: ending a user's sessions (a lost phone) is managing that user.
   signOutEverywhere:           ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
+  // Not in the spec: mailing a user a reset link (they phoned, locked out) is managing that user.
+  sendPasswordReset:           ['users:manage',                  401,  403, 403,  A,   403,    A,    401],
   loginAs:                     ['users:login-as',                401,  403, 403,  A,   403,    A,    401],
   // Spec silent. A self-registration request exists only to be approved (creating a user) or
   // rejected: whoever cannot manage users has no reason to read applicants' names and phones.

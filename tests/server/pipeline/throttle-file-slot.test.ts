@@ -35,6 +35,15 @@ describe('pipeline stage: throttle', () => {
     await expect(countRequest(refusing.services, 't1', limited, undefined, fakeRequest())).rejects.toMatchObject({ status: 429 });
   });
 
+  it('counts a body field or a path parameter case-insensitively, and nothing when the request lacks it', async () => {
+    const { services, rateLimiter } = limiterServices(true);
+    const byEmail = routePlan({ rateLimits: [{ key: 'params.id', limit: 3, window: 3600 }, { key: 'body.email', limit: 3, window: 3600 }] });
+    await countRequest(services, 't1', byEmail, undefined, fakeRequest({ params: { id: ' Ann@Example.test ' }, body: { email: 'BOB@example.test' } }));
+    expect(vi.mocked(rateLimiter.hit).mock.calls.map((call) => call[1])).toEqual(['getSettings:params.id:ann@example.test', 'getSettings:body.email:bob@example.test']);
+    await countRequest(services, 't1', byEmail, undefined, fakeRequest());
+    expect(rateLimiter.hit).toHaveBeenCalledTimes(2);
+  });
+
   it('gives back each forgivable hit once the request succeeded', async () => {
     const { services, rateLimiter } = limiterServices(true);
     await forgiveOnSuccess(services, 't1', [{ key: 'k1', windowMs: 60_000 }, { key: 'k2', windowMs: 60_000 }] as never);

@@ -1,3 +1,0 @@
-import { listChangeLog } from './list-change-log';
-
-export const auditHandlers = { listChangeLog };

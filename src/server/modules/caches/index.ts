@@ -1,3 +1,0 @@
-import { clearCaches } from './clear-caches';
-
-export const cachesHandlers = { clearCaches };
