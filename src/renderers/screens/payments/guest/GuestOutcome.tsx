@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Link } from 'react-router-dom';
 import { fillMessage } from '../../../../engine/messages/catalogue';
@@ -41,31 +42,33 @@ export function GuestSuccess({ context }: { context: GuestPaymentContext }) {
   );
 }
 
-/** A refusal (a decline, a problem with what was sent): nothing was charged, the visitor may change it and pay again. */
-export function GuestRefused({ message, send }: { message?: string; send: GuestSend }) {
+/** A problem with the payment: its words, announced, and what the visitor may do next. */
+function GuestProblem({ className, message, children }: { className: string; message?: string; children: ReactNode }) {
   return (
-    <div className="guest-payment__refused">
+    <div className={className}>
       <div className="form-problem" role="alert">
         <i className="pi pi-times-circle" aria-hidden="true" /> {message}
       </div>
-      <div className="form-actions">
-        <Button type="button" outlined label="Change payment details" icon="pi pi-pencil" onClick={() => send({ type: 'EDIT_DETAILS' })} />
-        <Button type="button" label="Back to review" onClick={() => send({ type: 'BACK' })} />
-      </div>
+      <div className="form-actions">{children}</div>
     </div>
+  );
+}
+
+/** A refusal (a decline, a problem with what was sent): nothing was charged, the visitor may change it and pay again. */
+export function GuestRefused({ message, send }: { message?: string; send: GuestSend }) {
+  return (
+    <GuestProblem className="guest-payment__refused" message={message}>
+      <Button type="button" outlined label="Change payment details" icon="pi pi-pencil" onClick={() => send({ type: 'EDIT_DETAILS' })} />
+      <Button type="button" label="Back to review" onClick={() => send({ type: 'BACK' })} />
+    </GuestProblem>
   );
 }
 
 /** An unknown outcome: only the same attempt again (same key), never a second charge. */
 export function GuestError({ message, send }: { message: string; send: GuestSend }) {
   return (
-    <div className="guest-payment__error">
-      <div className="form-problem" role="alert">
-        <i className="pi pi-times-circle" aria-hidden="true" /> {message}
-      </div>
-      <div className="form-actions">
-        <Button type="button" label="Try again" icon="pi pi-refresh" onClick={() => send({ type: 'RETRY' })} />
-      </div>
-    </div>
+    <GuestProblem className="guest-payment__error" message={message}>
+      <Button type="button" label="Try again" icon="pi pi-refresh" onClick={() => send({ type: 'RETRY' })} />
+    </GuestProblem>
   );
 }
