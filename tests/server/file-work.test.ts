@@ -108,6 +108,24 @@ describe('file work slots', () => {
       expect(slots.load()).toEqual({ running: 0, waiting: 0 });
     });
   });
+
+  it('an upload whose client goes away mid-body gives its slot back (no answer is sent, so no onResponse runs)', async () => {
+    const slots = createFileWork({ slots: 2, queue: 8, perCaller: 2, retryAfterSeconds: 5 });
+    const adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
+    await withSlots(slots, async (app) => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      const line = '{"kind":"price"}\n';
+      socket.write(`POST /api/demo/imports HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Key: ${adminKey}\r\nContent-Type: application/x-ndjson\r\nContent-Length: ${line.length * 1000}\r\n\r\n${line}`);
+      // The upload holds its slot while it reads; the client then leaves with most of the body unsent.
+      while (slots.load().running < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      socket.destroy();
+      while (slots.load().running > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(slots.load()).toEqual({ running: 0, waiting: 0 });
+    });
+  }, 30_000);
 });
 
 describe('request timeout', () => {

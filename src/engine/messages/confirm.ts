@@ -14,10 +14,7 @@ export const confirmMessages = {
 
 /** The headers of the confirm dialogs that say more than "Please confirm" (and of the dialogs beside them). */
 export const dialogTitles = {
-  deleteUser: 'Delete User',
-  removeCard: 'Remove Card',
   deleteImage: 'Delete Image',
-  rollBack: 'Roll back',
   removePaymentMethod: 'Remove payment method',
   renamePaymentMethod: 'Rename payment method',
 } as const;

@@ -1,4 +1,4 @@
-import { fillText } from './catalogue';
+import { fillerOf } from './catalogue';
 
 /**
  * (not in the spec) The words the order's choices step adds to its form document: the tank's
@@ -15,4 +15,4 @@ export const orderChoiceMessages = {
 } as const;
 
 /** An order-choice message with its {placeholders} filled. */
-export const fillOrderChoice = (key: keyof typeof orderChoiceMessages, values: Record<string, string | number>): string => fillText(orderChoiceMessages[key], values);
+export const fillOrderChoice = fillerOf(orderChoiceMessages);

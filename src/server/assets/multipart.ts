@@ -10,6 +10,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_METHODS, type OpenApiDocument } from '../openapi/document';
 import { HttpProblem } from '../http/problem';
+import { withHook } from '../http/route-hooks';
 import { IMAGE_LIMITS } from './checks/check-image';
 
 export interface Upload {
@@ -79,7 +80,6 @@ export async function registerUploads(app: FastifyInstance, document: OpenApiDoc
       : async (request: FastifyRequest) => {
           if (request.isMultipart()) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no multipart body.');
         };
-    const existing = route.preValidation;
-    route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : hook;
+    route.preValidation = withHook(route.preValidation, hook);
   });
 }

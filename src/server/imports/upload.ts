@@ -20,6 +20,7 @@ import type { Database } from '../db/database';
 import { importJobs } from '../db/schema';
 import { hostileInputProblem } from '../http/hostile-input';
 import { HttpProblem } from '../http/problem';
+import { withHook } from '../http/route-hooks';
 import { keyOf, whoAsks } from '../openapi/pipeline/authenticate';
 import { authorize } from '../openapi/pipeline/authorize';
 import { takeFileSlot } from '../openapi/pipeline/file-slot';
@@ -170,19 +171,23 @@ export function registerImportUploads(app: FastifyInstance, deps: UploadDeps): v
       if (!plan || !(upload || documentFile)) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no such body.');
       // File work from the first byte: the slot (or its 429 / 503) before anything is read.
       await takeFileSlot(plan, deps.fileWork, request);
-      if (upload) return storeUpload(request, body, plan, deps);
-      const tenant = deps.tenants.get((request.params as { tenant?: string }).tenant ?? '');
-      return readDocumentFile(request, body, deps.maxDocumentBytes, async () => Boolean(tenant && (await uploaderOf(request, tenant, plan, deps))));
+      try {
+        if (upload) return await storeUpload(request, body, plan, deps);
+        const tenant = deps.tenants.get((request.params as { tenant?: string }).tenant ?? '');
+        return await readDocumentFile(request, body, deps.maxDocumentBytes, async () => Boolean(tenant && (await uploaderOf(request, tenant, plan, deps))));
+      } catch (error) {
+        // A body cut off (or refused) mid-read: the route will not run, and a client that has gone
+        // gets no onResponse either, so the slot goes back here (giving it back twice is harmless).
+        request.fileSlot?.();
+        throw error;
+      }
     };
-    const existing = route.preValidation;
-    route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : hook;
-    // A slot the hook took is given back once the answer has gone, should the route not have run (the hook refused the body).
+    route.preValidation = withHook(route.preValidation, hook);
+    if (operationId !== UPLOAD_OPERATION && operationId !== DOCUMENT_FILE_OPERATION) return;
+    // A slot the hook took is given back once the answer has gone, or the client, should the route not have run.
     const giveBack = async (request: FastifyRequest) => request.fileSlot?.();
-    const responded = route.onResponse;
-    route.onResponse = responded ? [...(Array.isArray(responded) ? responded : [responded]), giveBack] : giveBack;
-    if (operationId !== UPLOAD_OPERATION) return;
-    const settle = async (request: FastifyRequest, reply: { statusCode: number }) => settleUpload(request, reply.statusCode, deps);
-    const done = route.onResponse;
-    route.onResponse = done ? [...(Array.isArray(done) ? done : [done]), settle] : settle;
+    route.onResponse = withHook(route.onResponse, giveBack);
+    route.onRequestAbort = withHook(route.onRequestAbort, giveBack);
+    if (operationId === UPLOAD_OPERATION) route.onResponse = withHook(route.onResponse, async (request: FastifyRequest, reply: { statusCode: number }) => settleUpload(request, reply.statusCode, deps));
   });
 }

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ConfirmDanger } from '../../feedback/ConfirmDanger';
-import { dialogTitles } from '../../../engine/messages/confirm';
+import { confirmMessages } from '../../../engine/messages/confirm';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { FormDocument } from '../../../engine/forms';
 import type { FormOverride } from '../../../../schemas/generated/form-override';
@@ -138,7 +138,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
       <ConfirmDanger
         subject={rollingBack}
         onClose={() => setRollingBack(undefined)}
-        title={dialogTitles.rollBack}
+        title={confirmMessages.rollBack}
         message={(version) => fillBackOffice('confirmRollBack', { n: version })}
         action="rollBack"
         danger={false}
