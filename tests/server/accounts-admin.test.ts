@@ -177,6 +177,24 @@ describe('POST /accounts/{account_id}: email', () => {
     expect(await detailOf(accountId)).toMatchObject({ email: ownerEmail, owner: { email: ownerEmail } });
   });
 
+  it("changes an Admin owner's login email for an Admin only: other staff with accounts:update get 403 ADMIN_ONLY, changing nothing", async () => {
+    const { accountId, ownerEmail, ownerId } = await ownedAccount();
+    await t.database.withTenant('demo', (db) => db.update(users).set({ role: 'Admin' }).where(eq(users.id, ownerId)));
+    const serviceRole = t.tenants.get('demo')!.config.roles.find((r) => r.name === 'Customer Service')!;
+    serviceRole.permissions.push('accounts:update');
+    try {
+      const refused = await call('POST', `/accounts/${accountId}`, staffKey, { email: `taken-${serial}@example.test`, update_user: true });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error_code: 'ADMIN_ONLY' });
+      expect(await detailOf(accountId)).toMatchObject({ email: ownerEmail, owner: { email: ownerEmail } });
+    } finally {
+      serviceRole.permissions.pop();
+    }
+    const moved = `admin-moved-${serial}@example.test`;
+    expect((await call('POST', `/accounts/${accountId}`, adminKey, { email: moved, update_user: true })).statusCode).toBe(200);
+    expect(await detailOf(accountId)).toMatchObject({ email: moved, owner: { email: moved } });
+  });
+
   it('lets update_user on an account without an owner change the account email alone', async () => {
     const accountId = spareAccount();
     const response = await call('POST', `/accounts/${accountId}`, adminKey, { email: 'nobody-owns@example.test', update_user: true });

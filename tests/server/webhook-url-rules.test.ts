@@ -60,7 +60,7 @@ describe('webhook URL rules', () => {
   });
 
   it('knows internal addresses from public ones', () => {
-    for (const internal of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) expect(isInternalAddress(internal), internal).toBe(true);
+    for (const internal of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::', '::a9fe:a9fe', '2002:a9fe:a9fe::', '64:ff9b::a9fe:a9fe']) expect(isInternalAddress(internal), internal).toBe(true);
     for (const external of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '172.32.0.1']) expect(isInternalAddress(external), external).toBe(false);
   });
 });

@@ -4,19 +4,24 @@ import type { Db } from '../../db/database';
 import { accounts, users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
-import { assertEmailFree, normalisedEmail } from '../../users/user-rules';
+import { assertEmailFree, assertMayManageRole, normalisedEmail } from '../../users/user-rules';
 import { recordChange } from '../../audit/record-change';
-import { requireCaller } from '../../auth/caller';
+import { requireCaller, type Caller } from '../../auth/caller';
+import type { LoadedTenant } from '../../tenants/load-tenants';
 
 type AccountRow = typeof accounts.$inferSelect;
 
 /**
  * The new account email; with update_user the owner's login email too (409 when another user
  * of the tenant has it). An account without an owner has no login to change: only its email does.
+ * A login email is whoever holds it, so changing it is managing that user: as Edit User, only an
+ * Admin changes an Admin's, and no one a role above their own.
  */
-async function changeEmail(db: Db, account: AccountRow, rawEmail: string, updateUser: boolean): Promise<void> {
+async function changeEmail(db: Db, tenant: LoadedTenant, staff: Caller, account: AccountRow, rawEmail: string, updateUser: boolean): Promise<void> {
   const email = normalisedEmail(rawEmail);
   if (updateUser && account.ownerUserId !== null) {
+    const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, account.ownerUserId));
+    if (owner) assertMayManageRole(tenant, staff, owner.role);
     await assertEmailFree(db, email, account.ownerUserId);
     await db.update(users).set({ email }).where(eq(users.id, account.ownerUserId));
   }
@@ -43,7 +48,7 @@ export const updateAccount = tenantHandler<'updateAccount'>(async ({ db, tenant,
     said.push(messages.accountStatusUpdated);
   }
   if (body.email !== undefined) {
-    await changeEmail(db, account, body.email, body.update_user === true);
+    await changeEmail(db, tenant, requireCaller(caller), account, body.email, body.update_user === true);
     said.push(messages.accountEmailUpdated);
   }
   const before = { account_status: account.accountStatus, comment: account.comment, email: account.email };
