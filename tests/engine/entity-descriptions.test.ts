@@ -19,5 +19,7 @@ describe("the browser build's entity schemas", () => {
     expect(plugin.apply).toBe('build');
     expect(transform('{"description":"kept"}', '/work/schemas/forms/login.form.json')).toBeNull();
     expect(transform('{"description":"kept"}', '/work/tenants/demo/tenant.json')).toBeNull();
+    // The settings editor shows a setting's description as its help.
+    expect(transform('{"description":"kept"}', '/work/schemas/entities/application-settings.schema.json')).toBeNull();
   });
 });

@@ -92,6 +92,8 @@ describe('a layout is refused, at the JSON pointer of the offending value, when 
     ]);
     // Autopay runs name a payment only when charged, and no delivery: no ticket to fetch.
     expect(paths(screen('autopayRuns', { rowFiles: [{ label: 'Ticket', operationId: 'getDeliveryTicket' }] }))).toEqual(['/screens/autopayRuns/rowFiles/0/params']);
+    // A parameter mapped to a field the rows lack is refused too, as on a detail screen's table.
+    expect(paths(screen('pendingPayments', { rowFiles: [{ label: 'Ticket', operationId: 'getDeliveryTicket', params: { delivery_id: 'no_such_field' } }] }))).toEqual(['/screens/pendingPayments/rowFiles/0/params']);
     expect(problemsOf(screen('pendingPayments', { related: ['login'] }))).toEqual([
       { path: '/screens/pendingPayments/related/0', message: '"login" is no other table screen' },
     ]);

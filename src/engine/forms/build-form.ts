@@ -1,6 +1,7 @@
 import type { FormDocument } from '../../../schemas/generated/form';
 import type { FieldRule } from '../validation/rules';
 import { dereference, type SchemaNode } from './dereference';
+import { withoutDescriptions } from './without-descriptions';
 import { formRules } from './rule-sets';
 import { choiceValue, withChoiceNames, type NamedChoice, type ScreenChoices } from './named-choices';
 
@@ -38,20 +39,6 @@ export interface BuildOptions {
   choices?: ScreenChoices;
 }
 
-/**
- * Removes the `description` keyword everywhere: the entity files' descriptions document the
- * API for developers ("… (spec 1 §5)"); what a form tells its reader is its uiSchema's help.
- * Only string values are keywords — a property named `description` is a schema and stays.
- */
-export function withoutDescriptions(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutDescriptions);
-  if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(
-    Object.entries(node as SchemaNode)
-      .filter(([key, value]) => !(key === 'description' && typeof value === 'string'))
-      .map(([key, value]) => [key, withoutDescriptions(value)]),
-  );
-}
 
 /** The schema node a dotted path (with * for array items) reaches in an object schema. */
 function nodeAt(schema: SchemaNode, path: string): SchemaNode | undefined {

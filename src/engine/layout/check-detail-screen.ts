@@ -1,5 +1,6 @@
 import settingsSchema from '../../../schemas/entities/application-settings.schema.json';
 import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
+import { checkRowFiles } from './check-table-actions';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import { accountSectionKinds, ACCOUNTS_LOAD, sectionKinds, STAFF_ACCOUNT_LOAD, staffAccountSectionKinds } from './detail-sections';
 import type { ResolvedScreen } from './types';
@@ -11,7 +12,7 @@ type Section = NonNullable<ResolvedScreen['sections']>[number];
  * The dotted path, in the catalogue's terms, of the items `rows` reaches: each list on the way is
  * marked `[]` (locations.drops → locations[].drops[]). Undefined when a step is no field.
  */
-export function rowsPath(load: CatalogOperation, rows: string): string | undefined {
+function rowsPath(load: CatalogOperation, rows: string): string | undefined {
   let path = '';
   for (const step of rows.split('.')) {
     const next = path ? `${path}.${step}` : step;
@@ -45,14 +46,7 @@ function checkListTable(section: Section, record: CatalogOperation, operations: 
     if (column.hideWhenOff && !switches.has(column.hideWhenOff)) problems.push({ path: at('columns', index, 'hideWhenOff'), message: `"${column.hideWhenOff}" is not a boolean application setting` });
   });
   if (section.rowKey && !hasField(list, section.rowKey)) problems.push({ path: at('rowKey'), message: `"${section.rowKey}" is not a field of the rows of ${id}` });
-  section.rowFiles?.forEach((file, index) => {
-    const operation = Object.hasOwn(operations, file.operationId) ? operations[file.operationId] : undefined;
-    if (!operation || operation.answer !== 'file') problems.push({ path: at('rowFiles', index, 'operationId'), message: `${file.operationId} is no operation that answers a file` });
-    else {
-      const missing = operation.pathParams.filter((name) => !hasField(list, file.params?.[name] ?? name));
-      if (missing.length) problems.push({ path: at('rowFiles', index, 'params'), message: `The rows of ${id} have no ${missing.join(', ')} to call ${file.operationId}` });
-    }
-  });
+  checkRowFiles(section.rowFiles, list, id, operations, at, problems);
   if (section.rows !== undefined) problems.push({ path: at('rows'), message: "A table section lists either the record's rows or a list operation" });
 }
 

@@ -19,6 +19,23 @@ function operationOf(catalog: ActionCatalog, id: string): CatalogOperation | und
   return Object.hasOwn(catalog.operations, id) ? catalog.operations[id] : undefined;
 }
 
+type RowFile = NonNullable<ResolvedScreen['rowFiles']>[number];
+
+/**
+ * Each row file (a table's or a detail section's) names an operation that answers a file, its path
+ * parameters filled from a field of the rows: the one `params` maps it to, or the one of its name.
+ */
+export function checkRowFiles(files: readonly RowFile[] | undefined, rows: CatalogOperation | undefined, rowsName: string | undefined, operations: Readonly<Record<string, CatalogOperation>>, at: At, problems: Problems): void {
+  (files ?? []).forEach((file, index) => {
+    const operation = Object.hasOwn(operations, file.operationId) ? operations[file.operationId] : undefined;
+    if (!operation || operation.answer !== 'file') problems.push({ path: at('rowFiles', index, 'operationId'), message: `${file.operationId} is no operation that answers a file` });
+    else if (rows) {
+      const missing = operation.pathParams.filter((name) => !hasField(rows, file.params?.[name] ?? name));
+      if (missing.length) problems.push({ path: at('rowFiles', index, 'params'), message: `The rows of ${rowsName} have no ${missing.join(', ')} to call ${file.operationId}` });
+    }
+  });
+}
+
 /** Each filter fills a query parameter of the load operation; a choice needs the values its schema lists. */
 function checkFilters(screen: ResolvedScreen, load: CatalogOperation | undefined, at: At, problems: Problems): void {
   (screen.filters ?? []).forEach((filter, index) => {
@@ -139,14 +156,7 @@ export function checkTableActions(screen: ResolvedScreen, load: CatalogOperation
   checkFilters(screen, load, at, problems);
   (screen.rowActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('rowActions', index, ...p), true, problems));
   (screen.bulkActions ?? []).forEach((action, index) => checkRowAction(screen, action, load, catalog, (...p) => at('bulkActions', index, ...p), false, problems));
-  (screen.rowFiles ?? []).forEach((file, index) => {
-    const operation = operationOf(catalog, file.operationId);
-    if (!operation || operation.answer !== 'file') problems.push({ path: at('rowFiles', index, 'operationId'), message: `${file.operationId} is no operation that answers a file` });
-    else if (load) {
-      const missing = operation.pathParams.filter((name) => !file.params?.[name] && !hasField(load, name));
-      if (missing.length) problems.push({ path: at('rowFiles', index, 'params'), message: `The rows of ${screen.load} have no ${missing.join(', ')} to call ${file.operationId}` });
-    }
-  });
+  checkRowFiles(screen.rowFiles, load, screen.load, catalog.operations, at, problems);
   (screen.headerActions ?? []).forEach((action, index) => {
     const here = (...p: (string | number)[]) => at('headerActions', index, ...p);
     const does = [action.screen, action.operationId, action.reload].filter((one) => one !== undefined).length;
