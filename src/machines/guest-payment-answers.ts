@@ -1,9 +1,5 @@
-import { formatMoney } from '../engine/format/money';
-import { fillMessage, messages } from '../engine/messages/catalogue';
-import { isEmail } from '../engine/validation';
-import { guestLimitProblem, type GuestPaymentContext, type GuestPaymentEvent } from './guest-payment-context';
+import type { GuestPaymentContext, GuestPaymentEvent } from './guest-payment-context';
 import { emptyBankData, emptyCardData, type BankData, type CardData, type PaymentType } from './payment-details';
-import { amountProblem } from './payment-request';
 
 /**
  * The details step of Pay As Guest is one form (the guest-payment-details form's amount, receipt
@@ -39,21 +35,7 @@ export function guestDetailsEvents(context: GuestPaymentContext, answers: GuestD
   return events;
 }
 
-/**
- * What keeps the amount and the email from review, in the catalogue's words at the form's fields
- * (the machine's NEXT guard refuses the same): an amount that is no amount, above the tenant's
- * maximum, or past the amount due and its margin; an email the receipt cannot go to.
- */
-export function guestDetailsProblems(context: GuestPaymentContext): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
-  const amount = amountProblem(context.amount, context.maxAmount);
-  const limit = guestLimitProblem(context);
-  if (amount === 'invalid') problems.push({ path: 'amount', message: messages.amountInvalid });
-  else if (amount === 'above-max') problems.push({ path: 'amount', message: fillMessage('amountAboveLimit', { max: formatMoney(context.maxAmount) }) });
-  else if (limit) problems.push({ path: 'amount', message: limit.text });
-  if (!isEmail(context.email.trim())) problems.push({ path: 'email', message: messages.guestEmailInvalid });
-  return problems;
-}
+export { guestDetailsProblems } from './guest-payment-context';
 
 type DataAnswers = { data?: object };
 

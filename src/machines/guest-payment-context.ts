@@ -1,4 +1,6 @@
 import type { Schemas } from '../engine/api/types';
+import { formatMoney } from '../engine/format/money';
+import { fillMessage, messages } from '../engine/messages/catalogue';
 import { paymentCharge, type PaymentCharge } from '../engine/payments/fees';
 import { isEmail, zip5Of } from '../engine/validation';
 import { amountCents } from '../engine/validation/money-amount';
@@ -61,12 +63,26 @@ export function initialGuestContext(input: GuestPaymentInput): GuestPaymentConte
   };
 }
 
+/**
+ * What keeps the amount and the email from review, in the catalogue's words at the form's fields
+ * (the machine's NEXT guard refuses the same): an amount that is no amount, above the tenant's
+ * maximum, or past the amount due and its margin; an email the receipt cannot go to.
+ */
+export function guestDetailsProblems(context: GuestPaymentContext): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const amount = amountProblem(context.amount, context.maxAmount);
+  const limit = guestLimitProblem(context);
+  if (amount === 'invalid') problems.push({ path: 'amount', message: messages.amountInvalid });
+  else if (amount === 'above-max') problems.push({ path: 'amount', message: fillMessage('amountAboveLimit', { max: formatMoney(context.maxAmount) }) });
+  else if (limit) problems.push({ path: 'amount', message: limit.text });
+  if (!isEmail(context.email.trim())) problems.push({ path: 'email', message: messages.guestEmailInvalid });
+  return problems;
+}
+
 /** What keeps the payment details from review, by field ('amount', 'email', or a dotted path into the card or bank data). */
 export function guestDetailProblems(context: GuestPaymentContext): string[] {
-  const problems = newSourceProblems(context.source, new Date(context.clock.now())).map((path) => `data.${path}`);
-  if (amountProblem(context.amount, context.maxAmount) || guestLimitProblem(context)) problems.unshift('amount');
-  if (!isEmail(context.email.trim())) problems.unshift('email');
-  return problems;
+  const data = newSourceProblems(context.source, new Date(context.clock.now())).map((path) => `data.${path}`);
+  return [...guestDetailsProblems(context).map((problem) => problem.path), ...data];
 }
 
 /** A guest's card is never on file: the new-card fee always applies (the server charges the same). */

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkRefundAmount, defaultRefundAmount, refundProblems } from '../../src/engine/payments/refund-amount';
 
 describe('a ticket refund amount', () => {
-  it('starts at the whole ticket, written with 2 decimals', () => {
-    expect(defaultRefundAmount(250)).toBe('250.00');
-    expect(defaultRefundAmount(12.5)).toBe('12.50');
-    expect(defaultRefundAmount(0)).toBe('');
-    expect(defaultRefundAmount(null)).toBe('');
+  it('starts at the whole ticket (the widget shows its cents), or at nothing without an amount', () => {
+    expect(defaultRefundAmount(250)).toBe(250);
+    expect(defaultRefundAmount(12.5)).toBe(12.5);
+    expect(defaultRefundAmount(0)).toBeUndefined();
+    expect(defaultRefundAmount(null)).toBeUndefined();
   });
 
   it('takes a part or all of the ticket, in dollars and cents', () => {

@@ -18,9 +18,9 @@ export function checkRefundAmount(typed: string, ticketAmount: number): RefundAm
   return { ok: true, amount: centsToAmount(cents) };
 }
 
-/** The dialog's starting amount: the whole ticket, as a customer would type it (2 decimals). */
-export function defaultRefundAmount(ticketAmount: number | null | undefined): string {
-  return typeof ticketAmount === 'number' && ticketAmount > 0 ? ticketAmount.toFixed(2) : '';
+/** The dialog's starting amount: the whole ticket (its money widget shows it with cents), or none. */
+export function defaultRefundAmount(ticketAmount: number | null | undefined): number | undefined {
+  return typeof ticketAmount === 'number' && ticketAmount > 0 ? ticketAmount : undefined;
 }
 
 export const REFUND_REASON_MISSING = 'Enter the reason for the refund.';

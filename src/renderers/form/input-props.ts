@@ -36,3 +36,12 @@ export function textInputProps<T = unknown, S extends StrictRJSFSchema = RJSFSch
     onChange: ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
   };
 }
+
+/**
+ * How a group of inputs (radios, checkboxes, a drop-down's parts) is named: by its field's label,
+ * whose id FieldTemplate gives as `<field>__label`, or by the label's text where none is drawn.
+ */
+export function groupName(props: Pick<WidgetProps, 'id' | 'label' | 'hideLabel'>): { 'aria-labelledby'?: string; 'aria-label'?: string } {
+  if (!props.label) return {};
+  return props.hideLabel ? { 'aria-label': props.label } : { 'aria-labelledby': `${props.id}__label` };
+}

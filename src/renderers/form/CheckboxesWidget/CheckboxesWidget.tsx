@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import PrimeCheckboxesWidget from '@rjsf/primereact/lib/CheckboxesWidget/CheckboxesWidget.js';
+import { groupName } from '../input-props';
 
 /**
  * @rjsf/primereact's checkboxes, as one group named by its field's label: the label points at a
@@ -7,9 +8,8 @@ import PrimeCheckboxesWidget from '@rjsf/primereact/lib/CheckboxesWidget/Checkbo
  * ("events:read, checkbox") and never as one of the "Scopes". The label's id is FieldTemplate's.
  */
 export default function CheckboxesWidget(props: WidgetProps) {
-  const named = !props.hideLabel && Boolean(props.label);
   return (
-    <div role="group" className="checkboxes-widget" aria-labelledby={named ? `${props.id}__label` : undefined} aria-label={named ? undefined : props.label}>
+    <div role="group" className="checkboxes-widget" {...groupName(props)}>
       <PrimeCheckboxesWidget {...props} />
     </div>
   );

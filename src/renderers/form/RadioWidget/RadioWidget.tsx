@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import PrimeRadioWidget from '@rjsf/primereact/lib/RadioWidget/RadioWidget.js';
+import { groupName } from '../input-props';
 
 /**
  * @rjsf/primereact's radio buttons as one group named by its field's label: their own labels
@@ -7,9 +8,8 @@ import PrimeRadioWidget from '@rjsf/primereact/lib/RadioWidget/RadioWidget.js';
  * ("Order"). The group carries the field's id, so a refused submit can focus its first button.
  */
 export default function RadioWidget(props: WidgetProps) {
-  const named = !props.hideLabel && Boolean(props.label);
   return (
-    <div role="radiogroup" id={props.id} aria-labelledby={named ? `${props.id}__label` : undefined}>
+    <div role="radiogroup" id={props.id} {...groupName(props)}>
       <PrimeRadioWidget {...props} />
     </div>
   );

@@ -5,7 +5,7 @@ import type { Schemas } from '../../../../engine/api/types';
 import { formatDate, formatMoney } from '../../../../engine/format';
 import { fillMessage } from '../../../../engine/messages/catalogue';
 import { defaultRefundAmount, refundProblems, type RefundAnswers } from '../../../../engine/payments/refund-amount';
-import { moneyValue } from '../../../form/MoneyWidget/money-text';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useFormById } from '../../../schema-form/use-screen-form';
 import { Loading } from '../../../shell/Loading';
@@ -40,7 +40,7 @@ function RefundForm({ delivery, answers, onChange, onContinue, onCancel }: Refun
  * failure: a refund whose answer was lost is then replayed, never made twice.
  */
 export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Delivery; onHide: () => void; onRefunded: () => void }) {
-  const [answers, setAnswers] = useState<RefundAnswers>(() => ({ amount: moneyValue(defaultRefundAmount(delivery.amount)) }));
+  const [answers, setAnswers] = useState<RefundAnswers>(() => ({ amount: defaultRefundAmount(delivery.amount) }));
   // The Idempotency-Key of the attempt being confirmed; none while the amount and reason are edited.
   const [attemptKey, setAttemptKey] = useState<string>();
   const [problem, setProblem] = useState<string>();
@@ -85,11 +85,7 @@ export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Deliv
           <RefundForm delivery={delivery} answers={answers} onChange={setAnswers} onContinue={next} onCancel={onHide} />
         </Suspense>
       )}
-      {problem && (
-        <p className="form-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
     </Dialog>
   );
 }

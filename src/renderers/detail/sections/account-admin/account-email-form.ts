@@ -1,3 +1,4 @@
+import { keepFields } from '../../../../engine/forms';
 import { fillText } from '../../../../engine/messages/catalogue';
 import type { ScreenForm } from '../../../schema-form/use-screen-form';
 
@@ -8,11 +9,7 @@ import type { ScreenForm } from '../../../schema-form/use-screen-form';
  */
 export function accountEmailForm(form: ScreenForm, ownerEmail: string | undefined): ScreenForm {
   const ui = form.uiSchema as Record<string, Record<string, unknown> | string[] | undefined>;
-  if (ownerEmail === undefined) {
-    const { update_user: _dropped, ...properties } = form.schema.properties;
-    const order = (ui['ui:order'] as string[] | undefined)?.filter((field) => field !== 'update_user');
-    return { ...form, schema: { ...form.schema, properties }, uiSchema: { ...form.uiSchema, ...(order ? { 'ui:order': order } : {}) } };
-  }
+  if (ownerEmail === undefined) return keepFields(form, (field) => field !== 'update_user');
   const own = (ui.update_user ?? {}) as Record<string, unknown>;
   const title = typeof own['ui:title'] === 'string' ? fillText(own['ui:title'], { owner: ownerEmail }) : undefined;
   return title ? { ...form, uiSchema: { ...form.uiSchema, update_user: { ...own, 'ui:title': title } } } : form;

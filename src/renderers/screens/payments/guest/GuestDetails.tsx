@@ -5,12 +5,12 @@ import { formatMoney } from '../../../../engine/format/money';
 import type { ResolvedScreen } from '../../../../engine/layout/types';
 import type { GuestPaymentContext } from '../../../../machines/guest-payment.machine';
 import { guestDetailsAnswers, guestDetailsEvents, guestDetailsProblems } from '../../../../machines/guest-payment-answers';
+import { paymentStepForm } from '../../../payment-sources/source-form';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../../schema-form/use-screen-form';
 import { useStepForm } from '../../../flow/flow-steps';
 import { useTenant } from '../../../tenant/tenant-context';
 import { cardFieldProblems } from '../card-problems';
-import { paymentDataForm } from './payment-data-form';
 import type { GuestSend } from './guest-send';
 
 /**
@@ -24,7 +24,7 @@ export function GuestDetails({ screen, context, send }: { screen: ResolvedScreen
   const card = useStepForm(screen, 'guestPayment', 'card');
   const bank = useStepForm(screen, 'guestPayment', 'bank');
   const { source } = context;
-  const form = useMemo(() => detailsForm(details, paymentDataForm(source.payment_type === 'credit_card' ? card : bank, details.submitLabel), context.allowedTypes.length), [details, card, bank, source.payment_type, context.allowedTypes.length]);
+  const form = useMemo(() => detailsForm(details, paymentStepForm(source.payment_type === 'credit_card' ? card : bank, false, details.submitLabel), context.allowedTypes.length), [details, card, bank, source.payment_type, context.allowedTypes.length]);
   const { tenant } = useTenant();
   const problems = [...guestDetailsProblems(context), ...(source.payment_type === 'credit_card' ? cardFieldProblems(source.data, tenant) : [])];
   return (

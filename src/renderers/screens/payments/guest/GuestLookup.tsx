@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages } from '../../../../engine/messages/catalogue';
 import type { ResolvedScreen } from '../../../../engine/layout/types';
 import type { GuestAccount } from '../../../../machines/guest-payment.machine';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useStepForm } from '../../../flow/flow-steps';
 
@@ -20,11 +21,7 @@ export function GuestLookup({ screen, initialAccount = '', problem, busy, onLook
   return (
     <div className="guest-payment__lookup" aria-busy={busy}>
       <p className="screen__intro">{messages.guestPaymentIntro}</p>
-      {problem && (
-        <div className="form-problem" role="alert">
-          <i className="pi pi-times-circle" aria-hidden="true" /> {problem}
-        </div>
-      )}
+      <ProblemAlert problem={problem} icon />
       <SchemaForm idPrefix="guest-lookup" form={form} formData={answers} onChange={setAnswers} busy={busy} onSubmit={(done) => onLookUp({ account_number: done.account_number ?? '', zip_code: done.zip_code ?? '' })} />
     </div>
   );

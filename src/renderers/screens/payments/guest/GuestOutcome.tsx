@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { fillMessage } from '../../../../engine/messages/catalogue';
 import { formatMoney } from '../../../../engine/format/money';
 import type { GuestPaymentContext } from '../../../../machines/guest-payment.machine';
+import { ProblemAlert } from '../../../frame/ProblemAlert';
 import { useScreenRoute } from '../../../routing/use-screen-route';
 import type { GuestSend } from './guest-send';
 
@@ -46,9 +47,7 @@ export function GuestSuccess({ context }: { context: GuestPaymentContext }) {
 function GuestProblem({ className, message, children }: { className: string; message?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <div className="form-problem" role="alert">
-        <i className="pi pi-times-circle" aria-hidden="true" /> {message}
-      </div>
+      <ProblemAlert problem={message} icon />
       <div className="form-actions">{children}</div>
     </div>
   );

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { paymentDataForm } from '../../src/renderers/screens/payments/guest/payment-data-form';
+import { paymentStepForm } from '../../src/renderers/payment-sources/source-form';
 import { bankDataOf, cardDataOf } from '../../src/machines/guest-payment-answers';
 import type { ScreenForm } from '../../src/renderers/schema-form/use-screen-form';
 import { newSourceProblems } from '../../src/machines/payment-details';
 
 describe('the payment forms as a payment uses them', () => {
-  it('hides the saving fields and the data heading, and names the button', () => {
+  it('hides the saving fields and the data heading, and names the button (a guest never saves)', () => {
     const form = { submitLabel: 'Save card', uiSchema: { name: { 'ui:title': 'Name' }, data: { 'ui:title': ' ', card: { 'ui:title': 'Card' } } } } as unknown as ScreenForm;
-    const used = paymentDataForm(form, 'Review payment');
+    const used = paymentStepForm(form, false, 'Review payment');
     expect(used.submitLabel).toBe('Review payment');
-    expect(used.uiSchema).toMatchObject({ name: { 'ui:widget': 'hidden' }, description: { 'ui:widget': 'hidden' }, data: { 'ui:options': { label: false }, card: { 'ui:title': 'Card' } } });
+    expect(used.uiSchema).toMatchObject({ name: { 'ui:widget': 'hidden' }, description: { 'ui:widget': 'hidden' }, data: { 'ui:label': false, card: { 'ui:title': 'Card' } } });
   });
 
   it('turns half-filled answers into card data the rules can judge (empty fields as blanks, not a crash)', () => {
