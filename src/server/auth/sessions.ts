@@ -42,9 +42,13 @@ export async function revokeSession(db: Db, keyHash: string): Promise<void> {
 /**
  * Ends every session of a user and every login-as session they opened (a password change or a
  * role change must not leave a customer session working on their behalf), except, optionally, the
- * caller's own.
+ * caller's own. Answers how many ended.
  */
-export async function revokeUserSessions(db: Db, userId: number, exceptKeyHash?: string): Promise<void> {
+export async function revokeUserSessions(db: Db, userId: number, exceptKeyHash?: string): Promise<number> {
   const theirs = or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId));
-  await db.delete(sessions).where(exceptKeyHash ? and(theirs, ne(sessions.keyHash, exceptKeyHash)) : theirs);
+  const ended = await db
+    .delete(sessions)
+    .where(exceptKeyHash ? and(theirs, ne(sessions.keyHash, exceptKeyHash)) : theirs)
+    .returning({ keyHash: sessions.keyHash });
+  return ended.length;
 }

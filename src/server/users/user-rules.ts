@@ -2,10 +2,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/database';
 import { accounts, userAccounts, users } from '../db/schema';
-import { HttpProblem } from '../http/problem';
+import { HttpProblem, problems } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { isAdminRole } from '../../engine/roles/roles';
-
 
 /** A password no argon2 verification accepts: the user sets one through a mailed link. */
 export const NO_PASSWORD = '!';
@@ -31,6 +30,17 @@ export function assertMayManageRole(tenant: LoadedTenant, caller: Caller, role: 
   if (levelOf(tenant, role) > caller.level) {
     throw new HttpProblem(403, 'ROLE_ABOVE_YOURS', `Your role (${caller.role}) may not create, change or delete a ${role}.`);
   }
+}
+
+/**
+ * The user a staff action names by email (the row's id), 404 when the tenant has none, and one the
+ * caller may manage (only an Admin acts on an Admin, no one on a role above their own).
+ */
+export async function managedUserOf(db: Db, tenant: LoadedTenant, staff: Caller, email: string): Promise<typeof users.$inferSelect> {
+  const [target] = await db.select().from(users).where(eq(users.email, normalisedEmail(email)));
+  if (!target) throw problems.notFound('User');
+  assertMayManageRole(tenant, staff, target.role);
+  return target;
 }
 
 /** Every account to link must exist in the tenant. */

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { issueToken } from '../../auth/tokens';
+import { mailResetLink } from '../../auth/reset-link';
 import { users } from '../../db/schema';
-import { resetPasswordMail } from '../../mail/templates/reset-password';
 import { tenantHandler } from '../../openapi/operation-types';
 import { identityMessages, normalizeEmail } from '../../auth/identity-messages';
 
@@ -12,9 +11,6 @@ import { identityMessages, normalizeEmail } from '../../auth/identity-messages';
  */
 export const requestPasswordReset = tenantHandler<'requestPasswordReset'>(async ({ body, db, tenant, services }) => {
   const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, normalizeEmail(body.email)));
-  if (user) {
-    const token = await issueToken(db, tenant.id, user.id, 'reset', services.now());
-    await services.mailer.queue(db, tenant, resetPasswordMail(tenant, services.publicBaseUrl(tenant), { email: user.email, firstName: user.firstName }, token));
-  }
+  if (user) await mailResetLink(db, tenant, services, user);
   return { message: identityMessages.resetInstructionsSent };
 });

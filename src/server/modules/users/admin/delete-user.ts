@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { requireCaller } from '../../../auth/caller';
 import { revokeUserSessions } from '../../../auth/sessions';
 import { accounts, userAccounts, users, userTokens } from '../../../db/schema';
-import { HttpProblem, problems } from '../../../http/problem';
+import { HttpProblem } from '../../../http/problem';
 import { tenantHandler } from '../../../openapi/operation-types';
-import { assertMayManageRole, normalisedEmail } from '../../../users/user-rules';
+import { managedUserOf } from '../../../users/user-rules';
 import { recordChange } from '../../../audit/record-change';
 import { userWithAccounts } from './user-view';
 
@@ -14,10 +14,8 @@ import { userWithAccounts } from './user-view';
  */
 export const deleteUser = tenantHandler<'deleteUser'>(async ({ db, tenant, caller, params, services }) => {
   const staff = requireCaller(caller);
-  const [target] = await db.select().from(users).where(eq(users.email, normalisedEmail(params.id)));
-  if (!target) throw problems.notFound('User');
+  const target = await managedUserOf(db, tenant, staff, params.id);
   if (target.id === staff.userId) throw new HttpProblem(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own user.');
-  assertMayManageRole(tenant, staff, target.role);
   const before = await userWithAccounts(db, target);
   await revokeUserSessions(db, target.id);
   await db.delete(userTokens).where(eq(userTokens.userId, target.id));
