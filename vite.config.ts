@@ -130,6 +130,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's default second is less than a page takes to draw its first rows while
+          // the other lanes hold both cores (CI failed once on exactly that); a poll still fails
+          // when what it waits for never comes.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
