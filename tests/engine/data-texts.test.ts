@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dataTexts, formTexts, layoutTexts } from '../../scripts/lib/data-texts';
+import { getForm } from '../../src/engine/forms/builtin-forms';
+
+describe('the data-text lister', () => {
+  it("takes a layout's titles, labels, headers and messages, but not its ids, operations, fields or message keys", () => {
+    const layout = {
+      screens: {
+        users: {
+          title: 'Users',
+          load: 'listUsers',
+          back: 'accounts',
+          columns: [{ field: 'email', header: 'Email', format: 'text' }],
+          rowActions: [{ label: 'Delete', ariaLabel: 'Delete {email}', operationId: 'deleteUser', confirm: 'confirmDeleteUser', done: '{message}' }],
+          filters: [{ param: 'roles', label: 'Role', placeholder: 'All roles' }],
+          messages: { back: 'Back to Log In', success: 'userCreated', tab: 'Documents' },
+        },
+      },
+      menus: { staff: [{ id: 'users', label: 'Users', icon: 'pi pi-users', screen: 'users' }] },
+    };
+    expect([...layoutTexts(layout)].sort()).toEqual(['All roles', 'Back to Log In', 'Delete', 'Delete {email}', 'Documents', 'Email', 'Role', 'Users']);
+  });
+
+  it("takes a form's submit label, field titles, ui words and choices, worded by ui:enumNames where it names them", () => {
+    const contact = formTexts(getForm('contact', { settings: { inquiry_types: ['Billing', 'Delivery'] } }));
+    expect([...contact]).toEqual(expect.arrayContaining(['Send Message', 'Department', 'Select a department', 'Inquiry Type', 'Billing', 'Delivery', 'Optional: a number where we can call you back.']));
+    const profile = formTexts(getForm('profile'));
+    expect([...profile]).toEqual(expect.arrayContaining(['Town-wide email', 'Household Member', 'Winter Address']));
+    // Codes the choices are named for, entity type names and message keys are no texts.
+    for (const notText of ['TOWN_WIDE_EMAIL', 'text', 'WinterAddress', 'householdMemberItem']) expect(profile.has(notText)).toBe(false);
+  });
+
+  describe('over tenant folders', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'data-texts-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'acme', 'forms'), { recursive: true });
+    writeFileSync(join(dir, 'acme', 'layout.json'), JSON.stringify({ screens: { accounts: { title: 'My Acme Accounts' } } }));
+    writeFileSync(join(dir, 'acme', 'tenant.json'), JSON.stringify({ settings: { fuel_order: { order_options: [{ id: 'x', text: 'Clean the filter', price: 10 }] }, inquiry_types: ['Heat emergency'] } }));
+    writeFileSync(join(dir, 'acme', 'forms', 'contact.json'), JSON.stringify({ extraFields: { pet: { type: 'string', title: 'Pet name' } } }));
+    mkdirSync(join(dir, '_template'));
+    writeFileSync(join(dir, '_template', 'layout.json'), JSON.stringify({ screens: { accounts: { title: 'Ignored' } } }));
+
+    it("adds each tenant's layout, added fields, extras and choices, once and sorted, and skips `_` folders", () => {
+      const texts = dataTexts(dir);
+      expect(texts).toEqual(expect.arrayContaining(['My Acme Accounts', 'Clean the filter', 'Heat emergency', 'Pet name', 'Login to your Account']));
+      expect(texts).not.toContain('Ignored');
+      expect(texts).toEqual([...new Set(texts)].sort());
+    });
+  });
+});
