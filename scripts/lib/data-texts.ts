@@ -5,7 +5,9 @@ import defaultLayout from '../../src/engine/layout/default-layout.json';
 import settingsSchema from '../../schemas/entities/application-settings.schema.json';
 import { applyFormOverride, buildFormDocument, formEntity, type BuiltForm } from '../../src/engine/forms';
 import { formDocument, formIds } from '../../src/engine/forms/builtin-forms';
+import { defaultWorkflow } from '../../src/engine/workflow/default-workflow';
 import { isAnyMessageKey } from './message-sets';
+import { readApi, statusTexts } from './status-texts';
 
 /**
  * The texts that data shows rather than code (issue 24): what a locale's texts.ts translates, by
@@ -108,14 +110,33 @@ function settingsChoiceTexts(settings: Record<string, unknown>, out: Set<string>
 
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8')) as Json;
 
-/** Every text the built-in layout and forms show, and those of each tenant folder under `tenantsDir` (its layout, form overrides, settings' choices). */
+/** The labels staff read of a workflow document's statuses (the built-in one, a tenant's workflow.json). */
+function workflowTexts(workflow: Json, out: Set<string>): void {
+  for (const flow of Object.values((workflow ?? {}) as Record<string, { statuses?: { label?: string }[] }>)) {
+    for (const status of flow.statuses ?? []) if (status.label && isText(status.label)) out.add(status.label);
+  }
+}
+
+/**
+ * Every text the built-in layout, forms and workflow show, with the status words of the API's
+ * values the tables show, and those of each tenant folder under `tenantsDir` (its layout, form
+ * overrides, workflow, settings' choices).
+ */
 export function dataTexts(tenantsDir = 'tenants'): string[] {
+  const api = readApi();
   const out = layoutTexts(defaultLayout);
+  statusTexts(defaultLayout, api, out);
+  workflowTexts(defaultWorkflow(), out);
   const tenants = readdirSync(tenantsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'));
   // Without a tenant folder the built-in forms still count, with the settings' defaults.
   for (const tenant of tenants.length ? tenants.map((entry) => join(tenantsDir, entry.name)) : [undefined]) {
     const settings = settingsOf(tenant && existsSync(join(tenant, 'tenant.json')) ? readJson(join(tenant, 'tenant.json')) : {});
-    if (tenant && existsSync(join(tenant, 'layout.json'))) layoutTexts(readJson(join(tenant, 'layout.json')), out);
+    if (tenant && existsSync(join(tenant, 'layout.json'))) {
+      const layout = readJson(join(tenant, 'layout.json'));
+      layoutTexts(layout, out);
+      statusTexts(layout, api, out);
+    }
+    if (tenant && existsSync(join(tenant, 'workflow.json'))) workflowTexts(readJson(join(tenant, 'workflow.json')), out);
     settingsChoiceTexts(settings, out);
     for (const id of formIds()) {
       const base = formDocument(id);
