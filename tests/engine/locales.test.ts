@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { dataTexts } from '../../scripts/lib/data-texts';
 import { englishSets } from '../../scripts/lib/message-sets';
@@ -52,6 +53,11 @@ describe.each(LOCALES)('the %s translation', (locale) => {
       expect(translated, `${set}.${key}`).not.toMatch(PLACEHOLDER);
       expect(untranslated(text, translated), `${set}.${key} is the English "${text}"`).toBe(false);
       expect(icuArguments(translated), `${set}.${key}: ${translated}`).toEqual(icuArguments(text));
+      // It formats in its locale, a plural's count given as a number or as the text a fill gives.
+      for (const value of [1, '3']) {
+        const values = Object.fromEntries(icuArguments(text).map((name) => [name, value]));
+        expect(String(new IntlMessageFormat(translated, locale, undefined, { ignoreTag: true }).format(values))).not.toMatch(/[{}]/);
+      }
     }
   });
 
@@ -70,6 +76,11 @@ describe.each(LOCALES)('the %s translation', (locale) => {
 });
 
 describe('the ICU argument check', () => {
+  it('formats a plural in the locale', () => {
+    const sent = new IntlMessageFormat('{queued, plural, one {# mensaje} other {# mensajes}}', 'es');
+    expect([sent.format({ queued: 1 }), sent.format({ queued: 2 })]).toEqual(['1 mensaje', '2 mensajes']);
+  });
+
   it('sees arguments inside plurals and a translation that drops or renames one', () => {
     expect(icuArguments('{n, plural, one {# galón de {product}} other {# galones de {product}}}')).toEqual(['n', 'product']);
     expect(icuArguments('Minimum value {n}')).toEqual(['n']);

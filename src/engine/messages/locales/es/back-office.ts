@@ -16,7 +16,7 @@ export default {
   configPublished: '¡Publicado correctamente como versión {n}!',
   configRolledBack: 'Reversión completada: la versión {n} está activa.',
   confirmRollBack: '¿Volver a publicar la versión {n} como una versión nueva? Los clientes la verán la próxima vez que carguen una página.',
-  townNotificationSent: 'Notificación local enviada: {queued} mensajes en cola para {subscribers} suscriptores.',
+  townNotificationSent: 'Notificación local enviada: {queued, plural, one {# mensaje} other {# mensajes}} en cola para {subscribers, plural, one {# suscriptor} other {# suscriptores}}.',
   townNotificationSentPlain: 'Notificación local enviada.',
   townNoticeTitle: 'Enviar una notificación local',
   apiKeyCreateTitle: 'Crear clave de API',

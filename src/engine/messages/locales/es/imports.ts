@@ -25,7 +25,7 @@ export default {
   jobBytes: '{done} de {total} leídos',
   jobQueued: 'Archivo cargado. La importación {id} está en cola.',
   jobRunning: 'La importación {id} está en curso.',
-  jobSucceeded: 'La importación {id} terminó: {applied} aplicadas, {unchanged} sin cambios, {refused} rechazadas de {read} filas.',
+  jobSucceeded: 'La importación {id} terminó: {applied} aplicadas, {unchanged} sin cambios, {refused} rechazadas de {read, plural, one {# fila} other {# filas}}.',
   jobFailed: 'La importación {id} falló: {error}',
   jobUploading: 'La importación {id} todavía se está cargando.',
   seeJob: 'Abrir la importación {id}',

@@ -16,7 +16,7 @@ export default {
   configPublished: 'Publié avec succès en tant que version {n}!',
   configRolledBack: 'Retour arrière réussi : la version {n} est en ligne.',
   confirmRollBack: 'Publier de nouveau la version {n} en tant que nouvelle version? Les clients la verront au prochain chargement de page.',
-  townNotificationSent: 'Avis municipal envoyé : {queued} messages en file d’attente pour {subscribers} abonnés.',
+  townNotificationSent: 'Avis municipal envoyé : {queued, plural, one {# message} other {# messages}} en file d’attente pour {subscribers, plural, one {# abonné} other {# abonnés}}.',
   townNotificationSentPlain: 'Avis municipal envoyé.',
   townNoticeTitle: 'Envoyer un avis municipal',
   apiKeyCreateTitle: 'Créer une clé d’API',

@@ -25,7 +25,7 @@ export default {
   jobBytes: '{done} sur {total} lus',
   jobQueued: 'Fichier téléversé. L’importation {id} est en file d’attente.',
   jobRunning: 'L’importation {id} est en cours.',
-  jobSucceeded: 'Importation {id} terminée : {applied} appliquées, {unchanged} inchangées, {refused} refusées sur {read} lignes.',
+  jobSucceeded: 'Importation {id} terminée : {applied} appliquées, {unchanged} inchangées, {refused} refusées sur {read, plural, one {# ligne} other {# lignes}}.',
   jobFailed: 'L’importation {id} a échoué : {error}',
   jobUploading: 'L’importation {id} est encore en cours de téléversement.',
   seeJob: 'Ouvrir l’importation {id}',
