@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FormOverride } from '../../schemas/generated/form-override';
 import defaultLayout from '../../src/engine/layout/default-layout.json';
-import settingsSchema from '../../schemas/entities/application-settings.schema.json';
 import { applyFormOverride, buildFormDocument, formEntity, type BuiltForm } from '../../src/engine/forms';
 import { formDocument, formIds } from '../../src/engine/forms/builtin-forms';
+import { settingsSchema } from '../../src/engine/settings/settings-schema';
 import { defaultWorkflow } from '../../src/engine/workflow/default-workflow';
 import { isAnyMessageKey } from './message-sets';
 import { readApi, statusTexts } from './status-texts';
@@ -97,7 +97,7 @@ export function formTexts(form: Pick<BuiltForm, 'schema' | 'uiSchema' | 'submitL
 /** The settings as a tenant runs them where the forms read choices: the schema's defaults under the tenant's own. */
 function settingsOf(tenant: Json): Record<string, unknown> {
   const defaults = Object.fromEntries(
-    Object.entries(settingsSchema.properties as Record<string, { default?: unknown }>).filter(([, s]) => s.default !== undefined).map(([name, s]) => [name, s.default]),
+    Object.entries(settingsSchema().properties as Record<string, { default?: unknown }>).filter(([, s]) => s.default !== undefined).map(([name, s]) => [name, s.default]),
   );
   return { ...defaults, ...((tenant as { settings?: object }).settings ?? {}) };
 }
@@ -117,8 +117,24 @@ function workflowTexts(workflow: Json, out: Set<string>): void {
   }
 }
 
+/** The help Manage App Settings shows under each setting: its description in the settings schema (the schema's own is for developers). */
+export function settingsHelpTexts(out = new Set<string>()): Set<string> {
+  const walk = (node: Json): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as Record<string, Json>;
+    for (const field of Object.values((schema.properties ?? {}) as Record<string, Json>)) {
+      const description = (field as Record<string, Json>).description;
+      if (typeof description === 'string' && isText(description)) out.add(description);
+      walk(field);
+    }
+    if (schema.items) walk(schema.items);
+  };
+  walk(settingsSchema());
+  return out;
+}
+
 /**
- * Every text the built-in layout, forms and workflow show, with the status words of the API's
+ * Every text the built-in layout, forms, workflow and settings editor show, with the status words of the API's
  * values the tables show, and those of each tenant folder under `tenantsDir` (its layout, form
  * overrides, workflow, settings' choices).
  */
@@ -127,6 +143,7 @@ export function dataTexts(tenantsDir = 'tenants'): string[] {
   const out = layoutTexts(defaultLayout);
   statusTexts(defaultLayout, api, out);
   workflowTexts(defaultWorkflow(), out);
+  settingsHelpTexts(out);
   const tenants = readdirSync(tenantsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'));
   // Without a tenant folder the built-in forms still count, with the settings' defaults.
   for (const tenant of tenants.length ? tenants.map((entry) => join(tenantsDir, entry.name)) : [undefined]) {

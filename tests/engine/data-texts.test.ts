@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataTexts, formTexts, layoutTexts } from '../../scripts/lib/data-texts';
+import { dataTexts, formTexts, layoutTexts, settingsHelpTexts } from '../../scripts/lib/data-texts';
 import { readApi, statusTexts } from '../../scripts/lib/status-texts';
 import { getForm } from '../../src/engine/forms/builtin-forms';
 
@@ -44,6 +44,12 @@ describe('the data-text lister', () => {
     const texts = [...statusTexts(layout, readApi())].sort();
     expect(texts).toEqual(expect.arrayContaining(['Pending', 'Settled', 'Returned', 'Refunded', 'Portal', 'Guest', 'Autopay', 'Sending', 'Delivered']));
     expect(texts.every((text) => /^[A-Z][a-z]*(?: [A-Z][a-z]*)*$/.test(text))).toBe(true);
+  });
+
+  it("takes the settings' help that Manage App Settings shows, not the schemas' own notes for developers", () => {
+    const help = [...settingsHelpTexts()];
+    expect(help).toEqual(expect.arrayContaining(['Gallons.', 'The largest single payment the portal takes: the amount with its fee.', 'Extras a customer may add to an order.']));
+    expect(help.some((text) => text.startsWith("A tenant's public application settings"))).toBe(false);
   });
 
   describe('over tenant folders', () => {
