@@ -8,7 +8,7 @@ export default {
   assetDuplicate: 'Ya existe una imagen llamada {name}.',
   promotionsSaved: 'Imágenes promocionales guardadas.',
   confirmDeleteAsset: '¿Eliminar {name}? Las páginas que la muestran no mostrarán nada en su lugar.',
-  cachesCleared: 'Cachés borradas. El portal ahora muestra lo publicado.',
+  cachesCleared: 'Se vaciaron las cachés. El portal ahora muestra lo publicado.',
   workflowItemMoved: 'Movido a {status}.',
   workflowStatusChanged: 'Otra persona ya movió este elemento: ahora está en {status}. Revíselo antes de volver a moverlo.',
   configDraftSaved: '¡Borrador guardado correctamente!',
