@@ -1,0 +1,166 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FormOverride } from '../../schemas/generated/form-override';
+import defaultLayout from '../../src/engine/layout/default-layout.json';
+import { applyFormOverride, buildFormDocument, formEntity, type BuiltForm } from '../../src/engine/forms';
+import { formDocument, formIds } from '../../src/engine/forms/builtin-forms';
+import { settingsSchema } from '../../src/engine/settings/settings-schema';
+import { defaultWorkflow } from '../../src/engine/workflow/default-workflow';
+import { isAnyMessageKey } from './message-sets';
+import { readApi, statusTexts } from './status-texts';
+
+/**
+ * The texts that data shows rather than code (issue 24): what a locale's texts.ts translates, by
+ * their English wording. A message key is left out (its set translates it), and so is a text
+ * without a letter outside its {arguments} ("{message}", "123").
+ */
+
+type Json = unknown;
+
+/** Layout properties whose string is a text a person reads (layout.schema.json: titles, labels, headers, questions, answers). */
+const LAYOUT_TEXTS = new Set(['title', 'label', 'header', 'ariaLabel', 'caption', 'confirm', 'done', 'empty', 'text', 'heading', 'placeholder', 'toLabel']);
+
+/** An entity file's own name (`WinterAddress`), no words: RJSF shows a field's title, which forms give. */
+const TYPE_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
+/** A choice that is a code the API names (`payment.created`, `events:read`, `text`, `SMS_EMERGENCY`): shown as it is, like an operation's name. */
+const CODE = /^(?:[a-z0-9_.:]+|[A-Z0-9]+(?:_[A-Z0-9]+)+)$/;
+
+/** uiSchema keywords whose string is shown. */
+const UI_TEXTS = new Set(['ui:title', 'ui:placeholder', 'ui:help', 'ui:description']);
+
+export function isText(text: string): boolean {
+  return /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, '')) && !isAnyMessageKey(text);
+}
+
+/** A layout's texts: its text properties, and every value of a screen's `messages` (its way back, intro, success…). */
+export function layoutTexts(layout: Json, out = new Set<string>()): Set<string> {
+  const walk = (node: Json, inMessages: boolean): void => {
+    if (Array.isArray(node)) node.forEach((item) => walk(item, inMessages));
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === 'string') {
+          if ((inMessages || LAYOUT_TEXTS.has(key)) && isText(value)) out.add(value);
+        } else walk(value, key === 'messages');
+      }
+    }
+  };
+  walk(layout, false);
+  return out;
+}
+
+/** The uiSchema node of a dotted schema path's last step. */
+function uiAt(ui: Json, key: string): Json {
+  return typeof ui === 'object' && ui !== null ? (ui as Record<string, Json>)[key] : undefined;
+}
+
+/**
+ * A built form's texts: its submit label; each field's title, and its choices where no
+ * ui:enumNames words them (a setting's inquiry types are shown as written); the uiSchema's titles,
+ * placeholders, help, descriptions, choice names and the labels of its options.
+ */
+export function formTexts(form: Pick<BuiltForm, 'schema' | 'uiSchema' | 'submitLabel'>, out = new Set<string>()): Set<string> {
+  const add = (text: unknown) => {
+    if (typeof text === 'string' && isText(text)) out.add(text);
+  };
+  add(form.submitLabel);
+  // `named`: the field's ui:enumNames word its choices (an array's, those of its items).
+  const walkSchema = (node: Json, ui: Json, named = false): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as Record<string, Json>;
+    if (typeof schema.title === 'string' && !TYPE_NAME.test(schema.title)) add(schema.title);
+    named ||= uiAt(ui, 'ui:enumNames') !== undefined;
+    if (Array.isArray(schema.enum) && !named) schema.enum.filter((choice) => typeof choice === 'string' && !CODE.test(choice)).forEach(add);
+    if (Array.isArray(schema.oneOf)) schema.oneOf.forEach((choice) => add((choice as Record<string, Json>).title));
+    if (typeof schema.properties === 'object' && schema.properties !== null) {
+      for (const [name, child] of Object.entries(schema.properties)) walkSchema(child, uiAt(ui, name));
+    }
+    if (schema.items) walkSchema(schema.items, uiAt(ui, 'items'), named);
+  };
+  walkSchema(form.schema, form.uiSchema);
+  const walkUi = (node: Json): void => {
+    if (Array.isArray(node)) node.forEach(walkUi);
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (UI_TEXTS.has(key)) add(value);
+        else if (key === 'ui:enumNames') Object.values(value as object).forEach(add);
+        else if (key === 'ui:options' && typeof value === 'object' && value !== null) {
+          for (const [option, word] of Object.entries(value)) if (/(Label|Title)$/.test(option)) add(word);
+          walkUi(value);
+        } else if (typeof value === 'object') walkUi(value);
+      }
+    }
+  };
+  walkUi(form.uiSchema);
+  return out;
+}
+
+/** The settings as a tenant runs them where the forms read choices: the schema's defaults under the tenant's own. */
+function settingsOf(tenant: Json): Record<string, unknown> {
+  const defaults = Object.fromEntries(
+    Object.entries(settingsSchema().properties as Record<string, { default?: unknown }>).filter(([, s]) => s.default !== undefined).map(([name, s]) => [name, s.default]),
+  );
+  return { ...defaults, ...((tenant as { settings?: object }).settings ?? {}) };
+}
+
+/** A tenant's settings shown as choices outside the forms: the extras of a fuel order. */
+function settingsChoiceTexts(settings: Record<string, unknown>, out: Set<string>): void {
+  const options = (settings.fuel_order as { order_options?: { text?: string }[] } | undefined)?.order_options ?? [];
+  for (const option of options) if (option.text && isText(option.text)) out.add(option.text);
+}
+
+const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8')) as Json;
+
+/** The labels staff read of a workflow document's statuses (the built-in one, a tenant's workflow.json). */
+function workflowTexts(workflow: Json, out: Set<string>): void {
+  for (const flow of Object.values((workflow ?? {}) as Record<string, { statuses?: { label?: string }[] }>)) {
+    for (const status of flow.statuses ?? []) if (status.label && isText(status.label)) out.add(status.label);
+  }
+}
+
+/** The help Manage App Settings shows under each setting: its description in the settings schema (the schema's own is for developers). */
+export function settingsHelpTexts(out = new Set<string>()): Set<string> {
+  const walk = (node: Json): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as Record<string, Json>;
+    for (const field of Object.values((schema.properties ?? {}) as Record<string, Json>)) {
+      const description = (field as Record<string, Json>).description;
+      if (typeof description === 'string' && isText(description)) out.add(description);
+      walk(field);
+    }
+    if (schema.items) walk(schema.items);
+  };
+  walk(settingsSchema());
+  return out;
+}
+
+/**
+ * Every text the built-in layout, forms, workflow and settings editor show, with the status words of the API's
+ * values the tables show, and those of each tenant folder under `tenantsDir` (its layout, form
+ * overrides, workflow, settings' choices).
+ */
+export function dataTexts(tenantsDir = 'tenants'): string[] {
+  const api = readApi();
+  const out = layoutTexts(defaultLayout);
+  statusTexts(defaultLayout, api, out);
+  workflowTexts(defaultWorkflow(), out);
+  settingsHelpTexts(out);
+  const tenants = readdirSync(tenantsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'));
+  // Without a tenant folder the built-in forms still count, with the settings' defaults.
+  for (const tenant of tenants.length ? tenants.map((entry) => join(tenantsDir, entry.name)) : [undefined]) {
+    const settings = settingsOf(tenant && existsSync(join(tenant, 'tenant.json')) ? readJson(join(tenant, 'tenant.json')) : {});
+    if (tenant && existsSync(join(tenant, 'layout.json'))) {
+      const layout = readJson(join(tenant, 'layout.json'));
+      layoutTexts(layout, out);
+      statusTexts(layout, api, out);
+    }
+    if (tenant && existsSync(join(tenant, 'workflow.json'))) workflowTexts(readJson(join(tenant, 'workflow.json')), out);
+    settingsChoiceTexts(settings, out);
+    for (const id of formIds()) {
+      const base = formDocument(id);
+      const overrideFile = tenant && join(tenant, 'forms', `${id}.json`);
+      const form = overrideFile && existsSync(overrideFile) ? applyFormOverride(base, readJson(overrideFile) as FormOverride, formEntity(base)) : base;
+      formTexts(buildFormDocument(form, { settings }), out);
+    }
+  }
+  return [...out].sort();
+}

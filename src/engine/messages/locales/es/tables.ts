@@ -1,0 +1,11 @@
+import type { tableMessages } from '../../tables';
+import type { Translation } from '../../translation';
+
+export default {
+  fuelCardSuspended: '¡Tarjeta suspendida correctamente!',
+  fuelCardActivated: '¡Tarjeta activada correctamente!',
+  fuelCardRemoved: '¡Tarjeta eliminada correctamente!',
+  confirmRemoveFuelCard: '¿Eliminar la tarjeta que termina en {last4} ({card_user_name})? Dejará de funcionar y no se podrá restablecer desde aquí.',
+  fuelCardsUnavailable: 'Las tarjetas de combustible no están disponibles para sus cuentas.',
+  recordsUnavailable: 'El historial no está disponible para sus cuentas.',
+} satisfies Translation<typeof tableMessages>;
