@@ -1,3 +1,4 @@
+import { installFormatter } from './icu';
 import { SOURCE_LANGUAGE, type Language } from './languages';
 
 /** One language's wording of a set: English text or key → the language's text. */
@@ -17,14 +18,17 @@ let wanted: readonly Language[] = [];
 const pending = new Set<Promise<void>>();
 const listeners = new Set<() => void>();
 
+/** The full ICU formatter comes with the first words of another language than English (icu.ts fills English's plain arguments itself). */
+let formatter: Promise<void> | undefined;
+const loadFormatter = () => (formatter ??= import('./icu-format').then((module) => installFormatter(module.icuFormatter)));
+
 function start(entry: Registered, language: Language): void {
   if (language === SOURCE_LANGUAGE || entry.started.has(language)) return;
   entry.started.add(language);
   // A language without a file for this set (not shipped yet) words it in English, key by key.
-  const loading: Promise<void> = entry
-    .load(language)
+  const loading: Promise<void> = Promise.all([entry.load(language), loadFormatter()])
     .then(
-      (module) => void entry.loaded.set(language, module.default),
+      ([module]) => void entry.loaded.set(language, module.default),
       () => void entry.loaded.set(language, {}),
     )
     .finally(() => {

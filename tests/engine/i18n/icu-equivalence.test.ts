@@ -1,11 +1,11 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '../../../src/engine/i18n/icu';
+import { icuFormatter } from '../../../src/engine/i18n/icu-format';
 import { englishOf, type MessageSet } from '../../../src/engine/messages/message-set';
 
 /**
- * The engine's small ICU formatter (src/engine/i18n/icu.ts) words every message of every shipped
+ * The engine's small ICU formatter (src/engine/i18n/icu-format.ts, and icu.ts's plain English filling) words every message of every shipped
  * language exactly as intl-messageformat does, for sample arguments: each plural argument at
  * 0, 1, 2, 5, 21 and 1000.5, each select argument at each of its options, each plain argument as
  * text and as a number. Sets and translations are found by file, so a new one is checked
@@ -79,6 +79,18 @@ function argumentSets(elements: MessageFormatElement[]): Record<string, string |
 describe('the engine ICU formatter', () => {
   const all = samples();
 
+  it('words every English message without the full formatter (the English login route does not load it)', async () => {
+    // A fresh copy of the formatter: the shared one may have the reader installed by another test.
+    const fresh = (await import(`../../../src/engine/i18n/icu.ts?plain`)) as typeof import('../../../src/engine/i18n/icu');
+    const plural = '{n, plural, one {# bill} other {# bills}}';
+    expect(fresh.formatMessage(plural, { n: 1 }, 'en'), 'this copy has no full formatter').toBe(plural);
+    for (const { text, where } of all.filter((s) => s.language === 'en' && s.where !== 'constructs')) {
+      for (const values of argumentSets(parse(text, { ignoreTag: true }))) {
+        expect(fresh.formatMessage(text, values, 'en'), where).toBe(new IntlMessageFormat(text, 'en', undefined, { ignoreTag: true }).format(values));
+      }
+    }
+  });
+
   it('finds the shipped messages', () => {
     expect(all.filter((s) => s.language === 'en' && s.where !== 'constructs').length).toBeGreaterThan(300);
   });
@@ -88,7 +100,7 @@ describe('the engine ICU formatter', () => {
     for (const { text, language, where } of all) {
       for (const values of argumentSets(parse(text, { ignoreTag: true }))) {
         const expected = new IntlMessageFormat(text, language, undefined, { ignoreTag: true }).format(values);
-        expect(formatMessage(text, values, language), `${where} ${JSON.stringify(values)}`).toBe(expected);
+        expect(icuFormatter.format(text, values, language), `${where} ${JSON.stringify(values)}`).toBe(expected);
         compared++;
       }
     }
@@ -96,7 +108,7 @@ describe('the engine ICU formatter', () => {
   });
 
   it('leaves an argument it has no value for as written, and text it cannot read as it is', () => {
-    expect(formatMessage('Minimum value {n}', {}, 'en')).toBe('Minimum value {n}');
-    expect(formatMessage('A stray { brace', {}, 'en')).toBe('A stray { brace');
+    expect(icuFormatter.format('Minimum value {n}', {}, 'en')).toBe('Minimum value {n}');
+    expect(icuFormatter.format('A stray { brace', {}, 'en')).toBe('A stray { brace');
   });
 });
