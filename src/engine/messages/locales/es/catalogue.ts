@@ -7,6 +7,7 @@ import type { Translation } from '../../translation';
  */
 export default {
   valueMissing: 'Falta este dato',
+  addedSuccessfully: 'Se agregó correctamente',
   loginFailed: 'No se pudo iniciar sesión. Inténtelo de nuevo.',
   signupLoginLink: '¿Todavía no es cliente? Regístrese',
   languageLabel: 'Idioma',
