@@ -30,7 +30,7 @@ describe('languages on the server', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().locale).toBe('es');
     const again = await loginAs(t.app, 'demo', 'customer@demo.test');
-    expect(again.body.locale).toBe('es');
+    expect((again.response.json() as { locale: string }).locale).toBe('es');
   });
 
   it('refuses a locale that is no BCP-47 tag', async () => {

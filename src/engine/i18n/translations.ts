@@ -16,7 +16,6 @@ const registered: Registered[] = [];
 /** The languages whose words load as soon as a set registers: the browser's one, every language on the server. */
 let wanted: readonly Language[] = [];
 const pending = new Set<Promise<void>>();
-const listeners = new Set<() => void>();
 
 /** The full ICU formatter comes with the first words of another language than English (icu.ts fills English's plain arguments itself). */
 let formatter: Promise<void> | undefined;
@@ -31,10 +30,7 @@ function start(entry: Registered, language: Language): void {
       ([module]) => void entry.loaded.set(language, module.default),
       () => void entry.loaded.set(language, {}),
     )
-    .finally(() => {
-      pending.delete(loading);
-      for (const listener of listeners) listener();
-    });
+    .finally(() => pending.delete(loading));
   pending.add(loading);
 }
 
@@ -60,10 +56,4 @@ export function wantLanguages(languages: readonly Language[]): Promise<void> {
 /** Resolves once no set's words are loading (a screen's chunk waits for its words before it renders). */
 export async function translationsLoaded(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
-}
-
-/** Called whenever a set's words arrive: the browser re-renders what is on screen. */
-export function onWordsLoaded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }

@@ -81,7 +81,8 @@ describe('the engine ICU formatter', () => {
 
   it('words every English message without the full formatter (the English login route does not load it)', async () => {
     // A fresh copy of the formatter: the shared one may have the reader installed by another test.
-    const fresh = (await import(`../../../src/engine/i18n/icu.ts?plain`)) as typeof import('../../../src/engine/i18n/icu');
+    const path = '../../../src/engine/i18n/icu.ts?plain';
+    const fresh = (await import(/* @vite-ignore */ path)) as typeof import('../../../src/engine/i18n/icu');
     const plural = '{n, plural, one {# bill} other {# bills}}';
     expect(fresh.formatMessage(plural, { n: 1 }, 'en'), 'this copy has no full formatter').toBe(plural);
     for (const { text, where } of all.filter((s) => s.language === 'en' && s.where !== 'constructs')) {
