@@ -32,7 +32,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const { userInfo, actor } = useSession();
   const api = useApi();
   const [visitorChoice, setVisitorChoice] = useState(storedChoice);
-  const wanted = chooseLanguage({ profile: userInfo?.locale, preferred: [visitorChoice, ...navigator.languages], tenant: settings.locale });
+  // Staff acting as a customer read in their own pick, not the customer's profile (which they do not change).
+  const profile = userInfo?.impersonating ? undefined : userInfo?.locale;
+  const wanted = chooseLanguage({ profile, preferred: [visitorChoice, ...navigator.languages], tenant: settings.locale });
   const [language, setLanguage] = useState<Language | undefined>(wanted === SOURCE_LANGUAGE ? wanted : undefined);
 
   useEffect(() => {
