@@ -3,11 +3,13 @@ import { SOURCE_LANGUAGE, type Language } from './languages';
 
 /** One language's wording of a set: English text or key → the language's text. */
 export type Words = Readonly<Record<string, string>>;
-/** How a set's words in a language load: a dynamic import, so each language's file is a chunk of its own, fetched only when wanted. */
-export type WordsLoader = (language: Exclude<Language, 'en'>) => Promise<{ default: Words }>;
+/** How a set's words in a language load: a dynamic import of the language's file (a chunk of its own, fetched only when wanted). */
+export type WordsLoader = (language: Exclude<Language, 'en'>) => Promise<Readonly<Record<string, unknown>>>;
 
 interface Registered {
   load: WordsLoader;
+  /** The file's export holding the set's words: `default`, or a name when one file words two sets. */
+  exportName: string;
   loaded: Map<Language, Words>;
   started: Set<Language>;
 }
@@ -27,7 +29,7 @@ function start(entry: Registered, language: Language): void {
   // A language without a file for this set (not shipped yet) words it in English, key by key.
   const loading: Promise<void> = Promise.all([entry.load(language), loadFormatter()])
     .then(
-      ([module]) => void entry.loaded.set(language, module.default),
+      ([module]) => void entry.loaded.set(language, (module[entry.exportName] as Words | undefined) ?? {}),
       () => void entry.loaded.set(language, {}),
     )
     .finally(() => pending.delete(loading));
@@ -39,8 +41,8 @@ function start(entry: Registered, language: Language): void {
  * loading at once, with the chunk that imported it (a route's screen), not at boot. Answers the
  * set's words in a language, once loaded.
  */
-export function registerWords(load: WordsLoader): (language: Language) => Words | undefined {
-  const entry: Registered = { load, loaded: new Map(), started: new Set() };
+export function registerWords(load: WordsLoader, exportName = 'default'): (language: Language) => Words | undefined {
+  const entry: Registered = { load, exportName, loaded: new Map(), started: new Set() };
   registered.push(entry);
   for (const language of wanted) start(entry, language);
   return (language) => entry.loaded.get(language);

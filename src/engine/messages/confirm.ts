@@ -19,7 +19,7 @@ export const dialogTitles = messageSet({
   deleteImage: 'Delete Image',
   removePaymentMethod: 'Remove payment method',
   renamePaymentMethod: 'Rename payment method',
-}, (language) => import(`./locales/${language}/confirm.ts`));
+}, (language) => import(`./locales/${language}/confirm.ts`), 'dialogTitles');
 
 /** What the accept button of a confirm dialog does (its word in confirmMessages). */
 export type ConfirmAction = Exclude<keyof typeof confirmMessages, 'title' | 'cancel'>;

@@ -11,12 +11,13 @@ const englishSets = new WeakMap<object, Readonly<Record<string, string>>>();
  * A set of messages in the active language (issue 24 item 2), read as before (`messages.key`):
  * each key is a getter, so nothing copies a language at import time, and a key the language does
  * not word falls back to English — a reader never sees a key. `load` imports the set's
- * translation (`locales/<language>/<set file>.ts`), a chunk of its own loaded with the set. A
+ * translation (`locales/<language>/<set file>.ts`), a chunk of its own loaded with the set; its
+ * default export words the set, or the export `exportName` when the file words two sets. A
  * message without arguments reads as its text (ICU quotes resolved); one with arguments reads as
  * its ICU text, for fillText.
  */
-export function messageSet<const Set extends Readonly<Record<string, string>>>(english: Set, load: WordsLoader): MessageSet<Set> {
-  const wordsIn = registerWords(load);
+export function messageSet<const Set extends Readonly<Record<string, string>>>(english: Set, load: WordsLoader, exportName?: string): MessageSet<Set> {
+  const wordsIn = registerWords(load, exportName);
   const set = {} as Record<string, string>;
   for (const key of Object.keys(english)) {
     Object.defineProperty(set, key, {

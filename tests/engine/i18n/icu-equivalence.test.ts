@@ -12,7 +12,7 @@ import { englishOf, type MessageSet } from '../../../src/engine/messages/message
  * without being listed.
  */
 const englishSets = import.meta.glob<Record<string, unknown>>('../../../src/engine/messages/*.ts', { eager: true });
-const translations = import.meta.glob<{ default: Record<string, string> }>('../../../src/engine/messages/locales/*/*.ts', { eager: true });
+const translations = import.meta.glob<Record<string, Record<string, string>>>('../../../src/engine/messages/locales/*/*.ts', { eager: true });
 
 /** Messages the shipped sets may not yet use, so every construct the formatter reads is proven. */
 const constructs = [
@@ -48,7 +48,8 @@ function samples(): Sample[] {
     const language = /locales\/(\w+)\//.exec(file)![1];
     // texts.ts holds data texts (shown as written, never formatted): only message sets are ICU.
     if (file.endsWith('/texts.ts')) continue;
-    for (const [key, text] of Object.entries(module.default)) found.push({ text, language, where: `${file} ${key}` });
+    // Every export: a file may word two sets (confirm.ts's default and dialogTitles).
+    for (const [name, words] of Object.entries(module)) for (const [key, text] of Object.entries(words)) found.push({ text, language, where: `${file} ${name}.${key}` });
   }
   for (const language of ['en', 'es', 'fr']) for (const text of constructs) found.push({ text, language, where: 'constructs' });
   return found;

@@ -30,6 +30,8 @@ const fixture = messageSet(
   },
 );
 const fillFixture = fillerOf(fixture);
+/** A second set worded by the same file, under a name of its own (as confirm.ts's dialog titles are). */
+const second = messageSet({ title: 'Delete Image' }, async () => ({ default: fixtureWords.es, second: { title: 'Eliminar imagen' } }), 'second');
 
 let language: Language = 'en';
 const speak = async (next: Language) => {
@@ -93,6 +95,11 @@ describe('message sets in the active language (issue 24 item 2)', () => {
     await translationsLoaded();
     expect(loads.filter((l) => l === 'es').length - before).toBeLessThanOrEqual(1);
     expect(loads).not.toContain('en');
+  });
+
+  it("read a set's words from the export the file names them by", async () => {
+    await speak('es');
+    expect(second.title).toBe('Eliminar imagen');
   });
 
   it('keep their English source for the checks of the translations', () => {
