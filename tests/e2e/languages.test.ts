@@ -1,14 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/tenant-api';
+import esCatalogue from '../../src/engine/messages/locales/es/catalogue';
+import esTexts from '../../src/engine/messages/locales/es/texts';
 import { api, createUser, type NewUser } from './support/api';
 import { logIn, noChromium, pagePerTest, portalUrl, screenshot, sidewaysOverflow, storedUserKey } from './support/portal';
 
 type Profile = components['schemas']['Profile'];
 
-/**
- * Issue 24 item 2: the portal speaks the reader's language. The Spanish words are the placeholder
- * file's (src/engine/messages/locales/es), the few this test reads.
- */
+/** The Spanish words as shipped (src/engine/messages/locales/es), English where a word is missing. */
+const spanish = (words: Readonly<Record<string, string>>, english: string, key = english) => words[key] ?? english;
+const heading = spanish(esTexts, 'Login to your Account');
+const username = spanish(esTexts, 'Username');
+const languageLabel = spanish(esCatalogue, 'Language', 'languageLabel');
+
+/** Issue 24 item 2: the portal speaks the reader's language. */
 describe.skipIf(noChromium)('languages', () => {
   // A phone whose browser prefers Mexican Spanish: the switch must work at 390 px too.
   const t = pagePerTest({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
@@ -21,14 +26,15 @@ describe.skipIf(noChromium)('languages', () => {
     const { page } = t;
     const lang = () => page.evaluate(() => document.documentElement.lang);
     await page.goto(portalUrl('/login'));
-    await page.getByRole('heading', { name: 'Inicie sesión en su cuenta' }).waitFor();
+    expect(heading, 'the login title has Spanish words').not.toBe('Login to your Account');
+    await page.getByRole('heading', { name: heading }).waitFor();
     expect(await lang()).toBe('es');
-    await page.getByLabel('Usuario', { exact: true }).waitFor();
+    await page.getByLabel(username, { exact: true }).waitFor();
     expect((await sidewaysOverflow(page)).overflow).toBe(0);
     await screenshot(page, 'languages-login-es');
 
     // The switch is a named control, worked by keyboard: focus it and step up to English (en, es, fr).
-    const switchEs = page.getByRole('combobox', { name: 'Idioma' });
+    const switchEs = page.getByRole('combobox', { name: languageLabel });
     await switchEs.focus();
     await switchEs.press('ArrowUp');
     await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
@@ -48,7 +54,7 @@ describe.skipIf(noChromium)('languages', () => {
     expect((response.request().postDataJSON() as { locale?: string }).locale).toBe('es');
     await expect.poll(lang).toBe('es');
     expect(page.url()).toContain('/accounts');
-    expect(await page.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('es');
+    expect(await page.getByRole('combobox', { name: languageLabel }).inputValue()).toBe('es');
     expect((await sidewaysOverflow(page)).overflow).toBe(0);
     await screenshot(page, 'languages-accounts-es');
 
@@ -57,7 +63,7 @@ describe.skipIf(noChromium)('languages', () => {
     expect(stored.data.locale).toBe('es');
     // The session survives the switch and a reload, still in Spanish.
     await page.reload();
-    await page.getByRole('combobox', { name: 'Idioma' }).waitFor();
+    await page.getByRole('combobox', { name: languageLabel }).waitFor();
     expect(await lang()).toBe('es');
     expect(page.url()).toContain('/accounts');
     expect(await storedUserKey(page)).toBe(key);
