@@ -3628,6 +3628,8 @@ export interface components {
         ApplicationSettings: {
             /** @description Tenant id; filled by the server. */
             tenant?: string;
+            /** @description The tenant's default locale (tenant.json locale), the language of a visitor whose browser prefers none the portal speaks; filled by the server. */
+            locale?: string;
             /** @description URL of the logo image: a path on this portal (/tenant-files/<id>/assets/…) or an http(s) address. */
             logo?: string;
             /**
@@ -5304,6 +5306,12 @@ export interface components {
             extra?: Record<string, never>;
         };
         /**
+         * Language
+         * @description The languages the portal speaks (issue 24): English, the spec's wording, and Spanish and French translations of it. A BCP-47 locale tag (a profile's or tenant's locale, a browser's preference) is spoken in the language of its first subtag, English when the portal does not speak it.
+         * @enum {string}
+         */
+        Language: "en" | "es" | "fr";
+        /**
          * Layout
          * @description Screens and menus of the portal, as data. The built-in default layout is merged with tenants/<id>/layout.json (screens and menu items by id) and then with the tenant's saved overrides.
          */
@@ -6291,6 +6299,11 @@ export interface components {
             /** Household Members */
             household_members?: components["schemas"]["HouseholdMember"][];
             terms_of_use_acknowledged?: boolean;
+            /**
+             * Language
+             * @description A BCP-47 locale tag ('es', 'fr-CA'): the language the portal speaks to this user (the header's language switch saves it).
+             */
+            locale?: string;
         };
         /**
          * Profile

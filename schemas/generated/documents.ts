@@ -11,6 +11,8 @@ export interface components {
         ApplicationSettings: {
             /** @description Tenant id; filled by the server. */
             tenant?: string;
+            /** @description The tenant's default locale (tenant.json locale), the language of a visitor whose browser prefers none the portal speaks; filled by the server. */
+            locale?: string;
             /** @description URL of the logo image: a path on this portal (/tenant-files/<id>/assets/…) or an http(s) address. */
             logo?: string;
             /**

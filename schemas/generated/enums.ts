@@ -145,6 +145,10 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_KINDS = ['customer', 'account', 'location', 'tank', 'price', 'document', 'transaction', 'delivery', 'fuel_card'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/** language.schema.json# */
+export const LANGUAGES = ['en', 'es', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** layout.schema.json#/definitions/access */
 export const SCREEN_ACCESSES = ['public', 'anonymous', 'customer', 'staff'] as const;
 export type ScreenAccess = (typeof SCREEN_ACCESSES)[number];

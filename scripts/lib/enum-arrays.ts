@@ -54,6 +54,7 @@ const ENUM_NAMES: Record<string, [string, string]> = {
   'notification-event.schema.json#/properties/group': ['NOTIFICATION_GROUPS', 'NotificationGroup'],
   'workflow-item.schema.json#/properties/item_contents/properties/application_kind': ['APPLICATION_KINDS', 'ApplicationKind'],
   'built-in-role.schema.json#': ['ROLES', 'Role'],
+  'language.schema.json#': ['LANGUAGES', 'Language'],
 };
 
 export interface SchemaEnum {

@@ -7,6 +7,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -39,12 +40,14 @@ export const LOGIN_SCREEN_MODULE = 'src/renderers/screens/session/login/LoginScr
 /**
  * The JavaScript a route needs before it renders: index.html's entry and the screen's module
  * (none: the shell every route shares), each with its static imports, walked through the build manifest (Vite's `build.manifest`).
- * Dynamic imports are left out: they load later, on use. Sizes are those of the .br/.gz twins
+ * Dynamic imports are left out: they load later, on use — except, given a `language` other than
+ * English, the words in it of the message sets the route imports and the ICU formatter, which it
+ * loads before it renders. Sizes are those of the .br/.gz twins
  * the server prefers (src/server/http/spa.ts, @fastify/static `preCompressed`) or of the file
  * itself when the build writes no twin (files under 1 KB); brotli's are computed, at the
  * production quality, when first read.
  */
-export function routeJs(clientDir: string, screenModule?: string): RouteJs {
+export function routeJs(clientDir: string, screenModule?: string, language?: string): RouteJs {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('the build manifest has no index.html entry');
@@ -58,6 +61,14 @@ export function routeJs(clientDir: string, screenModule?: string): RouteJs {
   };
   visit(entry);
   if (screenModule) visit(screenModule);
+  // In another language than English, the route waits for the words of every message set it
+  // imports (engine/i18n/translations: each set's locales/<language>/ file, a dynamic import).
+  // Its full ICU formatter (engine/i18n/icu-format.ts) comes with them.
+  if (language && language !== 'en') {
+    const words = `src/engine/messages/locales/${language}/`;
+    const formatter = 'src/engine/i18n/icu-format.ts';
+    for (const key of [...keys]) for (const imported of manifest[key].dynamicImports ?? []) if (imported.startsWith(words) || imported === formatter) visit(imported);
+  }
 
   const files = keys.map((key) => manifest[key].file);
   const sized = (file: string, twin: string) => {

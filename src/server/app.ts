@@ -17,6 +17,7 @@ import { registerTenantFiles } from './http/tenant-files';
 import { handlers } from './modules/handlers.generated';
 import { loadOpenApiDocument } from './openapi/document';
 import { registerOperations } from './openapi/register-operations';
+import { loadEveryLanguage } from './http/request-language';
 import { operationsOf } from './openapi/operations';
 import { routePlanOf, type RoutePlan } from './openapi/pipeline/route-plan';
 import { registerUploads } from './assets/multipart';
@@ -92,6 +93,8 @@ export interface AppOptions {
 /** The whole portal as one Fastify instance: plugins, then the operations of the OpenAPI document, then the SPA. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let closing = false;
+  // Every message set imported so far has its Spanish and French words before the first request.
+  await loadEveryLanguage();
   const requestMs = options.timeouts?.requestMs ?? 30_000;
   const keepAliveMs = options.timeouts?.keepAliveMs ?? 65_000;
   const app = Fastify({

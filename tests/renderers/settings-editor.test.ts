@@ -32,12 +32,12 @@ describe('the settings screens cover the schema', () => {
   const root = settingsSchema();
   const shown = (at?: string) => settingsSections.filter((s) => s.at === at).flatMap((s) => sectionForm(s).keys);
 
-  it('shows every setting once, in App settings or in Manage Content, but the server-filled tenant and the promotions', () => {
+  it('shows every setting once, in App settings or in Manage Content, but the server-filled tenant and locale and the promotions', () => {
     const rootKeys = Object.keys(root.properties as object);
     const content = contentFields.map((f) => f.path.join('.'));
     const everywhere = [...shown(), ...shown('payments').map((k) => `payments.${k}`), ...shown('fuel_order').map((k) => `fuel_order.${k}`), ...content];
     expect(new Set(everywhere).size).toBe(everywhere.length);
-    for (const key of rootKeys.filter((k) => !['tenant', 'promotional_images', 'tooltips', 'payments', 'fuel_order'].includes(k))) {
+    for (const key of rootKeys.filter((k) => !['tenant', 'locale', 'promotional_images', 'tooltips', 'payments', 'fuel_order'].includes(k))) {
       expect(everywhere, key).toContain(key);
     }
   });

@@ -12,7 +12,6 @@ export { toAlpha2 };
  */
 countries.registerLocale(english);
 
-export const COUNTRY_PLACEHOLDER = messages.countryPlaceholder;
 
 export interface CountryOption {
   value: string;
@@ -27,10 +26,10 @@ export function countryName(code: string): string | undefined {
 
 let options: CountryOption[] | undefined;
 
-/** The country select's options: placeholder, United States, then the rest by English name. */
+/** The country select's options: placeholder (in the active language, so never cached), United States, then the rest by English name. */
 export function countryOptions(): CountryOption[] {
   options ??= buildOptions();
-  return options.map((option) => ({ ...option }));
+  return [{ value: '', label: messages.countryPlaceholder }, ...options.map((option) => ({ ...option }))];
 }
 
 function buildOptions(): CountryOption[] {
@@ -39,5 +38,5 @@ function buildOptions(): CountryOption[] {
     .filter(([code]) => code !== 'US')
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  return [{ value: '', label: COUNTRY_PLACEHOLDER }, { value: 'US', label: names.US }, ...rest];
+  return [{ value: 'US', label: names.US }, ...rest];
 }

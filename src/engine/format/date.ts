@@ -1,3 +1,5 @@
+import { activeLanguage } from '../i18n/active-language';
+
 /**
  * Dates as the spec shows them (spec 1 §5, spec 2 §9): MM/DD/YYYY, '--' when missing or
  * invalid. A date-only value ('2026-03-01') is a calendar date, read as UTC so it never shifts
@@ -34,11 +36,19 @@ function toDate(value: DateInput): { date: Date; dateOnly: boolean } | undefined
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** MM/DD/YYYY; date-only values in UTC, timestamps in `timeZone` (default: the viewer's). */
+/** A language other than English: its own digits-only date ('01/03/2026' is March 1st in es and fr), by Intl. */
+function localDate(language: string, date: Date, timeZone: string | undefined, withTime: boolean): string {
+  const time: Intl.DateTimeFormatOptions = withTime ? { hour: '2-digit', minute: '2-digit' } : {};
+  return new Intl.DateTimeFormat(language, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', ...time }).format(date);
+}
+
+/** MM/DD/YYYY (in English; the language's own order in Spanish and French); date-only values in UTC, timestamps in `timeZone` (default: the viewer's). */
 export function formatDate(value: DateInput, timeZone?: string): string {
   const parsed = toDate(value);
   if (!parsed) return MISSING_DATE;
   const { date, dateOnly } = parsed;
+  const language = activeLanguage();
+  if (language !== 'en') return localDate(language, date, dateOnly ? 'UTC' : timeZone, false);
   if (dateOnly) return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
   return new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric' }).format(date);
 }
@@ -48,6 +58,8 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
   const parsed = toDate(value);
   if (!parsed) return MISSING_DATE;
   if (parsed.dateOnly) return formatDate(value);
+  const language = activeLanguage();
+  if (language !== 'en') return localDate(language, parsed.date, timeZone, true);
   const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(parsed.date);
   return `${formatDate(parsed.date, timeZone)} ${time}`;
 }

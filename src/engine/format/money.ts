@@ -1,28 +1,42 @@
+import { activeLanguage } from '../i18n/active-language';
+import { fillMessage } from '../messages/catalogue';
+
 /**
  * Money as the spec shows it (spec 2 §9): a '$' prefix, '$ 0.00' when there is no amount, and
- * a negative amount (a credit on the account) as its absolute value with a ' CR' suffix.
+ * a negative amount (a credit on the account) as its absolute value with a ' CR' suffix. In
+ * Spanish and French (issue 24) the amount is the language's own dollar format (Intl: '12,50 US$',
+ * '12,50 $US'), a credit still its absolute value with the language's word for CR.
  */
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export const EMPTY_MONEY = '$ 0.00';
 
-/** Dollars to the given digits; a missing or unreadable value shows as EMPTY_MONEY. */
-function dollars(value: number | string | null | undefined, digits: Intl.NumberFormat): string {
-  if (value === null || value === undefined || value === '') return EMPTY_MONEY;
-  const amount = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(amount)) return EMPTY_MONEY;
-  const text = `$${digits.format(Math.abs(amount))}`;
-  // A value that rounds to zero ($0.00, $0.000) is not a credit.
-  return amount < 0 && /[1-9]/.test(text) ? `${text} CR` : text;
+const formats = new Map<string, Intl.NumberFormat>();
+/** Dollars to `digits` decimals in a language: en as the spec writes figures ('1,234.50', the '$' added), others as Intl writes dollars. */
+function dollarFormat(language: string, digits: number): Intl.NumberFormat {
+  const key = `${language}|${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    const style: Intl.NumberFormatOptions = language === 'en' ? {} : { style: 'currency', currency: 'USD' };
+    formats.set(key, (format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  }
+  return format;
 }
 
-export const formatMoney = (value: number | string | null | undefined): string => dollars(value, twoDecimals);
+/** Dollars to the given digits; a missing or unreadable value shows as EMPTY_MONEY (its language's zero). */
+function dollars(value: number | string | null | undefined, digits: number): string {
+  const language = activeLanguage();
+  const amount = value === null || value === undefined || value === '' ? NaN : typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount)) return language === 'en' ? EMPTY_MONEY : dollarFormat(language, 2).format(0);
+  const figures = dollarFormat(language, digits).format(Math.abs(amount));
+  const text = language === 'en' ? `$${figures}` : figures;
+  // A value that rounds to zero ($0.00, $0.000) is not a credit.
+  return amount < 0 && /[1-9]/.test(figures) ? fillMessage('creditAmount', { amount: text }) : text;
+}
 
-const priceDigits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+export const formatMoney = (value: number | string | null | undefined): string => dollars(value, 2);
 
 /**
  * A price per gallon: fuel is priced to a tenth of a cent ($3.999), so cents would misstate it
  * and a line's gallons × price would not match its amount. A missing price shows like missing
  * money ('$ 0.00').
  */
-export const formatUnitPrice = (value: number | string | null | undefined): string => dollars(value, priceDigits);
+export const formatUnitPrice = (value: number | string | null | undefined): string => dollars(value, 3);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,7 +6,7 @@ import { fillerOf } from './catalogue';
  * §2). Apart from the catalogue so that the login page, which loads the catalogue, does not
  * carry them: only the staff screens that show them import this module.
  */
-export const backOfficeMessages = {
+export const backOfficeMessages = messageSet({
   /** Users: Sign Out Everywhere ends every session of the user (a lost phone, a shared computer). */
   confirmSignOutEverywhere: 'Sign {email} out on every device? Every session of theirs ends; they log in again with their password.',
   signedOutEverywhere: '{email} is signed out everywhere.',
@@ -129,7 +130,7 @@ export const backOfficeMessages = {
   changeDeleted: 'Deleted',
   changeNothing: 'Nothing changed.',
   changeChanges: 'Changes',
-} as const;
+}, (language) => import(`./locales/${language}/back-office.ts`));
 
 /** A back-office message with its {placeholders} filled. */
 export const fillBackOffice = fillerOf(backOfficeMessages);

@@ -1,9 +1,14 @@
+import { activeLanguage } from '../i18n/active-language';
+import { formatMessage } from '../i18n/icu';
+import { translatedText } from './data-texts';
+import { messageSet } from './message-set';
+
 /**
  * Every message a user reads, worded exactly as the spec (spec 1 §5, spec 2 §8). Screens,
  * layouts and form documents refer to messages by key so the wording lives once. The few
  * texts the spec does not word are marked "(not in the spec)".
  */
-export const messages = {
+export const messages = messageSet({
   valueMissing: 'Value missing',
   invalidEmail: 'Invalid email address',
   emailsDoNotMatch: 'Email addresses do not match',
@@ -165,8 +170,15 @@ export const messages = {
   applyForAccountLink: 'Need deliveries at another address? Apply for another account',
   creditApplicationIntro: 'Apply for credit terms on your fuel deliveries. We use your social security number only to check your credit; it is stored encrypted.',
   residentialApplicationIntro: 'Tell us where you need fuel delivered and we will contact you to set up your account.',
+  /** How engine/format shows figures in a language other than English (English keeps the spec's rules there). */
+  creditAmount: '{amount} CR',
+  quantityGallons: '{n} gallons',
+  yes: 'Yes',
+  no: 'No',
+  /** (not in the spec) The header's language switch (issue 24). */
+  languageLabel: 'Language',
   applyForAccountIntro: 'Need deliveries at another address — a second home, a rental or your business? Tell us where and we will link the new account to your login.',
-} as const;
+}, (language) => import(`./locales/${language}/catalogue.ts`));
 
 export type MessageKey = keyof typeof messages;
 
@@ -175,11 +187,12 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /**
- * A layout's or form's message: a catalogue key gives the spec's wording; any other text (a
- * tenant's own wording) is shown as written.
+ * A layout's or form's message: a catalogue key gives the spec's wording (in the active
+ * language); any other text is data (a layout's, a form's, a tenant's own wording), shown in the
+ * active language's translation of it when there is one, else as written.
  */
 export function messageText(keyOrText: string): string {
-  return isMessageKey(keyOrText) ? messages[keyOrText] : keyOrText;
+  return isMessageKey(keyOrText) ? messages[keyOrText] : translatedText(keyOrText);
 }
 
 /** The fill function of a set of messages: a message by its key with its {placeholders} filled. */
@@ -190,9 +203,13 @@ export function fillerOf<Messages extends Readonly<Record<string, string>>>(set:
 /** A catalogue message with its {placeholders} filled. */
 export const fillMessage = fillerOf(messages);
 
-/** A message's {placeholders} filled from `values` (one left unknown stays as written). */
+/**
+ * A message (ICU MessageFormat: the English '{n}' is ICU too) formatted in the active language
+ * with `values`: plurals and numbers by the language's rules; an argument left unknown stays as
+ * written.
+ */
 export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return formatMessage(template, values, activeLanguage());
 }
 
 /** "(status) detail", or "Unauthorized" without a detail (spec 2 §8, most customer calls). */

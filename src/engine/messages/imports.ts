@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,7 +6,7 @@ import { fillerOf } from './catalogue';
  * job, read its refusals. Apart from the catalogue so that the login page does not carry them:
  * only the import screens import this module.
  */
-export const importMessages = {
+export const importMessages = messageSet({
   intro: "Upload a file of the supplier's records: NDJSON (each line names its kind) or CSV (one kind a file, named below). Records are matched by their external_id, so sending a file again changes nothing.",
   uploadHeading: 'Upload a File',
   uploadForm: 'Upload an import file',
@@ -53,7 +54,7 @@ export const importMessages = {
   downloadRefusalsLabel: 'Download CSV of the refusals of import {id}',
   refusalsDownloaded: 'Refusal report downloaded.',
   loadFailed: 'The import could not be loaded: {reason}',
-} as const;
+}, (language) => import(`./locales/${language}/imports.ts`));
 
 /** An import message with its {placeholders} filled. */
 export const fillImport = fillerOf(importMessages);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,13 +7,13 @@ import { fillerOf } from './catalogue';
  * supplier, and how a tank and an extra read in their lists. Apart from the catalogue so the
  * login page, which loads the catalogue, does not carry them.
  */
-export const orderChoiceMessages = {
+export const orderChoiceMessages = messageSet({
   dropChoice: '{drop} · {product} · {address}',
   dropPrice: '{price} per gallon',
   dropPriceAndSize: '{price} per gallon · {size}-gallon tank',
   extraChoice: '{text} ({price})',
   fillOnlyNote: 'Fill the tank (this supplier delivers fills only).',
-} as const;
+}, (language) => import(`./locales/${language}/order-choices.ts`));
 
 /** An order-choice message with its {placeholders} filled. */
 export const fillOrderChoice = fillerOf(orderChoiceMessages);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,11 +7,11 @@ import { fillerOf } from './catalogue';
  * amount due plus the tenant's margin. Apart from the catalogue so that the login page, which
  * loads the catalogue, does not carry them: only the payment screens and the server import this.
  */
-export const paymentLimitMessages = {
+export const paymentLimitMessages = messageSet({
   totalAboveLimit: 'The amount with its fee may not be more than {max}',
   amountAboveDue: 'The amount may not be more than {max}: the amount due, {due}, plus {margin}',
   amountAboveDueOnly: 'The amount may not be more than the amount due, {due}',
-} as const;
+}, (language) => import(`./locales/${language}/payment-limits.ts`));
 
 /** A payment-limit message with its {placeholders} filled. */
 export const fillPaymentLimit = fillerOf(paymentLimitMessages);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,10 +6,10 @@ import { fillerOf } from './catalogue';
  * figures they lower (issue 21). Apart from the catalogue so that the login page, which loads the
  * catalogue, does not carry them: only the signed-in screens that show figures import this module.
  */
-export const pendingPaymentMessages = {
+export const pendingPaymentMessages = messageSet({
   paymentsPendingAmount: '{amount} pending',
   paymentsPendingNote: 'Payments made here and not yet posted to your account: the amount due was {stated} before them.',
-} as const;
+}, (language) => import(`./locales/${language}/pending-payments.ts`));
 
 /** A pending-payment message with its {placeholders} filled. */
 export const fillPendingPayments = fillerOf(pendingPaymentMessages);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,7 +6,7 @@ import { fillerOf } from './catalogue';
  * folder, and to call). Apart from the catalogue so that the login page, which loads the
  * catalogue, does not carry them: only the signup screen's done panel imports this module.
  */
-export const signupDoneMessages = {
+export const signupDoneMessages = messageSet({
   signupDoneTitle: 'Check your email',
   signupDoneVerify: 'We sent a link to {email}. Open it to verify your email address, then log in to your new account.',
   signupDoneNoMail: 'Not in your inbox? Look in your spam folder, or contact us if it does not arrive.',
@@ -13,7 +14,7 @@ export const signupDoneMessages = {
   signupDoneOrder: 'Your first order has gone to our team with your application: we will confirm it and schedule the delivery once your account is set up.',
   signupDoneNoOrder: 'Once your account is set up, you can order fuel and pay your bills here.',
   signupDoneLogin: 'Go to Log In',
-} as const;
+}, (language) => import(`./locales/${language}/signup-done.ts`));
 
 /** A done-panel message with its {placeholders} filled. */
 export const fillSignupDone = fillerOf(signupDoneMessages);

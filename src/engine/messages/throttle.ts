@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillText } from './catalogue';
 
 /**
@@ -6,12 +7,12 @@ import { fillText } from './catalogue';
  * caller, 503 SERVER_BUSY for the process). Apart from the catalogue: only the server words them;
  * a screen shows the answer's detail as it came.
  */
-export const throttleMessages = {
+export const throttleMessages = messageSet({
   tooManyAttemptsOneMinute: 'Too many attempts. Please wait 1 minute and try again.',
   tooManyAttemptsMinutes: 'Too many attempts. Please wait {minutes} minutes and try again.',
   tooManyFileRequests: 'You already have files being prepared. Please wait for them, then try again.',
   fileWorkBusy: 'The portal is busy preparing other files. Please try again in a few seconds.',
-} as const;
+}, (language) => import(`./locales/${language}/throttle.ts`));
 
 /** The rate limit's answer for a wait of `minutes` (whole minutes, at least 1). */
 export const tooManyAttemptsText = (minutes: number): string =>

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,7 +7,7 @@ import { fillerOf } from './catalogue';
  * Apart from the catalogue, like the back office's messages, so that the login page, which loads
  * the catalogue, does not carry them: only the webhook screens import this module.
  */
-export const webhookMessages = {
+export const webhookMessages = messageSet({
   intro: 'The portal posts its events to these URLs, signed with each endpoint’s secret (Standard Webhooks). A receiver that fails for three days is disabled.',
   /** The add form's card (its fields' words are the webhook-endpoint-create form document's). */
   addTitle: 'Add Endpoint',
@@ -25,7 +26,7 @@ export const webhookMessages = {
   testFailed: 'Test event {event} failed: {answer}',
   noAnswer: 'no answer ({response})',
   httpAnswer: 'HTTP {status} {response}',
-} as const;
+}, (language) => import(`./locales/${language}/webhooks.ts`));
 
 /** A webhook message with its {placeholders} filled. */
 export const fillWebhooks = fillerOf(webhookMessages);

@@ -7,4 +7,6 @@ export const storageKeys = {
   adminInfo: 'adminInfo',
   tenant: 'tenant',
   lastRoute: 'lastRoute',
+  /** (not in the spec) The language a visitor picked in the header (issue 24); a signed-in user's lives in their profile. */
+  language: 'language',
 } as const;

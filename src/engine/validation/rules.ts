@@ -1,5 +1,5 @@
 import type { FormDocument } from '../../../schemas/generated/form';
-import { fillMessage, messages } from '../messages/catalogue';
+import { fillMessage, messages, type MessageKey } from '../messages/catalogue';
 import { isBankAccountNumber, isRoutingNumber } from './bank-account';
 import { cardExpiryProblem, cvvProblem, isCardNumber } from './card';
 import { isEmail } from './email';
@@ -47,7 +47,8 @@ const single: Record<Exclude<Check, PairCheck | 'card_expiry'>, (value: string) 
   national_id: isNationalId,
 };
 
-const expiryMessages = { format: messages.cardExpiryFormat, expired: messages.cardExpired, 'too-far': messages.cardExpiryTooFar } as const;
+/** Keys, not words: a message read at import would stay in the language the module loaded in. */
+const expiryMessages = { format: 'cardExpiryFormat', expired: 'cardExpired', 'too-far': 'cardExpiryTooFar' } as const satisfies Record<string, MessageKey>;
 
 /** A failing value's own message, '' when it passes, undefined when the rule's message applies. */
 function failureText(rule: FieldRule, text: string, other: string, now: Date): string | undefined | false {
@@ -61,7 +62,7 @@ function failureText(rule: FieldRule, text: string, other: string, now: Date): s
     }
     case 'card_expiry': {
       const problem = cardExpiryProblem(text, now);
-      return problem ? expiryMessages[problem] : false;
+      return problem ? messages[expiryMessages[problem]] : false;
     }
     default:
       return single[rule.check](text) ? false : undefined;

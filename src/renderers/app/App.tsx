@@ -4,13 +4,14 @@ import { TenantBoot } from '../tenant/TenantBoot';
 import { SessionProvider } from '../session/SessionProvider';
 import { ImpersonationProvider } from '../session/ImpersonationProvider';
 import { PermissionsProvider } from '../session/PermissionsProvider';
+import { LanguageProvider } from '../language/LanguageProvider';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { AppShell } from '../shell/AppShell';
 
 /**
  * The portal: the tenant is resolved first (its settings, theme and API prefix), then the
- * session (and impersonation), the caller's permissions and the tenant's layout, from which
- * the shell builds the menus and routes. Toasts sit outside it all so any screen can speak.
+ * session (and impersonation), the caller's permissions, the language (its words loaded) and
+ * the tenant's layout in that language, from which the shell builds the menus and routes. Toasts sit outside it all so any screen can speak.
  * No PrimeReactProvider: its defaults are what PrimeReact components use without one, and it
  * would bring PrimeReact's api module into the first download of every page.
  */
@@ -22,9 +23,11 @@ export function App() {
           <SessionProvider>
             <ImpersonationProvider>
               <PermissionsProvider>
-                <LayoutProvider>
-                  <AppShell />
-                </LayoutProvider>
+                <LanguageProvider>
+                  <LayoutProvider>
+                    <AppShell />
+                  </LayoutProvider>
+                </LanguageProvider>
               </PermissionsProvider>
             </ImpersonationProvider>
           </SessionProvider>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import { staffAccountSectionKinds, type SectionKind, type StaffAccountSectionKind } from '../../engine/layout/detail-sections';
 import { settingOn } from '../../engine/layout/menu';
 import { useTenant } from '../tenant/tenant-context';
@@ -12,7 +13,7 @@ import { Loading } from '../shell/Loading';
 
 /** The staff's account sections load with the first screen that has one: customers never download them. */
 const staffSection = (kind: StaffAccountSectionKind): ComponentType<SectionProps> =>
-  lazy(async () => ({ default: (await import('./sections/account-admin/staff-sections')).staffAccountSections[kind] }));
+  lazyWithWords(async () => ({ default: (await import('./sections/account-admin/staff-sections')).staffAccountSections[kind] }));
 const staffSections = Object.fromEntries(staffAccountSectionKinds.map((kind) => [kind, staffSection(kind)])) as Record<StaffAccountSectionKind, ComponentType<SectionProps>>;
 
 /** One renderer per section kind the layout may name (engine check-detail-screen's sectionKinds). */

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import { ToastContext, type Notifier, type ToastMessage, type ToastSeverity } from './toast-context';
 
 // The toast's code arrives with the first message: the login page does not pay for it.
-const ToastHost = lazy(() => import('./ToastHost'));
+const ToastHost = lazyWithWords(() => import('./ToastHost'));
 /** Enough history for the host to catch up once loaded; older messages are long gone. */
 const KEEP = 20;
 

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import { isFlowName, type FlowName } from '../../engine/layout/flows';
 import type { ScreenProps } from '../registry/types';
 import { UnknownScreen } from '../registry/UnknownScreen';
@@ -9,10 +10,10 @@ import { UnknownScreen } from '../registry/UnknownScreen';
  * (flow-steps.ts). Typed by the flows, so a flow without a driver does not compile.
  */
 const drivers: Record<FlowName, ComponentType<ScreenProps>> = {
-  payment: lazy(() => import('../screens/payments/PaymentScreen')),
-  guestPayment: lazy(() => import('../screens/payments/guest/GuestPaymentScreen')),
-  fuelOrder: lazy(() => import('../screens/orders/OrderFuelScreen')),
-  signup: lazy(() => import('../screens/new-customer/NewCustomerScreen')),
+  payment: lazyWithWords(() => import('../screens/payments/PaymentScreen')),
+  guestPayment: lazyWithWords(() => import('../screens/payments/guest/GuestPaymentScreen')),
+  fuelOrder: lazyWithWords(() => import('../screens/orders/OrderFuelScreen')),
+  signup: lazyWithWords(() => import('../screens/new-customer/NewCustomerScreen')),
 };
 
 /** The `flow` kind: the screen's flow, driven by its machine, its steps drawn as the layout says. */

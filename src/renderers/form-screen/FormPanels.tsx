@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import type { ResolvedScreen } from '../../engine/layout';
 import type { FormPanel } from '../../engine/layout/form-extras';
 import { Loading } from '../shell/Loading';
@@ -13,7 +14,7 @@ interface PanelProps {
  * screen first shows it.
  */
 const panels: Readonly<Record<FormPanel, ComponentType<PanelProps>>> = {
-  userPaymentSources: lazy(async () => {
+  userPaymentSources: lazyWithWords(async () => {
     const { UserPaymentSources } = await import('../payment-sources/UserPaymentSources');
     return { default: ({ record }: PanelProps) => <UserPaymentSources userId={(record as { user_id: number }).user_id} /> };
   }),

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import type { Field, FieldProps, Widget, WidgetProps } from '@rjsf/utils';
 
 /**
@@ -7,7 +8,7 @@ import type { Field, FieldProps, Widget, WidgetProps } from '@rjsf/utils';
  * rest of the form on screen while the code arrives.
  */
 function deferred<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> {
-  const Lazy = lazy(load);
+  const Lazy = lazyWithWords(load);
   return function Deferred(props: Props) {
     return (
       <Suspense fallback={null}>

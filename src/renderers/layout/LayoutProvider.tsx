@@ -1,6 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { translatedLayout } from '../../engine/layout/translated-layout';
 import { readServedLayout } from '../../engine/layout/served-layout';
 import type { ResolvedLayout } from '../../engine/layout/types';
+import { useLanguage } from '../language/language-context';
 import { ShellFrame } from '../shell/ShellFrame';
 import { LayoutContext } from './layout-context';
 import { useDefaultLayout } from './use-default-layout';
@@ -16,9 +18,19 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
   const served = useServerLayout();
   const checked = useMemo(() => (served === undefined ? undefined : layoutOf(served)), [served]);
   const fallback = useDefaultLayout(checked === null);
-  const layout = checked ?? fallback;
+  const { language } = useLanguage();
+  // The layout's titles, menus and column headers in the reader's language (the texts' translations);
+  // the shell and screen below are keyed by it, so a switch re-draws them all, session and route kept.
+  const layout = useMemo(() => {
+    const resolved = checked ?? fallback;
+    return resolved && translatedLayout(resolved);
+  }, [checked, fallback, language]);
   if (!layout) return <ShellFrame />;
-  return <LayoutContext.Provider value={layout}>{children}</LayoutContext.Provider>;
+  return (
+    <LayoutContext.Provider value={layout}>
+      <Fragment key={language}>{children}</Fragment>
+    </LayoutContext.Provider>
+  );
 }
 
 /** The served layout, or null when there is none or it was refused. */

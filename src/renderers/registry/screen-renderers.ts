@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import type { ScreenKind } from '../../engine/layout';
 import type { BackOfficeKind } from './back-office-renderers';
 import type { CustomerKind } from './customer-renderers';
@@ -11,9 +12,9 @@ import { kindIs, rankWith, type RendererEntry, type ScreenProps } from './types'
  * its import, and the login page need not carry those of every screen of the portal.
  */
 const backOffice = (kind: BackOfficeKind): ComponentType<ScreenProps> =>
-  lazy(async () => (await import('./back-office-renderers')).backOfficeRenderers[kind]());
+  lazyWithWords(async () => (await import('./back-office-renderers')).backOfficeRenderers[kind]());
 const customer = (kind: CustomerKind): ComponentType<ScreenProps> =>
-  lazy(async () => (await import('./customer-renderers')).customerRenderers[kind]());
+  lazyWithWords(async () => (await import('./customer-renderers')).customerRenderers[kind]());
 
 /**
  * The built-in renderer of every screen kind the engine knows (src/engine/layout/screen-kinds):
@@ -22,12 +23,12 @@ const customer = (kind: CustomerKind): ComponentType<ScreenProps> =>
  * Adding a kind = its rule in screen-kinds + one component + one line here.
  */
 const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
-  login: lazy(() => import('../screens/session/login/LoginScreen')),
-  table: lazy(() => import('../table/TableScreen')),
-  notFound: lazy(() => import('../shell/NotFoundScreen')),
-  form: lazy(() => import('../form-screen/FormScreen')),
-  flow: lazy(() => import('../flow/FlowScreen')),
-  detail: lazy(() => import('../detail/DetailScreen')),
+  login: lazyWithWords(() => import('../screens/session/login/LoginScreen')),
+  table: lazyWithWords(() => import('../table/TableScreen')),
+  notFound: lazyWithWords(() => import('../shell/NotFoundScreen')),
+  form: lazyWithWords(() => import('../form-screen/FormScreen')),
+  flow: lazyWithWords(() => import('../flow/FlowScreen')),
+  detail: lazyWithWords(() => import('../detail/DetailScreen')),
   viewPdf: customer('viewPdf'),
   notificationConfigs: backOffice('notificationConfigs'),
   settings: backOffice('settings'),

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import type { BuiltForm } from '../../engine/forms';
 import LightForm from '../light-form/LightForm';
 import { pickRanked } from '../registry/pick-renderer';
@@ -19,7 +20,7 @@ export interface FormRendererEntry {
  * so the pages that show only those never download RJSF. A tenant adds a higher-ranked entry.
  */
 export const formRenderers: readonly FormRendererEntry[] = [
-  { tester: () => 1, renderer: lazy(() => import('./RjsfForm')) as ComponentType<SchemaFormProps<object>> },
+  { tester: () => 1, renderer: lazyWithWords(() => import('./RjsfForm')) as ComponentType<SchemaFormProps<object>> },
   { tester: (form) => (isSimpleForm(form) ? 2 : -1), renderer: LightForm as ComponentType<SchemaFormProps<object>> },
 ];
 

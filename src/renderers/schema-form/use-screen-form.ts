@@ -1,6 +1,8 @@
 import { use, useMemo } from 'react';
+import { translatedForm } from '../../engine/forms/translated-form';
 import { acceptingValidator, buildFormDocument, type BuiltForm, type CompiledFormValidator, type ScreenChoices } from '../../engine/forms';
 import type { ResolvedScreen } from '../../engine/layout';
+import { useLanguage } from '../language/language-context';
 import { useApi } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
 import { compiledValidatorOf } from './compiled-validators';
@@ -25,8 +27,11 @@ export function useFormById(id: string, choices?: ScreenChoices): ScreenForm {
   const { settings, tenant } = useTenant();
   const revision = use(formDocumentOf(useApi(), tenant, id));
   const compiled = use(compiledValidatorOf(tenant, revision));
+  const { language } = useLanguage();
   return useMemo(() => {
+    // Validators are compiled from the English document; the words a reader sees are translated after.
     const form = buildFormDocument(revision.document, { settings: settings as Record<string, unknown>, choices });
-    return { ...form, compiled: compiled ?? acceptingValidator(form.schema) };
-  }, [revision, compiled, settings, choices]);
+    return { ...translatedForm(form), compiled: compiled ?? acceptingValidator(form.schema) };
+    // The language is a dependency: translatedForm reads it (the engine's active language).
+  }, [revision, compiled, settings, choices, language]);
 }

@@ -6,8 +6,8 @@ import { contentFields, type ContentField } from './content-fields';
 import { RichPreview } from './RichPreview';
 import type { Settings, SettingsEditing, SettingsProblem } from './use-settings-editor';
 
-/** Said from the one allowlist the server enforces, so the hint cannot drift from what is kept. */
-const allowedHint = fillBackOffice('richTextAllowed', { tags: richTextPolicy.tags.map((tag) => (tag === 'a' ? '<a href="https://…">' : `<${tag}>`)).join(', ') });
+/** Said from the one allowlist the server enforces, so the hint cannot drift from what is kept; worded when shown, in the reader's language. */
+const allowedHint = () => fillBackOffice('richTextAllowed', { tags: richTextPolicy.tags.map((tag) => (tag === 'a' ? '<a href="https://…">' : `<${tag}>`)).join(', ') });
 
 /**
  * The texts the portal shows — tooltips, messages, support text, terms of use, copyright (spec 1
@@ -18,7 +18,7 @@ export function SettingsTexts({ editing }: { editing: SettingsEditing }) {
   if (!edited) return null;
   return (
     <div className="card">
-      <p className="muted">{allowedHint}</p>
+      <p className="muted">{allowedHint()}</p>
       {contentFields.map((field) => (
         <TextEditor
           key={field.path.join('.')}

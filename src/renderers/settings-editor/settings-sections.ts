@@ -49,7 +49,7 @@ export const plainContentPaths: readonly SettingsPath[] = [
 
 /** Settings no section of App settings shows: the server's own, the promotions screen's, the content screen's. */
 export function hiddenFromSettings(): SettingsPath[] {
-  return [['tenant'], ['promotional_images'], ['tooltips'], ...richTextPaths(), ...plainContentPaths];
+  return [['tenant'], ['locale'], ['promotional_images'], ['tooltips'], ...richTextPaths(), ...plainContentPaths];
 }
 
 /** Spelled-out labels where the setting's name alone reads badly. */

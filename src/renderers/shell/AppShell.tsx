@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import { useSuccessFlagCleanup } from '../feedback/success-flags';
 import { AppRoutes } from '../routing/AppRoutes';
 import { useSession } from '../session/session-context';
@@ -9,7 +10,7 @@ import { Header } from './Header';
 
 // Only staff acting as a customer see the banner: everyone else never downloads it (nor the
 // PrimeReact Button it uses).
-const LoginAsBanner = lazy(() => import('./LoginAsBanner'));
+const LoginAsBanner = lazyWithWords(() => import('./LoginAsBanner'));
 
 /** The page frame every screen renders in: header, the routed screen, footer. */
 export function AppShell() {

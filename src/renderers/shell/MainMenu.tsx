@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../language/lazy-with-words';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { activeMenuItem, visibleMenu } from '../../engine/layout/menu';
 import { useLayout } from '../layout/layout-context';
@@ -6,7 +7,7 @@ import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';
 import { isCustomerRole } from '../../engine/roles/roles';
 // Staff-only, and it reaches into the form caches: loaded with the first staff menu, not with login.
-const ClearCachesButton = lazy(() => import('./ClearCachesButton').then((m) => ({ default: m.ClearCachesButton })));
+const ClearCachesButton = lazyWithWords(() => import('./ClearCachesButton').then((m) => ({ default: m.ClearCachesButton })));
 
 /** Beyond this many items a mid-width header shows the customer's icon without their name (staff menus sit at the side). */
 const CROWDED = 3;

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithWords } from '../../language/lazy-with-words';
 import type { ResolvedScreen } from '../../../engine/layout';
 import type { TablePanel } from '../../../engine/layout/table-panels';
 import type { PanelAnswer } from '../actions/use-table-actions';
@@ -12,8 +13,8 @@ export interface TablePanelProps {
 
 /** The panels a table screen's `panel` names, one component each (typed by engine layout/table-panels), each loaded when shown. */
 export const tablePanelRenderers: Readonly<Record<TablePanel, ComponentType<TablePanelProps>>> = {
-  importUpload: lazy(() => import('../../screens/integrations/imports/ImportUploadPanel')),
-  importJob: lazy(() => import('../../screens/integrations/imports/ImportJobPanel')),
-  apiKeyCreate: lazy(() => import('../../screens/integrations/ApiKeysPanel')),
-  webhookEndpoints: lazy(() => import('../../screens/integrations/webhooks/WebhooksPanel')),
+  importUpload: lazyWithWords(() => import('../../screens/integrations/imports/ImportUploadPanel')),
+  importJob: lazyWithWords(() => import('../../screens/integrations/imports/ImportJobPanel')),
+  apiKeyCreate: lazyWithWords(() => import('../../screens/integrations/ApiKeysPanel')),
+  webhookEndpoints: lazyWithWords(() => import('../../screens/integrations/webhooks/WebhooksPanel')),
 };

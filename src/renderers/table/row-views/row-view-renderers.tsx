@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithWords } from '../../language/lazy-with-words';
 import type { Schemas } from '../../../engine/api/types';
 import type { ResolvedScreen } from '../../../engine/layout';
 import type { RowView } from '../../../engine/layout/row-views';
@@ -18,21 +19,21 @@ export interface RowViewProps {
  * One component per row view the layout may name (engine/layout/row-views), each loaded when a
  * row is first opened with it: the change view carries a JSON differ the list itself never needs.
  */
-const MailView = lazy(async () => {
+const MailView = lazyWithWords(async () => {
   const { MailDialog } = await import('./MailDialog');
   return { default: ({ row, onHide }: RowViewProps) => <MailDialog mail={row as Schemas['OutboxMessage']} onHide={onHide} /> };
 });
-const ChangeView = lazy(async () => {
+const ChangeView = lazyWithWords(async () => {
   const { ChangeDialog } = await import('./ChangeDialog');
   return { default: ({ row, onHide }: RowViewProps) => <ChangeDialog change={row as Schemas['ChangeEntry']} onHide={onHide} /> };
 });
-const SubmissionView = lazy(async () => {
+const SubmissionView = lazyWithWords(async () => {
   const { SubmissionDialog } = await import('../../submission/SubmissionDialog');
   return { default: ({ row, onHide }: RowViewProps) => <SubmissionDialog item={row as Submission} onHide={onHide} /> };
 });
 
-const WorkflowItemView = lazy(() => import('./WorkflowItemView'));
-const FuelCardView = lazy(async () => {
+const WorkflowItemView = lazyWithWords(() => import('./WorkflowItemView'));
+const FuelCardView = lazyWithWords(async () => {
   const { FuelCardDialog } = await import('./FuelCardDialog');
   return { default: ({ row, onHide }: RowViewProps) => <FuelCardDialog card={row as Schemas['FuelCard']} onHide={onHide} /> };
 });

@@ -16,11 +16,11 @@ const settingsDocument = configName('settings')!;
  * layer over what its folder ships), checked as a whole against the settings schema, and
  * published as the next version of the `settings` document — so the settings endpoint, the
  * config editor's history and its rollback all see it. Rich text is sanitised before anything
- * is checked or stored; `tenant` is the server's to fill and is dropped.
+ * is checked or stored; `tenant` and `locale` are the server's to fill and are dropped.
  */
 export const updateSettings = tenantHandler<'updateSettings'>(async (ctx) => {
   const admin = requireCaller(ctx.caller);
-  const { tenant: _serverFilled, ...change } = sanitizeRichFields(ctx.body as Record<string, unknown>);
+  const { tenant: _serverFilled, locale: _tenantJson, ...change } = sanitizeRichFields(ctx.body as Record<string, unknown>);
   // Under the lock, the override read is the one this publish follows: two saves at once both land, in order.
   await lockDocument(ctx.db, ctx.tenant.id, settingsDocument.name);
   const previous = await latestVersion(ctx.db, settingsDocument.name);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inRequestLanguage, noteRequestLanguage } from '../../http/request-language';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { answer } from './answer';
 import { keyOf, noteKeyOnTenantRequest, rootSessionOf, whoAsks } from './authenticate';
@@ -15,14 +16,18 @@ import { refuseHostileInput, refuseInvalidInput, refuseInvalidPublicInput } from
  * HttpProblem, which the app's error handler answers as problem JSON; nothing after it runs.
  */
 export async function runRequest(route: RoutePlan, deps: PipelineDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  noteKeyOnTenantRequest(route, deps, request);
-  refuseHostileInput(request);
-  reply.code(route.successStatus);
-  return route.tenantScoped ? tenantRequest(route, deps, request, reply) : rootRequest(route, deps, request, reply);
+  // The request's language, for whatever words it writes (request-language.ts): learned stage by stage.
+  return inRequestLanguage(request.headers['accept-language'], () => {
+    noteKeyOnTenantRequest(route, deps, request);
+    refuseHostileInput(request);
+    reply.code(route.successStatus);
+    return route.tenantScoped ? tenantRequest(route, deps, request, reply) : rootRequest(route, deps, request, reply);
+  });
 }
 
 async function tenantRequest(route: RoutePlan, deps: PipelineDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const tenant = tenantOf(deps.tenants, request);
+  noteRequestLanguage({ tenant: tenant.config.locale });
   const key = keyOf(route, request);
   refuseInvalidPublicInput(route.rule, request);
   const forgivable = await countRequest(deps.services, tenant.id, route, key, request);
@@ -30,6 +35,7 @@ async function tenantRequest(route: RoutePlan, deps: PipelineDeps, request: Fast
   await checkHuman(route, deps.services, scope.running, request);
   const handled = await scope.request(route.kind, whoAsks(request, tenant, key, deps), async (db, asker) => {
     const apiKey = authorize(route, request, key, asker);
+    if (asker.caller) noteRequestLanguage({ profile: asker.caller.locale });
     refuseInvalidInput(request);
     return runHandler(route, deps, request, reply, { db, tenant, caller: asker.caller ?? undefined, apiKey });
   });

@@ -128,4 +128,9 @@ export default {
   creditApplicationIntro: 'Solicite condiciones de crédito para sus entregas de combustible. Usamos su número de Seguro Social solo para verificar su crédito; se guarda cifrado.',
   residentialApplicationIntro: 'Díganos dónde necesita la entrega de combustible y nos comunicaremos con usted para abrir su cuenta.',
   applyForAccountIntro: '¿Necesita entregas en otra dirección, como una segunda vivienda, una propiedad en alquiler o su negocio? Díganos dónde y vincularemos la nueva cuenta a su usuario.',
+  creditAmount: '{amount} a favor',
+  quantityGallons: '{n, plural, one {# galón} other {# galones}}',
+  yes: 'Sí',
+  no: 'No',
+  languageLabel: 'Idioma',
 } satisfies Translation<typeof messages>;

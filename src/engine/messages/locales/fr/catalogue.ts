@@ -128,4 +128,9 @@ export default {
   creditApplicationIntro: 'Demandez des modalités de crédit pour vos livraisons de combustible. Nous utilisons votre numéro de sécurité sociale uniquement pour vérifier votre crédit; il est conservé chiffré.',
   residentialApplicationIntro: 'Dites-nous où livrer votre combustible et nous communiquerons avec vous pour ouvrir votre compte.',
   applyForAccountIntro: 'Besoin de livraisons à une autre adresse — une résidence secondaire, un logement locatif ou votre entreprise? Dites-nous où et nous lierons le nouveau compte à votre identifiant.',
+  creditAmount: '{amount} en crédit',
+  quantityGallons: '{n, plural, one {# gallon} other {# gallons}}',
+  yes: 'Oui',
+  no: 'Non',
+  languageLabel: 'Langue',
 } satisfies Translation<typeof messages>;

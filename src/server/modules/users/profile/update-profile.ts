@@ -33,6 +33,7 @@ export const updateProfile = tenantHandler<'updateProfile'>(async ({ db, tenant,
       ...(body.town_notifications !== undefined ? { townNotifications: body.town_notifications } : {}),
       ...(body.household_members !== undefined ? { householdMembers: normalisedHouseholdMembers(tenant, body.household_members) } : {}),
       ...(body.terms_of_use_acknowledged !== undefined ? { termsOfUseAcknowledged: body.terms_of_use_acknowledged } : {}),
+      ...(body.locale !== undefined ? { locale: body.locale } : {}),
       notificationChoices: choices,
       lastManuallyUpdated: services.now(),
     })
@@ -40,7 +41,7 @@ export const updateProfile = tenantHandler<'updateProfile'>(async ({ db, tenant,
     .returning();
   const profile = await profileOf(db, tenant, updated);
   // Last: the profile as its owner reads it, and which of its fields this change touched.
-  const fields = ['firstName', 'lastName', 'cellPhone', 'homePhone', 'paperlessDelivery', 'winterAddress', 'townNotifications', 'householdMembers', 'termsOfUseAcknowledged', 'notificationChoices'] as const;
+  const fields = ['firstName', 'lastName', 'cellPhone', 'homePhone', 'paperlessDelivery', 'winterAddress', 'townNotifications', 'householdMembers', 'termsOfUseAcknowledged', 'notificationChoices', 'locale'] as const;
   const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   const changed = fields.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(updated[f])).map(snake);
   await emitEvent(db, tenant.id, { type: 'profile.updated', data: { user_id: userId, changed_fields: changed, profile, updated_at: services.now().toISOString() }, at: services.now() });

@@ -1,0 +1,61 @@
+import { installFormatter } from './icu';
+import { SOURCE_LANGUAGE, type Language } from './languages';
+
+/** One language's wording of a set: English text or key → the language's text. */
+export type Words = Readonly<Record<string, string>>;
+/** How a set's words in a language load: a dynamic import of the language's file (a chunk of its own, fetched only when wanted). */
+export type WordsLoader = (language: Exclude<Language, 'en'>) => Promise<Readonly<Record<string, unknown>>>;
+
+interface Registered {
+  load: WordsLoader;
+  /** The file's export holding the set's words: `default`, or a name when one file words two sets. */
+  exportName: string;
+  loaded: Map<Language, Words>;
+  started: Set<Language>;
+}
+
+const registered: Registered[] = [];
+/** The languages whose words load as soon as a set registers: the browser's one, every language on the server. */
+let wanted: readonly Language[] = [];
+const pending = new Set<Promise<void>>();
+
+/** The full ICU formatter comes with the first words of another language than English (icu.ts fills English's plain arguments itself). */
+let formatter: Promise<void> | undefined;
+const loadFormatter = () => (formatter ??= import('./icu-format').then((module) => installFormatter(module.icuFormatter)));
+
+function start(entry: Registered, language: Language): void {
+  if (language === SOURCE_LANGUAGE || entry.started.has(language)) return;
+  entry.started.add(language);
+  // A language without a file for this set (not shipped yet) words it in English, key by key.
+  const loading: Promise<void> = Promise.all([entry.load(language), loadFormatter()])
+    .then(
+      ([module]) => void entry.loaded.set(language, (module[entry.exportName] as Words | undefined) ?? {}),
+      () => void entry.loaded.set(language, {}),
+    )
+    .finally(() => pending.delete(loading));
+  pending.add(loading);
+}
+
+/**
+ * A set of words registers as its module is imported: its words in the wanted languages start
+ * loading at once, with the chunk that imported it (a route's screen), not at boot. Answers the
+ * set's words in a language, once loaded.
+ */
+export function registerWords(load: WordsLoader, exportName = 'default'): (language: Language) => Words | undefined {
+  const entry: Registered = { load, exportName, loaded: new Map(), started: new Set() };
+  registered.push(entry);
+  for (const language of wanted) start(entry, language);
+  return (language) => entry.loaded.get(language);
+}
+
+/** Load the words of every set imported so far, and of every set imported later, in these languages; resolves when all have arrived. */
+export function wantLanguages(languages: readonly Language[]): Promise<void> {
+  wanted = languages;
+  for (const entry of registered) for (const language of languages) start(entry, language);
+  return translationsLoaded();
+}
+
+/** Resolves once no set's words are loading (a screen's chunk waits for its words before it renders). */
+export async function translationsLoaded(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
+}

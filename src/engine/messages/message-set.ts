@@ -1,0 +1,41 @@
+import { activeLanguage } from '../i18n/active-language';
+import { formatMessage, takesArguments } from '../i18n/icu';
+import { registerWords, type WordsLoader } from '../i18n/translations';
+
+/** A message set as code reads it: each key the active language's wording (English where it has none). */
+export type MessageSet<Set extends Readonly<Record<string, string>>> = { readonly [Key in keyof Set]: string };
+
+const englishSets = new WeakMap<object, Readonly<Record<string, string>>>();
+
+/**
+ * A set of messages in the active language (issue 24 item 2), read as before (`messages.key`):
+ * each key is a getter, so nothing copies a language at import time, and a key the language does
+ * not word falls back to English — a reader never sees a key. `load` imports the set's
+ * translation (`locales/<language>/<set file>.ts`), a chunk of its own loaded with the set; its
+ * default export words the set, or the export `exportName` when the file words two sets. A
+ * message without arguments reads as its text (ICU quotes resolved); one with arguments reads as
+ * its ICU text, for fillText.
+ */
+export function messageSet<const Set extends Readonly<Record<string, string>>>(english: Set, load: WordsLoader, exportName?: string): MessageSet<Set> {
+  const wordsIn = registerWords(load, exportName);
+  const set = {} as Record<string, string>;
+  for (const key of Object.keys(english)) {
+    Object.defineProperty(set, key, {
+      enumerable: true,
+      get: () => {
+        const language = activeLanguage();
+        const text = wordsIn(language)?.[key] ?? english[key];
+        return takesArguments(text) ? text : formatMessage(text, {}, language);
+      },
+    });
+  }
+  englishSets.set(set, english);
+  return Object.freeze(set) as MessageSet<Set>;
+}
+
+/** The English source of a set (its ICU text as written): the translations' checks read it. */
+export function englishOf<Set extends Readonly<Record<string, string>>>(set: MessageSet<Set>): Set {
+  const english = englishSets.get(set);
+  if (!english) throw new Error('not a message set');
+  return english as Set;
+}

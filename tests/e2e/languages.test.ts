@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/generated/tenant-api';
+import esCatalogue from '../../src/engine/messages/locales/es/catalogue';
+import esTexts from '../../src/engine/messages/locales/es/texts';
+import { api, createUser, type NewUser } from './support/api';
+import { logIn, noChromium, pagePerTest, portalUrl, screenshot, sidewaysOverflow, storedUserKey } from './support/portal';
+
+type Profile = components['schemas']['Profile'];
+
+/** The Spanish words as shipped (src/engine/messages/locales/es), English where a word is missing. */
+const spanish = (words: Readonly<Record<string, string>>, english: string, key = english) => words[key] ?? english;
+const heading = spanish(esTexts, 'Login to your Account');
+const username = spanish(esTexts, 'Username');
+const languageLabel = spanish(esCatalogue, 'Language', 'languageLabel');
+
+/** Issue 24 item 2: the portal speaks the reader's language. */
+describe.skipIf(noChromium)('languages', () => {
+  // A phone whose browser prefers Mexican Spanish: the switch must work at 390 px too.
+  const t = pagePerTest({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
+  let customer: NewUser;
+  beforeAll(async () => {
+    customer = await createUser('languages');
+  });
+
+  it("greets a Spanish browser in Spanish, switches from the header, and keeps a signed-in customer's choice in the profile", async () => {
+    const { page } = t;
+    const lang = () => page.evaluate(() => document.documentElement.lang);
+    await page.goto(portalUrl('/login'));
+    expect(heading, 'the login title has Spanish words').not.toBe('Login to your Account');
+    await page.getByRole('heading', { name: heading }).waitFor();
+    expect(await lang()).toBe('es');
+    await page.getByLabel(username, { exact: true }).waitFor();
+    expect((await sidewaysOverflow(page)).overflow).toBe(0);
+    await screenshot(page, 'languages-login-es');
+
+    // The switch is a named control, worked by keyboard: focus it and step up to English (en, es, fr).
+    const switchEs = page.getByRole('combobox', { name: languageLabel });
+    await switchEs.focus();
+    await switchEs.press('ArrowUp');
+    await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
+    expect(await lang()).toBe('en');
+
+    // The visitor's pick stays over the browser's preference; signing in works in it.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
+    await logIn(page, customer.email, customer.password);
+    await page.waitForURL('**/accounts');
+
+    // A signed-in customer's pick is saved to their profile through the profile update.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/user/profile') && r.request().method() === 'POST');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect((response.request().postDataJSON() as { locale?: string }).locale).toBe('es');
+    await expect.poll(lang).toBe('es');
+    expect(page.url()).toContain('/accounts');
+    expect(await page.getByRole('combobox', { name: languageLabel }).inputValue()).toBe('es');
+    expect((await sidewaysOverflow(page)).overflow).toBe(0);
+    await screenshot(page, 'languages-accounts-es');
+
+    const key = await storedUserKey(page);
+    const stored = await api<Profile>('GET', '/user/profile', { key });
+    expect(stored.data.locale).toBe('es');
+    // The session survives the switch and a reload, still in Spanish.
+    await page.reload();
+    await page.getByRole('combobox', { name: languageLabel }).waitFor();
+    expect(await lang()).toBe('es');
+    expect(page.url()).toContain('/accounts');
+    expect(await storedUserKey(page)).toBe(key);
+  });
+});
