@@ -464,6 +464,7 @@ export default {
   'Target': 'Objeto',
   'Tenant': 'Inquilino',
   'Tenant id; filled by the server.': 'ID del proveedor; lo completa el servidor.',
+  'The tenant\'s default locale (tenant.json locale), the language of a visitor whose browser prefers none the portal speaks; filled by the server.': 'El idioma predeterminado del proveedor (locale de tenant.json), el de un visitante cuyo navegador no prefiere ninguno de los idiomas del portal; lo completa el servidor.',
   'Text': 'Texto',
   'Text Outbox': 'Bandeja de salida de mensajes de texto',
   'Text to the mobile phone on file': 'Mensaje de texto al teléfono móvil registrado',

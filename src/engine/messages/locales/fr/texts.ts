@@ -464,6 +464,7 @@ export default {
   'Target': 'Cible',
   'Tenant': 'Locataire',
   'Tenant id; filled by the server.': 'ID du fournisseur; rempli par le serveur.',
+  'The tenant\'s default locale (tenant.json locale), the language of a visitor whose browser prefers none the portal speaks; filled by the server.': 'La langue par défaut du fournisseur (locale de tenant.json), celle d’un visiteur dont le navigateur ne préfère aucune des langues du portail; remplie par le serveur.',
   'Text': 'Texto',
   'Text Outbox': 'Boîte d’envoi des textos',
   'Text to the mobile phone on file': 'Texto au téléphone mobile au dossier',
