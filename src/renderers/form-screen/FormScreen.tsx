@@ -7,6 +7,8 @@ import { messageText } from '../../engine/messages/catalogue';
 import { formScreenMessages } from '../../engine/messages/form-screen';
 import { valueAt } from '../../engine/settings/settings-schema';
 import { useBotCheck } from '../bot-check/use-bot-check';
+import { useStepFocus } from '../frame/use-step-focus';
+import { useRefusalFocus } from '../schema-form/focus-field';
 import { RichText } from '../content/RichText';
 import { useToast } from '../feedback/toast-context';
 import { ProblemAlert } from '../frame/ProblemAlert';
@@ -78,6 +80,9 @@ function FormDocumentScreen({ screen }: ScreenProps) {
   const fromQuery = Object.fromEntries(Object.entries(screen.fromQuery ?? {}).map(([parameter, name]) => [parameter, search.get(name) ?? '']));
   const queryMissing = Object.values(fromQuery).some((value) => value === '');
   const frame = screen.frame ?? 'page';
+  // Its steps: the form, a second form (register's code), the answer in the form's place.
+  useStepFocus(answer && (then === 'answer' || isNextForm(then)) ? 'answer' : first && isNextForm(then) ? 'next' : 'form');
+  const refused = useRefusalFocus(busy);
 
   const send = async (data: object) => {
     if (screen.botCheck && !bot.passed) return bot.demand();
@@ -101,6 +106,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
       } else if (next) navigate(next, { replace: true });
     } catch (failure) {
       toast.error(failureMessage(failure));
+      refused(failure);
     } finally {
       if (screen.botCheck) bot.reset();
     }
