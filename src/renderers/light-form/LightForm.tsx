@@ -4,6 +4,7 @@ import type { SchemaFormProps } from '../schema-form/schema-form-props';
 import { useFormAttempt } from '../schema-form/use-form-attempt';
 import { fieldErrors } from './field-errors';
 import { LightField } from './LightField';
+import { SubmitHint, submitHintId } from '../schema-form/SubmitHint';
 
 /**
  * A simple form document (text, email, password and checkbox fields) drawn with plain inputs in
@@ -68,12 +69,14 @@ export default function LightForm<T extends object>({ form, formData: given, onC
       {part ? (
         children
       ) : (
+        // The primary action first, in the page's order as on screen (forms.css), then the screen's links.
         <div className="form-actions">
-          {children}
-          <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled}>
+          <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled} aria-describedby={disabled && !busy ? submitHintId(idPrefix) : undefined}>
             {busy && <span className="p-button-icon p-c p-button-loading-icon pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
             <span className="p-button-label p-c">{form.submitLabel}</span>
           </button>
+          <SubmitHint form={form} formData={formData} prefix={idPrefix} waiting={disabled && !busy} />
+          {children}
         </div>
       )}
     </form>
