@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusWhenReady } from '../frame/focus-when-ready';
 
 /** Whether a screen has been shown since the page loaded: the first keeps the browser's own focus. */
 let screensShown = 0;
@@ -11,7 +12,7 @@ const fieldHasFocus = (main: Element) => main.contains(document.activeElement) &
  * included), so a screen reader says where the user is and Tab starts from the new content, not
  * from the link that was pressed (gone with the old screen, which drops focus to the body). Done
  * here once for every kind of screen: the heading is the main landmark's first h1, which may come
- * after the screen's chunk or its data, so it is awaited (a DOM observer, no timer).
+ * after the screen's chunk or its data, so it is awaited.
  */
 export function useArrivalFocus(pathname: string): void {
   useEffect(() => {
@@ -27,11 +28,6 @@ export function useArrivalFocus(pathname: string): void {
       heading.focus({ preventScroll: true });
       return true;
     };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(main, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return focusWhenReady(main, focusHeading);
   }, [pathname]);
 }
