@@ -1,5 +1,5 @@
 import type { BuiltForm } from '../../engine/forms';
-import { fillerOf } from '../../engine/messages/catalogue';
+import { fillerOf, messageText } from '../../engine/messages/catalogue';
 import { submitHintMessages } from '../../engine/messages/submit-hint';
 import { missingFields } from './missing-required';
 
@@ -16,10 +16,10 @@ export const submitHintId = (prefix: string) => `${prefix}__submit-hint`;
  */
 export function SubmitHint({ form, formData, prefix, waiting }: { form: BuiltForm; formData: object; prefix: string; waiting: boolean }) {
   if (!waiting) return null;
-  const missing = missingFields(form.schema, formData);
+  const missing = missingFields(form, formData);
   return (
     <span id={submitHintId(prefix)} className="sr-only">
-      {missing.length > 0 ? fill('fillIn', { fields: missing.join(', ') }) : submitHintMessages.correctFields}
+      {missing.length > 0 ? fill('fillIn', { fields: missing.map(messageText).join(', ') }) : submitHintMessages.correctFields}
     </span>
   );
 }
