@@ -14,7 +14,7 @@ import { SubmitHint, submitHintId } from '../schema-form/SubmitHint';
  * once a field is left, the same disabled submit. Enter always tries to submit, even while the
  * button is disabled, so an empty form says what is missing.
  */
-export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken, part, blocked = false }: SchemaFormProps<T>) {
+export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken, part, blocked = false, refused }: SchemaFormProps<T>) {
   // The schema's defaults where unanswered, as RJSF fills them (the choice made until another is picked).
   const formData = useMemo(() => ({ ...defaultsOf(form.schema.properties), ...given }) as T, [form.schema.properties, given]);
   const attempt = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
@@ -60,7 +60,7 @@ export default function LightForm<T extends object>({ form, formData: given, onC
             ui={(form.uiSchema[name] ?? {}) as Record<string, unknown>}
             required={required.has(name)}
             value={(formData as Record<string, unknown>)[name]}
-            errors={errors.get(name) ?? []}
+            errors={[...(errors.get(name) ?? []), ...(refused ?? []).filter((problem) => problem.path.split('.')[0] === name).map((problem) => problem.message)]}
             disabled={busy}
             onChange={(value) => change(name, value)}
             onBlur={rules.reveal}

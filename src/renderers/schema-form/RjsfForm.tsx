@@ -18,7 +18,7 @@ import { SubmitHint, submitHintId } from './SubmitHint';
  * left, and a submit button that stays disabled while a rule's message shows — or, for forms
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
-export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems, onRefused, part }: SchemaFormProps<T>) {
+export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems, refused, onRefused, part }: SchemaFormProps<T>) {
   const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
   const prefix = idPrefix ?? 'root';
   // The ids of the fields left so far: a screen's problem shows once its field is left, as a rule's does.
@@ -34,8 +34,8 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
   const problemPaths = (problems ?? []).map((problem) => problem.path).join('\n');
   const transformErrors = useMemo(() => formErrorTransformer(form.rules, problemPaths ? problemPaths.split('\n') : []), [form.rules, problemPaths]);
   const extraErrors = useMemo(
-    () => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, submitted ? undefined : left, prefix)]),
-    [rules.shown, rules.failures, problems, left, prefix, submitted],
+    () => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, submitted ? undefined : left, prefix), ...screenFailures(refused, [], undefined, prefix)]),
+    [rules.shown, rules.failures, problems, refused, left, prefix, submitted],
   );
   // A refused submit is never silent (issue 22, item 11): every message shows and focus goes to the first field named.
   const [refusals, setRefusals] = useState(0);

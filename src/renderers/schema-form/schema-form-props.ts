@@ -25,6 +25,11 @@ export interface SchemaFormProps<T extends object> {
    */
   problems?: readonly FieldProblem[];
   /**
+   * What the server refused, at the fields its problem names (`refusedProblems`): shown at once at
+   * each field, not in a toast; the screen clears them when the answers change.
+   */
+  refused?: readonly FieldProblem[];
+  /**
    * A submit was refused (a schema message, a rule, one of `problems`): every message now shows
    * and focus is on the first field named; the screen may show its own fields' messages too.
    */
