@@ -22,7 +22,7 @@ import { parseOverride, usePreview } from './use-preview';
 import { pretty, useConfigDocument, type LoadedDocument } from './use-config-document';
 import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
 import './config-editor.css';
-import { useFocusAfterWait } from '../../frame/use-step-focus';
+import { useFocusAfterWait, useStepFocus } from '../../frame/use-step-focus';
 
 /**
  * Manage Configs, one document: the tenant's override of it edited as JSON (schema completion,
@@ -33,6 +33,8 @@ import { useFocusAfterWait } from '../../frame/use-step-focus';
 export default function ConfigEditorScreen({ screen }: ScreenProps) {
   const name = useParams().name ?? '';
   const { loaded, error, reload } = useConfigDocument(name);
+  // A publish, rollback or discard draws the editor afresh (keyed by version): focus goes to its heading, not the body.
+  useStepFocus(loaded ? `${loaded.version}` : '');
   if (error) return <p className="p-error">{error}</p>;
   if (!loaded) return <Loading label="Loading the document" />;
   return <Editor key={`${loaded.name}@${loaded.version}:${pretty(loaded.draft)}`} screenId={screen.id} loaded={loaded} reload={reload} />;
