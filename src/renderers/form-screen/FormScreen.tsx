@@ -153,8 +153,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
       <ProblemAlert problem={error} />
       <FormFacts screen={screen} record={record} />
       {(!screen.load || record) && (
-        <SchemaForm form={form} formData={edited ?? loaded} onChange={change} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken} refused={refusal.refused}>
-          {screen.botCheck && bot.widget}
+        <SchemaForm form={form} formData={edited ?? loaded} onChange={change} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken} refused={refusal.refused} before={screen.botCheck && bot.widget}>
           {backLink}
         </SchemaForm>
       )}

@@ -14,7 +14,7 @@ import { SubmitHint, submitHintId } from '../schema-form/SubmitHint';
  * once a field is left, the same disabled submit. Enter always tries to submit, even while the
  * button is disabled, so an empty form says what is missing.
  */
-export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken, part, blocked = false, refused }: SchemaFormProps<T>) {
+export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, before, resetToken, part, blocked = false, refused }: SchemaFormProps<T>) {
   // The schema's defaults where unanswered, as RJSF fills them (the choice made until another is picked).
   const formData = useMemo(() => ({ ...defaultsOf(form.schema.properties), ...given }) as T, [form.schema.properties, given]);
   const attempt = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
@@ -71,6 +71,7 @@ export default function LightForm<T extends object>({ form, formData: given, onC
       ) : (
         // The primary action first, in the page's order as on screen (forms.css), then the screen's links.
         <div className="form-actions">
+          {before}
           <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled} aria-describedby={disabled && !busy ? submitHintId(idPrefix) : undefined}>
             {busy && <span className="p-button-icon p-c p-button-loading-icon pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
             <span className="p-button-label p-c">{form.submitLabel}</span>

@@ -18,7 +18,7 @@ import { SubmitHint, submitHintId } from './SubmitHint';
  * left, and a submit button that stays disabled while a rule's message shows — or, for forms
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
-export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems, refused, onRefused, part }: SchemaFormProps<T>) {
+export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, before, resetToken, blocked = false, problems, refused, onRefused, part }: SchemaFormProps<T>) {
   const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
   const prefix = idPrefix ?? 'root';
   // The ids of the fields left so far: a screen's problem shows once its field is left, as a rule's does.
@@ -87,6 +87,7 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
       ) : (
         // The primary action first, in the page's order as on screen (forms.css), then the screen's links.
         <div className="form-actions">
+          {before}
           <Button type="submit" label={form.submitLabel} disabled={disabled || blocked} loading={busy} aria-describedby={(disabled || blocked) && !busy ? submitHintId(prefix) : undefined} />
           <SubmitHint form={form} formData={formData} prefix={prefix} waiting={(disabled || blocked) && !busy} />
           {children}

@@ -12,8 +12,10 @@ export interface SchemaFormProps<T extends object> {
   busy?: boolean;
   /** Prefix of the field ids, when a page shows two forms. */
   idPrefix?: string;
-  /** Shown beside the submit button (links to related screens). */
+  /** Shown beside the submit button, after it (links to related screens, a way back). */
   children?: ReactNode;
+  /** Shown above the buttons and before the submit in the Tab order, as on screen: the bot check. */
+  before?: ReactNode;
   /** Changing it starts the form over: messages hidden until fields are left again. */
   resetToken?: number;
   /** The screen knows the answers are not ready (rules beyond the form's own): Submit waits. */

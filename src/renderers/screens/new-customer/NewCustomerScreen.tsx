@@ -158,8 +158,8 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
             problems={problems}
             onRefused={() => void (eligible || addressProblem(data))}
             resetToken={resetToken}
+            before={eligible && bot.widget}
           >
-            {eligible && bot.widget}
             {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
           </SchemaForm>
         </div>
