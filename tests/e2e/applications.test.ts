@@ -156,12 +156,15 @@ describe.skipIf(noChromium)('applications', () => {
     await page.getByLabel('ZIP Code', { exact: true }).fill('05401');
     await page.locator('[id="root_fuel_type"]').click();
     await page.getByRole('option', { name: 'Fuel Oil', exact: true }).click();
-    // A business account without its name: the server says which field it wants.
+    // A business account without its name: the server says which field it wants, and it is said at that field, with focus there (issue 24).
     const refused = page.waitForResponse((r) => r.url().endsWith('/applications/apply-for-account'));
     await page.getByRole('button', { name: 'Apply' }).click();
     expect((await refused).status()).toBe(422);
-    await page.locator('.p-toast-message').filter({ hasText: 'Value missing' }).waitFor();
-    await page.getByLabel('Business Name', { exact: true }).fill('Lakeside Diner');
+    const businessName = page.getByLabel('Business Name', { exact: true });
+    await expect.poll(() => businessName.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.locator('.form-field').filter({ has: businessName }).getByText('Value missing').waitFor();
+    expect(await page.locator('.p-toast-message').filter({ hasText: 'Value missing' }).count()).toBe(0);
+    await businessName.fill('Lakeside Diner');
     const sent = page.waitForResponse((r) => r.url().endsWith('/applications/apply-for-account'));
     await page.getByRole('button', { name: 'Apply' }).click();
     expect((await sent).status()).toBe(201);

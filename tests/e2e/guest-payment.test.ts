@@ -3,26 +3,13 @@ import type { Page } from 'playwright-core';
 import type { components } from '../../openapi/generated/tenant-api';
 import { formatMoney } from '../../src/engine/format';
 import { paymentCharge } from '../../src/engine/payments/fees';
-import { api } from './support/api';
+import { payableAccounts } from './support/guest';
 import { noChromium, pagePerTest, portalUrl, screenshot } from './support/portal';
 import { axeViolations } from './support/axe';
 
 type Schemas = components['schemas'];
 /** The demo tenant's fees (tenants/demo/tenant.json): 2.5% on cards, $1 for a card not on file. */
 const DEMO_FEES = { cc_convenience_fee_percent: 2.5, new_card_fee: 1 };
-
-/** Payable demo accounts with a service location, found through the admin's API (the seed is random but fixed). */
-async function payableAccounts(count: number): Promise<{ number: string; zip: string; due: number }[]> {
-  const { data } = await api<Schemas['AccountSearchPage']>('GET', '/accounts/find?page=0&size=60');
-  const found: { number: string; zip: string; due: number }[] = [];
-  for (const { account_id } of data.content) {
-    const { data: account } = await api<Schemas['AccountDetail']>('GET', `/accounts/${encodeURIComponent(account_id)}`);
-    const zip = account.locations[0]?.address.zipcode.slice(0, 5);
-    if (account.is_payment && !account.is_cancelled && zip && account.amount_due > 0) found.push({ number: account.account_id, zip, due: account.amount_due });
-    if (found.length === count) return found;
-  }
-  throw new Error(`fewer than ${count} payable demo accounts with a service location`);
-}
 
 async function lookUp(page: Page, account: { number: string; zip: string }) {
   const number = page.getByLabel('Account number', { exact: true });

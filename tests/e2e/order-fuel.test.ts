@@ -12,6 +12,7 @@ import { api, createUser, type NewUser } from './support/api';
 import { customerAccounts, demoAccountHolder, signInCustomer, type Account } from './support/customer';
 import { noChromium, pagePerTest, screenshot, sidewaysOverflow, signIn, tableRows } from './support/portal';
 import { axeViolations } from './support/axe';
+import { focused as keyboardFocus, heading, tabTo as keyboardTabTo } from './support/keyboard';
 
 type FuelOrderPrice = components['schemas']['FuelOrderPrice'];
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/order-${name}.png`, fullPage: true });
@@ -210,5 +211,11 @@ describe.skipIf(noChromium)('order fuel', () => {
     await review.focus();
     await page.keyboard.press('Enter');
     await main(page).getByRole('button', { name: 'Place Order' }).waitFor();
+    // Each step moves focus to the screen's heading (issue 24): the review, then the order placed, by the keyboard alone.
+    await expect.poll(() => keyboardFocus(page)).toBe(heading('Order Fuel'));
+    await keyboardTabTo(page, 'button: Place Order');
+    await page.keyboard.press('Enter');
+    await main(page).getByRole('status').filter({ hasText: 'Order created successfully!' }).waitFor();
+    await expect.poll(() => keyboardFocus(page)).toBe(heading('Order Fuel'));
   });
 });

@@ -177,6 +177,13 @@ describe.skipIf(noChromium)('self-registration', () => {
     expect(await axeViolations(t.page)).toEqual([]);
     await expect.poll(async () => (await latestMail(onFile)).text).toContain(email);
     const code = /enter this code to finish: (\d{6})/.exec((await latestMail(onFile)).text)![1];
+    // A wrong code is refused: focus comes back to the code, not to the page's body (issue 24).
+    await t.page.keyboard.type(code === '000000' ? '111111' : '000000');
+    const refused = t.page.waitForResponse((r) => r.url().endsWith('/register-user/verify'));
+    await t.page.keyboard.press('Enter');
+    expect((await refused).status()).toBeGreaterThanOrEqual(400);
+    await expect.poll(() => codeField.evaluate((element) => element === document.activeElement)).toBe(true);
+    await t.page.keyboard.press('ControlOrMeta+A');
     await t.page.keyboard.type(code);
     const confirmed = t.page.waitForResponse((r) => r.url().endsWith('/register-user/verify'));
     await t.page.keyboard.press('Enter');

@@ -6,6 +6,7 @@ import type { components } from '../../openapi/generated/tenant-api';
 import { formatMoney } from '../../src/engine/format';
 import { api, apiLogin, createUser, type NewUser } from './support/api';
 import { axeViolations } from './support/axe';
+import { focused } from './support/keyboard';
 import { demoAccountHolder } from './support/customer';
 import { apiUrl, nextClientAddress, noChromium, pagePerTest, portalUrl, screenshot, signIn, toast, users } from './support/portal';
 
@@ -90,6 +91,8 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     const dialog = page.getByRole('dialog', { name: `Refund ticket ${ticket.ticket_number}` });
     const amount = dialog.getByLabel('Amount');
     expect(await amount.inputValue()).toBe(ticket.amount.toFixed(2));
+    // The dialog opens on its first field, not on Close (issue 24).
+    await expect.poll(() => focused(page)).toBe('input: Amount');
     // The reason is required; nothing is sent without it.
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Enter the reason for the refund.' }).waitFor();
@@ -103,6 +106,8 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     expect.soft(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText(`Refund $5.00 of ticket ${ticket.ticket_number}?`).waitFor();
+    // The confirmation step takes focus to its primary action: the form that had it is gone.
+    await expect.poll(() => focused(page)).toBe('button: Confirm Refund');
     await screenshot(page, 'staff-payments-refund-confirm');
 
     const answered = page.waitForResponse((r) => r.url().endsWith(`/deliveries/${ticket.delivery_id}/refund`));
@@ -115,6 +120,8 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     expect(message).toBe(`Refunded $5.00 of ticket ${ticket.ticket_number} to Visa •••• 4242.`);
     await toast(page, message).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // Closed, the dialog hands focus back (to the Refund button, or the heading once the lists reload), never to the body.
+    await expect.poll(() => focused(page)).toMatch(/^(button: Refund ticket|h1: )/);
     // The lists load again: the payment shows what went back.
     await expect.poll(() => row.innerText()).toContain('$5.00');
     await screenshot(page, 'staff-payments-refunded');

@@ -20,7 +20,8 @@ describe.skipIf(noChromium)('tenants', () => {
     expect(await logo.getAttribute('src')).toContain(`/${tenant}/`);
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await t.page.locator('header').innerText()).toContain(expected.siteName);
-    expect(await t.page.title()).toBe(expected.siteName);
+    // The tab's title names the screen, then the tenant's site (issue 24).
+    expect(await t.page.title()).toBe(`Login to your Account · ${expected.siteName}`);
     if (expected.headerBg) {
       await expect.poll(() => t.page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(expected.headerBg));
     }
@@ -37,7 +38,7 @@ describe.skipIf(noChromium)('tenants', () => {
     await t.page.goto(portalUrl('/login', 'demo'));
     await t.page.getByRole('img', { name: tenantFolder('cleangas').siteName }).waitFor();
     expect(asked).toContain('cleangas');
-    expect(await t.page.title()).toBe(tenantFolder('cleangas').siteName);
+    await expect.poll(() => t.page.title()).toBe(`Login to your Account · ${tenantFolder('cleangas').siteName}`);
   });
 
   it('plain localhost reaches the default tenant (demo)', async () => {

@@ -7,6 +7,8 @@ import { messageText } from '../../engine/messages/catalogue';
 import { formScreenMessages } from '../../engine/messages/form-screen';
 import { valueAt } from '../../engine/settings/settings-schema';
 import { useBotCheck } from '../bot-check/use-bot-check';
+import { useStepFocus } from '../frame/use-step-focus';
+import { useRefusal } from '../schema-form/focus-field';
 import { RichText } from '../content/RichText';
 import { useToast } from '../feedback/toast-context';
 import { ProblemAlert } from '../frame/ProblemAlert';
@@ -78,6 +80,9 @@ function FormDocumentScreen({ screen }: ScreenProps) {
   const fromQuery = Object.fromEntries(Object.entries(screen.fromQuery ?? {}).map(([parameter, name]) => [parameter, search.get(name) ?? '']));
   const queryMissing = Object.values(fromQuery).some((value) => value === '');
   const frame = screen.frame ?? 'page';
+  // Its steps: the form, a second form (register's code), the answer in the form's place.
+  useStepFocus(answer && (then === 'answer' || isNextForm(then)) ? 'answer' : first && isNextForm(then) ? 'next' : 'form');
+  const refusal = useRefusal(busy);
 
   const send = async (data: object) => {
     if (screen.botCheck && !bot.passed) return bot.demand();
@@ -100,7 +105,8 @@ function FormDocumentScreen({ screen }: ScreenProps) {
         setResetToken((token) => token + 1);
       } else if (next) navigate(next, { replace: true });
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      // What the server refused at a field is said there; anything else in a toast.
+      if (!refusal.refuse(failure)) toast.error(failureMessage(failure));
     } finally {
       if (screen.botCheck) bot.reset();
     }
@@ -109,6 +115,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
   // After `again`, the answer belongs to the message sent: typing the next one takes it away.
   const change = (data: object) => {
     setEdited(data);
+    refusal.clear();
     if (then === 'again' && Object.values(data).some((value) => value !== undefined && value !== '')) setAnswer(undefined);
   };
   const answerLine = answer && (
@@ -146,8 +153,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
       <ProblemAlert problem={error} />
       <FormFacts screen={screen} record={record} />
       {(!screen.load || record) && (
-        <SchemaForm form={form} formData={edited ?? loaded} onChange={change} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken}>
-          {screen.botCheck && bot.widget}
+        <SchemaForm form={form} formData={edited ?? loaded} onChange={change} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken} refused={refusal.refused} before={screen.botCheck && bot.widget}>
           {backLink}
         </SchemaForm>
       )}

@@ -9,6 +9,7 @@ import { useToast } from '../feedback/toast-context';
 import { SchemaForm } from '../schema-form/SchemaForm';
 import { useFormById } from '../schema-form/use-screen-form';
 import { useSubmit, type SubmitOutcome } from '../schema-form/use-submit';
+import { useRefusal } from '../schema-form/focus-field';
 import { startOverWordOf } from './form-outcome';
 
 /** What a second form goes on with from the first answer: its words, and the fields the layout's `carry` takes from it. */
@@ -42,12 +43,13 @@ export function NextFormStep({ screen, then, first, onAnswer, onStartOver }: Nex
   const [answers, setAnswers] = useState<object>({});
   const { submit, busy } = useSubmit(then.submit);
   const toast = useToast();
+  const refusal = useRefusal(busy);
   const send = async (data: object) => {
     try {
       const outcome = await submit({ ...formPayload(form, data), ...first.carried });
       onAnswer(outcome.message ?? messageText(screen.messages?.success ?? 'emailSent'));
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      if (!refusal.refuse(failure)) toast.error(failureMessage(failure));
     }
   };
   return (
@@ -55,7 +57,17 @@ export function NextFormStep({ screen, then, first, onAnswer, onStartOver }: Nex
       <p className="form-answer" role="status">
         <i className="pi pi-envelope" aria-hidden="true" /> {first.message}
       </p>
-      <SchemaForm form={form} formData={answers} onChange={setAnswers} onSubmit={(data) => void send(data)} busy={busy}>
+      <SchemaForm
+        form={form}
+        formData={answers}
+        onChange={(data) => {
+          setAnswers(data);
+          refusal.clear();
+        }}
+        onSubmit={(data) => void send(data)}
+        busy={busy}
+        refused={refusal.refused}
+      >
         <Button type="button" label={startOverWordOf(screen)} text onClick={onStartOver} />
       </SchemaForm>
     </>

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { ResolvedScreen } from '../../engine/layout';
 import type { ScreenFrameKind } from '../../../schemas/generated/enums';
 
@@ -20,31 +19,16 @@ export interface ScreenFrameProps {
   children: ReactNode;
 }
 
-/** Whether a frame has been shown since the page loaded: the first one keeps the browser's own focus. */
-let framesShown = 0;
-
 /**
  * What every screen starts with: a section labelled by its heading, the heading the layout's
- * title. After an in-app navigation focus moves to the heading, so a screen reader says where the
- * user is and Tab starts from the new content, not from the link that was pressed (a redirect, or
- * the page's first screen, leaves focus where the browser put it).
+ * title, focusable by script (tabIndex -1): focus moves to it after a route change
+ * (routing/use-arrival-focus) and on each step of a flow (use-step-focus).
  */
 export function ScreenFrame({ screen, title, actions, variant = 'page', className, cardClassName, children }: ScreenFrameProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { pathname } = useLocation();
-  const navigation = useNavigationType();
-  useEffect(() => {
-    const firstOfPage = framesShown === 0;
-    framesShown += 1;
-    if (navigation === 'REPLACE' || (firstOfPage && navigation === 'POP')) return;
-    // A field that took focus itself (autofocus) keeps it.
-    if (heading.current?.closest('section')?.contains(document.activeElement)) return;
-    heading.current?.focus({ preventScroll: true });
-  }, [pathname, navigation]);
 
   const headingId = `${screen.id}-title`;
   const h1 = (
-    <h1 id={headingId} ref={heading} tabIndex={-1}>
+    <h1 id={headingId} tabIndex={-1}>
       {title ?? screen.title}
     </h1>
   );

@@ -19,7 +19,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
  * One field, laid out as the RJSF theme's FieldTemplate lays it out (label, input, description,
- * errors, help; the same ids and aria-describedby), so both renderers read and look alike.
+ * help, errors; the same ids and aria-describedby), so both renderers read and look alike.
  */
 export function LightField({ id, name, schema, ui, required, value, errors, disabled, onChange, onBlur }: LightFieldProps) {
   const label = text(ui['ui:title']) ?? text(schema.title) ?? name;
@@ -93,10 +93,11 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
   );
 }
 
-/** The field's errors as PrimeReact's inline error message (what the RJSF theme shows), then its help. */
+/** The field's help, then its errors as PrimeReact's inline error message (what the RJSF theme shows): the help stays beside its field. */
 function Messages({ id, errors, help }: { id: string; errors: readonly string[]; help?: string }) {
   return (
     <>
+      {help && <small id={`${id}__help`}>{help}</small>}
       {errors.length > 0 && (
         <div id={`${id}__error`} className="p-inline-message p-component p-inline-message-error" role="alert" aria-live="polite" style={{ justifyContent: 'left' }}>
           <span className="p-inline-message-icon pi pi-times-circle" aria-hidden="true" />
@@ -107,7 +108,6 @@ function Messages({ id, errors, help }: { id: string; errors: readonly string[];
           </span>
         </div>
       )}
-      {help && <small id={`${id}__help`}>{help}</small>}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { SchemaFormProps } from '../schema-form/schema-form-props';
 import { useFormAttempt } from '../schema-form/use-form-attempt';
 import { fieldErrors } from './field-errors';
 import { LightField } from './LightField';
+import { SubmitHint, submitHintId } from '../schema-form/SubmitHint';
 
 /**
  * A simple form document (text, email, password and checkbox fields) drawn with plain inputs in
@@ -13,7 +14,7 @@ import { LightField } from './LightField';
  * once a field is left, the same disabled submit. Enter always tries to submit, even while the
  * button is disabled, so an empty form says what is missing.
  */
-export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, resetToken, part, blocked = false }: SchemaFormProps<T>) {
+export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, before, resetToken, part, blocked = false, refused }: SchemaFormProps<T>) {
   // The schema's defaults where unanswered, as RJSF fills them (the choice made until another is picked).
   const formData = useMemo(() => ({ ...defaultsOf(form.schema.properties), ...given }) as T, [form.schema.properties, given]);
   const attempt = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
@@ -59,7 +60,7 @@ export default function LightForm<T extends object>({ form, formData: given, onC
             ui={(form.uiSchema[name] ?? {}) as Record<string, unknown>}
             required={required.has(name)}
             value={(formData as Record<string, unknown>)[name]}
-            errors={errors.get(name) ?? []}
+            errors={[...(errors.get(name) ?? []), ...(refused ?? []).filter((problem) => problem.path.split('.')[0] === name).map((problem) => problem.message)]}
             disabled={busy}
             onChange={(value) => change(name, value)}
             onBlur={rules.reveal}
@@ -68,12 +69,15 @@ export default function LightForm<T extends object>({ form, formData: given, onC
       {part ? (
         children
       ) : (
+        // The primary action first, in the page's order as on screen (forms.css), then the screen's links.
         <div className="form-actions">
-          {children}
-          <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled}>
+          {before}
+          <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled} aria-describedby={disabled && !busy ? submitHintId(idPrefix) : undefined}>
             {busy && <span className="p-button-icon p-c p-button-loading-icon pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
             <span className="p-button-label p-c">{form.submitLabel}</span>
           </button>
+          <SubmitHint form={form} formData={formData} prefix={idPrefix} waiting={disabled && !busy} />
+          {children}
         </div>
       )}
     </form>

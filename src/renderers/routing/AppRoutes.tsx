@@ -1,11 +1,14 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { homeRoute, NOT_FOUND_ROUTE } from '../../engine/layout/menu';
+import { fillTitle } from '../../engine/layout/screen-links';
 import { screenForCaller, screensByRoute } from '../../engine/layout/shared-routes';
 import type { ResolvedScreen } from '../../engine/layout/types';
 import { useLayout } from '../layout/layout-context';
 import { useSession } from '../session/session-context';
 import { ScreenRenderer } from '../registry';
+import { useDocumentTitle } from '../shell/use-document-title';
 import { ScreenGuard } from './ScreenGuard';
+import { useArrivalFocus } from './use-arrival-focus';
 
 /**
  * Routes generated from the layout (DESIGN convention 9): one route per route of the layout's
@@ -31,6 +34,11 @@ export function AppRoutes() {
 
 function CallersScreen({ group, role }: { group: readonly ResolvedScreen[]; role: string | undefined }) {
   const screen = screenForCaller(group, role);
+  // The browser tab names the screen (a screen reader reads it on arrival), 404 and login included;
+  // a title's :placeholders are the route's ("Edit :name").
+  const params = useParams();
+  useDocumentTitle(screen.title && fillTitle(screen.title, params));
+  useArrivalFocus(useLocation().pathname);
   // Keyed by screen: signing in on a shared route draws the other screen afresh.
   return (
     <ScreenGuard key={screen.id} screen={screen}>

@@ -8,6 +8,8 @@ import { rjsfValidator } from './rjsf-validator';
 import type { RuleFailure } from '../../engine/validation';
 import type { FieldProblem, SchemaFormProps } from './schema-form-props';
 import { useFormAttempt } from './use-form-attempt';
+import { fieldId, focusFirstProblem } from './focus-field';
+import { SubmitHint, submitHintId } from './SubmitHint';
 
 /**
  * A form document rendered with RJSF and the portal's theme (every form the light renderer
@@ -16,7 +18,7 @@ import { useFormAttempt } from './use-form-attempt';
  * left, and a submit button that stays disabled while a rule's message shows — or, for forms
  * marked submitWhenComplete, until every required field is filled and every rule holds.
  */
-export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, resetToken, blocked = false, problems, onRefused, part }: SchemaFormProps<T>) {
+export default function RjsfForm<T extends object>({ form, formData, onChange, onSubmit, busy = false, idPrefix, children, before, resetToken, blocked = false, problems, refused, onRefused, part }: SchemaFormProps<T>) {
   const { submitted, rules, disabled, showAll } = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
   const prefix = idPrefix ?? 'root';
   // The ids of the fields left so far: a screen's problem shows once its field is left, as a rule's does.
@@ -32,8 +34,8 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
   const problemPaths = (problems ?? []).map((problem) => problem.path).join('\n');
   const transformErrors = useMemo(() => formErrorTransformer(form.rules, problemPaths ? problemPaths.split('\n') : []), [form.rules, problemPaths]);
   const extraErrors = useMemo(
-    () => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, submitted ? undefined : left, prefix)]),
-    [rules.shown, rules.failures, problems, left, prefix, submitted],
+    () => toErrorSchema([...rules.shown, ...screenFailures(problems, rules.failures, submitted ? undefined : left, prefix), ...screenFailures(refused, [], undefined, prefix)]),
+    [rules.shown, rules.failures, problems, refused, left, prefix, submitted],
   );
   // A refused submit is never silent (issue 22, item 11): every message shows and focus goes to the first field named.
   const [refusals, setRefusals] = useState(0);
@@ -83,30 +85,18 @@ export default function RjsfForm<T extends object>({ form, formData, onChange, o
       {part ? (
         <>{children}</>
       ) : (
+        // The primary action first, in the page's order as on screen (forms.css), then the screen's links.
         <div className="form-actions">
+          {before}
+          <Button type="submit" label={form.submitLabel} disabled={disabled || blocked} loading={busy} aria-describedby={(disabled || blocked) && !busy ? submitHintId(prefix) : undefined} />
+          <SubmitHint form={form} formData={formData} prefix={prefix} waiting={(disabled || blocked) && !busy} />
           {children}
-          <Button type="submit" label={form.submitLabel} disabled={disabled || blocked} loading={busy} />
         </div>
       )}
     </PortalForm>
   );
 }
 
-const fieldId = (prefix: string, path: string) => `${prefix}_${path.split('.').join('_')}`;
-
-/**
- * Focus the first of the fields named, in the order the page shows them: the input itself, or the
- * first focusable control inside a widget that puts its id on a wrapper (PrimeReact's dropdown).
- */
-function focusFirstProblem(prefix: string, paths: readonly string[]): void {
-  const fields = paths.map((path) => document.getElementById(fieldId(prefix, path))).filter((el): el is HTMLElement => el !== null);
-  fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  const first = fields[0];
-  if (!first) return;
-  const control = first.matches('input, select, textarea, button') ? first : (first.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, [tabindex]') ?? first);
-  control.focus();
-  control.scrollIntoView?.({ block: 'center' });
-}
 
 /**
  * The screen's problems as rule failures, for the fields left so far (all of them once a submit

@@ -12,8 +12,10 @@ export interface SchemaFormProps<T extends object> {
   busy?: boolean;
   /** Prefix of the field ids, when a page shows two forms. */
   idPrefix?: string;
-  /** Shown beside the submit button (links to related screens). */
+  /** Shown beside the submit button, after it (links to related screens, a way back). */
   children?: ReactNode;
+  /** Shown above the buttons and before the submit in the Tab order, as on screen: the bot check. */
+  before?: ReactNode;
   /** Changing it starts the form over: messages hidden until fields are left again. */
   resetToken?: number;
   /** The screen knows the answers are not ready (rules beyond the form's own): Submit waits. */
@@ -24,6 +26,11 @@ export interface SchemaFormProps<T extends object> {
    * field once that field is left, so a disabled Submit is never left unexplained.
    */
   problems?: readonly FieldProblem[];
+  /**
+   * What the server refused, at the fields its problem names (`refusedProblems`): shown at once at
+   * each field, not in a toast; the screen clears them when the answers change.
+   */
+  refused?: readonly FieldProblem[];
   /**
    * A submit was refused (a schema message, a rule, one of `problems`): every message now shows
    * and focus is on the first field named; the screen may show its own fields' messages too.

@@ -7,6 +7,7 @@ import { useTenant } from '../tenant/tenant-context';
 import { RichText } from '../content/RichText';
 import { appClass } from './app-class';
 import { Header } from './Header';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 // Only staff acting as a customer see the banner: everyone else never downloads it (nor the
 // PrimeReact Button it uses).
@@ -19,13 +20,14 @@ export function AppShell() {
   useSuccessFlagCleanup();
   return (
     <div className={appClass(role)}>
+      <SkipLink />
       {userInfo?.impersonating && (
         <Suspense fallback={null}>
           <LoginAsBanner />
         </Suspense>
       )}
       <Header />
-      <main className="app__main" id="main">
+      <main className="app__main" id={MAIN_ID} tabIndex={-1}>
         <AppRoutes />
       </main>
       {(settings.copyright_notice || settings.terms_of_use) && (

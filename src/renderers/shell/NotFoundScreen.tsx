@@ -12,7 +12,7 @@ export default function NotFoundScreen({ screen }: ScreenProps) {
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        <h1 id="not-found-title">{screen.title ?? messages.notFound}</h1>
+        <h1 id="not-found-title" tabIndex={-1}>{screen.title ?? messages.notFound}</h1>
         <p>The page you asked for does not exist or has moved.</p>
         <Link to={home} className="p-button">
           <i className="pi pi-home" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { appClass } from './app-class';
 import { HeaderBrand } from './HeaderBrand';
 import { Loading } from './Loading';
 import { MenuToggle } from './MenuToggle';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * The page frame as soon as the tenant is known, while its layout is still on the way: the
@@ -13,6 +14,7 @@ import { MenuToggle } from './MenuToggle';
  */
 export function ShellFrame() {
   const { role, userInfo } = useSession();
+  useDocumentTitle();
   return (
     <div className={appClass(role)}>
       <header className="header">

@@ -1,4 +1,4 @@
-import { Dialog } from 'primereact/dialog';
+import { PortalDialog } from '../frame/PortalDialog';
 import { formatDateTime, formatStatus } from '../../engine/format';
 import { useFormVersion } from '../schema-form/use-form-version';
 import { Loading } from '../shell/Loading';
@@ -35,7 +35,7 @@ export function SubmissionDialog({ item, onHide, workflow }: { item?: Submission
   const waiting = item?.form && !document && !error;
   const from = item?.item_contents.from_name ? `${String(item.item_contents.from_name)} <${item.submitted_by?.email ?? ''}>` : item?.submitted_by?.email;
   return (
-    <Dialog visible={item !== undefined} onHide={onHide} header={item && `#${item.request_id} · ${item.status_label ?? formatStatus(item.status)}`} style={{ width: 'min(640px, 96vw)' }} modal dismissableMask>
+    <PortalDialog visible={item !== undefined} step={item?.status} onHide={onHide} header={item && `#${item.request_id} · ${item.status_label ?? formatStatus(item.status)}`} style={{ width: 'min(640px, 96vw)' }} modal dismissableMask>
       {item && (
         <>
           <dl className="submission__meta">
@@ -77,6 +77,6 @@ export function SubmissionDialog({ item, onHide, workflow }: { item?: Submission
           {workflow && <WorkflowPanel key={item.request_id} item={item} controls={workflow} />}
         </>
       )}
-    </Dialog>
+    </PortalDialog>
   );
 }

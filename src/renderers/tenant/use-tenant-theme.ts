@@ -13,10 +13,9 @@ function headLink(id: string, rel: string): HTMLLinkElement {
   return link;
 }
 
-/** The tenant's theme.css (CSS variables such as --portal-primary), its logo as icon, its site name as title. */
+/** The tenant's theme.css (CSS variables such as --portal-primary) and its logo as icon (the title is the shell's: shell/use-document-title). */
 export function useTenantTheme(value: TenantValue | undefined): void {
   const tenant = value?.tenant;
-  const siteName = value?.settings.site_name;
   const logo = value?.settings.logo;
 
   useEffect(() => {
@@ -26,8 +25,4 @@ export function useTenantTheme(value: TenantValue | undefined): void {
   useEffect(() => {
     if (logo) headLink('tenant-icon', 'icon').href = logo;
   }, [logo]);
-
-  useEffect(() => {
-    if (siteName) document.title = siteName;
-  }, [siteName]);
 }

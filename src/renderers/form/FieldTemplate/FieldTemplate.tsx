@@ -33,8 +33,9 @@ export default function FieldTemplate<T = unknown, S extends StrictRJSFSchema = 
         )}
         {children}
         {showLabel && rawDescription && <small>{description}</small>}
-        {errors}
+        {/* Help before the errors: the help stays beside its field, the message comes after it (issue 24). */}
         {help}
+        {errors}
       </div>
     </WrapIfAdditionalTemplate>
   );

@@ -22,6 +22,7 @@ import { parseOverride, usePreview } from './use-preview';
 import { pretty, useConfigDocument, type LoadedDocument } from './use-config-document';
 import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
 import './config-editor.css';
+import { useFocusAfterWait, useStepFocus } from '../../frame/use-step-focus';
 
 /**
  * Manage Configs, one document: the tenant's override of it edited as JSON (schema completion,
@@ -32,6 +33,8 @@ import './config-editor.css';
 export default function ConfigEditorScreen({ screen }: ScreenProps) {
   const name = useParams().name ?? '';
   const { loaded, error, reload } = useConfigDocument(name);
+  // A publish, rollback or discard draws the editor afresh (keyed by version): focus goes to its heading, not the body.
+  useStepFocus(loaded ? `${loaded.version}` : '');
   if (error) return <p className="p-error">{error}</p>;
   if (!loaded) return <Loading label="Loading the document" />;
   return <Editor key={`${loaded.name}@${loaded.version}:${pretty(loaded.draft)}`} screenId={screen.id} loaded={loaded} reload={reload} />;
@@ -49,6 +52,8 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
   // The refused save's problems, for the text that was refused: an edit makes them stale.
   const [refused, setRefused] = useState<{ text: string; problems: ServerProblem[] }>();
   const [busy, setBusy] = useState(false);
+  // Publish, Save and Discard disable themselves while they work: focus is not left on the body.
+  useFocusAfterWait(busy);
   const [rollingBack, setRollingBack] = useState<number>();
   const override = useMemo(() => parseOverride(text), [text]);
   const preview = usePreview(loaded.name, override);
@@ -78,7 +83,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
   return (
     <section className="screen config-editor" aria-labelledby={`${screenId}-title`}>
       <div className="screen__head">
-        <h1 id={`${screenId}-title`}>
+        <h1 id={`${screenId}-title`} tabIndex={-1}>
           {loaded.name} <small className="config-editor__meta">{loaded.kind} · version {loaded.version} live{hasDraft ? ' · draft saved' : ''}{dirty ? ' · unsaved changes' : ''}</small>
         </h1>
         <div className="screen__tools">

@@ -68,7 +68,8 @@ function FormPreview({ name, version, document }: { name: string; version: numbe
     if (compiled === undefined) return undefined;
     try {
       const built = buildFormDocument(document, { settings: settings as Record<string, unknown> });
-      return { ...built, compiled: compiled ?? acceptingValidator(built.schema) };
+      // A preview never takes focus: its form is drawn again as the admin types in the editor beside it.
+      return { ...built, uiSchema: withoutAutofocus(built.uiSchema), compiled: compiled ?? acceptingValidator(built.schema) };
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }
@@ -131,5 +132,14 @@ function ValuesPreview({ document, override }: { document: Json; override: Json 
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A uiSchema without its `ui:autofocus` options, at any depth. */
+function withoutAutofocus(uiSchema: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(uiSchema)
+      .filter(([key]) => key !== 'ui:autofocus')
+      .map(([key, value]) => [key, typeof value === 'object' && value !== null && !Array.isArray(value) ? withoutAutofocus(value as Record<string, unknown>) : value]),
   );
 }

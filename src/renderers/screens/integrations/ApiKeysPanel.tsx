@@ -36,7 +36,7 @@ export default function ApiKeysPanel({ reload }: TablePanelProps) {
         words={WORDS}
         busy={apiKeys.busy}
         start={START}
-        onSubmit={({ name = '', scopes = [], expires_at }) => apiKeys.create({ name: name.trim(), scopes, expires_at: expires_at ?? null })}
+        onSubmit={({ name = '', scopes = [], expires_at }, refuse) => apiKeys.create({ name: name.trim(), scopes, expires_at: expires_at ?? null }, refuse)}
         secret={apiKeys.secret && { title: apiKeys.secret.name, value: apiKeys.secret.value }}
         onSecretDone={apiKeys.dismissSecret}
       />

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { SchemaForm } from '../../schema-form/SchemaForm';
+import { useRefusal } from '../../schema-form/focus-field';
 import { useFormById } from '../../schema-form/use-screen-form';
 import { Loading } from '../../shell/Loading';
 import { SecretShownOnce, type SecretWords } from './SecretShownOnce';
@@ -14,26 +15,43 @@ interface CardFormProps<T extends object> {
   start: Partial<T>;
   /** Choices narrowed by the screen, by field (see useFormById). */
   choices?: Readonly<Record<string, readonly string[]>>;
-  /** Resolves true when the answers were taken: the form then starts over. */
-  onSubmit(answers: Partial<T>): Promise<boolean>;
+  /**
+   * Resolves true when the answers were taken: the form then starts over. A refusal goes to
+   * `refuse`, which shows what it says of the form's fields at them and answers whether it did
+   * (else the caller toasts it).
+   */
+  onSubmit(answers: Partial<T>, refuse: (failure: unknown) => boolean): Promise<boolean>;
 }
 
 function CardForm<T extends object>({ formId, name, busy, start, choices, onSubmit, focusFirst }: CardFormProps<T> & { focusFirst: boolean }) {
   const form = useFormById(formId, choices);
   const [answers, setAnswers] = useState<Partial<T>>(start);
   const [resetToken, setResetToken] = useState(0);
+  const refusal = useRefusal(busy, name);
   const fields = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusFirst) fields.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea')?.focus();
   }, [focusFirst]);
   const submit = async (data: Partial<T>) => {
-    if (!(await onSubmit(data))) return;
+    if (!(await onSubmit(data, refusal.refuse))) return;
     setAnswers(start);
     setResetToken((token) => token + 1);
   };
   return (
     <div ref={fields}>
-      <SchemaForm form={form} formData={answers} onChange={setAnswers} onSubmit={(data) => void submit(data)} busy={busy} idPrefix={name} resetToken={resetToken} />
+      <SchemaForm
+        form={form}
+        formData={answers}
+        onChange={(data) => {
+          setAnswers(data);
+          refusal.clear();
+        }}
+        onSubmit={(data) => void submit(data)}
+        busy={busy}
+        idPrefix={name}
+        resetToken={resetToken}
+        refused={refusal.refused}
+      />
     </div>
   );
 }

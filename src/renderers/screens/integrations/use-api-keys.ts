@@ -16,13 +16,14 @@ export function useApiKeys(created: () => void) {
   const { busy, run } = useCommand();
   const [secret, setSecret] = useState<{ name: string; value: string }>();
 
-  const create = (body: NewApiKey): Promise<boolean> =>
+  /** `refuse` says a refusal at the form's fields (FormCard's), else it is a toast. */
+  const create = (body: NewApiKey, refuse?: (failure: unknown) => boolean): Promise<boolean> =>
     run(async () => {
       const answer = await api.data('createApiKey', { body });
       setSecret({ name: answer.key.name, value: answer.secret });
       created();
       return backOfficeMessages.apiKeyCreated;
-    });
+    }, refuse);
 
   return { busy, secret, dismissSecret: () => setSecret(undefined), create };
 }

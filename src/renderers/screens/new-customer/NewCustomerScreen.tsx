@@ -19,6 +19,7 @@ import { useSignupEligibility } from './use-signup-eligibility';
 import { useBotCheck } from '../../bot-check/use-bot-check';
 import './new-customer.css';
 import { ScreenFrame } from '../../frame/ScreenFrame';
+import { useStepFocus } from '../../frame/use-step-focus';
 import { ProblemAlert } from '../../frame/ProblemAlert';
 
 /**
@@ -60,6 +61,11 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const bot = useBotCheck();
 
   const eligible = eligibility.matches('eligible');
+  // The steps: the address, then (once an address was found eligible) the details, then done. A ZIP
+  // code changed later asks again without going back a step: focus never leaves a field being typed in.
+  const [detailsShown, setDetailsShown] = useState(false);
+  if (eligible && !detailsShown) setDetailsShown(true);
+  useStepFocus(done ? 'done' : detailsShown ? 'details' : 'address');
   const step = eligible ? fullStep(form, data, signupSettings) : addressStep(form, data);
   const complete = eligible && signupComplete(form, data, signupSettings, new Date());
   // Shown at their fields once left: a disabled Submit says why (gallons, tank size, a postal code by country…).
@@ -152,8 +158,8 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
             problems={problems}
             onRefused={() => void (eligible || addressProblem(data))}
             resetToken={resetToken}
+            before={eligible && bot.widget}
           >
-            {eligible && bot.widget}
             {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
           </SchemaForm>
         </div>

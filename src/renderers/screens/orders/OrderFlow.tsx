@@ -15,6 +15,7 @@ import { OrderPayment } from './OrderPayment';
 import { OrderReview } from './OrderReview';
 import { useTenant } from '../../tenant/tenant-context';
 import { useFuelOrderMachine } from './use-fuel-order-machine';
+import { useStepFocus } from '../../frame/use-step-focus';
 
 interface Props {
   screen: ResolvedScreen;
@@ -56,6 +57,9 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
     setAttempted(true);
     actor.send({ type: 'PRICE' });
   };
+
+  // Pricing leads to the review: focus moves to the heading once, when the choices go.
+  useStepFocus(state.matches('pricing') || state.matches('submitting') ? 'review' : JSON.stringify(state.value));
 
   if (state.matches('pricing')) return <Loading label="Pricing your order" />;
   if (state.matches('review') || state.matches('submitting')) {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { PortalDialog } from '../../frame/PortalDialog';
 import type { PaymentType } from '../../../machines/payment.machine';
 import type { BillingAddress } from '../../../machines/payment-details';
 import { SchemaForm } from '../../schema-form/SchemaForm';
@@ -46,8 +46,8 @@ export function AddSourceDialog({ paymentType, forms, billing, busy, onAdd, onHi
     }
   };
   return (
-    <Dialog header={paymentType === 'bank_account' ? 'Add bank account' : 'Add card'} visible={paymentType !== undefined} onHide={onHide} className="payment-dialog" breakpoints={{ '640px': '96vw' }} style={{ width: '40rem' }}>
+    <PortalDialog header={paymentType === 'bank_account' ? 'Add bank account' : 'Add card'} visible={paymentType !== undefined} onHide={onHide} className="payment-dialog" breakpoints={{ '640px': '96vw' }} style={{ width: '40rem' }}>
       {paymentType && <SchemaForm form={withoutDataTitle(forms[paymentType])} formData={answers} onChange={setAnswers} onSubmit={(done) => void submit(done)} busy={busy} idPrefix="add-source" problems={problems} />}
-    </Dialog>
+    </PortalDialog>
   );
 }

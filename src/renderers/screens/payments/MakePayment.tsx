@@ -10,6 +10,7 @@ import { PaymentReceipt } from './PaymentReceipt';
 import { ReviewStep } from './ReviewStep';
 import { SourceStep } from './SourceStep';
 import { usePaymentMachine } from './use-payment-machine';
+import { useStepFocus } from '../../frame/use-step-focus';
 import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 
 interface Props {
@@ -31,6 +32,8 @@ export function MakePayment({ screen, account, sources, forms, saveForm, onPaid 
   const payments = settings.payments ?? {};
   const [state, send] = usePaymentMachine(account, sources, onPaid);
   const { context } = state;
+  // A wait belongs to its step: focus moves to the heading when the customer reaches a new one.
+  useStepFocus(state.matches('submitting') ? 'review' : JSON.stringify(state.value));
   const next = (data: CardData | BankData) => {
     send(context.newSource?.payment_type === 'credit_card' ? { type: 'UPDATE_CARD', data: data as CardData } : { type: 'UPDATE_BANK', data: data as BankData });
     send({ type: 'NEXT' });

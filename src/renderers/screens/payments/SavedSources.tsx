@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { PortalDialog } from '../../frame/PortalDialog';
 import { InputText } from 'primereact/inputtext';
 import { ConfirmDanger } from '../../feedback/ConfirmDanger';
 import { dialogTitles } from '../../../engine/messages/confirm';
@@ -76,7 +76,7 @@ export function SavedSources({ value, forms, types, billing }: { value: PaymentS
         action="remove"
         onAccept={(source) => void value.remove(source)}
       />
-      <Dialog header={dialogTitles.renamePaymentMethod} visible={renaming !== undefined} onHide={() => setRenaming(undefined)} breakpoints={{ '640px': '96vw' }} style={{ width: '28rem' }}>
+      <PortalDialog header={dialogTitles.renamePaymentMethod} visible={renaming !== undefined} onHide={() => setRenaming(undefined)} breakpoints={{ '640px': '96vw' }} style={{ width: '28rem' }}>
         <form
           className="payment-rename"
           onSubmit={(event) => {
@@ -92,7 +92,7 @@ export function SavedSources({ value, forms, types, billing }: { value: PaymentS
             Save
           </button>
         </form>
-      </Dialog>
+      </PortalDialog>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { PortalDialog } from '../../frame/PortalDialog';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { useFormById } from '../../schema-form/use-screen-form';
 import { Loading } from '../../shell/Loading';
@@ -25,10 +25,10 @@ function ActionForm({ formId, fill, row, busy, onSubmit }: Omit<ActionFormDialog
 /** The answers a row or header action takes, asked with its form document (the RJSF path) before the call. */
 export function ActionFormDialog({ header, onHide, ...form }: ActionFormDialogProps) {
   return (
-    <Dialog visible onHide={onHide} header={header} style={{ width: 'min(520px, 96vw)' }} modal>
+    <PortalDialog visible onHide={onHide} header={header} style={{ width: 'min(520px, 96vw)' }} modal>
       <Suspense fallback={<Loading />}>
         <ActionForm {...form} />
       </Suspense>
-    </Dialog>
+    </PortalDialog>
   );
 }

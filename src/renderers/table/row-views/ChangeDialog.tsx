@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { PortalDialog } from '../../frame/PortalDialog';
 import { create } from 'jsondiffpatch';
 import { format } from 'jsondiffpatch/formatters/html';
 import 'jsondiffpatch/formatters/styles/html.css';
@@ -25,7 +25,7 @@ export function ChangeDialog({ change, onHide }: { change?: Change; onHide: () =
     return delta === undefined ? '' : format(delta, change.before);
   }, [change]);
   return (
-    <Dialog
+    <PortalDialog
       visible={change !== undefined}
       onHide={onHide}
       header={change ? `${change.operation_id} — ${change.target}` : ''}
@@ -61,6 +61,6 @@ export function ChangeDialog({ change, onHide }: { change?: Change; onHide: () =
           )}
         </>
       )}
-    </Dialog>
+    </PortalDialog>
   );
 }

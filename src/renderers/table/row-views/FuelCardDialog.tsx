@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { PortalDialog } from '../../frame/PortalDialog';
 import { failureMessage } from '../../../engine/api/call-error';
 import { formatDate, formatDateTime, formatMoney, formatStatus } from '../../../engine/format';
 import { useApi } from '../../session/session-context';
@@ -30,7 +30,7 @@ export function FuelCardDialog({ card, onHide }: { card?: FuelCard; onHide: () =
   }, [api, card]);
 
   return (
-    <Dialog visible={card !== undefined} onHide={onHide} header={card ? `Card ending in ${card.last4}` : ''} style={{ width: 'min(520px, 96vw)' }} modal dismissableMask>
+    <PortalDialog visible={card !== undefined} onHide={onHide} header={card ? `Card ending in ${card.last4}` : ''} style={{ width: 'min(520px, 96vw)' }} modal dismissableMask>
       {error && (
         <p className="form-problem" role="alert">
           {error}
@@ -57,6 +57,6 @@ export function FuelCardDialog({ card, onHide }: { card?: FuelCard; onHide: () =
           <dd>{formatDateTime(details.created_at)}</dd>
         </dl>
       )}
-    </Dialog>
+    </PortalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from 'primereact/dialog';
+import { PortalDialog } from '../../frame/PortalDialog';
 import type { Schemas } from '../../../engine/api/types';
 import { formatDateTime } from '../../../engine/format';
 import { backOfficeMessages as words, fillBackOffice } from '../../../engine/messages/back-office';
@@ -17,7 +17,7 @@ const BASE = '<base target="_blank">';
 /** One mail of the outbox, its HTML rendered in a sandboxed frame so it cannot touch the portal. */
 export function MailDialog({ mail, onHide }: { mail?: Mail; onHide: () => void }) {
   return (
-    <Dialog visible={mail !== undefined} onHide={onHide} header={mail?.subject} className="mail-dialog" style={{ width: 'min(760px, 96vw)' }} modal dismissableMask>
+    <PortalDialog visible={mail !== undefined} onHide={onHide} header={mail?.subject} className="mail-dialog" style={{ width: 'min(760px, 96vw)' }} modal dismissableMask>
       {mail && (
         <>
           <dl className="mail-dialog__meta">
@@ -48,6 +48,6 @@ export function MailDialog({ mail, onHide }: { mail?: Mail; onHide: () => void }
           />
         </>
       )}
-    </Dialog>
+    </PortalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { PortalDialog } from '../../../frame/PortalDialog';
 import type { Schemas } from '../../../../engine/api/types';
 import { formatDate, formatMoney } from '../../../../engine/format';
 import { fillMessage } from '../../../../engine/messages/catalogue';
@@ -71,7 +71,7 @@ export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Deliv
   ) : undefined;
 
   return (
-    <Dialog visible onHide={onHide} header={`Refund ticket ${delivery.ticket_number}`} footer={footer} style={{ width: 'min(520px, 96vw)' }} modal>
+    <PortalDialog visible step={confirming ? 'confirm' : 'amount'} onHide={onHide} header={`Refund ticket ${delivery.ticket_number}`} footer={footer} style={{ width: 'min(520px, 96vw)' }} modal>
       <p>
         {delivery.product_name}, {formatMoney(delivery.amount)} delivered {formatDate(delivery.delivery_date)}.
       </p>
@@ -86,6 +86,6 @@ export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Deliv
         </Suspense>
       )}
       <ProblemAlert problem={problem} />
-    </Dialog>
+    </PortalDialog>
   );
 }

@@ -55,8 +55,8 @@ export default function WebhooksPanel({ reload, answered }: TablePanelProps) {
         busy={hooks.busy}
         start={{}}
         choices={CHOICES}
-        onSubmit={async ({ url = '', description = '', event_types = [] }) => {
-          const created = await hooks.create({ url: url.trim(), description: description.trim(), event_types });
+        onSubmit={async ({ url = '', description = '', event_types = [] }, refuse) => {
+          const created = await hooks.create({ url: url.trim(), description: description.trim(), event_types }, refuse);
           if (created) setSecret(created);
           return created !== undefined;
         }}

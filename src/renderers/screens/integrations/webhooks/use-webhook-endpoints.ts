@@ -18,7 +18,8 @@ export function useNewWebhookEndpoint(created: () => void) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  const create = async (body: NewWebhookEndpoint): Promise<{ url: string; value: string } | undefined> => {
+  /** `refuse` says a refusal at the form's fields (FormCard's), else it is a toast. */
+  const create = async (body: NewWebhookEndpoint, refuse?: (failure: unknown) => boolean): Promise<{ url: string; value: string } | undefined> => {
     setBusy(true);
     try {
       const answer = await api.data('createWebhookEndpoint', { body });
@@ -26,7 +27,7 @@ export function useNewWebhookEndpoint(created: () => void) {
       created();
       return { url: answer.endpoint.url, value: answer.secret };
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      if (!refuse?.(failure)) toast.error(failureMessage(failure));
       return undefined;
     } finally {
       setBusy(false);

@@ -8,6 +8,7 @@ import { useGuestPayment } from './use-guest-payment';
 import { useBotCheck } from '../../../bot-check/use-bot-check';
 import './guest-payment.css';
 import { ScreenFrame } from '../../../frame/ScreenFrame';
+import { useStepFocus } from '../../../frame/use-step-focus';
 import { stepRenderer } from '../../../flow/flow-steps';
 
 /**
@@ -24,6 +25,8 @@ export default function GuestPaymentScreen({ screen }: ScreenProps) {
   const [state, send] = useGuestPayment(bot.header);
   const { context } = state;
   const step = state.value;
+  // A wait belongs to its step: focus moves to the heading when the visitor reaches a new one.
+  useStepFocus(step === 'searching' ? 'lookingUp' : step === 'submitting' ? 'review' : step);
   return (
     <ScreenFrame screen={screen} className="screen--form guest-payment">
       <div className="card">

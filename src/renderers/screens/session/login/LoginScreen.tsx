@@ -33,7 +33,7 @@ export default function LoginScreen({ screen }: ScreenProps) {
   return (
     <section className="screen screen--narrow login" aria-labelledby="login-title">
       <div className="card">
-        <h1 id="login-title">{screen.title}</h1>
+        <h1 id="login-title" tabIndex={-1}>{screen.title}</h1>
         {problem && (
           <div className="form-problem" role="alert">
             <i className="pi pi-times-circle" aria-hidden="true" /> {problem}

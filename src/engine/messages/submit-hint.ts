@@ -1,0 +1,8 @@
+/**
+ * (not in the spec) Why a disabled submit button waits (issue 24): the spec keeps Log In, Save and
+ * Submit disabled until a form is complete; a screen reader reads these with the button.
+ */
+export const submitHintMessages = {
+  fillIn: 'Fill in {fields} to continue.',
+  correctFields: 'Correct the fields marked to continue.',
+} as const;

@@ -1,0 +1,50 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** An element as a user would name it: its tag and its accessible name (label, aria-label, aria-labelledby or text). */
+function describeElement(el: Element | null): string {
+  if (!el || el === document.body) return 'BODY';
+  const labelled = el.getAttribute('aria-labelledby');
+  const name =
+    (el as HTMLInputElement).labels?.[0]?.textContent ??
+    el.getAttribute('aria-label') ??
+    (labelled ? document.getElementById(labelled.split(' ')[0])?.textContent : undefined) ??
+    el.textContent ??
+    '';
+  return `${el.tagName.toLowerCase()}: ${name.replace(/\s+/g, ' ').trim()}`;
+}
+
+/** What has focus, as `describeElement` names it ("input: Username", "h1: Payment", "BODY"). */
+export async function focused(page: Page): Promise<string> {
+  const active = await page.evaluateHandle(() => document.activeElement);
+  return active.evaluate(describeElement);
+}
+
+/** A control as `focused` would name it once it has focus: what to Tab to when its text is not known in advance. */
+export function named(locator: Locator): Promise<string> {
+  return locator.evaluate(describeElement);
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until what has focus reads as `target` (see `focused`);
+ * fails after 60 presses, so a control the keyboard cannot reach fails the test.
+ */
+export async function tabTo(page: Page, target: string | RegExp, back = false): Promise<void> {
+  for (let presses = 0; presses < 60; presses++) {
+    const now = await focused(page);
+    if (typeof target === 'string' ? now === target : target.test(now)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)} (last: ${await focused(page)})`);
+}
+
+/** Presses Tab until focus is in what `locator` finds (a field, or a widget wrapping its input); fails after 60 presses. */
+export async function tabInto(page: Page, locator: Locator): Promise<void> {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await locator.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached the field (last: ${await focused(page)})`);
+}
+
+/** The heading a screen or step moves focus to. */
+export const heading = (name: string) => `h1: ${name}`;
