@@ -7,7 +7,9 @@ import { importMessages } from '../../src/engine/messages/imports';
 import { orderChoiceMessages } from '../../src/engine/messages/order-choices';
 import { paymentLimitMessages } from '../../src/engine/messages/payment-limits';
 import { pendingPaymentMessages } from '../../src/engine/messages/pending-payments';
+import { shellMessages } from '../../src/engine/messages/shell';
 import { signupDoneMessages } from '../../src/engine/messages/signup-done';
+import { submitHintMessages } from '../../src/engine/messages/submit-hint';
 import { tableMessages } from '../../src/engine/messages/tables';
 import { throttleMessages } from '../../src/engine/messages/throttle';
 import { webhookMessages } from '../../src/engine/messages/webhooks';
@@ -29,7 +31,9 @@ export const englishSets: Readonly<Record<string, Readonly<Record<string, string
   'order-choices': orderChoiceMessages,
   'payment-limits': paymentLimitMessages,
   'pending-payments': pendingPaymentMessages,
+  shell: shellMessages,
   'signup-done': signupDoneMessages,
+  'submit-hint': submitHintMessages,
   tables: tableMessages,
   throttle: throttleMessages,
   webhooks: webhookMessages,
