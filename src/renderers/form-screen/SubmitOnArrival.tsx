@@ -10,6 +10,7 @@ import { useSubmit } from '../schema-form/use-submit';
 import { Loading } from '../shell/Loading';
 import { answerOf, backWordOf, type FormAnswer } from './form-outcome';
 import { submitOnce } from './submit-once';
+import { fillPortalFrame, portalFrameMessages } from '../../engine/messages/portal-frame';
 
 type Arrival = { answer: FormAnswer } | { refusal: unknown };
 
@@ -52,7 +53,7 @@ export function SubmitOnArrival({ screen }: ScreenProps) {
           {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}
         </p>
       ) : !arrival ? (
-        <Loading label={`Loading ${screen.title ?? 'the answer'}`} />
+        <Loading label={fillPortalFrame('loadingScreen', { screen: screen.title ?? portalFrameMessages.theAnswer })} />
       ) : 'refusal' in arrival ? (
         <ProblemAlert problem={arrival.refusal} icon />
       ) : (

@@ -15,6 +15,7 @@ import { OrderPayment } from './OrderPayment';
 import { OrderReview } from './OrderReview';
 import { useTenant } from '../../tenant/tenant-context';
 import { useFuelOrderMachine } from './use-fuel-order-machine';
+import { orderScreenMessages as t } from '../../../engine/messages/order-screens';
 
 interface Props {
   screen: ResolvedScreen;
@@ -57,7 +58,7 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
     actor.send({ type: 'PRICE' });
   };
 
-  if (state.matches('pricing')) return <Loading label="Pricing your order" />;
+  if (state.matches('pricing')) return <Loading label={t.pricing} />;
   if (state.matches('review') || state.matches('submitting')) {
     return <Review context={context} busy={state.matches('submitting')} onBack={() => send({ type: 'BACK' })} onConfirm={() => send({ type: 'CONFIRM' })} />;
   }
@@ -68,7 +69,7 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
           <i className="pi pi-check-circle" aria-hidden="true" /> {context.result?.message}
         </p>
         <button type="button" className="p-button p-button-text" onClick={onAgain}>
-          Place another order
+          {t.placeAnotherOrder}
         </button>
       </div>
     );
@@ -80,10 +81,10 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
           {context.failure}
         </p>
         <button type="button" className="p-button" onClick={() => send({ type: 'RETRY' })}>
-          Retry
+          {t.retry}
         </button>
         <button type="button" className="p-button p-button-text" onClick={() => send({ type: 'EDIT' })}>
-          Edit order
+          {t.editOrder}
         </button>
       </div>
     );

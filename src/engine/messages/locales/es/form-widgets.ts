@@ -1,0 +1,8 @@
+import type { formWidgetMessages } from '../../form-widgets';
+import type { Translation } from '../../translation';
+
+export default {
+  addressPlaceholder: 'Empiece a escribir una dirección o un código postal',
+  stringListPlaceholder: 'p. ej., 100234, 100235',
+  tankLocationDefault: 'Su tanque está delante de su casa.',
+} satisfies Translation<typeof formWidgetMessages>;
