@@ -31,7 +31,7 @@ import { firstAnswerOf, NextFormStep, type FirstAnswer } from './NextFormStep';
 import { SubmitOnArrival } from './SubmitOnArrival';
 import { useFormChoices, withChoiceNames } from './use-form-choices';
 import './form-screen.css';
-import { fillPortalFrame, portalFrameMessages } from '../../engine/messages/portal-frame';
+import { fillFormScreenLoading, formScreenLoadingMessages } from '../../engine/messages/form-screen-loading';
 
 /**
  * The `form` kind: the layout's form document, prefilled by its `load` record where it names one,
@@ -143,7 +143,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
           <i className="pi pi-info-circle" aria-hidden="true" /> {messageText(screen.messages.note)}
         </p>
       )}
-      {screen.load && loading && !record && <Loading label={fillPortalFrame('loadingScreen', { screen: screen.title ?? portalFrameMessages.theForm })} />}
+      {screen.load && loading && !record && <Loading label={fillFormScreenLoading('loadingScreen', { screen: screen.title ?? formScreenLoadingMessages.theForm })} />}
       <ProblemAlert problem={error} />
       <FormFacts screen={screen} record={record} />
       {(!screen.load || record) && (

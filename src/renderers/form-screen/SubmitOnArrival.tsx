@@ -10,7 +10,7 @@ import { useSubmit } from '../schema-form/use-submit';
 import { Loading } from '../shell/Loading';
 import { answerOf, backWordOf, type FormAnswer } from './form-outcome';
 import { submitOnce } from './submit-once';
-import { fillPortalFrame, portalFrameMessages } from '../../engine/messages/portal-frame';
+import { fillFormScreenLoading, formScreenLoadingMessages } from '../../engine/messages/form-screen-loading';
 
 type Arrival = { answer: FormAnswer } | { refusal: unknown };
 
@@ -53,7 +53,7 @@ export function SubmitOnArrival({ screen }: ScreenProps) {
           {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}
         </p>
       ) : !arrival ? (
-        <Loading label={fillPortalFrame('loadingScreen', { screen: screen.title ?? portalFrameMessages.theAnswer })} />
+        <Loading label={fillFormScreenLoading('loadingScreen', { screen: screen.title ?? formScreenLoadingMessages.theAnswer })} />
       ) : 'refusal' in arrival ? (
         <ProblemAlert problem={arrival.refusal} icon />
       ) : (

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { portalFrameMessages as t } from '../../engine/messages/portal-frame';
+import { loginPageMessages as t } from '../../engine/messages/login-page';
 
 /**
  * A password input with PrimeReact's show/hide switch (`toggleMask`), in PrimeReact's classes

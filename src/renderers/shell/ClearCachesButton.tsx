@@ -8,7 +8,7 @@ import { clearFormDocuments } from '../schema-form/form-documents';
 import { useApi, useSession } from '../session/session-context';
 import { usePermissions } from '../session/permissions-context';
 import { isCustomerRole } from '../../engine/roles/roles';
-import { fillPortalFrame, portalFrameMessages as t } from '../../engine/messages/portal-frame';
+import { clearCachesMessages as t, fillClearCaches } from '../../engine/messages/clear-caches';
 
 /** Long enough to read the toast before the page loads afresh. */
 const RELOAD_AFTER_MS = 1500;
@@ -33,7 +33,7 @@ export function ClearCachesButton({ onDone }: { onDone?: () => void }) {
       const answer = await api.data('clearCaches');
       const server = answer.caches.reduce((total, cache) => total + cache.cleared, 0);
       const browser = clearFormDocuments() + clearCompiledValidators();
-      toast.success(`${backOfficeMessages.cachesCleared} ${fillPortalFrame('cachesClearedCounts', { server, browser })}`);
+      toast.success(`${backOfficeMessages.cachesCleared} ${fillClearCaches('cachesClearedCounts', { server, browser })}`);
       onDone?.();
       window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
     } catch (failure) {

@@ -5,7 +5,7 @@ import { useLayout } from '../layout/layout-context';
 import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';
 import { isCustomerRole } from '../../engine/roles/roles';
-import { portalFrameMessages as t, fillPortalFrame } from '../../engine/messages/portal-frame';
+import { portalFrameMessages as t } from '../../engine/messages/portal-frame';
 // Staff-only, and it reaches into the form caches: loaded with the first staff menu, not with login.
 const ClearCachesButton = lazy(() => import('./ClearCachesButton').then((m) => ({ default: m.ClearCachesButton })));
 
@@ -52,7 +52,7 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
       <div className="menu__user">
         {userInfo?.display_name &&
           (profile ? (
-            <NavLink to={profile.route} onClick={onNavigate} className="menu__user-name" title={fillPortalFrame('userProfile', { name: userInfo.display_name, screen: profile.title ?? '' })}>
+            <NavLink to={profile.route} onClick={onNavigate} className="menu__user-name" title={`${userInfo.display_name}: ${profile.title ?? ''}`}>
               <i className="pi pi-user" aria-hidden="true" />
               <span className="menu__user-label">{userInfo.display_name}</span>
             </NavLink>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../engine/messages/catalogue';
 import type { ScreenProps } from '../registry/types';
 import { useHomeRoute } from '../routing/use-home-route';
-import { portalFrameMessages as t } from '../../engine/messages/portal-frame';
+import { notFoundPageMessages as t } from '../../engine/messages/not-found-page';
 
 /** /404: where unknown paths land, with a way back to the caller's home. */
 export default function NotFoundScreen({ screen }: ScreenProps) {

@@ -9,7 +9,7 @@ import { ApplicationLinks } from '../../../routing/ApplicationLinks';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useLogin, type LoginFields } from './use-login';
-import { portalFrameMessages as t } from '../../../../engine/messages/portal-frame';
+import { loginPageMessages as t } from '../../../../engine/messages/login-page';
 
 /**
  * The login screen (spec 1 §2): the form is the tenant's (schemas/forms and its overrides), Log In stays disabled until
