@@ -1,6 +1,8 @@
 import { HttpProblem } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import type { NotifyMethod } from '../../../schemas/generated/enums';
+import { problemMessages } from '../../engine/messages/problems';
+import { messages } from '../../engine/messages/catalogue';
 
 /** What the identity operations tell the user, worded once (spec 2 §8 where the spec has the words). */
 export const identityMessages = {
@@ -44,20 +46,20 @@ export const claimLinkedConfirmedMessage = 'User registered successfully. Your a
 export const identityProblems = {
   /** A reset link that is unknown, used or expired. */
   invalidResetKey: () =>
-    new HttpProblem(401, 'INVALID_RESET_KEY', 'This password reset link is invalid, already used or expired. Please ask for a new one with Forgot Password.'),
+    new HttpProblem(401, 'INVALID_RESET_KEY', problemMessages.invalidResetKey),
   /** The verification page shows "(401) Unauthorized" (spec 2 §8). */
-  invalidVerifyKey: () => new HttpProblem(401, 'INVALID_VERIFY_KEY', 'Unauthorized'),
+  invalidVerifyKey: () => new HttpProblem(401, 'INVALID_VERIFY_KEY', messages.unauthorized),
   /** One answer for a wrong, expired or used code and an unknown or decoy claim. */
   invalidClaimCode: () =>
-    new HttpProblem(422, 'INVALID_CLAIM_CODE', 'This code is not right, or it has expired or was already used. Check the code, or start over to get a new one.'),
+    new HttpProblem(422, 'INVALID_CLAIM_CODE', problemMessages.invalidClaimCode),
   accountAlreadyRegistered: () =>
-    new HttpProblem(409, 'ACCOUNT_ALREADY_REGISTERED', 'This account already has portal access. Log in, or use Forgot Password if you do not remember the password.'),
+    new HttpProblem(409, 'ACCOUNT_ALREADY_REGISTERED', problemMessages.accountAlreadyRegistered),
   emailInUse: () =>
-    new HttpProblem(409, 'EMAIL_IN_USE', 'A user with this email address already exists. Log in, or use Forgot Password if you do not remember the password.'),
+    new HttpProblem(409, 'EMAIL_IN_USE', problemMessages.emailInUse),
   /** 400 rather than 401: the session is fine, only the form's answer is wrong (a 401 would end the session in the browser). */
-  wrongCurrentPassword: () => new HttpProblem(400, 'WRONG_CURRENT_PASSWORD', 'Your current password is not correct.'),
+  wrongCurrentPassword: () => new HttpProblem(400, 'WRONG_CURRENT_PASSWORD', problemMessages.wrongCurrentPassword),
   passwordChangeWhileImpersonating: () =>
-    new HttpProblem(403, 'IMPERSONATING', "A user's password cannot be changed while logged in as that user."),
+    new HttpProblem(403, 'IMPERSONATING', problemMessages.passwordChangeWhileImpersonating),
 };
 
 /** The key of an emailed link, sent as the user-key header (the document's tokenHeader). */

@@ -3,6 +3,7 @@ import { HttpProblem, type ProblemBody } from '../../../http/problem';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
 import { alertOptionsOf, notifyMethodsOf, relationshipsOf } from '../../../notifications/alert-options';
 import { NOTIFY_METHODS } from '../../../../../schemas/generated/enums';
+import { messages } from '../../../../engine/messages/catalogue';
 
 type ProfileUpdate = components['schemas']['ProfileUpdate'];
 type FieldError = NonNullable<ProblemBody['errors']>[number];
@@ -19,7 +20,7 @@ function nameErrors(update: ProfileUpdate): FieldError[] {
       { path: `body/household_members/${i}/last_name`, value: m.last_name },
     ]),
   ];
-  return named.filter((n) => !n.value.trim()).map((n) => ({ path: n.path, message: 'Value missing' }));
+  return named.filter((n) => !n.value.trim()).map((n) => ({ path: n.path, message: messages.valueMissing }));
 }
 
 function preferenceErrors(tenant: LoadedTenant, update: ProfileUpdate): FieldError[] {
