@@ -24,6 +24,19 @@ export const notificationScreenMessages = {
   addUserColumn: 'Add a user column',
   emailPlaceholder: 'user@example.com',
   add: 'Add',
+  // The alert options a customer switches on (Profile) and the events the notification configs route.
+  alertDeliveryRemindersHelp: 'A reminder a day or two before we deliver fuel to your tank.',
+  alertNewDocumentsHelp: 'A notice when a new statement or invoice is ready to view.',
+  alertScheduleRemindersHelp: 'Reminders of upcoming scheduled deliveries, service visits and payments.',
+  eventPaymentMade: 'Payment made',
+  eventPaymentFailed: 'Payment failed',
+  eventOrderCreated: 'Order created',
+  eventLowBalance: 'Low balance',
+  eventTownNotification: 'Town notification {code}',
+  eventAnyItem: 'Any item',
+  eventAnyStatusChange: '{what}: any status change',
+  eventFinalStatus: '{what}: reaches a final status',
+  eventMovedTo: '{what}: moved to {status}',
 } as const;
 
 /** A notification screen's message with its {placeholders} filled. */
