@@ -113,6 +113,10 @@ export const accountCardMessages = {
   refundTicket: 'Refund ticket {ticket}',
   refundDelivered: '{product}, {amount} delivered {date}.',
   refundReason: 'Reason: {reason}',
+  refundAmountInvalid: 'Enter an amount in dollars, with at most 2 decimals.',
+  refundAmountZero: 'Enter an amount greater than $0.00.',
+  refundAmountAboveTicket: "Enter at most the ticket's amount, {amount}.",
+  refundReasonMissing: 'Enter the reason for the refund.',
   confirmRefund: 'Confirm Refund',
   back: 'Back',
   // A customer's saved sources, as staff see them.

@@ -38,6 +38,13 @@ export const assetScreenMessages = {
   dropHint: 'Drop one PNG, JPEG, GIF, WebP or SVG here (at most 5 MB), or',
   chooseFile: 'Choose a file',
   oneFileAtATime: 'Upload one file at a time.',
+  /** Why an upload's file name is refused (the browser says it first; the server's refusal says the same). */
+  nameControlCharacters: 'The file name contains control characters.',
+  nameMissing: 'The file has no name.',
+  nameReserved: 'The file name must not contain path separators, "..", or any of < > : " | ? * # %.',
+  nameDot: 'The file name must not start with a dot.',
+  nameTooLong: 'The file name may be at most {n} characters long.',
+  nameNotImage: 'Only images may be uploaded: the file name must end in .png, .jpg, .jpeg, .gif, .webp or .svg.',
 } as const;
 
 /** An asset screen's message with its {placeholders} filled. */

@@ -37,6 +37,11 @@ export const notificationScreenMessages = {
   eventAnyStatusChange: '{what}: any status change',
   eventFinalStatus: '{what}: reaches a final status',
   eventMovedTo: '{what}: moved to {status}',
+  itemInquiry: 'Inquiry',
+  itemAccountApplication: 'Account Application',
+  itemCreditApplication: 'Credit Application',
+  itemFuelOrder: 'Fuel Order',
+  itemAccessRequest: 'Access Request',
 } as const;
 
 /** A notification screen's message with its {placeholders} filled. */

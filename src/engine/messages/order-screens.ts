@@ -37,6 +37,12 @@ export const orderScreenMessages = {
   back: 'Back',
   placingOrder: 'Placing order…',
   placeOrder: 'Place Order',
+  /** How an order is paid (spec 2 §9), as the customer picks it and staff and mails read it. */
+  payCardOnFile: 'Card on file',
+  payNewPaymentMethod: 'New payment method',
+  payMeetTheDriver: 'Meet the driver',
+  payLeavePayment: 'Leave payment',
+  payNotSpecified: 'Not specified',
 } as const;
 
 /** An ordering screen's message with its {placeholders} filled. */

@@ -14,11 +14,11 @@ export const ITEM_TYPES = [...WORKFLOW_ITEM_TYPES, 'access_request'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  inquiry: 'Inquiry',
-  account_application: 'Account Application',
-  credit_application: 'Credit Application',
-  fuel_order: 'Fuel Order',
-  access_request: 'Access Request',
+  inquiry: t.itemInquiry,
+  account_application: t.itemAccountApplication,
+  credit_application: t.itemCreditApplication,
+  fuel_order: t.itemFuelOrder,
+  access_request: t.itemAccessRequest,
 };
 
 export { TOWN_CODES };

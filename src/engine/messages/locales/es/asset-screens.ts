@@ -33,4 +33,10 @@ export default {
   dropHint: 'Suelte aquí un PNG, JPEG, GIF, WebP o SVG (5 MB como máximo), o',
   chooseFile: 'Elija un archivo',
   oneFileAtATime: 'Suba un solo archivo a la vez.',
+  nameControlCharacters: 'El nombre del archivo contiene caracteres de control.',
+  nameMissing: 'El archivo no tiene nombre.',
+  nameReserved: 'El nombre del archivo no debe contener separadores de ruta, "..", ni ninguno de < > : " | ? * # %.',
+  nameDot: 'El nombre del archivo no debe empezar por un punto.',
+  nameTooLong: 'El nombre del archivo puede tener como máximo {n} caracteres.',
+  nameNotImage: 'Solo se pueden subir imágenes: el nombre del archivo debe terminar en .png, .jpg, .jpeg, .gif, .webp o .svg.',
 } satisfies Translation<typeof assetScreenMessages>;

@@ -29,4 +29,9 @@ export default {
   eventAnyStatusChange: '{what}: cualquier cambio de estado',
   eventFinalStatus: '{what}: llega a un estado final',
   eventMovedTo: '{what}: pasa a {status}',
+  itemInquiry: 'Consulta',
+  itemAccountApplication: 'Solicitud de cuenta',
+  itemCreditApplication: 'Solicitud de crédito',
+  itemFuelOrder: 'Pedido de combustible',
+  itemAccessRequest: 'Solicitud de acceso',
 } satisfies Translation<typeof notificationScreenMessages>;

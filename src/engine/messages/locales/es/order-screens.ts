@@ -32,4 +32,9 @@ export default {
   back: 'Atrás',
   placingOrder: 'Enviando el pedido…',
   placeOrder: 'Hacer el pedido',
+  payCardOnFile: 'Tarjeta registrada',
+  payNewPaymentMethod: 'Nuevo medio de pago',
+  payMeetTheDriver: 'Pagar al conductor',
+  payLeavePayment: 'Dejar el pago',
+  payNotSpecified: 'Sin especificar',
 } satisfies Translation<typeof orderScreenMessages>;

@@ -33,4 +33,10 @@ export default {
   dropHint: 'Déposez ici un fichier PNG, JPEG, GIF, WebP ou SVG (5 Mo au maximum), ou',
   chooseFile: 'Choisissez un fichier',
   oneFileAtATime: 'Téléversez un seul fichier à la fois.',
+  nameControlCharacters: 'Le nom du fichier contient des caractères de contrôle.',
+  nameMissing: 'Le fichier n’a pas de nom.',
+  nameReserved: 'Le nom du fichier ne doit contenir ni séparateur de chemin, ni « .. », ni aucun des caractères < > : " | ? * # %.',
+  nameDot: 'Le nom du fichier ne doit pas commencer par un point.',
+  nameTooLong: 'Le nom du fichier peut compter au plus {n} caractères.',
+  nameNotImage: 'Seules des images peuvent être téléversées : le nom du fichier doit se terminer par .png, .jpg, .jpeg, .gif, .webp ou .svg.',
 } satisfies Translation<typeof assetScreenMessages>;

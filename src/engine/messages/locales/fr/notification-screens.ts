@@ -29,4 +29,9 @@ export default {
   eventAnyStatusChange: '{what} : tout changement de statut',
   eventFinalStatus: '{what} : atteint un statut final',
   eventMovedTo: '{what} : passe à {status}',
+  itemInquiry: 'Demande de renseignements',
+  itemAccountApplication: 'Demande d’ouverture de compte',
+  itemCreditApplication: 'Demande de crédit',
+  itemFuelOrder: 'Commande de combustible',
+  itemAccessRequest: 'Demande d’accès',
 } satisfies Translation<typeof notificationScreenMessages>;

@@ -32,4 +32,9 @@ export default {
   back: 'Retour',
   placingOrder: 'Envoi de la commande…',
   placeOrder: 'Passer la commande',
+  payCardOnFile: 'Carte enregistrée',
+  payNewPaymentMethod: 'Nouveau moyen de paiement',
+  payMeetTheDriver: 'Payer le livreur',
+  payLeavePayment: 'Laisser le paiement',
+  payNotSpecified: 'Non précisé',
 } satisfies Translation<typeof orderScreenMessages>;
