@@ -53,6 +53,7 @@ export const problemMessages = {
   isInvalid: 'is invalid',
   notAFieldOfForm: 'is not a field of this form',
   mustBeOneOf: 'Must be one of: {choices}',
+  relationshipMustBeOneOf: 'Relationship must be one of: {choices}',
   unknownChoice: 'Unknown {what} "{value}". Choose one of: {choices}.',
   whatInquiryType: 'inquiry type',
   whatDepartment: 'department',

@@ -11,6 +11,7 @@ import { amountCents, centsToAmount } from '../../../engine/validation/money-amo
 import { formatMoney } from '../../../engine/format';
 import { recordChange } from '../../audit/record-change';
 import { fillProblem, problemMessages } from '../../../engine/messages/problems';
+import { fillOperationAnswer } from '../../../engine/messages/operation-answers';
 
 interface RefundPlan {
   accountId: string;
@@ -102,7 +103,7 @@ export const refundDeliveryTicket = outsideStepsHandler<'refundDeliveryTicket', 
       known ??
       (await book(db, tenant.id, plan, amount, outcome.refundId, gatewayKey, services.now()));
     return {
-      message: `Refunded ${formatMoney(amount)} of ticket ${plan.ticketNumber} to ${plan.sourceLabel}.`,
+      message: fillOperationAnswer('ticketRefunded', { amount: formatMoney(amount), ticket: plan.ticketNumber, source: plan.sourceLabel }),
       refund: {
         refund_id: row.id,
         payment_id: row.paymentId,

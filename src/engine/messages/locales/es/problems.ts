@@ -42,6 +42,7 @@ export default {
   isInvalid: 'no es válido',
   notAFieldOfForm: 'no es un campo de este formulario',
   mustBeOneOf: 'Debe ser uno de: {choices}',
+  relationshipMustBeOneOf: 'La relación debe ser una de: {choices}',
   unknownChoice: '{what} desconocido: "{value}". Elija uno de: {choices}.',
   whatInquiryType: 'Tipo de consulta',
   whatDepartment: 'Departamento',

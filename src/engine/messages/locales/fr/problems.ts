@@ -42,6 +42,7 @@ export default {
   isInvalid: 'n’est pas valide',
   notAFieldOfForm: 'n’est pas un champ de ce formulaire',
   mustBeOneOf: 'Doit être l’un des suivants : {choices}',
+  relationshipMustBeOneOf: 'Le lien doit être l’un des suivants : {choices}',
   unknownChoice: '{what} inconnu : « {value} ». Choisissez parmi : {choices}.',
   whatInquiryType: 'Type de demande',
   whatDepartment: 'Service',
