@@ -5,4 +5,5 @@ export default {
   addressPlaceholder: 'Empiece a escribir una dirección o un código postal',
   stringListPlaceholder: 'p. ej., 100234, 100235',
   tankLocationDefault: 'Su tanque está delante de su casa.',
+  estimatedTotal: 'Total estimado: {total}',
 } satisfies Translation<typeof formWidgetMessages>;

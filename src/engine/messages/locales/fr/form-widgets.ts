@@ -5,4 +5,5 @@ export default {
   addressPlaceholder: 'Commencez à saisir une adresse ou un code postal',
   stringListPlaceholder: 'p. ex. 100234, 100235',
   tankLocationDefault: 'Votre réservoir se trouve devant votre maison.',
+  estimatedTotal: 'Total estimé : {total}',
 } satisfies Translation<typeof formWidgetMessages>;
