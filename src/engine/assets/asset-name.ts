@@ -6,6 +6,7 @@
  * be read as a path or carries characters no person types.
  */
 import type { AssetKind } from '../../../schemas/generated/enums';
+import { assetScreenMessages, fillAssetScreen } from '../messages/asset-screens';
 
 export const ASSET_NAME_MAX = 120;
 
@@ -27,16 +28,16 @@ const RESERVED = /[/\\<>:"|?*#%\u2215\u2044\uff0f\uff3c]/;
 
 /** The name an upload is saved under, or why it cannot be: spaces become underscores, nothing else is rewritten. */
 export function assetName(fileName: string): AssetNameResult {
-  if (UNTYPABLE.test(fileName)) return { ok: false, reason: 'The file name contains control characters.' };
+  if (UNTYPABLE.test(fileName)) return { ok: false, reason: assetScreenMessages.nameControlCharacters };
   // NFKC folds look-alikes (fullwidth letters, ligatures) to what they look like, so the duplicate notice sees them.
   const name = fileName.normalize('NFKC').trim().replace(/ /g, '_');
-  if (!name) return { ok: false, reason: 'The file has no name.' };
-  if (RESERVED.test(name) || name.includes('..')) return { ok: false, reason: 'The file name must not contain path separators, "..", or any of < > : " | ? * # %.' };
-  if (name.startsWith('.')) return { ok: false, reason: 'The file name must not start with a dot.' };
-  if (name.length > ASSET_NAME_MAX) return { ok: false, reason: `The file name may be at most ${ASSET_NAME_MAX} characters long.` };
+  if (!name) return { ok: false, reason: assetScreenMessages.nameMissing };
+  if (RESERVED.test(name) || name.includes('..')) return { ok: false, reason: assetScreenMessages.nameReserved };
+  if (name.startsWith('.')) return { ok: false, reason: assetScreenMessages.nameDot };
+  if (name.length > ASSET_NAME_MAX) return { ok: false, reason: fillAssetScreen('nameTooLong', { n: ASSET_NAME_MAX }) };
   const dot = name.lastIndexOf('.');
   const family = dot > 0 ? EXTENSIONS[name.slice(dot + 1).toLowerCase()] : undefined;
-  if (!family) return { ok: false, reason: 'Only images may be uploaded: the file name must end in .png, .jpg, .jpeg, .gif, .webp or .svg.' };
+  if (!family) return { ok: false, reason: assetScreenMessages.nameNotImage };
   return { ok: true, name, family };
 }
 

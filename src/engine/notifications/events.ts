@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../openapi/generated/tenant-api';
 import { TOWN_CODES, WORKFLOW_ITEM_TYPES } from '../../../schemas/generated/enums';
+import { fillNotificationScreen, notificationScreenMessages as t } from '../messages/notification-screens';
 
 export type NotificationEvent = components['schemas']['NotificationEvent'];
 
@@ -13,11 +14,11 @@ export const ITEM_TYPES = [...WORKFLOW_ITEM_TYPES, 'access_request'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  inquiry: 'Inquiry',
-  account_application: 'Account Application',
-  credit_application: 'Credit Application',
-  fuel_order: 'Fuel Order',
-  access_request: 'Access Request',
+  inquiry: t.itemInquiry,
+  account_application: t.itemAccountApplication,
+  credit_application: t.itemCreditApplication,
+  fuel_order: t.itemFuelOrder,
+  access_request: t.itemAccessRequest,
 };
 
 export { TOWN_CODES };
@@ -36,11 +37,11 @@ export function workflowConfigOf(value: unknown): WorkflowStatusesByType {
 }
 
 const FIXED: readonly NotificationEvent[] = [
-  { event: 'payment.made', label: 'Payment made', group: 'payments' },
-  { event: 'payment.failed', label: 'Payment failed', group: 'payments' },
-  { event: 'order.created', label: 'Order created', group: 'orders' },
-  { event: 'balance.low', label: 'Low balance', group: 'balance' },
-  ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: `Town notification ${code}`, group: 'town' as const })),
+  { event: 'payment.made', label: t.eventPaymentMade, group: 'payments' },
+  { event: 'payment.failed', label: t.eventPaymentFailed, group: 'payments' },
+  { event: 'order.created', label: t.eventOrderCreated, group: 'orders' },
+  { event: 'balance.low', label: t.eventLowBalance, group: 'balance' },
+  ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: fillNotificationScreen('eventTownNotification', { code }), group: 'town' as const })),
 ];
 
 /** A status's label in the workflow configuration, else its id. */
@@ -59,10 +60,10 @@ export function eventLabel(event: string, workflow: WorkflowStatusesByType): str
   if (fixed) return fixed.label;
   const [, type, status] = event.split('.');
   if (!event.startsWith('workflow.') || type === undefined || status === undefined) return event;
-  const what = type === '*' ? 'Any item' : (ITEM_TYPE_LABELS[type as ItemType] ?? type);
-  if (status === '*') return `${what}: any status change`;
-  if (status === '@final') return `${what}: reaches a final status`;
-  return `${what}: moved to ${type === '*' ? status : statusLabel(workflow, type, status)}`;
+  const what = type === '*' ? t.eventAnyItem : (ITEM_TYPE_LABELS[type as ItemType] ?? type);
+  if (status === '*') return fillNotificationScreen('eventAnyStatusChange', { what });
+  if (status === '@final') return fillNotificationScreen('eventFinalStatus', { what });
+  return fillNotificationScreen('eventMovedTo', { what, status: type === '*' ? status : statusLabel(workflow, type, status) });
 }
 
 /** Every event the tenant can route: workflow wildcards, each status of each item type, then payments, orders, balance and town notices. */

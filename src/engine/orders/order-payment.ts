@@ -1,15 +1,16 @@
 import { messages } from '../messages/catalogue';
 import type { FuelOrderSettings, PaymentsSettings } from '../settings/settings-types';
+import { orderScreenMessages } from '../messages/order-screens';
 
 /** The spec's payment choices for an order (spec 2 §9), as the customer picks them. */
 export const ORDER_PAYMENT_CHOICES = ['card_on_file', 'new_payment_method', 'meet_the_driver', 'leave_payment'] as const;
 export type OrderPaymentChoice = (typeof ORDER_PAYMENT_CHOICES)[number];
 
 export const ORDER_PAYMENT_LABELS: Readonly<Record<OrderPaymentChoice, string>> = {
-  card_on_file: 'Card on file',
-  new_payment_method: 'New payment method',
-  meet_the_driver: 'Meet the driver',
-  leave_payment: 'Leave payment',
+  card_on_file: orderScreenMessages.payCardOnFile,
+  new_payment_method: orderScreenMessages.payNewPaymentMethod,
+  meet_the_driver: orderScreenMessages.payMeetTheDriver,
+  leave_payment: orderScreenMessages.payLeavePayment,
 };
 
 /**
@@ -74,7 +75,7 @@ export function orderPaymentProblem(payment: OrderPayment | undefined, settings:
 
 /** How staff and the customer's mail read the payment: a label, never card data. */
 export function orderPaymentLabel(payment: OrderPayment | undefined, sourceLabel?: string): string {
-  if (!payment) return 'Not specified';
+  if (!payment) return orderScreenMessages.payNotSpecified;
   const choice = ORDER_PAYMENT_LABELS[choiceOf(payment)];
   if (payment.payment_type === 'location') return `${choice}: ${payment.data.location.trim()}`;
   return sourceLabel ? `${choice}: ${sourceLabel}` : choice;

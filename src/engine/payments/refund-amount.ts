@@ -1,4 +1,5 @@
 import { formatMoney } from '../format';
+import { accountCardMessages, fillAccountCard } from '../messages/account-cards';
 import { amountCents, centsToAmount } from '../validation/money-amount';
 
 /** What a refund form may say about the amount typed (the server refuses the same amounts). */
@@ -11,10 +12,10 @@ export type RefundAmountCheck = { ok: true; amount: number } | { ok: false; prob
  */
 export function checkRefundAmount(typed: string, ticketAmount: number): RefundAmountCheck {
   const cents = amountCents(typed);
-  if (cents === null) return { ok: false, problem: 'Enter an amount in dollars, with at most 2 decimals.' };
-  if (cents === 0) return { ok: false, problem: 'Enter an amount greater than $0.00.' };
+  if (cents === null) return { ok: false, problem: accountCardMessages.refundAmountInvalid };
+  if (cents === 0) return { ok: false, problem: accountCardMessages.refundAmountZero };
   const limit = amountCents(ticketAmount);
-  if (limit !== null && cents > limit) return { ok: false, problem: `Enter at most the ticket's amount, ${formatMoney(ticketAmount)}.` };
+  if (limit !== null && cents > limit) return { ok: false, problem: fillAccountCard('refundAmountAboveTicket', { amount: formatMoney(ticketAmount) }) };
   return { ok: true, amount: centsToAmount(cents) };
 }
 
@@ -23,7 +24,7 @@ export function defaultRefundAmount(ticketAmount: number | null | undefined): nu
   return typeof ticketAmount === 'number' && ticketAmount > 0 ? ticketAmount : undefined;
 }
 
-export const REFUND_REASON_MISSING = 'Enter the reason for the refund.';
+export const REFUND_REASON_MISSING = accountCardMessages.refundReasonMissing;
 
 /** A refund form's answers as its money widget holds them: dollars, the text when it is no amount, nothing when empty. */
 export interface RefundAnswers {

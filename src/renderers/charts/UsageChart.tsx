@@ -3,6 +3,7 @@ import { Chart } from 'primereact/chart';
 import type { Schemas } from '../../engine/api/types';
 import { formatQuantity } from '../../engine/format';
 import { chartAnimation, chartColors } from './chart-colors';
+import { accountCardMessages } from '../../engine/messages/account-cards';
 
 type UsageMonth = Schemas['AccountUsage']['months'][number];
 
@@ -18,7 +19,7 @@ export function UsageChart({ months, label }: { months: readonly UsageMonth[]; l
     const colors = chartColors();
     return {
       labels: months.map((m) => monthLabel(m.month)),
-      datasets: [{ label: 'Gallons delivered', data: months.map((m) => m.quantity), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 28 }],
+      datasets: [{ label: accountCardMessages.gallonsDeliveredSeries, data: months.map((m) => m.quantity), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 28 }],
     };
   }, [months]);
   const options = useMemo(() => {
@@ -32,7 +33,7 @@ export function UsageChart({ months, label }: { months: readonly UsageMonth[]; l
       },
       scales: {
         x: { ticks: { color: colors.muted, maxRotation: 0, autoSkip: true, autoSkipPadding: 12 }, grid: { display: false } },
-        y: { beginAtZero: true, ticks: { color: colors.muted }, grid: { color: colors.grid }, title: { display: true, text: 'gallons', color: colors.muted } },
+        y: { beginAtZero: true, ticks: { color: colors.muted }, grid: { color: colors.grid }, title: { display: true, text: accountCardMessages.gallonsAxis, color: colors.muted } },
       },
     };
   }, []);

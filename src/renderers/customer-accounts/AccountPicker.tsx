@@ -1,6 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import type { Account } from '../../engine/api/types';
 import './account-picker.css';
+import { accountCardMessages as t } from '../../engine/messages/account-cards';
 
 const label = (account: Account) => `${account.account_id} · ${account.display_name}`;
 
@@ -11,14 +12,14 @@ export function AccountPicker({ accounts, value, onChange }: { accounts: readonl
   }
   return (
     <label className="account-picker">
-      <span className="account-picker__label">Account</span>
+      <span className="account-picker__label">{t.account}</span>
       <Dropdown
         value={value?.account_id}
         options={accounts.map((account) => ({ value: account.account_id, label: label(account) }))}
         onChange={(event) => onChange(String(event.value))}
-        aria-label="Account"
+        aria-label={t.account}
         // Names the drop-down's button too (axe aria-command-name), apart from the input the label names.
-        pt={{ trigger: { 'aria-label': 'Choose an account' } }}
+        pt={{ trigger: { 'aria-label': t.chooseAccount } }}
         className="account-picker__dropdown"
       />
     </label>

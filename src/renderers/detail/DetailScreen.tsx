@@ -20,6 +20,7 @@ const headingOf = (screen: ScreenProps['screen'], record: object) => (screen.hea
 /** The account screens read their record from the customer's accounts, which no section changes. */
 const noReload = () => undefined;
 import './detail.css';
+import { accountCardMessages as t } from '../../engine/messages/account-cards';
 
 /**
  * The `detail` kind: one record drawn as the layout's `sections`, in order. A screen loading
@@ -46,7 +47,7 @@ function RouteAccountDetail({ screen }: ScreenProps) {
     if (account) select(account.account_id);
   }, [account, select]);
 
-  if (loading) return <Loading label="Loading the account" />;
+  if (loading) return <Loading label={t.loadingAccount} />;
   if (error) {
     return (
       <section className="screen">

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from 'primereact/toast';
 import type { ToastMessage } from './toast-context';
+import { toastMessages } from '../../engine/messages/toasts';
 
-const SUMMARY = { success: 'Success', error: 'Error', info: 'Info' } as const;
+const SUMMARY = { success: toastMessages.success, error: toastMessages.error, info: toastMessages.info } as const;
 /** Errors stay longer: they usually ask the reader to do something. */
 const LIFE_MS = { success: 5_000, error: 10_000, info: 6_000 } as const;
 

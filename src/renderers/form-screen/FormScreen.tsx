@@ -33,6 +33,7 @@ import { firstAnswerOf, NextFormStep, type FirstAnswer } from './NextFormStep';
 import { SubmitOnArrival } from './SubmitOnArrival';
 import { useFormChoices, withChoiceNames } from './use-form-choices';
 import './form-screen.css';
+import { fillFormScreenLoading, formScreenLoadingMessages } from '../../engine/messages/form-screen-loading';
 
 /**
  * The `form` kind: the layout's form document, prefilled by its `load` record where it names one,
@@ -149,7 +150,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
           <i className="pi pi-info-circle" aria-hidden="true" /> {messageText(screen.messages.note)}
         </p>
       )}
-      {screen.load && loading && !record && <Loading label={`Loading ${screen.title ?? 'the form'}`} />}
+      {screen.load && loading && !record && <Loading label={fillFormScreenLoading('loadingScreen', { screen: screen.title ?? formScreenLoadingMessages.theForm })} />}
       <ProblemAlert problem={error} />
       <FormFacts screen={screen} record={record} />
       {(!screen.load || record) && (

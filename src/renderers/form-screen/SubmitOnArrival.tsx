@@ -10,6 +10,7 @@ import { useSubmit } from '../schema-form/use-submit';
 import { Loading } from '../shell/Loading';
 import { answerOf, backWordOf, type FormAnswer } from './form-outcome';
 import { submitOnce } from './submit-once';
+import { fillFormScreenLoading, formScreenLoadingMessages } from '../../engine/messages/form-screen-loading';
 
 type Arrival = { answer: FormAnswer } | { refusal: unknown };
 
@@ -52,7 +53,7 @@ export function SubmitOnArrival({ screen }: ScreenProps) {
           {messageText(screen.messages?.missingQuery ?? 'errorOccurred')} {backLink}
         </p>
       ) : !arrival ? (
-        <Loading label={`Loading ${screen.title ?? 'the answer'}`} />
+        <Loading label={fillFormScreenLoading('loadingScreen', { screen: screen.title ?? formScreenLoadingMessages.theAnswer })} />
       ) : 'refusal' in arrival ? (
         <ProblemAlert problem={arrival.refusal} icon />
       ) : (

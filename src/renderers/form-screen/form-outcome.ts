@@ -3,6 +3,7 @@ import { messageText } from '../../engine/messages/catalogue';
 import { formScreenMessages } from '../../engine/messages/form-screen';
 import { valueAt } from '../../engine/settings/settings-schema';
 import type { SubmitOutcome } from '../schema-form/use-submit';
+import { formScreenLoadingMessages } from '../../engine/messages/form-screen-loading';
 
 /** What follows a successful submit (the layout's `then`, with the default of a screen without it). */
 export type FormThen = NonNullable<ResolvedScreen['then']>;
@@ -35,7 +36,7 @@ function screenWord(screen: ResolvedScreen, name: string, fallback: string): str
 }
 
 /** The words of the way back: the layout's messages.back, else "Back". */
-export const backWordOf = (screen: ResolvedScreen): string => screenWord(screen, 'back', 'Back');
+export const backWordOf = (screen: ResolvedScreen): string => screenWord(screen, 'back', formScreenLoadingMessages.back);
 
 /** The words of the way from a second form back to the first: the layout's messages.startOver, else "Start over". */
 export const startOverWordOf = (screen: ResolvedScreen): string => screenWord(screen, 'startOver', 'startOver');

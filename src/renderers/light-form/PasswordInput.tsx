@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { loginPageMessages as t } from '../../engine/messages/login-page';
 
 /**
  * A password input with PrimeReact's show/hide switch (`toggleMask`), in PrimeReact's classes
@@ -17,7 +18,7 @@ export function PasswordInput({ toggleMask, ...input }: InputHTMLAttributes<HTML
             type="button"
             role="switch"
             aria-checked={shown}
-            aria-label={shown ? 'Hide Password' : 'Show Password'}
+            aria-label={shown ? t.hidePassword : t.showPassword}
             className={`light-form__mask pi ${shown ? 'pi-eye-slash p-password-hide-icon' : 'pi-eye p-password-show-icon'}`}
             onClick={() => setShown(!shown)}
           />

@@ -1,5 +1,6 @@
 import type { ScreenForm } from '../schema-form/use-screen-form';
 import type { PaymentType } from '../../../schemas/generated/enums';
+import { paymentScreenMessages } from '../../engine/messages/payment-screens';
 
 /** The answers of the payment-card / payment-bank forms: what the customer calls it, and the data. */
 export interface SourceAnswers {
@@ -25,4 +26,4 @@ export function withoutDataTitle(form: ScreenForm): ScreenForm {
   return { ...form, uiSchema: { ...ui, data: { ...ui.data, 'ui:label': false } } };
 }
 
-export const defaultSourceName = (paymentType: PaymentType) => (paymentType === 'credit_card' ? 'My card' : 'My bank account');
+export const defaultSourceName = (paymentType: PaymentType) => (paymentType === 'credit_card' ? paymentScreenMessages.myCard : paymentScreenMessages.myBankAccount);

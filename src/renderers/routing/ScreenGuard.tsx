@@ -9,6 +9,7 @@ import { useSwitchingUser } from '../session/impersonation-context';
 import { useSession } from '../session/session-context';
 import { Loading } from '../shell/Loading';
 import { useMenuContext } from './use-menu-context';
+import { portalFrameMessages as t } from '../../engine/messages/portal-frame';
 
 /**
  * The route guard, with the engine's rule (the same one that filters the menu): a signed-in
@@ -24,12 +25,12 @@ export function ScreenGuard({ screen, children }: { screen: ResolvedScreen; chil
   const location = useLocation();
 
   // Login As / View my account: the new user's route is on its way; do not send them home.
-  if (switching) return <Loading label="Switching user" />;
+  if (switching) return <Loading label={t.switchingUser} />;
   if (role === undefined && (screen.access === 'customer' || screen.access === 'staff')) {
     // The link opened is kept for after the login (use-login.ts; only an in-app path is followed).
     return <Navigate to={homeRoute(layout, undefined)} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
-  if (screen.access === 'staff' && !context.loaded) return <Loading label="Checking access" />;
+  if (screen.access === 'staff' && !context.loaded) return <Loading label={t.checkingAccess} />;
   if (canOpenScreen(screen, role, context)) return <>{children}</>;
 
   // Signed in on /login: the link that sent the visitor there wins over home (whichever of this and the login's own navigation runs first).

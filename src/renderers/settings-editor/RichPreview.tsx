@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { richTextPolicy } from '../../engine/settings/rich-text';
+import { settingsEditorMessages as t } from '../../engine/messages/settings-editor';
 
 /**
  * What a rich text will look like, while it is typed: cleaned in the browser with the same
@@ -20,7 +21,7 @@ export function RichPreview({ html, id }: { html: string; id: string }) {
   );
   return (
     <div className="content-preview" id={id} aria-live="polite">
-      <span className="content-preview__label">Preview</span>
+      <span className="content-preview__label">{t.preview}</span>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { SettingsPath } from '../../engine/settings/settings-schema';
 import { richTextPaths } from '../../engine/settings/rich-text';
+import { settingsEditorMessages as t } from '../../engine/messages/settings-editor';
 
 /** One text of Manage Content: where it lives in the settings, what it is called, where the portal shows it. */
 export interface ContentField {
@@ -22,15 +23,15 @@ const field = (path: SettingsPath, label: string, shown: string): ContentField =
  * sanitised by the server; a plain one is shown as typed (React escapes it).
  */
 export const contentFields: readonly ContentField[] = [
-  field(['tooltips', 'Overview'], 'Overview tooltip', 'Account overview, beside the account title'),
-  field(['tooltips', 'Payment'], 'Payment tooltip', 'Payment page, under its title'),
-  field(['tooltips', 'Products'], 'Products tooltip', 'Products page, above the products'),
-  field(['payments', 'amount_message'], 'Payment amount message', 'Make payment, beside the amount'),
-  field(['payments', 'success_message'], 'Payment success message', 'After a payment'),
-  field(['payments', 'autopay_terms'], 'Autopay terms', 'Autopay enrolment'),
-  field(['fuel_order', 'message'], 'Fuel order message', 'Order fuel, above the form'),
-  field(['fuel_order', 'success_message'], 'Fuel order success message', 'After an order'),
-  field(['support_text'], 'Support text', 'Contact page, above the form'),
-  field(['terms_of_use'], 'Terms of use', 'Footer of every page'),
-  field(['copyright_notice'], 'Copyright notice', 'Footer of every page'),
+  field(['tooltips', 'Overview'], t.contentOverviewTooltip, t.shownOverviewTooltip),
+  field(['tooltips', 'Payment'], t.contentPaymentTooltip, t.shownPaymentTooltip),
+  field(['tooltips', 'Products'], t.contentProductsTooltip, t.shownProductsTooltip),
+  field(['payments', 'amount_message'], t.contentAmountMessage, t.shownAmountMessage),
+  field(['payments', 'success_message'], t.contentPaymentSuccess, t.shownPaymentSuccess),
+  field(['payments', 'autopay_terms'], t.contentAutopayTerms, t.shownAutopayTerms),
+  field(['fuel_order', 'message'], t.contentFuelOrderMessage, t.shownFuelOrderMessage),
+  field(['fuel_order', 'success_message'], t.contentFuelOrderSuccess, t.shownFuelOrderSuccess),
+  field(['support_text'], t.contentSupportText, t.shownSupportText),
+  field(['terms_of_use'], t.contentTermsOfUse, t.shownFooter),
+  field(['copyright_notice'], t.contentCopyright, t.shownFooter),
 ];

@@ -3,6 +3,7 @@ import type { SchemaNode } from '../../engine/forms/dereference';
 import { settingsSchema } from '../../engine/settings/settings-schema';
 import { hiddenFromSettings, settingLabel, settingsSections, type SettingsSection } from './settings-sections';
 import type { SettingsProblem } from './use-settings-editor';
+import { settingsEditorMessages as t } from '../../engine/messages/settings-editor';
 
 const hiddenKeys = (at: string | undefined) =>
   new Set(hiddenFromSettings().filter((path) => (at ? path.length === 2 && path[0] === at : path.length === 1)).map((path) => path[path.length - 1]));
@@ -19,9 +20,9 @@ function sectionKeys(section: SettingsSection): string[] {
 }
 
 /** What one entry of a list of records is called. */
-const itemLabels: Readonly<Record<string, string>> = { order_options: 'Order option', current_prices: 'Posted price' };
+const itemLabels: Readonly<Record<string, string>> = { order_options: t.itemOrderOption, current_prices: t.itemPostedPrice };
 
-const SERVICE_AREA_PLACEHOLDERS: Readonly<Record<string, string>> = { service_area_states: 'e.g. VT, NH, CA-ON', service_area_zip_codes: 'e.g. 05401, 05403', service_area_countries: 'e.g. KY' };
+const SERVICE_AREA_PLACEHOLDERS: Readonly<Record<string, string>> = { service_area_states: t.exampleStates, service_area_zip_codes: t.exampleZips, service_area_countries: t.exampleCountries };
 
 /** How a setting is drawn: a list of choices as checkboxes, codes in one box, a label in words. */
 function fieldUi(key: string, field: SchemaNode): UiSchema {

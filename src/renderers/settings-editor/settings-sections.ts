@@ -1,5 +1,6 @@
 import type { SettingsPath } from '../../engine/settings/settings-schema';
 import { richTextPaths } from '../../engine/settings/rich-text';
+import { settingsEditorMessages as t } from '../../engine/messages/settings-editor';
 
 /** One section of the App settings screen: the settings it holds, under `at` (payments, fuel_order) or at the root. */
 export interface SettingsSection {
@@ -16,28 +17,28 @@ export interface SettingsSection {
  * out; anything the schema gains and no section names lands in "Other", so no setting is lost.
  */
 export const settingsSections: readonly SettingsSection[] = [
-  { id: 'branding', title: 'Branding and site', fields: ['site_name', 'show_site_name', 'logo', 'full_site', 'website', 'site_email_name', 'site_email_address', 'tabs'] },
+  { id: 'branding', title: t.sectionBranding, fields: ['site_name', 'show_site_name', 'logo', 'full_site', 'website', 'site_email_name', 'site_email_address', 'tabs'] },
   {
     id: 'display',
-    title: 'Display switches',
+    title: t.sectionDisplay,
     fields: ['show_account_application', 'show_credit_application', 'show_fuel_ordering', 'show_pricing', 'show_documents', 'show_contact_us', 'show_live_chat', 'show_next_delivery', 'show_select_paperless'],
   },
   {
     id: 'support',
-    title: 'Support',
+    title: t.sectionSupport,
     fields: ['customer_support_phone_number', 'customer_support_billing_email', 'customer_support_billing_phone', 'support_text_messages', 'feedback_email', 'inquiry_types', 'live_chat_url', 'live_chat_js_url'],
   },
   {
     id: 'botCheck',
-    title: 'Bot check',
+    title: t.sectionBotCheck,
     fields: ['bot_check_provider', 'recaptcha_site_key'],
-    note: 'With a site key, signup, register, forgot password and guest payment ask visitors to pass the provider’s check. Its secret key is a secret: it is set in the tenant folder (tenant.json "secrets" recaptcha_key), never through the browser.',
+    note: t.botCheckNote,
   },
-  { id: 'notifications', title: 'Notifications', fields: ['notification_methods', 'alert_options'] },
-  { id: 'fees', title: 'Fees and rules', fields: ['new_card_fee', 'cc_convenience_fee_percent', 'billing_address_required', 'relationship_to_owner', 'service_area_states', 'service_area_zip_codes', 'service_area_countries', 'default_country'] },
-  { id: 'payments', title: 'Payments settings', at: 'payments', fields: [] },
-  { id: 'fuelOrder', title: 'Fuel order settings', at: 'fuel_order', fields: [] },
-  { id: 'other', title: 'Other', fields: ['fuel_order_fill_only', 'workflows', 'fif'] },
+  { id: 'notifications', title: t.sectionNotifications, fields: ['notification_methods', 'alert_options'] },
+  { id: 'fees', title: t.sectionFees, fields: ['new_card_fee', 'cc_convenience_fee_percent', 'billing_address_required', 'relationship_to_owner', 'service_area_states', 'service_area_zip_codes', 'service_area_countries', 'default_country'] },
+  { id: 'payments', title: t.sectionPayments, at: 'payments', fields: [] },
+  { id: 'fuelOrder', title: t.sectionFuelOrder, at: 'fuel_order', fields: [] },
+  { id: 'other', title: t.sectionOther, fields: ['fuel_order_fill_only', 'workflows', 'fif'] },
 ];
 
 /** Texts edited in Manage Content besides the rich ones: plain words shown in toasts and beside forms. */
@@ -54,22 +55,22 @@ export function hiddenFromSettings(): SettingsPath[] {
 
 /** Spelled-out labels where the setting's name alone reads badly. */
 const labels: Readonly<Record<string, string>> = {
-  full_site: 'Main web site URL',
-  logo: 'Logo URL',
-  tabs: 'Ordering tabs',
-  cc_convenience_fee_percent: 'Card convenience fee (%)',
-  new_card_fee: 'New card fee ($)',
-  recaptcha_site_key: 'Bot check site key (reCAPTCHA, Turnstile or hCaptcha)',
-  bot_check_provider: 'Bot check provider',
-  live_chat_js_url: 'Live chat script URL',
-  live_chat_url: 'Live chat URL',
-  fif: 'Show every admin menu entry (fif)',
-  service_area_zip_codes: 'Service area ZIP codes',
-  service_area_countries: 'Countries served whole',
-  minimum_order_size: 'Minimum order size (gallons)',
-  delivery_fee: 'Delivery fee ($)',
-  max_amount: 'Largest payment, fee included ($)',
-  overpayment_margin: 'Largest payment beyond the amount due ($)',
+  full_site: t.labelFullSite,
+  logo: t.labelLogo,
+  tabs: t.labelTabs,
+  cc_convenience_fee_percent: t.labelCardFee,
+  new_card_fee: t.labelNewCardFee,
+  recaptcha_site_key: t.labelBotCheckKey,
+  bot_check_provider: t.labelBotCheckProvider,
+  live_chat_js_url: t.labelLiveChatScript,
+  live_chat_url: t.labelLiveChat,
+  fif: t.labelFif,
+  service_area_zip_codes: t.labelServiceZips,
+  service_area_countries: t.labelServiceCountries,
+  minimum_order_size: t.labelMinimumOrder,
+  delivery_fee: t.labelDeliveryFee,
+  max_amount: t.labelMaxAmount,
+  overpayment_margin: t.labelOverpayment,
 };
 
 /** A setting's label: a spelled-out one, else its name in words ("show_site_name" → "Show site name"). */

@@ -8,6 +8,7 @@ import { RichText } from '../content/RichText';
 import { appClass } from './app-class';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { portalFrameMessages as t } from '../../engine/messages/portal-frame';
 
 // Only staff acting as a customer see the banner: everyone else never downloads it (nor the
 // PrimeReact Button it uses).
@@ -35,7 +36,7 @@ export function AppShell() {
           <RichText html={settings.copyright_notice} className="app__copyright" />
           {settings.terms_of_use && (
             <details className="app__terms">
-              <summary>Terms of use</summary>
+              <summary>{t.termsOfUse}</summary>
               <RichText html={settings.terms_of_use} />
             </details>
           )}

@@ -8,6 +8,7 @@ import { clearFormDocuments } from '../schema-form/form-documents';
 import { useApi, useSession } from '../session/session-context';
 import { usePermissions } from '../session/permissions-context';
 import { isCustomerRole } from '../../engine/roles/roles';
+import { clearCachesMessages as t, fillClearCaches } from '../../engine/messages/clear-caches';
 
 /** Long enough to read the toast before the page loads afresh. */
 const RELOAD_AFTER_MS = 1500;
@@ -32,7 +33,7 @@ export function ClearCachesButton({ onDone }: { onDone?: () => void }) {
       const answer = await api.data('clearCaches');
       const server = answer.caches.reduce((total, cache) => total + cache.cleared, 0);
       const browser = clearFormDocuments() + clearCompiledValidators();
-      toast.success(`${backOfficeMessages.cachesCleared} (${server} on the server, ${browser} in this browser)`);
+      toast.success(`${backOfficeMessages.cachesCleared} ${fillClearCaches('cachesClearedCounts', { server, browser })}`);
       onDone?.();
       window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
     } catch (failure) {
@@ -43,7 +44,7 @@ export function ClearCachesButton({ onDone }: { onDone?: () => void }) {
 
   return (
     <button type="button" className="menu__logout menu__clear-caches" disabled={busy} onClick={() => void clear()}>
-      <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-refresh'} aria-hidden="true" /> Clear caches
+      <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-refresh'} aria-hidden="true" /> {t.clearCaches}
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { useLayout } from '../layout/layout-context';
 import { useMenuContext } from '../routing/use-menu-context';
 import { useSession } from '../session/session-context';
 import { isCustomerRole } from '../../engine/roles/roles';
+import { portalFrameMessages as t } from '../../engine/messages/portal-frame';
 // Staff-only, and it reaches into the form caches: loaded with the first staff menu, not with login.
 const ClearCachesButton = lazyWithWords(() => import('./ClearCachesButton').then((m) => ({ default: m.ClearCachesButton })));
 
@@ -28,7 +29,7 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
   const profile = layout.screens.find((s) => s.load === 'getProfile' && s.submit === 'updateProfile' && s.access === (isCustomerRole(role) ? 'customer' : 'staff'));
 
   return (
-    <nav id={id} className={['menu', open && 'menu--open', staff && 'menu--side', !staff && items.length > CROWDED && 'menu--crowded'].filter(Boolean).join(' ')} aria-label="Main menu">
+    <nav id={id} className={['menu', open && 'menu--open', staff && 'menu--side', !staff && items.length > CROWDED && 'menu--crowded'].filter(Boolean).join(' ')} aria-label={t.mainMenu}>
       <ul className="menu__items">
         {items.map((item) => (
           <li key={item.id}>
@@ -65,7 +66,7 @@ export function MainMenu({ id, open, onNavigate }: { id: string; open: boolean; 
           </Suspense>
         )}
         <button type="button" className="menu__logout" disabled={signingOut} onClick={() => actor.send({ type: 'LOGOUT' })}>
-          <i className="pi pi-sign-out" aria-hidden="true" /> Logout
+          <i className="pi pi-sign-out" aria-hidden="true" /> {t.logout}
         </button>
       </div>
     </nav>

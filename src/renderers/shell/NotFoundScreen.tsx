@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../engine/messages/catalogue';
 import type { ScreenProps } from '../registry/types';
 import { useHomeRoute } from '../routing/use-home-route';
+import { notFoundPageMessages as t } from '../../engine/messages/not-found-page';
 
 /** /404: where unknown paths land, with a way back to the caller's home. */
 export default function NotFoundScreen({ screen }: ScreenProps) {
@@ -13,10 +14,10 @@ export default function NotFoundScreen({ screen }: ScreenProps) {
           404
         </p>
         <h1 id="not-found-title" tabIndex={-1}>{screen.title ?? messages.notFound}</h1>
-        <p>The page you asked for does not exist or has moved.</p>
+        <p>{t.pageMoved}</p>
         <Link to={home} className="p-button">
           <i className="pi pi-home" aria-hidden="true" />
-          Go to the home page
+          {t.goHome}
         </Link>
       </div>
     </section>

@@ -17,6 +17,7 @@ import { useDebounced } from './use-debounced';
 import { useTableData } from './use-table-data';
 import { MAX_SERVER_PAGE, useTableView } from './use-table-view';
 import { stackedTable } from './stacked-table';
+import { tableControlMessages as t } from '../../engine/messages/table-controls';
 
 export interface ScreenTableProps {
   screen: ResolvedScreen;
@@ -128,7 +129,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         {...stackedTable}
         // The wrapper scrolls sideways on a narrow screen: a named region reachable by keyboard to scroll it (WCAG 2.1.1).
         // The rows-per-page drop-down's hidden native select is named too (axe select-name).
-        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? fillTitle(screen.title ?? '', params) }, paginator: { RPPDropdown: { select: { 'aria-label': 'Rows per page' } } } }}
+        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? fillTitle(screen.title ?? '', params) }, paginator: { RPPDropdown: { select: { 'aria-label': t.rowsPerPage } } } }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
         onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
         // Without a bulk action no row is selectable (selectionMode null).
@@ -156,7 +157,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
             className={column.format === 'money' || column.format === 'price' ? 'cell--money' : column.format === 'quantity' ? 'cell--number' : undefined}
           />
         ))}
-        {rowActions && <Column key="actions" header="Actions" body={(row: object) => <div className="row-actions">{rowActions(row)}</div>} />}
+        {rowActions && <Column key="actions" header={t.actions} body={(row: object) => <div className="row-actions">{rowActions(row)}</div>} />}
       </DataTable>
     </section>
   );

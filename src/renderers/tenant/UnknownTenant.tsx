@@ -1,13 +1,19 @@
+import { portalFrameMessages as t } from '../../engine/messages/portal-frame';
+
 /** Shown when no supplier's portal answers at this address (settings answered 404). */
 export function UnknownTenant({ host }: { host: string }) {
+  // The host in bold inside the sentence, wherever a locale puts it.
+  const [before, after] = t.noPortalFor.split('{host}');
   return (
     <main className="boot-page" aria-labelledby="unknown-tenant-title">
       <i className="pi pi-question-circle boot-page__icon" aria-hidden="true" />
-      <h1 id="unknown-tenant-title">No customer portal here</h1>
+      <h1 id="unknown-tenant-title">{t.noPortalHere}</h1>
       <p>
-        No fuel supplier's portal is configured for <strong>{host}</strong>.
+        {before}
+        <strong>{host}</strong>
+        {after}
       </p>
-      <p>Please check the address you were given by your supplier.</p>
+      <p>{t.checkAddress}</p>
     </main>
   );
 }

@@ -12,6 +12,7 @@ import { HTTP_METHODS, type OpenApiDocument } from '../openapi/document';
 import { HttpProblem } from '../http/problem';
 import { withHook } from '../http/route-hooks';
 import { IMAGE_LIMITS } from './checks/check-image';
+import { fillProblem, problemMessages } from '../../engine/messages/problems';
 
 export interface Upload {
   /** The file name the client sent (not yet checked). */
@@ -40,7 +41,7 @@ function multipartOperations(document: OpenApiDocument): Set<string> {
   return ids;
 }
 
-const oneFile = () => new HttpProblem(400, 'ONE_FILE_ONLY', 'Upload one file at a time.');
+const oneFile = () => new HttpProblem(400, 'ONE_FILE_ONLY', problemMessages.oneFileOnly);
 
 async function readUpload(request: FastifyRequest): Promise<void> {
   // Without a session key the operation answers 401 before its handler: an anonymous upload is not read at all.
@@ -48,17 +49,17 @@ async function readUpload(request: FastifyRequest): Promise<void> {
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== UPLOAD_FIELD) throw new HttpProblem(400, 'VALIDATION_FAILED', `body/${part.fieldname} is not a field of this upload; send the file as "${UPLOAD_FIELD}".`);
+      if (part.fieldname !== UPLOAD_FIELD) throw new HttpProblem(400, 'VALIDATION_FAILED', fillProblem('notAnUploadField', { field: part.fieldname, upload: UPLOAD_FIELD }));
       if (request.upload) throw oneFile();
       request.upload = { filename: part.filename, bytes: await part.toBuffer() };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw oneFile();
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'FILE_TOO_LARGE', `The file is larger than ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'FILE_TOO_LARGE', fillProblem('fileTooLarge', { mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 }));
     if (error instanceof HttpProblem) throw error;
     // Malformed multipart (a missing boundary, a truncated body): the client's fault.
-    throw new HttpProblem((error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500 ? (error as { statusCode: number }).statusCode : 400, 'BAD_MULTIPART', 'The upload could not be read as multipart/form-data.');
+    throw new HttpProblem((error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500 ? (error as { statusCode: number }).statusCode : 400, 'BAD_MULTIPART', problemMessages.badMultipart);
   }
 }
 
@@ -78,7 +79,7 @@ export async function registerUploads(app: FastifyInstance, document: OpenApiDoc
     const hook = uploads.has(operationId)
       ? readUpload
       : async (request: FastifyRequest) => {
-          if (request.isMultipart()) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no multipart body.');
+          if (request.isMultipart()) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', problemMessages.noMultipartBody);
         };
     route.preValidation = withHook(route.preValidation, hook);
   });

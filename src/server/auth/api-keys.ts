@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { apiKeys, type ApiKeyScope } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { hashKey } from './sessions';
+import { fillProblem, problemMessages } from '../../engine/messages/problems';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const SECRET = /^fpk_[0-9A-Za-z]{40}$/;
@@ -49,9 +50,9 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 export const apiKeyHashOf = (presented: string): string | undefined => (SECRET.test(presented) ? hashKey(presented) : undefined);
 
 export const apiKeyProblems = {
-  notAccepted: () => new HttpProblem(401, 'API_KEY_NOT_ACCEPTED', 'API keys are accepted only on the integration operations; sign in for this one'),
-  invalid: () => new HttpProblem(401, 'INVALID_API_KEY', 'The API key is unknown, revoked or expired'),
-  missingScope: (scope: string) => new HttpProblem(403, 'API_KEY_SCOPE', `The API key does not have the scope ${scope}`),
+  notAccepted: () => new HttpProblem(401, 'API_KEY_NOT_ACCEPTED', problemMessages.apiKeyNotAccepted),
+  invalid: () => new HttpProblem(401, 'INVALID_API_KEY', problemMessages.apiKeyInvalid),
+  missingScope: (scope: string) => new HttpProblem(403, 'API_KEY_SCOPE', fillProblem('apiKeyMissingScope', { scope })),
 };
 
 /** A live key of the request's tenant by its hash (RLS scopes the look-up), or null when unknown, revoked or expired. */

@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import { HttpProblem } from '../http/problem';
 import { dropTenantKeys, registerCache } from '../caches';
 import { latestVersion } from './config-store';
+import { problemMessages } from '../../engine/messages/problems';
+import { messages } from '../../engine/messages/catalogue';
 
 /** The form a submission was made on: its document name and published version. */
 export interface SubmittedForm {
@@ -49,7 +51,7 @@ export async function checkedForm(db: Db, tenantId: string, formId: string, extr
   if (!check(extra ?? {})) {
     const errors = (check.errors ?? []).slice(0, MAX_LISTED).map((e) => {
       const field = e.keyword === 'additionalProperties' ? `/${(e.params as { additionalProperty: string }).additionalProperty}` : e.keyword === 'required' ? `/${(e.params as { missingProperty: string }).missingProperty}` : e.instancePath;
-      const message = e.keyword === 'additionalProperties' ? 'is not a field of this form' : e.keyword === 'required' ? 'Value missing' : (e.message ?? 'is invalid');
+      const message = e.keyword === 'additionalProperties' ? problemMessages.notAFieldOfForm : e.keyword === 'required' ? messages.valueMissing : (e.message ?? problemMessages.isInvalid);
       return { path: `body/extra${field}`, message };
     });
     const more = (check.errors?.length ?? 0) - errors.length;

@@ -2,6 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { nameTextMessage } from '../../engine/validation/name-text';
 import { HttpProblem } from './problem';
+import { problemMessages } from '../../engine/messages/problems';
+import { messages } from '../../engine/messages/catalogue';
 
 /** Every error leaves as problem JSON; validation lists every failing field, not just the first. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -13,14 +15,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if ('validation' in error && error.validation) {
       const errors = error.validation.map((v) => ({
         path: `${error.validationContext ?? ''}${v.instancePath || ''}${v.keyword === 'required' ? `/${(v.params as { missingProperty: string }).missingProperty}` : ''}`,
-        message: v.keyword === 'required' ? 'Value missing' : (nameTextMessage(v.keyword, v.params) ?? v.message ?? 'is invalid'),
+        message: v.keyword === 'required' ? messages.valueMissing : (nameTextMessage(v.keyword, v.params) ?? v.message ?? problemMessages.isInvalid),
       }));
       problem = new HttpProblem(400, 'VALIDATION_FAILED', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
     } else if (error.statusCode && error.statusCode < 500) {
       problem = new HttpProblem(error.statusCode, error.code ?? codeOf(error.statusCode), error.message);
     } else {
       request.log.error({ err: loggable(error) }, 'unhandled error');
-      problem = new HttpProblem(500, 'INTERNAL_ERROR', 'Something went wrong.');
+      problem = new HttpProblem(500, 'INTERNAL_ERROR', problemMessages.internalError);
     }
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retryAfter) reply.header('retry-after', String(retryAfter));

@@ -1,4 +1,6 @@
 import type { components } from '../../../openapi/generated/tenant-api';
+import { problemMessages, type NotFoundWhat } from '../../engine/messages/problems';
+import { messages } from '../../engine/messages/catalogue';
 
 export type ProblemBody = components['schemas']['Problem'];
 
@@ -37,10 +39,10 @@ export class HttpProblem extends Error {
 }
 
 export const problems = {
-  unknownTenant: () => new HttpProblem(404, 'UNKNOWN_TENANT', 'Unknown tenant'),
-  notFound: (what = 'Resource') => new HttpProblem(404, 'NOT_FOUND', `${what} not found`),
-  unauthenticated: () => new HttpProblem(401, 'UNAUTHENTICATED', 'Unauthorized'),
-  sessionExpired: () => new HttpProblem(401, 'SESSION_EXPIRED', 'Your session has timed out'),
-  invalidCredentials: () => new HttpProblem(401, 'INVALID_CREDENTIALS', 'Invalid username or password'),
-  forbidden: () => new HttpProblem(403, 'FORBIDDEN', 'You do not have permission to do this'),
+  unknownTenant: () => new HttpProblem(404, 'UNKNOWN_TENANT', problemMessages.unknownTenant),
+  notFound: (what: NotFoundWhat = 'Resource') => new HttpProblem(404, 'NOT_FOUND', problemMessages[`notFound${what}`]),
+  unauthenticated: () => new HttpProblem(401, 'UNAUTHENTICATED', messages.unauthorized),
+  sessionExpired: () => new HttpProblem(401, 'SESSION_EXPIRED', messages.sessionTimedOut),
+  invalidCredentials: () => new HttpProblem(401, 'INVALID_CREDENTIALS', problemMessages.invalidCredentials),
+  forbidden: () => new HttpProblem(403, 'FORBIDDEN', problemMessages.forbidden),
 };

@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from '../http/problem';
+import { fillProblem, problemMessages } from '../../engine/messages/problems';
 
 /** `allowed` answers whether the route will let the caller in (upload.ts uploaderOf). */
 export async function readDocumentFile(request: FastifyRequest, body: Readable, maxBytes: number, allowed: () => Promise<boolean>): Promise<void> {
@@ -18,13 +19,13 @@ export async function readDocumentFile(request: FastifyRequest, body: Readable, 
     for await (const piece of body) {
       const data = piece as Buffer;
       size += data.length;
-      if (size > maxBytes) throw new HttpProblem(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`);
+      if (size > maxBytes) throw new HttpProblem(413, 'FILE_TOO_LARGE', fillProblem('fileTooLarge', { mb: Math.floor(maxBytes / 1024 / 1024) }));
       chunks.push(data);
     }
   } catch (error) {
     body.destroy();
     if (error instanceof HttpProblem) throw error;
-    throw new HttpProblem(400, 'UPLOAD_FAILED', 'The upload was cut off.');
+    throw new HttpProblem(400, 'UPLOAD_FAILED', problemMessages.uploadCutOff);
   }
   request.documentFile = Buffer.concat(chunks);
 }

@@ -30,6 +30,7 @@ import type { FileWork } from '../throttle/file-work';
 import { ChunkWriter, dropChunks } from './chunks';
 import { readDocumentFile } from './document-upload';
 import { isImportKind, kindOfFileName } from './kinds';
+import { fillProblem, problemMessages } from '../../engine/messages/problems';
 
 export const IMPORT_MEDIA_TYPES = { 'application/x-ndjson': 'ndjson', 'text/csv': 'csv' } as const;
 export const DEFAULT_MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
@@ -96,7 +97,7 @@ async function storeUpload(request: FastifyRequest, body: Readable, route: Route
   if ((query.format !== undefined && query.format !== 'ndjson' && query.format !== 'csv') || (query.kind !== undefined && !isImportKind(query.kind))) return;
   const format = IMPORT_MEDIA_TYPES[mediaTypeOf(request) as keyof typeof IMPORT_MEDIA_TYPES];
   if (query.format !== undefined && query.format !== format) {
-    throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', `format=${query.format} needs the body sent as ${query.format === 'csv' ? 'text/csv' : 'application/x-ndjson'}.`);
+    throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', fillProblem('importFormatBody', { format: query.format, mediaType: query.format === 'csv' ? 'text/csv' : 'application/x-ndjson' }));
   }
   const fileName = typeof query.file_name === 'string' ? query.file_name.slice(0, 200) : '';
   const kind = isImportKind(query.kind) ? query.kind : format === 'csv' ? (kindOfFileName(fileName) ?? null) : null;
@@ -110,7 +111,7 @@ async function storeUpload(request: FastifyRequest, body: Readable, route: Route
     for await (const piece of body) {
       const data = piece as Buffer;
       size += data.length;
-      if (size > deps.maxBytes) throw new HttpProblem(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.floor(deps.maxBytes / 1024 / 1024)} MB.`);
+      if (size > deps.maxBytes) throw new HttpProblem(413, 'FILE_TOO_LARGE', fillProblem('fileTooLarge', { mb: Math.floor(deps.maxBytes / 1024 / 1024) }));
       hash.update(data);
       await writer.write(data);
     }
@@ -168,7 +169,7 @@ export function registerImportUploads(app: FastifyInstance, deps: UploadDeps): v
       const plan = deps.routeOf(operationId);
       const upload = operationId === UPLOAD_OPERATION && mediaType in IMPORT_MEDIA_TYPES;
       const documentFile = operationId === DOCUMENT_FILE_OPERATION && mediaType === DOCUMENT_MEDIA_TYPE;
-      if (!plan || !(upload || documentFile)) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes no such body.');
+      if (!plan || !(upload || documentFile)) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', problemMessages.noSuchBody);
       // File work from the first byte: the slot (or its 429 / 503) before anything is read.
       await takeFileSlot(plan, deps.fileWork, request);
       try {

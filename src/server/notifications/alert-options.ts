@@ -1,13 +1,15 @@
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { ALERT_OPTIONS, NOTIFY_METHODS, type AlertOption, type NotifyMethod } from '../../../schemas/generated/enums';
+import { notificationScreenMessages } from '../../engine/messages/notification-screens';
+import { accountCardMessages } from '../../engine/messages/account-cards';
 
 export { ALERT_OPTIONS, type AlertOption, type NotifyMethod };
 
 /** The words a customer reads next to each alert option's switches. */
 export const ALERT_WORDING: Record<AlertOption, { name: string; description: string }> = {
-  delivery_reminders: { name: 'Delivery Reminders', description: 'A reminder a day or two before we deliver fuel to your tank.' },
-  new_documents: { name: 'New Documents', description: 'A notice when a new statement or invoice is ready to view.' },
-  schedule_reminders: { name: 'Schedule Reminders', description: 'Reminders of upcoming scheduled deliveries, service visits and payments.' },
+  delivery_reminders: { name: accountCardMessages.alertDeliveryReminders, description: notificationScreenMessages.alertDeliveryRemindersHelp },
+  new_documents: { name: accountCardMessages.alertNewDocuments, description: notificationScreenMessages.alertNewDocumentsHelp },
+  schedule_reminders: { name: accountCardMessages.alertScheduleReminders, description: notificationScreenMessages.alertScheduleRemindersHelp },
 };
 
 /** The alert options the tenant offers (settings.alert_options; the loader fills the default of all three). */

@@ -5,6 +5,7 @@ import { HttpProblem } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import type { BankAccountDetails, CardDetails } from './gateway';
 import { PAYMENT_TYPES } from '../../../schemas/generated/enums';
+import { fillProblem, problemMessages } from '../../engine/messages/problems';
 
 export type CardData = components['schemas']['CardData'];
 export type BankAccountData = components['schemas']['BankAccountData'];
@@ -17,7 +18,7 @@ export function allowedPaymentTypes(tenant: LoadedTenant): readonly string[] {
 
 export function assertPaymentTypeAllowed(tenant: LoadedTenant, paymentType: string): void {
   if (!allowedPaymentTypes(tenant).includes(paymentType)) {
-    throw new HttpProblem(422, 'PAYMENT_TYPE_NOT_ACCEPTED', `This supplier does not accept ${paymentType === 'credit_card' ? 'cards' : 'bank accounts'}.`);
+    throw new HttpProblem(422, 'PAYMENT_TYPE_NOT_ACCEPTED', fillProblem('paymentTypeNotAccepted', { types: paymentType === 'credit_card' ? problemMessages.typesCards : problemMessages.typesBankAccounts }));
   }
 }
 

@@ -3,6 +3,7 @@ import { formatMoney } from '../../engine/format';
 import { HttpProblem } from '../http/problem';
 import type { AmountLimitProblem } from '../../engine/payments/amount-limits';
 import type { Declined } from './gateway';
+import { problemMessages } from '../../engine/messages/problems';
 
 export const paymentProblems = {
   /** Spec 2 §8: make payment shows details.response; the decline code is the error_code. */
@@ -22,6 +23,6 @@ export const paymentProblems = {
   /** The engine's amount rules (amount-limits.ts): past the amount due and its margin, or a total past the maximum. */
   outsideLimits: (problem: AmountLimitProblem, text: string) =>
     new HttpProblem(422, problem === 'above-due' ? 'AMOUNT_ABOVE_DUE' : 'AMOUNT_ABOVE_LIMIT', text, [{ path: 'body/amount', message: text }]),
-  notPayable: () => new HttpProblem(422, 'ACCOUNT_NOT_PAYABLE', 'Payments cannot be made on this account online. Please contact us.'),
+  notPayable: () => new HttpProblem(422, 'ACCOUNT_NOT_PAYABLE', problemMessages.accountNotPayable),
   sourceUnusable: (why: string) => new HttpProblem(422, 'PAYMENT_SOURCE_UNUSABLE', why),
 };

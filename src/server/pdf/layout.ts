@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { LoadedTenant } from '../tenants/load-tenants';
+import { fillPdfText } from '../../engine/messages/pdf-texts';
 
 export type Pdf = PDFKit.PDFDocument;
 export const FONT = 'Helvetica';
@@ -54,8 +55,8 @@ function drawLogo(doc: Pdf, tenant: LoadedTenant, x: number, y: number): boolean
 export function contactLines(tenant: LoadedTenant): string[] {
   const s = tenant.config.settings;
   return [
-    s.customer_support_phone_number && `Customer service ${s.customer_support_phone_number}`,
-    s.customer_support_billing_phone && `Billing ${s.customer_support_billing_phone}`,
+    s.customer_support_phone_number && fillPdfText('customerService', { phone: s.customer_support_phone_number }),
+    s.customer_support_billing_phone && fillPdfText('billing', { phone: s.customer_support_billing_phone }),
     s.customer_support_billing_email ?? s.site_email_address,
     s.website,
   ].filter((line): line is string => !!line);

@@ -1,6 +1,7 @@
 import type { components } from '../../../openapi/generated/tenant-api';
 import { HttpProblem } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
+import { fillProblem, problemMessages } from '../../engine/messages/problems';
 
 export type ReferenceEntry = components['schemas']['ReferenceEntry'];
 
@@ -19,7 +20,7 @@ export function referenceList(tenant: LoadedTenant, name: ReferenceListName): Re
 export function assertListed(tenant: LoadedTenant, name: ReferenceListName, id: string, path: string, errorCode: string): void {
   const ids = referenceList(tenant, name).map((entry) => entry.id);
   if (ids.includes(id)) return;
-  throw new HttpProblem(422, errorCode, `${path} Unknown ${name === 'departments' ? 'department' : 'transaction type'} "${id}". Choose one of: ${ids.join(', ')}.`, [
-    { path, message: `Must be one of: ${ids.join(', ')}` },
+  throw new HttpProblem(422, errorCode, `${path} ${fillProblem('unknownChoice', { what: name === 'departments' ? problemMessages.whatDepartment : problemMessages.whatTransactionType, value: id, choices: ids.join(', ') })}`, [
+    { path, message: fillProblem('mustBeOneOf', { choices: ids.join(', ') }) },
   ]);
 }

@@ -5,6 +5,8 @@ import { accounts, userAccounts, users } from '../db/schema';
 import { HttpProblem, problems } from '../http/problem';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { isAdminRole } from '../../engine/roles/roles';
+import { fillProblem, problemMessages } from '../../engine/messages/problems';
+import { messages } from '../../engine/messages/catalogue';
 
 /** A password no argon2 verification accepts: the user sets one through a mailed link. */
 export const NO_PASSWORD = '!';
@@ -16,7 +18,7 @@ const levelOf = (tenant: LoadedTenant, role: string): number => tenant.config.ro
 /** The role must be one of the tenant's (tenant.json `roles`). */
 export function assertTenantRole(tenant: LoadedTenant, role: string): void {
   if (!tenant.config.roles.some((r) => r.name === role)) {
-    throw new HttpProblem(422, 'UNKNOWN_ROLE', `Unknown role "${role}". Choose one of: ${tenant.config.roles.map((r) => r.name).join(', ')}.`);
+    throw new HttpProblem(422, 'UNKNOWN_ROLE', fillProblem('unknownRole', { role, roles: tenant.config.roles.map((r) => r.name).join(', ') }));
   }
 }
 
@@ -26,9 +28,9 @@ export function assertTenantRole(tenant: LoadedTenant, role: string): void {
  */
 export function assertMayManageRole(tenant: LoadedTenant, caller: Caller, role: string): void {
   if (isAdminRole(caller.role)) return;
-  if (isAdminRole(role)) throw new HttpProblem(403, 'ADMIN_ONLY', 'Only an Admin may create, change or delete an Admin.');
+  if (isAdminRole(role)) throw new HttpProblem(403, 'ADMIN_ONLY', problemMessages.adminOnly);
   if (levelOf(tenant, role) > caller.level) {
-    throw new HttpProblem(403, 'ROLE_ABOVE_YOURS', `Your role (${caller.role}) may not create, change or delete a ${role}.`);
+    throw new HttpProblem(403, 'ROLE_ABOVE_YOURS', fillProblem('roleAboveYours', { yours: caller.role, role }));
   }
 }
 
@@ -49,14 +51,14 @@ export async function assertAccountsExist(db: Db, accountIds: readonly string[])
   const found = await db.select({ accountId: accounts.accountId }).from(accounts).where(inArray(accounts.accountId, [...accountIds]));
   const known = new Set(found.map((a) => a.accountId));
   const unknown = accountIds.filter((id) => !known.has(id));
-  if (unknown.length) throw new HttpProblem(422, 'UNKNOWN_ACCOUNT', `No such account: ${unknown.join(', ')}`);
+  if (unknown.length) throw new HttpProblem(422, 'UNKNOWN_ACCOUNT', fillProblem('unknownAccount', { accounts: unknown.join(', ') }));
 }
 
 /** 409 when another user of the tenant already has this email. */
 export async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Promise<void> {
   const condition = exceptUserId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
   const [taken] = await db.select({ id: users.id }).from(users).where(condition);
-  if (taken) throw new HttpProblem(409, 'USER_EXISTS', 'A user with this email already exists.');
+  if (taken) throw new HttpProblem(409, 'USER_EXISTS', problemMessages.userExists);
 }
 
 /** Replaces a user's account links. */
@@ -68,6 +70,6 @@ export async function linkAccounts(db: Db, tenantId: string, userId: number, acc
 /** A name without its surrounding spaces; a name of spaces only is missing. */
 export function trimmedName(value: string, field: 'first_name' | 'last_name'): string {
   const name = value.trim();
-  if (!name) throw new HttpProblem(422, 'VALUE_MISSING', `body/${field} Value missing`, [{ path: `body/${field}`, message: 'Value missing' }]);
+  if (!name) throw new HttpProblem(422, 'VALUE_MISSING', `body/${field} ${messages.valueMissing}`, [{ path: `body/${field}`, message: messages.valueMissing }]);
   return name;
 }

@@ -4,6 +4,7 @@ import { AutoComplete, type AutoCompleteCompleteEvent } from 'primereact/autocom
 import type { Schemas } from '../../../engine/api/types';
 import { useApi } from '../../session/session-context';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, typedText } from './suggest-input';
+import { formWidgetMessages } from '../../../engine/messages/form-widgets';
 
 type Suggestion = Schemas['AddressSuggestion'];
 const FULL_WIDTH = { width: '100%' };
@@ -53,7 +54,7 @@ export default function AddressSuggestWidget(props: WidgetProps) {
         if (typeof event.value === 'string') onChange(event.value === '' ? options.emptyValue : event.value);
       }}
       onSelect={(event) => void pick(event.value as Suggestion)}
-      placeholder={placeholder || 'Start typing an address or ZIP code'}
+      placeholder={placeholder || formWidgetMessages.addressPlaceholder}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}

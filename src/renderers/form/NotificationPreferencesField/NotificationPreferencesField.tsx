@@ -3,11 +3,13 @@ import { Checkbox } from 'primereact/checkbox';
 import type { Schemas } from '../../../engine/api/types';
 import { useTenant } from '../../tenant/tenant-context';
 import { NOTIFY_METHODS, type NotifyMethod } from '../../../../schemas/generated/enums';
+import { notificationScreenMessages as t, fillNotificationScreen } from '../../../engine/messages/notification-screens';
 
 type Preference = Schemas['NotificationPreference'];
 type Method = NotifyMethod;
 
-const METHOD_LABEL: Record<Method, string> = { text: 'Text', email: 'Email' };
+const METHOD_LABEL: Record<Method, string> = { text: t.methodText, email: t.methodEmail };
+const METHOD_INLINE: Record<Method, string> = { text: t.methodTextInline, email: t.methodEmailInline };
 const DEFAULT_METHODS: readonly Method[] = NOTIFY_METHODS;
 
 /**
@@ -30,11 +32,11 @@ export default function NotificationPreferencesField({ fieldPathId, formData, on
   if (preferences.length === 0) return null;
   return (
     <fieldset className="preferences" id={id}>
-      <legend className="form-field__label">{schema.title ?? 'Notification Preferences'}</legend>
+      <legend className="form-field__label">{schema.title ?? t.notificationPreferences}</legend>
       <table className="preferences__table">
         <thead>
           <tr>
-            <th scope="col">Alert</th>
+            <th scope="col">{t.alert}</th>
             {methods.map((method) => (
               <th scope="col" key={method}>
                 {METHOD_LABEL[method]}
@@ -55,7 +57,7 @@ export default function NotificationPreferencesField({ fieldPathId, formData, on
                   <td key={method}>
                     {/* A label of its own: PrimeReact copies aria-label onto the wrapper too. */}
                     <label htmlFor={`${id}_${preference.id}_${method}`} className="visually-hidden">
-                      {`${name} by ${METHOD_LABEL[method].toLowerCase()}`}
+                      {fillNotificationScreen('eventBy', { event: name, method: METHOD_INLINE[method] })}
                     </label>
                     <Checkbox
                       inputId={`${id}_${preference.id}_${method}`}

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type FieldProps } from '@rjsf/utils';
 import { InputText } from 'primereact/inputtext';
+import { formWidgetMessages } from '../../../engine/messages/form-widgets';
 
 const parse = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))];
 
@@ -27,7 +28,7 @@ export default function StringListField({ fieldPathId, formData, onChange, onBlu
         value={text}
         disabled={disabled || readonly}
         invalid={rawErrors.length > 0}
-        placeholder={(uiSchema?.['ui:placeholder'] as string | undefined) ?? 'e.g. 100234, 100235'}
+        placeholder={(uiSchema?.['ui:placeholder'] as string | undefined) ?? formWidgetMessages.stringListPlaceholder}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={({ target }: ChangeEvent<HTMLInputElement>) => {
           setText(target.value);

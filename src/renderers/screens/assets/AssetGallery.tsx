@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DropUploader } from './DropUploader';
 import type { Asset, AssetKind, useAssets } from './use-assets';
+import { assetScreenMessages as t, fillAssetScreen } from '../../../engine/messages/asset-screens';
 
 interface Props {
   kind: AssetKind;
@@ -13,8 +14,8 @@ interface Props {
 
 /** The words of each kind's card: its landmark, heading, uploader and list. */
 const WORDS: Record<AssetKind, { region: string; heading: string; upload: string; title: string }> = {
-  image: { region: 'Saved images', heading: 'Images', upload: 'Upload an image', title: 'Saved images' },
-  logo: { region: 'Logos', heading: 'Logos', upload: 'Upload a logo', title: 'Saved logos' },
+  image: { region: t.savedImages, heading: t.images, upload: t.uploadImage, title: t.savedImages },
+  logo: { region: t.logos, heading: t.logos, upload: t.uploadLogo, title: t.savedLogos },
 };
 
 /** One kind of the tenant's assets: an uploader, then the saved ones as thumbnails, each with its actions and Delete. */
@@ -36,7 +37,7 @@ function AssetList({ title, assets, actions, onDelete, busy }: { title: string; 
     <section className="asset-gallery" aria-label={title}>
       <h3>{title}</h3>
       {assets.length === 0 ? (
-        <p className="promotions__empty">None saved yet.</p>
+        <p className="promotions__empty">{t.noneSaved}</p>
       ) : (
         <ul>
           {assets.map((asset) => (
@@ -45,10 +46,10 @@ function AssetList({ title, assets, actions, onDelete, busy }: { title: string; 
               <span className="asset-card__name" title={asset.name}>
                 {asset.name}
               </span>
-              <span className="asset-card__meta">{Math.max(1, Math.round(asset.size / 1024))} KB</span>
+              <span className="asset-card__meta">{fillAssetScreen('sizeKb', { n: Math.max(1, Math.round(asset.size / 1024)) })}</span>
               <div className="asset-card__actions">
                 {actions(asset)}
-                <button type="button" className="p-button p-button-text p-button-danger p-button-sm" disabled={busy} aria-label={`Delete ${asset.name}`} onClick={() => onDelete(asset)}>
+                <button type="button" className="p-button p-button-text p-button-danger p-button-sm" disabled={busy} aria-label={fillAssetScreen('deleteOf', { name: asset.name })} onClick={() => onDelete(asset)}>
                   <i className="pi pi-trash" aria-hidden="true" />
                 </button>
               </div>

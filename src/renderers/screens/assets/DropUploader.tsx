@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { assetScreenMessages as t } from '../../../engine/messages/asset-screens';
 
 interface Props {
   label: string;
@@ -30,9 +31,9 @@ export function DropUploader({ label, disabled, onFiles }: Props) {
     >
       <i className="pi pi-cloud-upload" aria-hidden="true" />
       <label htmlFor={id}>{label}</label>
-      <span className="drop-uploader__hint">Drop one PNG, JPEG, GIF, WebP or SVG here (at most 5 MB), or</span>
+      <span className="drop-uploader__hint">{t.dropHint}</span>
       <button type="button" className="p-button p-button-sm p-button-outlined" disabled={disabled} onClick={() => input.current?.click()}>
-        Choose a file
+        {t.chooseFile}
       </button>
       <input
         ref={input}

@@ -1,5 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { linkProblem, type Promotion } from '../../../engine/assets/promotions';
+import { assetScreenMessages as t, fillAssetScreen } from '../../../engine/messages/asset-screens';
 
 interface Props {
   images: Promotion[];
@@ -8,7 +9,7 @@ interface Props {
 
 /** The active promotions in the order the overview shows them, each with its link and caption. */
 export function PromotionList({ images, onChange }: Props) {
-  if (!images.length) return <p className="promotions__empty">No active images yet: add saved images below.</p>;
+  if (!images.length) return <p className="promotions__empty">{t.noActiveImages}</p>;
   const update = (index: number, change: Partial<Promotion>) => onChange(images.map((image, i) => (i === index ? { ...image, ...change } : image)));
   const move = (index: number, by: number) => {
     const next = [...images];
@@ -21,28 +22,28 @@ export function PromotionList({ images, onChange }: Props) {
       {images.map((image, index) => {
         const problem = linkProblem(image.link);
         return (
-          <li key={image.name} className="promotion-row" aria-label={`Promotion ${image.name}`}>
+          <li key={image.name} className="promotion-row" aria-label={fillAssetScreen('promotion', { name: image.name })}>
             <img src={image.src} alt="" className="promotion-row__thumb" />
             <div className="promotion-row__fields">
               <strong>{image.name}</strong>
               <label>
-                Caption
+                {t.caption}
                 <InputText value={image.caption ?? ''} maxLength={200} onChange={(e) => update(index, { caption: e.target.value })} />
               </label>
               <label>
-                Link
-                <InputText value={image.link ?? ''} placeholder="https://…" maxLength={500} invalid={Boolean(problem)} onChange={(e) => update(index, { link: e.target.value })} />
+                {t.link}
+                <InputText value={image.link ?? ''} placeholder={t.linkPlaceholder} maxLength={500} invalid={Boolean(problem)} onChange={(e) => update(index, { link: e.target.value })} />
               </label>
               {problem && <small className="form-problem">{problem}</small>}
             </div>
             <div className="promotion-row__actions">
-              <button type="button" className="p-button p-button-text p-button-sm" aria-label={`Move ${image.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+              <button type="button" className="p-button p-button-text p-button-sm" aria-label={fillAssetScreen('moveUp', { name: image.name })} disabled={index === 0} onClick={() => move(index, -1)}>
                 <i className="pi pi-arrow-up" aria-hidden="true" />
               </button>
-              <button type="button" className="p-button p-button-text p-button-sm" aria-label={`Move ${image.name} down`} disabled={index === images.length - 1} onClick={() => move(index, 1)}>
+              <button type="button" className="p-button p-button-text p-button-sm" aria-label={fillAssetScreen('moveDown', { name: image.name })} disabled={index === images.length - 1} onClick={() => move(index, 1)}>
                 <i className="pi pi-arrow-down" aria-hidden="true" />
               </button>
-              <button type="button" className="p-button p-button-text p-button-danger p-button-sm" aria-label={`Remove ${image.name} from the promotions`} onClick={() => onChange(images.filter((_, i) => i !== index))}>
+              <button type="button" className="p-button p-button-text p-button-danger p-button-sm" aria-label={fillAssetScreen('removeFromPromotions', { name: image.name })} onClick={() => onChange(images.filter((_, i) => i !== index))}>
                 <i className="pi pi-times" aria-hidden="true" />
               </button>
             </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDanger } from '../../feedback/ConfirmDanger';
 import { dialogTitles } from '../../../engine/messages/confirm';
-import { fillBackOffice } from '../../../engine/messages/back-office';
+import { backOfficeMessages, fillBackOffice } from '../../../engine/messages/back-office';
 import type { ScreenProps } from '../../registry/types';
 import { Loading } from '../../shell/Loading';
 import { AssetGallery } from './AssetGallery';
@@ -12,6 +12,7 @@ import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
 import { linkProblem } from '../../../engine/assets/promotions';
 import './promotional-images.css';
 import { ScreenFrame } from '../../frame/ScreenFrame';
+import { assetScreenMessages as t, fillAssetScreen } from '../../../engine/messages/asset-screens';
 
 /**
  * Promotional images (spec 1 §2, /admin/accounts/promotional-images): the enable/disable toggle,
@@ -27,7 +28,7 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
   // The image or logo waiting for the admin's yes, asked in the portal's dialog (never window.confirm).
   const [deleting, setDeleting] = useState<Asset>();
 
-  if (assets.loading && !assets.logos.length && !assets.images.length) return <Loading label="Loading the images" />;
+  if (assets.loading && !assets.logos.length && !assets.images.length) return <Loading label={t.loadingImages} />;
   const active = new Set(draft.promotions.images.map((i) => i.name));
   const setPromotions = (change: Partial<typeof draft.promotions>) => setDraft({ ...draft, promotions: { ...draft.promotions, ...change } });
   const addToPromotions = (asset: Asset) => setPromotions({ images: [...draft.promotions.images, { name: asset.name, src: asset.url, caption: '', link: '' }] });
@@ -40,25 +41,25 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
 
   return (
     <ScreenFrame screen={screen} className="promotional-images">
-      <section className="card promotions" aria-label="Promotions">
+      <section className="card promotions" aria-label={t.promotions}>
         <div className="promotions__toggle">
           {/* A native checkbox: PrimeReact's InputSwitch wraps its input in a second interactive element (axe nested-interactive). */}
           <input type="checkbox" id="promotions-enabled" className="promotions__check" checked={draft.promotions.enabled} onChange={(e) => setPromotions({ enabled: e.target.checked })} />
-          <label htmlFor="promotions-enabled">Show promotional images to customers</label>
+          <label htmlFor="promotions-enabled">{t.showPromotions}</label>
         </div>
-        <h2>Active images</h2>
+        <h2>{t.activeImages}</h2>
         <PromotionList images={draft.promotions.images} onChange={(images) => setPromotions({ images })} />
         <div className="promotions__buttons">
           {branding.dirty && (
             <span className="promotions__unsaved" role="status">
-              Unsaved changes
+              {backOfficeMessages.settingsUnsaved}
             </span>
           )}
           <button type="button" className="p-button p-button-outlined" disabled={!branding.dirty || branding.saving} onClick={branding.cancel}>
-            Cancel
+            {backOfficeMessages.cancel}
           </button>
           <button type="button" className="p-button" disabled={!branding.dirty || branding.saving || invalid} onClick={() => void branding.save()}>
-            Save
+            {backOfficeMessages.save}
           </button>
         </div>
       </section>
@@ -68,8 +69,8 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
         store={assets}
         onDelete={setDeleting}
         actions={(asset) => (
-          <button type="button" className="p-button p-button-text p-button-sm" disabled={active.has(asset.name)} onClick={() => addToPromotions(asset)} aria-label={active.has(asset.name) ? `Active: ${asset.name} is in the promotions` : `Add ${asset.name} to the promotions`}>
-            <i className="pi pi-plus" aria-hidden="true" /> {active.has(asset.name) ? 'Active' : 'Add'}
+          <button type="button" className="p-button p-button-text p-button-sm" disabled={active.has(asset.name)} onClick={() => addToPromotions(asset)} aria-label={fillAssetScreen(active.has(asset.name) ? 'activeOf' : 'addOf', { name: asset.name })}>
+            <i className="pi pi-plus" aria-hidden="true" /> {active.has(asset.name) ? t.active : t.add}
           </button>
         )}
       />
@@ -80,11 +81,11 @@ export default function PromotionalImagesScreen({ screen }: ScreenProps) {
         actions={(asset) =>
           draft.logo === asset.url ? (
             <span className="asset-card__current">
-              <i className="pi pi-check" aria-hidden="true" /> Header logo
+              <i className="pi pi-check" aria-hidden="true" /> {t.headerLogo}
             </span>
           ) : (
-            <button type="button" className="p-button p-button-text p-button-sm" disabled={branding.saving} onClick={() => void branding.chooseLogo(asset.url)} aria-label={`Use ${asset.name} as the header logo`}>
-              Use as logo
+            <button type="button" className="p-button p-button-text p-button-sm" disabled={branding.saving} onClick={() => void branding.chooseLogo(asset.url)} aria-label={fillAssetScreen('useAsLogoOf', { name: asset.name })}>
+              {t.useAsLogo}
             </button>
           )
         }

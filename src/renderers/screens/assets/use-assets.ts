@@ -8,6 +8,7 @@ import { useToast } from '../../feedback/toast-context';
 import { useCommand } from '../../feedback/use-command';
 import { useApi } from '../../session/session-context';
 import type { AssetKind } from '../../../../schemas/generated/enums';
+import { assetScreenMessages } from '../../../engine/messages/asset-screens';
 
 export type Asset = components['schemas']['Asset'];
 export type { AssetKind };
@@ -49,7 +50,7 @@ export function useAssets() {
 
   async function upload(kind: AssetKind, files: File[]): Promise<Asset | undefined> {
     if (files.length !== 1) {
-      toast.error('Upload one file at a time.');
+      toast.error(assetScreenMessages.oneFileAtATime);
       return undefined;
     }
     const [file] = files;

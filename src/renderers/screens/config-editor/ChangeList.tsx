@@ -1,21 +1,22 @@
 import { diffSummary, shortValue } from './diff-summary';
 import type { Json } from './use-config-document';
+import { configEditorMessages as t } from '../../../engine/messages/config-editor';
 
-const WORD = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
+const WORD = { added: t.added, removed: t.removed, changed: t.changed } as const;
 
 /** The override being edited against the published one, path by path. */
 export function ChangeList({ published, current }: { published: Json; current: Json | undefined }) {
-  if (!current) return <p>The text is not a JSON object yet.</p>;
+  if (!current) return <p>{t.notJson}</p>;
   const changes = diffSummary(published, current);
-  if (!changes.length) return <p>No change from the published version.</p>;
+  if (!changes.length) return <p>{t.noChange}</p>;
   return (
-    <table className="config-editor__changes" aria-label="Changes from the published version">
+    <table className="config-editor__changes" aria-label={t.changesLabel}>
       <thead>
         <tr>
-          <th>Path</th>
-          <th>Change</th>
-          <th>Published</th>
-          <th>This draft</th>
+          <th>{t.path}</th>
+          <th>{t.change}</th>
+          <th>{t.published}</th>
+          <th>{t.thisDraft}</th>
         </tr>
       </thead>
       <tbody>

@@ -23,6 +23,7 @@ import { pretty, useConfigDocument, type LoadedDocument } from './use-config-doc
 import { useUnsavedGuard } from '../../routing/use-unsaved-guard';
 import './config-editor.css';
 import { useFocusAfterWait, useStepFocus } from '../../frame/use-step-focus';
+import { configEditorMessages as t, fillConfigEditor } from '../../../engine/messages/config-editor';
 
 /**
  * Manage Configs, one document: the tenant's override of it edited as JSON (schema completion,
@@ -36,7 +37,7 @@ export default function ConfigEditorScreen({ screen }: ScreenProps) {
   // A publish, rollback or discard draws the editor afresh (keyed by version): focus goes to its heading, not the body.
   useStepFocus(loaded ? `${loaded.version}` : '');
   if (error) return <p className="p-error">{error}</p>;
-  if (!loaded) return <Loading label="Loading the document" />;
+  if (!loaded) return <Loading label={t.loadingDocument} />;
   return <Editor key={`${loaded.name}@${loaded.version}:${pretty(loaded.draft)}`} screenId={screen.id} loaded={loaded} reload={reload} />;
 }
 
@@ -84,13 +85,13 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
     <section className="screen config-editor" aria-labelledby={`${screenId}-title`}>
       <div className="screen__head">
         <h1 id={`${screenId}-title`} tabIndex={-1}>
-          {loaded.name} <small className="config-editor__meta">{loaded.kind} · version {loaded.version} live{hasDraft ? ' · draft saved' : ''}{dirty ? ' · unsaved changes' : ''}</small>
+          {loaded.name} <small className="config-editor__meta">{fillConfigEditor('documentMeta', { kind: loaded.kind, version: loaded.version })}{hasDraft ? t.draftSavedNote : ''}{dirty ? t.unsavedNote : ''}</small>
         </h1>
         <div className="screen__tools">
-          <Button type="button" label="Save draft" icon="pi pi-save" disabled={busy || !dirty || !override} onClick={() => void act(async () => (await saveDraft(), toast.success(backOfficeMessages.configDraftSaved)))} />
+          <Button type="button" label={t.saveDraft} icon="pi pi-save" disabled={busy || !dirty || !override} onClick={() => void act(async () => (await saveDraft(), toast.success(backOfficeMessages.configDraftSaved)))} />
           <Button
             type="button"
-            label="Discard draft"
+            label={t.discardDraft}
             icon="pi pi-times"
             outlined
             disabled={busy || (!hasDraft && !dirty)}
@@ -107,7 +108,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
           />
           <Button
             type="button"
-            label="Publish"
+            label={t.publish}
             icon="pi pi-upload"
             severity="success"
             disabled={busy || !override || (!hasDraft && !dirty) || !preview.document}
@@ -130,13 +131,13 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
         <JsonEditor ref={editor} value={text} onChange={setText} schema={loaded.schema} onProblems={setEditorProblems} />
       </div>
       <TabView className="config-editor__tabs">
-        <TabPanel header="Preview">
-          {preview.document && override ? <Preview loaded={loaded} document={preview.document} override={override} /> : <p>{!override ? 'The text is not a JSON object yet.' : preview.problems?.length ? 'Fix the problems above to see the preview.' : 'Checking…'}</p>}
+        <TabPanel header={t.preview}>
+          {preview.document && override ? <Preview loaded={loaded} document={preview.document} override={override} /> : <p>{!override ? t.notJson : preview.problems?.length ? t.fixProblemsFirst : t.checking}</p>}
         </TabPanel>
-        <TabPanel header="Changes">
+        <TabPanel header={t.changes}>
           <ChangeList published={loaded.published ?? {}} current={override} />
         </TabPanel>
-        <TabPanel header="History">
+        <TabPanel header={t.history}>
           <VersionHistory versions={loaded.versions} live={loaded.version} busy={busy} onRollBack={setRollingBack} />
         </TabPanel>
       </TabView>

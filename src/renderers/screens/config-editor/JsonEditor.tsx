@@ -4,6 +4,7 @@ import { EditorState } from '@codemirror/state';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { getJsonPointers, jsonPointerForPosition, jsonSchema, updateSchema } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
+import { configEditorMessages as t } from '../../../engine/messages/config-editor';
 
 /** codemirror-json-schema's name for plain JSON (MODES.JSON; the constant is not exported from its index). */
 const MODE = 'json4' as const;
@@ -57,7 +58,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEdito
             if (key !== reported) callbacks.current.onProblems(problems);
             reported = key;
           }),
-          EditorView.contentAttributes.of({ 'aria-label': 'Override (JSON)' }),
+          EditorView.contentAttributes.of({ 'aria-label': t.jsonEditorLabel }),
         ],
       }),
     });

@@ -8,6 +8,7 @@ import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { useTenant } from '../../tenant/tenant-context';
 import type { Json, LoadedDocument } from './use-config-document';
 import { shortValue } from './diff-summary';
+import { configEditorMessages as t, fillConfigEditor } from '../../../engine/messages/config-editor';
 
 interface MenuItem {
   id: string;
@@ -43,7 +44,7 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error
     return { error };
   }
   override render() {
-    return this.state.error ? <p className="p-error">The preview cannot be drawn: {this.state.error.message}</p> : this.props.children;
+    return this.state.error ? <p className="p-error">{fillConfigEditor('previewFailed', { error: this.state.error.message })}</p> : this.props.children;
   }
 }
 
@@ -75,10 +76,10 @@ function FormPreview({ name, version, document }: { name: string; version: numbe
     }
   }, [document, settings, compiled]);
   const [data, setData] = useState<Record<string, unknown>>({});
-  if (!form) return <p>Loading the form…</p>;
-  if (form instanceof Error) return <p className="p-error">The form cannot be drawn: {form.message}</p>;
+  if (!form) return <p>{t.loadingForm}</p>;
+  if (form instanceof Error) return <p className="p-error">{fillConfigEditor('formFailed', { error: form.message })}</p>;
   return (
-    <div className="config-editor__form-preview" aria-label="Form preview">
+    <div className="config-editor__form-preview" aria-label={t.formPreview}>
       <SchemaForm form={form} formData={data} onChange={setData} onSubmit={() => {}} idPrefix="preview" />
     </div>
   );
@@ -89,10 +90,10 @@ function LayoutPreview({ document, override }: { document: Json; override: Json 
   const screens = (document.screens ?? {}) as Record<string, { title?: string; route?: string }>;
   const touched = Object.keys((override.screens ?? {}) as Json);
   return (
-    <div className="config-editor__layout-preview" aria-label="Layout preview">
+    <div className="config-editor__layout-preview" aria-label={t.layoutPreview}>
       {Object.entries(menus).map(([menu, items]) => (
         <section key={menu}>
-          <h4>{menu === 'admin' ? 'Staff menu' : 'Customer menu'}</h4>
+          <h4>{menu === 'admin' ? t.staffMenu : t.customerMenu}</h4>
           <ul className="config-editor__menu">
             {items.map((item) => (
               <li key={item.id}>
@@ -104,7 +105,7 @@ function LayoutPreview({ document, override }: { document: Json; override: Json 
       ))}
       {touched.length > 0 && (
         <section>
-          <h4>Screens this change touches</h4>
+          <h4>{t.screensTouched}</h4>
           <ul>
             {touched.map((id) => (
               <li key={id}>
@@ -120,9 +121,9 @@ function LayoutPreview({ document, override }: { document: Json; override: Json 
 
 function ValuesPreview({ document, override }: { document: Json; override: Json }) {
   const keys = Object.keys(override);
-  if (!keys.length) return <p>The override changes nothing: the tenant runs what its folder ships.</p>;
+  if (!keys.length) return <p>{t.nothingOverridden}</p>;
   return (
-    <dl className="config-editor__values" aria-label="Values preview">
+    <dl className="config-editor__values" aria-label={t.valuesPreview}>
       {keys.map((key) => (
         <div key={key}>
           <dt>{key}</dt>

@@ -1,3 +1,4 @@
+import { configEditorMessages as t, fillConfigEditor } from '../../../engine/messages/config-editor';
 /** A problem of the override at a JSON pointer, and who found it. */
 export interface ServerProblem {
   path: string;
@@ -7,15 +8,15 @@ export interface ServerProblem {
   line?: number;
 }
 
-const SOURCE = { editor: 'Editor', check: 'Server check', server: 'Save refused' } as const;
+const SOURCE = { editor: t.sourceEditor, check: t.sourceCheck, server: t.sourceServer } as const;
 
 /** Every problem by JSON path; picking one puts the editor's cursor on it. */
 export function ProblemList({ problems, onPick }: { problems: ServerProblem[]; onPick: (path: string) => void }) {
   if (!problems.length) return null;
   return (
     <div className="config-editor__problems" role="alert">
-      <strong>{problems.length === 1 ? '1 problem' : `${problems.length} problems`}</strong>
-      <ul aria-label="Problems">
+      <strong>{problems.length === 1 ? t.oneProblem : fillConfigEditor('problemCount', { n: problems.length })}</strong>
+      <ul aria-label={t.problems}>
         {problems.map((problem, index) => (
           <li key={`${problem.source}:${problem.path}:${index}`}>
             <button type="button" className="config-editor__problem" onClick={() => onPick(problem.path)}>
@@ -23,7 +24,7 @@ export function ProblemList({ problems, onPick }: { problems: ServerProblem[]; o
               <small>
                 {' '}
                 — {SOURCE[problem.source]}
-                {problem.line ? `, line ${problem.line}` : ''}
+                {problem.line ? fillConfigEditor('atLine', { line: problem.line }) : ''}
               </small>
             </button>
           </li>

@@ -1,17 +1,19 @@
 import { Button } from 'primereact/button';
 import type { Schemas } from '../../../engine/api/types';
 import { formatDateTime, formatStatus } from '../../../engine/format';
+import { configEditorMessages as t, fillConfigEditor } from '../../../engine/messages/config-editor';
+import { confirmMessages } from '../../../engine/messages/confirm';
 
 /** Every published version, newest first, each but the live one offered to roll back to. */
 export function VersionHistory({ versions, live, busy, onRollBack }: { versions: Schemas['ConfigVersion'][]; live: number; busy: boolean; onRollBack: (version: number) => void }) {
   return (
-    <table className="config-editor__versions" aria-label="Versions">
+    <table className="config-editor__versions" aria-label={t.versions}>
       <thead>
         <tr>
-          <th>Version</th>
-          <th>Origin</th>
-          <th>Published</th>
-          <th>By</th>
+          <th>{t.version}</th>
+          <th>{t.origin}</th>
+          <th>{t.published}</th>
+          <th>{t.by}</th>
           <th />
         </tr>
       </thead>
@@ -24,9 +26,9 @@ export function VersionHistory({ versions, live, busy, onRollBack }: { versions:
             <td>{version.created_by ?? '—'}</td>
             <td>
               {version.version === live ? (
-                <strong>Live</strong>
+                <strong>{t.live}</strong>
               ) : (
-                <Button type="button" size="small" outlined icon="pi pi-undo" label="Roll back" aria-label={`Roll back to version ${version.version}`} disabled={busy} onClick={() => onRollBack(version.version)} />
+                <Button type="button" size="small" outlined icon="pi pi-undo" label={confirmMessages.rollBack} aria-label={fillConfigEditor('rollBackTo', { version: version.version })} disabled={busy} onClick={() => onRollBack(version.version)} />
               )}
             </td>
           </tr>

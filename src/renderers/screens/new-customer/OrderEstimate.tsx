@@ -3,6 +3,7 @@ import { failureMessage } from '../../../engine/api/call-error';
 import { formatMoney } from '../../../engine/format';
 import { firstOrderProblems, type FirstOrder, type FirstOrderSettings } from '../../../engine/signup/first-order';
 import { useApi } from '../../session/session-context';
+import { fillFormWidget } from '../../../engine/messages/form-widgets';
 
 /**
  * The server's price of the first order (POST /new-customer/price-fuel-order), asked again a
@@ -22,7 +23,7 @@ export function OrderEstimate({ order, settings }: { order: FirstOrder; settings
     const timer = setTimeout(() => {
       api
         .data('priceNewCustomerOrder', { body: { item_type: 'fuel_order', item_contents: { fill: order.fill, gallons: order.gallons, product_name: order.product_name, extras: order.extras ?? [] } } })
-        .then((price) => current && setText(price.total_price === null ? (price.message ?? '') : `Estimated total: ${formatMoney(price.total_price)}`))
+        .then((price) => current && setText(price.total_price === null ? (price.message ?? '') : fillFormWidget('estimatedTotal', { total: formatMoney(price.total_price) })))
         .catch((error: unknown) => current && setText(failureMessage(error)));
     }, 300);
     return () => {

@@ -4,6 +4,7 @@ import { signupProblems, type NewCustomerRequest, type SignupProblem } from '../
 import type { FirstOrder, FirstOrderSettings } from '../../../engine/signup/first-order';
 import type { OrderPaymentChoice } from '../../../engine/orders/order-payment';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
+import { formWidgetMessages } from '../../../engine/messages/form-widgets';
 
 /** The answers of the signup form: the request's parts, plus the on-screen "place my first order now". */
 export type SignupData = Partial<Omit<NewCustomerRequest, 'fuel_order'>> & { fuel_order?: FirstOrder; place_order?: boolean; [key: string]: unknown };
@@ -30,7 +31,7 @@ export function initialSignupData(paymentChoices: readonly OrderPaymentChoice[] 
   return {
     delivery_address: { street1: '', city: '', state: '', zipcode: '', country },
     registration_info: { full_name: '', email: '', password: '', phone_numbers: [{ type: 'cell', number: '' }] },
-    tank_location: { location: 'outdoor', description: 'Your tank is front of your house.' },
+    tank_location: { location: 'outdoor', description: formWidgetMessages.tankLocationDefault },
     place_order: false,
     payment: (first === 'location' ? { payment_type: 'location', data: { location: '' } } : { payment_type: first }) as SignupData['payment'],
   };

@@ -20,6 +20,8 @@ import './notification-configs.css';
 import { ScreenFrame } from '../../frame/ScreenFrame';
 import { ProblemAlert } from '../../frame/ProblemAlert';
 import { isCustomerRole } from '../../../engine/roles/roles';
+import { notificationScreenMessages as t, fillNotificationScreen } from '../../../engine/messages/notification-screens';
+import { backOfficeMessages } from '../../../engine/messages/back-office';
 
 type View = Schemas['NotificationConfigView'];
 
@@ -56,7 +58,7 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
 
   const columns: Column[] = useMemo(
     () => [
-      { key: 'customer', label: 'Customer' },
+      { key: 'customer', label: t.customer },
       ...view.roles.filter((role) => !isCustomerRole(role)).map((role) => ({ key: `role:${role}`, label: role })),
       ...users.map((email) => ({ key: `user:${email}`, label: email })),
     ],
@@ -95,7 +97,7 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
       <div className="notification-configs__toolbar">
         <div className="form-field">
           <label htmlFor="low-balance-threshold" className="form-field__label">
-            Low balance amount (minimum 35)
+            {fillNotificationScreen('lowBalanceAmount', { n: LOW_BALANCE_MINIMUM })}
           </label>
           <InputNumber
             inputId="low-balance-threshold"
@@ -122,7 +124,7 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
             setDirty(true);
           }}
         />
-        <Button type="button" label="Save" icon="pi pi-check" loading={busy} disabled={busy || !dirty || thresholdProblem !== undefined} onClick={() => void save()} />
+        <Button type="button" label={backOfficeMessages.save} icon="pi pi-check" loading={busy} disabled={busy || !dirty || thresholdProblem !== undefined} onClick={() => void save()} />
       </div>
       <NotificationMatrix rows={rows} columns={columns} methods={view.methods} cells={cells} onToggle={toggle} />
     </>

@@ -1,5 +1,6 @@
 import type { Schemas } from '../../../engine/api/types';
 import { cellKey } from '../../../engine/notifications';
+import { notificationScreenMessages as t, fillNotificationScreen } from '../../../engine/messages/notification-screens';
 
 type Method = Schemas['NotifyMethod'];
 
@@ -8,16 +9,17 @@ export interface Column {
   label: string;
 }
 
-const METHOD_LABELS: Record<Method, string> = { email: 'Email', text: 'Text' };
+const METHOD_LABELS: Record<Method, string> = { email: t.methodEmail, text: t.methodText };
+const METHOD_INLINE: Record<Method, string> = { email: t.methodEmailInline, text: t.methodTextInline };
 
 /** Events down, recipients across, a checkbox per method in each cell; every box says what it ticks to a screen reader. */
 export function NotificationMatrix({ rows, columns, methods, cells, onToggle }: { rows: { event: string; label: string }[]; columns: Column[]; methods: readonly Method[]; cells: ReadonlySet<string>; onToggle(cell: string): void }) {
   return (
-    <div className="notification-matrix" role="region" aria-label="Who gets which notification" tabIndex={0}>
+    <div className="notification-matrix" role="region" aria-label={t.matrix} tabIndex={0}>
       <table>
         <thead>
           <tr>
-            <th scope="col">Event</th>
+            <th scope="col">{t.event}</th>
             {columns.map((column) => (
               <th scope="col" key={column.key}>
                 {column.label}
@@ -38,7 +40,7 @@ export function NotificationMatrix({ rows, columns, methods, cells, onToggle }: 
                     const cell = cellKey(row.event, column.key, method);
                     return (
                       <label key={method} className="notification-matrix__method">
-                        <input type="checkbox" checked={cells.has(cell)} onChange={() => onToggle(cell)} aria-label={`${row.label}: ${column.label} by ${METHOD_LABELS[method].toLowerCase()}`} />
+                        <input type="checkbox" checked={cells.has(cell)} onChange={() => onToggle(cell)} aria-label={fillNotificationScreen('eventForBy', { event: row.label, recipient: column.label, method: METHOD_INLINE[method] })} />
                         {METHOD_LABELS[method]}
                       </label>
                     );

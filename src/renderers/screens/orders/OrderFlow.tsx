@@ -16,6 +16,7 @@ import { OrderReview } from './OrderReview';
 import { useTenant } from '../../tenant/tenant-context';
 import { useFuelOrderMachine } from './use-fuel-order-machine';
 import { useStepFocus } from '../../frame/use-step-focus';
+import { orderScreenMessages as t } from '../../../engine/messages/order-screens';
 
 interface Props {
   screen: ResolvedScreen;
@@ -61,7 +62,7 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
   // Pricing leads to the review: focus moves to the heading once, when the choices go.
   useStepFocus(state.matches('pricing') || state.matches('submitting') ? 'review' : JSON.stringify(state.value));
 
-  if (state.matches('pricing')) return <Loading label="Pricing your order" />;
+  if (state.matches('pricing')) return <Loading label={t.pricing} />;
   if (state.matches('review') || state.matches('submitting')) {
     return <Review context={context} busy={state.matches('submitting')} onBack={() => send({ type: 'BACK' })} onConfirm={() => send({ type: 'CONFIRM' })} />;
   }
@@ -72,7 +73,7 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
           <i className="pi pi-check-circle" aria-hidden="true" /> {context.result?.message}
         </p>
         <button type="button" className="p-button p-button-text" onClick={onAgain}>
-          Place another order
+          {t.placeAnotherOrder}
         </button>
       </div>
     );
@@ -84,10 +85,10 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
           {context.failure}
         </p>
         <button type="button" className="p-button" onClick={() => send({ type: 'RETRY' })}>
-          Retry
+          {t.retry}
         </button>
         <button type="button" className="p-button p-button-text" onClick={() => send({ type: 'EDIT' })}>
-          Edit order
+          {t.editOrder}
         </button>
       </div>
     );

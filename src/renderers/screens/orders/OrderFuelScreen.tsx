@@ -16,6 +16,7 @@ import './orders.css';
 import { RichText } from '../../content/RichText';
 import { ScreenFrame } from '../../frame/ScreenFrame';
 import { ProblemAlert } from '../../frame/ProblemAlert';
+import { orderScreenMessages as t, fillOrderScreen } from '../../../engine/messages/order-screens';
 
 /**
  * Order Fuel (/accounts/{account_id}/order-fuel, the 'Order Fuel' tab beside 'Products'): one of
@@ -38,19 +39,19 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
   const paymentForms = { credit_card: useStepForm(screen, 'fuelOrder', 'card'), bank_account: useStepForm(screen, 'fuelOrder', 'bank') };
   const [round, setRound] = useState(0);
 
-  if (loading || (!sources.sources && !sources.error)) return <Loading label="Loading your accounts" />;
+  if (loading || (!sources.sources && !sources.error)) return <Loading label={t.loadingAccounts} />;
   if (!account && !error) return <Navigate to={NOT_FOUND_ROUTE} replace />;
   const orderedToday = account ? successFlags().has(fuelOrderFlag(account.account_id)) : false;
 
   return (
-    <ScreenFrame screen={screen} className="order-fuel" actions={account && <span className="muted">Account {account.account_id}</span>}>
+    <ScreenFrame screen={screen} className="order-fuel" actions={account && <span className="muted">{fillOrderScreen('accountNumber', { account: account.account_id })}</span>}>
       <OrderingTabs account={account} />
       <ProblemAlert problem={error ?? sources.error} />
-      {account && !canOrderFuel(settings, account) && <p className="muted">Fuel cannot be ordered on this account.</p>}
+      {account && !canOrderFuel(settings, account) && <p className="muted">{t.cannotOrder}</p>}
       {account && canOrderFuel(settings, account) && (
         <div className="card order-card">
           <RichText html={settings.fuel_order?.message} className="order-intro" />
-          {orderedToday && round === 0 && <p className="muted">You placed an order on this account today.</p>}
+          {orderedToday && round === 0 && <p className="muted">{t.orderedToday}</p>}
           <OrderFlow
             screen={screen}
             key={`${account.account_id}:${round}`}

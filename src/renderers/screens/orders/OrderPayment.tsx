@@ -9,8 +9,9 @@ import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { paymentStepForm, type SourceAnswers } from '../../payment-sources/source-form';
 import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
+import { orderScreenMessages as t } from '../../../engine/messages/order-screens';
 
-const SAVED_CARD = 'Saved card';
+const SAVED_CARD = t.savedCard;
 
 interface Props {
   context: FuelOrderContext;
@@ -33,17 +34,17 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
   const newType: PaymentType = draft.newSource?.payment_type ?? 'credit_card';
   // An empty place to leave the payment is that field's problem: shown under it, not at the foot of the payment.
   const locationProblem = draft.payment === 'leave_payment' && !draft.location?.trim() ? problem : null;
-  const answers: SourceAnswers = { name: 'Fuel order', data: draft.newSource?.data };
+  const answers: SourceAnswers = { name: t.newSourceName, data: draft.newSource?.data };
   const onAnswers = (next: SourceAnswers) =>
     send({ type: 'UPDATE_NEW_SOURCE', source: newType === 'credit_card' ? { payment_type: 'credit_card', data: next.data as CardData, save: false } : { payment_type: 'bank_account', data: next.data as BankData, save: false } });
 
   return (
     <fieldset className="order-fieldset">
-      <legend>Payment</legend>
+      <legend>{t.payment}</legend>
       <p className="order-note" role="note">
         <i className="pi pi-info-circle" aria-hidden="true" /> {messages.paymentRequiredForDelivery}
       </p>
-      <div className="order-radios order-radios--stacked" role="radiogroup" aria-label="Payment">
+      <div className="order-radios order-radios--stacked" role="radiogroup" aria-label={t.payment}>
         {choices.map((choice) => (
           <span key={choice}>
             <RadioButton inputId={`order-pay-${choice}`} checked={draft.payment === choice} onChange={() => send({ type: 'CHOOSE_PAYMENT', choice })} />
@@ -70,19 +71,19 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
             {PAYMENT_TYPES.map((type) => (
               <span key={type}>
                 <RadioButton inputId={`order-new-${type}`} checked={draft.newSource?.payment_type === type} onChange={() => send({ type: 'CHOOSE_NEW_TYPE', paymentType: type })} />
-                <label htmlFor={`order-new-${type}`}>{type === 'credit_card' ? 'Card' : 'Bank account'}</label>
+                <label htmlFor={`order-new-${type}`}>{type === 'credit_card' ? t.card : t.bankAccount}</label>
               </span>
             ))}
           </div>
           {draft.newSource && (
-            <SchemaForm key={newType} form={paymentStepForm(forms[newType], false, 'Use this payment method')} formData={answers} onChange={onAnswers} onSubmit={onAnswers} idPrefix="order-pay" />
+            <SchemaForm key={newType} form={paymentStepForm(forms[newType], false, t.useThisPaymentMethod)} formData={answers} onChange={onAnswers} onSubmit={onAnswers} idPrefix="order-pay" />
           )}
         </div>
       )}
       {draft.payment === 'leave_payment' && (
         <div className="field">
           <label htmlFor="order-location" className="form-field__label form-field__label--required">
-            Where will the payment be left?
+            {t.whereLeft}
           </label>
           <InputText
             id="order-location"

@@ -2,6 +2,7 @@ import { formatMoney, formatUnitPrice } from '../../../engine/format';
 import { messages } from '../../../engine/messages/catalogue';
 import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
 import type { FuelOrderContext } from '../../../machines/fuel-order.machine';
+import { orderScreenMessages as t, fillOrderScreen } from '../../../engine/messages/order-screens';
 
 interface Props {
   context: FuelOrderContext;
@@ -17,24 +18,24 @@ export function OrderReview({ context, busy, onBack, onConfirm }: Props) {
   const { draft } = context;
   return (
     <section className="order-review" aria-labelledby="order-review-title">
-      <h2 id="order-review-title">Review your order</h2>
+      <h2 id="order-review-title">{t.reviewYourOrder}</h2>
       <dl className="order-review__lines">
-        <dt>Tank</dt>
+        <dt>{t.tank}</dt>
         <dd>{price.drop ? `${price.drop.drop_name} · ${price.drop.product_name}` : draft.dropId}</dd>
-        <dt>Order</dt>
-        <dd>{breakdown.fill ? 'Fill the tank' : `${breakdown.gallons} gallons × ${formatUnitPrice(breakdown.unit_price)}`}</dd>
+        <dt>{t.order}</dt>
+        <dd>{breakdown.fill ? t.fillTheTank : fillOrderScreen('gallonsAtPrice', { gallons: String(breakdown.gallons), price: formatUnitPrice(breakdown.unit_price) })}</dd>
         {breakdown.fuel !== null && (
           <>
-            <dt>Fuel</dt>
+            <dt>{t.fuel}</dt>
             <dd>{formatMoney(breakdown.fuel)}</dd>
           </>
         )}
         {breakdown.extras.map((extra) => (
           <FragmentLine key={extra.id} term={extra.text} value={formatMoney(extra.price)} />
         ))}
-        {breakdown.delivery_fee > 0 && <FragmentLine term="Delivery fee" value={formatMoney(breakdown.delivery_fee)} />}
-        {breakdown.tax !== null && breakdown.tax > 0 && <FragmentLine term="Tax" value={formatMoney(breakdown.tax)} />}
-        <dt>Payment</dt>
+        {breakdown.delivery_fee > 0 && <FragmentLine term={t.deliveryFee} value={formatMoney(breakdown.delivery_fee)} />}
+        {breakdown.tax !== null && breakdown.tax > 0 && <FragmentLine term={t.tax} value={formatMoney(breakdown.tax)} />}
+        <dt>{t.payment}</dt>
         <dd>{draft.payment ? ORDER_PAYMENT_LABELS[draft.payment] : '--'}</dd>
       </dl>
       {price.total_price === null ? (
@@ -43,7 +44,7 @@ export function OrderReview({ context, busy, onBack, onConfirm }: Props) {
         </p>
       ) : (
         <p className="order-total">
-          Total <strong data-testid="order-total">{formatMoney(price.total_price)}</strong>
+          {t.total} <strong data-testid="order-total">{formatMoney(price.total_price)}</strong>
         </p>
       )}
       <p className="order-note" role="note">
@@ -51,10 +52,10 @@ export function OrderReview({ context, busy, onBack, onConfirm }: Props) {
       </p>
       <div className="order-actions">
         <button type="button" className="p-button p-button-text" onClick={onBack} disabled={busy}>
-          Back
+          {t.back}
         </button>
         <button type="button" className="p-button" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Placing order…' : 'Place Order'}
+          {busy ? t.placingOrder : t.placeOrder}
         </button>
       </div>
     </section>

@@ -8,6 +8,7 @@ import type { NewSourceRequest } from '../../payment-sources/use-payment-sources
 import { useTenant } from '../../tenant/tenant-context';
 import { cardFieldProblems } from './card-problems';
 import { withoutDataTitle, type SourceAnswers } from '../../payment-sources/source-form';
+import { paymentScreenMessages as t } from '../../../engine/messages/payment-screens';
 
 interface Props {
   paymentType?: PaymentType;
@@ -46,7 +47,7 @@ export function AddSourceDialog({ paymentType, forms, billing, busy, onAdd, onHi
     }
   };
   return (
-    <PortalDialog header={paymentType === 'bank_account' ? 'Add bank account' : 'Add card'} visible={paymentType !== undefined} onHide={onHide} className="payment-dialog" breakpoints={{ '640px': '96vw' }} style={{ width: '40rem' }}>
+    <PortalDialog header={paymentType === 'bank_account' ? t.addBankAccount : t.addCard} visible={paymentType !== undefined} onHide={onHide} className="payment-dialog" breakpoints={{ '640px': '96vw' }} style={{ width: '40rem' }}>
       {paymentType && <SchemaForm form={withoutDataTitle(forms[paymentType])} formData={answers} onChange={setAnswers} onSubmit={(done) => void submit(done)} busy={busy} idPrefix="add-source" problems={problems} />}
     </PortalDialog>
   );

@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import type { Account } from '../../../engine/api/types';
 import { formatDate } from '../../../engine/format';
 import type { PaymentSourcesValue } from '../../payment-sources/use-payment-sources';
+import { paymentScreenMessages as t, fillPaymentScreen } from '../../../engine/messages/payment-screens';
 
 /**
  * Autopay for the current account: the enrolled source and when the terms were accepted, or
@@ -20,18 +21,16 @@ export function Autopay({ account, value, terms }: { account: Account; value: Pa
 
   return (
     <section className="card payment-section" aria-labelledby="autopay-title">
-      <h2 id="autopay-title">Autopay</h2>
+      <h2 id="autopay-title">{t.autopay}</h2>
       {enrolment ? (
         <>
-          <p>
-            Account {account.account_id} is paid automatically with <strong>{enrolment.source_label}</strong> (terms accepted {formatDate(enrolment.terms_acknowledged_at)}).
-          </p>
+          <p>{fillPaymentScreen('autopayEnrolled', { account: account.account_id, source: enrolment.source_label, date: formatDate(enrolment.terms_acknowledged_at) })}</p>
           <button type="button" className="p-button p-button-outlined p-button-danger" disabled={busy} onClick={() => void value.cancelAutopay(enrolment)}>
-            Cancel autopay
+            {t.cancelAutopay}
           </button>
         </>
       ) : usable.length === 0 ? (
-        <p className="muted">Save a card or bank account to set up autopay.</p>
+        <p className="muted">{t.autopayNeedsSource}</p>
       ) : (
         <form
           className="payment-autopay"
@@ -40,15 +39,15 @@ export function Autopay({ account, value, terms }: { account: Account; value: Pa
             if (source && agreed) void value.enrol(account.account_id, source).then((ok) => ok && setAgreed(false));
           }}
         >
-          <label htmlFor="autopay-source">Pay each statement with</label>
+          <label htmlFor="autopay-source">{t.payEachStatementWith}</label>
           <Dropdown inputId="autopay-source" value={sourceId} options={usable.map((s) => ({ value: s.payment_id, label: s.label ?? `${s.brand} •••• ${s.last4}` }))} onChange={(e) => setChosen(Number(e.value))} />
           <p className="payment-terms">{terms}</p>
           <div className="payment-save">
             <Checkbox inputId="autopay-agree" checked={agreed} onChange={(e) => setAgreed(Boolean(e.checked))} />
-            <label htmlFor="autopay-agree">I agree</label>
+            <label htmlFor="autopay-agree">{t.iAgree}</label>
           </div>
           <button type="submit" className="p-button" disabled={busy || !agreed || !source}>
-            Enrol in autopay
+            {t.enrolInAutopay}
           </button>
         </form>
       )}

@@ -6,6 +6,7 @@ import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { cardFieldProblems } from './card-problems';
 import { defaultSourceName, paymentStepForm, type SourceAnswers } from '../../payment-sources/source-form';
+import { paymentScreenMessages as t } from '../../../engine/messages/payment-screens';
 
 interface Props {
   paymentType: PaymentType;
@@ -30,7 +31,7 @@ interface Props {
 export function DetailsStep({ paymentType, form, saveForm, data, save, canSave, onSave, onNext, onBack }: Props) {
   const [answers, setAnswers] = useState<SourceAnswers>({ name: defaultSourceName(paymentType), data });
   const stepForm = useMemo(() => {
-    const composed = composeForms(saveForm, paymentStepForm(form, save, 'Review payment'));
+    const composed = composeForms(saveForm, paymentStepForm(form, save, t.reviewPayment));
     return canSave ? composed : { ...composed, uiSchema: { ...composed.uiSchema, save: { 'ui:widget': 'hidden' } } };
   }, [saveForm, form, save, canSave]);
   const { tenant } = useTenant();
@@ -41,10 +42,10 @@ export function DetailsStep({ paymentType, form, saveForm, data, save, canSave, 
   };
   return (
     <div className="payment-step">
-      <h3>{paymentType === 'credit_card' ? 'New card' : 'New bank account'}</h3>
+      <h3>{paymentType === 'credit_card' ? t.newCard : t.newBankAccount}</h3>
       <SchemaForm form={stepForm} formData={{ ...answers, save }} onChange={change} onSubmit={(done) => onNext(done.data as CardData | BankData)} idPrefix="pay" problems={problems}>
         <button type="button" className="p-button p-button-text" onClick={onBack}>
-          Back
+          {t.back}
         </button>
       </SchemaForm>
     </div>

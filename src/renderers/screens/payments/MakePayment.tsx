@@ -12,6 +12,7 @@ import { SourceStep } from './SourceStep';
 import { usePaymentMachine } from './use-payment-machine';
 import { useStepFocus } from '../../frame/use-step-focus';
 import type { PaymentSource } from '../../payment-sources/use-payment-sources';
+import { paymentScreenMessages as t } from '../../../engine/messages/payment-screens';
 
 interface Props {
   screen: ResolvedScreen;
@@ -80,11 +81,11 @@ export function MakePayment({ screen, account, sources, forms, saveForm, onPaid 
           <p className="form-problem">{context.declineMessage}</p>
           <div className="payment-actions">
             <button type="button" className="p-button p-button-outlined" onClick={() => send({ type: 'CHOOSE_ANOTHER' })}>
-              Choose another source
+              {t.chooseAnotherSource}
             </button>
             {state.can({ type: 'EDIT_DETAILS' }) && (
               <button type="button" className="p-button" onClick={() => send({ type: 'EDIT_DETAILS' })}>
-                Fix the details
+                {t.fixTheDetails}
               </button>
             )}
           </div>
@@ -93,9 +94,9 @@ export function MakePayment({ screen, account, sources, forms, saveForm, onPaid 
       {state.matches('error') && (
         <div className="payment-step" role="alert">
           {context.error !== undefined && <p className="form-problem">{failureMessage(context.error)}</p>}
-          <p className="form-problem">We could not tell whether your payment went through. Try again: it will not be charged twice.</p>
+          <p className="form-problem">{t.outcomeUnknown}</p>
           <button type="button" className="p-button" onClick={() => send({ type: 'RETRY' })}>
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { formatMoney, formatStatus } from '../../../engine/format';
 import { messages } from '../../../engine/messages/catalogue';
 import type { PaymentContext } from '../../../machines/payment.machine';
 import { ReceiptLink } from './ReceiptLink';
+import { fillPaymentScreen } from '../../../engine/messages/payment-screens';
 
 interface Props {
   receipt: PaymentContext['receipt'];
@@ -19,7 +20,7 @@ export function PaymentReceipt({ receipt, successMessage }: Props) {
       </p>
       {payment && (
         <p>
-          Payment <strong>{payment.payment_number}</strong> of {formatMoney(payment.total)} is <strong>{formatStatus(payment.status)}</strong>. {messages.paymentPending}
+          {fillPaymentScreen('paymentOutcome', { number: payment.payment_number, total: formatMoney(payment.total), status: formatStatus(payment.status) })} {messages.paymentPending}
         </p>
       )}
       {payment && <ReceiptLink payment={payment} />}

@@ -19,6 +19,7 @@ import { usePaymentSources } from '../../payment-sources/use-payment-sources';
 import './payments.css';
 import { RichText } from '../../content/RichText';
 import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
+import { paymentScreenMessages as t } from '../../../engine/messages/payment-screens';
 
 const takesPayments = (account: Account) => account.is_payment;
 
@@ -53,9 +54,9 @@ export default function PaymentScreen({ screen }: ScreenProps) {
       <RichText html={settings.tooltips?.Payment} className="payments__intro muted" />
       {account && (
         <section className="card payment-section" aria-labelledby="make-payment-title">
-          <h2 id="make-payment-title">Make a payment</h2>
+          <h2 id="make-payment-title">{t.makePayment}</h2>
           <p className="payment-due">
-            Amount due <strong data-testid="amount-due">{formatMoney(account.amount_due)}</strong>
+            {t.amountDue} <strong data-testid="amount-due">{formatMoney(account.amount_due)}</strong>
             {account.pending_payments_amount > 0 && (
               <span className="muted" data-testid="pending-payments">
                 {' '}
@@ -74,7 +75,7 @@ export default function PaymentScreen({ screen }: ScreenProps) {
                 setRound((n) => n + 1);
                 void reload();
               }}>
-              Make another payment
+              {t.makeAnotherPayment}
             </button>
           )}
         </section>

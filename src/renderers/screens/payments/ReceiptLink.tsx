@@ -4,6 +4,7 @@ import type { PaymentReceipt } from '../../../machines/payment.machine';
 import { useToast } from '../../feedback/toast-context';
 import { useApi } from '../../session/session-context';
 import { saveFile } from '../../table/exports/save-file';
+import { paymentScreenMessages as t } from '../../../engine/messages/payment-screens';
 
 /** Downloads the payment's receipt PDF (getPaymentReceipt). */
 export function ReceiptLink({ payment }: { payment: PaymentReceipt }) {
@@ -22,7 +23,7 @@ export function ReceiptLink({ payment }: { payment: PaymentReceipt }) {
   };
   return (
     <button type="button" className="p-button p-button-outlined" onClick={() => void download()} disabled={busy}>
-      <i className="pi pi-file-pdf" aria-hidden="true" /> Download receipt (PDF)
+      <i className="pi pi-file-pdf" aria-hidden="true" /> {t.downloadReceipt}
     </button>
   );
 }

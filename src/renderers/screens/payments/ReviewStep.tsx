@@ -2,6 +2,7 @@ import { InputText } from 'primereact/inputtext';
 import { formatMoney } from '../../../engine/format';
 import { amountProblem, chargeOf, limitProblem, type PaymentContext } from '../../../machines/payment.machine';
 import { RichText } from '../../content/RichText';
+import { paymentScreenMessages as t, fillPaymentScreen } from '../../../engine/messages/payment-screens';
 
 interface Props {
   context: PaymentContext;
@@ -13,13 +14,13 @@ interface Props {
   onBack: () => void;
 }
 
-const AMOUNT_PROBLEMS = { invalid: 'Enter an amount more than 0 with at most 2 decimals.', 'above-max': 'This is more than the largest payment we take online.' };
+const AMOUNT_PROBLEMS = { invalid: t.amountInvalid, 'above-max': t.amountAboveMax };
 
 /** Why there is a fee, in the tenant's numbers (the fee itself is the engine's chargeOf). */
 function feeNote(context: PaymentContext): string {
-  const parts = [`a ${context.fees.cc_convenience_fee_percent ?? 0}% card fee`];
-  if (context.newSource && context.fees.new_card_fee) parts.push(`${formatMoney(context.fees.new_card_fee)} for a card not on file`);
-  return `Card payments carry ${parts.join(' and ')}. Bank account payments have no fee.`;
+  const percent = context.fees.cc_convenience_fee_percent ?? 0;
+  if (context.newSource && context.fees.new_card_fee) return fillPaymentScreen('cardFeeNoteNewCard', { percent, fee: formatMoney(context.fees.new_card_fee) });
+  return fillPaymentScreen('cardFeeNote', { percent });
 }
 
 /** The amount (editable), the fee and the total, before the customer confirms; the fee comes from the engine's chargeOf. */
@@ -29,14 +30,14 @@ export function ReviewStep({ context, submitting, amountMessage, onAmount, onCon
   // Past the amount due and its margin, or a total past the maximum: the server's words, before it is asked.
   const limit = limitProblem(context);
   const source = context.newSource
-    ? context.newSource.payment_type === 'credit_card' ? 'New card' : 'New bank account'
+    ? context.newSource.payment_type === 'credit_card' ? t.newCard : t.newBankAccount
     : context.sources.find((s) => s.id === context.sourceId)?.label;
   return (
     <div className="payment-step payment-review">
       <p>
-        Paying with <strong>{source}</strong>
+        {t.payingWith} <strong>{source}</strong>
       </p>
-      <label htmlFor="pay-amount">Amount</label>
+      <label htmlFor="pay-amount">{t.amount}</label>
       <InputText id="pay-amount" inputMode="decimal" value={context.amount} onChange={(e) => onAmount(e.target.value)} aria-describedby="pay-amount-problem" disabled={submitting} />
       {problem && context.amount !== '' && (
         <p id="pay-amount-problem" className="form-problem" role="alert">
@@ -51,21 +52,21 @@ export function ReviewStep({ context, submitting, amountMessage, onAmount, onCon
       <RichText html={amountMessage} className="muted" />
       {charge && charge.fee > 0 && <p className="muted payment-fee-note">{feeNote(context)}</p>}
       {charge && (
-        <dl className="payment-charge" aria-label="Charge">
-          <dt>Amount</dt>
+        <dl className="payment-charge" aria-label={t.charge}>
+          <dt>{t.amount}</dt>
           <dd>{formatMoney(charge.amount)}</dd>
-          <dt>Fee</dt>
+          <dt>{t.fee}</dt>
           <dd data-testid="payment-fee">{formatMoney(charge.fee)}</dd>
-          <dt>Total</dt>
+          <dt>{t.total}</dt>
           <dd data-testid="payment-total">{formatMoney(charge.total)}</dd>
         </dl>
       )}
       <div className="payment-actions">
         <button type="button" className="p-button p-button-text" onClick={onBack} disabled={submitting}>
-          Back
+          {t.back}
         </button>
         <button type="button" className="p-button" onClick={onConfirm} disabled={submitting || !charge || limit !== null} aria-busy={submitting}>
-          {submitting ? 'Paying…' : 'Confirm payment'}
+          {submitting ? t.paying : t.confirmPayment}
         </button>
       </div>
     </div>

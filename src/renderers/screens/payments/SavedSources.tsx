@@ -9,6 +9,7 @@ import type { BillingAddress } from '../../../machines/payment-details';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { AddSourceDialog } from './AddSourceDialog';
 import type { PaymentSource, PaymentSourcesValue } from '../../payment-sources/use-payment-sources';
+import { paymentScreenMessages as t, fillPaymentScreen } from '../../../engine/messages/payment-screens';
 
 const labelOf = (source: PaymentSource) => source.label ?? `${source.brand} •••• ${source.last4}`;
 
@@ -28,28 +29,28 @@ export function SavedSources({ value, forms, types, billing }: { value: PaymentS
 
   return (
     <section className="card payment-section" aria-labelledby="saved-sources-title">
-      <h2 id="saved-sources-title">Saved payment methods</h2>
-      {sources.length === 0 && <p className="muted">No saved payment methods yet.</p>}
+      <h2 id="saved-sources-title">{t.savedPaymentMethods}</h2>
+      {sources.length === 0 && <p className="muted">{t.noSavedPaymentMethods}</p>}
       <ul className="payment-source-list">
         {sources.map((source) => (
           <li key={source.payment_id} className="payment-source">
             <div className="payment-source__what">
               <strong>{source.name}</strong> <span>{labelOf(source)}</span>
-              {source.cc_exp && <span className="muted"> · expires {source.cc_exp}</span>}
-              {source.is_default && <span className="payment-badge">Default</span>}
-              {source.is_expired && <span className="payment-badge payment-badge--danger">Expired</span>}
+              {source.cc_exp && <span className="muted"> · {fillPaymentScreen('expires', { date: source.cc_exp })}</span>}
+              {source.is_default && <span className="payment-badge">{t.default}</span>}
+              {source.is_expired && <span className="payment-badge payment-badge--danger">{t.expired}</span>}
             </div>
             <div className="payment-source__actions">
               {!source.is_default && (
-                <button type="button" className="p-button p-button-text p-button-sm" disabled={busy} onClick={() => void value.makeDefault(source)} aria-label={`Make ${labelOf(source)} the default`}>
-                  Make default
+                <button type="button" className="p-button p-button-text p-button-sm" disabled={busy} onClick={() => void value.makeDefault(source)} aria-label={fillPaymentScreen('makeDefaultOf', { label: labelOf(source) })}>
+                  {t.makeDefault}
                 </button>
               )}
-              <button type="button" className="p-button p-button-text p-button-sm" disabled={busy} onClick={() => startRename(source)} aria-label={`Rename ${labelOf(source)}`}>
-                Rename
+              <button type="button" className="p-button p-button-text p-button-sm" disabled={busy} onClick={() => startRename(source)} aria-label={fillPaymentScreen('renameOf', { label: labelOf(source) })}>
+                {t.rename}
               </button>
-              <button type="button" className="p-button p-button-text p-button-danger p-button-sm" disabled={busy} onClick={() => setRemoving(source)} aria-label={`Remove ${labelOf(source)}`}>
-                Remove
+              <button type="button" className="p-button p-button-text p-button-danger p-button-sm" disabled={busy} onClick={() => setRemoving(source)} aria-label={fillPaymentScreen('removeOf', { label: labelOf(source) })}>
+                {t.remove}
               </button>
             </div>
           </li>
@@ -58,12 +59,12 @@ export function SavedSources({ value, forms, types, billing }: { value: PaymentS
       <div className="payment-actions">
         {types.includes('credit_card') && (
           <button type="button" className="p-button p-button-outlined" onClick={() => setAdding('credit_card')}>
-            <i className="pi pi-plus" aria-hidden="true" /> Add card
+            <i className="pi pi-plus" aria-hidden="true" /> {t.addCard}
           </button>
         )}
         {types.includes('bank_account') && (
           <button type="button" className="p-button p-button-outlined" onClick={() => setAdding('bank_account')}>
-            <i className="pi pi-plus" aria-hidden="true" /> Add bank account
+            <i className="pi pi-plus" aria-hidden="true" /> {t.addBankAccount}
           </button>
         )}
       </div>
@@ -84,12 +85,12 @@ export function SavedSources({ value, forms, types, billing }: { value: PaymentS
             if (renaming && name.trim()) void value.rename(renaming, name.trim(), description).then((ok) => ok && setRenaming(undefined));
           }}
         >
-          <label htmlFor="rename-name">Name</label>
+          <label htmlFor="rename-name">{t.name}</label>
           <InputText id="rename-name" value={name} maxLength={60} required onChange={(e) => setName(e.target.value)} />
-          <label htmlFor="rename-description">Description</label>
+          <label htmlFor="rename-description">{t.description}</label>
           <InputText id="rename-description" value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
           <button type="submit" className="p-button" disabled={busy || !name.trim()}>
-            Save
+            {t.save}
           </button>
         </form>
       </PortalDialog>

@@ -1,7 +1,8 @@
 import { RadioButton } from 'primereact/radiobutton';
 import type { PaymentContext, PaymentType } from '../../../machines/payment.machine';
+import { paymentScreenMessages as t } from '../../../engine/messages/payment-screens';
 
-const NEW_LABELS: Record<PaymentType, string> = { credit_card: 'New card', bank_account: 'New bank account' };
+const NEW_LABELS: Record<PaymentType, string> = { credit_card: t.newCard, bank_account: t.newBankAccount };
 
 interface Props {
   context: PaymentContext;
@@ -19,18 +20,18 @@ export function SourceStep({ context, onSaved, onNew, onNext }: Props) {
   ];
   return (
     <fieldset className="payment-step payment-sources-choice">
-      <legend>Pay with</legend>
+      <legend>{t.payWith}</legend>
       {options.map((option) => (
         <div key={option.key} className="payment-choice">
           <RadioButton inputId={`pay-${option.key}`} name="pay-with" value={option.key} checked={choice === option.key} onChange={option.pick} />
           <label htmlFor={`pay-${option.key}`}>
-            {option.label} {option.badge && <span className="payment-badge">Default</span>}
+            {option.label} {option.badge && <span className="payment-badge">{t.default}</span>}
           </label>
         </div>
       ))}
       <div className="payment-actions">
         <button type="button" className="p-button" disabled={!choice} onClick={onNext}>
-          Continue
+          {t.continue}
         </button>
       </div>
     </fieldset>

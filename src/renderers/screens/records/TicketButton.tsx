@@ -2,6 +2,7 @@ import type { Schemas } from '../../../engine/api/types';
 import { messages } from '../../../engine/messages/catalogue';
 import { useApi } from '../../session/session-context';
 import { FileButton } from '../../table/FileButton';
+import { tableControlMessages as t, fillTableControl } from '../../../engine/messages/table-controls';
 
 type Delivery = Schemas['Delivery'];
 
@@ -10,8 +11,8 @@ export function TicketButton({ delivery }: { delivery: Delivery }) {
   const api = useApi();
   return (
     <FileButton
-      label="Download"
-      ariaLabel={`Download ticket ${delivery.ticket_number}`}
+      label={t.download}
+      ariaLabel={fillTableControl('downloadTicket', { ticket: delivery.ticket_number })}
       done={messages.ticketDownloaded}
       fetchFile={() => api.fileNamed('getDeliveryTicket', { account_id: delivery.account_id, delivery_id: delivery.delivery_id }, `ticket-${delivery.ticket_number}.pdf`)}
     />

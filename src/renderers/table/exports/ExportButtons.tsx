@@ -4,6 +4,7 @@ import type { ListQuery } from '../list-query';
 import { EXPORT_FORMATS } from './export-formats';
 import { useExport } from './use-export';
 import './exports.css';
+import { tableControlMessages as t, fillTableControl } from '../../../engine/messages/table-controls';
 
 interface ExportButtonsProps {
   /** The screen's `export` operation. */
@@ -24,8 +25,8 @@ export function ExportButtons({ operationId, query, what }: ExportButtonsProps) 
   const { running, run } = useExport(operationId, stem);
   const runningLabel = EXPORT_FORMATS.find((f) => f.format === running)?.label;
   return (
-    <div className="exports" role="group" aria-label={`Export ${what}`}>
-      <span className="side-note">Export</span>
+    <div className="exports" role="group" aria-label={fillTableControl('exportWhat', { what })}>
+      <span className="side-note">{t.export}</span>
       {EXPORT_FORMATS.map(({ format, label, icon }) => (
         <Button
           key={format}
@@ -34,15 +35,15 @@ export function ExportButtons({ operationId, query, what }: ExportButtonsProps) 
           outlined
           icon={running === format ? 'pi pi-spin pi-spinner' : icon}
           label={label}
-          aria-label={`Export ${what} as ${label}`}
+          aria-label={fillTableControl('exportAs', { what, format: label })}
           disabled={running !== undefined}
           onClick={() => void run({ format, values: { ...query.filters, sort: query.sort, order: query.order } })}
         />
       ))}
       {running && (
-        <div className="exports__progress" role="status" aria-label={`Exporting ${what} as ${runningLabel ?? ''}`}>
+        <div className="exports__progress" role="status" aria-label={fillTableControl('exportingAs', { what, format: runningLabel ?? '' })}>
           <ProgressBar mode="indeterminate" className="exports__bar" />
-          <span>Preparing the {runningLabel} file…</span>
+          <span>{fillTableControl('preparingFile', { format: runningLabel ?? '' })}</span>
         </div>
       )}
     </div>

@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import type { FilterValues, TableFilter } from './filter-query';
 import { useFilterChoices } from './use-filter-choices';
 import './table-filters.css';
+import { fillTableControl, tableControlMessages } from '../../../engine/messages/table-controls';
 
 interface FilterBarProps {
   /** The screen's id (the controls' ids) and title (the bar's name). */
@@ -27,7 +28,7 @@ export function FilterBar({ screenId, title, load, filters, values, onChange }: 
     </label>
   );
   return (
-    <form className="table-filters card" role="search" aria-label={`Filter the ${title.toLowerCase()}`} onSubmit={(event) => event.preventDefault()}>
+    <form className="table-filters card" role="search" aria-label={fillTableControl('filterThe', { table: title.toLowerCase() })} onSubmit={(event) => event.preventDefault()}>
       {filters.map((filter) => {
         if (filter.control === 'choice') {
           const choices = choicesOf(filter);
@@ -40,7 +41,7 @@ export function FilterBar({ screenId, title, load, filters, values, onChange }: 
                 options={choices ?? []}
                 disabled={!choices}
                 onChange={(event) => set(filter.param, (event.value as string | null) ?? '')}
-                placeholder={filter.placeholder ?? `Any ${filter.label.toLowerCase()}`}
+                placeholder={filter.placeholder ?? fillTableControl('anyChoice', { filter: filter.label.toLowerCase() })}
                 showClear
                 // The drop-down's hidden native select is named too (axe select-name).
                 pt={{ select: { 'aria-label': filter.label } }}
@@ -49,7 +50,7 @@ export function FilterBar({ screenId, title, load, filters, values, onChange }: 
           );
         }
         if (filter.control === 'dateRange') {
-          return [text(filter.param, filter.label, 'date'), filter.toParam && text(filter.toParam, filter.toLabel ?? 'To', 'date')];
+          return [text(filter.param, filter.label, 'date'), filter.toParam && text(filter.toParam, filter.toLabel ?? tableControlMessages.to, 'date')];
         }
         return text(filter.param, filter.label, 'text', filter.placeholder);
       })}

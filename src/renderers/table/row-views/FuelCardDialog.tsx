@@ -6,6 +6,7 @@ import { useApi } from '../../session/session-context';
 import { Loading } from '../../shell/Loading';
 import type { Schemas } from '../../../engine/api/types';
 import './fuel-card-dialog.css';
+import { accountCardMessages as t, fillAccountCard } from '../../../engine/messages/account-cards';
 
 type FuelCard = Schemas['FuelCard'];
 
@@ -30,30 +31,30 @@ export function FuelCardDialog({ card, onHide }: { card?: FuelCard; onHide: () =
   }, [api, card]);
 
   return (
-    <PortalDialog visible={card !== undefined} onHide={onHide} header={card ? `Card ending in ${card.last4}` : ''} style={{ width: 'min(520px, 96vw)' }} modal dismissableMask>
+    <PortalDialog visible={card !== undefined} onHide={onHide} header={card ? fillAccountCard('cardEndingIn', { last4: card.last4 }) : ''} style={{ width: 'min(520px, 96vw)' }} modal dismissableMask>
       {error && (
         <p className="form-problem" role="alert">
           {error}
         </p>
       )}
-      {!error && !details && <Loading label="Loading the card" />}
+      {!error && !details && <Loading label={t.loadingCard} />}
       {details && (
         <dl className="fuel-card-details">
-          <dt>Card number</dt>
+          <dt>{t.cardNumber}</dt>
           <dd>•••• {details.last4}</dd>
-          <dt>Driver</dt>
+          <dt>{t.driver}</dt>
           <dd>{details.card_user_name}</dd>
-          <dt>Vehicle</dt>
-          <dd>{details.vehicle || 'Any vehicle'}</dd>
-          <dt>Status</dt>
+          <dt>{t.vehicle}</dt>
+          <dd>{details.vehicle || t.anyVehicle}</dd>
+          <dt>{t.status}</dt>
           <dd>{formatStatus(details.status)}</dd>
-          <dt>Daily limit</dt>
-          <dd>{details.daily_limit === null ? 'No limit' : formatMoney(details.daily_limit)}</dd>
-          <dt>Products</dt>
-          <dd>{details.products.length ? details.products.join(', ') : 'Any product'}</dd>
-          <dt>Issued</dt>
-          <dd>{details.issued_at ? formatDate(details.issued_at) : 'Not yet: activate the card to issue it'}</dd>
-          <dt>Requested</dt>
+          <dt>{t.dailyLimit}</dt>
+          <dd>{details.daily_limit === null ? t.noLimit : formatMoney(details.daily_limit)}</dd>
+          <dt>{t.products}</dt>
+          <dd>{details.products.length ? details.products.join(', ') : t.anyProduct}</dd>
+          <dt>{t.issued}</dt>
+          <dd>{details.issued_at ? formatDate(details.issued_at) : t.notIssued}</dd>
+          <dt>{t.requested}</dt>
           <dd>{formatDateTime(details.created_at)}</dd>
         </dl>
       )}

@@ -11,6 +11,7 @@ import { CONTENT_TYPES, type ImageFamily } from '../../../engine/assets/asset-na
 import { rasterStructure, type RasterFamily } from '../../../engine/assets/image-structure';
 import { HttpProblem } from '../../http/problem';
 import { sanitizeSvg } from './sanitize-svg';
+import { fillProblem, problemMessages } from '../../../engine/messages/problems';
 
 export const IMAGE_LIMITS = {
   /** Bytes of one upload; the multipart parser stops reading past it (413). */
@@ -29,7 +30,7 @@ const FAMILY_OF_MIME: Readonly<Record<string, RasterFamily>> = { 'image/png': 'p
 /** Markup an old browser's sniffer (or a misconfigured proxy) would render as a page. */
 const MARKUP = /<(script|html|body|iframe|object|embed|svg|img|a|meta|style|link|xml|frame|form)[\s>/]|<\?(php|xml)/i;
 
-const notAnImage = () => new HttpProblem(415, 'NOT_AN_IMAGE', 'Only images may be uploaded (PNG, JPEG, GIF, WebP or SVG).');
+const notAnImage = () => new HttpProblem(415, 'NOT_AN_IMAGE', problemMessages.notAnImage);
 const refused = (reason: string) => new HttpProblem(422, 'IMAGE_REFUSED', reason);
 
 /** The text of an upload that reads as SVG markup (valid UTF-8 beginning with an XML declaration, a comment or <svg), else undefined. */
@@ -52,7 +53,7 @@ export async function checkImage(claimed: ImageFamily, bytes: Buffer): Promise<C
   const textual = !sniffed || sniffed.mime === 'application/xml' || sniffed.mime === 'image/svg+xml';
   const family: ImageFamily | undefined = raster ?? (textual && svgText(bytes) !== undefined ? 'svg' : undefined);
   if (!family) throw notAnImage();
-  if (family !== claimed) throw refused(`The file's name says ${claimed.toUpperCase()} but its content is ${family.toUpperCase()}: the extension must match the image.`);
+  if (family !== claimed) throw refused(fillProblem('imageExtensionMismatch', { claimed: claimed.toUpperCase(), actual: family.toUpperCase() }));
   if (family === 'svg') {
     const result = sanitizeSvg(svgText(bytes) as string);
     if (!result.ok) throw refused(result.reason);
@@ -60,10 +61,10 @@ export async function checkImage(claimed: ImageFamily, bytes: Buffer): Promise<C
   }
   const structure = rasterStructure(family as RasterFamily, bytes);
   if (!structure.ok) throw refused(structure.reason);
-  if (structure.width < 1 || structure.height < 1) throw refused('The image has no pixels.');
+  if (structure.width < 1 || structure.height < 1) throw refused(problemMessages.imageNoPixels);
   if (structure.width > IMAGE_LIMITS.maxSide || structure.height > IMAGE_LIMITS.maxSide) {
-    throw refused(`The image is ${structure.width}×${structure.height} pixels; at most ${IMAGE_LIMITS.maxSide}×${IMAGE_LIMITS.maxSide} is allowed.`);
+    throw refused(fillProblem('imageTooLarge', { width: structure.width, height: structure.height, max: IMAGE_LIMITS.maxSide }));
   }
-  if (MARKUP.test(bytes.toString('latin1'))) throw refused('The image carries markup (HTML or script) inside it: only plain images may be uploaded.');
+  if (MARKUP.test(bytes.toString('latin1'))) throw refused(problemMessages.imageMarkup);
   return { contentType: CONTENT_TYPES[family], bytes };
 }

@@ -5,6 +5,7 @@ import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { extraAnswerLines } from './extra-answers';
 import { oneLine } from './text';
+import { fillMailIdentity, mailIdentityMessages } from '../../../engine/messages/mail-identity';
 
 type SelfRegisterRequest = components['schemas']['SelfRegisterRequest'];
 
@@ -21,20 +22,20 @@ export function supplierAddressOf(tenant: LoadedTenant): string | undefined {
 export function accessRequestMail(tenant: LoadedTenant, baseUrl: string, to: string, request: SelfRegisterRequest, requestId: number, form?: FormDocument): MailMessage {
   const name = `${oneLine(request.first_name)} ${oneLine(request.last_name)}`.trim();
   const details = [
-    `Name: ${name}`,
-    `Email: ${oneLine(request.email)}`,
-    `Phone: ${oneLine(request.phone) || '--'}`,
-    `Account number: ${oneLine(request.account_id) || 'not given'}`,
-    `Service address: ${oneLine(request.service_address) || 'not given'}`,
+    fillMailIdentity('lineName', { value: name }),
+    fillMailIdentity('lineEmail', { value: oneLine(request.email) }),
+    fillMailIdentity('linePhone', { value: oneLine(request.phone) || '--' }),
+    fillMailIdentity('lineAccountNumber', { value: oneLine(request.account_id) || mailIdentityMessages.notGiven }),
+    fillMailIdentity('lineServiceAddress', { value: oneLine(request.service_address) || mailIdentityMessages.notGiven }),
     ...extraAnswerLines(request.extra, form),
   ];
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `Portal access request #${requestId} from ${name}`,
+    subject: fillMailIdentity('accessRequestSubject', { id: requestId, name }),
     paragraphs: [
-      `${name} asked for access to ${tenant.config.settings.site_name} without an account number and ZIP code to prove it. The request waits for staff in the portal's access requests, where it can be approved or rejected.`,
+      fillMailIdentity('accessRequestBody', { name, site: tenant.config.settings.site_name }),
       ...details,
-      ...(request.message?.trim() ? [`Message: ${request.message.trim()}`] : []),
+      ...(request.message?.trim() ? [fillMailIdentity('lineMessage', { value: request.message.trim() })] : []),
     ],
   });
 }

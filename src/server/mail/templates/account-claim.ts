@@ -3,6 +3,7 @@ import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { screenUrl } from '../screen-url';
 import { oneLine } from './text';
+import { fillMailIdentity, mailIdentityMessages } from '../../../engine/messages/mail-identity';
 
 /**
  * What the contact on file of an account is told when someone claims the account for a portal
@@ -20,72 +21,66 @@ export interface ClaimNotice {
 const site = (tenant: LoadedTenant) => oneLine(tenant.config.settings.site_name);
 const callUs = (tenant: LoadedTenant) => {
   const phone = tenant.config.settings.customer_support_phone_number;
-  return phone ? `please call us at ${oneLine(phone)}` : 'please call customer support';
+  return phone ? fillMailIdentity('callUs', { phone: oneLine(phone) }) : mailIdentityMessages.callSupport;
 };
+/** The values every claim notice names, one short line each. */
+const words = (tenant: LoadedTenant, n: ClaimNotice) => ({ site: site(tenant), account: oneLine(n.accountId), email: oneLine(n.requesterEmail) });
 const cut = (text: string) => (text.length > 320 ? `${text.slice(0, 319)}…` : text);
 
 export function claimCodeMail(tenant: LoadedTenant, baseUrl: string, to: string, n: ClaimNotice, code: string): MailMessage {
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `Your code to register for ${site(tenant)}: ${code}`,
+    subject: fillMailIdentity('claimCodeSubject', { site: site(tenant), code }),
     paragraphs: [
-      'Hello,',
-      `Someone asked to register a login for ${site(tenant)} on account ${oneLine(n.accountId)}, with the email address ${oneLine(n.requesterEmail)}.`,
-      `If this was you, enter this code to finish: ${code}. It works once and expires in 15 minutes.`,
-      `If this was not you, do not share the code with anyone: without it no login is linked to your account. If you keep receiving these messages, ${callUs(tenant)}.`,
+      mailIdentityMessages.greeting,
+      fillMailIdentity('claimCodeAsked', words(tenant, n)),
+      fillMailIdentity('claimCodeEnter', { code }),
+      fillMailIdentity('claimCodeNotYou', { callUs: callUs(tenant) }),
     ],
   });
 }
 
 export const claimCodeText = (tenant: LoadedTenant, n: ClaimNotice, code: string): string =>
-  cut(`${site(tenant)}: ${code} is your code to register a login for account ${oneLine(n.accountId)} as ${oneLine(n.requesterEmail)}. Expires in 15 min. Not you? Do not share it.`);
+  cut(fillMailIdentity('claimCodeText', { ...words(tenant, n), code }));
 
 /** The account already has a portal login: no code, a notice (and the way back in for the owner). */
 export function claimRefusedMail(tenant: LoadedTenant, baseUrl: string, to: string, n: ClaimNotice): MailMessage {
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `Someone tried to register a login for your account on ${site(tenant)}`,
+    subject: fillMailIdentity('claimRefusedSubject', { site: site(tenant) }),
     paragraphs: [
-      'Hello,',
-      `Someone tried to register a login for ${site(tenant)} on account ${oneLine(n.accountId)}, with the email address ${oneLine(n.requesterEmail)}. The account already has a portal login, so nothing was changed.`,
-      'If this was you, log in with your existing login, or use Forgot Password if you do not remember the password.',
-      `If this was not you, you do not need to do anything; if you are concerned, ${callUs(tenant)}.`,
+      mailIdentityMessages.greeting,
+      fillMailIdentity('claimRefusedBody', words(tenant, n)),
+      mailIdentityMessages.knownLoginAdvice,
+      fillMailIdentity('notYouConcerned', { callUs: callUs(tenant) }),
     ],
-    action: { label: 'Forgot Password', url: screenUrl(tenant.layout, baseUrl, 'forgotPassword') },
+    action: { label: mailIdentityMessages.forgotPassword, url: screenUrl(tenant.layout, baseUrl, 'forgotPassword') },
   });
 }
 
 export const claimRefusedText = (tenant: LoadedTenant, n: ClaimNotice): string =>
-  cut(`${site(tenant)}: someone tried to register a login for account ${oneLine(n.accountId)} as ${oneLine(n.requesterEmail)}. It already has one; nothing changed. Forgot your password? Use Forgot Password.`);
+  cut(fillMailIdentity('claimRefusedText', words(tenant, n)));
 
 /** A login was linked to the account (by its code, or by staff approving a request). */
 export function claimLinkedMail(tenant: LoadedTenant, baseUrl: string, to: string, n: ClaimNotice): MailMessage {
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `A login was linked to your account on ${site(tenant)}`,
-    paragraphs: [
-      'Hello,',
-      `The login ${oneLine(n.requesterEmail)} now has access to account ${oneLine(n.accountId)} in ${site(tenant)}: it can see statements and the contact details on file, pay and order fuel.`,
-      `If you did not ask for this, ${callUs(tenant)} right away.`,
-    ],
+    subject: fillMailIdentity('claimLinkedSubject', { site: site(tenant) }),
+    paragraphs: [mailIdentityMessages.greeting, fillMailIdentity('claimLinkedBody', words(tenant, n)), fillMailIdentity('claimLinkedNotYou', { callUs: callUs(tenant) })],
   });
 }
 
 export const claimLinkedText = (tenant: LoadedTenant, n: ClaimNotice): string =>
-  cut(`${site(tenant)}: the login ${oneLine(n.requesterEmail)} now has access to account ${oneLine(n.accountId)}. Not you? Call us right away.`);
+  cut(fillMailIdentity('claimLinkedText', words(tenant, n)));
 
 /** Someone asked staff for access to the account (request-user-self-register). */
 export function accessAskedMail(tenant: LoadedTenant, baseUrl: string, to: string, n: ClaimNotice): MailMessage {
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `Someone asked for portal access to your account on ${site(tenant)}`,
-    paragraphs: [
-      'Hello,',
-      `Someone asked us for access to account ${oneLine(n.accountId)} in ${site(tenant)}, giving the email address ${oneLine(n.requesterEmail)}. Our staff review every such request before any access is given.`,
-      `If this was you, there is nothing more to do. If it was not, ${callUs(tenant)}.`,
-    ],
+    subject: fillMailIdentity('accessAskedSubject', { site: site(tenant) }),
+    paragraphs: [mailIdentityMessages.greeting, fillMailIdentity('accessAskedBody', words(tenant, n)), fillMailIdentity('accessAskedNotYou', { callUs: callUs(tenant) })],
   });
 }
 
 export const accessAskedText = (tenant: LoadedTenant, n: ClaimNotice): string =>
-  cut(`${site(tenant)}: someone asked for portal access to account ${oneLine(n.accountId)} as ${oneLine(n.requesterEmail)}. Staff review it first. Not you? Call us.`);
+  cut(fillMailIdentity('accessAskedText', words(tenant, n)));

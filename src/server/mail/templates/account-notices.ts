@@ -3,6 +3,7 @@ import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { oneLine } from './text';
+import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
 
 /**
  * Notices about an account (notification events order.created for staff, payment.made,
@@ -23,14 +24,14 @@ export interface OrderNotice {
 export function orderCreatedMail(tenant: LoadedTenant, baseUrl: string, to: string, order: OrderNotice): MailMessage {
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `New fuel order #${order.requestId} on account ${oneLine(order.accountId)}`,
-    paragraphs: ['Hello,', `A fuel order (request #${order.requestId}) was placed on account ${oneLine(order.accountId)}: ${oneLine(order.summary)}, ${oneLine(order.priceText)}.`],
-    action: { label: 'Open the orders queue', url: `${baseUrl}/admin/accounts/orders` },
+    subject: fillMailNotice('orderCreatedSubject', { id: order.requestId, account: oneLine(order.accountId) }),
+    paragraphs: [mailNoticeMessages.hello, fillMailNotice('orderCreatedBody', { id: order.requestId, account: oneLine(order.accountId), summary: oneLine(order.summary), price: oneLine(order.priceText) })],
+    action: { label: mailNoticeMessages.orderCreatedAction, url: `${baseUrl}/admin/accounts/orders` },
   });
 }
 
 export const orderCreatedText = (tenant: LoadedTenant, order: OrderNotice): string =>
-  cut(`${site(tenant)}: fuel order #${order.requestId} on account ${oneLine(order.accountId)} received (${oneLine(order.summary)}).`);
+  cut(fillMailNotice('orderCreatedText', { site: site(tenant), id: order.requestId, account: oneLine(order.accountId), summary: oneLine(order.summary) }));
 
 export interface PaymentNotice {
   accountId: string;
@@ -42,31 +43,33 @@ export interface PaymentNotice {
 }
 
 const amount = (notice: PaymentNotice) => formatMoney(notice.amountCents / 100);
+/** The values a payment notice names. */
+const words = (p: PaymentNotice) => ({ amount: amount(p), source: oneLine(p.sourceLabel), account: oneLine(p.accountId) });
 
 export function paymentMadeMail(tenant: LoadedTenant, baseUrl: string, to: string, p: PaymentNotice): MailMessage {
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `Payment of ${amount(p)} received`,
-    paragraphs: ['Hello,', `A payment of ${amount(p)} from ${oneLine(p.sourceLabel)} was received on account ${oneLine(p.accountId)}. Thank you.`],
+    subject: fillMailNotice('paymentMadeSubject', { amount: amount(p) }),
+    paragraphs: [mailNoticeMessages.hello, fillMailNotice('paymentMadeBody', words(p))],
   });
 }
 
-export const paymentMadeText = (tenant: LoadedTenant, p: PaymentNotice): string => cut(`${site(tenant)}: payment of ${amount(p)} received on account ${oneLine(p.accountId)}. Thank you.`);
+export const paymentMadeText = (tenant: LoadedTenant, p: PaymentNotice): string => cut(fillMailNotice('paymentMadeText', { ...words(p), site: site(tenant) }));
 
 export function paymentFailedMail(tenant: LoadedTenant, baseUrl: string, to: string, p: PaymentNotice): MailMessage {
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `Payment of ${amount(p)} was not accepted`,
+    subject: fillMailNotice('paymentFailedSubject', { amount: amount(p) }),
     paragraphs: [
-      'Hello,',
-      `A payment of ${amount(p)} from ${oneLine(p.sourceLabel)} on account ${oneLine(p.accountId)} was not accepted${p.reason ? `: ${oneLine(p.reason)}` : '.'}`,
-      'No money was taken. Please try again with another payment method or contact us.',
+      mailNoticeMessages.hello,
+      p.reason ? fillMailNotice('paymentFailedBodyReason', { ...words(p), reason: oneLine(p.reason) }) : fillMailNotice('paymentFailedBody', words(p)),
+      mailNoticeMessages.paymentFailedAdvice,
     ],
   });
 }
 
 export const paymentFailedText = (tenant: LoadedTenant, p: PaymentNotice): string =>
-  cut(`${site(tenant)}: payment of ${amount(p)} on account ${oneLine(p.accountId)} was not accepted. No money was taken.`);
+  cut(fillMailNotice('paymentFailedText', { ...words(p), site: site(tenant) }));
 
 /** A town notification an admin sends (TOWN_WIDE_EMAIL, SMS_EMERGENCY, PACKAGE_DELIVERED): their subject and message as they wrote them. */
 export function townNoticeMail(tenant: LoadedTenant, baseUrl: string, to: string, notice: { subject: string; message: string }): MailMessage {

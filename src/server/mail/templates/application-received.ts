@@ -2,12 +2,13 @@ import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { oneLine } from './text';
+import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
 
 /** The applications a confirmation is sent for, as the applicant reads their names. */
 export const APPLICATION_TITLES = {
-  credit_application: 'Residential Credit Application',
-  residential: 'Residential Application',
-  additional_account: 'application for another account',
+  credit_application: mailNoticeMessages.applicationCredit,
+  residential: mailNoticeMessages.applicationResidential,
+  additional_account: mailNoticeMessages.applicationAdditionalAccount,
 } as const;
 
 export type ApplicationTitle = keyof typeof APPLICATION_TITLES;
@@ -19,14 +20,14 @@ export type ApplicationTitle = keyof typeof APPLICATION_TITLES;
 export function applicationReceivedMail(tenant: LoadedTenant, baseUrl: string, to: string, name: string, kind: ApplicationTitle, itemId: number): MailMessage {
   const settings = tenant.config.settings;
   const title = APPLICATION_TITLES[kind];
-  const contact = settings.site_email_address ? ` If you have questions, write to ${settings.site_email_address}.` : '';
+  const contact = settings.site_email_address ? ` ${fillMailNotice('applicationQuestions', { email: settings.site_email_address })}` : '';
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `We received your ${title} (#${itemId})`,
+    subject: fillMailNotice('applicationSubject', { title, id: itemId }),
     paragraphs: [
-      `Dear ${oneLine(name) || 'applicant'},`,
-      `Thank you for your ${title} to ${settings.site_name}. Its reference is #${itemId}. Our staff will review it and contact you.${contact}`,
-      'If you did not apply, you can ignore this message.',
+      fillMailNotice('applicationDear', { name: oneLine(name) || mailNoticeMessages.applicant }),
+      `${fillMailNotice('applicationBody', { title, site: settings.site_name, id: itemId })}${contact}`,
+      mailNoticeMessages.applicationIgnore,
     ],
   });
 }

@@ -6,6 +6,7 @@ import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { extraAnswerLines } from './extra-answers';
 import { oneLine } from './text';
+import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
 
 /** What the confirmation says about an order: the workflow item's contents, as stored. */
 export interface ConfirmedOrder {
@@ -27,17 +28,17 @@ export interface ConfirmedOrder {
 export function fuelOrderConfirmationMail(tenant: LoadedTenant, baseUrl: string, to: string, order: ConfirmedOrder, form?: FormDocument): MailMessage {
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `Fuel order #${order.requestId} received`,
+    subject: fillMailNotice('orderConfirmationSubject', { id: order.requestId }),
     paragraphs: [
-      `We received your fuel order #${order.requestId} for account ${oneLine(order.accountId)}.`,
-      `Tank: ${oneLine(order.dropName)} (${oneLine(order.productName)}) at ${oneLine(order.address)}`,
-      `Order: ${order.fill ? 'Fill the tank' : `${order.gallons} gallons`}`,
-      ...(order.extras.length ? [`Extras: ${order.extras.map(oneLine).join(', ')}`] : []),
-      order.totalPrice === null ? messages.priceOnDelivery : `Total price: ${formatMoney(order.totalPrice)}`,
-      `Payment: ${oneLine(order.paymentLabel)}`,
-      ...(order.specialInstructions ? [`Special instructions: ${order.specialInstructions}`] : []),
+      fillMailNotice('orderConfirmationBody', { id: order.requestId, account: oneLine(order.accountId) }),
+      fillMailNotice('orderTank', { tank: oneLine(order.dropName), product: oneLine(order.productName), address: oneLine(order.address) }),
+      order.fill ? mailNoticeMessages.orderFill : fillMailNotice('orderGallons', { gallons: String(order.gallons) }),
+      ...(order.extras.length ? [fillMailNotice('orderExtras', { extras: order.extras.map(oneLine).join(', ') })] : []),
+      order.totalPrice === null ? messages.priceOnDelivery : fillMailNotice('orderTotal', { total: formatMoney(order.totalPrice) }),
+      fillMailNotice('orderPayment', { payment: oneLine(order.paymentLabel) }),
+      ...(order.specialInstructions ? [fillMailNotice('orderInstructions', { text: order.specialInstructions })] : []),
       ...extraAnswerLines(order.extra, form),
     ],
-    action: { label: 'View your account', url: `${baseUrl}/accounts/${encodeURIComponent(order.accountId)}` },
+    action: { label: mailNoticeMessages.viewAccount, url: `${baseUrl}/accounts/${encodeURIComponent(order.accountId)}` },
   });
 }

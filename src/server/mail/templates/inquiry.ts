@@ -6,6 +6,7 @@ import type { MailMessage } from '../mailer';
 import { extraAnswerLines } from './extra-answers';
 import { oneLine } from './text';
 import { referenceList } from '../../reference-lists/lists';
+import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
 
 type InquiryRequest = components['schemas']['InquiryRequest'];
 
@@ -43,16 +44,16 @@ export function inquiryMail(
   const name = oneLine(sender.name) || oneLine(sender.email);
   const mail = brandedMail(tenant, baseUrl, {
     to,
-    subject: `${type} inquiry #${itemId} from ${name}${subject ? `: ${subject}` : ''}`,
+    subject: fillMailNotice(subject ? 'inquirySubjectWith' : 'inquirySubject', { type, id: itemId, name, subject }),
     paragraphs: [
-      `${name} sent a message through ${tenant.config.settings.site_name}. Reply to ${oneLine(sender.email)}; the inquiry also waits for staff in the portal's inquiries.`,
-      ...(inquiry.department ? [`Department: ${departmentName(tenant, inquiry.department)}`] : []),
-      `Type: ${type}`,
-      `Account: ${oneLine(inquiry.account_id ?? '') || 'not given'}`,
-      `Email: ${oneLine(sender.email)}`,
-      `Phone: ${oneLine(inquiry.phone) || '--'}`,
-      ...(subject ? [`Subject: ${subject}`] : []),
-      `Message: ${inquiry.message.trim()}`,
+      fillMailNotice('inquiryBody', { name, site: tenant.config.settings.site_name, email: oneLine(sender.email) }),
+      ...(inquiry.department ? [fillMailNotice('lineDepartment', { value: departmentName(tenant, inquiry.department) })] : []),
+      fillMailNotice('lineType', { value: type }),
+      fillMailNotice('lineAccount', { value: oneLine(inquiry.account_id ?? '') || mailNoticeMessages.notGiven }),
+      fillMailNotice('lineEmail', { value: oneLine(sender.email) }),
+      fillMailNotice('linePhone', { value: oneLine(inquiry.phone) || '--' }),
+      ...(subject ? [fillMailNotice('lineSubject', { value: subject })] : []),
+      fillMailNotice('lineMessage', { value: inquiry.message.trim() }),
       ...extraAnswerLines(inquiry.extra, form),
     ],
   });

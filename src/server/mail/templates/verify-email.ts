@@ -3,6 +3,7 @@ import { brandedMail } from '../layout';
 import { screenUrl } from '../screen-url';
 import type { MailMessage } from '../mailer';
 import { greeting } from './text';
+import { fillMailIdentity, mailIdentityMessages } from '../../../engine/messages/mail-identity';
 
 /** The self-registration mail: a single-use link to the layout's verifyEmail screen, valid seven days. */
 export function verifyEmailMail(tenant: LoadedTenant, baseUrl: string, to: { email: string; firstName?: string }, token: string): MailMessage {
@@ -10,13 +11,13 @@ export function verifyEmailMail(tenant: LoadedTenant, baseUrl: string, to: { ema
   const url = screenUrl(tenant.layout, baseUrl, 'verifyEmail', { user_key: token });
   return brandedMail(tenant, baseUrl, {
     to: to.email,
-    subject: `Verify your email address for ${site}`,
+    subject: fillMailIdentity('verifySubject', { site }),
     paragraphs: [
       greeting(to.firstName),
-      `Thank you for registering for ${site}. Please verify your email address with the link below; you can log in once it is verified. The link works once and expires in 7 days.`,
-      'If you did not register, you can ignore this email.',
+      fillMailIdentity('verifyBody', { site }),
+      mailIdentityMessages.verifyIgnore,
     ],
-    action: { label: 'Verify Email', url },
+    action: { label: mailIdentityMessages.verifyAction, url },
     secret: token,
   });
 }

@@ -2,6 +2,7 @@ import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { oneLine } from './text';
+import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
 
 /**
  * Tells an Admin that a webhook endpoint was disabled after failing for three days: which one, what
@@ -11,11 +12,11 @@ export function webhookDisabledMail(tenant: LoadedTenant, baseUrl: string, to: s
   const site = tenant.config.settings.site_name;
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `Webhook endpoint #${endpoint.id} was disabled`,
+    subject: fillMailNotice('webhookSubject', { id: endpoint.id }),
     paragraphs: [
-      `Every delivery to the webhook endpoint ${oneLine(endpoint.url)} (#${endpoint.id}) of ${site} has failed for three days, so it was disabled.`,
-      `Its last answer: ${oneLine(endpoint.lastAnswer) || 'none'}.`,
-      'Events keep being recorded. Once the receiver works again, re-enable the endpoint under Integrations → Webhooks: it receives the events it missed, in order, and you can re-send the deliveries that failed.',
+      fillMailNotice('webhookBody', { url: oneLine(endpoint.url), id: endpoint.id, site }),
+      fillMailNotice('webhookLastAnswer', { answer: oneLine(endpoint.lastAnswer) || mailNoticeMessages.webhookNone }),
+      mailNoticeMessages.webhookAdvice,
     ],
   });
 }

@@ -2,6 +2,7 @@ import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
 import { oneLine } from './text';
+import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
 
 /** A workflow item's move, in the words a customer reads (labels from the tenant's workflow configuration). */
 export interface StatusChange {
@@ -17,12 +18,12 @@ export function workflowStatusMail(tenant: LoadedTenant, baseUrl: string, to: st
   const comment = (change.comment ?? '').trim();
   return brandedMail(tenant, baseUrl, {
     to,
-    subject: `${change.typeLabel} #${change.requestId} is now ${status}`,
+    subject: fillMailNotice('statusSubject', { type: change.typeLabel, id: change.requestId, status }),
     paragraphs: [
-      'Hello,',
-      `Your ${change.typeLabel.toLowerCase()} (request #${change.requestId}) with ${tenant.config.settings.site_name} is now: ${status}.`,
-      ...(comment ? [`Comment: ${comment}`] : []),
-      'Reply to this mail or contact us if you have any question.',
+      mailNoticeMessages.hello,
+      fillMailNotice('statusBody', { type: change.typeLabel.toLowerCase(), id: change.requestId, site: tenant.config.settings.site_name, status }),
+      ...(comment ? [fillMailNotice('statusComment', { comment })] : []),
+      mailNoticeMessages.statusReply,
     ],
   });
 }
@@ -30,7 +31,7 @@ export function workflowStatusMail(tenant: LoadedTenant, baseUrl: string, to: st
 /** The same news as a text: short, one line, the comment cut to keep it within two SMS segments. */
 export function workflowStatusText(tenant: LoadedTenant, change: StatusChange): string {
   const comment = oneLine(change.comment ?? '');
-  const head = `${oneLine(tenant.config.settings.site_name)}: your ${change.typeLabel.toLowerCase()} #${change.requestId} is now ${oneLine(change.statusLabel)}.`;
+  const head = fillMailNotice('statusText', { site: oneLine(tenant.config.settings.site_name), type: change.typeLabel.toLowerCase(), id: change.requestId, status: oneLine(change.statusLabel) });
   const text = comment ? `${head} ${comment}` : head;
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }

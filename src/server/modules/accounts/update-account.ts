@@ -8,6 +8,7 @@ import { assertEmailFree, assertMayManageRole, normalisedEmail } from '../../use
 import { recordChange } from '../../audit/record-change';
 import { requireCaller, type Caller } from '../../auth/caller';
 import type { LoadedTenant } from '../../tenants/load-tenants';
+import { problemMessages } from '../../../engine/messages/problems';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -37,7 +38,7 @@ export const updateAccount = tenantHandler<'updateAccount'>(async ({ db, tenant,
   const [account] = await db.select().from(accounts).where(eq(accounts.accountId, params.account_id));
   if (!account) throw problems.notFound('Account');
   if (body.account_status === undefined && body.email === undefined) {
-    throw new HttpProblem(400, 'NOTHING_TO_UPDATE', 'Send account_status (with an optional comment) or email (with an optional update_user).');
+    throw new HttpProblem(400, 'NOTHING_TO_UPDATE', problemMessages.nothingToUpdate);
   }
   const said: string[] = [];
   if (body.account_status !== undefined) {

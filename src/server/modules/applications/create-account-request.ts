@@ -12,7 +12,7 @@ import { refuseProblems, refuseWhenHidden, storeApplication } from './store-appl
 export const createAccountRequest = tenantHandler<'createAccountRequest'>(async (context) => {
   const { tenant, body, services } = context;
   const user = requireCaller(context.caller);
-  refuseWhenHidden(tenant.config.settings.show_account_application, 'Account application');
+  refuseWhenHidden(tenant.config.settings.show_account_application, 'AccountApplication');
   const problems = applicationProblems('apply-for-account', body, services.now());
   if (body.account_type === 'business_account' && !body.business_name?.trim()) problems.push({ path: 'business_name', message: messages.valueMissing });
   refuseProblems(problems);

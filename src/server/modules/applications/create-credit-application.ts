@@ -10,7 +10,7 @@ import { applyAsProspect } from './store-application';
 export const createCreditApplication = tenantHandler<'createCreditApplication'>((context) =>
   applyAsProspect(context, {
     shown: context.tenant.config.settings.show_credit_application,
-    what: 'Credit application',
+    what: 'CreditApplication',
     rules: 'credit',
     type: 'credit_application',
     title: 'credit_application',

@@ -6,7 +6,7 @@ import { applyAsProspect } from './store-application';
 export const createResidentialApplication = tenantHandler<'createResidentialApplication'>((context) =>
   applyAsProspect(context, {
     shown: context.tenant.config.settings.show_account_application,
-    what: 'Account application',
+    what: 'AccountApplication',
     rules: 'residential',
     type: 'account_application',
     title: 'residential',

@@ -5,6 +5,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { unseal, type SealedValue } from '../../sensitive/seal';
 import { SEALED_KEY, sealContext } from '../../sensitive/seal-answers';
+import { problemMessages } from '../../../engine/messages/problems';
 
 /**
  * POST /workflow/items/{request_id}/sensitive/{field}: the answer behind a mask, for staff holding
@@ -15,13 +16,13 @@ export const revealSensitiveAnswer = tenantHandler<'revealSensitiveAnswer'>(asyn
   const staff = requireCaller(caller);
   const [item] = await db.select().from(workflowItems).where(eq(workflowItems.id, params.request_id));
   const sealed = (item?.itemContents[SEALED_KEY] as Record<string, SealedValue> | undefined) ?? {};
-  if (!item || !Object.hasOwn(sealed, params.field)) throw problems.notFound('Sensitive answer');
+  if (!item || !Object.hasOwn(sealed, params.field)) throw problems.notFound('SensitiveAnswer');
   let value: string;
   try {
     value = unseal(services.fieldKey, sealed[params.field], sealContext(tenant.id, params.field));
   } catch {
     // Sealed under a key this deployment no longer has (or altered): nothing to show, and nothing leaks why.
-    throw new HttpProblem(409, 'ANSWER_UNREADABLE', 'This answer cannot be decrypted with the current key');
+    throw new HttpProblem(409, 'ANSWER_UNREADABLE', problemMessages.answerUnreadable);
   }
   const path = `/workflow/items/${item.id}/sensitive/${params.field}`;
   await db.insert(auditLog).values({ tenantId: tenant.id, operationId: 'revealSensitiveAnswer', method: 'POST', path, status: 200, actorUserId: staff.userId, subjectUserId: item.userId ?? staff.userId });

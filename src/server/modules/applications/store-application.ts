@@ -2,12 +2,13 @@ import { applicationProblems, type ApplicationKind, type ApplicationProblem } fr
 import type { Caller } from '../../auth/caller';
 import type { SubmittedForm } from '../../config/form-answers';
 import type { Db } from '../../db/database';
-import { HttpProblem } from '../../http/problem';
+import { HttpProblem, problems } from '../../http/problem';
 import { APPLICATION_TITLES, applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { sealSubmission, submitItem } from '../../workflow/submit-item';
 import type { ApplicationItemType } from '../../../../schemas/generated/enums';
+import type { NotFoundWhat } from '../../../engine/messages/problems';
 
 /** A refusal naming each wrong answer at its field, the spec's message first in the detail. */
 export function refuseProblems(problems: readonly ApplicationProblem[]): void {
@@ -17,8 +18,8 @@ export function refuseProblems(problems: readonly ApplicationProblem[]): void {
 }
 
 /** The tenant does not offer this application: it looks like no such page. */
-export function refuseWhenHidden(shown: boolean | undefined, what: string): void {
-  if (!shown) throw new HttpProblem(404, 'NOT_FOUND', `${what} not found`);
+export function refuseWhenHidden(shown: boolean | undefined, what: NotFoundWhat): void {
+  if (!shown) throw problems.notFound(what);
 }
 
 type Answers = Record<string, unknown> & { extra?: Record<string, unknown> };
@@ -91,7 +92,7 @@ export async function storeApplication({ db, tenant, caller, services, form }: C
 export interface ProspectApplication extends Pick<Application, 'type' | 'title'> {
   /** The tenant's setting that offers it, and what it is called when it is not offered. */
   shown: boolean | undefined;
-  what: string;
+  what: NotFoundWhat;
   rules: ApplicationKind;
   /** The answer once it is stored. */
   message: string;

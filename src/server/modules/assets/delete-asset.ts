@@ -7,6 +7,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { tenantHandler } from '../../openapi/operation-types';
 import { assetView } from './asset-view';
+import { fillProblem, problemMessages } from '../../../engine/messages/problems';
 
 /**
  * DELETE /assets/{name}: a logo or an image (names are unique across both). The row and its
@@ -24,12 +25,12 @@ export const deleteAsset = tenantHandler<'deleteAsset'>(async ({ db, tenant, cal
   const admin = requireCaller(caller);
   // Deleting what the portal shows would leave a broken image in every customer's page: choose another first.
   const uses = usesOf(tenant, params.name);
-  if (uses.length) throw new HttpProblem(409, 'ASSET_IN_USE', `${params.name} is shown as ${uses.join(' and ')}. Choose another in App Settings or Promotional Images before deleting it.`);
+  if (uses.length) throw new HttpProblem(409, 'ASSET_IN_USE', fillProblem('assetInUse', { name: params.name, uses: uses.join(problemMessages.assetUsesJoin) }));
   const [row] = await db
     .delete(assets)
     .where(eq(assets.name, params.name))
     .returning({ name: assets.name, kind: assets.kind, contentType: assets.contentType, size: assets.size, createdAt: assets.createdAt, sha256: assets.sha256, storage: assets.storage, key: assets.key });
-  if (!row) throw problems.notFound('Logo or image');
+  if (!row) throw problems.notFound('LogoOrImage');
   await recordChange(db, tenant.id, admin, { operationId: 'deleteAsset', target: `asset:${row.name}`, before: { ...assetView(tenant.id, row), sha256: row.sha256, storage: row.storage }, after: null }, services.now());
   await services.assetStorage.delete(tenant.id, { storage: row.storage, key: row.key, bytes: null });
 });

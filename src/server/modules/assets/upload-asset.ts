@@ -11,6 +11,8 @@ import { HttpProblem } from '../../http/problem';
 import { tenantHandler, type TenantContext } from '../../openapi/operation-types';
 import { assetView, metadataColumns } from './asset-view';
 import type { AssetKind } from '../../../../schemas/generated/enums';
+import { fillProblem, problemMessages } from '../../../engine/messages/problems';
+import { messages } from '../../../engine/messages/catalogue';
 
 type Context = TenantContext<'uploadLogo'> | TenantContext<'uploadImage'>;
 
@@ -25,10 +27,10 @@ export const duplicateAsset = (name: string) => new HttpProblem(409, 'DUPLICATE_
 async function upload(ctx: Context, kind: AssetKind) {
   const admin = requireCaller(ctx.caller);
   const file = ctx.request.upload;
-  if (!file) throw new HttpProblem(400, 'VALIDATION_FAILED', `Send one image as multipart/form-data in the field "${UPLOAD_FIELD}".`, [{ path: `body/${UPLOAD_FIELD}`, message: 'Value missing' }]);
+  if (!file) throw new HttpProblem(400, 'VALIDATION_FAILED', fillProblem('sendOneImage', { field: UPLOAD_FIELD }), [{ path: `body/${UPLOAD_FIELD}`, message: messages.valueMissing }]);
   const named = assetName(file.filename);
   if (!named.ok) throw new HttpProblem(400, 'INVALID_FILE_NAME', named.reason, [{ path: `body/${UPLOAD_FIELD}`, message: named.reason }]);
-  if (!file.bytes.length) throw new HttpProblem(400, 'EMPTY_FILE', 'The file is empty.');
+  if (!file.bytes.length) throw new HttpProblem(400, 'EMPTY_FILE', problemMessages.emptyFile);
   const image = await checkImage(named.family, file.bytes);
 
   const [taken] = await ctx.db.select({ name: assets.name }).from(assets).where(eq(assets.name, named.name));

@@ -4,6 +4,7 @@ import { changeLog, users } from '../../db/schema';
 import { pageOf } from '../../http/paging';
 import { HttpProblem } from '../../http/problem';
 import { tenantHandler, type QueryOf } from '../../openapi/operation-types';
+import { problemMessages } from '../../../engine/messages/problems';
 
 const actor = alias(users, 'actor');
 const onBehalfOf = alias(users, 'on_behalf_of');
@@ -23,7 +24,7 @@ function instantOf(value: string | undefined, name: 'from' | 'to'): Date | undef
   if (value === undefined) return undefined;
   const at = new Date(value);
   if (Number.isNaN(at.getTime()) || at.getTime() < EARLIEST || at.getTime() > LATEST) {
-    throw new HttpProblem(400, 'VALIDATION_FAILED', `querystring/${name} is not a date and time between 1970 and 9999`, [{ path: `querystring/${name}`, message: 'is not a date and time between 1970 and 9999' }]);
+    throw new HttpProblem(400, 'VALIDATION_FAILED', `querystring/${name} ${problemMessages.notAfterDate}`, [{ path: `querystring/${name}`, message: problemMessages.notAfterDate }]);
   }
   return at;
 }

@@ -4,6 +4,6 @@ import { problems } from '../../http/problem';
 /** The document a path names, or 404: `form.x` for a form the portal does not have is no document. */
 export function documentOf(name: string): ConfigName {
   const doc = configName(name);
-  if (!doc) throw problems.notFound('Configuration document');
+  if (!doc) throw problems.notFound('ConfigDocument');
   return doc;
 }

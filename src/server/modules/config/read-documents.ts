@@ -25,7 +25,7 @@ const overrideOf = (override: unknown) => (override ?? null) as Record<string, u
  */
 function readerMayRead(doc: ConfigName, caller: Caller | undefined): { override: boolean } {
   const manager = hasPermission(caller?.permissions ?? [], 'config:manage');
-  if (doc.kind === 'data' && !manager) throw problems.notFound('Configuration document');
+  if (doc.kind === 'data' && !manager) throw problems.notFound('ConfigDocument');
   return { override: manager || doc.kind !== 'settings' };
 }
 
@@ -42,7 +42,7 @@ export const getConfigDocument = tenantHandler<'getConfigDocument'>(async ({ db,
   const doc = documentOf(params.name);
   const may = readerMayRead(doc, caller);
   const row = await latestVersion(db, doc.name);
-  if (!row) throw problems.notFound('Configuration document');
+  if (!row) throw problems.notFound('ConfigDocument');
   return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document), override: may.override ? overrideOf(row.override) : null };
 });
 
@@ -57,6 +57,6 @@ export const getConfigDocumentVersion = tenantHandler<'getConfigDocumentVersion'
 export const listConfigVersions = tenantHandler<'listConfigVersions'>(async ({ db, params }) => {
   const doc = documentOf(params.name);
   const rows = await listVersions(db, doc.name);
-  if (!rows.length) throw problems.notFound('Configuration document');
+  if (!rows.length) throw problems.notFound('ConfigDocument');
   return rows.map((row) => ({ version: row.version, origin: row.origin, created_at: row.createdAt.toISOString(), created_by: row.createdBy }));
 });

@@ -11,6 +11,7 @@ import { tenantHandler } from '../../openapi/operation-types';
 import { sealSubmission, submitItem } from '../../workflow/submit-item';
 import { assertListed } from '../../reference-lists/lists';
 import { isStaffRole } from '../../../engine/roles/roles';
+import { fillProblem, problemMessages } from '../../../engine/messages/problems';
 
 /**
  * A customer may name only an account linked to them; staff holding accounts:read any account of
@@ -35,15 +36,15 @@ export const createInquiry = tenantHandler<'createInquiry'>(async ({ db, tenant,
   const sender = requireCaller(caller);
   const types: readonly string[] = tenant.config.settings.inquiry_types ?? [];
   if (!types.includes(body.inquiry_type)) {
-    throw new HttpProblem(422, 'UNKNOWN_INQUIRY_TYPE', `Unknown inquiry type "${body.inquiry_type}". Choose one of: ${types.join(', ')}.`, [
-      { path: 'body/inquiry_type', message: `Must be one of: ${types.join(', ')}` },
+    throw new HttpProblem(422, 'UNKNOWN_INQUIRY_TYPE', fillProblem('unknownChoice', { what: problemMessages.whatInquiryType, value: body.inquiry_type, choices: types.join(', ') }), [
+      { path: 'body/inquiry_type', message: fillProblem('mustBeOneOf', { choices: types.join(', ') }) },
     ]);
   }
   if (body.department !== undefined) assertListed(tenant, 'departments', body.department, 'body/department', 'UNKNOWN_DEPARTMENT');
-  if (!body.message.trim()) throw new HttpProblem(400, 'VALUE_MISSING', 'body/message Value missing', [{ path: 'body/message', message: 'Value missing' }]);
+  if (!body.message.trim()) throw new HttpProblem(400, 'VALUE_MISSING', `body/message ${messages.valueMissing}`, [{ path: 'body/message', message: messages.valueMissing }]);
   const phone = body.phone?.trim() ?? '';
   if (phone && !isPhone(phone)) {
-    throw new HttpProblem(422, 'INVALID_PHONE', 'body/phone Please enter a 10 digit phone number', [{ path: 'body/phone', message: 'Please enter a 10 digit phone number' }]);
+    throw new HttpProblem(422, 'INVALID_PHONE', `body/phone ${messages.phoneInvalid}`, [{ path: 'body/phone', message: messages.phoneInvalid }]);
   }
   const accountId = body.account_id?.trim() || null;
   if (accountId) await assertAccountReachable(db, sender, accountId);

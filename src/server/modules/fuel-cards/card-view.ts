@@ -37,6 +37,6 @@ export async function cardOf(db: Db, accountId: string, cardId: string, lock = f
     .from(fuelCards)
     .where(and(liveCardsOf(accountId), eq(fuelCards.cardId, cardId)));
   const [card] = lock ? await query.for('update') : await query;
-  if (!card) throw problems.notFound('Fuel card');
+  if (!card) throw problems.notFound('FuelCard');
   return card;
 }

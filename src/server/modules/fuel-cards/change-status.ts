@@ -5,12 +5,13 @@ import type { Db } from '../../db/database';
 import { fuelCards } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { cardOf, fuelCardView, type FuelCard } from './card-view';
+import { problemMessages } from '../../../engine/messages/problems';
 
 export async function changeCardStatus(db: Db, accountId: string, cardId: string, command: FuelCardCommand, now: Date): Promise<FuelCard> {
   const card = await cardOf(db, accountId, cardId, true);
   const transition = fuelCardTransition(card.status, command);
   if (!transition.ok) {
-    throw new HttpProblem(409, 'FUEL_CARD_NOT_ISSUED', 'A pending card has not been activated yet, so it cannot be suspended. Activate it first.');
+    throw new HttpProblem(409, 'FUEL_CARD_NOT_ISSUED', problemMessages.fuelCardNotIssued);
   }
   if (!transition.changed) return fuelCardView(card);
   const [updated] = await db

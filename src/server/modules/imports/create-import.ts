@@ -3,6 +3,7 @@ import { importJobs } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { importNotFound, jobOf } from './job-view';
+import { problemMessages } from '../../../engine/messages/problems';
 
 /**
  * POST /imports: the file was stored by the upload hook (imports/upload.ts) before this
@@ -11,7 +12,7 @@ import { importNotFound, jobOf } from './job-view';
  */
 export const createImport = tenantHandler<'createImport'>(async ({ db, request }) => {
   if (!request.importUpload) {
-    throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as the request body, as application/x-ndjson or text/csv.');
+    throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', problemMessages.importBody);
   }
   const [queued] = await db
     .update(importJobs)

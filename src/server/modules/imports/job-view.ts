@@ -5,6 +5,7 @@ import { apiKeys, importJobs, users } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { isImportKind } from '../../imports/kinds';
 import type { ImportJob } from '../../imports/run-job';
+import { problemMessages } from '../../../engine/messages/problems';
 
 export const jobView = (job: ImportJob, uploadedBy: string | null): components['schemas']['ImportJob'] => ({
   job_id: job.id,
@@ -32,7 +33,7 @@ export const jobView = (job: ImportJob, uploadedBy: string | null): components['
   finished_at: job.finishedAt?.toISOString() ?? null,
 });
 
-export const importNotFound = () => new HttpProblem(404, 'IMPORT_NOT_FOUND', 'No import job has this id.');
+export const importNotFound = () => new HttpProblem(404, 'IMPORT_NOT_FOUND', problemMessages.notFoundImport);
 
 /** The tenant's jobs (RLS keeps another tenant's out of reach), newest first, with who uploaded each: the Admin's email or the key's name. */
 export function jobsWithUploader(db: Db) {

@@ -5,6 +5,7 @@ import { accountDocuments } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { isPdf, storeDocumentFile } from '../../imports/document-files';
 import { tenantHandler } from '../../openapi/operation-types';
+import { problemMessages } from '../../../engine/messages/problems';
 
 /**
  * PUT /imports/documents/{document_id}/file: the PDF the upload hook read (imports/document-
@@ -14,8 +15,8 @@ import { tenantHandler } from '../../openapi/operation-types';
  */
 export const putImportDocumentFile = tenantHandler<'putImportDocumentFile'>(async (ctx) => {
   const bytes = ctx.request.documentFile;
-  if (!bytes) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the PDF itself as the request body, as application/pdf.');
-  if (!isPdf(bytes)) throw new HttpProblem(415, 'NOT_A_PDF', 'The file is not a PDF: a PDF starts with %PDF-.');
+  if (!bytes) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', problemMessages.pdfBody);
+  if (!isPdf(bytes)) throw new HttpProblem(415, 'NOT_A_PDF', problemMessages.notAPdf);
   const [document] = await ctx.db.select({ id: accountDocuments.documentId }).from(accountDocuments).where(eq(accountDocuments.documentId, ctx.params.document_id));
   if (!document) throw problems.notFound('Document');
   const now = ctx.services.now();

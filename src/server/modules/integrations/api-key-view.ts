@@ -36,6 +36,6 @@ export async function selectKeys(db: Db, id?: number): Promise<ApiKeyView[]> {
 
 export async function keyById(db: Db, id: number): Promise<ApiKeyView> {
   const [key] = await selectKeys(db, id);
-  if (!key) throw problems.notFound('API key');
+  if (!key) throw problems.notFound('ApiKey');
   return key;
 }

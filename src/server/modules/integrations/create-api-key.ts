@@ -5,6 +5,7 @@ import { apiKeys } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { viewOf } from './api-key-view';
+import { problemMessages } from '../../../engine/messages/problems';
 
 /** The latest expiry a key may have: what both JavaScript and PostgreSQL hold. */
 const LATEST = Date.UTC(9999, 11, 31);
@@ -14,9 +15,9 @@ function expiryOf(value: string | null | undefined, now: Date): Date | null {
   const at = new Date(value);
   // The date-time format admits what no clock holds (a leap second, the year 0): 400, never a 500.
   if (Number.isNaN(at.getTime()) || at.getTime() > LATEST) {
-    throw new HttpProblem(400, 'VALIDATION_FAILED', 'body/expires_at is not a date and time before 9999', [{ path: 'body/expires_at', message: 'is not a date and time before 9999' }]);
+    throw new HttpProblem(400, 'VALIDATION_FAILED', `body/expires_at ${problemMessages.notBefore9999}`, [{ path: 'body/expires_at', message: problemMessages.notBefore9999 }]);
   }
-  if (at <= now) throw new HttpProblem(400, 'VALIDATION_FAILED', 'body/expires_at must be in the future', [{ path: 'body/expires_at', message: 'must be in the future' }]);
+  if (at <= now) throw new HttpProblem(400, 'VALIDATION_FAILED', `body/expires_at ${problemMessages.mustBeInFuture}`, [{ path: 'body/expires_at', message: problemMessages.mustBeInFuture }]);
   return at;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { accounts, drops, locations, userAccounts } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { isCustomerRole } from '../../../engine/roles/roles';
+import { problemMessages } from '../../../engine/messages/problems';
 
 export type DropRow = typeof drops.$inferSelect;
 
@@ -28,7 +29,7 @@ export async function orderDropOf(db: Db, caller: Caller, accountId: string, dro
     .innerJoin(locations, and(eq(locations.accountId, drops.accountId), eq(locations.locationNumber, drops.locationNumber)))
     .where(and(eq(userAccounts.userId, caller.userId), eq(userAccounts.accountId, accountId)));
   if (!row) throw problems.notFound('Drop');
-  if (!row.isFuel || row.cancelled || row.deleted) throw new HttpProblem(422, 'ACCOUNT_NOT_ORDERING', 'Fuel cannot be ordered on this account.');
+  if (!row.isFuel || row.cancelled || row.deleted) throw new HttpProblem(422, 'ACCOUNT_NOT_ORDERING', problemMessages.accountNotOrdering);
   const l = row.location;
   return { drop: row.drop, address: { street1: l.street1, street2: l.street2, city: l.city, state: l.state, zipcode: l.zipcode, country: l.country } };
 }

@@ -7,6 +7,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import { assertNewSourceValid, type NewSource } from '../../payments/payment-data';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { FuelOrderContents } from './priced-order';
+import { problemMessages } from '../../../engine/messages/problems';
 
 /** How an order will be paid, as the item records it: the choice and a label, and a saved source's id. */
 export interface OrderPaymentRecord {
@@ -41,9 +42,9 @@ export async function checkedOrderPayment(db: Db, tenant: LoadedTenant, userId: 
       .select()
       .from(paymentSources)
       .where(and(eq(paymentSources.id, payment.payment_id), eq(paymentSources.userId, userId), isNull(paymentSources.deletedAt)));
-    if (!saved) throw problems.notFound('Payment source');
+    if (!saved) throw problems.notFound('PaymentSource');
     const expired = saved.expYear !== null && saved.expMonth !== null && saved.expYear * 12 + saved.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-    if (expired) throw new HttpProblem(422, 'SOURCE_EXPIRED', 'This card has expired. Choose another payment method.', [{ path: 'body/item_contents/payment/payment_id', message: 'This card has expired. Choose another payment method.' }]);
+    if (expired) throw new HttpProblem(422, 'SOURCE_EXPIRED', problemMessages.sourceExpiredOrder, [{ path: 'body/item_contents/payment/payment_id', message: problemMessages.sourceExpiredOrder }]);
     return { choice, label: orderPaymentLabel(payment, sourceLabel(saved.brand, saved.last4)), payment_id: saved.id };
   }
   const fresh = newSourceOf(contents);

@@ -8,6 +8,7 @@ import { enrolmentsOf } from './autopay-view';
 import { emitEvent } from '../../events/emit-event';
 import { autopayEventData } from './autopay-event';
 import { isExpired, liveSourceOf, lockUser } from '../../payments/sources/source-view';
+import { problemMessages } from '../../../engine/messages/problems';
 
 /**
  * Enrols one of the caller's accounts with one of their live sources. An account has one autopay
@@ -15,7 +16,7 @@ import { isExpired, liveSourceOf, lockUser } from '../../payments/sources/source
  */
 export const addAutopay = tenantHandler<'addAutopay'>(async ({ db, caller, body, tenant, services }) => {
   const who = requireCaller(caller);
-  if (tenant.config.settings.payments?.auto_pay === false) throw new HttpProblem(403, 'AUTOPAY_DISABLED', 'This supplier does not offer autopay.');
+  if (tenant.config.settings.payments?.auto_pay === false) throw new HttpProblem(403, 'AUTOPAY_DISABLED', problemMessages.autopayDisabled);
   const [link] = await db
     .select()
     .from(userAccounts)
@@ -25,7 +26,7 @@ export const addAutopay = tenantHandler<'addAutopay'>(async ({ db, caller, body,
   await lockUser(db, who.userId);
   const source = await liveSourceOf(db, who.userId, body.payment_id);
   const now = services.now();
-  if (isExpired(source, now)) throw new HttpProblem(422, 'SOURCE_EXPIRED', 'This card has expired. Choose another payment source for autopay.');
+  if (isExpired(source, now)) throw new HttpProblem(422, 'SOURCE_EXPIRED', problemMessages.sourceExpiredAutopay);
   const enrolment = { userId: who.userId, paymentSourceId: source.id, termsAcknowledgedAt: now };
   await db
     .insert(autopayEnrolments)

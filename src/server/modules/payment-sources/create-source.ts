@@ -6,13 +6,14 @@ import { assertNewSourceValid, bankDetailsOf, cardDetailsOf } from '../../paymen
 import type { Declined, Tokenised } from '../../payments/gateway';
 import { viewOf } from '../../payments/sources/source-view';
 import { sourcePlanOf, storeTokenisedSource, type SourcePlan } from '../../payments/sources/store-source';
+import { problemMessages } from '../../../engine/messages/problems';
 
 /** Saves a card or bank account: checked by the spec's rules, tokenised by the gateway, stored masked. */
 export const createPaymentSource = outsideStepsHandler<'createPaymentSource', SourcePlan, Tokenised | Declined>({
   async prepare({ caller, body, tenant, services }) {
     const who = requireCaller(caller);
     if (tenant.config.settings.payments?.stored_payment_sources === false) {
-      throw new HttpProblem(403, 'STORED_SOURCES_DISABLED', 'This supplier does not keep saved payment sources: enter your card or bank account when you pay.');
+      throw new HttpProblem(403, 'STORED_SOURCES_DISABLED', problemMessages.storedSourcesDisabled);
     }
     assertNewSourceValid(tenant, body, services.now());
     return { plan: sourcePlanOf(who.userId, body, { name: body.name, description: body.description ?? '', makeDefault: body.make_default === true }) };

@@ -9,7 +9,7 @@ import { assertMayRead, viewOf } from '../../payments/sources/source-view';
 export const getPaymentSource = tenantHandler<'getPaymentSource'>(async ({ db, caller, params, services }) => {
   const who = requireCaller(caller);
   const [row] = await db.select().from(paymentSources).where(and(eq(paymentSources.id, params.id), isNull(paymentSources.deletedAt)));
-  if (!row) throw problems.notFound('Payment source');
+  if (!row) throw problems.notFound('PaymentSource');
   assertMayRead(who, row.userId);
   return viewOf(db, row, services.now());
 });

@@ -5,13 +5,14 @@ import { accounts, locations } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { accountFigures } from '../../payments/pending-figures';
 import type { LoadedTenant } from '../../tenants/load-tenants';
+import { problemMessages } from '../../../engine/messages/problems';
 
 export const guestProblems = {
   /** One answer for every account a guest cannot pay: it confirms nothing about an account number. */
-  accountNotFound: () => new HttpProblem(404, 'ACCOUNT_NOT_FOUND', 'We could not find an account with that account number and ZIP code.'),
+  accountNotFound: () => new HttpProblem(404, 'ACCOUNT_NOT_FOUND', problemMessages.guestAccountNotFound),
   /** The tenant switched pay-as-guest off: a fact about the supplier, the same for every account. */
-  disabled: () => new HttpProblem(403, 'GUEST_PAYMENT_DISABLED', 'Payments without signing in are not available here. Please log in to pay.'),
-  invalidEmail: () => new HttpProblem(422, 'INVALID_EMAIL', 'Please enter a valid email address', [{ path: 'body/email', message: 'Please enter a valid email address' }]),
+  disabled: () => new HttpProblem(403, 'GUEST_PAYMENT_DISABLED', problemMessages.guestPaymentDisabled),
+  invalidEmail: () => new HttpProblem(422, 'INVALID_EMAIL', problemMessages.guestEmailInvalid, [{ path: 'body/email', message: problemMessages.guestEmailInvalid }]),
 };
 
 export function assertGuestPaymentOn(tenant: LoadedTenant): void {

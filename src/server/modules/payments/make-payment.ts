@@ -112,7 +112,7 @@ export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaite
         .select()
         .from(paymentSources)
         .where(and(eq(paymentSources.id, body.payment_id), eq(paymentSources.userId, payer.userId), isNull(paymentSources.deletedAt)));
-      if (!saved) throw problems.notFound('Payment source');
+      if (!saved) throw problems.notFound('PaymentSource');
       assertPaymentTypeAllowed(tenant, saved.paymentType);
       paymentType = saved.paymentType;
       const expired = saved.expYear !== null && saved.expMonth !== null && saved.expYear * 12 + saved.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;

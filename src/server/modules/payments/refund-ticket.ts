@@ -10,6 +10,8 @@ import type { Declined, Refunded } from '../../payments/gateway';
 import { amountCents, centsToAmount } from '../../../engine/validation/money-amount';
 import { formatMoney } from '../../../engine/format';
 import { recordChange } from '../../audit/record-change';
+import { fillProblem, problemMessages } from '../../../engine/messages/problems';
+import { fillOperationAnswer } from '../../../engine/messages/operation-answers';
 
 interface RefundPlan {
   accountId: string;
@@ -69,10 +71,10 @@ export const refundDeliveryTicket = outsideStepsHandler<'refundDeliveryTicket', 
     const [{ refunded }] = await db.select({ refunded: sum(refunds.amount) }).from(refunds).where(eq(refunds.deliveryId, ticket.deliveryId));
     const reservedOfTicket = inFlight.filter((p) => p.deliveryId === ticket.deliveryId).reduce((total, p) => total + p.amountCents, 0);
     const ticketLeft = cents(ticket.amount) - cents(refunded) - reservedOfTicket;
-    if (wanted > ticketLeft) throw nothingToRefund(`At most ${formatMoney(centsToAmount(Math.max(ticketLeft, 0)))} of ticket ${ticket.ticketNumber} is left to refund.`);
+    if (wanted > ticketLeft) throw nothingToRefund(fillProblem('refundAtMost', { amount: formatMoney(centsToAmount(Math.max(ticketLeft, 0))), ticket: ticket.ticketNumber }));
     const candidates = (await refundablePayments(db, params.account_id, inFlight)).filter((p) => (body.payment_id ? p.row.id === body.payment_id : true));
     const chosen = candidates.find((p) => p.leftCents >= wanted);
-    if (!chosen) throw nothingToRefund(body.payment_id ? 'That payment has not enough left to refund.' : 'No payment of this account has enough left to refund.');
+    if (!chosen) throw nothingToRefund(body.payment_id ? problemMessages.refundPaymentShort : problemMessages.refundNoPayment);
     const [account] = await db.select({ owner: accounts.ownerUserId }).from(accounts).where(eq(accounts.accountId, params.account_id));
     return {
       plan: {
@@ -101,7 +103,7 @@ export const refundDeliveryTicket = outsideStepsHandler<'refundDeliveryTicket', 
       known ??
       (await book(db, tenant.id, plan, amount, outcome.refundId, gatewayKey, services.now()));
     return {
-      message: `Refunded ${formatMoney(amount)} of ticket ${plan.ticketNumber} to ${plan.sourceLabel}.`,
+      message: fillOperationAnswer('ticketRefunded', { amount: formatMoney(amount), ticket: plan.ticketNumber, source: plan.sourceLabel }),
       refund: {
         refund_id: row.id,
         payment_id: row.paymentId,

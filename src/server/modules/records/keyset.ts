@@ -10,6 +10,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpProblem } from '../../http/problem';
+import { fillProblem, problemMessages } from '../../../engine/messages/problems';
 
 export type SortOrder = 'asc' | 'desc';
 type SortValue = string | number | null;
@@ -66,23 +67,23 @@ export function decodeCursor<Row>(token: string, key: SortKey<Row>, request: Omi
   try {
     decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
   } catch {
-    throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
+    throw invalidCursor(problemMessages.invalidCursor);
   }
   const { s, o, p, v, i } = (decoded ?? {}) as Record<string, unknown>;
   if (typeof s !== 'string' || (o !== 'asc' && o !== 'desc') || typeof p !== 'number' || !isStorableText(i, MAX_CURSOR_ID)) {
-    throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
+    throw invalidCursor(problemMessages.invalidCursor);
   }
   if (s !== request.sort || o !== request.order) {
-    throw invalidCursor(`The cursor was made for sort=${s}&order=${o}, not sort=${request.sort}&order=${request.order}: start again from page 0 without a cursor`);
+    throw invalidCursor(fillProblem('cursorOtherSort', { sort: s, order: o, wantedSort: request.sort, wantedOrder: request.order }));
   }
-  if (p !== request.page) throw invalidCursor(`The cursor leads to page ${p}, not page ${request.page}`);
+  if (p !== request.page) throw invalidCursor(fillProblem('cursorOtherPage', { page: p, wantedPage: request.page }));
   // The value reaches the SQL (as a typed parameter): it must be one the column can hold.
   const valueFits =
     (v === null && key.nullable) ||
     (key.kind === 'number' && typeof v === 'number' && Number.isFinite(v)) ||
     (key.kind === 'date' && typeof v === 'string' && isCalendarDate(v)) ||
     (key.kind === 'text' && isStorableText(v, MAX_CURSOR_TEXT));
-  if (!valueFits) throw invalidCursor('The cursor is not valid: pass the next_cursor of the previous page unchanged');
+  if (!valueFits) throw invalidCursor(problemMessages.invalidCursor);
   return { value: v as SortValue, id: i };
 }
 

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { userInfoOf } from '../../auth/user-info';
+import { problemMessages } from '../../../engine/messages/problems';
 
 export const login = tenantHandler<'login'>(async ({ body, db, tenant, services }) => {
   const email = body.user_id.trim().toLowerCase();
@@ -15,7 +16,7 @@ export const login = tenantHandler<'login'>(async ({ body, db, tenant, services 
   // Unknown user and wrong password get the same answer, after the same work.
   if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) throw problems.invalidCredentials();
   if (!user.confirmed) {
-    throw new HttpProblem(403, 'EMAIL_NOT_VERIFIED', 'Your email address is not verified yet. Use the link in the email we sent you, then log in.');
+    throw new HttpProblem(403, 'EMAIL_NOT_VERIFIED', problemMessages.emailNotVerified);
   }
   const key = await createSession(db, tenant.id, user.id, { now: services.now(), idleMs: services.sessionTtlMs });
   return userInfoOf(db, tenant, user, key, false);

@@ -7,6 +7,8 @@ import { HttpProblem, problems } from '../../http/problem';
 import { pageOf } from '../../http/paging';
 import { tenantHandler } from '../../openapi/operation-types';
 import { findEndpoint } from './endpoint-view';
+import { problemMessages } from '../../../engine/messages/problems';
+import { fillOperationAnswer, operationAnswerMessages } from '../../../engine/messages/operation-answers';
 
 type Delivery = components['schemas']['WebhookDelivery'];
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -58,13 +60,13 @@ export const resendWebhookDelivery = tenantHandler<'resendWebhookDelivery'>(asyn
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.id, params.delivery_id)))
     .for('update');
-  if (!row) throw problems.notFound('Webhook delivery');
-  if (row.status === 'delivered') throw new HttpProblem(409, 'ALREADY_DELIVERED', 'This event was delivered: it is never sent to the endpoint twice.');
-  if (row.status === 'sending') throw new HttpProblem(409, 'BEING_SENT', 'This delivery is being sent right now.');
+  if (!row) throw problems.notFound('WebhookDelivery');
+  if (row.status === 'delivered') throw new HttpProblem(409, 'ALREADY_DELIVERED', problemMessages.alreadyDelivered);
+  if (row.status === 'sending') throw new HttpProblem(409, 'BEING_SENT', problemMessages.beingSent);
   const now = services.now();
   await db.update(webhookDeliveries).set(requeued(now)).where(eq(webhookDeliveries.id, row.id));
   await recordChange(db, tenant.id, actor, { operationId: 'resendWebhookDelivery', target: `webhook-endpoint:${endpoint.id}/delivery:${row.id}`, before: { status: row.status }, after: { status: 'pending' } }, now);
-  return { message: 'The delivery will be sent again now.', resent: 1 };
+  return { message: operationAnswerMessages.deliveryResent, resent: 1 };
 });
 
 /** Every failed delivery of the endpoint back in line; they go in event order (per-account order holds). */
@@ -78,5 +80,5 @@ export const resendFailedWebhookDeliveries = tenantHandler<'resendFailedWebhookD
     .where(and(eq(webhookDeliveries.endpointId, endpoint.id), inArray(webhookDeliveries.status, ['failed'])))
     .returning({ id: webhookDeliveries.id });
   await recordChange(db, tenant.id, actor, { operationId: 'resendFailedWebhookDeliveries', target: `webhook-endpoint:${endpoint.id}`, before: null, after: { resent: resent.length } }, now);
-  return { message: resent.length ? `${resent.length} failed deliveries will be sent again now.` : 'No delivery of this endpoint has failed.', resent: resent.length };
+  return { message: resent.length ? fillOperationAnswer('deliveriesResent', { n: resent.length }) : operationAnswerMessages.noDeliveryFailed, resent: resent.length };
 });

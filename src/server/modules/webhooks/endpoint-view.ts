@@ -5,6 +5,7 @@ import { webhookEndpoints } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { urlProblem } from '../../webhooks/endpoint-url';
 import { productionRules } from '../../outbound/address-policy';
+import { fillProblem } from '../../../engine/messages/problems';
 
 export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -43,7 +44,7 @@ export async function assertEndpointRoom(db: Db, tenantId: string): Promise<void
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-endpoints:${tenantId}`}, 0))`);
   const [{ enabled }] = await db.select({ enabled: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.enabled, true));
   if (enabled >= MAX_ENABLED_ENDPOINTS) {
-    throw new HttpProblem(409, 'WEBHOOK_ENDPOINT_LIMIT', `At most ${MAX_ENABLED_ENDPOINTS} webhook endpoints can be enabled. Disable or delete one first.`);
+    throw new HttpProblem(409, 'WEBHOOK_ENDPOINT_LIMIT', fillProblem('webhookEndpointLimit', { n: MAX_ENABLED_ENDPOINTS }));
   }
 }
 
@@ -51,7 +52,7 @@ export async function assertEndpointRoom(db: Db, tenantId: string): Promise<void
 export async function findEndpoint(db: Db, id: number, lock = false): Promise<EndpointRow> {
   const query = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw problems.notFound('Webhook endpoint');
+  if (!row) throw problems.notFound('WebhookEndpoint');
   return row;
 }
 

@@ -9,6 +9,7 @@ import { tenantHandler } from '../../openapi/operation-types';
 import { findItem, itemOf } from './item-view';
 import { assertMayWork, itemWorkflow } from '../../workflow/tenant-workflow';
 import { emitEvent } from '../../events/emit-event';
+import { fillProblem } from '../../../engine/messages/problems';
 
 /**
  * POST /workflow/advance: moves one item from the status the caller saw to another the tenant's
@@ -24,7 +25,7 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
   assertMayWork(actor, type);
   const flow = itemWorkflow(tenant, type);
   const found = await findItem(db, type, body.request_id);
-  if (!found) throw problems.notFound('Workflow item');
+  if (!found) throw problems.notFound('WorkflowItem');
   const { from_status: from, to_status: to } = body;
   if (!mayMove(flow, from, to)) {
     const allowed = nextStatuses(flow, from).map((id) => statusLabel(flow, id));
@@ -41,7 +42,7 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
   if (!moved) {
     // Read again: in this statement's snapshot the other move has committed.
     const current = (await findItem(db, type, body.request_id))?.item.status ?? found.item.status;
-    throw new HttpProblem(409, 'STATUS_CHANGED', `This item is now ${statusLabel(flow, current)}: someone moved it first.`, undefined, { current_status: current });
+    throw new HttpProblem(409, 'STATUS_CHANGED', fillProblem('statusChanged', { status: statusLabel(flow, current) }), undefined, { current_status: current });
   }
   await db.insert(workflowHistory).values({ tenantId: tenant.id, itemId: moved.id, fromStatus: from, toStatus: to, comment, actorUserId: actor.impersonatorId ?? actor.userId, at: now });
   await recordChange(db, tenant.id, actor, { operationId: 'advanceWorkflowItem', target: `workflow:${type}/${moved.id}`, before: { status: from }, after: { status: to, ...(comment ? { comment } : {}) } }, now);

@@ -9,7 +9,7 @@ import { assertMayWork } from '../../workflow/tenant-workflow';
 /** GET /workflow/{item_type}/{request_id}/history: every step of one item, oldest first, with who took it. */
 export const getWorkflowHistory = tenantHandler<'getWorkflowHistory'>(async ({ db, caller, params }) => {
   assertMayWork(requireCaller(caller), params.item_type);
-  if (!(await findItem(db, params.item_type, params.request_id))) throw problems.notFound('Workflow item');
+  if (!(await findItem(db, params.item_type, params.request_id))) throw problems.notFound('WorkflowItem');
   const steps = await db
     .select({ step: workflowHistory, email: users.email })
     .from(workflowHistory)

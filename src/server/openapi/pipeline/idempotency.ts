@@ -2,6 +2,8 @@ import { claimKey, requestHash, saveAnswer, savePlan, type KeyRef } from '../../
 import { HttpProblem } from '../../http/problem';
 import type { OperationId, TenantContext } from '../operation-types';
 import type { Steps } from './run-outside-steps';
+import { problemMessages } from '../../../engine/messages/problems';
+import { messages } from '../../../engine/messages/catalogue';
 
 /*
  * Stage "idempotency", for an x-idempotent operation (outside steps), in the request's transaction
@@ -15,13 +17,13 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export const idempotencyProblems = {
   keyMissing: () =>
-    new HttpProblem(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header (8–100 letters, digits, _ . : -), one per attempt.', [
-      { path: 'headers/idempotency-key', message: 'Value missing' },
+    new HttpProblem(400, 'IDEMPOTENCY_KEY_REQUIRED', problemMessages.idempotencyKeyMissing, [
+      { path: 'headers/idempotency-key', message: messages.valueMissing },
     ]),
-  mismatch: () => new HttpProblem(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request. Send a new key for a new request.'),
-  busy: () => new HttpProblem(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed. Retry shortly with the same key.'),
+  mismatch: () => new HttpProblem(422, 'IDEMPOTENCY_KEY_REUSED', problemMessages.idempotencyKeyReused),
+  busy: () => new HttpProblem(409, 'IDEMPOTENCY_KEY_IN_USE', problemMessages.idempotencyKeyBusy),
   unavailable: () =>
-    new HttpProblem(503, 'GATEWAY_UNAVAILABLE', 'The payment service did not answer. Nothing was charged twice: try again with the same request.'),
+    new HttpProblem(503, 'GATEWAY_UNAVAILABLE', problemMessages.gatewayUnavailable),
 };
 
 /** Whose keys these are: a signed-in user's own, a tenant API key's, or the guests' (a guest's body names what it pays). */

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { brandedMail } from '../../mail/layout';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
+import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
 
 /**
  * Tells the enrolled customer an autopay charge did not go through: why, and that the bill is
@@ -20,14 +21,15 @@ export async function queueAutopayFailure(
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, failed.userId));
   if (!user) return;
   const site = tenant.config.settings.site_name ?? tenant.config.name;
-  const amount = failed.amountCents === undefined ? '' : ` of ${formatMoney(failed.amountCents / 100)}`;
   const message = brandedMail(tenant, services.publicBaseUrl(tenant), {
     to: user.email,
-    subject: `Autopay payment failed on account ${failed.accountId} - ${site}`,
+    subject: fillMailNotice('autopayFailedSubject', { account: failed.accountId, site }),
     paragraphs: [
-      `We could not charge the autopay payment${amount} for statement ${failed.statementDocumentId} on account ${failed.accountId}.`,
-      `Reason: ${failed.message}`,
-      'Please sign in and pay this bill yourself, and check the payment method your autopay uses.',
+      failed.amountCents === undefined
+        ? fillMailNotice('autopayFailedBody', { statement: failed.statementDocumentId, account: failed.accountId })
+        : fillMailNotice('autopayFailedBodyAmount', { amount: formatMoney(failed.amountCents / 100), statement: failed.statementDocumentId, account: failed.accountId }),
+      fillMailNotice('autopayFailedReason', { reason: failed.message }),
+      mailNoticeMessages.autopayFailedAdvice,
     ],
   });
   await services.mailer.queue(db, tenant, message);

@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { PaymentRow } from '../record-payment';
 import { receiptFilename } from './receipt-pdf';
+import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
 
 /**
  * Queues the receipt mail when the tenant sends receipts (settings.payments.customer_receipt, on
@@ -15,11 +16,11 @@ export async function queueReceipt(db: Db, tenant: LoadedTenant, services: Servi
   const site = tenant.config.settings.site_name ?? tenant.config.name;
   const message = brandedMail(tenant, services.publicBaseUrl(tenant), {
     to: payment.receiptEmail,
-    subject: `Payment receipt ${payment.paymentNumber} - ${site}`,
+    subject: fillMailNotice('receiptSubject', { number: payment.paymentNumber, site }),
     paragraphs: [
-      `Thank you. We received your payment of ${formatMoney(payment.amount)} on account ${payment.accountId}.`,
-      `Paid with ${payment.sourceLabel}; fee ${formatMoney(payment.fee)}; total charged ${formatMoney(payment.total)}. Receipt number ${payment.paymentNumber}.`,
-      'The payment shows as pending until it settles. Your receipt is attached as a PDF.',
+      fillMailNotice('receiptThanks', { amount: formatMoney(payment.amount), account: payment.accountId }),
+      fillMailNotice('receiptPaidWith', { source: payment.sourceLabel, fee: formatMoney(payment.fee), total: formatMoney(payment.total), number: payment.paymentNumber }),
+      mailNoticeMessages.receiptPending,
     ],
   });
   await services.mailer.queue(db, tenant, { ...message, attachments: [{ kind: 'payment-receipt', ref: payment.id, filename: receiptFilename(payment) }] });

@@ -9,7 +9,7 @@ import { sourceLabel } from '../../../engine/payments/source-label';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/database';
 import { autopayEnrolments, paymentSources, userAccounts, users } from '../../db/schema';
-import { HttpProblem, problems } from '../../http/problem';
+import { problems } from '../../http/problem';
 import { isCustomerRole } from '../../../engine/roles/roles';
 
 export type PaymentSource = components['schemas']['PaymentSource'];
@@ -82,7 +82,7 @@ export async function viewOf(db: Db, row: SourceRow, now: Date): Promise<Payment
   return toPaymentSource(row, now, (await autopayBySource(db, [row.id])).get(row.id));
 }
 
-const sourceNotFound = () => problems.notFound('Payment source');
+const sourceNotFound = () => problems.notFound('PaymentSource');
 
 /** A live source of this user, or 404 (another user's source looks like none). */
 export async function liveSourceOf(db: Db, userId: number, paymentId: number): Promise<SourceRow> {
@@ -99,7 +99,7 @@ export async function liveSourceOf(db: Db, userId: number, paymentId: number): P
  * tenant, a staff member's) answers 404, so a user id cannot be confirmed by probing it.
  */
 export function assertSelf(caller: Caller, userId: number): void {
-  if (caller.userId !== userId) throw problems.notFound('Payment source');
+  if (caller.userId !== userId) throw problems.notFound('PaymentSource');
 }
 
 /**
@@ -116,5 +116,5 @@ export function assertMayRead(caller: Caller, userId: number): void {
 /** Serialises writes to one user's sources (first default, make-default, delete) across requests and processes. */
 export async function lockUser(db: Db, userId: number): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new HttpProblem(404, 'NOT_FOUND', 'User not found');
+  if (!user) throw problems.notFound('User');
 }

@@ -8,16 +8,17 @@ import { RowFileButton } from '../../../table/RowFileButton';
 import { AccountListSection } from './AccountListSection';
 import { RefundDialog } from './RefundDialog';
 import { useAccountList } from './use-account-list';
+import { accountCardMessages as t, fillAccountCard } from '../../../../engine/messages/account-cards';
 
 type Delivery = Schemas['Delivery'];
 
 const columns: readonly TableColumn[] = [
-  { field: 'delivery_date', header: 'Date', format: 'date' },
-  { field: 'ticket_number', header: 'Ticket' },
-  { field: 'drop_name', header: 'Tank' },
-  { field: 'product_name', header: 'Product' },
-  { field: 'quantity', header: 'Quantity', format: 'quantity' },
-  { field: 'amount', header: 'Amount', format: 'money' },
+  { field: 'delivery_date', header: t.columnDate, format: 'date' },
+  { field: 'ticket_number', header: t.columnTicket },
+  { field: 'drop_name', header: t.tank },
+  { field: 'product_name', header: t.product },
+  { field: 'quantity', header: t.columnQuantity, format: 'quantity' },
+  { field: 'amount', header: t.columnAmount, format: 'money' },
 ];
 
 /**
@@ -32,15 +33,15 @@ export function AccountDeliveries({ accountId, reloadToken, onRefunded }: { acco
   return (
     <>
       <AccountListSection
-        title="Delivery tickets"
-        empty="No deliveries."
+        title={t.deliveryTickets}
+        empty={t.noDeliveries}
         columns={columns}
         {...list}
         rowKey={(delivery) => delivery.delivery_id}
         actions={(delivery) => (
           <>
-            <RowFileButton operationId="getDeliveryTicket" row={delivery} label="Download" rowName={`ticket ${delivery.ticket_number}`} done="ticketDownloaded" />
-            {mayRefund && <Button type="button" size="small" outlined severity="danger" icon="pi pi-replay" label="Refund" aria-label={`Refund ticket ${delivery.ticket_number}`} onClick={() => setRefunding(delivery)} />}
+            <RowFileButton operationId="getDeliveryTicket" row={delivery} label={t.download} rowName={fillAccountCard('ticketOf', { ticket: delivery.ticket_number })} done="ticketDownloaded" />
+            {mayRefund && <Button type="button" size="small" outlined severity="danger" icon="pi pi-replay" label={t.refund} aria-label={fillAccountCard('refundTicket', { ticket: delivery.ticket_number })} onClick={() => setRefunding(delivery)} />}
           </>
         )}
       />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cellText, type TableColumn } from '../../../table/cell-value';
 import { Loading } from '../../../shell/Loading';
+import { accountCardMessages as t, fillAccountCard } from '../../../../engine/messages/account-cards';
 
 /** Amounts line up on the right; amounts, dates and quantities never break over two lines. */
 const cellClass = (column: TableColumn) => (column.format === 'money' ? 'cell--money' : column.format === 'date' || column.format === 'quantity' ? 'cell--nowrap' : undefined);
@@ -27,9 +28,9 @@ export function AccountListSection<Row extends object>({ title, empty, columns, 
     <section className="card account-list" aria-label={title}>
       <h2>
         {title}
-        {rows && total > rows.length && <span className="account-list__count"> (newest {rows.length} of {total})</span>}
+        {rows && total > rows.length && <span className="account-list__count"> {fillAccountCard('listNewest', { shown: rows.length, total })}</span>}
       </h2>
-      {loading && !rows && <Loading label={`Loading ${title.toLowerCase()}`} />}
+      {loading && !rows && <Loading label={fillAccountCard('loadingList', { list: title.toLowerCase() })} />}
       {error && (
         <p className="form-problem" role="alert">
           {error}
@@ -46,7 +47,7 @@ export function AccountListSection<Row extends object>({ title, empty, columns, 
                     {column.header}
                   </th>
                 ))}
-                {actions && <th scope="col">Actions</th>}
+                {actions && <th scope="col">{t.actions}</th>}
               </tr>
             </thead>
             <tbody>

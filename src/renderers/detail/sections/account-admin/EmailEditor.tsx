@@ -3,6 +3,7 @@ import type { Schemas } from '../../../../engine/api/types';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useFormById } from '../../../schema-form/use-screen-form';
 import { accountEmailForm } from './account-email-form';
+import { accountCardMessages as t } from '../../../../engine/messages/account-cards';
 
 type EmailChange = { email: string; update_user: boolean };
 
@@ -25,7 +26,7 @@ export function EmailEditor({ account, busy, onSave }: EmailEditorProps) {
   const email = (answers.email ?? '').trim();
   return (
     <section className="card account-editor" aria-labelledby="account-email-title">
-      <h2 id="account-email-title">Email</h2>
+      <h2 id="account-email-title">{t.email}</h2>
       <SchemaForm
         form={form}
         formData={answers}

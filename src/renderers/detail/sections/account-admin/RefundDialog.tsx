@@ -10,6 +10,8 @@ import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useFormById } from '../../../schema-form/use-screen-form';
 import { Loading } from '../../../shell/Loading';
 import { useTicketRefund } from './use-ticket-refund';
+import { accountCardMessages as t, fillAccountCard } from '../../../../engine/messages/account-cards';
+import { confirmMessages } from '../../../../engine/messages/confirm';
 
 type Delivery = Schemas['Delivery'];
 
@@ -27,7 +29,7 @@ function RefundForm({ delivery, answers, onChange, onContinue, onCancel }: Refun
   const problems = useMemo(() => refundProblems(answers, delivery.amount), [answers, delivery.amount]);
   return (
     <SchemaForm form={form} formData={answers} onChange={onChange} onSubmit={onContinue} problems={problems} idPrefix="refund">
-      <Button type="button" label="Cancel" outlined onClick={onCancel} />
+      <Button type="button" label={confirmMessages.cancel} outlined onClick={onCancel} />
     </SchemaForm>
   );
 }
@@ -65,20 +67,18 @@ export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Deliv
 
   const footer = confirming ? (
     <>
-      <Button type="button" label="Back" outlined disabled={busy} onClick={() => setAttemptKey(undefined)} />
-      <Button type="button" label="Confirm Refund" icon="pi pi-check" severity="danger" loading={busy} disabled={busy} onClick={() => void confirm()} />
+      <Button type="button" label={t.back} outlined disabled={busy} onClick={() => setAttemptKey(undefined)} />
+      <Button type="button" label={t.confirmRefund} icon="pi pi-check" severity="danger" loading={busy} disabled={busy} onClick={() => void confirm()} />
     </>
   ) : undefined;
 
   return (
-    <PortalDialog visible step={confirming ? 'confirm' : 'amount'} onHide={onHide} header={`Refund ticket ${delivery.ticket_number}`} footer={footer} style={{ width: 'min(520px, 96vw)' }} modal>
-      <p>
-        {delivery.product_name}, {formatMoney(delivery.amount)} delivered {formatDate(delivery.delivery_date)}.
-      </p>
+    <PortalDialog visible step={confirming ? 'confirm' : 'amount'} onHide={onHide} header={fillAccountCard('refundTicket', { ticket: delivery.ticket_number })} footer={footer} style={{ width: 'min(520px, 96vw)' }} modal>
+      <p>{fillAccountCard('refundDelivered', { product: delivery.product_name, amount: formatMoney(delivery.amount), date: formatDate(delivery.delivery_date) })}</p>
       {confirming ? (
         <>
           <p className="refund-dialog__confirm">{fillMessage('confirmTicketRefund', { amount: formatMoney(amount), ticket: delivery.ticket_number })}</p>
-          <p>Reason: {reason}</p>
+          <p>{fillAccountCard('refundReason', { reason })}</p>
         </>
       ) : (
         <Suspense fallback={<Loading />}>

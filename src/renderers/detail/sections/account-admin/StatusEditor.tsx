@@ -3,6 +3,7 @@ import type { Schemas } from '../../../../engine/api/types';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useFormById } from '../../../schema-form/use-screen-form';
 import type { AccountStatus } from './account-status';
+import { accountCardMessages as t } from '../../../../engine/messages/account-cards';
 
 type StatusChange = { account_status: AccountStatus; comment: string };
 
@@ -23,7 +24,7 @@ export function StatusEditor({ account, busy, onSave }: StatusEditorProps) {
   const unchanged = change.account_status === account.account_status && change.comment === account.comment;
   return (
     <section className="card account-editor" aria-labelledby="account-status-title">
-      <h2 id="account-status-title">Status</h2>
+      <h2 id="account-status-title">{t.status}</h2>
       <SchemaForm form={form} formData={answers} onChange={setAnswers} onSubmit={() => onSave(change)} busy={busy} blocked={unchanged} idPrefix="account-status" />
     </section>
   );

@@ -18,6 +18,7 @@ import { EmailEditor } from './EmailEditor';
 import { StatusEditor } from './StatusEditor';
 import { useAccountUpdate } from './use-account-update';
 import './account-admin.css';
+import { accountCardMessages as t, fillAccountCard } from '../../../../engine/messages/account-cards';
 
 type AccountDetail = Schemas['AccountDetail'];
 /** The record of a section the layout check only allows on a screen loading getAccount. */
@@ -32,7 +33,7 @@ function AccountStatus({ screen, record }: SectionProps) {
     <div className="account-admin__status">
       {search && backTo && (
         <Link to={backTo} className="account-admin__back">
-          <i className="pi pi-arrow-left" aria-hidden="true" /> Back to {search.title ?? 'the search'}
+          <i className="pi pi-arrow-left" aria-hidden="true" /> {fillAccountCard('backTo', { screen: search.title ?? t.theSearch })}
         </Link>
       )}
       <Tag value={formatStatus(account.account_status)} severity={statusSeverity(account.account_status)} data-testid="account-status" />
@@ -86,7 +87,7 @@ export const staffAccountSections: Record<StaffAccountSectionKind, ComponentType
   accountEditors: AccountEditors,
   ownerPaymentSources: ({ record }) => {
     const { owner } = accountOf(record);
-    return owner ? <UserPaymentSources userId={owner.user_id} title={`Saved payment sources of ${owner.display_name}`} /> : null;
+    return owner ? <UserPaymentSources userId={owner.user_id} title={fillAccountCard('savedSourcesOf', { name: owner.display_name })} /> : null;
   },
   deliveryTickets: ({ record, reloadToken, reload }) => <AccountDeliveries accountId={accountOf(record).account_id} reloadToken={reloadToken} onRefunded={reload} />,
 };

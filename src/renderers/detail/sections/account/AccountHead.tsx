@@ -7,6 +7,7 @@ import { makePaymentFlag } from '../../../../engine/success-flags';
 import { richTextWords } from '../../../content/RichText';
 import { successFlags } from '../../../feedback/success-flags';
 import { useTenant } from '../../../tenant/tenant-context';
+import { accountCardMessages as t } from '../../../../engine/messages/account-cards';
 
 /**
  * Under an account's name: the screen's title (its tooltip, settings.tooltips.Overview, as the
@@ -24,11 +25,11 @@ export function AccountHead({ screen, account }: { screen: ResolvedScreen; accou
           </p>
           <p className="overview__identity">
             <span>
-              Account <strong>{account.account_id}</strong>
+              {t.account} <strong>{account.account_id}</strong>
             </span>
             <span>{formatAddress(account.billing_address)}</span>
-            {account.is_budget_plan && <Tag value="Budget Plan" severity="info" rounded />}
-            {account.is_cancelled && <Tag value="Cancelled" severity="danger" rounded />}
+            {account.is_budget_plan && <Tag value={t.budgetPlan} severity="info" rounded />}
+            {account.is_cancelled && <Tag value={t.cancelledTag} severity="danger" rounded />}
           </p>
         </div>
       </header>

@@ -2,13 +2,14 @@ import type { Account } from '../../../../engine/api/types';
 import { formatMoney } from '../../../../engine/format';
 import { AgingChart, type AgingBucket } from '../../../charts/AgingChart';
 import { Figure } from './Figure';
+import { accountCardMessages as t } from '../../../../engine/messages/account-cards';
 
 export function agingBuckets(account: Account): AgingBucket[] {
   return [
-    { label: '30 Days', amount: account.balance_30_days },
-    { label: '60 Days', amount: account.balance_60_days },
-    { label: '90 Days', amount: account.balance_90_days },
-    { label: 'Over 90 Days', amount: account.balance_over_90_days },
+    { label: t.aging30, amount: account.balance_30_days },
+    { label: t.aging60, amount: account.balance_60_days },
+    { label: t.aging90, amount: account.balance_90_days },
+    { label: t.agingOver90, amount: account.balance_over_90_days },
   ];
 }
 
@@ -19,14 +20,14 @@ export function AgingCard({ account }: { account: Account }) {
   return (
     <section className="card overview__aging" aria-labelledby="overview-aging-title">
       <h2 id="overview-aging-title" className="card__title">
-        Balance Aging
+        {t.balanceAging}
       </h2>
       <div className={owed ? 'chart-frame chart-frame--aging' : 'chart-frame chart-frame--settled'}>
         {owed ? (
-          <AgingChart buckets={buckets} label="Balance aging chart" />
+          <AgingChart buckets={buckets} label={t.balanceAgingChart} />
         ) : (
           <p className="chart-empty">
-            <i className="pi pi-check-circle" aria-hidden="true" /> Nothing is owed on this account.
+            <i className="pi pi-check-circle" aria-hidden="true" /> {t.nothingOwed}
           </p>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { Account } from '../../../../engine/api/types';
 import { fillPendingPayments } from '../../../../engine/messages/pending-payments';
 import { formatDate, formatMoney } from '../../../../engine/format';
 import { Figure } from './Figure';
+import { accountCardMessages as t } from '../../../../engine/messages/account-cards';
 
 /** What is owed now and what happened last: amount due, balances, last payment and statement. */
 export function BalanceSummary({ account }: { account: Account }) {
@@ -9,7 +10,7 @@ export function BalanceSummary({ account }: { account: Account }) {
     <div className="overview__summary">
       <section className="card overview__due" aria-labelledby="overview-due-title">
         <h2 id="overview-due-title" className="card__title">
-          Amount Due
+          {t.amountDue}
         </h2>
         <p className="overview__due-amount">{formatMoney(account.amount_due)}</p>
         {account.pending_payments_amount > 0 && (
@@ -20,17 +21,17 @@ export function BalanceSummary({ account }: { account: Account }) {
           </p>
         )}
         <dl className="figures figures--row">
-          <Figure label="Account Balance" value={formatMoney(account.account_balance)} />
-          <Figure label="Non-Budget Balance" value={formatMoney(account.non_budget_balance)} />
+          <Figure label={t.accountBalance} value={formatMoney(account.account_balance)} />
+          <Figure label={t.nonBudgetBalance} value={formatMoney(account.non_budget_balance)} />
         </dl>
       </section>
       <section className="card" aria-labelledby="overview-activity-title">
         <h2 id="overview-activity-title" className="card__title">
-          Recent Activity
+          {t.recentActivity}
         </h2>
         <dl className="figures">
-          <Figure label="Last Payment" value={formatMoney(account.last_payment_amount)} note={formatDate(account.last_payment_date)} />
-          <Figure label="Last Statement" value={formatMoney(account.last_statement_amount)} note={formatDate(account.last_statement_date)} />
+          <Figure label={t.lastPayment} value={formatMoney(account.last_payment_amount)} note={formatDate(account.last_payment_date)} />
+          <Figure label={t.lastStatement} value={formatMoney(account.last_statement_amount)} note={formatDate(account.last_statement_date)} />
         </dl>
       </section>
     </div>

@@ -1,14 +1,15 @@
 import type { Schemas } from '../../../../engine/api/types';
 import { formatDate, formatQuantity, formatUnitPrice } from '../../../../engine/format';
 import { useTenant } from '../../../tenant/tenant-context';
+import { accountCardMessages as t, fillAccountCard } from '../../../../engine/messages/account-cards';
 
 type Drop = Schemas['Drop'];
 
 /** A fixed price's window: 'Yes, 09/01/2025 – 08/31/2026', or 'No'. */
 export function fixedPriceText(drop: Drop): string {
-  if (!drop.is_fixed_price) return 'No';
-  if (!drop.effective_date && !drop.end_date) return 'Yes';
-  return `Yes, ${formatDate(drop.effective_date)} – ${formatDate(drop.end_date)}`;
+  if (!drop.is_fixed_price) return t.fixedPriceNo;
+  if (!drop.effective_date && !drop.end_date) return t.fixedPriceYes;
+  return fillAccountCard('fixedPriceWindow', { from: formatDate(drop.effective_date), to: formatDate(drop.end_date) });
 }
 
 /** The tanks of one location; price and next delivery only when the tenant shows them. */
@@ -22,13 +23,13 @@ export function DropsTable({ drops, caption }: { drops: readonly Drop[]; caption
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Tank</th>
-            {showNext && <th scope="col">Next Delivery</th>}
-            <th scope="col">Last Delivery</th>
-            <th scope="col">Last Quantity</th>
-            {showPricing && <th scope="col">Price / Gallon</th>}
-            <th scope="col">Fixed Price</th>
+            <th scope="col">{t.product}</th>
+            <th scope="col">{t.tank}</th>
+            {showNext && <th scope="col">{t.nextDelivery}</th>}
+            <th scope="col">{t.lastDelivery}</th>
+            <th scope="col">{t.lastQuantity}</th>
+            {showPricing && <th scope="col">{t.pricePerGallon}</th>}
+            <th scope="col">{t.fixedPrice}</th>
           </tr>
         </thead>
         <tbody>

@@ -2,13 +2,14 @@ import { Tag } from 'primereact/tag';
 import type { Account, Schemas } from '../../../../engine/api/types';
 import { formatBoolean } from '../../../../engine/format';
 import { Figure } from './Figure';
+import { accountCardMessages as t } from '../../../../engine/messages/account-cards';
 
 type Alerts = Schemas['Alerts'];
 
 const ALERTS: { key: keyof Alerts; label: string }[] = [
-  { key: 'delivery_reminders', label: 'Delivery Reminders' },
-  { key: 'new_documents', label: 'New Documents' },
-  { key: 'schedule_reminders', label: 'Schedule Reminders' },
+  { key: 'delivery_reminders', label: t.alertDeliveryReminders },
+  { key: 'new_documents', label: t.alertNewDocuments },
+  { key: 'schedule_reminders', label: t.alertScheduleReminders },
 ];
 
 /** Who owns the account on the portal and which alerts the account receives (yes/no tags). */
@@ -17,18 +18,18 @@ export function OwnerCard({ account }: { account: Account }) {
   return (
     <section className="card overview__owner" aria-labelledby="overview-owner-title">
       <h2 id="overview-owner-title" className="card__title">
-        Account Owner
+        {t.accountOwner}
       </h2>
       {owner ? (
         <dl className="figures figures--row">
-          <Figure label="Name" value={owner.display_name} />
-          <Figure label="Email" value={owner.email} />
-          {owner.home_phone && <Figure label="Phone" value={owner.home_phone} />}
+          <Figure label={t.ownerName} value={owner.display_name} />
+          <Figure label={t.email} value={owner.email} />
+          {owner.home_phone && <Figure label={t.ownerPhone} value={owner.home_phone} />}
         </dl>
       ) : (
-        <p className="muted">No portal user owns this account.</p>
+        <p className="muted">{t.noOwner}</p>
       )}
-      <h3 className="card__subtitle">Alerts</h3>
+      <h3 className="card__subtitle">{t.alerts}</h3>
       <ul className="alert-tags">
         {ALERTS.map(({ key, label }) => (
           <li key={key}>

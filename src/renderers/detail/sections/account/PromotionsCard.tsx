@@ -1,5 +1,6 @@
 import { activePromotions } from '../../../../engine/assets/promotions';
 import { useTenant } from '../../../tenant/tenant-context';
+import { accountCardMessages as t } from '../../../../engine/messages/account-cards';
 
 /**
  * The tenant's active promotions on the customer overview (issue 14 item 6): nothing unless the
@@ -10,7 +11,7 @@ export function PromotionsCard() {
   const promotions = activePromotions(settings);
   if (!promotions.length) return null;
   return (
-    <section className="card promotions-card" aria-label="Promotions">
+    <section className="card promotions-card" aria-label={t.promotions}>
       <ul>
         {promotions.map((promotion) => {
           const figure = (

@@ -12,6 +12,7 @@ import { useStepForm } from '../../../flow/flow-steps';
 import { useTenant } from '../../../tenant/tenant-context';
 import { cardFieldProblems } from '../card-problems';
 import type { GuestSend } from './guest-send';
+import { paymentScreenMessages as t } from '../../../../engine/messages/payment-screens';
 
 /**
  * Step 2, one form: the layout's details form (the amount, the amount due filled in; where the
@@ -30,10 +31,10 @@ export function GuestDetails({ screen, context, send }: { screen: ResolvedScreen
   return (
     <div className="guest-payment__details">
       <p className="guest-payment__due">
-        Account <strong>{context.account?.account_number}</strong> · Amount due <strong>{formatMoney(context.amountDue)}</strong>
+        {t.account} <strong>{context.account?.account_number}</strong> · {t.amountDue} <strong>{formatMoney(context.amountDue)}</strong>
       </p>
       <SchemaForm idPrefix="guest" form={form} formData={guestDetailsAnswers(context)} onChange={(answers) => guestDetailsEvents(context, answers).forEach(send)} onSubmit={() => send({ type: 'NEXT' })} problems={problems}>
-        <Button type="button" text label="Another account" icon="pi pi-arrow-left" onClick={() => send({ type: 'START_OVER' })} />
+        <Button type="button" text label={t.anotherAccount} icon="pi pi-arrow-left" onClick={() => send({ type: 'START_OVER' })} />
       </SchemaForm>
     </div>
   );

@@ -7,6 +7,7 @@ import type { GuestPaymentContext } from '../../../../machines/guest-payment.mac
 import { ProblemAlert } from '../../../frame/ProblemAlert';
 import { useScreenRoute } from '../../../routing/use-screen-route';
 import type { GuestSend } from './guest-send';
+import { paymentScreenMessages as t } from '../../../../engine/messages/payment-screens';
 
 /** Step 4: the payment number, what was charged, and where the receipt went. */
 export function GuestSuccess({ context }: { context: GuestPaymentContext }) {
@@ -22,21 +23,21 @@ export function GuestSuccess({ context }: { context: GuestPaymentContext }) {
       </p>
       {payment && (
         <dl className="guest-payment__summary guest-payment__receipt">
-          <dt>Payment number</dt>
+          <dt>{t.paymentNumber}</dt>
           <dd className="guest-payment__number">{payment.payment_number}</dd>
-          <dt>Paid with</dt>
+          <dt>{t.paidWith}</dt>
           <dd>{payment.source_label}</dd>
-          <dt>Amount</dt>
+          <dt>{t.amount}</dt>
           <dd>{formatMoney(payment.amount)}</dd>
-          <dt>Fee</dt>
+          <dt>{t.fee}</dt>
           <dd>{formatMoney(payment.fee)}</dd>
-          <dt className="guest-payment__total">Total</dt>
+          <dt className="guest-payment__total">{t.total}</dt>
           <dd className="guest-payment__total">{formatMoney(payment.total)}</dd>
         </dl>
       )}
       {login && (
         <p className="form-links">
-          <Link to={login}>Log in</Link>
+          <Link to={login}>{t.logIn}</Link>
         </p>
       )}
     </div>
@@ -57,8 +58,8 @@ function GuestProblem({ className, message, children }: { className: string; mes
 export function GuestRefused({ message, send }: { message?: string; send: GuestSend }) {
   return (
     <GuestProblem className="guest-payment__refused" message={message}>
-      <Button type="button" outlined label="Change payment details" icon="pi pi-pencil" onClick={() => send({ type: 'EDIT_DETAILS' })} />
-      <Button type="button" label="Back to review" onClick={() => send({ type: 'BACK' })} />
+      <Button type="button" outlined label={t.changePaymentDetails} icon="pi pi-pencil" onClick={() => send({ type: 'EDIT_DETAILS' })} />
+      <Button type="button" label={t.backToReview} onClick={() => send({ type: 'BACK' })} />
     </GuestProblem>
   );
 }
@@ -67,7 +68,7 @@ export function GuestRefused({ message, send }: { message?: string; send: GuestS
 export function GuestError({ message, send }: { message: string; send: GuestSend }) {
   return (
     <GuestProblem className="guest-payment__error" message={message}>
-      <Button type="button" label="Try again" icon="pi pi-refresh" onClick={() => send({ type: 'RETRY' })} />
+      <Button type="button" label={t.tryAgain} icon="pi pi-refresh" onClick={() => send({ type: 'RETRY' })} />
     </GuestProblem>
   );
 }

@@ -6,12 +6,13 @@ import { guestCharge, type GuestPaymentContext } from '../../../../machines/gues
 import type { NewSource } from '../../../../machines/payment-details';
 import type { GuestSend } from './guest-send';
 import type { BotCheck } from '../../../bot-check/use-bot-check';
+import { paymentScreenMessages as t, fillPaymentScreen } from '../../../../engine/messages/payment-screens';
 
 /** The source as the receipt will name it: the card's brand or the bank's name, and the last 4. */
 function paidWith(source: NewSource): string {
-  if (source.payment_type === 'bank_account') return sourceLabel(source.data.bank_name.trim() || 'Bank account', source.data.account_number.slice(-4));
+  if (source.payment_type === 'bank_account') return sourceLabel(source.data.bank_name.trim() || t.bankAccount, source.data.account_number.slice(-4));
   const digits = cardDigits(source.data.card.cc_number);
-  return sourceLabel(cardBrandOf(digits) ?? 'Card', digits.slice(-4));
+  return sourceLabel(cardBrandOf(digits) ?? t.card, digits.slice(-4));
 }
 
 /**
@@ -24,25 +25,25 @@ export function GuestReview({ context, send, submitting, bot }: { context: Guest
   if (!charge) return null;
   return (
     <div className="guest-payment__review" aria-busy={submitting}>
-      <h2>Review your payment</h2>
+      <h2>{t.reviewYourPayment}</h2>
       <dl className="guest-payment__summary">
-        <dt>Account</dt>
+        <dt>{t.account}</dt>
         <dd>{context.account?.account_number}</dd>
-        <dt>Pay with</dt>
+        <dt>{t.payWith}</dt>
         <dd>{paidWith(context.source)}</dd>
-        <dt>Amount</dt>
+        <dt>{t.amount}</dt>
         <dd>{formatMoney(charge.amount)}</dd>
-        <dt>Fee</dt>
+        <dt>{t.fee}</dt>
         <dd>{formatMoney(charge.fee)}</dd>
-        <dt className="guest-payment__total">Total</dt>
+        <dt className="guest-payment__total">{t.total}</dt>
         <dd className="guest-payment__total">{formatMoney(charge.total)}</dd>
-        <dt>Receipt to</dt>
+        <dt>{t.receiptTo}</dt>
         <dd>{context.email.trim()}</dd>
       </dl>
       <div className="form-actions">
         {bot.widget}
-        <Button type="button" outlined label="Back" icon="pi pi-arrow-left" disabled={submitting} onClick={() => send({ type: 'BACK' })} />
-        <Button type="button" label={`Pay ${formatMoney(charge.total)}`} icon={submitting ? 'pi pi-spin pi-spinner' : 'pi pi-lock'} disabled={submitting} onClick={() => (bot.passed ? send({ type: 'CONFIRM' }) : bot.demand())} />
+        <Button type="button" outlined label={t.back} icon="pi pi-arrow-left" disabled={submitting} onClick={() => send({ type: 'BACK' })} />
+        <Button type="button" label={fillPaymentScreen('payAmount', { amount: formatMoney(charge.total) })} icon={submitting ? 'pi pi-spin pi-spinner' : 'pi pi-lock'} disabled={submitting} onClick={() => (bot.passed ? send({ type: 'CONFIRM' }) : bot.demand())} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { saveFile } from '../../../table/exports/save-file';
 import { useDocumentFile } from './use-document-file';
 import './view-pdf.css';
 import { ProblemAlert } from '../../../frame/ProblemAlert';
+import { tableControlMessages as t, fillTableControl } from '../../../../engine/messages/table-controls';
 
 /**
  * View Pdf (/accounts/{account_id}/records/documents/view-pdf?key=…): a statement or invoice
@@ -33,16 +34,16 @@ export default function ViewPdfScreen({ screen }: ScreenProps) {
           {records && (
             <Link to={records.route} className="p-button p-button-outlined p-button-sm">
               <i className="pi pi-arrow-left" aria-hidden="true" />
-              Back to records
+              {t.backToRecords}
             </Link>
           )}
-          <Button type="button" size="small" icon="pi pi-download" label="Download" disabled={!file} onClick={() => file && saveFile(file)} />
+          <Button type="button" size="small" icon="pi pi-download" label={t.download} disabled={!file} onClick={() => file && saveFile(file)} />
         </div>
       </div>
       <div className="card view-pdf__frame">
-        {loading && <Loading label="Opening the document" />}
+        {loading && <Loading label={t.openingDocument} />}
         <ProblemAlert problem={error} />
-        {url && <iframe src={url} title={`Document ${key}`} className="view-pdf__document" />}
+        {url && <iframe src={url} title={fillTableControl('documentTitle', { key })} className="view-pdf__document" />}
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { ApplicationLinks } from '../../../routing/ApplicationLinks';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useScreenForm } from '../../../schema-form/use-screen-form';
 import { useLogin, type LoginFields } from './use-login';
+import { loginPageMessages as t } from '../../../../engine/messages/login-page';
 
 /**
  * The login screen (spec 1 §2): the form is the tenant's (schemas/forms and its overrides), Log In stays disabled until
@@ -42,13 +43,13 @@ export default function LoginScreen({ screen }: ScreenProps) {
         <SchemaForm form={form} formData={formData} onChange={setFormData} onSubmit={(fields) => void logIn(fields)} busy={submitting}>
           {forgotPassword && (
             <Link to={forgotPassword} className="login__forgot">
-              Forgot Password
+              {t.forgotPassword}
             </Link>
           )}
         </SchemaForm>
         {register && (
           <p className="login__register">
-            Already a customer without portal access? <Link to={register}>Register</Link>
+            {t.registerPrompt} <Link to={register}>{t.register}</Link>
           </p>
         )}
         {signup && (

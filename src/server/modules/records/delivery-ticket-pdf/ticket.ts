@@ -9,12 +9,13 @@ import { billingAddress } from '../document-pdf/heading';
 import { BOLD, fieldBlock, letterhead, MARGIN, renderPdf } from '../../../pdf/layout';
 import { drawTable, type TableColumn } from '../document-pdf/table';
 import type { LocationRow, TicketData } from './data';
+import { fillRecordPdf, recordPdfMessages } from '../../../../engine/messages/record-pdfs';
 
 const COLUMNS: TableColumn[] = [
-  { header: 'Product', width: 30 },
-  { header: 'Gallons', width: 20, align: 'right' },
-  { header: 'Price per gallon', width: 22, align: 'right' },
-  { header: 'Amount', width: 20, align: 'right' },
+  { header: recordPdfMessages.product, width: 30 },
+  { header: recordPdfMessages.gallons, width: 20, align: 'right' },
+  { header: recordPdfMessages.pricePerGallon, width: 22, align: 'right' },
+  { header: recordPdfMessages.amount, width: 20, align: 'right' },
 ];
 
 function deliveryAddress(location: LocationRow): string {
@@ -25,23 +26,23 @@ function deliveryAddress(location: LocationRow): string {
 export function ticketFields({ delivery, account, location }: TicketData): { left: [string, string][]; right: [string, string][] } {
   return {
     left: [
-      ['Account number', account.accountId],
-      ['Name', account.displayName],
-      ['Delivered to', location ? deliveryAddress(location) : billingAddress(account)],
-      ['Tank', delivery.dropName],
+      [recordPdfMessages.accountNumber, account.accountId],
+      [recordPdfMessages.name, account.displayName],
+      [recordPdfMessages.deliveredTo, location ? deliveryAddress(location) : billingAddress(account)],
+      [recordPdfMessages.tank, delivery.dropName],
     ],
     right: [
-      ['Ticket number', delivery.ticketNumber],
-      ['Delivery date', formatDate(delivery.deliveryDate)],
-      ['Location number', String(delivery.locationNumber)],
-      ...(delivery.documentId ? [['Invoice', delivery.documentId] as [string, string]] : []),
+      [recordPdfMessages.ticketNumber, delivery.ticketNumber],
+      [recordPdfMessages.deliveryDate, formatDate(delivery.deliveryDate)],
+      [recordPdfMessages.locationNumber, String(delivery.locationNumber)],
+      ...(delivery.documentId ? [[recordPdfMessages.invoice, delivery.documentId] as [string, string]] : []),
     ],
   };
 }
 
 export function renderDeliveryTicket(tenant: LoadedTenant, data: TicketData): Promise<Buffer> {
   const { delivery } = data;
-  const title = `Delivery Ticket ${delivery.ticketNumber}`;
+  const title = fillRecordPdf('ticketTitle', { ticket: delivery.ticketNumber });
   return renderPdf({ layout: 'portrait', title, author: tenant.config.name }, async (doc) => {
     letterhead(doc, tenant);
     doc.font(BOLD).fontSize(16).fillColor('black').text(title, MARGIN, doc.y);
@@ -55,7 +56,7 @@ export function renderDeliveryTicket(tenant: LoadedTenant, data: TicketData): Pr
     await drawTable(doc, {
       columns: COLUMNS,
       rows: [[delivery.productName, formatQuantity(delivery.quantity), formatUnitPrice(delivery.unitPrice), formatMoney(delivery.amount)]],
-      totals: ['Total', '', '', formatMoney(delivery.amount)],
+      totals: [recordPdfMessages.total, '', '', formatMoney(delivery.amount)],
     });
   });
 }

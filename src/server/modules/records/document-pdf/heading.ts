@@ -2,6 +2,7 @@
 import { formatDate, formatMoney } from '../../../../engine/format';
 import { BOLD, fieldBlock, MARGIN, type Pdf } from '../../../pdf/layout';
 import type { AccountRow, DocumentRow } from './data';
+import { recordPdfMessages } from '../../../../engine/messages/record-pdfs';
 
 export function billingAddress(account: AccountRow): string {
   const cityLine = `${account.city}, ${account.state} ${account.zipcode}`;
@@ -15,16 +16,16 @@ export function documentHeading(doc: Pdf, document: DocumentRow, account: Accoun
   const top = doc.y;
   const half = (doc.page.width - 2 * MARGIN) / 2;
   const left = fieldBlock(doc, MARGIN, top, half - 10, [
-    ['Account number', account.accountId],
-    ['Name', account.displayName],
-    ['Billing address', billingAddress(account)],
+    [recordPdfMessages.accountNumber, account.accountId],
+    [recordPdfMessages.name, account.displayName],
+    [recordPdfMessages.billingAddress, billingAddress(account)],
   ]);
   const period = document.periodStart || document.periodEnd ? `${formatDate(document.periodStart)} - ${formatDate(document.periodEnd)}` : undefined;
   const right = fieldBlock(doc, MARGIN + half + 10, top, half - 10, [
-    [document.documentType === 'invoice' ? 'Invoice number' : 'Statement number', document.documentId],
-    ['Date', formatDate(document.documentDate)],
-    ...(period ? [['Period', period] as [string, string]] : []),
-    ['Due date', formatDate(document.dueDate)],
+    [document.documentType === 'invoice' ? recordPdfMessages.invoiceNumber : recordPdfMessages.statementNumber, document.documentId],
+    [recordPdfMessages.date, formatDate(document.documentDate)],
+    ...(period ? [[recordPdfMessages.period, period] as [string, string]] : []),
+    [recordPdfMessages.dueDate, formatDate(document.dueDate)],
     ...amounts.map(([label, amount]) => [label, formatMoney(amount)] as [string, string]),
   ]);
   doc.y = Math.max(left, right) + 14;

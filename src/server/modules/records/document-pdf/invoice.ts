@@ -5,15 +5,16 @@ import type { AccountRow, DeliveryRow, DocumentRow, TransactionRow } from './dat
 import { documentHeading } from './heading';
 import { letterhead, renderPdf } from '../../../pdf/layout';
 import { drawTable, type TableColumn } from './table';
+import { recordPdfMessages } from '../../../../engine/messages/record-pdfs';
 
 const COLUMNS: TableColumn[] = [
-  { header: 'Date', width: 11 },
-  { header: 'Ticket', width: 13 },
-  { header: 'Tank', width: 22 },
-  { header: 'Product', width: 18 },
-  { header: 'Gallons', width: 14, align: 'right' },
-  { header: 'Price per gallon', width: 14, align: 'right' },
-  { header: 'Amount', width: 14, align: 'right' },
+  { header: recordPdfMessages.date, width: 11 },
+  { header: recordPdfMessages.ticket, width: 13 },
+  { header: recordPdfMessages.tank, width: 22 },
+  { header: recordPdfMessages.product, width: 18 },
+  { header: recordPdfMessages.gallons, width: 14, align: 'right' },
+  { header: recordPdfMessages.pricePerGallon, width: 14, align: 'right' },
+  { header: recordPdfMessages.amount, width: 14, align: 'right' },
 ];
 
 /** One row per delivery; an invoice without a delivery (a service charge) shows its ledger lines instead. */
@@ -27,11 +28,11 @@ export function invoiceRows(deliveries: DeliveryRow[], charges: TransactionRow[]
 export function renderInvoice(tenant: LoadedTenant, document: DocumentRow, account: AccountRow, lines: { deliveries: DeliveryRow[]; charges: TransactionRow[] }): Promise<Buffer> {
   return renderPdf({ layout: 'portrait', title: document.title, author: tenant.config.name }, async (doc) => {
     letterhead(doc, tenant);
-    documentHeading(doc, document, account, [['Invoice total', document.amount]]);
+    documentHeading(doc, document, account, [[recordPdfMessages.invoiceTotal, document.amount]]);
     await drawTable(doc, {
       columns: COLUMNS,
       rows: invoiceRows(lines.deliveries, lines.charges),
-      totals: ['', '', '', 'Total', '', '', formatMoney(document.amount)],
+      totals: ['', '', '', recordPdfMessages.total, '', '', formatMoney(document.amount)],
     });
   });
 }

@@ -5,14 +5,15 @@ import type { AccountRow, DocumentRow, StatementLines } from './data';
 import { documentHeading } from './heading';
 import { BOLD, FONT, letterhead, MARGIN, renderPdf } from '../../../pdf/layout';
 import { drawTable, type TableColumn } from './table';
+import { fillRecordPdf, recordPdfMessages } from '../../../../engine/messages/record-pdfs';
 
 const COLUMNS: TableColumn[] = [
-  { header: 'Date', width: 11 },
-  { header: 'Description', width: 33 },
-  { header: 'Reference', width: 14 },
-  { header: 'Charges', width: 14, align: 'right' },
-  { header: 'Credits', width: 14, align: 'right' },
-  { header: 'Balance', width: 14, align: 'right' },
+  { header: recordPdfMessages.date, width: 11 },
+  { header: recordPdfMessages.description, width: 33 },
+  { header: recordPdfMessages.reference, width: 14 },
+  { header: recordPdfMessages.charges, width: 14, align: 'right' },
+  { header: recordPdfMessages.credits, width: 14, align: 'right' },
+  { header: recordPdfMessages.balance, width: 14, align: 'right' },
 ];
 
 /** Charges and credits are shown as positive amounts in their own column; the balance keeps its sign (CR). */
@@ -33,16 +34,16 @@ export function renderStatement(tenant: LoadedTenant, document: DocumentRow, acc
     letterhead(doc, tenant);
     // What the supplier states is due (a budget statement: the instalment, not the balance), beside the balance.
     documentHeading(doc, document, account, [
-      ['Amount due', document.amountDue ?? document.amount],
-      ['Closing balance', document.amount],
+      [recordPdfMessages.amountDue, document.amountDue ?? document.amount],
+      [recordPdfMessages.closingBalance, document.amount],
     ]);
     const { rows, charges, credits } = statementRows(ledger);
     await drawTable(doc, {
       columns: COLUMNS,
-      rows: [[formatDate(document.periodStart), 'Previous balance', '', '', '', formatMoney(ledger.previousBalance)], ...rows],
-      totals: ['', 'Closing balance', '', formatMoney(charges), formatMoney(credits), formatMoney(ledger.closingBalance)],
-      continued: (d) => d.font(FONT).fontSize(8).text(`${tenant.config.name} - ${document.title} - account ${account.accountId} (continued)`, MARGIN, MARGIN).moveDown(0.5),
+      rows: [[formatDate(document.periodStart), recordPdfMessages.previousBalance, '', '', '', formatMoney(ledger.previousBalance)], ...rows],
+      totals: ['', recordPdfMessages.closingBalance, '', formatMoney(charges), formatMoney(credits), formatMoney(ledger.closingBalance)],
+      continued: (d) => d.font(FONT).fontSize(8).text(fillRecordPdf('statementContinued', { supplier: tenant.config.name, title: document.title, account: account.accountId }), MARGIN, MARGIN).moveDown(0.5),
     });
-    doc.font(BOLD).fontSize(10).text(`Closing balance: ${formatMoney(ledger.closingBalance)}`, { align: 'right' });
+    doc.font(BOLD).fontSize(10).text(fillRecordPdf('closingBalanceOf', { amount: formatMoney(ledger.closingBalance) }), { align: 'right' });
   });
 }

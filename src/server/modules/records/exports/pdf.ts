@@ -8,6 +8,7 @@ import { BOLD, FONT, letterhead, MARGIN, renderPdf } from '../../../pdf/layout';
 import { drawTable } from '../document-pdf/table';
 import type { ExportColumn } from '../../../exports/export-column';
 import { displayOf } from './columns';
+import { fillRecordPdf, recordPdfMessages } from '../../../../engine/messages/record-pdfs';
 
 export interface PdfExport {
   title: string;
@@ -25,17 +26,17 @@ function totalOf<Row>(column: ExportColumn<Row>, rows: Row[]): string {
 
 export function toPdf<Row>(tenant: LoadedTenant, meta: PdfExport, columns: ExportColumn<Row>[], rows: Row[]): Promise<Buffer> {
   const shown = columns.filter((c) => c.pdfWidth !== undefined);
-  const subtitle = `Account ${meta.accountId} - ${meta.accountName} - exported ${formatDate(meta.day)}`;
+  const subtitle = fillRecordPdf('exportSubtitle', { account: meta.accountId, name: meta.accountName, date: formatDate(meta.day) });
   return renderPdf({ layout: 'landscape', title: `${meta.title} ${meta.accountId}`, author: tenant.config.name }, async (doc) => {
     letterhead(doc, tenant);
     doc.font(BOLD).fontSize(14).text(meta.title, MARGIN, doc.y);
-    doc.font(FONT).fontSize(9).text(`${subtitle} - ${rows.length} rows`);
+    doc.font(FONT).fontSize(9).text(fillRecordPdf('exportRows', { subtitle, n: rows.length }));
     doc.moveDown(0.6);
     await drawTable(doc, {
       columns: shown.map((c) => ({ header: c.header, width: c.pdfWidth!, align: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right' })),
       rows: rows.map((row) => shown.map((c) => displayOf(c, row))),
-      totals: shown.map((c, i) => (c.total ? totalOf(c, rows) : i === 0 ? 'Total' : '')),
-      continued: (d) => d.font(FONT).fontSize(8).text(`${tenant.config.name} - ${meta.title} - ${subtitle} (continued)`, MARGIN, MARGIN).moveDown(0.5),
+      totals: shown.map((c, i) => (c.total ? totalOf(c, rows) : i === 0 ? recordPdfMessages.total : '')),
+      continued: (d) => d.font(FONT).fontSize(8).text(fillRecordPdf('exportContinued', { supplier: tenant.config.name, title: meta.title, subtitle }), MARGIN, MARGIN).moveDown(0.5),
     });
   });
 }

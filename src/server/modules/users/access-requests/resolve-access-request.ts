@@ -11,6 +11,7 @@ import { accessRequestOf } from './access-request-view';
 import { recordChange } from '../../../audit/record-change';
 import { announceStaffLinks } from '../../../notifications/announce-staff-link';
 import { CUSTOMER_ROLE } from '../../../../engine/roles/roles';
+import { fillProblem } from '../../../../engine/messages/problems';
 
 type Requester = components['schemas']['SelfRegisterRequest'];
 type Context = TenantContext<'resolveAccessRequest'>;
@@ -64,10 +65,10 @@ export const resolveAccessRequest = tenantHandler<'resolveAccessRequest'>(async 
     .select()
     .from(workflowItems)
     .where(and(eq(workflowItems.id, params.request_id), eq(workflowItems.type, 'access_request')));
-  if (!existing) throw problems.notFound('Access request');
+  if (!existing) throw problems.notFound('AccessRequest');
   const status = body.action === 'approve' ? 'approved' : 'rejected';
   const item = await claim(db, existing.id, status, staff.userId, services.now());
-  if (!item) throw new HttpProblem(409, 'ALREADY_RESOLVED', `This request was already ${existing.status}.`);
+  if (!item) throw new HttpProblem(409, 'ALREADY_RESOLVED', fillProblem('alreadyResolved', { status: existing.status }));
   // A rejection mails no one: the request came from an anonymous form, so its address is unproven.
   const target = `access_request:${item.id}`;
   const now = services.now();

@@ -7,6 +7,7 @@ import { tenantHandler } from '../../../openapi/operation-types';
 import { managedUserOf } from '../../../users/user-rules';
 import { recordChange } from '../../../audit/record-change';
 import { userWithAccounts } from './user-view';
+import { problemMessages } from '../../../../engine/messages/problems';
 
 /**
  * DELETE /users/{id} (the id is the email, as the spec's row action sends it). Every session the
@@ -15,7 +16,7 @@ import { userWithAccounts } from './user-view';
 export const deleteUser = tenantHandler<'deleteUser'>(async ({ db, tenant, caller, params, services }) => {
   const staff = requireCaller(caller);
   const target = await managedUserOf(db, tenant, staff, params.id);
-  if (target.id === staff.userId) throw new HttpProblem(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own user.');
+  if (target.id === staff.userId) throw new HttpProblem(409, 'CANNOT_DELETE_SELF', problemMessages.cannotDeleteSelf);
   const before = await userWithAccounts(db, target);
   await revokeUserSessions(db, target.id);
   await db.delete(userTokens).where(eq(userTokens.userId, target.id));

@@ -7,6 +7,7 @@ import { tenantHandler } from '../../../openapi/operation-types';
 import { assertAccountsExist, assertEmailFree, assertMayManageRole, assertTenantRole, linkAccounts, normalisedEmail, trimmedName } from '../../../users/user-rules';
 import { userWithAccounts } from './user-view';
 import { recordChange } from '../../../audit/record-change';
+import { problemMessages } from '../../../../engine/messages/problems';
 
 /** POST /users/{userId}: staff change a user; fields left out keep their value, account_ids replaces the links. */
 export const updateUser = tenantHandler<'updateUser'>(async ({ db, tenant, caller, params, body, services }) => {
@@ -19,7 +20,7 @@ export const updateUser = tenantHandler<'updateUser'>(async ({ db, tenant, calle
     assertTenantRole(tenant, body.role);
     assertMayManageRole(tenant, staff, body.role);
     // Changing one's own role could leave a tenant without an Admin; another Admin has to do it.
-    if (current.id === staff.userId) throw new HttpProblem(403, 'OWN_ROLE', 'You cannot change your own role.');
+    if (current.id === staff.userId) throw new HttpProblem(403, 'OWN_ROLE', problemMessages.ownRole);
   }
   const email = body.email !== undefined ? normalisedEmail(body.email) : current.email;
   if (email !== current.email) await assertEmailFree(db, email, current.id);

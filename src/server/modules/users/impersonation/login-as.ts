@@ -7,6 +7,7 @@ import { tenantHandler } from '../../../openapi/operation-types';
 import { userInfoOf } from '../../../auth/user-info';
 import { recordChange } from '../../../audit/record-change';
 import { isCustomerRole } from '../../../../engine/roles/roles';
+import { fillProblem, problemMessages } from '../../../../engine/messages/problems';
 
 /**
  * POST /login-as?user_id=: staff with users:login-as open a session as a confirmed customer. The
@@ -17,15 +18,15 @@ import { isCustomerRole } from '../../../../engine/roles/roles';
 export const loginAs = tenantHandler<'loginAs'>(async ({ db, tenant, caller, query, services, request, reply }) => {
   const staff = requireCaller(caller);
   if (staff.impersonatorId) {
-    throw new HttpProblem(403, 'ALREADY_IMPERSONATING', 'You are already logged in as another user. Return to your own account first.');
+    throw new HttpProblem(403, 'ALREADY_IMPERSONATING', problemMessages.alreadyImpersonating);
   }
   const [target] = await db.select().from(users).where(eq(users.id, query.user_id));
   if (!target) throw problems.notFound('User');
   if (!isCustomerRole(target.role)) {
-    throw new HttpProblem(403, 'NOT_A_CUSTOMER', `Login As is only for customers; a ${target.role} user cannot be logged in as.`);
+    throw new HttpProblem(403, 'NOT_A_CUSTOMER', fillProblem('notACustomer', { role: target.role }));
   }
   if (!target.confirmed) {
-    throw new HttpProblem(409, 'USER_NOT_CONFIRMED', 'This user has not confirmed their email address yet. Confirm the user first.');
+    throw new HttpProblem(409, 'USER_NOT_CONFIRMED', problemMessages.userNotConfirmed);
   }
   const key = await createSession(db, tenant.id, target.id, { now: services.now(), idleMs: services.sessionTtlMs }, { userId: staff.userId, keyHash: staff.keyHash });
   await db.insert(auditLog).values({

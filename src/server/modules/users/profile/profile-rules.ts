@@ -3,6 +3,8 @@ import { HttpProblem, type ProblemBody } from '../../../http/problem';
 import type { LoadedTenant } from '../../../tenants/load-tenants';
 import { alertOptionsOf, notifyMethodsOf, relationshipsOf } from '../../../notifications/alert-options';
 import { NOTIFY_METHODS } from '../../../../../schemas/generated/enums';
+import { messages } from '../../../../engine/messages/catalogue';
+import { fillProblem } from '../../../../engine/messages/problems';
 
 type ProfileUpdate = components['schemas']['ProfileUpdate'];
 type FieldError = NonNullable<ProblemBody['errors']>[number];
@@ -19,7 +21,7 @@ function nameErrors(update: ProfileUpdate): FieldError[] {
       { path: `body/household_members/${i}/last_name`, value: m.last_name },
     ]),
   ];
-  return named.filter((n) => !n.value.trim()).map((n) => ({ path: n.path, message: 'Value missing' }));
+  return named.filter((n) => !n.value.trim()).map((n) => ({ path: n.path, message: messages.valueMissing }));
 }
 
 function preferenceErrors(tenant: LoadedTenant, update: ProfileUpdate): FieldError[] {
@@ -45,7 +47,7 @@ function householdErrors(tenant: LoadedTenant, update: ProfileUpdate): FieldErro
     const errors: FieldError[] = [];
     const relationship = member.relationship_to_owner?.trim();
     if (relationship && !relationships.some((r) => r.toLowerCase() === relationship.toLowerCase())) {
-      errors.push({ path: `${path}/relationship_to_owner`, message: `Relationship must be one of: ${relationships.join(', ')}` });
+      errors.push({ path: `${path}/relationship_to_owner`, message: fillProblem('relationshipMustBeOneOf', { choices: relationships.join(', ') }) });
     }
     for (const method of member.notify_methods ?? []) {
       if (!methods.includes(method)) errors.push({ path: `${path}/notify_methods`, message: `${CHANNEL_WORDS[method]} notifications are not offered` });

@@ -1,0 +1,9 @@
+import type { formWidgetMessages } from '../../form-widgets';
+import type { Translation } from '../../translation';
+
+export default {
+  addressPlaceholder: 'Empiece a escribir una dirección o un código postal',
+  stringListPlaceholder: 'p. ej., 100234, 100235',
+  tankLocationDefault: 'Su tanque está delante de su casa.',
+  estimatedTotal: 'Total estimado: {total}',
+} satisfies Translation<typeof formWidgetMessages>;

@@ -1,0 +1,9 @@
+import type { formWidgetMessages } from '../../form-widgets';
+import type { Translation } from '../../translation';
+
+export default {
+  addressPlaceholder: 'Commencez à saisir une adresse ou un code postal',
+  stringListPlaceholder: 'p. ex. 100234, 100235',
+  tankLocationDefault: 'Votre réservoir se trouve devant votre maison.',
+  estimatedTotal: 'Total estimé : {total}',
+} satisfies Translation<typeof formWidgetMessages>;
