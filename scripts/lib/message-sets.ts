@@ -1,3 +1,25 @@
+import { accountCardMessages } from '../../src/engine/messages/account-cards';
+import { assetScreenMessages } from '../../src/engine/messages/asset-screens';
+import { clearCachesMessages } from '../../src/engine/messages/clear-caches';
+import { configEditorMessages } from '../../src/engine/messages/config-editor';
+import { formScreenLoadingMessages } from '../../src/engine/messages/form-screen-loading';
+import { formWidgetMessages } from '../../src/engine/messages/form-widgets';
+import { identityAnswerMessages } from '../../src/engine/messages/identity-answers';
+import { loginPageMessages } from '../../src/engine/messages/login-page';
+import { mailIdentityMessages } from '../../src/engine/messages/mail-identity';
+import { mailNoticeMessages } from '../../src/engine/messages/mail-notices';
+import { notFoundPageMessages } from '../../src/engine/messages/not-found-page';
+import { notificationScreenMessages } from '../../src/engine/messages/notification-screens';
+import { operationAnswerMessages } from '../../src/engine/messages/operation-answers';
+import { orderScreenMessages } from '../../src/engine/messages/order-screens';
+import { paymentScreenMessages } from '../../src/engine/messages/payment-screens';
+import { pdfTextMessages } from '../../src/engine/messages/pdf-texts';
+import { portalFrameMessages } from '../../src/engine/messages/portal-frame';
+import { problemMessages } from '../../src/engine/messages/problems';
+import { recordPdfMessages } from '../../src/engine/messages/record-pdfs';
+import { settingsEditorMessages } from '../../src/engine/messages/settings-editor';
+import { tableControlMessages } from '../../src/engine/messages/table-controls';
+import { toastMessages } from '../../src/engine/messages/toasts';
 import { backOfficeMessages } from '../../src/engine/messages/back-office';
 import { botCheckMessages } from '../../src/engine/messages/bot-check';
 import { messages } from '../../src/engine/messages/catalogue';
@@ -22,6 +44,28 @@ import { webhookMessages } from '../../src/engine/messages/webhooks';
  */
 export const englishSets: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'back-office': backOfficeMessages,
+  'account-cards': accountCardMessages,
+  'asset-screens': assetScreenMessages,
+  'clear-caches': clearCachesMessages,
+  'config-editor': configEditorMessages,
+  'form-screen-loading': formScreenLoadingMessages,
+  'form-widgets': formWidgetMessages,
+  'identity-answers': identityAnswerMessages,
+  'login-page': loginPageMessages,
+  'mail-identity': mailIdentityMessages,
+  'mail-notices': mailNoticeMessages,
+  'not-found-page': notFoundPageMessages,
+  'notification-screens': notificationScreenMessages,
+  'operation-answers': operationAnswerMessages,
+  'order-screens': orderScreenMessages,
+  'payment-screens': paymentScreenMessages,
+  'pdf-texts': pdfTextMessages,
+  'portal-frame': portalFrameMessages,
+  problems: problemMessages,
+  'record-pdfs': recordPdfMessages,
+  'settings-editor': settingsEditorMessages,
+  'table-controls': tableControlMessages,
+  toasts: toastMessages,
   'bot-check': botCheckMessages,
   catalogue: messages,
   confirm: confirmMessages,

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,7 +7,7 @@ import { fillerOf } from './catalogue';
  * the staff's account facts and lists, a customer's saved sources as staff see them, and a fuel
  * card's details. Apart from the catalogue: only the account screens load them.
  */
-export const accountCardMessages = {
+export const accountCardMessages = messageSet({
   account: 'Account',
   chooseAccount: 'Choose an account',
   loadingAccount: 'Loading the account',
@@ -143,7 +144,7 @@ export const accountCardMessages = {
   issued: 'Issued',
   notIssued: 'Not yet: activate the card to issue it',
   requested: 'Requested',
-} as const;
+}, (language) => import(`./locales/${language}/account-cards.ts`));
 
 /** An account screen's message with its {placeholders} filled. */
 export const fillAccountCard = fillerOf(accountCardMessages);

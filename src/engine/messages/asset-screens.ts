@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,7 +7,7 @@ import { fillerOf } from './catalogue';
  * the saved images. Apart from the catalogue: only that screen loads them (its toasts are the
  * catalogue's, its confirmation the back office's).
  */
-export const assetScreenMessages = {
+export const assetScreenMessages = messageSet({
   loadingImages: 'Loading the images',
   promotions: 'Promotions',
   showPromotions: 'Show promotional images to customers',
@@ -45,7 +46,7 @@ export const assetScreenMessages = {
   nameDot: 'The file name must not start with a dot.',
   nameTooLong: 'The file name may be at most {n} characters long.',
   nameNotImage: 'Only images may be uploaded: the file name must end in .png, .jpg, .jpeg, .gif, .webp or .svg.',
-} as const;
+}, (language) => import(`./locales/${language}/asset-screens.ts`));
 
 /** An asset screen's message with its {placeholders} filled. */
 export const fillAssetScreen = fillerOf(assetScreenMessages);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,7 +6,7 @@ import { fillerOf } from './catalogue';
  * document's JSON and field list, its problems, preview, changes and versions. Apart from the
  * catalogue: only the config editor loads them (its toasts are the back office's).
  */
-export const configEditorMessages = {
+export const configEditorMessages = messageSet({
   loadingDocument: 'Loading the document',
   /** After the document's name: "form · version 3 live", then what is pending. */
   documentMeta: '{kind} · version {version} live',
@@ -83,7 +84,7 @@ export const configEditorMessages = {
   screensTouched: 'Screens this change touches',
   nothingOverridden: 'The override changes nothing: the tenant runs what its folder ships.',
   valuesPreview: 'Values preview',
-} as const;
+}, (language) => import(`./locales/${language}/config-editor.ts`));
 
 /** A config editor's message with its {placeholders} filled. */
 export const fillConfigEditor = fillerOf(configEditorMessages);

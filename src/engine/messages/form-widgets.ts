@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,14 +6,14 @@ import { fillerOf } from './catalogue';
  * address search's placeholder, a list of numbers' example, signup's default tank description and
  * its estimate of the first order's price. Apart from the catalogue: only the forms with those widgets load them.
  */
-export const formWidgetMessages = {
+export const formWidgetMessages = messageSet({
   addressPlaceholder: 'Start typing an address or ZIP code',
   stringListPlaceholder: 'e.g. 100234, 100235',
   /** Signup's tank description until the customer writes one (spec 1 §5's default text). */
   tankLocationDefault: 'Your tank is front of your house.',
   /** Signup's price of the first order as its answers change. */
   estimatedTotal: 'Estimated total: {total}',
-} as const;
+}, (language) => import(`./locales/${language}/form-widgets.ts`));
 
 /** A form widget's words with their {placeholders} filled. */
 export const fillFormWidget = fillerOf(formWidgetMessages);

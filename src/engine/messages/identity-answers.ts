@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,7 +7,7 @@ import { fillerOf } from './catalogue';
  * a login registered, the verified page's button. Only the server words them; the screen shows
  * the answer's message as it came. "Password updated successfully!" is the catalogue's.
  */
-export const identityAnswerMessages = {
+export const identityAnswerMessages = messageSet({
   resetInstructionsSent: 'If an account exists for that address, we sent instructions to reset your password. Please check your spam folder if it does not arrive.',
   accessRequestSent: 'Your request was sent. We will contact you as soon as possible.',
   logInButton: 'Log In',
@@ -20,7 +21,7 @@ export const identityAnswerMessages = {
   claimCallIfOutdated: 'If the contact details on file are out of date, please call us at {phone}.',
   claimCallSupportIfOutdated: 'If the contact details on file are out of date, please call customer support.',
   claimLinkedConfirmed: 'User registered successfully. Your account is linked to your new login: you can log in now.',
-} as const;
+}, (language) => import(`./locales/${language}/identity-answers.ts`));
 
 /** An identity answer with its {placeholders} filled. */
 export const fillIdentityAnswer = fillerOf(identityAnswerMessages);

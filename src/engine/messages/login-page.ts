@@ -1,12 +1,14 @@
+import { messageSet } from './message-set';
+
 /**
  * (not in the spec, except "Forgot Password", which it names) The login page's own words: its
  * links to Forgot Password and Register, and the password's show/hide switch (PrimeReact's
  * words). Apart from the frame's words so that the shell every route loads does not carry them.
  */
-export const loginPageMessages = {
+export const loginPageMessages = messageSet({
   showPassword: 'Show Password',
   hidePassword: 'Hide Password',
   forgotPassword: 'Forgot Password',
   registerPrompt: 'Already a customer without portal access?',
   register: 'Register',
-} as const;
+}, (language) => import(`./locales/${language}/login-page.ts`));

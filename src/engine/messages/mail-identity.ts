@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,7 +7,7 @@ import { fillerOf } from './catalogue';
  * refusal, the link made, access asked of staff), a second registration with a known address, and
  * the supplier's notice of an access request. Only the server words them.
  */
-export const mailIdentityMessages = {
+export const mailIdentityMessages = messageSet({
   greeting: 'Hello,',
   greetingNamed: 'Hello {name},',
   forgotPassword: 'Forgot Password',
@@ -56,7 +57,7 @@ export const mailIdentityMessages = {
   lineServiceAddress: 'Service address: {value}',
   lineMessage: 'Message: {value}',
   notGiven: 'not given',
-} as const;
+}, (language) => import(`./locales/${language}/mail-identity.ts`));
 
 /** A login mail's words with their {placeholders} filled. */
 export const fillMailIdentity = fillerOf(mailIdentityMessages);

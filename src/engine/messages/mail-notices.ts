@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,7 +7,7 @@ import { fillerOf } from './catalogue';
  * workflow item's move, a disabled webhook endpoint. Only the server words them; the login
  * mails are mail-identity.ts.
  */
-export const mailNoticeMessages = {
+export const mailNoticeMessages = messageSet({
   hello: 'Hello,',
   // Orders.
   orderCreatedSubject: 'New fuel order #{id} on account {account}',
@@ -76,7 +77,7 @@ export const mailNoticeMessages = {
   webhookNone: 'none',
   webhookAdvice:
     'Events keep being recorded. Once the receiver works again, re-enable the endpoint under Integrations → Webhooks: it receives the events it missed, in order, and you can re-send the deliveries that failed.',
-} as const;
+}, (language) => import(`./locales/${language}/mail-notices.ts`));
 
 /** A notice's words with their {placeholders} filled. */
 export const fillMailNotice = fillerOf(mailNoticeMessages);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,7 +6,7 @@ import { fillerOf } from './catalogue';
  * configs matrix and of a customer's notification preferences: who gets which event, by email or
  * text. Apart from the catalogue: only those screens load them.
  */
-export const notificationScreenMessages = {
+export const notificationScreenMessages = messageSet({
   methodEmail: 'Email',
   methodText: 'Text',
   /** The methods inside a sentence ("… by email"). */
@@ -42,7 +43,7 @@ export const notificationScreenMessages = {
   itemCreditApplication: 'Credit Application',
   itemFuelOrder: 'Fuel Order',
   itemAccessRequest: 'Access Request',
-} as const;
+}, (language) => import(`./locales/${language}/notification-screens.ts`));
 
 /** A notification screen's message with its {placeholders} filled. */
 export const fillNotificationScreen = fillerOf(notificationScreenMessages);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,7 +6,7 @@ import { fillerOf } from './catalogue';
  * Fuel: its tabs, how the order is paid, the review of the server's price and what follows.
  * Apart from the catalogue: only the ordering screens load them.
  */
-export const orderScreenMessages = {
+export const orderScreenMessages = messageSet({
   products: 'Products',
   orderFuel: 'Order Fuel',
   ordering: 'Ordering',
@@ -43,7 +44,7 @@ export const orderScreenMessages = {
   payMeetTheDriver: 'Meet the driver',
   payLeavePayment: 'Leave payment',
   payNotSpecified: 'Not specified',
-} as const;
+}, (language) => import(`./locales/${language}/order-screens.ts`));
 
 /** An ordering screen's message with its {placeholders} filled. */
 export const fillOrderScreen = fillerOf(orderScreenMessages);

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,7 +6,7 @@ import { fillerOf } from './catalogue';
  * Payment, saved payment methods, autopay and the guest payment's steps. Apart from the
  * catalogue: only the payment screens load them.
  */
-export const paymentScreenMessages = {
+export const paymentScreenMessages = messageSet({
   makePayment: 'Make a payment',
   amountDue: 'Amount due',
   makeAnotherPayment: 'Make another payment',
@@ -74,7 +75,7 @@ export const paymentScreenMessages = {
   logIn: 'Log in',
   changePaymentDetails: 'Change payment details',
   backToReview: 'Back to review',
-} as const;
+}, (language) => import(`./locales/${language}/payment-screens.ts`));
 
 /** A payment screen's message with its {placeholders} filled. */
 export const fillPaymentScreen = fillerOf(paymentScreenMessages);

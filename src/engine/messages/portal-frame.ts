@@ -1,3 +1,5 @@
+import { messageSet } from './message-set';
+
 /**
  * (not in the spec, except "Logout", which it names) The words of the portal's frame, in the first
  * download of every route: the menus, the footer, the spinner, the unknown-tenant page, the access
@@ -6,7 +8,7 @@
  * not-found-page, toasts, clear-caches, form-screen-loading), or the set would become a chunk of
  * its own, sent uncompressed.
  */
-export const portalFrameMessages = {
+export const portalFrameMessages = messageSet({
   mainMenu: 'Main menu',
   menu: 'Menu',
   logout: 'Logout',
@@ -19,4 +21,4 @@ export const portalFrameMessages = {
   unknownScreenKind: 'This page cannot be shown: no renderer handles screens of kind {kind}.',
   switchingUser: 'Switching user',
   checkingAccess: 'Checking access',
-} as const;
+}, (language) => import(`./locales/${language}/portal-frame.ts`));

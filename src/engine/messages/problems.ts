@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -7,7 +8,7 @@ import { fillerOf } from './catalogue';
  * never imports the server); a screen shows the detail as it came. The spec's own wording of a
  * refusal stays in the catalogue (Value missing, Unauthorized, …) and is reused from there.
  */
-export const problemMessages = {
+export const problemMessages = messageSet({
   // The whole API.
   unknownTenant: 'Unknown tenant',
   /** Spec 2 §8. */
@@ -137,7 +138,7 @@ export const problemMessages = {
   beingSent: 'This delivery is being sent right now.',
   webhookEndpointLimit: 'At most {n} webhook endpoints can be enabled. Disable or delete one first.',
   statusChanged: 'This item is now {status}: someone moved it first.',
-} as const;
+}, (language) => import(`./locales/${language}/problems.ts`));
 
 export type ProblemMessageKey = keyof typeof problemMessages;
 

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -5,7 +6,7 @@ import { fillerOf } from './catalogue';
  * server draws: statements and invoices, delivery tickets, and the exports of a list (PDF and
  * Excel headers). Only the server words them; the receipt and the letterhead are pdf-texts.ts.
  */
-export const recordPdfMessages = {
+export const recordPdfMessages = messageSet({
   accountNumber: 'Account number',
   name: 'Name',
   billingAddress: 'Billing address',
@@ -54,7 +55,7 @@ export const recordPdfMessages = {
   exportSubtitle: 'Account {account} - {name} - exported {date}',
   exportRows: '{subtitle} - {n} rows',
   exportContinued: '{supplier} - {title} - {subtitle} (continued)',
-} as const;
+}, (language) => import(`./locales/${language}/record-pdfs.ts`));
 
 /** A document's words with their {placeholders} filled. */
 export const fillRecordPdf = fillerOf(recordPdfMessages);

@@ -1,9 +1,11 @@
+import { messageSet } from './message-set';
+
 /**
  * (not in the spec, which groups the application settings without naming the groups) The words of
  * the App settings screen's sections and of a rich text's preview. Apart from the catalogue: only
  * the settings screens load them.
  */
-export const settingsEditorMessages = {
+export const settingsEditorMessages = messageSet({
   sectionBranding: 'Branding and site',
   sectionDisplay: 'Display switches',
   sectionSupport: 'Support',
@@ -60,4 +62,4 @@ export const settingsEditorMessages = {
   exampleStates: 'e.g. VT, NH, CA-ON',
   exampleZips: 'e.g. 05401, 05403',
   exampleCountries: 'e.g. KY',
-} as const;
+}, (language) => import(`./locales/${language}/settings-editor.ts`));

@@ -1,3 +1,4 @@
+import { messageSet } from './message-set';
 import { fillerOf } from './catalogue';
 
 /**
@@ -6,7 +7,7 @@ import { fillerOf } from './catalogue';
  * column, exports, and a document's download and viewer. Apart from the catalogue: only screens
  * with a table load them.
  */
-export const tableControlMessages = {
+export const tableControlMessages = messageSet({
   search: 'Search',
   rowsPerPage: 'Rows per page',
   actions: 'Actions',
@@ -29,7 +30,7 @@ export const tableControlMessages = {
   backToRecords: 'Back to records',
   openingDocument: 'Opening the document',
   documentTitle: 'Document {key}',
-} as const;
+}, (language) => import(`./locales/${language}/table-controls.ts`));
 
 /** A table control's message with its {placeholders} filled. */
 export const fillTableControl = fillerOf(tableControlMessages);
