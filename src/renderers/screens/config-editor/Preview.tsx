@@ -91,7 +91,7 @@ function LayoutPreview({ document, override }: { document: Json; override: Json 
     <div className="config-editor__layout-preview" aria-label="Layout preview">
       {Object.entries(menus).map(([menu, items]) => (
         <section key={menu}>
-          <h4>{menu === 'admin' ? 'Staff menu' : 'Customer menu'}</h4>
+          <h2>{menu === 'admin' ? 'Staff menu' : 'Customer menu'}</h2>
           <ul className="config-editor__menu">
             {items.map((item) => (
               <li key={item.id}>
@@ -103,7 +103,7 @@ function LayoutPreview({ document, override }: { document: Json; override: Json 
       ))}
       {touched.length > 0 && (
         <section>
-          <h4>Screens this change touches</h4>
+          <h2>Screens this change touches</h2>
           <ul>
             {touched.map((id) => (
               <li key={id}>
