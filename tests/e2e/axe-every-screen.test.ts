@@ -8,6 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canOpenScreen, NOT_FOUND_ROUTE, readServedLayout, type MenuContext, type ResolvedLayout, type ResolvedScreen } from '../../src/engine/layout';
+import { confirmMessages } from '../../src/engine/messages/confirm';
+import { contrastRatio, parseHexColour, UI_CONTRAST } from '../../src/engine/theme';
 import { api } from './support/api';
 import { axeViolations } from './support/axe';
 import { apiUrl, e2e, launchChromium, newPage, noChromium, portalUrl, signIn, storedUserKey, users } from './support/portal';
@@ -20,10 +22,11 @@ const BEST_PRACTICE = ['heading-order', 'landmark-unique', 'landmark-one-main', 
 
 /** Who walks: a visitor (no role), the demo customer and each staff role the demo tenant seeds. */
 const WALKERS = [
-  { name: 'visitor', email: undefined },
-  { name: 'customer', email: users.customer },
-  { name: 'staff', email: users.staff },
-  { name: 'admin', email: users.admin },
+  { name: 'visitor', email: undefined, confirms: false },
+  { name: 'customer', email: users.customer, confirms: false },
+  { name: 'staff', email: users.staff, confirms: false },
+  // The admin's tables have row actions that ask first (a user's Delete, a key's Revoke…).
+  { name: 'admin', email: users.admin, confirms: true },
 ] as const;
 
 /**
@@ -99,6 +102,23 @@ async function openDropDown(page: Page, checked: Set<string>): Promise<string[]>
   return violations;
 }
 
+/**
+ * The walk's first "are you sure?" (ConfirmDanger): the first Delete, Remove or Revoke button of
+ * a table row opened, axe over the dialog, then Cancel — nothing is deleted. Once a walk.
+ */
+async function openConfirm(page: Page): Promise<string[] | undefined> {
+  // In a table's rows: a form's own Remove (a list item) removes at once, with no question.
+  const button = page.locator('main table').getByRole('button', { name: /^(Delete|Remove|Revoke)\b/ }).first();
+  if ((await button.count()) === 0 || !(await button.isVisible()) || !(await button.isEnabled())) return undefined;
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const violations = await axeViolations(page, '.p-dialog');
+  await dialog.getByRole('button', { name: confirmMessages.cancel }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return violations;
+}
+
 describe.skipIf(noChromium)('axe over every screen of the layout', () => {
   let browser: Browser;
   let layout: ResolvedLayout;
@@ -136,6 +156,29 @@ describe.skipIf(noChromium)('axe over every screen of the layout', () => {
     }
   });
 
+  it('outlines the focused control in a colour that stands out (3:1) from the page and the card', async () => {
+    const page = await newPage(browser);
+    try {
+      await page.goto(portalUrl('/login'));
+      await settle(page);
+      const username = page.getByLabel('Username', { exact: true });
+      // Focus by keyboard (a click does not draw :focus-visible on a button, Tab does everywhere).
+      await username.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      const outline = await username.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
+      });
+      expect(outline.style).toBe('solid');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+      const channels = /rgba?\((\d+), (\d+), (\d+)/.exec(outline.colour)!.slice(1, 4).map(Number) as [number, number, number];
+      for (const surface of ['#ffffff', '#f4f6f8']) expect(contrastRatio(channels, parseHexColour(surface)!), `${outline.colour} on ${surface}`).toBeGreaterThanOrEqual(UI_CONTRAST);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   for (const walker of WALKERS) {
     it(`finds no violation on any screen a ${walker.name} may open, at ${WIDTHS.join(' and ')} px`, { timeout: 240_000 }, async () => {
       const page = await newPage(browser, { viewport: { width: WIDTHS[0], height: 800 } });
@@ -154,6 +197,7 @@ describe.skipIf(noChromium)('axe over every screen of the layout', () => {
         expect(screens.length).toBeGreaterThan(0);
         const found: string[] = [];
         const dropDowns = new Set<string>();
+        let confirmChecked = false;
         for (const screen of screens) {
           const where = `${screen.id} (${screen.route})`;
           await page.setViewportSize({ width: WIDTHS[0], height: 800 });
@@ -168,9 +212,17 @@ describe.skipIf(noChromium)('axe over every screen of the layout', () => {
             await page.setViewportSize({ width, height: 800 });
             for (const violation of await axeViolations(page, undefined, { bestPractice: BEST_PRACTICE })) found.push(`${where} at ${width} px as ${walker.name}: ${violation}`);
           }
+          if (!confirmChecked) {
+            const confirm = await openConfirm(page);
+            confirmChecked = confirm !== undefined;
+            for (const violation of confirm ?? []) found.push(`${where}, its confirm dialog open, as ${walker.name}: ${violation}`);
+          }
           for (const violation of await openDropDown(page, dropDowns)) found.push(`${where}, its first drop-down open, as ${walker.name}: ${violation}`);
         }
         expect(found).toEqual([]);
+        // The second states were seen, not skipped for want of a control to open them.
+        expect(dropDowns.size).toBeGreaterThan(0);
+        if (walker.confirms) expect(confirmChecked).toBe(true);
       } finally {
         await page.context().close();
       }
