@@ -179,6 +179,22 @@ describe.skipIf(noChromium)('axe over every screen of the layout', () => {
     }
   });
 
+  it("finds no violation on the login page of a tenant with its own header colours (CleanGas' dark green)", async () => {
+    const page = await newPage(browser, { viewport: { width: WIDTHS[0], height: 800 } });
+    try {
+      await page.goto(portalUrl('/login', 'cleangas'));
+      await settle(page);
+      const found: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const violation of await axeViolations(page, undefined, { bestPractice: BEST_PRACTICE })) found.push(`cleangas /login at ${width} px: ${violation}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   for (const walker of WALKERS) {
     it(`finds no violation on any screen a ${walker.name} may open, at ${WIDTHS.join(' and ')} px`, { timeout: 240_000 }, async () => {
       const page = await newPage(browser, { viewport: { width: WIDTHS[0], height: 800 } });
