@@ -24,6 +24,12 @@ export const UI_CONTRAST = 3;
 
 /** Cards and dialogs are white; the page around them is --portal-page-bg. */
 const CARD = '#ffffff';
+/**
+ * The darkest of the light surfaces text in the brand colours lands on: a hovered or selected
+ * row or button, a tinted answer box, a grey tag (#eaf3f7 and the like). Text that reads on it
+ * reads on every lighter one.
+ */
+const TINT = '#e5e7eb';
 
 export interface ThemeVariant {
   /** The variable the screens use. */
@@ -50,18 +56,19 @@ export function readThemeColours(css: string): ThemeColours {
 
 /**
  * The contrast-safe variants: the primary and secondary as text and as button faces under white
- * text (ink, 4.5:1 on white and on the page), the primary for borders, indicators and focus rings
+ * text (ink, 4.5:1 on white, on the page and on the light tints under text), the primary for borders, indicators and focus rings
  * (ui, 3:1), and the header's text on the header's background.
  */
 export function themeVariants(theme: ThemeColours): ThemeVariant[] {
   const surfaces = [CARD, theme['--portal-page-bg']];
+  const textSurfaces = [...surfaces, TINT];
   const variant = (variable: string, from: keyof ThemeColours, against: string[], minimum: number): ThemeVariant => {
     const safe = contrastSafe(hex(theme[from]), against.map(hex), minimum);
     return { variable, from, brand: theme[from], against, minimum, colour: toHex(safe) };
   };
   return [
-    variant('--portal-primary-ink', '--portal-primary', surfaces, TEXT_CONTRAST),
-    variant('--portal-secondary-ink', '--portal-secondary', surfaces, TEXT_CONTRAST),
+    variant('--portal-primary-ink', '--portal-primary', textSurfaces, TEXT_CONTRAST),
+    variant('--portal-secondary-ink', '--portal-secondary', textSurfaces, TEXT_CONTRAST),
     variant('--portal-primary-ui', '--portal-primary', surfaces, UI_CONTRAST),
     variant('--portal-header-ink', '--portal-header-fg', [theme['--portal-header-bg']], TEXT_CONTRAST),
   ];
