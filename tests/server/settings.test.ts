@@ -89,6 +89,23 @@ describe('API paths', () => {
   });
 });
 
+describe('GET /tenant-files/:tenant/theme.css', () => {
+  it("serves the tenant's colours followed by their contrast-safe variants", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { contrastRatio, parseHexColour, readThemeColours, themeVariants } = await import('../../src/engine/theme');
+    const response = await t.app.inject({ method: 'GET', url: '/tenant-files/cleangas/theme.css' });
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    const own = readFileSync('tenants/cleangas/theme.css', 'utf8');
+    expect(response.body.startsWith(own)).toBe(true);
+    const variants = themeVariants(readThemeColours(own));
+    for (const variant of variants) expect(response.body.slice(own.length)).toContain(`${variant.variable}: ${variant.colour};`);
+    // The header's text on CleanGas green, and the links' colour on white, as the browser gets them.
+    const served = (name: string) => parseHexColour(new RegExp(`${name}: (#[0-9a-f]{6});`).exec(response.body.slice(own.length))![1])!;
+    expect(contrastRatio(served('--portal-header-ink'), parseHexColour('#0f5132')!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(served('--portal-secondary-ink'), parseHexColour('#ffffff')!)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('GET /layout', () => {
   it("answers the tenant's merged layout, which resolves to the same screens", async () => {
     const { resolveLayout } = await import('../../src/engine/layout');

@@ -5,6 +5,7 @@ import AddButton from './AddButton';
 import ArrayFieldTemplate from './ArrayFieldTemplate';
 import FieldTemplate from './FieldTemplate';
 import MultiSchemaFieldTemplate from './MultiSchemaFieldTemplate';
+import { ArrayFieldTitleTemplate, TitleFieldTemplate } from './TitleFieldTemplate';
 import { lazyField } from './lazy-widget';
 import { generateWidgets } from './widgets';
 
@@ -25,7 +26,7 @@ export function generateFields(): RegistryFieldsType {
 export function generatePortalTheme(): ThemeProps {
   const templates = generateTemplates();
   return {
-    templates: { ...templates, FieldTemplate, ArrayFieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: { ...templates.ButtonTemplates, AddButton } },
+    templates: { ...templates, FieldTemplate, ArrayFieldTemplate, MultiSchemaFieldTemplate, TitleFieldTemplate, ArrayFieldTitleTemplate, ButtonTemplates: { ...templates.ButtonTemplates, AddButton } },
     widgets: generateWidgets(),
     fields: generateFields(),
   };

@@ -37,8 +37,9 @@ function fieldUi(key: string, field: SchemaNode): UiSchema {
     const properties = (items.properties ?? {}) as Record<string, SchemaNode>;
     ui.items = { 'ui:title': itemLabels[key] ?? settingLabel(key), ...Object.fromEntries(Object.keys(properties).map((name) => [name, { 'ui:title': settingLabel(name) }])) };
   } else if (field.type === 'array' && !ui['ui:widget'] && !ui['ui:field']) {
-    // A list of words: each box needs no "inquiry_types-1" label of its own.
-    ui.items = { 'ui:label': false };
+    // A list of words: each box needs no "inquiry_types-1" label of its own, but a name: the
+    // list's (FieldTemplate gives a box whose label is not shown a hidden one).
+    ui.items = { 'ui:label': false, 'ui:title': settingLabel(key) };
   }
   return ui;
 }

@@ -33,6 +33,12 @@ export interface ScreenTableProps {
   searchLabel?: string;
   /** Replaces the screen's h1 (an account-framed table is titled below the page's); must carry the id `titleId`. */
   heading?: ReactNode;
+  /**
+   * Whether the table's section is a landmark (default); one under its screen's own heading (an
+   * account-framed table) is a group instead: its caption may repeat the screen's title, and
+   * landmarks are named once.
+   */
+  landmark?: boolean;
   /** The id of the table's heading (default `${screen.id}-title`). */
   titleId?: string;
   /** Prefix of the address's keys for this table's view, when a page shows two tables. */
@@ -56,7 +62,7 @@ export interface ScreenTableProps {
  * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, titleId = `${screen.id}-title`, viewPrefix, scrollLabel, above, selection, onSelectionChange }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, landmark = true, titleId = `${screen.id}-title`, viewPrefix, scrollLabel, above, selection, onSelectionChange }: ScreenTableProps) {
   const navigate = useNavigate();
   const params = useParams();
   const layout = useLayout();
@@ -99,7 +105,7 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
     changeView((current) => ({ ...current, paging: { ...current.paging, first: 0, sortField: event.sortField, sortOrder: event.sortOrder === -1 ? -1 : 1 } }));
 
   return (
-    <section className="screen" aria-labelledby={titleId}>
+    <section className="screen" aria-labelledby={titleId} role={landmark ? undefined : 'group'}>
       <div className="screen__head">
         {heading ?? <h1 id={titleId}>{fillTitle(screen.title ?? '', params)}</h1>}
         <div className="screen__tools">
@@ -127,9 +133,10 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
         stripedRows
         size="small"
         {...stackedTable}
-        // The wrapper scrolls sideways on a narrow screen: a named region reachable by keyboard to scroll it (WCAG 2.1.1).
+        // The wrapper scrolls sideways on a narrow screen: a named group reachable by keyboard to scroll it (WCAG
+        // 2.1.1); a group, not a region: the screen's section is the landmark of that name.
         // The rows-per-page drop-down's hidden native select is named too (axe select-name).
-        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel ?? fillTitle(screen.title ?? '', params) }, paginator: { RPPDropdown: { select: { 'aria-label': t.rowsPerPage } } } }}
+        pt={{ wrapper: { tabIndex: 0, role: 'group', 'aria-label': scrollLabel ?? fillTitle(screen.title ?? '', params) }, paginator: { RPPDropdown: { select: { 'aria-label': t.rowsPerPage } } } }}
         className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
         onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
         // Without a bulk action no row is selectable (selectionMode null).

@@ -71,6 +71,7 @@ function LayoutTable({ screen, account, viewPrefix, heading }: LayoutTableProps)
         searchLabel={screen.messages?.search}
         heading={heading}
         titleId={heading ? `${screen.id}-table-title` : undefined}
+        landmark={!heading}
         viewPrefix={viewPrefix}
         toolbar={(listQuery) => (
           <>

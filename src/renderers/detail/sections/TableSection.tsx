@@ -44,8 +44,9 @@ function RecordRowsTable({ section, screen, record }: SectionProps) {
       size="small"
       className="data-table"
       {...stackedTable}
-      // The wrapper scrolls sideways on a narrow screen: a named region the keyboard can scroll (WCAG 2.1.1).
-      pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      // The wrapper scrolls sideways on a narrow screen: a named group the keyboard can scroll (WCAG
+      // 2.1.1) — a group, not a region: the section around it is the landmark of that name.
+      pt={{ wrapper: { tabIndex: 0, role: 'group', 'aria-label': label } }}
     >
       {columns.map((column) => (
         <Column key={column.field} header={column.header} body={(row: object) => cellText(row, column)} align={numeric(column) ? 'right' : undefined} className={numeric(column) ? 'cell--money' : undefined} />

@@ -1,4 +1,4 @@
-import { buttonId, getTemplate, getUiOptions, isFixedItems, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { buttonId, getTemplate, getUiOptions, isFixedItems, titleId, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { Fieldset } from 'primereact/fieldset';
 
 /**
@@ -23,7 +23,13 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         registry={registry}
         optionalDataControl={inTitle ? optionalDataControl : undefined}
       />
-      <Fieldset id={fieldPathId.$id} className={`${className ?? ''}${isFixedItems(schema) ? '' : ' sortable-form-fields'}`}>
+      {/* The items are a group named by the list's title: PrimeReact makes them a region named by
+          the fieldset's (empty) legend, a landmark every list would share. */}
+      <Fieldset
+        id={fieldPathId.$id}
+        className={`${className ?? ''}${isFixedItems(schema) ? '' : ' sortable-form-fields'}`}
+        pt={{ toggleableContent: { role: 'group', 'aria-labelledby': titleId(fieldPathId) } }}
+      >
         <ArrayFieldDescriptionTemplate fieldPathId={fieldPathId} description={uiOptions.description || schema.description} schema={schema} uiSchema={uiSchema} registry={registry} />
         <div>
           <div>

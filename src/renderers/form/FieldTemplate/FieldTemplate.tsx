@@ -23,12 +23,19 @@ export default function FieldTemplate<T = unknown, S extends StrictRJSFSchema = 
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
 
   const showLabel = displayLabel && uiOptions.widget !== 'checkbox';
+  // A box whose label the form hides (`ui:label: false`, a list of words) is still named by it.
+  const hiddenLabel = !displayLabel && uiOptions.label === false && typeof uiOptions.title === 'string' && uiOptions.title !== '';
   return (
     <WrapIfAdditionalTemplate {...props}>
       <div className="form-field">
         {showLabel && label && (
           <label id={`${id}__label`} htmlFor={id} className={required ? 'form-field__label form-field__label--required' : 'form-field__label'}>
             {label}
+          </label>
+        )}
+        {hiddenLabel && (
+          <label htmlFor={id} className="visually-hidden">
+            {uiOptions.title as string}
           </label>
         )}
         {children}

@@ -34,7 +34,8 @@ export function AssetGallery({ kind, store, actions, onDelete }: Props) {
 
 function AssetList({ title, assets, actions, onDelete, busy }: { title: string; assets: Asset[]; busy: boolean } & Pick<Props, 'actions' | 'onDelete'>) {
   return (
-    <section className="asset-gallery" aria-label={title}>
+    // A group, not a second region: the card around it is the region (landmarks are named once).
+    <div className="asset-gallery" role="group" aria-label={title}>
       <h3>{title}</h3>
       {assets.length === 0 ? (
         <p className="promotions__empty">{t.noneSaved}</p>
@@ -57,6 +58,6 @@ function AssetList({ title, assets, actions, onDelete, busy }: { title: string; 
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

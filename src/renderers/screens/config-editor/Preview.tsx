@@ -93,7 +93,7 @@ function LayoutPreview({ document, override }: { document: Json; override: Json 
     <div className="config-editor__layout-preview" aria-label={t.layoutPreview}>
       {Object.entries(menus).map(([menu, items]) => (
         <section key={menu}>
-          <h4>{menu === 'admin' ? t.staffMenu : t.customerMenu}</h4>
+          <h2>{menu === 'admin' ? t.staffMenu : t.customerMenu}</h2>
           <ul className="config-editor__menu">
             {items.map((item) => (
               <li key={item.id}>
@@ -105,7 +105,7 @@ function LayoutPreview({ document, override }: { document: Json; override: Json 
       ))}
       {touched.length > 0 && (
         <section>
-          <h4>{t.screensTouched}</h4>
+          <h2>{t.screensTouched}</h2>
           <ul>
             {touched.map((id) => (
               <li key={id}>

@@ -18,7 +18,8 @@ export function DropsTable({ drops, caption }: { drops: readonly Drop[]; caption
   const showPricing = settings.show_pricing !== false;
   const showNext = settings.show_next_delivery !== false;
   return (
-    <div className="drops">
+    // It scrolls sideways on a phone: focusable, so the keyboard can scroll it (WCAG 2.1.1).
+    <div className="drops" tabIndex={0} role="group" aria-label={caption}>
       <table className="drops__table">
         <caption className="sr-only">{caption}</caption>
         <thead>

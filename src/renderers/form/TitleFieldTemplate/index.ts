@@ -1,0 +1,1 @@
+export { ArrayFieldTitleTemplate, TitleFieldTemplate } from './TitleFieldTemplate';
