@@ -43,6 +43,12 @@ const untranslated = (english: string, translated: string): boolean =>
   english === translated && (english.replace(/\{[^{}]*\}/g, '').match(/\p{L}{3,}/gu) ?? []).length >= 2;
 
 describe.each(LOCALES)('the %s translation', (locale) => {
+  it('has a file for no set but the listed ones and the data texts (a new set is listed in scripts/lib/message-sets.ts)', () => {
+    const files = Object.keys(modules).filter((path) => path.includes(`/locales/${locale}/`)).map((path) => path.split('/').pop()!.replace(/\.ts$/, ''));
+    const listed = new Set(['texts', ...Object.keys(englishSets).map((set) => set.split('#')[0])]);
+    expect(files.filter((file) => !listed.has(file))).toEqual([]);
+  });
+
   it.each(Object.keys(englishSets))('of the %s messages has every key, no other, each an ICU message with the English arguments', (set) => {
     const english = englishSets[set];
     const translation = translationOf(locale, set);

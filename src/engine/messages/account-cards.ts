@@ -69,7 +69,7 @@ export const accountCardMessages = messageSet({
   gallonsAxis: 'gallons',
   // The staff's account screen.
   contact: 'Contact',
-  email: 'Email',
+  emailLabel: 'Email',
   homePhone: 'Home phone',
   workPhone: 'Work phone',
   cellPhone: 'Cell phone',

@@ -60,7 +60,7 @@ export default {
   gallonsDeliveredSeries: 'Galones entregados',
   gallonsAxis: 'galones',
   contact: 'Contacto',
-  email: 'Correo electrónico',
+  emailLabel: 'Correo electrónico',
   homePhone: 'Teléfono de casa',
   workPhone: 'Teléfono del trabajo',
   cellPhone: 'Teléfono móvil',

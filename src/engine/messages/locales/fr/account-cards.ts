@@ -60,7 +60,7 @@ export default {
   gallonsDeliveredSeries: 'Gallons livrés',
   gallonsAxis: 'gallons',
   contact: 'Coordonnées',
-  email: 'Adresse e-mail',
+  emailLabel: 'Adresse e-mail',
   homePhone: 'Téléphone du domicile',
   workPhone: 'Téléphone professionnel',
   cellPhone: 'Téléphone mobile',

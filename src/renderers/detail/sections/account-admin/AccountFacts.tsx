@@ -31,7 +31,7 @@ export function IdentityFacts({ account }: { account: AccountDetail }) {
   return (
     <>
       <FactCard title={t.contact}>
-        <Fact label={t.email}>{account.email}</Fact>
+        <Fact label={t.emailLabel}>{account.email}</Fact>
         <Fact label={t.homePhone}>{account.home_phone}</Fact>
         <Fact label={t.workPhone}>{account.work_phone}</Fact>
         <Fact label={t.cellPhone}>{account.cell_phone}</Fact>

@@ -26,7 +26,7 @@ export function EmailEditor({ account, busy, onSave }: EmailEditorProps) {
   const email = (answers.email ?? '').trim();
   return (
     <section className="card account-editor" aria-labelledby="account-email-title">
-      <h2 id="account-email-title">{t.email}</h2>
+      <h2 id="account-email-title">{t.emailLabel}</h2>
       <SchemaForm
         form={form}
         formData={answers}

@@ -23,7 +23,7 @@ export function OwnerCard({ account }: { account: Account }) {
       {owner ? (
         <dl className="figures figures--row">
           <Figure label={t.ownerName} value={owner.display_name} />
-          <Figure label={t.email} value={owner.email} />
+          <Figure label={t.emailLabel} value={owner.email} />
           {owner.home_phone && <Figure label={t.ownerPhone} value={owner.home_phone} />}
         </dl>
       ) : (
