@@ -14,8 +14,8 @@ import type { CustomerContact } from './recipients';
 /** A portal user's email and cell phone; a guest (no user) is reached at the email they gave. */
 export async function contactOfUser(db: Db, userId: number | null, email: string | null): Promise<CustomerContact> {
   if (userId === null) return { email: email ?? undefined };
-  const [user] = await db.select({ email: users.email, cellPhone: users.cellPhone }).from(users).where(eq(users.id, userId));
-  return user ? { email: email ?? user.email, phone: user.cellPhone || undefined } : { email: email ?? undefined };
+  const [user] = await db.select({ email: users.email, cellPhone: users.cellPhone, locale: users.locale }).from(users).where(eq(users.id, userId));
+  return user ? { email: email ?? user.email, phone: user.cellPhone || undefined, locale: user.locale } : { email: email ?? undefined };
 }
 
 const same = (a: string, b: string | undefined) => a.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -31,7 +31,7 @@ export async function notifyOrderCreated(ctx: NotifyContext, customer: CustomerC
     event: 'order.created',
     customer,
     mail: (to) => (same(to, customer.email) ? confirmation(to) : orderCreatedMail(ctx.tenant, baseUrl, to, order)),
-    text: orderCreatedText(ctx.tenant, order),
+    text: () => orderCreatedText(ctx.tenant, order),
   });
 }
 
@@ -48,6 +48,6 @@ export async function notifyPayment(ctx: NotifyContext, event: 'payment.made' | 
     event,
     customer,
     mail: (to) => (alreadyMailed !== undefined && same(to, alreadyMailed) ? undefined : (made ? paymentMadeMail : paymentFailedMail)(ctx.tenant, baseUrl, to, noticeFor(to))),
-    text: (made ? paymentMadeText : paymentFailedText)(ctx.tenant, payment),
+    text: () => (made ? paymentMadeText : paymentFailedText)(ctx.tenant, payment),
   });
 }

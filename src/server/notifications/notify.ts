@@ -7,6 +7,7 @@ import type { LoadedTenant } from '../tenants/load-tenants';
 import { defaultNotificationsConfig } from './default-config';
 import { tenantCountryOf } from './tenant-country';
 import { deliveriesFor, type CustomerContact } from './recipients';
+import { inLanguage } from '../http/request-language';
 
 export interface NotifyContext {
   db: Db;
@@ -23,7 +24,8 @@ export interface Notice {
   customer: CustomerContact;
   /** The mail to `to`; undefined when that address already has its own mail about the event (an autopay failure mail). */
   mail(to: string): MailMessage | undefined;
-  text: string;
+  /** The text message, worded when asked: in each recipient's language. */
+  text(): string;
 }
 
 /** The tenant's notification configuration as it runs (data document `notifications`); the built-in one for a tenant read without its data documents. */
@@ -40,11 +42,13 @@ export async function notify(ctx: NotifyContext, notice: Notice): Promise<number
   const deliveries = await deliveriesFor(ctx.db, recipients, notice.customer, notifyMethodsOf(ctx.tenant), tenantCountryOf(ctx.tenant));
   let queued = 0;
   for (const delivery of deliveries) {
+    // Each recipient reads it in their own language (issue 24): a staff member's profile, the customer's.
+    const inTheirs = <T>(word: () => T): T => (delivery.language ? inLanguage(delivery.language, word) : word());
     if (delivery.method === 'email') {
-      const mail = notice.mail(delivery.to);
+      const mail = inTheirs(() => notice.mail(delivery.to));
       if (!mail) continue;
       await ctx.services.mailer.queue(ctx.db, ctx.tenant, mail);
-    } else await ctx.services.sms.queue(ctx.db, ctx.tenant.id, { to: delivery.to, body: notice.text, event: notice.event });
+    } else await ctx.services.sms.queue(ctx.db, ctx.tenant.id, { to: delivery.to, body: inTheirs(notice.text), event: notice.event });
     queued += 1;
   }
   return queued;

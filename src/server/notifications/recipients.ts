@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type NotificationRecipient, type NotifyMethod } from '../../engine/notifications';
 import { toE164 } from '../../engine/notifications/sms-number';
+import { languageOfTag, type Language } from '../../engine/i18n/languages';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -8,22 +9,26 @@ import { users } from '../db/schema';
 export interface CustomerContact {
   email?: string;
   phone?: string;
+  /** Their profile's locale (a portal user's): what they are written to in. */
+  locale?: string;
 }
 
 /** One message to send: by which method to which address (an email, or an E.164 number). */
 export interface Delivery {
   method: NotifyMethod;
   to: string;
+  /** The recipient's language, where the portal knows it (a user's profile); else the work's own. */
+  language?: Language;
 }
 
 /** A role of a big tenant may hold many users; a notice to a role is for a team, not a mailing list. */
 const ROLE_LIMIT = 200;
 
-const contactOf = (user: { email: string; cellPhone: string }): CustomerContact => ({ email: user.email, phone: user.cellPhone });
+const contactOf = (user: { email: string; cellPhone: string; locale: string }): CustomerContact => ({ email: user.email, phone: user.cellPhone, locale: user.locale });
 
 async function contactsFor(db: Db, recipient: NotificationRecipient, customer: CustomerContact): Promise<CustomerContact[]> {
   if (recipient.to === 'customer') return [customer];
-  const columns = { email: users.email, cellPhone: users.cellPhone };
+  const columns = { email: users.email, cellPhone: users.cellPhone, locale: users.locale };
   if (recipient.to === 'role') return (await db.select(columns).from(users).where(and(eq(users.role, recipient.role ?? ''), eq(users.confirmed, true))).limit(ROLE_LIMIT)).map(contactOf);
   const [user] = await db.select(columns).from(users).where(eq(sql`lower(${users.email})`, (recipient.email ?? '').toLowerCase())).limit(1);
   // A user named by email who has since left still gets mail at that address; a text needs their number.
@@ -47,7 +52,7 @@ export async function deliveriesFor(db: Db, recipients: readonly NotificationRec
         const to = method === 'email' ? contact.email?.trim().toLowerCase() : toE164(contact.phone, country);
         if (!to || seen.has(`${method}:${to}`)) continue;
         seen.add(`${method}:${to}`);
-        deliveries.push({ method, to });
+        deliveries.push({ method, to, language: languageOfTag(contact.locale) });
       }
     }
   }

@@ -40,8 +40,8 @@ function answerOf(contents: Record<string, unknown>, keys: readonly string[]): s
 async function submitterOf(db: Db, transition: WorkflowTransition): Promise<CustomerContact> {
   const given = { email: answerOf(transition.itemContents, EMAIL_KEYS), phone: answerOf(transition.itemContents, PHONE_KEYS) };
   if (transition.userId === null) return given;
-  const [user] = await db.select({ email: users.email, cellPhone: users.cellPhone }).from(users).where(eq(users.id, transition.userId));
-  return user ? { email: user.email, phone: user.cellPhone || given.phone } : given;
+  const [user] = await db.select({ email: users.email, cellPhone: users.cellPhone, locale: users.locale }).from(users).where(eq(users.id, transition.userId));
+  return user ? { email: user.email, phone: user.cellPhone || given.phone, locale: user.locale } : given;
 }
 
 /**
@@ -52,18 +52,19 @@ async function submitterOf(db: Db, transition: WorkflowTransition): Promise<Cust
 export async function onWorkflowTransition(ctx: { db: Db; tenant: LoadedTenant; services: Services }, transition: WorkflowTransition): Promise<void> {
   const workflow = workflowConfigOf(ctx.tenant.data.workflow);
   const keys = workflowEventKeys(workflow, transition.itemType, transition.toStatus);
-  const change = {
+  // Worded per recipient, in their language: the item type's and the status's labels too.
+  const change = () => ({
     typeLabel: ITEM_TYPE_LABELS[transition.itemType],
     requestId: transition.requestId,
     statusLabel: statusLabel(workflow, transition.itemType, transition.toStatus),
     comment: transition.comment,
-  };
+  });
   const baseUrl = ctx.services.publicBaseUrl(ctx.tenant);
   await notify(ctx, {
     keys,
     event: keys[0],
     customer: await submitterOf(ctx.db, transition),
-    mail: (to) => workflowStatusMail(ctx.tenant, baseUrl, to, change),
-    text: workflowStatusText(ctx.tenant, change),
+    mail: (to) => workflowStatusMail(ctx.tenant, baseUrl, to, change()),
+    text: () => workflowStatusText(ctx.tenant, change()),
   });
 }
