@@ -5,6 +5,9 @@ import { accounts, outbox, payments, paymentSources, sandboxCharges, transaction
 import { loadAccounts } from '../../src/server/modules/accounts/account-view';
 import { createGateways } from '../../src/server/payments/gateway';
 import { settlePaymentsJob } from '../../src/server/payments/settle-payments';
+import { receiptAttachments } from '../../src/server/payments/receipt/render-attachments';
+import esMail from '../../src/engine/messages/locales/es/mail-notices';
+import esPdf from '../../src/engine/messages/locales/es/pdf-texts';
 import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 import { TEST_CARD } from './authorization/fixtures';
 
@@ -76,6 +79,25 @@ describe('POST /payments/make-payment', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("writes the receipt mail and its PDF in the customer's language (issue 24)", async () => {
+    const profile = (locale: string) => t.app.inject({ method: 'POST', url: '/api/demo/user/profile', headers: { 'user-key': customerKey }, payload: { first_name: 'Demo', last_name: 'Customer', locale } });
+    expect((await profile('es')).statusCode).toBe(200);
+    try {
+      const response = await pay({ account_id: customer.account_ids[0], amount: 7.5, payment_type: 'bank_account', data: BANK });
+      const { payment } = response.json().data;
+      const [mail] = await t.database.withTenant('demo', (db) => db.select().from(outbox).where(like(outbox.subject, `%${payment.payment_number}%`)));
+      expect(mail.text).toContain(esMail.receiptThanks.split('{')[0]);
+      expect(mail.attachments).toEqual([expect.objectContaining({ kind: 'payment-receipt', language: 'es' })]);
+      // The worker draws the attachment when the mail goes, outside the customer's request: in the mail's language still.
+      const [attached] = await receiptAttachments(t.database, t.tenants)('demo', mail.attachments);
+      expect(pdfTitle(attached.content)).toBe(esPdf.receiptTitle.replace('{number}', payment.payment_number));
+      const served = await t.app.inject({ method: 'GET', url: `/api/demo/accounts/${payment.account_id}/payments/${payment.payment_id}/receipt`, headers: { 'user-key': customerKey } });
+      expect(pdfTitle(served.rawPayload)).toBe(esPdf.receiptTitle.replace('{number}', payment.payment_number));
+    } finally {
+      await profile('en-US');
+    }
   });
 
   it('pays with the saved card: the convenience fee but no new-card fee', async () => {
@@ -283,3 +305,13 @@ describe('settlement', () => {
     expect(settledLines).toEqual([expect.objectContaining({ source: 'portal', amount: 20 })]);
   });
 });
+
+/** A PDF's document title: PDFKit writes its Info dictionary uncompressed, the title an object of its own (a literal string, or UTF-16BE hex past ASCII). */
+function pdfTitle(pdf: Buffer): string | undefined {
+  const text = pdf.toString('latin1');
+  const ref = /\/Title (\d+) 0 R/.exec(text)?.[1];
+  const body = ref && new RegExp(`\\n${ref} 0 obj\\n(.*?)\\nendobj`, 's').exec(text)?.[1];
+  if (!body) return undefined;
+  if (body.startsWith('<FEFF')) return Buffer.from(body.slice(5, -1), 'hex').swap16().toString('utf16le');
+  return body.slice(1, -1).replace(/\\(.)/g, '$1');
+}

@@ -4,6 +4,7 @@
  * Citus-style distribution) and adds the row-level-security policy that only shows rows of the
  * tenant set by `app.tenant` for the transaction; a catalog test fails on a table that escapes it.
  */
+import type { Language } from '../../engine/i18n/languages';
 import { bigint, boolean, date, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantTable } from './tenant-table';
 import { at, contactColumns, createdAt, gallons, money, unitPrice } from './columns';
@@ -35,6 +36,8 @@ export interface MailAttachmentRef {
   /** The row it is drawn from (a payment id). */
   ref: number;
   filename: string;
+  /** The language it is drawn in when the mail goes (the mail's own, issue 24); English when absent (mails queued before). */
+  language?: Language;
 }
 
 

@@ -6,6 +6,7 @@ import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { PaymentRow } from '../record-payment';
 import { receiptFilename } from './receipt-pdf';
 import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
+import { activeLanguage } from '../../../engine/i18n/active-language';
 
 /**
  * Queues the receipt mail when the tenant sends receipts (settings.payments.customer_receipt, on
@@ -23,5 +24,5 @@ export async function queueReceipt(db: Db, tenant: LoadedTenant, services: Servi
       mailNoticeMessages.receiptPending,
     ],
   });
-  await services.mailer.queue(db, tenant, { ...message, attachments: [{ kind: 'payment-receipt', ref: payment.id, filename: receiptFilename(payment) }] });
+  await services.mailer.queue(db, tenant, { ...message, attachments: [{ kind: 'payment-receipt', ref: payment.id, filename: receiptFilename(payment), language: activeLanguage() }] });
 }
