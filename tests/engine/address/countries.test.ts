@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguageSource } from '../../../src/engine/i18n/active-language';
 import { countryName, countryOptions, subdivisionsOf, toAlpha2 } from '../../../src/engine/address';
 
 describe('countryOptions', () => {
@@ -75,5 +76,31 @@ describe('subdivisionsOf', () => {
   it('knows nothing of unknown codes', () => {
     expect(subdivisionsOf('ZZ')).toEqual([]);
     expect(subdivisionsOf('')).toEqual([]);
+  });
+});
+
+describe('country names in the reader’s language (issue 24)', () => {
+  const inLanguage = <T>(language: 'es' | 'fr', read: () => T): T => {
+    setLanguageSource(() => language);
+    try {
+      return read();
+    } finally {
+      setLanguageSource(() => 'en');
+    }
+  };
+
+  it('names countries in Spanish and French from the platform’s data, the United States still first', () => {
+    const spanish = inLanguage('es', countryOptions);
+    expect(spanish[1]).toEqual({ value: 'US', label: 'Estados Unidos' });
+    expect(spanish.find((option) => option.value === 'DE')?.label).toBe('Alemania');
+    expect(inLanguage('fr', () => countryName('DEU'))).toBe('Allemagne');
+    // Sorted as a Spanish reader expects: accents do not send Österreich-like names to the end.
+    const labels = spanish.slice(2).map((option) => option.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'es')));
+  });
+
+  it('keeps the official English names in English', () => {
+    expect(countryOptions()[1].label).toBe('United States of America');
+    expect(countryName('DE')).toBe('Germany');
   });
 });
