@@ -39,7 +39,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguage] = useState<Language | undefined>(wanted === SOURCE_LANGUAGE ? wanted : undefined);
 
   // A signed-in shell shows menus and screens whose texts the login route leaves out: they load first.
-  const signedIn = userInfo !== undefined && userInfo !== null;
+  const signedIn = !!userInfo;
   useEffect(() => {
     let current = true;
     void Promise.all([wantLanguages([wanted]), signedIn ? allWordsLoaded() : undefined]).then(() => {
