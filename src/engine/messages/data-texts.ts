@@ -1,5 +1,4 @@
 import { activeLanguage } from '../i18n/active-language';
-import type { Language } from '../i18n/languages';
 import { registerWords, type WordsLoader } from '../i18n/translations';
 
 /**
@@ -7,16 +6,7 @@ import { registerWords, type WordsLoader } from '../i18n/translations';
  * written by `npm run gen` from the translators' catalogue.ts and texts.ts, holding only what the
  * login page shows. Every other screen's load with all-words.ts (allWordsLoaded, catalogue.ts).
  */
-export const loginWords: WordsLoader = (language) => loginWordFiles[language]();
-/**
- * An import per language, not `./locales/${language}/…`: a variable import brings the bundler's
- * helper (0.4 KB) to the login route. A language added to the schemas fails to compile here until
- * it is added.
- */
-const loginWordFiles: Record<Exclude<Language, 'en'>, () => Promise<Readonly<Record<string, unknown>>>> = {
-  es: () => import('./locales/es/login-words'),
-  fr: () => import('./locales/fr/login-words'),
-};
+export const loginWords: WordsLoader = (language) => import(`./locales/${language}/login-words.ts`);
 
 /** The data texts' words: the login page's at boot, all of them once all-words.ts has loaded. */
 export const textWords = registerWords(loginWords, 'texts');
