@@ -57,10 +57,13 @@ describe.skipIf(noChromium)('login route bundle', () => {
     expect(added.some((file) => /\/login-words-[\w-]+\.js$/.test(file)), added.join(', ')).toBe(true);
     // The whole catalogue, every data text and the back office's words load with the other screens (all-words.ts).
     expect(added.filter((file) => /\/(catalogue|texts|back-office|all-words)-[\w-]+\.js$/.test(file))).toEqual([]);
-    // They are in the build, under these names, or the check above would prove nothing.
+    // Its words need no typed argument nor ICU quoting: the full formatter loads with words that do (engine/i18n/translations.ts).
+    expect(added.filter((file) => /\/icu-format-[\w-]+\.js$/.test(file))).toEqual([]);
+    // They are in the build, under these names, or the checks above would prove nothing.
     const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
     expect(manifest['src/engine/messages/locales/es/texts.ts'].file).toMatch(/\/texts-[\w-]+\.js$/);
     expect(manifest['src/engine/messages/locales/es/catalogue.ts'].file).toMatch(/\/catalogue-[\w-]+\.js$/);
+    expect(manifest['src/engine/i18n/icu-format.ts'].file).toMatch(/\/icu-format-[\w-]+\.js$/);
   });
 
   it(`keeps the shell every route loads first under ${SHELL_JS_BUDGET_KB} KB`, () => {

@@ -24,20 +24,29 @@ const loadedBy = new WeakMap<WordsReader, Map<Language, Words>>();
 let wanted: readonly Language[] = [];
 const pending = new Set<Promise<void>>();
 
-/** The full ICU formatter comes with the first words of another language than English (icu.ts fills English's plain arguments itself). */
+/**
+ * The full ICU formatter comes with the first words that need it (icu.ts fills plain `{name}`
+ * arguments itself, English's and most of another language's): a typed argument (plural, select,
+ * number) or ICU quoting ('{', '', '#). The login page's words need none, so its route does not
+ * carry the formatter (scripts/lib/route-js.ts counts it by the same rule).
+ */
 let formatter: Promise<void> | undefined;
 const loadFormatter = () => (formatter ??= import('./icu-format').then((module) => installFormatter(module.icuFormatter)));
+export const needsFormatter = (text: string): boolean => /\{\s*[^\s{},]+\s*,|'[{}'#]/.test(text);
 
 function start(entry: Registered, language: Language): void {
   if (language === SOURCE_LANGUAGE || entry.started.has(language)) return;
   entry.started.add(language);
   // A language without a file for this set (not shipped yet) words it in English, key by key.
   // Words already there (those of a set's first screen, when these are all of it) are kept: a key means the same in both.
-  const loading: Promise<void> = Promise.all([entry.load(language), loadFormatter()])
-    .then(
-      ([module]) => module[entry.exportName] as Words | undefined,
-      () => undefined,
-    )
+  const loading: Promise<void> = entry
+    .load(language)
+    .then(async (module) => {
+      const words = module[entry.exportName] as Words | undefined;
+      if (words && Object.values(words).some(needsFormatter)) await loadFormatter();
+      return words;
+    })
+    .catch(() => undefined)
     .then((words) => void entry.loaded.set(language, { ...entry.loaded.get(language), ...words }))
     .finally(() => pending.delete(loading));
   pending.add(loading);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loginTexts } from '../../../scripts/lib/data-texts';
 import { setLanguageSource } from '../../../src/engine/i18n/active-language';
 import type { Language } from '../../../src/engine/i18n/languages';
-import { translationsLoaded, wantLanguages } from '../../../src/engine/i18n/translations';
+import { needsFormatter, translationsLoaded, wantLanguages } from '../../../src/engine/i18n/translations';
 import { allWordsLoaded, messages } from '../../../src/engine/messages/catalogue';
 import { translatedText } from '../../../src/engine/messages/data-texts';
 import { addWords, englishOf, messageSet } from '../../../src/engine/messages/message-set';
@@ -69,5 +69,21 @@ describe('words loaded in two steps', () => {
     expect(Object.hasOwn(esLogin.catalogue, 'cardExpired')).toBe(false);
     expect(messages.cardExpired).toBe((esCatalogue as Words).cardExpired);
     expect(messages.languageLabel).toBe(esLogin.catalogue.languageLabel);
+  });
+});
+
+describe('the full ICU formatter', () => {
+  it('loads only with words that need it: a typed argument or ICU quoting, not a plain {name}', () => {
+    expect(needsFormatter('{n, plural, one {# galón} other {# galones}}')).toBe(true);
+    expect(needsFormatter('{count,number,integer} filas')).toBe(true);
+    expect(needsFormatter('{kind, select, card {Tarjeta} other {Banco}}')).toBe(true);
+    expect(needsFormatter("Es l''«{name}»")).toBe(true);
+    expect(needsFormatter("'{literal}'")).toBe(true);
+    expect(needsFormatter('{screen} · {site}')).toBe(false);
+    expect(needsFormatter('Nom d’utilisateur')).toBe(false);
+    // The login page's words need none: its route does not carry the formatter.
+    for (const { login } of Object.values(shipped)) {
+      expect(Object.values({ ...login.catalogue, ...login.texts }).filter(needsFormatter)).toEqual([]);
+    }
   });
 });
