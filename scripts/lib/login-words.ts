@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../src/engine/i18n/languages';
@@ -10,14 +10,16 @@ import { LOGIN_SCREEN_MODULE } from './route-js';
 /**
  * The login route's words in each language (issue 24 item 4), cut from the translators' files so
  * the route does not carry every screen's (src/engine/messages/all-words.ts loads the rest):
- * locales/<language>/login-words.ts, one chunk holding
+ * locales/<language>/login-words.ts, one chunk (one download, compressed as one) holding
  *  - `texts`: the texts.ts entries the login page shows (loginTexts);
  *  - `catalogue`: the catalogue.ts entries of the keys the login page can show: those its screens
  *    and forms name, and those the renderers it draws name — the shell's and the login screen's,
  *    found by following their static imports as the bundler does (a dynamic import loads later,
  *    with words of its own). The engine's modules it imports word the problems of data rules the
  *    login form does not have (cards, names) and failures of calls: those come with the rest,
- *    which the login page fetches once drawn and a sign-in waits for (use-login.ts).
+ *    which the login page fetches once drawn and a sign-in waits for (use-login.ts);
+ *  - every word of the sets that read theirs from it (wholeSets: the shell's, the frame's, the login
+ *    page's and the submit hint's, which the login route shows whole).
  * Translators keep editing texts.ts and catalogue.ts; `npm run gen` rewrites these, check:gen
  * fails when they are stale.
  */
@@ -66,6 +68,20 @@ export async function loginCatalogueKeys(root: string): Promise<string[]> {
   });
 }
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`);
+
+/**
+ * The sets whose module reads its words from login-words.ts under their own name
+ * (`messageSet({…}, loginWords, 'portalFrame')`), all of them: they are written there whole.
+ */
+export function wholeSets(root: string): string[] {
+  const dir = join(root, 'src/engine/messages');
+  const names = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/\bloginWords, '(\w+)'\)/g)].map((match) => match[1]));
+  return names.filter((name) => name !== 'catalogue' && name !== 'texts').sort();
+}
+
 const pick = (words: Readonly<Record<string, string>>, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => Object.hasOwn(words, key)).map((key) => [key, words[key]]));
 
 const literal = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -81,6 +97,17 @@ export async function loginWordsFiles(root: string, header: string): Promise<Rec
     const dir = `src/engine/messages/locales/${language}`;
     const catalogue = ((await import(join(root, dir, 'catalogue.ts'))) as { default: Record<string, string> }).default;
     const allTexts = ((await import(join(root, dir, 'texts.ts'))) as { default: Record<string, string> }).default;
+    // The sets that read all their words from this chunk (`loginWords, 'name'`: the shell's, the login page's).
+    const whole: string[] = [];
+    for (const name of wholeSets(root)) {
+      const words = ((await import(join(root, dir, `${kebab(name)}.ts`))) as { default: Record<string, string> }).default;
+      whole.push(`
+/** Every word of ${kebab(name)}.ts (a set the login route reads whole). */
+export const ${name}: Readonly<Record<string, string>> = {
+${entries(words).join('\n')}
+};
+`);
+    }
     files[`${dir}/login-words.ts`] = `${header}import type { TextTranslations } from '../../translation';
 
 /** The words of catalogue.ts the login route reads: the rest loads with all-words.ts. */
@@ -92,7 +119,7 @@ ${entries(pick(catalogue, keys)).join('\n')}
 export const texts: TextTranslations = {
 ${entries(pick(allTexts, texts)).join('\n')}
 };
-`;
+${whole.join('')}`;
   }
   return files;
 }

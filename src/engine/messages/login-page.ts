@@ -1,3 +1,4 @@
+import { loginWords } from './data-texts';
 import { messageSet } from './message-set';
 
 /**
@@ -11,4 +12,5 @@ export const loginPageMessages = messageSet({
   forgotPassword: 'Forgot Password',
   registerPrompt: 'Already a customer without portal access?',
   register: 'Register',
-}, (language) => import(`./locales/${language}/login-page.ts`));
+  // Its words come in the login route's one chunk (locales/<language>/login-words.ts, generated from locales/<language>/login-page.ts).
+}, loginWords, 'loginPage');

@@ -1,3 +1,4 @@
+import { loginWords } from './data-texts';
 import { messageSet } from './message-set';
 
 /**
@@ -21,4 +22,5 @@ export const portalFrameMessages = messageSet({
   unknownScreenKind: 'This page cannot be shown: no renderer handles screens of kind {kind}.',
   switchingUser: 'Switching user',
   checkingAccess: 'Checking access',
-}, (language) => import(`./locales/${language}/portal-frame.ts`));
+  // Its words come in the login route's one chunk (locales/<language>/login-words.ts, generated from locales/<language>/portal-frame.ts).
+}, loginWords, 'portalFrame');

@@ -1,3 +1,4 @@
+import { loginWords } from './data-texts';
 import { messageSet } from './message-set';
 
 /**
@@ -9,4 +10,5 @@ export const shellMessages = messageSet({
   skipToMain: 'Skip to main content',
   /** The browser tab's title on a screen: the screen's title, then the portal's name. */
   documentTitle: '{screen} · {site}',
-}, (language) => import(`./locales/${language}/shell.ts`));
+  // Its words come in the login route's one chunk (locales/<language>/login-words.ts, generated from locales/<language>/shell.ts).
+}, loginWords, 'shell');

@@ -1,3 +1,4 @@
+import { loginWords } from './data-texts';
 import { messageSet } from './message-set';
 
 /**
@@ -7,4 +8,5 @@ import { messageSet } from './message-set';
 export const submitHintMessages = messageSet({
   fillIn: 'Fill in {fields} to continue.',
   correctFields: 'Correct the fields marked to continue.',
-}, (language) => import(`./locales/${language}/submit-hint.ts`));
+  // Its words come in the login route's one chunk (locales/<language>/login-words.ts, generated from locales/<language>/submit-hint.ts).
+}, loginWords, 'submitHint');

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginTexts } from '../../../scripts/lib/data-texts';
+import { wholeSets } from '../../../scripts/lib/login-words';
 import { setLanguageSource } from '../../../src/engine/i18n/active-language';
 import type { Language } from '../../../src/engine/i18n/languages';
 import { needsFormatter, translationsLoaded, wantLanguages } from '../../../src/engine/i18n/translations';
@@ -42,6 +43,19 @@ describe.each(Object.entries(shipped))("the login route's words in %s (login-wor
     // Card problems are the payment screens': they load with them.
     expect(Object.keys(login.catalogue)).not.toContain('cardExpired');
     expect(Object.keys(login.catalogue).length).toBeLessThan(Object.keys(englishOf(messages)).length / 4);
+  });
+});
+
+describe.each(['es', 'fr'] as const)("the sets the login route reads whole, in %s", (language) => {
+  it('are in login-words.ts word for word, every key: they load nothing else', async () => {
+    const login = (language === 'es' ? esLogin : frLogin) as unknown as Record<string, Words>;
+    const sets = wholeSets('.');
+    expect(sets).toEqual(expect.arrayContaining(['loginPage', 'portalFrame', 'shell', 'submitHint']));
+    for (const name of sets) {
+      const file = name.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`);
+      const words = ((await import(`../../../src/engine/messages/locales/${language}/${file}.ts`)) as { default: Words }).default;
+      expect(login[name], file).toEqual(words);
+    }
   });
 });
 

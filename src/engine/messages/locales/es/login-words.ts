@@ -23,3 +23,40 @@ export const texts: TextTranslations = {
   Username: 'Nombre de usuario',
   'Your email address.': 'Su dirección de correo electrónico.',
 };
+
+/** Every word of login-page.ts (a set the login route reads whole). */
+export const loginPage: Readonly<Record<string, string>> = {
+  showPassword: 'Mostrar la contraseña',
+  hidePassword: 'Ocultar la contraseña',
+  forgotPassword: '¿Olvidó su contraseña?',
+  registerPrompt: '¿Ya es cliente pero no tiene acceso al portal?',
+  register: 'Regístrese',
+};
+
+/** Every word of portal-frame.ts (a set the login route reads whole). */
+export const portalFrame: Readonly<Record<string, string>> = {
+  mainMenu: 'Menú principal',
+  menu: 'Menú',
+  logout: 'Cerrar sesión',
+  loading: 'Cargando',
+  termsOfUse: 'Condiciones de uso',
+  retry: 'Reintentar',
+  noPortalHere: 'No hay ningún portal de clientes aquí',
+  noPortalFor: 'No hay ningún portal de proveedor de combustible configurado para {host}.',
+  checkAddress: 'Compruebe la dirección que le dio su proveedor.',
+  unknownScreenKind: 'No se puede mostrar esta página: ningún componente muestra pantallas del tipo {kind}.',
+  switchingUser: 'Cambiando de usuario',
+  checkingAccess: 'Comprobando el acceso',
+};
+
+/** Every word of shell.ts (a set the login route reads whole). */
+export const shell: Readonly<Record<string, string>> = {
+  skipToMain: 'Saltar al contenido principal',
+  documentTitle: '{screen} · {site}',
+};
+
+/** Every word of submit-hint.ts (a set the login route reads whole). */
+export const submitHint: Readonly<Record<string, string>> = {
+  fillIn: 'Complete {fields} para continuar.',
+  correctFields: 'Corrija los campos marcados para continuar.',
+};

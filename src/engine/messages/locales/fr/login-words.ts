@@ -23,3 +23,40 @@ export const texts: TextTranslations = {
   Username: 'Nom d’utilisateur',
   'Your email address.': 'Votre adresse courriel.',
 };
+
+/** Every word of login-page.ts (a set the login route reads whole). */
+export const loginPage: Readonly<Record<string, string>> = {
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  forgotPassword: 'Mot de passe oublié',
+  registerPrompt: 'Déjà client, mais sans accès au portail ?',
+  register: 'S’inscrire',
+};
+
+/** Every word of portal-frame.ts (a set the login route reads whole). */
+export const portalFrame: Readonly<Record<string, string>> = {
+  mainMenu: 'Menu principal',
+  menu: 'Menu',
+  logout: 'Se déconnecter',
+  loading: 'Chargement',
+  termsOfUse: 'Conditions d’utilisation',
+  retry: 'Réessayer',
+  noPortalHere: 'Aucun portail client ici',
+  noPortalFor: 'Aucun portail de fournisseur de combustible n’est configuré pour {host}.',
+  checkAddress: 'Vérifiez l’adresse que votre fournisseur vous a donnée.',
+  unknownScreenKind: 'Impossible d’afficher cette page : aucun composant n’affiche les écrans de type {kind}.',
+  switchingUser: 'Changement d’utilisateur',
+  checkingAccess: 'Vérification de l’accès',
+};
+
+/** Every word of shell.ts (a set the login route reads whole). */
+export const shell: Readonly<Record<string, string>> = {
+  skipToMain: 'Aller au contenu principal',
+  documentTitle: '{screen} · {site}',
+};
+
+/** Every word of submit-hint.ts (a set the login route reads whole). */
+export const submitHint: Readonly<Record<string, string>> = {
+  fillIn: 'Remplissez {fields} pour continuer.',
+  correctFields: 'Corrigez les champs signalés pour continuer.',
+};
