@@ -78,8 +78,8 @@ export function wholeSets(root: string): string[] {
   const dir = join(root, 'src/engine/messages');
   const names = readdirSync(dir)
     .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/\bloginWords, '(\w+)'\)/g)].map((match) => match[1]));
-  return names.filter((name) => name !== 'catalogue' && name !== 'texts').sort();
+    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/^\}, loginWords, '(\w+)'\);$/gm)].map((match) => match[1]));
+  return [...new Set(names)].filter((name) => name !== 'catalogue' && name !== 'texts').sort();
 }
 
 const pick = (words: Readonly<Record<string, string>>, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => Object.hasOwn(words, key)).map((key) => [key, words[key]]));

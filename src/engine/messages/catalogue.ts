@@ -1,8 +1,8 @@
 import { activeLanguage } from '../i18n/active-language';
 import { formatMessage } from '../i18n/icu';
 import { registerWords, translationsLoaded } from '../i18n/translations';
-import { loginWords, textWords, translatedText } from './data-texts';
-import { addWords, messageSet } from './message-set';
+import { textWords, translatedText } from './data-texts';
+import { addWords, loginWords, messageSet } from './message-set';
 
 /**
  * Every message a user reads, worded exactly as the spec (spec 1 §5, spec 2 §8). Screens,

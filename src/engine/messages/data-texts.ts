@@ -1,12 +1,6 @@
 import { activeLanguage } from '../i18n/active-language';
-import { registerWords, type WordsLoader } from '../i18n/translations';
-
-/**
- * The login route's words (issue 24 item 4): `locales/<language>/login-words.ts`, one chunk
- * written by `npm run gen` from the translators' catalogue.ts and texts.ts, holding only what the
- * login page shows. Every other screen's load with all-words.ts (allWordsLoaded, catalogue.ts).
- */
-export const loginWords: WordsLoader = (language) => import(`./locales/${language}/login-words.ts`);
+import { registerWords } from '../i18n/translations';
+import { loginWords } from './message-set';
 
 /** The data texts' words: the login page's at boot, all of them once all-words.ts has loaded. */
 export const textWords = registerWords(loginWords, 'texts');

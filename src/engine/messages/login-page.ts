@@ -1,5 +1,4 @@
-import { loginWords } from './data-texts';
-import { messageSet } from './message-set';
+import { loginWords, messageSet } from './message-set';
 
 /**
  * (not in the spec, except "Forgot Password", which it names) The login page's own words: its

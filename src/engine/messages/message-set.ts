@@ -5,6 +5,16 @@ import { registerWords, type WordsLoader, type WordsReader } from '../i18n/trans
 /** A message set as code reads it: each key the active language's wording (English where it has none). */
 export type MessageSet<Set extends Readonly<Record<string, string>>> = { readonly [Key in keyof Set]: string };
 
+/**
+ * The login route's words (issue 24 item 4): `locales/<language>/login-words.ts`, one chunk
+ * written by `npm run gen` from the translators' files, holding only what the login page shows:
+ * the catalogue's and the data texts' words it shows, every word of the sets it reads whole
+ * (`messageSet({…}, loginWords, 'portalFrame')`). Every other screen's load with all-words.ts
+ * (allWordsLoaded, catalogue.ts). Here beside messageSet, which each of those sets imports: the
+ * loader adds no chunk to the route.
+ */
+export const loginWords: WordsLoader = (language) => import(`./locales/${language}/login-words.ts`);
+
 const englishSets = new WeakMap<object, Readonly<Record<string, string>>>();
 const readers = new WeakMap<object, WordsReader>();
 

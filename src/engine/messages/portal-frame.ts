@@ -1,5 +1,4 @@
-import { loginWords } from './data-texts';
-import { messageSet } from './message-set';
+import { loginWords, messageSet } from './message-set';
 
 /**
  * (not in the spec, except "Logout", which it names) The words of the portal's frame, in the first

@@ -1,5 +1,4 @@
-import { loginWords } from './data-texts';
-import { messageSet } from './message-set';
+import { loginWords, messageSet } from './message-set';
 
 /**
  * (not in the spec) The page frame's own words for keyboard and screen-reader users (issue 24):

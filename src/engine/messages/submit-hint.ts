@@ -1,5 +1,4 @@
-import { loginWords } from './data-texts';
-import { messageSet } from './message-set';
+import { loginWords, messageSet } from './message-set';
 
 /**
  * (not in the spec) Why a disabled submit button waits (issue 24): the spec keeps Log In, Save and
