@@ -164,3 +164,43 @@ export function dataTexts(tenantsDir = 'tenants'): string[] {
   }
   return [...out].sort();
 }
+
+/** A layout's screens that the login renderer draws (kind `login`), wherever the layout keeps them. */
+function loginScreens(layout: Json): Record<string, Json>[] {
+  const screens = Object.values(((layout as { screens?: object }).screens ?? {}) as Record<string, Record<string, Json>>);
+  return screens.filter((screen) => screen.kind === 'login');
+}
+
+/**
+ * What the login page shows of data (issue 24 item 4: its route carries these words only): its
+ * screens in the built-in layout and every tenant's, and their forms as built with the tenant's
+ * form overrides and settings.
+ */
+export function loginDocuments(tenantsDir = 'tenants'): { screens: Json[]; forms: BuiltForm[] } {
+  const screens: Json[] = [];
+  const forms: BuiltForm[] = [];
+  const tenants = readdirSync(tenantsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'));
+  for (const tenant of [undefined, ...tenants.map((entry) => join(tenantsDir, entry.name))]) {
+    const layoutFile = tenant && join(tenant, 'layout.json');
+    const tenantScreens = [...loginScreens(defaultLayout), ...(layoutFile && existsSync(layoutFile) ? loginScreens(readJson(layoutFile)) : [])];
+    const settings = settingsOf(tenant && existsSync(join(tenant, 'tenant.json')) ? readJson(join(tenant, 'tenant.json')) : {});
+    for (const screen of tenantScreens) {
+      screens.push(screen);
+      if (typeof screen.form !== 'string' || !formIds().includes(screen.form)) continue;
+      const base = formDocument(screen.form);
+      const overrideFile = tenant && join(tenant, 'forms', `${screen.form}.json`);
+      const form = overrideFile && existsSync(overrideFile) ? applyFormOverride(base, readJson(overrideFile) as FormOverride, formEntity(base)) : base;
+      forms.push(buildFormDocument(form, { settings }));
+    }
+  }
+  return { screens, forms };
+}
+
+/** The texts the login page shows: its screens' layout texts and its forms'. */
+export function loginTexts(tenantsDir = 'tenants'): string[] {
+  const { screens, forms } = loginDocuments(tenantsDir);
+  const out = new Set<string>();
+  for (const screen of screens) layoutTexts(screen, out);
+  for (const form of forms) formTexts(form, out);
+  return [...out].sort();
+}

@@ -41,8 +41,8 @@ export const LOGIN_SCREEN_MODULE = 'src/renderers/screens/session/login/LoginScr
  * The JavaScript a route needs before it renders: index.html's entry and the screen's module
  * (none: the shell every route shares), each with its static imports, walked through the build manifest (Vite's `build.manifest`).
  * Dynamic imports are left out: they load later, on use — except, given a `language` other than
- * English, the words in it of the message sets the route imports and the ICU formatter, which it
- * loads before it renders. Sizes are those of the .br/.gz twins
+ * English, the words in it of the message sets the route imports, which it loads before it
+ * renders, and the ICU formatter when those words need it. Sizes are those of the .br/.gz twins
  * the server prefers (src/server/http/spa.ts, @fastify/static `preCompressed`) or of the file
  * itself when the build writes no twin (files under 1 KB); brotli's are computed, at the
  * production quality, when first read.
@@ -63,11 +63,24 @@ export function routeJs(clientDir: string, screenModule?: string, language?: str
   if (screenModule) visit(screenModule);
   // In another language than English, the route waits for the words of every message set it
   // imports (engine/i18n/translations: each set's locales/<language>/ file, a dynamic import).
-  // Its full ICU formatter (engine/i18n/icu-format.ts) comes with them.
   if (language && language !== 'en') {
     const words = `src/engine/messages/locales/${language}/`;
     const formatter = 'src/engine/i18n/icu-format.ts';
-    for (const key of [...keys]) for (const imported of manifest[key].dynamicImports ?? []) if (imported.startsWith(words) || imported === formatter) visit(imported);
+    const wordFiles: string[] = [];
+    let formatterImported = false;
+    for (const key of [...keys]) {
+      for (const imported of manifest[key].dynamicImports ?? []) {
+        if (imported.startsWith(words)) {
+          wordFiles.push(imported);
+          visit(imported);
+        }
+        formatterImported ||= imported === formatter;
+      }
+    }
+    // The formatter loads with the first words needing it (engine/i18n/translations.ts's rule):
+    // counted when a word chunk of the route holds a typed argument or ICU quoting.
+    const needsFormatter = (file: string) => /\{\s*[\w.]+\s*,\s*(?:plural|selectordinal|select|number)\b|'[{}'#]/.test(readFileSync(join(clientDir, manifest[file].file), 'utf8'));
+    if (formatterImported && wordFiles.some(needsFormatter)) visit(formatter);
   }
 
   const files = keys.map((key) => manifest[key].file);

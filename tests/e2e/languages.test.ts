@@ -67,5 +67,35 @@ describe.skipIf(noChromium)('languages', () => {
     expect(await lang()).toBe('es');
     expect(page.url()).toContain('/accounts');
     expect(await storedUserKey(page)).toBe(key);
+
+    // Issue 24 item 4: the login route carries only the login page's words, the rest load after it
+    // has drawn; still, no English shows at any moment, before or after signing in from it. A
+    // watcher in every document from here on notes each English word of these screens it sees.
+    await page.addInitScript((english: string[]) => {
+      const seen: string[] = [];
+      (window as unknown as { englishSeen: string[] }).englishSeen = seen;
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('h1, label, button, a')) {
+          const text = element.textContent?.trim() ?? '';
+          if (english.includes(text) && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, ['Login to your Account', 'Username', 'Password', 'Log In', 'Pay As Guest', 'Accounts', 'Your Accounts', 'Records']);
+    const englishSeen = () => page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen);
+    // A new tab of the same visitor: no session, their pick (Spanish) kept.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto(portalUrl('/login'));
+    await page.getByRole('heading', { name: heading }).waitFor();
+    // A visitor's other screens wait for every screen's words: Pay As Guest's title, then back.
+    await page.getByRole('link', { name: spanish(esCatalogue, 'Pay your bill without logging in', 'guestPaymentLink') }).click();
+    await page.getByRole('heading', { name: spanish(esTexts, 'Pay As Guest') }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await page.getByLabel(username, { exact: true }).fill(customer.email);
+    await page.getByLabel(spanish(esTexts, 'Password'), { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: spanish(esTexts, 'Log In') }).click();
+    await page.waitForURL('**/accounts');
+    await page.getByRole('heading', { name: spanish(esTexts, 'Your Accounts') }).waitFor();
+    expect(await englishSeen()).toEqual([]);
   });
 });

@@ -45,7 +45,8 @@ const untranslated = (english: string, translated: string): boolean =>
 describe.each(LOCALES)('the %s translation', (locale) => {
   it('has a file for no set but the listed ones and the data texts (a new set is listed in scripts/lib/message-sets.ts)', () => {
     const files = Object.keys(modules).filter((path) => path.includes(`/locales/${locale}/`)).map((path) => path.split('/').pop()!.replace(/\.ts$/, ''));
-    const listed = new Set(['texts', ...Object.keys(englishSets).map((set) => set.split('#')[0])]);
+    // login-words.ts is no set of its own: `npm run gen` cuts it from catalogue.ts and texts.ts (tests/engine/i18n/login-words.test.ts).
+    const listed = new Set(['texts', 'login-words', ...Object.keys(englishSets).map((set) => set.split('#')[0])]);
     expect(files.filter((file) => !listed.has(file))).toEqual([]);
   });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/engine/messages/catalogue';
+import { translatedText } from '../../src/engine/messages/data-texts';
 import es from '../../src/engine/messages/locales/es/catalogue';
+import * as esLogin from '../../src/engine/messages/locales/es/login-words';
+import esTexts from '../../src/engine/messages/locales/es/texts';
 import { inLanguage, inRequestLanguage, noteRequestLanguage } from '../../src/server/http/request-language';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 
@@ -61,6 +64,9 @@ describe('languages on the server', () => {
     // Work for someone else (a mail to its recipient) in their language, whatever the request's.
     expect(worded('en-US', {})).toBe('Value missing');
     expect(inRequestLanguage('en-US', () => inLanguage('es', () => messages.valueMissing))).toBe(spanish);
+    // Every text data shows, not only the login page's words the browser starts with (login-words.ts).
+    expect(Object.hasOwn(esLogin.texts, 'Account Overview')).toBe(false);
+    expect(inLanguage('es', () => translatedText('Account Overview'))).toBe((esTexts as Readonly<Record<string, string>>)['Account Overview']);
     // Outside any request: English.
     expect(messages.valueMissing).toBe('Value missing');
   });

@@ -1,7 +1,8 @@
 import { activeLanguage } from '../i18n/active-language';
 import { formatMessage } from '../i18n/icu';
-import { translatedText } from './data-texts';
-import { messageSet } from './message-set';
+import { registerWords, translationsLoaded } from '../i18n/translations';
+import { textWords, translatedText } from './data-texts';
+import { addWords, loginWords, messageSet } from './message-set';
 
 /**
  * Every message a user reads, worded exactly as the spec (spec 1 §5, spec 2 §8). Screens,
@@ -178,9 +179,34 @@ export const messages = messageSet({
   /** (not in the spec) The header's language switch (issue 24). */
   languageLabel: 'Language',
   applyForAccountIntro: 'Need deliveries at another address — a second home, a rental or your business? Tell us where and we will link the new account to your login.',
-}, (language) => import(`./locales/${language}/catalogue.ts`));
+  // The login route's words only (generated from locales/<language>/catalogue.ts); allWordsLoaded adds the rest.
+}, loginWords, 'catalogue');
 
 export type MessageKey = keyof typeof messages;
+
+let allWords: Promise<void> | undefined;
+let arrive: () => void;
+/**
+ * Resolves once allWordsLoaded has brought every word, whoever asked for them: what was worded
+ * with the login page's words only is worded again (the layout's titles and menus, LayoutProvider).
+ */
+export const allWordsArrived = new Promise<void>((resolve) => (arrive = resolve));
+/**
+ * Every word of every screen in the wanted languages: the full data texts and catalogue
+ * (all-words.ts, a chunk of its own) over the login route's. Every screen but login waits for them
+ * before it renders (screen-renderers.ts), so do a signed-in shell (LanguageProvider) and a
+ * sign-in (use-login.ts); the login page fetches them once it has rendered.
+ */
+export function allWordsLoaded(): Promise<void> {
+  allWords ??= import('./all-words')
+    .then((all) => {
+      registerWords(all.texts, undefined, textWords);
+      addWords(messages, all.catalogue);
+    })
+    .then(translationsLoaded)
+    .then(() => arrive());
+  return allWords.then(translationsLoaded);
+}
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);

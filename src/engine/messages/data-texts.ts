@@ -1,7 +1,9 @@
 import { activeLanguage } from '../i18n/active-language';
 import { registerWords } from '../i18n/translations';
+import { loginWords } from './message-set';
 
-const wordsIn = registerWords((language) => import(`./locales/${language}/texts.ts`));
+/** The data texts' words: the login page's at boot, all of them once all-words.ts has loaded. */
+export const textWords = registerWords(loginWords, 'texts');
 
 /**
  * A text that data shows rather than code (a layout's title or menu, a form document's label,
@@ -10,5 +12,5 @@ const wordsIn = registerWords((language) => import(`./locales/${language}/texts.
  * wording stays as the tenant wrote it.
  */
 export function translatedText(english: string): string {
-  return wordsIn(activeLanguage())?.[english] ?? english;
+  return textWords(activeLanguage())?.[english] ?? english;
 }

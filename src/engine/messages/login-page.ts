@@ -1,4 +1,4 @@
-import { messageSet } from './message-set';
+import { loginWords, messageSet } from './message-set';
 
 /**
  * (not in the spec, except "Forgot Password", which it names) The login page's own words: its
@@ -11,4 +11,5 @@ export const loginPageMessages = messageSet({
   forgotPassword: 'Forgot Password',
   registerPrompt: 'Already a customer without portal access?',
   register: 'Register',
-}, (language) => import(`./locales/${language}/login-page.ts`));
+  // Its words come in the login route's one chunk (locales/<language>/login-words.ts, generated from locales/<language>/login-page.ts).
+}, loginWords, 'loginPage');

@@ -1,4 +1,4 @@
-import { messageSet } from './message-set';
+import { loginWords, messageSet } from './message-set';
 
 /**
  * (not in the spec, except "Logout", which it names) The words of the portal's frame, in the first
@@ -21,4 +21,5 @@ export const portalFrameMessages = messageSet({
   unknownScreenKind: 'This page cannot be shown: no renderer handles screens of kind {kind}.',
   switchingUser: 'Switching user',
   checkingAccess: 'Checking access',
-}, (language) => import(`./locales/${language}/portal-frame.ts`));
+  // Its words come in the login route's one chunk (locales/<language>/login-words.ts, generated from locales/<language>/portal-frame.ts).
+}, loginWords, 'portalFrame');

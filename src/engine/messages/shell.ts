@@ -1,4 +1,4 @@
-import { messageSet } from './message-set';
+import { loginWords, messageSet } from './message-set';
 
 /**
  * (not in the spec) The page frame's own words for keyboard and screen-reader users (issue 24):
@@ -9,4 +9,5 @@ export const shellMessages = messageSet({
   skipToMain: 'Skip to main content',
   /** The browser tab's title on a screen: the screen's title, then the portal's name. */
   documentTitle: '{screen} · {site}',
-}, (language) => import(`./locales/${language}/shell.ts`));
+  // Its words come in the login route's one chunk (locales/<language>/login-words.ts, generated from locales/<language>/shell.ts).
+}, loginWords, 'shell');

@@ -1,4 +1,4 @@
-import { messageSet } from './message-set';
+import { loginWords, messageSet } from './message-set';
 
 /**
  * (not in the spec) Why a disabled submit button waits (issue 24): the spec keeps Log In, Save and
@@ -7,4 +7,5 @@ import { messageSet } from './message-set';
 export const submitHintMessages = messageSet({
   fillIn: 'Fill in {fields} to continue.',
   correctFields: 'Correct the fields marked to continue.',
-}, (language) => import(`./locales/${language}/submit-hint.ts`));
+  // Its words come in the login route's one chunk (locales/<language>/login-words.ts, generated from locales/<language>/submit-hint.ts).
+}, loginWords, 'submitHint');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { setLanguageSource } from '../../engine/i18n/active-language';
 import { chooseLanguage, languageOfTag, SOURCE_LANGUAGE, type Language } from '../../engine/i18n/languages';
 import { wantLanguages } from '../../engine/i18n/translations';
+import { allWordsLoaded } from '../../engine/messages/catalogue';
 import { storageKeys } from '../../engine/session/constants';
 import { useApi, useSession } from '../session/session-context';
 import { ShellFrame } from '../shell/ShellFrame';
@@ -37,9 +38,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const wanted = chooseLanguage({ profile, preferred: [visitorChoice, ...navigator.languages], tenant: settings.locale });
   const [language, setLanguage] = useState<Language | undefined>(wanted === SOURCE_LANGUAGE ? wanted : undefined);
 
+  // A signed-in shell shows menus and screens whose texts the login route leaves out: they load first.
+  const signedIn = !!userInfo;
   useEffect(() => {
     let current = true;
-    void wantLanguages([wanted]).then(() => {
+    void Promise.all([wantLanguages([wanted]), signedIn ? allWordsLoaded() : undefined]).then(() => {
       if (!current) return;
       spoken = wanted;
       document.documentElement.lang = wanted;
@@ -48,7 +51,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [wanted]);
+  }, [wanted, signedIn]);
 
   const choose = useCallback(
     async (next: Language) => {

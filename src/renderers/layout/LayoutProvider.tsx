@@ -1,6 +1,7 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { translatedLayout } from '../../engine/layout/translated-layout';
 import { readServedLayout } from '../../engine/layout/served-layout';
+import { allWordsArrived } from '../../engine/messages/catalogue';
 import type { ResolvedLayout } from '../../engine/layout/types';
 import { useLanguage } from '../language/language-context';
 import { ShellFrame } from '../shell/ShellFrame';
@@ -19,12 +20,15 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
   const checked = useMemo(() => (served === undefined ? undefined : layoutOf(served)), [served]);
   const fallback = useDefaultLayout(checked === null);
   const { language } = useLanguage();
+  // The login page words the layout with its own words only: once every screen's have arrived, again.
+  const [allWords, setAllWords] = useState(false);
+  useEffect(() => void allWordsArrived.then(() => setAllWords(true)), []);
   // The layout's titles, menus and column headers in the reader's language (the texts' translations);
   // the shell and screen below are keyed by it, so a switch re-draws them all, session and route kept.
   const layout = useMemo(() => {
     const resolved = checked ?? fallback;
     return resolved && translatedLayout(resolved);
-  }, [checked, fallback, language]);
+  }, [checked, fallback, language, allWords]);
   if (!layout) return <ShellFrame />;
   return (
     <LayoutContext.Provider value={layout}>

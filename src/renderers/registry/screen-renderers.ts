@@ -1,9 +1,18 @@
 import type { ComponentType } from 'react';
+import { allWordsLoaded } from '../../engine/messages/catalogue';
 import { lazyWithWords } from '../language/lazy-with-words';
 import type { ScreenKind } from '../../engine/layout';
 import type { BackOfficeKind } from './back-office-renderers';
 import type { CustomerKind } from './customer-renderers';
 import { kindIs, rankWith, type RendererEntry, type ScreenProps } from './types';
+
+/**
+ * A screen's renderer, drawn once its chunk and every data text and catalogue word in the reader's
+ * language have loaded (allWordsLoaded). The login screen alone reads its own few words
+ * (login-texts.ts, login-catalogue.ts) and fetches the rest once drawn: the first page stays light.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyWithWords
+const screen = <Component extends ComponentType<any>>(load: () => Promise<{ default: Component }>) => lazyWithWords(load, allWordsLoaded);
 
 /*
  * The renderers of signed-in screens are loaded through registries of their own (each entry a
@@ -12,9 +21,9 @@ import { kindIs, rankWith, type RendererEntry, type ScreenProps } from './types'
  * its import, and the login page need not carry those of every screen of the portal.
  */
 const backOffice = (kind: BackOfficeKind): ComponentType<ScreenProps> =>
-  lazyWithWords(async () => (await import('./back-office-renderers')).backOfficeRenderers[kind]());
+  screen(async () => (await import('./back-office-renderers')).backOfficeRenderers[kind]());
 const customer = (kind: CustomerKind): ComponentType<ScreenProps> =>
-  lazyWithWords(async () => (await import('./customer-renderers')).customerRenderers[kind]());
+  screen(async () => (await import('./customer-renderers')).customerRenderers[kind]());
 
 /**
  * The built-in renderer of every screen kind the engine knows (src/engine/layout/screen-kinds):
@@ -24,11 +33,11 @@ const customer = (kind: CustomerKind): ComponentType<ScreenProps> =>
  */
 const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   login: lazyWithWords(() => import('../screens/session/login/LoginScreen')),
-  table: lazyWithWords(() => import('../table/TableScreen')),
-  notFound: lazyWithWords(() => import('../shell/NotFoundScreen')),
-  form: lazyWithWords(() => import('../form-screen/FormScreen')),
-  flow: lazyWithWords(() => import('../flow/FlowScreen')),
-  detail: lazyWithWords(() => import('../detail/DetailScreen')),
+  table: screen(() => import('../table/TableScreen')),
+  notFound: screen(() => import('../shell/NotFoundScreen')),
+  form: screen(() => import('../form-screen/FormScreen')),
+  flow: screen(() => import('../flow/FlowScreen')),
+  detail: screen(() => import('../detail/DetailScreen')),
   viewPdf: customer('viewPdf'),
   notificationConfigs: backOffice('notificationConfigs'),
   settings: backOffice('settings'),

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setLanguageSource } from '../../engine/i18n/active-language';
 import { acceptLanguageTags, chooseLanguage, LANGUAGES, type Language } from '../../engine/i18n/languages';
 import { wantLanguages } from '../../engine/i18n/translations';
+import { allWordsLoaded } from '../../engine/messages/catalogue';
 
 /**
  * The language of the work in progress on the server (issue 24 item 2): per request, the signed-in
@@ -41,7 +42,12 @@ export function inLanguage<T>(language: Language, work: () => T): T {
   return storage.run({ fixed: language, preferred: [] }, work);
 }
 
-/** The server speaks every language: each message set's words load as the set is imported (buildApp awaits those already imported). */
-export function loadEveryLanguage(): Promise<void> {
-  return wantLanguages(LANGUAGES);
+/**
+ * The server speaks every language: each message set's words load as the set is imported (buildApp
+ * awaits those already imported), and all of the catalogue and the data texts, not just the login
+ * page's words the browser starts with (allWordsLoaded).
+ */
+export async function loadEveryLanguage(): Promise<void> {
+  await wantLanguages(LANGUAGES);
+  await allWordsLoaded();
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, messageText } from '../../../../engine/messages/catalogue';
+import { allWordsLoaded, messages, messageText } from '../../../../engine/messages/catalogue';
 import { useLayout } from '../../../layout/layout-context';
 import type { ScreenProps } from '../../../registry/types';
 import { useCanOpen } from '../../../routing/use-can-open';
@@ -27,6 +27,9 @@ export default function LoginScreen({ screen }: ScreenProps) {
   const guestLink = screen.messages?.guestPayment;
   const guestScreen = useLayout().screens.find((s) => s.id === 'guestPayment');
   const canOpen = useCanOpen();
+
+  // Drawn with its own words only (login-texts, login-catalogue): the rest of the portal's follow now, not before.
+  useEffect(() => void allWordsLoaded(), []);
 
   // The one screen that writes its frame (frame/ScreenFrame's narrow variant) by hand: the login
   // route's first download has a budget (tests/e2e/login-bundle-size), and the frame and alert

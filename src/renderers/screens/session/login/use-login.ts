@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { homeRoute } from '../../../../engine/layout/menu';
-import { messages } from '../../../../engine/messages/catalogue';
+import { allWordsLoaded, messages } from '../../../../engine/messages/catalogue';
 import { returnPath } from '../../../../engine/session/return-path';
 import { useLayout } from '../../../layout/layout-context';
 import { useApi, useSession } from '../../../session/session-context';
@@ -30,7 +30,8 @@ export function useLogin() {
     setSubmitting(true);
     setProblem(undefined);
     try {
-      const { data, error } = await api.call('login', { body: { user_id, password, app_id: '', app_url: '' } });
+      // The signed-in shell's words (its menus, the home screen's texts) arrive with the answer: no English flash.
+      const [{ data, error }] = await Promise.all([api.call('login', { body: { user_id, password, app_id: '', app_url: '' } }), allWordsLoaded()]);
       if (data) {
         actor.send({ type: 'LOGIN', userInfo: data });
         // Back to the link that was opened, if any (a screen the role may not open sends it home from there).
