@@ -4,18 +4,31 @@ import type { BuiltForm } from './build-form';
 /** Keys whose string (or list of strings) a reader sees: schema titles and descriptions, the uiSchema's words. */
 const SHOWN = new Set(['title', 'description', 'ui:title', 'ui:description', 'ui:placeholder', 'ui:help', 'ui:enumNames', 'enumNames']);
 
-function translate(node: unknown, shown: boolean): unknown {
-  if (typeof node === 'string') return shown ? messageText(node) : node;
-  if (Array.isArray(node)) return node.map((item) => translate(item, shown));
+type Word = (text: string) => string;
+
+function mapWords(node: unknown, shown: boolean, word: Word): unknown {
+  if (typeof node === 'string') return shown ? word(node) : node;
+  if (Array.isArray(node)) return node.map((item) => mapWords(item, shown, word));
   if (!node || typeof node !== 'object') return node;
   // Enum values, defaults and consts are data sent to the server, never words: only SHOWN keys change.
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'properties' || key === 'definitions' ? translateEach(value) : translate(value, SHOWN.has(key))]));
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'properties' || key === 'definitions' ? mapEach(value, word) : mapWords(value, SHOWN.has(key), word)]));
 }
 
 /** `properties` and `definitions` map field names (which may be 'title') to schemas: each value is a schema. */
-function translateEach(map: unknown): unknown {
+function mapEach(map: unknown, word: Word): unknown {
   if (!map || typeof map !== 'object') return map;
-  return Object.fromEntries(Object.entries(map).map(([name, schema]) => [name, translate(schema, false)]));
+  return Object.fromEntries(Object.entries(map).map(([name, schema]) => [name, mapWords(schema, false, word)]));
+}
+
+const translate = (node: unknown) => mapWords(node, false, messageText);
+
+/**
+ * A schema with every word a reader sees emptied: the same for a schema and its translation, so
+ * the validators compiled for the English schema can be found for the translated one
+ * (renderers/schema-form/rjsf-validator.ts).
+ */
+export function withoutWords<Schema>(schema: Schema): Schema {
+  return mapWords(schema, false, () => '') as Schema;
 }
 
 /**
@@ -26,8 +39,8 @@ function translateEach(map: unknown): unknown {
 export function translatedForm<Form extends BuiltForm>(form: Form): Form {
   return {
     ...form,
-    schema: translate(form.schema, false) as Form['schema'],
-    uiSchema: translate(form.uiSchema, false) as Form['uiSchema'],
+    schema: translate(form.schema) as Form['schema'],
+    uiSchema: translate(form.uiSchema) as Form['uiSchema'],
     submitLabel: messageText(form.submitLabel),
   };
 }

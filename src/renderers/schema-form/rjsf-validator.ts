@@ -1,6 +1,7 @@
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { deepEquals, hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { CompiledFormValidator } from '../../engine/forms';
+import { withoutWords } from '../../engine/forms/translated-form';
 
 /**
  * RJSF's precompiled validator (@rjsf/validator-ajv8's own) over the validators the server
@@ -11,12 +12,32 @@ export function rjsfValidator(compiled: CompiledFormValidator, rendered: RJSFSch
   const root = compiled.schema as RJSFSchema;
   const validator = createPrecompiledValidator({ ...compiled.validators, [hashForSchema(root)]: compiled.validators[compiled.rootKey] }, root);
   if (deepEquals(rendered, root)) return validator;
+  let parts: Map<string, RJSFSchema> | undefined;
   // The screen added choices no server could compile in (the roles it fetched) or the settings
   // changed since: answers are checked against the compiled schema; the drop-down offers only
   // the listed choices, and the server checks them.
   return {
     validateFormData: (formData, _schema, customValidate, transformErrors, uiSchema) => validator.validateFormData(formData, root, customValidate, transformErrors, uiSchema),
     rawValidation: (_schema, formData) => validator.rawValidation(root, formData),
-    isValid: (schema, formData) => validator.isValid(schema, formData, root),
+    // RJSF asks about a part of the rendered schema (a oneOf's option): the compiled validators
+    // know the root's own parts, which a translation differs from only in its words.
+    isValid: (schema, formData) => {
+      parts ??= partsByShape(root);
+      return validator.isValid(parts.get(hashForSchema(withoutWords(schema))) ?? schema, formData, root);
+    },
   };
+}
+
+/** Every object in a schema, by the hash of its shape without words. */
+function partsByShape(root: RJSFSchema): Map<string, RJSFSchema> {
+  const found = new Map<string, RJSFSchema>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      found.set(hashForSchema(withoutWords(node as RJSFSchema)), node as RJSFSchema);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(root);
+  return found;
 }
