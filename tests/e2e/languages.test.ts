@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/tenant-api';
 import esCatalogue from '../../src/engine/messages/locales/es/catalogue';
 import esTexts from '../../src/engine/messages/locales/es/texts';
+import esFormWidgets from '../../src/engine/messages/locales/es/form-widgets';
 import { api, createUser, type NewUser } from './support/api';
 import { logIn, noChromium, pagePerTest, portalUrl, screenshot, sidewaysOverflow, storedUserKey } from './support/portal';
 
@@ -97,5 +98,24 @@ describe.skipIf(noChromium)('languages', () => {
     await page.waitForURL('**/accounts');
     await page.getByRole('heading', { name: spanish(esTexts, 'Your Accounts') }).waitFor();
     expect(await englishSeen()).toEqual([]);
+  });
+});
+
+describe.skipIf(noChromium)('a Spanish visitor signs up', () => {
+  const t = pagePerTest({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
+
+  it('checks the address in Spanish and goes on to the rest of the form (a translated form finds its compiled validators)', async () => {
+    const { page } = t;
+    await page.goto(portalUrl('/new-customer'));
+    const field = (id: string) => page.locator(`#root_${id}`);
+    await field('delivery_address_street1').fill('12 Elm St');
+    await field('delivery_address_city').fill('Burlington');
+    await field('delivery_address_state').click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Vermont', exact: true }).first().click();
+    await field('delivery_address_zipcode').fill('05401');
+    await page.getByRole('button', { name: esFormWidgets.checkAddress }).click();
+    await field('registration_info_full_name').waitFor();
+    expect(await page.getByText(esCatalogue.somethingWentWrong).count()).toBe(0);
+    await screenshot(page, 'languages-signup-es');
   });
 });

@@ -25,7 +25,7 @@ const READ_NAMES = new Set(
   [
     'label', 'title', 'placeholder', 'aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'aria-placeholder',
     'header', 'footer', 'alt', 'tooltip', 'summary', 'detail', 'caption', 'legend', 'heading', 'subtitle', 'emptyMessage',
-    'acceptLabel', 'rejectLabel', 'ariaLabel', 'loadingText', 'subject', 'text', 'html', 'paragraphs', 'empty', 'note',
+    'acceptLabel', 'rejectLabel', 'submitLabel', 'ariaLabel', 'loadingText', 'subject', 'text', 'html', 'paragraphs', 'empty', 'note',
   ].map((name) => name.toLowerCase()),
 );
 

@@ -13,6 +13,8 @@ export const formWidgetMessages = messageSet({
   tankLocationDefault: 'Your tank is front of your house.',
   /** Signup's price of the first order as its answers change. */
   estimatedTotal: 'Estimated total: {total}',
+  /** (not in the spec) Signup's first step: the address checked against the service area. */
+  checkAddress: 'Check Address',
 }, (language) => import(`./locales/${language}/form-widgets.ts`));
 
 /** A form widget's words with their {placeholders} filled. */

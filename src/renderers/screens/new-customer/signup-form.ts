@@ -82,7 +82,7 @@ function postalCodeOptional(form: ScreenForm, data: SignupData | undefined): Scr
 export function addressStep(form: ScreenForm, data?: SignupData): ScreenForm {
   const step = postalCodeOptional(keepFields(form, (field) => field === 'delivery_address'), data);
   // The form's compiled validators check the whole signup; this step is only its address (the machine checks the ZIP, the server everything).
-  return { ...step, compiled: acceptingValidator(step.schema), rules: form.rules.filter((rule) => rule.field.startsWith('delivery_address.')), submitLabel: 'Check Address', submitWhenComplete: false };
+  return { ...step, compiled: acceptingValidator(step.schema), rules: form.rules.filter((rule) => rule.field.startsWith('delivery_address.')), submitLabel: formWidgetMessages.checkAddress, submitWhenComplete: false };
 }
 
 /**

@@ -6,4 +6,5 @@ export default {
   stringListPlaceholder: 'p. ej., 100234, 100235',
   tankLocationDefault: 'Su tanque está delante de su casa.',
   estimatedTotal: 'Total estimado: {total}',
+  checkAddress: 'Comprobar dirección',
 } satisfies Translation<typeof formWidgetMessages>;

@@ -6,4 +6,5 @@ export default {
   stringListPlaceholder: 'p. ex. 100234, 100235',
   tankLocationDefault: 'Votre réservoir se trouve devant votre maison.',
   estimatedTotal: 'Total estimé : {total}',
+  checkAddress: 'Vérifier l’adresse',
 } satisfies Translation<typeof formWidgetMessages>;
