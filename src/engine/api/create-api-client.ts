@@ -1,3 +1,4 @@
+import { activeLanguage } from '../i18n/active-language';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { operationIndex } from '../../../openapi/generated/operation-index';
 import { dataOrThrow, fileOrThrow, type ServerFile } from './call-error';
@@ -51,6 +52,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onRequest({ request }) {
       // An upload (FormData) keeps the multipart type and boundary the Request gave it.
       if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) request.headers.set('Content-Type', 'application/json');
+      // The reader's language (the header's pick, the profile's): what the server words its answers in, and what a new login keeps.
+      request.headers.set('Accept-Language', activeLanguage());
       const key = options.userKey?.();
       if (key && !request.headers.has('user-key')) {
         request.headers.set('user-key', key);

@@ -95,6 +95,13 @@ describe('POST /new-customer/register', () => {
     expect(items[0].itemContents).toMatchObject({ payment: { choice: 'leave_payment', label: 'Leave payment: Under the mat' }, fuel_order: null });
   });
 
+  it("keeps the language the visitor signed up in as the new login's locale (issue 24)", async () => {
+    const { fuel_order: _none, ...body } = signupBody(unique(), { payment: { payment_type: 'location', data: { location: 'Porch' } } });
+    const answer = await t.app.inject({ method: 'POST', url: '/api/demo/new-customer/register', headers: { 'idempotency-key': randomUUID(), 'accept-language': 'fr-CA,fr;q=0.9' }, payload: body });
+    expect(answer.statusCode).toBe(201);
+    expect((await userOf(body.registration_info.email)).locale).toBe('fr');
+  });
+
   it('a card is tokenised and kept as token, brand, last 4 and expiry; no card number or CVV at rest', async () => {
     const body = signupBody(unique(), { payment: signupCard() });
     const res = await register(body);

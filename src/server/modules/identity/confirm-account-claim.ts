@@ -1,3 +1,4 @@
+import { activeLanguage } from '../../../engine/i18n/active-language';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { issueToken } from '../../auth/tokens';
@@ -62,6 +63,8 @@ export const confirmAccountClaim = tenantHandler<'confirmAccountClaim'>(async ({
       firstName: claim.firstName,
       lastName: claim.lastName,
       displayName: `${claim.firstName} ${claim.lastName}`,
+      // The language the visitor registered in: what the portal speaks to them once signed in.
+      locale: activeLanguage(),
       confirmed,
     })
     .onConflictDoNothing({ target: [users.tenantId, users.email] })

@@ -1,3 +1,4 @@
+import { activeLanguage } from '../../../engine/i18n/active-language';
 import type { BillingAddress } from '../../db/schema';
 import { formatMoney } from '../../../engine/format';
 import { ORDER_PAYMENT_LABELS, orderPaymentLabel, type OrderPaymentChoice } from '../../../engine/orders/order-payment';
@@ -23,6 +24,8 @@ export interface SignupPlan {
   lastName: string;
   cellPhone: string;
   homePhone: string;
+  /** The language the visitor signed up in (the request's): their profile's locale from the start. */
+  locale: string;
   /** The account application's contents: the submission without password and card data. */
   application: Record<string, unknown>;
   /** The first order, priced by the server; null when none was placed. */
@@ -87,6 +90,7 @@ export function signupPlan(tenant: LoadedTenant, body: NewCustomerRequest, email
     ...names,
     cellPhone: phoneOf(body, 'cell'),
     homePhone: phoneOf(body, 'home'),
+    locale: activeLanguage(),
     application,
     order: order ? orderPlan(tenant, body, order, payments, email) : null,
     card:

@@ -29,6 +29,7 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
       displayName: `${plan.firstName} ${plan.lastName}`.trim(),
       cellPhone: plan.cellPhone,
       homePhone: plan.homePhone,
+      locale: plan.locale,
       confirmed: false,
     })
     .onConflictDoNothing({ target: [users.tenantId, users.email] })
