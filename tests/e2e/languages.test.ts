@@ -40,6 +40,8 @@ describe.skipIf(noChromium)('languages', () => {
     await switchEs.press('ArrowUp');
     await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
     expect(await lang()).toBe('en');
+    // The page was drawn again in English; focus is back on the switch, so the next arrow key goes on through the list.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('id') === document.querySelector('.language-switch select')?.id)).toBe(true);
 
     // The visitor's pick stays over the browser's preference; signing in works in it.
     await page.reload();

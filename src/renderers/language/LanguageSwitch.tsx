@@ -6,6 +6,19 @@ import { useLanguage } from './language-context';
 /** A language in its own words ('español', 'français'), as a reader looks for it in a list. */
 const ownName = (language: Language) => new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
 
+/**
+ * The switch that just changed the language: the page is drawn again in the new language, this
+ * switch with it, and the new one takes focus back so a keyboard user's next arrow key goes on
+ * through the list (the screen's own arrival focus would have taken it to the heading).
+ */
+let switchedHere = false;
+const refocus = (select: HTMLSelectElement | null) => {
+  if (select && switchedHere) {
+    switchedHere = false;
+    select.focus();
+  }
+};
+
 /** The header's language switch (issue 24 item 2): a labelled native select, keyboard usable and narrow enough for 390 px. */
 export function LanguageSwitch() {
   const { language, choose } = useLanguage();
@@ -13,7 +26,16 @@ export function LanguageSwitch() {
   return (
     <div className="language-switch">
       <label htmlFor={id}>{messages.languageLabel}</label>
-      <select id={id} value={language} onChange={(event) => isLanguage(event.target.value) && void choose(event.target.value)}>
+      <select
+        id={id}
+        ref={refocus}
+        value={language}
+        onChange={(event) => {
+          if (!isLanguage(event.target.value)) return;
+          switchedHere = true;
+          void choose(event.target.value);
+        }}
+      >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>
             {ownName(option)}
