@@ -2,6 +2,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import { deepEquals, hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { CompiledFormValidator } from '../../engine/forms';
 import { withoutWords } from '../../engine/forms/translated-form';
+import { schemaParser } from '@rjsf/utils/lib/parser/index.js';
 
 /**
  * RJSF's precompiled validator (@rjsf/validator-ajv8's own) over the validators the server
@@ -28,16 +29,16 @@ export function rjsfValidator(compiled: CompiledFormValidator, rendered: RJSFSch
   };
 }
 
-/** Every object in a schema, by the hash of its shape without words. */
+/**
+ * Every part of a schema RJSF may ask about — the parts its server compilation enumerated (RJSF's
+ * own schema parser: sub-schemas, resolved references, merged options), each carrying the `$id`
+ * its compiled validator is filed under — by the hash of its shape without words.
+ */
 function partsByShape(root: RJSFSchema): Map<string, RJSFSchema> {
-  const found = new Map<string, RJSFSchema>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      found.set(hashForSchema(withoutWords(node as RJSFSchema)), node as RJSFSchema);
-      Object.values(node).forEach(walk);
-    }
-  };
-  walk(root);
-  return found;
+  return new Map(
+    Object.values(schemaParser(root)).map((part) => {
+      const { $id: _id, ...shape } = part;
+      return [hashForSchema(withoutWords(shape)), part];
+    }),
+  );
 }
