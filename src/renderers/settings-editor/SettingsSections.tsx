@@ -18,8 +18,8 @@ export function SettingsSections({ editing }: { editing: SettingsEditing }) {
     <>
       {forms.map(({ section, schema, uiSchema, keys }) => (
         <fieldset key={section.id} className="card settings-section" aria-labelledby={`settings-${section.id}`}>
-          <h2 id={`settings-${section.id}`}>{t[section.title]}</h2>
-          {section.note && <p className="muted">{t[section.note]}</p>}
+          <h2 id={`settings-${section.id}`}>{t[section.titleKey]}</h2>
+          {section.noteKey && <p className="muted">{t[section.noteKey]}</p>}
           <PortalForm
             schema={schema}
             uiSchema={uiSchema}

@@ -10,10 +10,10 @@ type SettingsMessage = keyof typeof t;
  */
 export interface SettingsSection {
   id: string;
-  title: SettingsMessage;
+  titleKey: SettingsMessage;
   at?: 'payments' | 'fuel_order';
   fields: readonly string[];
-  note?: SettingsMessage;
+  noteKey?: SettingsMessage;
 }
 
 /**
@@ -22,28 +22,28 @@ export interface SettingsSection {
  * out; anything the schema gains and no section names lands in "Other", so no setting is lost.
  */
 export const settingsSections: readonly SettingsSection[] = [
-  { id: 'branding', title: 'sectionBranding', fields: ['site_name', 'show_site_name', 'logo', 'full_site', 'website', 'site_email_name', 'site_email_address', 'tabs'] },
+  { id: 'branding', titleKey: 'sectionBranding', fields: ['site_name', 'show_site_name', 'logo', 'full_site', 'website', 'site_email_name', 'site_email_address', 'tabs'] },
   {
     id: 'display',
-    title: 'sectionDisplay',
+    titleKey: 'sectionDisplay',
     fields: ['show_account_application', 'show_credit_application', 'show_fuel_ordering', 'show_pricing', 'show_documents', 'show_contact_us', 'show_live_chat', 'show_next_delivery', 'show_select_paperless'],
   },
   {
     id: 'support',
-    title: 'sectionSupport',
+    titleKey: 'sectionSupport',
     fields: ['customer_support_phone_number', 'customer_support_billing_email', 'customer_support_billing_phone', 'support_text_messages', 'feedback_email', 'inquiry_types', 'live_chat_url', 'live_chat_js_url'],
   },
   {
     id: 'botCheck',
-    title: 'sectionBotCheck',
+    titleKey: 'sectionBotCheck',
     fields: ['bot_check_provider', 'recaptcha_site_key'],
-    note: 'botCheckNote',
+    noteKey: 'botCheckNote',
   },
-  { id: 'notifications', title: 'sectionNotifications', fields: ['notification_methods', 'alert_options'] },
-  { id: 'fees', title: 'sectionFees', fields: ['new_card_fee', 'cc_convenience_fee_percent', 'billing_address_required', 'relationship_to_owner', 'service_area_states', 'service_area_zip_codes', 'service_area_countries', 'default_country'] },
-  { id: 'payments', title: 'sectionPayments', at: 'payments', fields: [] },
-  { id: 'fuelOrder', title: 'sectionFuelOrder', at: 'fuel_order', fields: [] },
-  { id: 'other', title: 'sectionOther', fields: ['fuel_order_fill_only', 'workflows', 'fif'] },
+  { id: 'notifications', titleKey: 'sectionNotifications', fields: ['notification_methods', 'alert_options'] },
+  { id: 'fees', titleKey: 'sectionFees', fields: ['new_card_fee', 'cc_convenience_fee_percent', 'billing_address_required', 'relationship_to_owner', 'service_area_states', 'service_area_zip_codes', 'service_area_countries', 'default_country'] },
+  { id: 'payments', titleKey: 'sectionPayments', at: 'payments', fields: [] },
+  { id: 'fuelOrder', titleKey: 'sectionFuelOrder', at: 'fuel_order', fields: [] },
+  { id: 'other', titleKey: 'sectionOther', fields: ['fuel_order_fill_only', 'workflows', 'fif'] },
 ];
 
 /** Texts edited in Manage Content besides the rich ones: plain words shown in toasts and beside forms. */

@@ -8,9 +8,9 @@ import { notificationScreenMessages as t, fillNotificationScreen } from '../../.
 type Preference = Schemas['NotificationPreference'];
 type Method = NotifyMethod;
 
-/** Each method's words as message keys, read at render (the reader's language). */
-const METHOD_LABEL = { text: 'methodText', email: 'methodEmail' } as const satisfies Record<Method, keyof typeof t>;
-const METHOD_INLINE = { text: 'methodTextInline', email: 'methodEmailInline' } as const satisfies Record<Method, keyof typeof t>;
+/** A method's words (a column head, and inline in a box's name), read at render: the reader's language. */
+const methodLabel = (method: Method): string => (method === 'text' ? t.methodText : t.methodEmail);
+const methodInline = (method: Method): string => (method === 'text' ? t.methodTextInline : t.methodEmailInline);
 const DEFAULT_METHODS: readonly Method[] = NOTIFY_METHODS;
 
 /**
@@ -40,7 +40,7 @@ export default function NotificationPreferencesField({ fieldPathId, formData, on
             <th scope="col">{t.alert}</th>
             {methods.map((method) => (
               <th scope="col" key={method}>
-                {t[METHOD_LABEL[method]]}
+                {methodLabel(method)}
               </th>
             ))}
           </tr>
@@ -58,7 +58,7 @@ export default function NotificationPreferencesField({ fieldPathId, formData, on
                   <td key={method}>
                     {/* A label of its own: PrimeReact copies aria-label onto the wrapper too. */}
                     <label htmlFor={`${id}_${preference.id}_${method}`} className="visually-hidden">
-                      {fillNotificationScreen('eventBy', { event: name, method: t[METHOD_INLINE[method]] })}
+                      {fillNotificationScreen('eventBy', { event: name, method: methodInline(method) })}
                     </label>
                     <Checkbox
                       inputId={`${id}_${preference.id}_${method}`}

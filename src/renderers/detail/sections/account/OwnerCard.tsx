@@ -7,10 +7,10 @@ import { accountCardMessages as t } from '../../../../engine/messages/account-ca
 type Alerts = Schemas['Alerts'];
 
 /** Each alert with its label's message key (read at render, in the reader's language). */
-const ALERTS: { key: keyof Alerts; label: keyof typeof t }[] = [
-  { key: 'delivery_reminders', label: 'alertDeliveryReminders' },
-  { key: 'new_documents', label: 'alertNewDocuments' },
-  { key: 'schedule_reminders', label: 'alertScheduleReminders' },
+const ALERTS: { key: keyof Alerts; labelKey: keyof typeof t }[] = [
+  { key: 'delivery_reminders', labelKey: 'alertDeliveryReminders' },
+  { key: 'new_documents', labelKey: 'alertNewDocuments' },
+  { key: 'schedule_reminders', labelKey: 'alertScheduleReminders' },
 ];
 
 /** Who owns the account on the portal and which alerts the account receives (yes/no tags). */
@@ -32,9 +32,9 @@ export function OwnerCard({ account }: { account: Account }) {
       )}
       <h3 className="card__subtitle">{t.alerts}</h3>
       <ul className="alert-tags">
-        {ALERTS.map(({ key, label }) => (
+        {ALERTS.map(({ key, labelKey }) => (
           <li key={key}>
-            <span className="alert-tags__label">{t[label]}</span>
+            <span className="alert-tags__label">{t[labelKey]}</span>
             <Tag value={formatBoolean(account.alerts[key])} severity={account.alerts[key] ? 'success' : undefined} className={account.alerts[key] ? undefined : 'tag--off'} rounded />
           </li>
         ))}
