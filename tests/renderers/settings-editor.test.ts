@@ -34,7 +34,7 @@ describe('the settings screens cover the schema', () => {
 
   it('shows every setting once, in App settings or in Manage Content, but the server-filled tenant and locale and the promotions', () => {
     const rootKeys = Object.keys(root.properties as object);
-    const content = contentFields.map((f) => f.path.join('.'));
+    const content = contentFields().map((f) => f.path.join('.'));
     const everywhere = [...shown(), ...shown('payments').map((k) => `payments.${k}`), ...shown('fuel_order').map((k) => `fuel_order.${k}`), ...content];
     expect(new Set(everywhere).size).toBe(everywhere.length);
     for (const key of rootKeys.filter((k) => !['tenant', 'locale', 'promotional_images', 'tooltips', 'payments', 'fuel_order'].includes(k))) {
@@ -43,7 +43,7 @@ describe('the settings screens cover the schema', () => {
   });
 
   it('edits every rich-text setting in Manage Content, with a preview', () => {
-    const rich = contentFields.filter((f) => f.rich).map((f) => f.path.join('.'));
+    const rich = contentFields().filter((f) => f.rich).map((f) => f.path.join('.'));
     expect(rich.sort()).toEqual(richTextPaths().map((p) => p.join('.')).sort());
   });
 });

@@ -4,7 +4,14 @@ import { translatedText } from '../../src/engine/messages/data-texts';
 import es from '../../src/engine/messages/locales/es/catalogue';
 import * as esLogin from '../../src/engine/messages/locales/es/login-words';
 import esTexts from '../../src/engine/messages/locales/es/texts';
+import esNotifications from '../../src/engine/messages/locales/es/notification-screens';
+import esOrders from '../../src/engine/messages/locales/es/order-screens';
+import esRecordPdfs from '../../src/engine/messages/locales/es/record-pdfs';
+import { itemTypeLabel } from '../../src/engine/notifications';
+import { orderPaymentChoiceLabel } from '../../src/engine/orders/order-payment';
+import { identityMessages } from '../../src/server/auth/identity-messages';
 import { inLanguage, inRequestLanguage, noteRequestLanguage } from '../../src/server/http/request-language';
+import { transactionColumns } from '../../src/server/modules/records/exports/columns';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 
 /**
@@ -69,6 +76,13 @@ describe('languages on the server', () => {
     expect(inLanguage('es', () => translatedText('Account Overview'))).toBe((esTexts as Readonly<Record<string, string>>)['Account Overview']);
     // Outside any request: English.
     expect(messages.valueMissing).toBe('Value missing');
+  });
+
+  it('words shared labels when they are read, not when their module was imported (export headers, answers, item types, payment choices)', () => {
+    // Each module here was imported in English; a Spanish request still reads Spanish from it.
+    const read = () => [transactionColumns()[0].header, identityMessages.passwordUpdated, itemTypeLabel('inquiry'), orderPaymentChoiceLabel('card_on_file')];
+    expect(inLanguage('es', read)).toEqual([esRecordPdfs.date, es.passwordUpdated, esNotifications.itemInquiry, esOrders.payCardOnFile]);
+    expect(read()).toEqual(['Date', 'Password updated successfully!', 'Inquiry', 'Card on file']);
   });
 
   it("answers a signed-in caller in their profile's language through the whole pipeline, whatever the browser asks", async () => {

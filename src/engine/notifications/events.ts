@@ -13,13 +13,21 @@ export type NotificationEvent = components['schemas']['NotificationEvent'];
 export const ITEM_TYPES = [...WORKFLOW_ITEM_TYPES, 'access_request'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  inquiry: t.itemInquiry,
-  account_application: t.itemAccountApplication,
-  credit_application: t.itemCreditApplication,
-  fuel_order: t.itemFuelOrder,
-  access_request: t.itemAccessRequest,
-};
+/** The message key of each item type's label: read at use, so the words are the reader's language. */
+const ITEM_TYPE_LABEL_KEYS = {
+  inquiry: 'itemInquiry',
+  account_application: 'itemAccountApplication',
+  credit_application: 'itemCreditApplication',
+  fuel_order: 'itemFuelOrder',
+  access_request: 'itemAccessRequest',
+} as const satisfies Record<ItemType, keyof typeof t>;
+
+/** An item type's label in the active language. */
+export function itemTypeLabel(type: ItemType): string {
+  return t[ITEM_TYPE_LABEL_KEYS[type]];
+}
+
+const isItemType = (type: string): type is ItemType => (ITEM_TYPES as readonly string[]).includes(type);
 
 export { TOWN_CODES };
 
@@ -36,13 +44,16 @@ export function workflowConfigOf(value: unknown): WorkflowStatusesByType {
   return value as WorkflowStatusesByType;
 }
 
-const FIXED: readonly NotificationEvent[] = [
-  { event: 'payment.made', label: t.eventPaymentMade, group: 'payments' },
-  { event: 'payment.failed', label: t.eventPaymentFailed, group: 'payments' },
-  { event: 'order.created', label: t.eventOrderCreated, group: 'orders' },
-  { event: 'balance.low', label: t.eventLowBalance, group: 'balance' },
-  ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: fillNotificationScreen('eventTownNotification', { code }), group: 'town' as const })),
-];
+/** The events every tenant has, worded in the active language (a function: the words are read when asked). */
+function fixedEvents(): NotificationEvent[] {
+  return [
+    { event: 'payment.made', label: t.eventPaymentMade, group: 'payments' },
+    { event: 'payment.failed', label: t.eventPaymentFailed, group: 'payments' },
+    { event: 'order.created', label: t.eventOrderCreated, group: 'orders' },
+    { event: 'balance.low', label: t.eventLowBalance, group: 'balance' },
+    ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: fillNotificationScreen('eventTownNotification', { code }), group: 'town' as const })),
+  ];
+}
 
 /** A status's label in the workflow configuration, else its id. */
 export function statusLabel(workflow: WorkflowStatusesByType, type: string, status: string): string {
@@ -56,11 +67,11 @@ export function isFinalStatus(workflow: WorkflowStatusesByType, type: string, st
 
 /** The words an event key is shown with (also for keys no catalogue lists: a tenant folder may name any). */
 export function eventLabel(event: string, workflow: WorkflowStatusesByType): string {
-  const fixed = FIXED.find((e) => e.event === event);
+  const fixed = fixedEvents().find((e) => e.event === event);
   if (fixed) return fixed.label;
   const [, type, status] = event.split('.');
   if (!event.startsWith('workflow.') || type === undefined || status === undefined) return event;
-  const what = type === '*' ? t.eventAnyItem : (ITEM_TYPE_LABELS[type as ItemType] ?? type);
+  const what = type === '*' ? t.eventAnyItem : (isItemType(type) ? itemTypeLabel(type) : type);
   if (status === '*') return fillNotificationScreen('eventAnyStatusChange', { what });
   if (status === '@final') return fillNotificationScreen('eventFinalStatus', { what });
   return fillNotificationScreen('eventMovedTo', { what, status: type === '*' ? status : statusLabel(workflow, type, status) });
@@ -73,5 +84,5 @@ export function eventCatalogue(workflow: WorkflowStatusesByType): NotificationEv
     keys.push(`workflow.${type}.@final`, `workflow.${type}.*`);
     for (const status of workflow[type]?.statuses ?? []) keys.push(`workflow.${type}.${status.id}`);
   }
-  return [...keys.map((event) => ({ event, label: eventLabel(event, workflow), group: 'workflow' as const })), ...FIXED];
+  return [...keys.map((event) => ({ event, label: eventLabel(event, workflow), group: 'workflow' as const })), ...fixedEvents()];
 }

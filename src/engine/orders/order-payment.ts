@@ -6,12 +6,18 @@ import { orderScreenMessages } from '../messages/order-screens';
 export const ORDER_PAYMENT_CHOICES = ['card_on_file', 'new_payment_method', 'meet_the_driver', 'leave_payment'] as const;
 export type OrderPaymentChoice = (typeof ORDER_PAYMENT_CHOICES)[number];
 
-export const ORDER_PAYMENT_LABELS: Readonly<Record<OrderPaymentChoice, string>> = {
-  card_on_file: orderScreenMessages.payCardOnFile,
-  new_payment_method: orderScreenMessages.payNewPaymentMethod,
-  meet_the_driver: orderScreenMessages.payMeetTheDriver,
-  leave_payment: orderScreenMessages.payLeavePayment,
-};
+/** The message key of each choice's label: read at use, so the label is in the reader's language. */
+const ORDER_PAYMENT_LABEL_KEYS = {
+  card_on_file: 'payCardOnFile',
+  new_payment_method: 'payNewPaymentMethod',
+  meet_the_driver: 'payMeetTheDriver',
+  leave_payment: 'payLeavePayment',
+} as const satisfies Record<OrderPaymentChoice, keyof typeof orderScreenMessages>;
+
+/** A payment choice's label in the active language. */
+export function orderPaymentChoiceLabel(choice: OrderPaymentChoice): string {
+  return orderScreenMessages[ORDER_PAYMENT_LABEL_KEYS[choice]];
+}
 
 /**
  * The payment an order carries (schemas/entities/fuel-order-payment.schema.json), card and bank data
@@ -76,7 +82,7 @@ export function orderPaymentProblem(payment: OrderPayment | undefined, settings:
 /** How staff and the customer's mail read the payment: a label, never card data. */
 export function orderPaymentLabel(payment: OrderPayment | undefined, sourceLabel?: string): string {
   if (!payment) return orderScreenMessages.payNotSpecified;
-  const choice = ORDER_PAYMENT_LABELS[choiceOf(payment)];
+  const choice = orderPaymentChoiceLabel(choiceOf(payment));
   if (payment.payment_type === 'location') return `${choice}: ${payment.data.location.trim()}`;
   return sourceLabel ? `${choice}: ${sourceLabel}` : choice;
 }

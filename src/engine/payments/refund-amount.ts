@@ -24,8 +24,6 @@ export function defaultRefundAmount(ticketAmount: number | null | undefined): nu
   return typeof ticketAmount === 'number' && ticketAmount > 0 ? ticketAmount : undefined;
 }
 
-export const REFUND_REASON_MISSING = accountCardMessages.refundReasonMissing;
-
 /** A refund form's answers as its money widget holds them: dollars, the text when it is no amount, nothing when empty. */
 export interface RefundAnswers {
   amount?: number | string;
@@ -41,6 +39,6 @@ export function refundProblems(answers: RefundAnswers, ticketAmount: number): { 
   const problems: { path: string; message: string }[] = [];
   const amount = checkRefundAmount(answers.amount === undefined ? '' : String(answers.amount), ticketAmount);
   if (!amount.ok) problems.push({ path: 'amount', message: amount.problem });
-  if ((answers.reason ?? '').trim() === '') problems.push({ path: 'reason', message: REFUND_REASON_MISSING });
+  if ((answers.reason ?? '').trim() === '') problems.push({ path: 'reason', message: accountCardMessages.refundReasonMissing });
   return problems;
 }

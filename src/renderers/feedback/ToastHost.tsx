@@ -3,7 +3,6 @@ import { Toast } from 'primereact/toast';
 import type { ToastMessage } from './toast-context';
 import { toastMessages } from '../../engine/messages/toasts';
 
-const SUMMARY = { success: toastMessages.success, error: toastMessages.error, info: toastMessages.info } as const;
 /** Errors stay longer: they usually ask the reader to do something. */
 const LIFE_MS = { success: 5_000, error: 10_000, info: 6_000 } as const;
 
@@ -16,7 +15,7 @@ export default function ToastHost({ messages }: { messages: readonly ToastMessag
     const fresh = messages.filter((m) => m.id > shown.current);
     if (!toast.current || fresh.length === 0) return;
     shown.current = fresh[fresh.length - 1].id;
-    toast.current.show(fresh.map((m) => ({ severity: m.severity, summary: SUMMARY[m.severity], detail: m.text, life: LIFE_MS[m.severity] })));
+    toast.current.show(fresh.map((m) => ({ severity: m.severity, summary: toastMessages[m.severity], detail: m.text, life: LIFE_MS[m.severity] })));
   }, [messages]);
 
   return <Toast ref={toast} position="top-right" />;

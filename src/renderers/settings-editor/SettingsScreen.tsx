@@ -11,10 +11,10 @@ import { SettingsProblems } from './SettingsProblems';
 import { useSettingsEditor, type SettingsEditing } from './use-settings-editor';
 import './settings.css';
 
-/** The editors a settings screen's layout names (`settingsEditor`), both over the same settings. */
-const editors: Readonly<Record<SettingsEditor, { Editor: ComponentType<{ editing: SettingsEditing }>; loading: string }>> = {
-  sections: { Editor: SettingsSections, loading: bo.settingsLoading },
-  texts: { Editor: SettingsTexts, loading: bo.contentLoading },
+/** The editors a settings screen's layout names (`settingsEditor`), both over the same settings; `loading` is a message key, read at render. */
+const editors: Readonly<Record<SettingsEditor, { Editor: ComponentType<{ editing: SettingsEditing }>; loading: keyof typeof bo }>> = {
+  sections: { Editor: SettingsSections, loading: 'settingsLoading' },
+  texts: { Editor: SettingsTexts, loading: 'contentLoading' },
 };
 
 /**
@@ -29,7 +29,7 @@ export default function SettingsScreen({ screen }: ScreenProps) {
   return (
     <ScreenFrame screen={screen} className="screen--settings">
       {!editing.edited ? (
-        <Loading label={loading} />
+        <Loading label={bo[loading]} />
       ) : (
         <>
           <SettingsProblems problems={editing.problems} />

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { settingsEditorMessages as t } from '../../engine/messages/settings-editor';
+import { useLanguage } from '../language/language-context';
 import { PortalForm } from '../form';
 import { acceptAllValidator } from './accept-all-validator';
 import { sectionErrors, sectionForm } from './section-form';
@@ -8,14 +10,16 @@ import type { Settings, SettingsEditing } from './use-settings-editor';
 /** Every application, payments and fuel-order setting, one RJSF form per group of spec 1 §3. */
 export function SettingsSections({ editing }: { editing: SettingsEditing }) {
   const { edited, setEdited, busy, problems } = editing;
-  const forms = useMemo(() => settingsSections.map((section) => ({ section, ...sectionForm(section) })), []);
+  // The forms' labels are in the reader's language: drawn again when it changes.
+  const { language } = useLanguage();
+  const forms = useMemo(() => settingsSections.map((section) => ({ section, ...sectionForm(section) })), [language]);
   if (!edited) return null;
   return (
     <>
       {forms.map(({ section, schema, uiSchema, keys }) => (
         <fieldset key={section.id} className="card settings-section" aria-labelledby={`settings-${section.id}`}>
-          <h2 id={`settings-${section.id}`}>{section.title}</h2>
-          {section.note && <p className="muted">{section.note}</p>}
+          <h2 id={`settings-${section.id}`}>{t[section.titleKey]}</h2>
+          {section.noteKey && <p className="muted">{t[section.noteKey]}</p>}
           <PortalForm
             schema={schema}
             uiSchema={uiSchema}

@@ -19,7 +19,7 @@ export function SettingsTexts({ editing }: { editing: SettingsEditing }) {
   return (
     <div className="card">
       <p className="muted">{allowedHint()}</p>
-      {contentFields.map((field) => (
+      {contentFields().map((field) => (
         <TextEditor
           key={field.path.join('.')}
           field={field}

@@ -20,18 +20,21 @@ const field = (path: SettingsPath, label: string, shown: string): ContentField =
 /**
  * The texts the portal shows, in the order of Manage Content. Which are rich text is the
  * schema's word (x-rich-text), not this list's: a rich one gets a live preview here and is
- * sanitised by the server; a plain one is shown as typed (React escapes it).
+ * sanitised by the server; a plain one is shown as typed (React escapes it). A function: the
+ * labels are read when asked, in the reader's language.
  */
-export const contentFields: readonly ContentField[] = [
-  field(['tooltips', 'Overview'], t.contentOverviewTooltip, t.shownOverviewTooltip),
-  field(['tooltips', 'Payment'], t.contentPaymentTooltip, t.shownPaymentTooltip),
-  field(['tooltips', 'Products'], t.contentProductsTooltip, t.shownProductsTooltip),
-  field(['payments', 'amount_message'], t.contentAmountMessage, t.shownAmountMessage),
-  field(['payments', 'success_message'], t.contentPaymentSuccess, t.shownPaymentSuccess),
-  field(['payments', 'autopay_terms'], t.contentAutopayTerms, t.shownAutopayTerms),
-  field(['fuel_order', 'message'], t.contentFuelOrderMessage, t.shownFuelOrderMessage),
-  field(['fuel_order', 'success_message'], t.contentFuelOrderSuccess, t.shownFuelOrderSuccess),
-  field(['support_text'], t.contentSupportText, t.shownSupportText),
-  field(['terms_of_use'], t.contentTermsOfUse, t.shownFooter),
-  field(['copyright_notice'], t.contentCopyright, t.shownFooter),
-];
+export function contentFields(): readonly ContentField[] {
+  return [
+    field(['tooltips', 'Overview'], t.contentOverviewTooltip, t.shownOverviewTooltip),
+    field(['tooltips', 'Payment'], t.contentPaymentTooltip, t.shownPaymentTooltip),
+    field(['tooltips', 'Products'], t.contentProductsTooltip, t.shownProductsTooltip),
+    field(['payments', 'amount_message'], t.contentAmountMessage, t.shownAmountMessage),
+    field(['payments', 'success_message'], t.contentPaymentSuccess, t.shownPaymentSuccess),
+    field(['payments', 'autopay_terms'], t.contentAutopayTerms, t.shownAutopayTerms),
+    field(['fuel_order', 'message'], t.contentFuelOrderMessage, t.shownFuelOrderMessage),
+    field(['fuel_order', 'success_message'], t.contentFuelOrderSuccess, t.shownFuelOrderSuccess),
+    field(['support_text'], t.contentSupportText, t.shownSupportText),
+    field(['terms_of_use'], t.contentTermsOfUse, t.shownFooter),
+    field(['copyright_notice'], t.contentCopyright, t.shownFooter),
+  ];
+}

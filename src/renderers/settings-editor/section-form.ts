@@ -19,23 +19,23 @@ function sectionKeys(section: SettingsSection): string[] {
   return [...section.fields, ...unclaimed];
 }
 
-/** What one entry of a list of records is called. */
-const itemLabels: Readonly<Record<string, string>> = { order_options: t.itemOrderOption, current_prices: t.itemPostedPrice };
+/** What one entry of a list of records is called: message keys, read when a form is drawn (the reader's language). */
+const itemLabels: Readonly<Record<string, keyof typeof t>> = { order_options: 'itemOrderOption', current_prices: 'itemPostedPrice' };
 
-const SERVICE_AREA_PLACEHOLDERS: Readonly<Record<string, string>> = { service_area_states: t.exampleStates, service_area_zip_codes: t.exampleZips, service_area_countries: t.exampleCountries };
+const SERVICE_AREA_PLACEHOLDERS: Readonly<Record<string, keyof typeof t>> = { service_area_states: 'exampleStates', service_area_zip_codes: 'exampleZips', service_area_countries: 'exampleCountries' };
 
 /** How a setting is drawn: a list of choices as checkboxes, codes in one box, a label in words. */
 function fieldUi(key: string, field: SchemaNode): UiSchema {
   const ui: UiSchema = { 'ui:title': settingLabel(key) };
   const items = field.items as SchemaNode | undefined;
   if (field.type === 'array' && field.uniqueItems && items?.enum) ui['ui:widget'] = 'checkboxes';
-  if (key in SERVICE_AREA_PLACEHOLDERS) {
+  if (Object.hasOwn(SERVICE_AREA_PLACEHOLDERS, key)) {
     ui['ui:field'] = 'stringList';
-    ui['ui:placeholder'] = SERVICE_AREA_PLACEHOLDERS[key];
+    ui['ui:placeholder'] = t[SERVICE_AREA_PLACEHOLDERS[key]];
   }
   if (items?.type === 'object') {
     const properties = (items.properties ?? {}) as Record<string, SchemaNode>;
-    ui.items = { 'ui:title': itemLabels[key] ?? settingLabel(key), ...Object.fromEntries(Object.keys(properties).map((name) => [name, { 'ui:title': settingLabel(name) }])) };
+    ui.items = { 'ui:title': Object.hasOwn(itemLabels, key) ? t[itemLabels[key]] : settingLabel(key), ...Object.fromEntries(Object.keys(properties).map((name) => [name, { 'ui:title': settingLabel(name) }])) };
   } else if (field.type === 'array' && !ui['ui:widget'] && !ui['ui:field']) {
     // A list of words: each box needs no "inquiry_types-1" label of its own, but a name: the
     // list's (FieldTemplate gives a box whose label is not shown a hidden one).

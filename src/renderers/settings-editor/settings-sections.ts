@@ -2,13 +2,18 @@ import type { SettingsPath } from '../../engine/settings/settings-schema';
 import { richTextPaths } from '../../engine/settings/rich-text';
 import { settingsEditorMessages as t } from '../../engine/messages/settings-editor';
 
-/** One section of the App settings screen: the settings it holds, under `at` (payments, fuel_order) or at the root. */
+type SettingsMessage = keyof typeof t;
+
+/**
+ * One section of the App settings screen: the settings it holds, under `at` (payments, fuel_order)
+ * or at the root. Its title and note are message keys, read at render (the reader's language).
+ */
 export interface SettingsSection {
   id: string;
-  title: string;
+  titleKey: SettingsMessage;
   at?: 'payments' | 'fuel_order';
   fields: readonly string[];
-  note?: string;
+  noteKey?: SettingsMessage;
 }
 
 /**
@@ -17,28 +22,28 @@ export interface SettingsSection {
  * out; anything the schema gains and no section names lands in "Other", so no setting is lost.
  */
 export const settingsSections: readonly SettingsSection[] = [
-  { id: 'branding', title: t.sectionBranding, fields: ['site_name', 'show_site_name', 'logo', 'full_site', 'website', 'site_email_name', 'site_email_address', 'tabs'] },
+  { id: 'branding', titleKey: 'sectionBranding', fields: ['site_name', 'show_site_name', 'logo', 'full_site', 'website', 'site_email_name', 'site_email_address', 'tabs'] },
   {
     id: 'display',
-    title: t.sectionDisplay,
+    titleKey: 'sectionDisplay',
     fields: ['show_account_application', 'show_credit_application', 'show_fuel_ordering', 'show_pricing', 'show_documents', 'show_contact_us', 'show_live_chat', 'show_next_delivery', 'show_select_paperless'],
   },
   {
     id: 'support',
-    title: t.sectionSupport,
+    titleKey: 'sectionSupport',
     fields: ['customer_support_phone_number', 'customer_support_billing_email', 'customer_support_billing_phone', 'support_text_messages', 'feedback_email', 'inquiry_types', 'live_chat_url', 'live_chat_js_url'],
   },
   {
     id: 'botCheck',
-    title: t.sectionBotCheck,
+    titleKey: 'sectionBotCheck',
     fields: ['bot_check_provider', 'recaptcha_site_key'],
-    note: t.botCheckNote,
+    noteKey: 'botCheckNote',
   },
-  { id: 'notifications', title: t.sectionNotifications, fields: ['notification_methods', 'alert_options'] },
-  { id: 'fees', title: t.sectionFees, fields: ['new_card_fee', 'cc_convenience_fee_percent', 'billing_address_required', 'relationship_to_owner', 'service_area_states', 'service_area_zip_codes', 'service_area_countries', 'default_country'] },
-  { id: 'payments', title: t.sectionPayments, at: 'payments', fields: [] },
-  { id: 'fuelOrder', title: t.sectionFuelOrder, at: 'fuel_order', fields: [] },
-  { id: 'other', title: t.sectionOther, fields: ['fuel_order_fill_only', 'workflows', 'fif'] },
+  { id: 'notifications', titleKey: 'sectionNotifications', fields: ['notification_methods', 'alert_options'] },
+  { id: 'fees', titleKey: 'sectionFees', fields: ['new_card_fee', 'cc_convenience_fee_percent', 'billing_address_required', 'relationship_to_owner', 'service_area_states', 'service_area_zip_codes', 'service_area_countries', 'default_country'] },
+  { id: 'payments', titleKey: 'sectionPayments', at: 'payments', fields: [] },
+  { id: 'fuelOrder', titleKey: 'sectionFuelOrder', at: 'fuel_order', fields: [] },
+  { id: 'other', titleKey: 'sectionOther', fields: ['fuel_order_fill_only', 'workflows', 'fif'] },
 ];
 
 /** Texts edited in Manage Content besides the rich ones: plain words shown in toasts and beside forms. */
@@ -53,29 +58,29 @@ export function hiddenFromSettings(): SettingsPath[] {
   return [['tenant'], ['locale'], ['promotional_images'], ['tooltips'], ...richTextPaths(), ...plainContentPaths];
 }
 
-/** Spelled-out labels where the setting's name alone reads badly. */
-const labels: Readonly<Record<string, string>> = {
-  full_site: t.labelFullSite,
-  logo: t.labelLogo,
-  tabs: t.labelTabs,
-  cc_convenience_fee_percent: t.labelCardFee,
-  new_card_fee: t.labelNewCardFee,
-  recaptcha_site_key: t.labelBotCheckKey,
-  bot_check_provider: t.labelBotCheckProvider,
-  live_chat_js_url: t.labelLiveChatScript,
-  live_chat_url: t.labelLiveChat,
-  fif: t.labelFif,
-  service_area_zip_codes: t.labelServiceZips,
-  service_area_countries: t.labelServiceCountries,
-  minimum_order_size: t.labelMinimumOrder,
-  delivery_fee: t.labelDeliveryFee,
-  max_amount: t.labelMaxAmount,
-  overpayment_margin: t.labelOverpayment,
+/** Spelled-out labels where the setting's name alone reads badly: message keys, read when asked. */
+const labels: Readonly<Record<string, SettingsMessage>> = {
+  full_site: 'labelFullSite',
+  logo: 'labelLogo',
+  tabs: 'labelTabs',
+  cc_convenience_fee_percent: 'labelCardFee',
+  new_card_fee: 'labelNewCardFee',
+  recaptcha_site_key: 'labelBotCheckKey',
+  bot_check_provider: 'labelBotCheckProvider',
+  live_chat_js_url: 'labelLiveChatScript',
+  live_chat_url: 'labelLiveChat',
+  fif: 'labelFif',
+  service_area_zip_codes: 'labelServiceZips',
+  service_area_countries: 'labelServiceCountries',
+  minimum_order_size: 'labelMinimumOrder',
+  delivery_fee: 'labelDeliveryFee',
+  max_amount: 'labelMaxAmount',
+  overpayment_margin: 'labelOverpayment',
 };
 
 /** A setting's label: a spelled-out one, else its name in words ("show_site_name" → "Show site name"). */
 export function settingLabel(key: string): string {
-  if (Object.hasOwn(labels, key)) return labels[key];
+  if (Object.hasOwn(labels, key)) return t[labels[key]];
   const words = key.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -5,13 +5,24 @@ import { problemMessages } from '../../engine/messages/problems';
 import { messages } from '../../engine/messages/catalogue';
 import { fillIdentityAnswer, identityAnswerMessages } from '../../engine/messages/identity-answers';
 
-/** What the identity operations tell the user, worded once (spec 2 §8 where the spec has the words). */
+/**
+ * What the identity operations tell the user, worded once (spec 2 §8 where the spec has the
+ * words). Getters: each is read when answered, in the request's language.
+ */
 export const identityMessages = {
-  passwordUpdated: messages.passwordUpdated,
-  resetInstructionsSent: identityAnswerMessages.resetInstructionsSent,
-  accessRequestSent: identityAnswerMessages.accessRequestSent,
-  logInButton: identityAnswerMessages.logInButton,
-} as const;
+  get passwordUpdated() {
+    return messages.passwordUpdated;
+  },
+  get resetInstructionsSent() {
+    return identityAnswerMessages.resetInstructionsSent;
+  },
+  get accessRequestSent() {
+    return identityAnswerMessages.accessRequestSent;
+  },
+  get logInButton() {
+    return identityAnswerMessages.logInButton;
+  },
+};
 
 /** Spec 2 §8: self-registration tells the user to check email, spam included, and to call if it does not arrive. */
 export function registeredMessage(tenant: LoadedTenant): string {
@@ -33,7 +44,7 @@ export function claimStartedMessage(tenant: LoadedTenant, method: NotifyMethod):
 }
 
 /** The second step's answer once the login exists and is confirmed (the code went to the address it logs in with). */
-export const claimLinkedConfirmedMessage = identityAnswerMessages.claimLinkedConfirmed;
+export const claimLinkedConfirmedMessage = (): string => identityAnswerMessages.claimLinkedConfirmed;
 
 export const identityProblems = {
   /** A reset link that is unknown, used or expired. */

@@ -5,12 +5,17 @@ import { accountCardMessages } from '../../engine/messages/account-cards';
 
 export { ALERT_OPTIONS, type AlertOption, type NotifyMethod };
 
-/** The words a customer reads next to each alert option's switches. */
-export const ALERT_WORDING: Record<AlertOption, { name: string; description: string }> = {
-  delivery_reminders: { name: accountCardMessages.alertDeliveryReminders, description: notificationScreenMessages.alertDeliveryRemindersHelp },
-  new_documents: { name: accountCardMessages.alertNewDocuments, description: notificationScreenMessages.alertNewDocumentsHelp },
-  schedule_reminders: { name: accountCardMessages.alertScheduleReminders, description: notificationScreenMessages.alertScheduleRemindersHelp },
-};
+/** The words a customer reads next to an alert option's switches, in the request's language. */
+export function alertWording(option: AlertOption): { name: string; description: string } {
+  switch (option) {
+    case 'delivery_reminders':
+      return { name: accountCardMessages.alertDeliveryReminders, description: notificationScreenMessages.alertDeliveryRemindersHelp };
+    case 'new_documents':
+      return { name: accountCardMessages.alertNewDocuments, description: notificationScreenMessages.alertNewDocumentsHelp };
+    case 'schedule_reminders':
+      return { name: accountCardMessages.alertScheduleReminders, description: notificationScreenMessages.alertScheduleRemindersHelp };
+  }
+}
 
 /** The alert options the tenant offers (settings.alert_options; the loader fills the default of all three). */
 export const alertOptionsOf = (tenant: LoadedTenant): AlertOption[] => [...(tenant.config.settings.alert_options ?? ALERT_OPTIONS)];

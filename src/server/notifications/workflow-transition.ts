@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ITEM_TYPE_LABELS, statusLabel, workflowConfigOf, workflowEventKeys } from '../../engine/notifications';
+import { itemTypeLabel, statusLabel, workflowConfigOf, workflowEventKeys } from '../../engine/notifications';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { workflowStatusMail, workflowStatusText } from '../mail/templates/workflow-status';
@@ -54,7 +54,7 @@ export async function onWorkflowTransition(ctx: { db: Db; tenant: LoadedTenant; 
   const keys = workflowEventKeys(workflow, transition.itemType, transition.toStatus);
   // Worded per recipient, in their language: the item type's and the status's labels too.
   const change = () => ({
-    typeLabel: ITEM_TYPE_LABELS[transition.itemType],
+    typeLabel: itemTypeLabel(transition.itemType),
     requestId: transition.requestId,
     statusLabel: statusLabel(workflow, transition.itemType, transition.toStatus),
     comment: transition.comment,

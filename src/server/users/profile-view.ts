@@ -3,7 +3,7 @@ import type { components } from '../../../openapi/generated/tenant-api';
 import type { Db } from '../db/database';
 import { accounts, userAccounts, users } from '../db/schema';
 import type { LoadedTenant } from '../tenants/load-tenants';
-import { ALERT_OPTIONS, ALERT_WORDING, alertChoice, alertOptionsOf, notifyMethodsOf, type RecordedAlerts } from '../notifications/alert-options';
+import { ALERT_OPTIONS, alertWording, alertChoice, alertOptionsOf, notifyMethodsOf, type RecordedAlerts } from '../notifications/alert-options';
 
 type Profile = components['schemas']['Profile'];
 type UserRow = typeof users.$inferSelect;
@@ -20,7 +20,7 @@ function preferencesOf(tenant: LoadedTenant, user: UserRow, recorded: RecordedAl
   const methods = notifyMethodsOf(tenant);
   return alertOptionsOf(tenant).map((id) => {
     const chosen = alertChoice(user.notificationChoices[id], recorded[id]);
-    return { id, ...ALERT_WORDING[id], text: methods.includes('text') && chosen.text, email: methods.includes('email') && chosen.email };
+    return { id, ...alertWording(id), text: methods.includes('text') && chosen.text, email: methods.includes('email') && chosen.email };
   });
 }
 

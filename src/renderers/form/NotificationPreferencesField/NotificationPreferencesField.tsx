@@ -8,8 +8,9 @@ import { notificationScreenMessages as t, fillNotificationScreen } from '../../.
 type Preference = Schemas['NotificationPreference'];
 type Method = NotifyMethod;
 
-const METHOD_LABEL: Record<Method, string> = { text: t.methodText, email: t.methodEmail };
-const METHOD_INLINE: Record<Method, string> = { text: t.methodTextInline, email: t.methodEmailInline };
+/** A method's words (a column head, and inline in a box's name), read at render: the reader's language. */
+const methodLabel = (method: Method): string => (method === 'text' ? t.methodText : t.methodEmail);
+const methodInline = (method: Method): string => (method === 'text' ? t.methodTextInline : t.methodEmailInline);
 const DEFAULT_METHODS: readonly Method[] = NOTIFY_METHODS;
 
 /**
@@ -39,7 +40,7 @@ export default function NotificationPreferencesField({ fieldPathId, formData, on
             <th scope="col">{t.alert}</th>
             {methods.map((method) => (
               <th scope="col" key={method}>
-                {METHOD_LABEL[method]}
+                {methodLabel(method)}
               </th>
             ))}
           </tr>
@@ -57,7 +58,7 @@ export default function NotificationPreferencesField({ fieldPathId, formData, on
                   <td key={method}>
                     {/* A label of its own: PrimeReact copies aria-label onto the wrapper too. */}
                     <label htmlFor={`${id}_${preference.id}_${method}`} className="visually-hidden">
-                      {fillNotificationScreen('eventBy', { event: name, method: METHOD_INLINE[method] })}
+                      {fillNotificationScreen('eventBy', { event: name, method: methodInline(method) })}
                     </label>
                     <Checkbox
                       inputId={`${id}_${preference.id}_${method}`}

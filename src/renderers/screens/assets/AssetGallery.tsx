@@ -12,15 +12,14 @@ interface Props {
   onDelete: (asset: Asset) => void;
 }
 
-/** The words of each kind's card: its landmark, heading, uploader and list. */
-const WORDS: Record<AssetKind, { region: string; heading: string; upload: string; title: string }> = {
-  image: { region: t.savedImages, heading: t.images, upload: t.uploadImage, title: t.savedImages },
-  logo: { region: t.logos, heading: t.logos, upload: t.uploadLogo, title: t.savedLogos },
-};
+/** The words of each kind's card: its landmark, heading, uploader and list (read when asked: the reader's language). */
+function wordsOf(kind: AssetKind): { region: string; heading: string; upload: string; title: string } {
+  return kind === 'logo' ? { region: t.logos, heading: t.logos, upload: t.uploadLogo, title: t.savedLogos } : { region: t.savedImages, heading: t.images, upload: t.uploadImage, title: t.savedImages };
+}
 
 /** One kind of the tenant's assets: an uploader, then the saved ones as thumbnails, each with its actions and Delete. */
 export function AssetGallery({ kind, store, actions, onDelete }: Props) {
-  const words = WORDS[kind];
+  const words = wordsOf(kind);
   const { busy } = store;
   const assets = kind === 'logo' ? store.logos : store.images;
   return (

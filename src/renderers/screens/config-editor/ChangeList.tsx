@@ -2,8 +2,6 @@ import { diffSummary, shortValue } from './diff-summary';
 import type { Json } from './use-config-document';
 import { configEditorMessages as t } from '../../../engine/messages/config-editor';
 
-const WORD = { added: t.added, removed: t.removed, changed: t.changed } as const;
-
 /** The override being edited against the published one, path by path. */
 export function ChangeList({ published, current }: { published: Json; current: Json | undefined }) {
   if (!current) return <p>{t.notJson}</p>;
@@ -25,7 +23,7 @@ export function ChangeList({ published, current }: { published: Json; current: J
             <td>
               <code>{change.path}</code>
             </td>
-            <td>{WORD[change.kind]}</td>
+            <td>{t[change.kind]}</td>
             <td>{change.kind === 'added' ? '' : <code>{shortValue(change.before)}</code>}</td>
             <td>{change.kind === 'removed' ? '' : <code>{shortValue(change.after)}</code>}</td>
           </tr>

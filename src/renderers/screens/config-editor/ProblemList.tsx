@@ -8,7 +8,8 @@ export interface ServerProblem {
   line?: number;
 }
 
-const SOURCE = { editor: t.sourceEditor, check: t.sourceCheck, server: t.sourceServer } as const;
+/** Who found a problem, as message keys read at render (the reader's language). */
+const SOURCE = { editor: 'sourceEditor', check: 'sourceCheck', server: 'sourceServer' } as const satisfies Record<ServerProblem['source'], keyof typeof t>;
 
 /** Every problem by JSON path; picking one puts the editor's cursor on it. */
 export function ProblemList({ problems, onPick }: { problems: ServerProblem[]; onPick: (path: string) => void }) {
@@ -23,7 +24,7 @@ export function ProblemList({ problems, onPick }: { problems: ServerProblem[]; o
               <code>{problem.path || '/'}</code> {problem.message}
               <small>
                 {' '}
-                — {SOURCE[problem.source]}
+                — {t[SOURCE[problem.source]]}
                 {problem.line ? fillConfigEditor('atLine', { line: problem.line }) : ''}
               </small>
             </button>

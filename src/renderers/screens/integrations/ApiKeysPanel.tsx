@@ -7,11 +7,12 @@ import { useApiKeys, type NewApiKey } from './use-api-keys';
 /** A new key reads the event feed unless the Admin picks otherwise (the scope a billing sync needs). */
 const START: Partial<NewApiKey> = { scopes: ['events:read'] };
 
-const WORDS = {
+/** The form card's words, read at render (the reader's language). */
+const words = () => ({
   title: bo.apiKeyCreateTitle,
   label: bo.apiKeyCreateLabel,
   secret: { region: bo.apiKeySecretRegion, once: bo.apiKeyCopyOnce, label: bo.apiKeySecretLabel, copy: bo.copy, copied: bo.apiKeyCopied, done: bo.done },
-};
+});
 
 /**
  * Integrations → API keys (issue 21), the `apiKeyCreate` panel above the table of the tenant's
@@ -33,7 +34,7 @@ export default function ApiKeysPanel({ reload }: TablePanelProps) {
       <FormCard<NewApiKey>
         formId="api-key-create"
         name="api-key"
-        words={WORDS}
+        words={words()}
         busy={apiKeys.busy}
         start={START}
         onSubmit={({ name = '', scopes = [], expires_at }, refuse) => apiKeys.create({ name: name.trim(), scopes, expires_at: expires_at ?? null }, refuse)}

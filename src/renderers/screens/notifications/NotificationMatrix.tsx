@@ -9,8 +9,9 @@ export interface Column {
   label: string;
 }
 
-const METHOD_LABELS: Record<Method, string> = { email: t.methodEmail, text: t.methodText };
-const METHOD_INLINE: Record<Method, string> = { email: t.methodEmailInline, text: t.methodTextInline };
+/** A method's words (beside its box, and inline in the box's name), read at render: the reader's language. */
+const methodLabel = (method: Method): string => (method === 'text' ? t.methodText : t.methodEmail);
+const methodInline = (method: Method): string => (method === 'text' ? t.methodTextInline : t.methodEmailInline);
 
 /** Events down, recipients across, a checkbox per method in each cell; every box says what it ticks to a screen reader. */
 export function NotificationMatrix({ rows, columns, methods, cells, onToggle }: { rows: { event: string; label: string }[]; columns: Column[]; methods: readonly Method[]; cells: ReadonlySet<string>; onToggle(cell: string): void }) {
@@ -40,8 +41,8 @@ export function NotificationMatrix({ rows, columns, methods, cells, onToggle }: 
                     const cell = cellKey(row.event, column.key, method);
                     return (
                       <label key={method} className="notification-matrix__method">
-                        <input type="checkbox" checked={cells.has(cell)} onChange={() => onToggle(cell)} aria-label={fillNotificationScreen('eventForBy', { event: row.label, recipient: column.label, method: METHOD_INLINE[method] })} />
-                        {METHOD_LABELS[method]}
+                        <input type="checkbox" checked={cells.has(cell)} onChange={() => onToggle(cell)} aria-label={fillNotificationScreen('eventForBy', { event: row.label, recipient: column.label, method: methodInline(method) })} />
+                        {methodLabel(method)}
                       </label>
                     );
                   })}

@@ -2,7 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { messages } from '../../../engine/messages/catalogue';
-import { ORDER_PAYMENT_LABELS, offeredPaymentChoices } from '../../../engine/orders/order-payment';
+import { orderPaymentChoiceLabel, offeredPaymentChoices } from '../../../engine/orders/order-payment';
 import type { BankData, CardData, FuelOrderContext, FuelOrderEvent, PaymentType } from '../../../machines/fuel-order.machine';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import type { ScreenForm } from '../../schema-form/use-screen-form';
@@ -10,8 +10,6 @@ import { paymentStepForm, type SourceAnswers } from '../../payment-sources/sourc
 import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
 import { orderScreenMessages as t } from '../../../engine/messages/order-screens';
-
-const SAVED_CARD = t.savedCard;
 
 interface Props {
   context: FuelOrderContext;
@@ -48,17 +46,17 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
         {choices.map((choice) => (
           <span key={choice}>
             <RadioButton inputId={`order-pay-${choice}`} checked={draft.payment === choice} onChange={() => send({ type: 'CHOOSE_PAYMENT', choice })} />
-            <label htmlFor={`order-pay-${choice}`}>{ORDER_PAYMENT_LABELS[choice]}</label>
+            <label htmlFor={`order-pay-${choice}`}>{orderPaymentChoiceLabel(choice)}</label>
           </span>
         ))}
       </div>
       {draft.payment === 'card_on_file' && (
         <div className="field">
-          <label htmlFor="order-saved-source">{SAVED_CARD}</label>
+          <label htmlFor="order-saved-source">{t.savedCard}</label>
           <Dropdown
             inputId="order-saved-source"
             // Its button and hidden native select are named too (axe aria-command-name, select-name).
-            pt={{ trigger: { 'aria-label': SAVED_CARD }, select: { 'aria-label': SAVED_CARD } }}
+            pt={{ trigger: { 'aria-label': t.savedCard }, select: { 'aria-label': t.savedCard } }}
             value={draft.paymentId}
             options={usable.map((source) => ({ value: source.payment_id, label: source.label ?? `${source.brand} •••• ${source.last4}` }))}
             onChange={(e) => send({ type: 'CHOOSE_SAVED_SOURCE', paymentId: e.value as number })}

@@ -1,6 +1,6 @@
 import { formatMoney, formatUnitPrice } from '../../../engine/format';
 import { messages } from '../../../engine/messages/catalogue';
-import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
+import { orderPaymentChoiceLabel } from '../../../engine/orders/order-payment';
 import type { FuelOrderContext } from '../../../machines/fuel-order.machine';
 import { orderScreenMessages as t, fillOrderScreen } from '../../../engine/messages/order-screens';
 
@@ -36,7 +36,7 @@ export function OrderReview({ context, busy, onBack, onConfirm }: Props) {
         {breakdown.delivery_fee > 0 && <FragmentLine term={t.deliveryFee} value={formatMoney(breakdown.delivery_fee)} />}
         {breakdown.tax !== null && breakdown.tax > 0 && <FragmentLine term={t.tax} value={formatMoney(breakdown.tax)} />}
         <dt>{t.payment}</dt>
-        <dd>{draft.payment ? ORDER_PAYMENT_LABELS[draft.payment] : '--'}</dd>
+        <dd>{draft.payment ? orderPaymentChoiceLabel(draft.payment) : '--'}</dd>
       </dl>
       {price.total_price === null ? (
         <p className="order-total" data-testid="order-total">

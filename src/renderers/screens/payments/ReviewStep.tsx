@@ -14,7 +14,8 @@ interface Props {
   onBack: () => void;
 }
 
-const AMOUNT_PROBLEMS = { invalid: t.amountInvalid, 'above-max': t.amountAboveMax };
+/** The message key of each amount problem, read at render (the reader's language). */
+const AMOUNT_PROBLEMS = { invalid: 'amountInvalid', 'above-max': 'amountAboveMax' } as const satisfies Record<string, keyof typeof t>;
 
 /** Why there is a fee, in the tenant's numbers (the fee itself is the engine's chargeOf). */
 function feeNote(context: PaymentContext): string {
@@ -41,7 +42,7 @@ export function ReviewStep({ context, submitting, amountMessage, onAmount, onCon
       <InputText id="pay-amount" inputMode="decimal" value={context.amount} onChange={(e) => onAmount(e.target.value)} aria-describedby="pay-amount-problem" disabled={submitting} />
       {problem && context.amount !== '' && (
         <p id="pay-amount-problem" className="form-problem" role="alert">
-          {AMOUNT_PROBLEMS[problem]}
+          {t[AMOUNT_PROBLEMS[problem]]}
         </p>
       )}
       {!problem && limit && (

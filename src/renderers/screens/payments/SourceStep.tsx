@@ -2,7 +2,8 @@ import { RadioButton } from 'primereact/radiobutton';
 import type { PaymentContext, PaymentType } from '../../../machines/payment.machine';
 import { paymentScreenMessages as t } from '../../../engine/messages/payment-screens';
 
-const NEW_LABELS: Record<PaymentType, string> = { credit_card: t.newCard, bank_account: t.newBankAccount };
+/** The message key of each new source's label, read at render (the reader's language). */
+const NEW_LABELS = { credit_card: 'newCard', bank_account: 'newBankAccount' } as const satisfies Record<PaymentType, keyof typeof t>;
 
 interface Props {
   context: PaymentContext;
@@ -16,7 +17,7 @@ export function SourceStep({ context, onSaved, onNew, onNext }: Props) {
   const choice = context.newSource ? `new:${context.newSource.payment_type}` : context.sourceId !== undefined ? `saved:${context.sourceId}` : undefined;
   const options = [
     ...context.sources.map((source) => ({ key: `saved:${source.id}`, label: source.label, badge: source.is_default, pick: () => onSaved(source.id) })),
-    ...context.allowedTypes.map((type) => ({ key: `new:${type}`, label: NEW_LABELS[type], badge: false, pick: () => onNew(type) })),
+    ...context.allowedTypes.map((type) => ({ key: `new:${type}`, label: t[NEW_LABELS[type]], badge: false, pick: () => onNew(type) })),
   ];
   return (
     <fieldset className="payment-step payment-sources-choice">

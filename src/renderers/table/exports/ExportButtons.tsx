@@ -23,23 +23,27 @@ interface ExportButtonsProps {
 export function ExportButtons({ operationId, query, what }: ExportButtonsProps) {
   const stem = [query.filters?.account_id, what.toLowerCase()].filter(Boolean).join('-');
   const { running, run } = useExport(operationId, stem);
-  const runningLabel = EXPORT_FORMATS.find((f) => f.format === running)?.label;
+  const runningKey = EXPORT_FORMATS.find((f) => f.format === running)?.labelKey;
+  const runningLabel = runningKey && t[runningKey];
   return (
     <div className="exports" role="group" aria-label={fillTableControl('exportWhat', { what })}>
       <span className="side-note">{t.export}</span>
-      {EXPORT_FORMATS.map(({ format, label, icon }) => (
-        <Button
-          key={format}
-          type="button"
-          size="small"
-          outlined
-          icon={running === format ? 'pi pi-spin pi-spinner' : icon}
-          label={label}
-          aria-label={fillTableControl('exportAs', { what, format: label })}
-          disabled={running !== undefined}
-          onClick={() => void run({ format, values: { ...query.filters, sort: query.sort, order: query.order } })}
-        />
-      ))}
+      {EXPORT_FORMATS.map(({ format, labelKey, icon }) => {
+        const label = t[labelKey];
+        return (
+          <Button
+            key={format}
+            type="button"
+            size="small"
+            outlined
+            icon={running === format ? 'pi pi-spin pi-spinner' : icon}
+            label={label}
+            aria-label={fillTableControl('exportAs', { what, format: label })}
+            disabled={running !== undefined}
+            onClick={() => void run({ format, values: { ...query.filters, sort: query.sort, order: query.order } })}
+          />
+        );
+      })}
       {running && (
         <div className="exports__progress" role="status" aria-label={fillTableControl('exportingAs', { what, format: runningLabel ?? '' })}>
           <ProgressBar mode="indeterminate" className="exports__bar" />

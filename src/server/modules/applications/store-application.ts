@@ -3,7 +3,7 @@ import type { Caller } from '../../auth/caller';
 import type { SubmittedForm } from '../../config/form-answers';
 import type { Db } from '../../db/database';
 import { HttpProblem, problems } from '../../http/problem';
-import { APPLICATION_TITLES, applicationReceivedMail, type ApplicationTitle } from '../../mail/templates/application-received';
+import { applicationReceivedMail, applicationTitle, type ApplicationTitle } from '../../mail/templates/application-received';
 import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { sealSubmission, submitItem } from '../../workflow/submit-item';
@@ -71,7 +71,7 @@ export async function storeApplication({ db, tenant, caller, services, form }: C
           request_id: item.id,
           item_type: application.type,
           application_kind: application.title,
-          application_title: APPLICATION_TITLES[application.title],
+          application_title: applicationTitle(application.title),
           status: item.status,
           account_id: accountId,
           user_id: caller?.userId ?? null,

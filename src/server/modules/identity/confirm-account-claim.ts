@@ -97,5 +97,5 @@ export const confirmAccountClaim = tenantHandler<'confirmAccountClaim'>(async ({
   if (channel) await tellOwner(db, tenant, services, channel, { mail: (to) => claimLinkedMail(tenant, baseUrl, to, notice), text: claimLinkedText(tenant, notice), event: 'account.claimed' });
   const data: components['schemas']['AccountClaimedData'] = { account_id: account.accountId, user_id: user.id, email: claim.email, method: claim.method === 'text' ? 'text' : 'email', via: 'self' };
   await emitEvent(db, tenant.id, { type: 'account.claimed', accountId: account.accountId, data, at: now });
-  return { message: confirmed ? claimLinkedConfirmedMessage : registeredMessage(tenant) };
+  return { message: confirmed ? claimLinkedConfirmedMessage() : registeredMessage(tenant) };
 });

@@ -1,7 +1,7 @@
 import { activeLanguage } from '../../../engine/i18n/active-language';
 import type { BillingAddress } from '../../db/schema';
 import { formatMoney } from '../../../engine/format';
-import { ORDER_PAYMENT_LABELS, orderPaymentLabel, type OrderPaymentChoice } from '../../../engine/orders/order-payment';
+import { orderPaymentChoiceLabel, orderPaymentLabel, type OrderPaymentChoice } from '../../../engine/orders/order-payment';
 import { parseCardExpiry } from '../../../engine/validation/card';
 import { firstOrderPrice } from '../../../engine/signup/first-order';
 import type { OrderPrice } from '../../../engine/orders/order-price';
@@ -48,9 +48,9 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  * once the gateway has tokenised it (store-signup.ts).
  */
 export function paymentSummary(payment: NewCustomerRequest['payment']): { choice: OrderPaymentChoice; label: string } {
-  if (payment.payment_type === 'credit_card') return { choice: 'new_payment_method', label: ORDER_PAYMENT_LABELS.new_payment_method };
+  if (payment.payment_type === 'credit_card') return { choice: 'new_payment_method', label: orderPaymentChoiceLabel('new_payment_method') };
   if (payment.payment_type === 'location') return { choice: 'leave_payment', label: orderPaymentLabel(payment) };
-  return { choice: 'meet_the_driver', label: ORDER_PAYMENT_LABELS.meet_the_driver };
+  return { choice: 'meet_the_driver', label: orderPaymentChoiceLabel('meet_the_driver') };
 }
 
 /** The first order as staff see it in the fuel-order queue: gallons as the number priced, summary, extras, price and payment. */

@@ -3,7 +3,7 @@ import { paymentSources, users } from '../../db/schema';
 import { verifyEmailMail } from '../../mail/templates/verify-email';
 import type { CompletionContext } from '../../openapi/operation-types';
 import type { Tokenised } from '../../payments/gateway';
-import { ORDER_PAYMENT_LABELS } from '../../../engine/orders/order-payment';
+import { orderPaymentChoiceLabel } from '../../../engine/orders/order-payment';
 import { sourceLabel } from '../../../engine/payments/source-label';
 import type { SealedSignupPlan } from './register-plan';
 import { submitItem, type SubmittedItem } from '../../workflow/submit-item';
@@ -64,7 +64,7 @@ export async function storeSignup({ db, tenant, services }: CompletionContext, p
       .returning({ id: paymentSources.id });
     payment = {
       choice: 'new_payment_method',
-      label: `${ORDER_PAYMENT_LABELS.new_payment_method}: ${sourceLabel(card.brand, card.last4)}`,
+      label: `${orderPaymentChoiceLabel('new_payment_method')}: ${sourceLabel(card.brand, card.last4)}`,
       payment_id: source.id,
     };
   }

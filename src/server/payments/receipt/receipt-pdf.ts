@@ -21,12 +21,13 @@ export async function receiptData(db: Db, payment: PaymentRow): Promise<ReceiptD
 
 export const receiptFilename = (payment: PaymentRow) => `receipt-${payment.paymentNumber}.pdf`;
 
-const STATUS_TEXT: Record<PaymentRow['status'], string> = {
-  pending: pdfTextMessages.statusPending,
-  settled: pdfTextMessages.statusSettled,
-  returned: pdfTextMessages.statusReturned,
-  refunded: pdfTextMessages.statusRefunded,
-};
+/** Each status's message key, read when a receipt is drawn (the request's language). */
+const STATUS_TEXT = {
+  pending: 'statusPending',
+  settled: 'statusSettled',
+  returned: 'statusReturned',
+  refunded: 'statusRefunded',
+} as const satisfies Record<PaymentRow['status'], keyof typeof pdfTextMessages>;
 
 /** The payment receipt: the supplier's letterhead, then what was paid, from what, and when. No card data but the last 4. */
 export function renderReceipt(tenant: LoadedTenant, { payment, accountName }: ReceiptData): Promise<Buffer> {
@@ -43,7 +44,7 @@ export function renderReceipt(tenant: LoadedTenant, { payment, accountName }: Re
       [pdfTextMessages.amount, formatMoney(payment.amount)],
       [pdfTextMessages.fee, formatMoney(payment.fee)],
       [pdfTextMessages.totalCharged, formatMoney(payment.total)],
-      [pdfTextMessages.status, STATUS_TEXT[payment.status]],
+      [pdfTextMessages.status, pdfTextMessages[STATUS_TEXT[payment.status]]],
     ]);
     doc.y = bottom + 16;
     doc.font(FONT).fontSize(9).fillColor('#444444')

@@ -12,7 +12,8 @@ import { accountCardMessages as t, fillAccountCard } from '../../../../engine/me
 
 type Delivery = Schemas['Delivery'];
 
-const columns: readonly TableColumn[] = [
+/** The tickets' columns, headed in the reader's language (a function: the words are read at render). */
+const columns = (): readonly TableColumn[] => [
   { field: 'delivery_date', header: t.columnDate, format: 'date' },
   { field: 'ticket_number', header: t.columnTicket },
   { field: 'drop_name', header: t.tank },
@@ -35,7 +36,7 @@ export function AccountDeliveries({ accountId, reloadToken, onRefunded }: { acco
       <AccountListSection
         title={t.deliveryTickets}
         empty={t.noDeliveries}
-        columns={columns}
+        columns={columns()}
         {...list}
         rowKey={(delivery) => delivery.delivery_id}
         actions={(delivery) => (

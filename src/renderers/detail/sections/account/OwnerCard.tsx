@@ -6,10 +6,11 @@ import { accountCardMessages as t } from '../../../../engine/messages/account-ca
 
 type Alerts = Schemas['Alerts'];
 
-const ALERTS: { key: keyof Alerts; label: string }[] = [
-  { key: 'delivery_reminders', label: t.alertDeliveryReminders },
-  { key: 'new_documents', label: t.alertNewDocuments },
-  { key: 'schedule_reminders', label: t.alertScheduleReminders },
+/** Each alert with its label's message key (read at render, in the reader's language). */
+const ALERTS: { key: keyof Alerts; labelKey: keyof typeof t }[] = [
+  { key: 'delivery_reminders', labelKey: 'alertDeliveryReminders' },
+  { key: 'new_documents', labelKey: 'alertNewDocuments' },
+  { key: 'schedule_reminders', labelKey: 'alertScheduleReminders' },
 ];
 
 /** Who owns the account on the portal and which alerts the account receives (yes/no tags). */
@@ -31,9 +32,9 @@ export function OwnerCard({ account }: { account: Account }) {
       )}
       <h3 className="card__subtitle">{t.alerts}</h3>
       <ul className="alert-tags">
-        {ALERTS.map(({ key, label }) => (
+        {ALERTS.map(({ key, labelKey }) => (
           <li key={key}>
-            <span className="alert-tags__label">{label}</span>
+            <span className="alert-tags__label">{t[labelKey]}</span>
             <Tag value={formatBoolean(account.alerts[key])} severity={account.alerts[key] ? 'success' : undefined} className={account.alerts[key] ? undefined : 'tag--off'} rounded />
           </li>
         ))}

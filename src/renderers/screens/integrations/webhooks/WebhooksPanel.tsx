@@ -12,11 +12,12 @@ type ShownSecret = { url: string; value: string };
 // webhook.test goes only to the endpoint it is sent to, on request: subscribing to it means nothing.
 const CHOICES = { event_types: EVENT_TYPES.filter((type) => type !== 'webhook.test') };
 
-const WORDS = {
+/** The form card's words, read at render (the reader's language). */
+const words = () => ({
   title: m.addTitle,
   label: m.addLabel,
   secret: { region: m.secretRegion, once: m.secretOnce, label: m.secretLabel, copy: m.copy, copied: m.copied, done: m.done },
-};
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -51,7 +52,7 @@ export default function WebhooksPanel({ reload, answered }: TablePanelProps) {
       <FormCard<NewWebhookEndpoint>
         formId="webhook-endpoint-create"
         name="webhook"
-        words={WORDS}
+        words={words()}
         busy={hooks.busy}
         start={{}}
         choices={CHOICES}

@@ -11,7 +11,8 @@ import { drawTable, type TableColumn } from '../document-pdf/table';
 import type { LocationRow, TicketData } from './data';
 import { fillRecordPdf, recordPdfMessages } from '../../../../engine/messages/record-pdfs';
 
-const COLUMNS: TableColumn[] = [
+/** The table's columns, headed in the request's language (a function: read when drawn). */
+const columns = (): TableColumn[] => [
   { header: recordPdfMessages.product, width: 30 },
   { header: recordPdfMessages.gallons, width: 20, align: 'right' },
   { header: recordPdfMessages.pricePerGallon, width: 22, align: 'right' },
@@ -54,7 +55,7 @@ export function renderDeliveryTicket(tenant: LoadedTenant, data: TicketData): Pr
     doc.y = bottom + 14;
     doc.x = MARGIN;
     await drawTable(doc, {
-      columns: COLUMNS,
+      columns: columns(),
       rows: [[delivery.productName, formatQuantity(delivery.quantity), formatUnitPrice(delivery.unitPrice), formatMoney(delivery.amount)]],
       totals: [recordPdfMessages.total, '', '', formatMoney(delivery.amount)],
     });

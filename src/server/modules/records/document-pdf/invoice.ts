@@ -7,7 +7,8 @@ import { letterhead, renderPdf } from '../../../pdf/layout';
 import { drawTable, type TableColumn } from './table';
 import { recordPdfMessages } from '../../../../engine/messages/record-pdfs';
 
-const COLUMNS: TableColumn[] = [
+/** The table's columns, headed in the request's language (a function: read when drawn). */
+const columns = (): TableColumn[] => [
   { header: recordPdfMessages.date, width: 11 },
   { header: recordPdfMessages.ticket, width: 13 },
   { header: recordPdfMessages.tank, width: 22 },
@@ -30,7 +31,7 @@ export function renderInvoice(tenant: LoadedTenant, document: DocumentRow, accou
     letterhead(doc, tenant);
     documentHeading(doc, document, account, [[recordPdfMessages.invoiceTotal, document.amount]]);
     await drawTable(doc, {
-      columns: COLUMNS,
+      columns: columns(),
       rows: invoiceRows(lines.deliveries, lines.charges),
       totals: ['', '', '', recordPdfMessages.total, '', '', formatMoney(document.amount)],
     });

@@ -7,7 +7,8 @@ import { BOLD, FONT, letterhead, MARGIN, renderPdf } from '../../../pdf/layout';
 import { drawTable, type TableColumn } from './table';
 import { fillRecordPdf, recordPdfMessages } from '../../../../engine/messages/record-pdfs';
 
-const COLUMNS: TableColumn[] = [
+/** The table's columns, headed in the request's language (a function: read when drawn). */
+const columns = (): TableColumn[] => [
   { header: recordPdfMessages.date, width: 11 },
   { header: recordPdfMessages.description, width: 33 },
   { header: recordPdfMessages.reference, width: 14 },
@@ -39,7 +40,7 @@ export function renderStatement(tenant: LoadedTenant, document: DocumentRow, acc
     ]);
     const { rows, charges, credits } = statementRows(ledger);
     await drawTable(doc, {
-      columns: COLUMNS,
+      columns: columns(),
       rows: [[formatDate(document.periodStart), recordPdfMessages.previousBalance, '', '', '', formatMoney(ledger.previousBalance)], ...rows],
       totals: ['', recordPdfMessages.closingBalance, '', formatMoney(charges), formatMoney(credits), formatMoney(ledger.closingBalance)],
       continued: (d) => d.font(FONT).fontSize(8).text(fillRecordPdf('statementContinued', { supplier: tenant.config.name, title: document.title, account: account.accountId }), MARGIN, MARGIN).moveDown(0.5),

@@ -49,11 +49,11 @@ export const exportAccountTransactions = tenantHandler<'exportAccountTransaction
   const filter = transactionTypeFilter(tenant, query.transaction_type);
   const account = await accountOf(db, params.account_id);
   const rows = await transactionList.all(db, account.accountId, query.sort ?? 'transaction_date', query.order ?? 'desc', filter);
-  return exportFile({ tenant, format: params.format, what: 'transactions', title: recordPdfMessages.transactions, account, day: today(services.now()), columns: transactionColumns, rows: rows.map(transactionView) });
+  return exportFile({ tenant, format: params.format, what: 'transactions', title: recordPdfMessages.transactions, account, day: today(services.now()), columns: transactionColumns(), rows: rows.map(transactionView) });
 });
 
 export const exportAccountDeliveries = tenantHandler<'exportAccountDeliveries'>(async ({ db, params, query, tenant, services }) => {
   const account = await accountOf(db, params.account_id);
   const rows = await deliveryList.all(db, account.accountId, query.sort ?? 'delivery_date', query.order ?? 'desc');
-  return exportFile({ tenant, format: params.format, what: 'deliveries', title: recordPdfMessages.deliveries, account, day: today(services.now()), columns: deliveryColumns, rows: rows.map(deliveryView) });
+  return exportFile({ tenant, format: params.format, what: 'deliveries', title: recordPdfMessages.deliveries, account, day: today(services.now()), columns: deliveryColumns(), rows: rows.map(deliveryView) });
 });
