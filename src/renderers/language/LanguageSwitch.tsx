@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { isLanguage, LANGUAGES, type Language } from '../../engine/i18n/languages';
 import { messages } from '../../engine/messages/catalogue';
 import { useLanguage } from './language-context';
@@ -19,21 +19,41 @@ const refocus = (select: HTMLSelectElement | null) => {
   }
 };
 
-/** The header's language switch (issue 24 item 2): a labelled native select, keyboard usable and narrow enough for 390 px. */
+/** Keys that step a closed select through its options: each step fires a change. */
+const STEPS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * The header's language switch (issue 24 item 2): a labelled native select, keyboard usable and
+ * narrow enough for 390 px. A pick by pointer applies at once; stepping through the closed list by
+ * arrow keys only shows the language, applied by Enter or on leaving the switch (WCAG 3.2.2, On
+ * Input: each step would otherwise redraw the page in another language).
+ */
 export function LanguageSwitch() {
   const { language, choose } = useLanguage();
   const id = useId();
+  const [shown, setShown] = useState<Language>(language);
+  const stepping = useRef(false);
+  const apply = (next: Language) => {
+    if (next === language) return;
+    switchedHere = true;
+    void choose(next);
+  };
   return (
     <div className="language-switch">
       <label htmlFor={id}>{messages.languageLabel}</label>
       <select
         id={id}
         ref={refocus}
-        value={language}
+        value={shown}
+        onKeyDown={(event) => {
+          stepping.current = STEPS.has(event.key);
+          if (event.key === 'Enter') apply(shown);
+        }}
+        onBlur={() => apply(shown)}
         onChange={(event) => {
           if (!isLanguage(event.target.value)) return;
-          switchedHere = true;
-          void choose(event.target.value);
+          setShown(event.target.value);
+          if (!stepping.current) apply(event.target.value);
         }}
       >
         {LANGUAGES.map((option) => (

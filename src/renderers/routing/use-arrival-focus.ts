@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { focusWhenReady } from '../frame/focus-when-ready';
 
-/** Whether a screen has been shown since the page loaded: the first keeps the browser's own focus. */
-let screensShown = 0;
+/**
+ * The path focus last arrived on: the page's first screen keeps the browser's own focus, and a
+ * screen drawn again on the same path (the language switch redraws the page) is no arrival.
+ */
+let arrivedAt: string | undefined;
 
 /** A field that took focus itself on arrival (autofocus: Log In's Username) keeps it. */
 const fieldHasFocus = (main: Element) => main.contains(document.activeElement) && document.activeElement?.matches('input, select, textarea') === true;
@@ -16,10 +19,10 @@ const fieldHasFocus = (main: Element) => main.contains(document.activeElement) &
  */
 export function useArrivalFocus(pathname: string): void {
   useEffect(() => {
-    const first = screensShown === 0;
-    screensShown += 1;
+    const previous = arrivedAt;
+    arrivedAt = pathname;
     const main = document.querySelector('main');
-    if (first || !main) return;
+    if (previous === undefined || previous === pathname || !main) return;
     const focusHeading = () => {
       if (fieldHasFocus(main)) return true;
       const heading = main.querySelector<HTMLElement>('h1');
