@@ -20,10 +20,14 @@ import { noChromium } from './support/portal';
  * and forms' words through the texts' translations (+0.4), the loader of a language's words
  * (+0.2); the full ICU formatter (1 KB) loads only with words that need it. Cutting the login
  * route's words from every screen's (login-words.ts; the rest, all-words.ts, waited for by the
- * other screens, a signed-in shell and a sign-in) costs +0.04 in English (123.26 → 123.30 KB on
- * integ, already past this budget before it).
+ * other screens, a signed-in shell and a sign-in) costs +0.04 in English. 124.5 since the rest of
+ * issue 24's first increment (124.2 KB measured): the skip link, per-screen document title and
+ * arrival focus in the shell, the frame's, login page's and toasts' words as message sets instead
+ * of literals, the submit hint that names what a disabled Log In waits for, the client's
+ * Accept-Language. A regression of 4 KB over issue 23's 120.2, stated in its closing note: issue
+ * 25's cut to 120 KB must win it back.
  */
-const LOGIN_JS_BUDGET_KB = 122.5;
+const LOGIN_JS_BUDGET_KB = 124.5;
 /**
  * What the login route may add in Spanish or French (issue 24 item 4): the words of the message
  * sets the route imports, each language's words a chunk of their own loaded with the route, never
@@ -33,8 +37,12 @@ const LOGIN_JS_BUDGET_KB = 122.5;
  * need none): 135.8 → 124.1 KB in Spanish, 136.4 → 124.1 in French, English + 0.8.
  */
 const LANGUAGE_WORDS_BUDGET_KB = 1.5;
-/** The shell every route shares (entry chunk and its imports): React, the router, the session machine, the API client; 106.5 since issue 24's language provider and switch (+1.7). */
-const SHELL_JS_BUDGET_KB = 106.5;
+/**
+ * The shell every route shares (entry chunk and its imports): React, the router, the session
+ * machine, the API client; 106.5 since issue 24's language provider and switch (+1.7), 107.5 with
+ * the skip link, document title and the frame's words as message sets (107.3 KB measured).
+ */
+const SHELL_JS_BUDGET_KB = 107.5;
 
 /**
  * Global setup has just built dist/client, so these measure the code under test. They count
