@@ -12,7 +12,9 @@ const xssOf = (page: Page) => page.evaluate(() => (window as unknown as { __xss?
 
 async function openContent(page: Page) {
   await page.goto(portalUrl('/admin/accounts/settings'));
-  await page.getByRole('heading', { level: 1, name: 'Manage Content' }).waitFor();
+  // The first open of the editor (its chunks, the settings schema, every screen's words) took
+  // more than the default 15 s once in a full run while both API lanes held the cores.
+  await page.getByRole('heading', { level: 1, name: 'Manage Content' }).waitFor({ timeout: 30_000 });
 }
 
 async function save(page: Page) {

@@ -56,7 +56,8 @@ describe.skipIf(noChromium)('keyboard-only flows', () => {
 
     await page.goto(portalUrl('/no-such-page'));
     await page.waitForURL('**/404');
-    expect(await page.title()).toBe(`Page not found · ${site}`);
+    // The title follows the screen once it is drawn, after the redirect.
+    await expect.poll(() => page.title()).toBe(`Page not found · ${site}`);
   });
 
   it('pays as a guest: focus on the heading at each step (look-up, details, review, receipt), a refused step at its field', async () => {
