@@ -127,6 +127,8 @@ describe.skipIf(noChromium)('keyboard-only flows', () => {
     await tabTo(page, 'button: Continue');
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe(heading('Payment'));
+    // The card form is a chunk of its own: a user tabs once it is drawn.
+    await page.getByLabel('First name').first().waitFor();
 
     const card: [RegExp, string][] = [
       [/^input: First name/, 'Dana'],

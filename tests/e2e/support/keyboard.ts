@@ -29,12 +29,13 @@ export function named(locator: Locator): Promise<string> {
  * fails after 60 presses, so a control the keyboard cannot reach fails the test.
  */
 export async function tabTo(page: Page, target: string | RegExp, back = false): Promise<void> {
+  const reached = (now: string) => (typeof target === 'string' ? now === target : target.test(now));
   for (let presses = 0; presses < 60; presses++) {
-    const now = await focused(page);
-    if (typeof target === 'string' ? now === target : target.test(now)) return;
+    if (reached(await focused(page))) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`Tab never reached ${String(target)} (last: ${await focused(page)})`);
+  const last = await focused(page);
+  if (!reached(last)) throw new Error(`Tab never reached ${String(target)} (last: ${last})`);
 }
 
 /** Presses Tab until focus is in what `locator` finds (a field, or a widget wrapping its input); fails after 60 presses. */
