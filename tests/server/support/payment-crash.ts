@@ -7,6 +7,8 @@ import type { Database } from '../../../src/server/db/database';
 import { events, payments, sandboxCharges, users } from '../../../src/server/db/schema';
 import { TEST_CARD } from '../authorization/fixtures';
 import { DEMO_PASSWORD } from './test-app';
+// A port from the system: a random one in 20000–40000 once met RabbitMQ's 25672 on this machine.
+import { freePort } from '../../e2e/support/start-server';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const LEASE_MS = 300;
@@ -24,15 +26,13 @@ function startServer(env: Record<string, string>): { child: ChildProcess; ready:
   return { child, ready, exited };
 }
 
-const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
-
 /**
  * The issue's crash check: a server killed (SIGKILL) between the gateway's charge and the commit
  * of the payment, then the same request retried with the same key on a fresh server, leaves
  * exactly one charge at the gateway, one payment recorded and one payment.created event. `open` reads the same database.
  */
 export async function killBetweenChargeAndCommit(dbEnv: Record<string, string>, open: () => Promise<Database>): Promise<void> {
-  const port = String(freePort());
+  const port = String(await freePort());
   const url = `http://127.0.0.1:${port}/api/demo`;
   const login = async () => {
     const answer = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'customer@demo.test', password: DEMO_PASSWORD, app_id: '', app_url: '' }) });
