@@ -4,19 +4,20 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { outbox, userTokens, users } from '../../src/server/db/schema';
 import { appWithSteppedClock, DEMO_PASSWORD } from './support/test-app';
 import { mailedLinkKey, mailsTo as outboxMailsTo } from './support/outbox';
+import esMail from '../../src/engine/messages/locales/es/mail-identity';
 
 const t = appWithSteppedClock();
 
 let serial = 0;
 /** A fresh user of its own per test, so tests never share passwords, sessions or counters. */
-async function newUser(options: { confirmed?: boolean; tenant?: string } = {}) {
+async function newUser(options: { confirmed?: boolean; tenant?: string; locale?: string } = {}) {
   const email = `pw-${++serial}-${Date.now()}@example.test`;
   const tenant = options.tenant ?? 'demo';
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [user] = await t.database.withTenant(tenant, (db) =>
     db
       .insert(users)
-      .values({ tenantId: tenant, email, passwordHash, role: 'User', firstName: 'Pat', lastName: 'Tester', confirmed: options.confirmed ?? true })
+      .values({ tenantId: tenant, email, passwordHash, role: 'User', firstName: 'Pat', lastName: 'Tester', confirmed: options.confirmed ?? true, ...(options.locale && { locale: options.locale }) })
       .returning({ id: users.id }),
   );
   return { email, id: user.id };
@@ -50,9 +51,19 @@ describe('POST /forgot-password', () => {
     expect(mail.text).toContain('Hello Pat,');
     expect(mail.text).toMatch(/expires in one hour/);
     expect(mail.html).toContain('Demo Fuel Customer Portal');
+    expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toContain('https://demo.portal.test/tenant-files/demo/assets/logo.svg');
     expect(mail.html).toMatch(/<a href="https:\/\/demo\.portal\.test\/password-reset\/complete\?user_key=[A-Za-z0-9_-]{43}"/);
     expect(await mailedResetKey(user.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("mails the link in the account's language, whatever the requester's browser asks (issue 24)", async () => {
+    const user = await newUser({ locale: 'es-MX' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/demo/forgot-password', headers: { 'accept-language': 'fr-CA' }, payload: { email: user.email } });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    expect(mail.subject).toBe(esMail.resetSubject.replace('{site}', 'Demo Fuel Customer Portal'));
+    expect(mail.html).toContain('<html lang="es">');
   });
 
   it('answers an unknown address exactly the same and mails nothing', async () => {

@@ -1,3 +1,4 @@
+import { activeLanguage } from '../../engine/i18n/active-language';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import type { MailMessage } from './mailer';
 
@@ -40,7 +41,7 @@ export function brandedMail(tenant: LoadedTenant, baseUrl: string, content: Mail
     '',
     `— ${site}${support ? `\n${support}` : ''}`,
   ].join('\n\n');
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:Arial,sans-serif;color:#1f2d3d">
+  const html = `<!doctype html><html lang="${activeLanguage()}"><body style="margin:0;background:#f4f6f8;font-family:Arial,sans-serif;color:#1f2d3d">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;overflow:hidden">
 <tr><td style="background:#158cba;padding:16px 24px">${logo ? `<img src="${escape(logo)}" alt="${escape(site)}" height="40" style="vertical-align:middle">` : ''}<span style="color:#fff;font-size:18px;font-weight:bold;margin-left:12px;vertical-align:middle">${escape(site)}</span></td></tr>

@@ -10,7 +10,7 @@ import { identityMessages, normalizeEmail } from '../../auth/identity-messages';
  * proves the mailbox, so it also confirms the address. The answer never says which it was.
  */
 export const requestPasswordReset = tenantHandler<'requestPasswordReset'>(async ({ body, db, tenant, services }) => {
-  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, normalizeEmail(body.email)));
+  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.email, normalizeEmail(body.email)));
   if (user) await mailResetLink(db, tenant, services, user);
   return { message: identityMessages.resetInstructionsSent };
 });
