@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, noChromium, pagePerTest, portalUrl, signIn, tenantFolder, toast, users } from './support/portal';
 import { api, createUser, uniqueEmail } from './support/api';
-import { focused, heading, named, tabInto, tabTo } from './support/keyboard';
+import { cardFields, fillByTab, focused, heading, named, tabInto, tabTo } from './support/keyboard';
 import { payableAccounts } from './support/guest';
 import { demoAccountHolder, signInCustomer } from './support/customer';
 
@@ -81,21 +81,7 @@ describe.skipIf(noChromium)('keyboard-only flows', () => {
     // Enter with the card unfilled: refused, focus at the first field that says why.
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toMatch(/^input: (First name|Name on card|Card number)/);
-    const card: [RegExp, string][] = [
-      [/^input: First name/, 'Pat'],
-      [/^input: Last name/, 'Guest'],
-      [/^input: Card number/, '4242424242424242'],
-      [/^input: Expiry/, '12/39'],
-      [/^input: CVV/, '123'],
-      [/^input: Street/, '1 Main St'],
-      [/^input: City/, 'Burlington'],
-      [/^input: State/, 'VT'],
-      [/^input: ZIP code/, '05401'],
-    ];
-    for (const [field, value] of card) {
-      await tabTo(page, field);
-      await page.keyboard.type(value);
-    }
+    await fillByTab(page, cardFields('Pat', 'Guest'));
     // The primary action comes first after the fields, before the way back.
     await page.keyboard.press('Tab');
     await tabTo(page, /^button: Review payment/);
@@ -130,23 +116,7 @@ describe.skipIf(noChromium)('keyboard-only flows', () => {
     // The card form is a chunk of its own: a user tabs once it is drawn.
     await page.getByLabel('First name').first().waitFor();
 
-    const card: [RegExp, string][] = [
-      [/^input: First name/, 'Dana'],
-      [/^input: Last name/, 'Customer'],
-      [/^input: Card number/, '4242424242424242'],
-      [/^input: Expiry/, '12/39'],
-      [/^input: CVV/, '123'],
-      [/^input: Street/, '1 Main St'],
-      [/^input: City/, 'Burlington'],
-      [/^input: State/, 'VT'],
-      [/^input: ZIP code/, '05401'],
-      [/^input: Country/, 'US'],
-    ];
-    for (const [field, value] of card) {
-      await tabTo(page, field);
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(value);
-    }
+    await fillByTab(page, [...cardFields('Dana', 'Customer'), [/^input: Country/, 'US']]);
     // The primary action first, then the way back.
     await tabTo(page, /^button: Review payment/);
     await page.keyboard.press('Tab');

@@ -49,3 +49,25 @@ export async function tabInto(page: Page, locator: Locator): Promise<void> {
 
 /** The heading a screen or step moves focus to. */
 export const heading = (name: string) => `h1: ${name}`;
+
+/** Tabs to each field in turn (see `tabTo`) and types its value over whatever it holds. */
+export async function fillByTab(page: Page, fields: readonly (readonly [RegExp, string])[]): Promise<void> {
+  for (const [field, value] of fields) {
+    await tabTo(page, field);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(value);
+  }
+}
+
+/** A new card's fields, as the card form names them, for `fillByTab`. */
+export const cardFields = (first: string, last: string): [RegExp, string][] => [
+  [/^input: First name/, first],
+  [/^input: Last name/, last],
+  [/^input: Card number/, '4242424242424242'],
+  [/^input: Expiry/, '12/39'],
+  [/^input: CVV/, '123'],
+  [/^input: Street/, '1 Main St'],
+  [/^input: City/, 'Burlington'],
+  [/^input: State/, 'VT'],
+  [/^input: ZIP code/, '05401'],
+];
