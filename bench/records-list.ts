@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { createSession } from '../src/server/auth/sessions';
-import { rateLimits } from '../src/server/db/schema';
 import { transactionList } from '../src/server/modules/records/list-transactions';
 import { loadTenants } from '../src/server/tenants/load-tenants';
 import { autocannon } from './support/autocannon-run';
@@ -21,6 +20,7 @@ import { runBareSql, type BareMode, type Query } from './support/bare-sql';
 import { heaviestAccount, preparedDatabase } from './support/bench-database';
 import { explainPage, roundTripsOf } from './support/diagnose';
 import { combine, ratio, table, type Summary } from './support/stats';
+import { signInStaff, transactionPages } from './support/transaction-pages';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -52,28 +52,13 @@ const app = await buildApp({ database, tenants, services: {} });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/${tenant.id}`;
 
-// Runs minutes apart would trip the login throttle of this benchmark-only database: start from clean counters.
-await database.withTenant(tenant.id, (db) => db.delete(rateLimits));
-const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'staff@demo.test', password: 'Portal-demo-2026', app_id: '', app_url: '' }) });
-if (!login.ok) throw new Error(`staff login failed: ${login.status} ${await login.text()}`);
-const { user_key: userKey, user_id: staffId } = (await login.json()) as { user_key: string; user_id: number };
-const headers = { 'user-key': userKey };
+const { userKey, staffId } = await signInStaff(database, tenant.id, base);
 // Diagnostic: the same load spread over one session per connection (each slides its own expiry, at most once a minute).
 const sessionKeys = [userKey];
 while (sessionKeys.length < connections) sessionKeys.push(await database.withTenant(tenant.id, (db) => createSession(db, tenant.id, staffId, { now: new Date(), idleMs: 3_600_000 })));
-const listUrl = (page: number, cursor?: string) =>
-  `${base}/accounts/${heaviest.accountId}/transactions?page=${page}&size=${size}&sort=transaction_date&order=desc${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-const getPage = async (url: string) => {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { totalElements: number; totalPages: number; next_cursor: string | null };
-};
-
+const { listUrl, getPage, firstAndDeep } = transactionPages(base, heaviest.accountId, size, userKey);
 // Walk the cursors once to the last-but-one page, the deep page hammered below.
-const first = await getPage(listUrl(0));
-const deepPage = Math.max(1, first.totalPages - 2);
-let cursor = first.next_cursor!;
-for (let page = 1; page < deepPage; page++) cursor = (await getPage(listUrl(page, cursor))).next_cursor!;
+const { first, deepPage, cursor } = await firstAndDeep();
 console.log(`Account ${heaviest.accountId}: ${heaviest.transactions} transactions, ${first.totalPages} pages of ${size}; deep page = page ${deepPage}`);
 
 const request = (page: number, withCursor?: string) => ({ page, size, sort: 'transaction_date' as const, order: 'desc' as const, cursor: withCursor });

@@ -19,9 +19,10 @@ function newestMtime(path: string): number {
 }
 
 const builtAt = existsSync(join(root, 'dist/client/index.html')) ? statSync(join(root, 'dist/client/index.html')).mtimeMs : 0;
-if (Math.max(...clientSources.map(newestMtime)) > builtAt) {
+// The page renderer (dist/ssr) is built with the client: a build without it is built again.
+if (Math.max(...clientSources.map(newestMtime)) > builtAt || !existsSync(join(root, 'dist/ssr/server-render.js'))) {
   console.log('Building the web client…');
-  const { build } = await import('vite');
-  await keepingNodeEnv(() => build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') }));
+  const { buildClient } = await import('./lib/build-client');
+  await keepingNodeEnv(() => buildClient({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') }));
 }
 await import('../src/server/main.ts');

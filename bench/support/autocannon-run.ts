@@ -17,9 +17,19 @@ interface AutocannonResult {
   duration: number;
 }
 
-/** Loads `url` with `connections` connections for `seconds`, each connection sending one of `keys` as its user-key. */
-export async function autocannon(url: string, keys: string[], connections: number, seconds: number): Promise<Summary> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, JSON.stringify({ url, keys, connections, seconds })], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** A request other than a GET: a GraphQL query is a POST with a JSON body. */
+export interface RequestShape {
+  method: 'POST';
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Loads `url` with `connections` connections for `seconds`, each connection sending one of `keys`
+ * as its user-key (none when `keys` is empty).
+ */
+export async function autocannon(url: string, keys: string[], connections: number, seconds: number, shape?: RequestShape): Promise<Summary> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', child, JSON.stringify({ url, keys, connections, seconds, ...shape })], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

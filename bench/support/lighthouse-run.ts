@@ -13,9 +13,16 @@ export interface PageRun {
   /** Total blocking time, ms, and cumulative layout shift: the other weights of the score. */
   tbt: number;
   cls: number;
-  /** Bytes of JavaScript over the wire, as the server sent them (compressed). */
+  /**
+   * Bytes of JavaScript as the browser received them: each script answer's response headers and
+   * encoded (compressed) body, Lighthouse's transferSize (CDP's encodedDataLength).
+   */
   scriptBytes: number;
+  /** Script requests. */
   scripts: number;
+  /** Bytes of every answer of the page as received (the HTML, styles, fonts, images, API calls too), and how many. */
+  totalBytes: number;
+  requests: number;
   /** The element Lighthouse took as the largest contentful paint. */
   lcpElement: string;
 }
@@ -58,6 +65,8 @@ export async function auditPage(page: Page, url: string): Promise<PageRun> {
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
     scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     scripts: scripts.length,
+    totalBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    requests: requests.length,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }

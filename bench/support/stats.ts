@@ -17,6 +17,13 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** The middle of unsorted values (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 export function summarise(samples: number[], seconds: number, errors = 0): Summary {
   return { median: percentile(samples, 50), p99: percentile(samples, 99), perSecond: samples.length / seconds, count: samples.length, errors };
 }

@@ -1008,7 +1008,11 @@ export interface paths {
          * @description The browser imports it to check a form's answers without compiling code (the CSP allows no
          *     eval): the default export maps schema keys to validate functions (RJSF's precompiled
          *     validators), `rootKey` names the form's own, `schema` is the schema they were compiled from
-         *     (with the choices the tenant's settings give). Revalidate with If-None-Match.
+         *     (with the choices the tenant's settings give). Asked for with `v`, the hash the form document
+         *     names (`validator_hash`), the answer is immutable (`cache-control: public, max-age=31536000,
+         *     immutable`): the URL names those bytes. Without `v`, or with another hash (a page loaded before
+         *     the tenant's settings changed the form), the same module is answered with `public, no-cache`:
+         *     revalidate with If-None-Match.
          */
         get: operations["getFormValidator"];
         put?: never;
@@ -1125,6 +1129,28 @@ export interface paths {
          *     before it is published.
          */
         post: operations["previewConfigDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's own wording in one language
+         * @description The published `translations` data document's words for `language` (English text → the
+         *     language's text), which the browser consults before the portal's shipped translation. Anyone
+         *     of the tenant reads them (the login page is worded with them); English has none.
+         */
+        get: operations["getTranslations"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3623,7 +3649,7 @@ export interface components {
         };
         /**
          * ApplicationSettings
-         * @description A tenant's public application settings (spec 1 §3). Secrets live apart, in tenant.json `secrets`, and are never sent to a browser. Fields marked x-rich-text hold HTML that the server sanitises (src/server/settings/rich-text.ts) before storing or serving it.
+         * @description A tenant's public application settings (spec 1 §3). Secrets live apart, in tenant.json `secrets`, and are never sent to a browser. Fields marked x-rich-text hold HTML that the server sanitises (src/server/settings/rich-text.ts) before storing or serving it. Texts readers see are marked x-rich-text or x-shown-text (plain words; on a list, each of its strings): each is shown through the tenant's translations in the reader's language (src/engine/i18n/settings-texts.ts).
          */
         ApplicationSettings: {
             /** @description Tenant id; filled by the server. */
@@ -4091,6 +4117,8 @@ export interface components {
             override: {
                 [key: string]: unknown;
             } | null;
+            /** @description A form's only: a hash of the content of its precompiled validator module at this version (getFormValidator). The module asked for with `v` set to it is answered immutable, so a browser keeps it for good and a page can preload it. */
+            validator_hash?: string;
         };
         /**
          * ConfigDraftRequest
@@ -4126,6 +4154,10 @@ export interface components {
             name: components["schemas"]["ConfigDocumentName"];
             document: {
                 [key: string]: unknown;
+            };
+            /** @description The translations document only (issue 24): per language, the texts the tenant shows (its layout, forms, workflow, departments, settings) that neither its translations nor the portal's word in that language — readers of it see them in English. */
+            untranslated?: {
+                [key: string]: string[];
             };
         };
         /**
@@ -5392,8 +5424,11 @@ export interface components {
                 /** @description JSON pointer-like dotted path into the row, e.g. billing_address.city. */
                 field: string;
                 header: string;
-                /** @enum {string} */
-                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status" | "address";
+                /**
+                 * @description How the value reads: status words an enum code ('credit_hold' → Credit Hold); word is a name from the tenant's data (a role, an inquiry type) in the reader's language where the portal or the tenant words it; text (the default) shows it as it is — what a customer typed is never translated.
+                 * @enum {string}
+                 */
+                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status" | "address" | "word";
                 /** @description Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}. */
                 text?: string;
                 /** @description Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none. */
@@ -6504,6 +6539,21 @@ export interface components {
             amount: number;
             is_credit: boolean;
             balance: number;
+        };
+        /**
+         * TranslationWords
+         * @description A tenant's wording in one language (issue 24): a text as it reads in English → what readers of the language see. ICU MessageFormat as the English is, with no argument the English lacks.
+         */
+        TranslationWords: {
+            [key: string]: string;
+        };
+        /**
+         * Translations
+         * @description The tenant's own wording in the portal's other languages (data document `translations`, issue 24): per language, a text as it reads in English — a catalogue message, a form's label or choice, a layout's title, a setting's text the tenant wrote — and what customers reading that language see instead. It overrides the portal's shipped translation and words what the tenant added; a text it leaves out reads as the portal translates it, else in English, never as a key. English itself is the spec's wording and the tenant's own, so it has no entry here.
+         */
+        Translations: {
+            es?: components["schemas"]["TranslationWords"];
+            fr?: components["schemas"]["TranslationWords"];
         };
         /**
          * UserCreate
@@ -8476,7 +8526,10 @@ export interface operations {
     };
     getFormValidator: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A hash of the module's content, as the form document's `validator_hash` gives it. */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description layout, settings, form.<form_id>, or a data document (workflow, notifications…). */
@@ -8710,6 +8763,30 @@ export interface operations {
             404: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    getTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                language: components["schemas"]["Language"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The words; an empty object when the tenant words nothing in this language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationWords"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     listInquiries: {

@@ -6,7 +6,7 @@ export interface components {
     schemas: {
         /**
          * ApplicationSettings
-         * @description A tenant's public application settings (spec 1 §3). Secrets live apart, in tenant.json `secrets`, and are never sent to a browser. Fields marked x-rich-text hold HTML that the server sanitises (src/server/settings/rich-text.ts) before storing or serving it.
+         * @description A tenant's public application settings (spec 1 §3). Secrets live apart, in tenant.json `secrets`, and are never sent to a browser. Fields marked x-rich-text hold HTML that the server sanitises (src/server/settings/rich-text.ts) before storing or serving it. Texts readers see are marked x-rich-text or x-shown-text (plain words; on a list, each of its strings): each is shown through the tenant's translations in the reader's language (src/engine/i18n/settings-texts.ts).
          */
         ApplicationSettings: {
             /** @description Tenant id; filled by the server. */
@@ -338,8 +338,11 @@ export interface components {
                 /** @description JSON pointer-like dotted path into the row, e.g. billing_address.city. */
                 field: string;
                 header: string;
-                /** @enum {string} */
-                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status" | "address";
+                /**
+                 * @description How the value reads: status words an enum code ('credit_hold' → Credit Hold); word is a name from the tenant's data (a role, an inquiry type) in the reader's language where the portal or the tenant words it; text (the default) shows it as it is — what a customer typed is never translated.
+                 * @enum {string}
+                 */
+                format?: "text" | "money" | "price" | "date" | "datetime" | "quantity" | "boolean" | "status" | "address" | "word";
                 /** @description Shown instead of the bare value when the field has one (message key or text; {value} is the value in the column's format), e.g. Revoked {value}. */
                 text?: string;
                 /** @description Shown when the field has no value (null, empty text or an empty list): message key or text, with no {placeholder} to fill, e.g. every event type for a webhook endpoint that names none. */

@@ -158,7 +158,7 @@ export const ACCOUNT_FLAGS = ['is_fuel', 'is_payment', 'is_records', 'is_drops']
 export type AccountFlag = (typeof ACCOUNT_FLAGS)[number];
 
 /** layout.schema.json#/definitions/screen/properties/columns/items/properties/format */
-export const COLUMN_FORMATS = ['text', 'money', 'price', 'date', 'datetime', 'quantity', 'boolean', 'status', 'address'] as const;
+export const COLUMN_FORMATS = ['text', 'money', 'price', 'date', 'datetime', 'quantity', 'boolean', 'status', 'address', 'word'] as const;
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
 /** layout.schema.json#/definitions/screen/properties/then/oneOf/0 */

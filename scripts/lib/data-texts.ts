@@ -7,6 +7,8 @@ import { formDocument, formIds } from '../../src/engine/forms/builtin-forms';
 import { settingsSchema } from '../../src/engine/settings/settings-schema';
 import { defaultWorkflow } from '../../src/engine/workflow/default-workflow';
 import { isAnyMessageKey } from './message-sets';
+import { ROLES } from '../../src/engine/roles/roles';
+import { formTexts as formTextsOf, layoutTexts as layoutTextsOf } from '../../src/engine/i18n/shown-texts';
 import { readApi, statusTexts } from './status-texts';
 
 /**
@@ -17,82 +19,15 @@ import { readApi, statusTexts } from './status-texts';
 
 type Json = unknown;
 
-/** Layout properties whose string is a text a person reads (layout.schema.json: titles, labels, headers, questions, answers). */
-const LAYOUT_TEXTS = new Set(['title', 'label', 'header', 'ariaLabel', 'caption', 'confirm', 'done', 'empty', 'text', 'heading', 'placeholder', 'toLabel']);
-
-/** An entity file's own name (`WinterAddress`), no words: RJSF shows a field's title, which forms give. */
-const TYPE_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
-/** A choice that is a code the API names (`payment.created`, `events:read`, `text`, `SMS_EMERGENCY`): shown as it is, like an operation's name. */
-const CODE = /^(?:[a-z0-9_.:]+|[A-Z0-9]+(?:_[A-Z0-9]+)+)$/;
-
-/** uiSchema keywords whose string is shown. */
-const UI_TEXTS = new Set(['ui:title', 'ui:placeholder', 'ui:help', 'ui:description']);
-
+/** A text to translate: a letter outside its {arguments}, and no key of any listed message set. */
 export function isText(text: string): boolean {
   return /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, '')) && !isAnyMessageKey(text);
 }
 
-/** A layout's texts: its text properties, and every value of a screen's `messages` (its way back, intro, success…). */
-export function layoutTexts(layout: Json, out = new Set<string>()): Set<string> {
-  const walk = (node: Json, inMessages: boolean): void => {
-    if (Array.isArray(node)) node.forEach((item) => walk(item, inMessages));
-    else if (typeof node === 'object' && node !== null) {
-      for (const [key, value] of Object.entries(node)) {
-        if (typeof value === 'string') {
-          if ((inMessages || LAYOUT_TEXTS.has(key)) && isText(value)) out.add(value);
-        } else walk(value, key === 'messages');
-      }
-    }
-  };
-  walk(layout, false);
-  return out;
-}
-
-/** The uiSchema node of a dotted schema path's last step. */
-function uiAt(ui: Json, key: string): Json {
-  return typeof ui === 'object' && ui !== null ? (ui as Record<string, Json>)[key] : undefined;
-}
-
-/**
- * A built form's texts: its submit label; each field's title, and its choices where no
- * ui:enumNames words them (a setting's inquiry types are shown as written); the uiSchema's titles,
- * placeholders, help, descriptions, choice names and the labels of its options.
- */
-export function formTexts(form: Pick<BuiltForm, 'schema' | 'uiSchema' | 'submitLabel'>, out = new Set<string>()): Set<string> {
-  const add = (text: unknown) => {
-    if (typeof text === 'string' && isText(text)) out.add(text);
-  };
-  add(form.submitLabel);
-  // `named`: the field's ui:enumNames word its choices (an array's, those of its items).
-  const walkSchema = (node: Json, ui: Json, named = false): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const schema = node as Record<string, Json>;
-    if (typeof schema.title === 'string' && !TYPE_NAME.test(schema.title)) add(schema.title);
-    named ||= uiAt(ui, 'ui:enumNames') !== undefined;
-    if (Array.isArray(schema.enum) && !named) schema.enum.filter((choice) => typeof choice === 'string' && !CODE.test(choice)).forEach(add);
-    if (Array.isArray(schema.oneOf)) schema.oneOf.forEach((choice) => add((choice as Record<string, Json>).title));
-    if (typeof schema.properties === 'object' && schema.properties !== null) {
-      for (const [name, child] of Object.entries(schema.properties)) walkSchema(child, uiAt(ui, name));
-    }
-    if (schema.items) walkSchema(schema.items, uiAt(ui, 'items'), named);
-  };
-  walkSchema(form.schema, form.uiSchema);
-  const walkUi = (node: Json): void => {
-    if (Array.isArray(node)) node.forEach(walkUi);
-    else if (typeof node === 'object' && node !== null) {
-      for (const [key, value] of Object.entries(node)) {
-        if (UI_TEXTS.has(key)) add(value);
-        else if (key === 'ui:enumNames') Object.values(value as object).forEach(add);
-        else if (key === 'ui:options' && typeof value === 'object' && value !== null) {
-          for (const [option, word] of Object.entries(value)) if (/(Label|Title)$/.test(option)) add(word);
-          walkUi(value);
-        } else if (typeof value === 'object') walkUi(value);
-      }
-    }
-  };
-  walkUi(form.uiSchema);
-  return out;
-}
+/** A layout's texts (src/engine/i18n/shown-texts.ts) by this lister's rule of what is a text. */
+export const layoutTexts = (layout: Json, out = new Set<string>()) => layoutTextsOf(layout, out, isText);
+/** A built form's texts by this lister's rule. */
+export const formTexts = (form: Pick<BuiltForm, 'schema' | 'uiSchema' | 'submitLabel'>, out = new Set<string>()) => formTextsOf(form, out, isText);
 
 /** The settings as a tenant runs them where the forms read choices: the schema's defaults under the tenant's own. */
 function settingsOf(tenant: Json): Record<string, unknown> {
@@ -134,6 +69,26 @@ export function settingsHelpTexts(out = new Set<string>()): Set<string> {
 }
 
 /**
+ * The words the portal itself writes into a tenant's settings, shown through translatedText
+ * (issue 24): the defaults of the fields the schema marks x-shown-text (the success messages, the
+ * autopay terms, the inquiry types), read by every tenant that does not word them itself.
+ */
+export function shownSettingDefaults(out = new Set<string>()): Set<string> {
+  const walk = (node: Json): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as Record<string, Json>;
+    if (schema['x-shown-text'] === true) {
+      for (const text of [schema.default].flat()) if (typeof text === 'string' && isText(text)) out.add(text);
+      return;
+    }
+    for (const field of Object.values((schema.properties ?? {}) as Record<string, Json>)) walk(field);
+    if (schema.items) walk(schema.items);
+  };
+  walk(settingsSchema());
+  return out;
+}
+
+/**
  * Every text the built-in layout, forms, workflow and settings editor show, with the status words of the API's
  * values the tables show, and those of each tenant folder under `tenantsDir` (its layout, form
  * overrides, workflow, settings' choices).
@@ -144,6 +99,9 @@ export function dataTexts(tenantsDir = 'tenants'): string[] {
   statusTexts(defaultLayout, api, out);
   workflowTexts(defaultWorkflow(), out);
   settingsHelpTexts(out);
+  shownSettingDefaults(out);
+  // The built-in roles' names, which staff read (a tenant's own roles are its translations document's).
+  for (const role of ROLES) out.add(role);
   const tenants = readdirSync(tenantsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'));
   // Without a tenant folder the built-in forms still count, with the settings' defaults.
   for (const tenant of tenants.length ? tenants.map((entry) => join(tenantsDir, entry.name)) : [undefined]) {

@@ -18,6 +18,7 @@ import { portalFrameMessages } from '../../src/engine/messages/portal-frame';
 import { problemMessages } from '../../src/engine/messages/problems';
 import { recordPdfMessages } from '../../src/engine/messages/record-pdfs';
 import { settingsEditorMessages } from '../../src/engine/messages/settings-editor';
+import { settingNameMessages } from '../../src/engine/messages/setting-names';
 import { tableControlMessages } from '../../src/engine/messages/table-controls';
 import { toastMessages } from '../../src/engine/messages/toasts';
 import { backOfficeMessages } from '../../src/engine/messages/back-office';
@@ -64,6 +65,7 @@ export const englishSets: Readonly<Record<string, Readonly<Record<string, string
   problems: problemMessages,
   'record-pdfs': recordPdfMessages,
   'settings-editor': settingsEditorMessages,
+  'setting-names': settingNameMessages,
   'table-controls': tableControlMessages,
   toasts: toastMessages,
   'bot-check': botCheckMessages,

@@ -14,8 +14,12 @@ const gzipped = promisify(gzip);
  */
 export const BROTLI_QUALITY = 11;
 export const GZIP_LEVEL = 9;
-/** Smaller files get no twins: the server sends them as they are. */
-export const MIN_TWIN_BYTES = 1024;
+/*
+ * Every file gets its twins, however small (issue 25). A file without one was not sent as it is:
+ * the server compresses any JavaScript, CSS or SVG stream on the fly (src/server/http/compression.ts
+ * has no size to hold a stream against), at brotli's quality 4 and chunked — a 93-byte chunk came
+ * out at 97 bytes plus chunk framing. A twin is quality 11 with a Content-Length: never larger.
+ */
 
 /**
  * The brotli quality a build writes its twins at: BROTLI_QUALITY, unless the build is for tests
@@ -29,21 +33,22 @@ export function buildBrotliQuality(env: NodeJS.ProcessEnv = process.env): number
 
 const brotliOptions = (quality: number): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 
-/** A file's brotli twin (undefined: the build writes none, the file is sent as it is). */
-export async function brotliTwin(content: Buffer, quality = BROTLI_QUALITY): Promise<Buffer | undefined> {
-  return content.length < MIN_TWIN_BYTES ? undefined : brotli(content, brotliOptions(quality));
+/** A file's brotli twin. */
+export async function brotliTwin(content: Buffer, quality = BROTLI_QUALITY): Promise<Buffer> {
+  return brotli(content, brotliOptions(quality));
 }
 
-/** The bytes a browser that accepts brotli receives for a file: its twin as a production build writes it, or the file. */
+/** The body a browser that accepts brotli receives for a file: its twin as a production build writes it. */
 export function productionBrotliSize(content: Buffer): number {
-  return content.length < MIN_TWIN_BYTES ? content.length : brotliCompressSync(content, brotliOptions(BROTLI_QUALITY)).length;
+  return brotliCompressSync(content, brotliOptions(BROTLI_QUALITY)).length;
 }
 
 /** Writes .br and .gz twins of the built assets, which the server sends to browsers that accept them. */
 export function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // The browser's build only: the page renderer's (dist/ssr) is a file the server imports.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // Every file at once on zlib's thread pool: one file after another on the main thread left the other core idle.
     async writeBundle(options) {
       const dir = join(options.dir ?? 'dist/client', 'assets');
@@ -52,9 +57,8 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(join(dir, file));
-          if (content.length < MIN_TWIN_BYTES) return;
           const [gz, br] = await Promise.all([gzipped(content, { level: GZIP_LEVEL }), brotliTwin(content, quality)]);
-          await Promise.all([writeFile(join(dir, `${file}.gz`), gz), writeFile(join(dir, `${file}.br`), br!)]);
+          await Promise.all([writeFile(join(dir, `${file}.gz`), gz), writeFile(join(dir, `${file}.br`), br)]);
         }),
       );
     },

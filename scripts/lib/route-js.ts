@@ -17,10 +17,10 @@ export interface RouteJs {
   /**
    * Bytes as a production build's server sends them to a browser that accepts brotli: each file
    * compressed as the production build's twin is (quality 11), whatever quality this build wrote
-   * its twins at (a test build writes cheaper ones); the raw file when it gets no twin.
+   * its twins at (a test build writes cheaper ones).
    */
   readonly brotli: number;
-  /** Bytes of the build's .gz twins (the raw file when no twin exists). */
+  /** Bytes of the build's .gz twins. */
   gzip: number;
   raw: number;
 }
@@ -43,9 +43,9 @@ export const LOGIN_SCREEN_MODULE = 'src/renderers/screens/session/login/LoginScr
  * Dynamic imports are left out: they load later, on use — except, given a `language` other than
  * English, the words in it of the message sets the route imports, which it loads before it
  * renders, and the ICU formatter when those words need it. Sizes are those of the .br/.gz twins
- * the server prefers (src/server/http/spa.ts, @fastify/static `preCompressed`) or of the file
- * itself when the build writes no twin (files under 1 KB); brotli's are computed, at the
- * production quality, when first read.
+ * the server prefers (src/server/http/spa.ts, @fastify/static `preCompressed`); brotli's are
+ * computed, at the production quality, when first read. Bodies only: what the browser receives,
+ * headers included, is measured in the browser (tests/e2e/login-bundle-size.test.ts).
  */
 export function routeJs(clientDir: string, screenModule?: string, language?: string): RouteJs {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -70,7 +70,8 @@ export function routeJs(clientDir: string, screenModule?: string, language?: str
     let formatterImported = false;
     for (const key of [...keys]) {
       for (const imported of manifest[key].dynamicImports ?? []) {
-        if (imported.startsWith(words)) {
+        // Not the whole catalogue and data texts: all-words.ts (in the shell's chunk) loads them, once the visitor starts on the page.
+        if (imported.startsWith(words) && !/\/(texts|catalogue)\.ts$/.test(imported)) {
           wordFiles.push(imported);
           visit(imported);
         }
@@ -83,7 +84,8 @@ export function routeJs(clientDir: string, screenModule?: string, language?: str
     if (formatterImported && wordFiles.some(needsFormatter)) visit(formatter);
   }
 
-  const files = keys.map((key) => manifest[key].file);
+  // Once each: a merged chunk (scripts/lib/route-chunks.ts) is in the manifest under its own key and under its roots'.
+  const files = [...new Set(keys.map((key) => manifest[key].file))];
   const sized = (file: string, twin: string) => {
     const path = join(clientDir, file);
     return statSync(existsSync(path + twin) ? path + twin : path).size;

@@ -55,11 +55,17 @@ export type PaymentEvent =
   | { type: 'CONFIRM' }
   | { type: 'RETRY' }
   | { type: 'CHOOSE_ANOTHER' }
-  | { type: 'EDIT_DETAILS' };
+  | { type: 'EDIT_DETAILS' }
+  /** The customer's saved sources as reloaded (one added, removed or made default on the same screen). */
+  | { type: 'SOURCES_CHANGED'; sources: SavedSource[] };
 
 /** Sources of a type the tenant does not take are not offered, even when on file or default. */
+export function offeredSources(sources: readonly SavedSource[], allowedTypes: readonly PaymentType[]): SavedSource[] {
+  return sources.filter((source) => allowedTypes.includes(source.payment_type));
+}
+
 export function initialPaymentContext(input: PaymentInput): PaymentContext {
-  const sources = input.sources.filter((source) => input.allowedTypes.includes(source.payment_type));
+  const sources = offeredSources(input.sources, input.allowedTypes);
   return {
     ...paymentTerms(input),
     accountId: input.accountId,

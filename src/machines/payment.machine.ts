@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { initialPaymentContext, type PaymentContext, type PaymentEvent, type PaymentInput } from './payment-context';
+import { initialPaymentContext, offeredSources, type PaymentContext, type PaymentEvent, type PaymentInput } from './payment-context';
 import { blankNewSource, newSourceProblems, type PaymentType } from './payment-details';
-import { amountProblem, limitProblem, requestBody, type PaymentAnswer, type PaymentRequestBody } from './payment-request';
+import { amountProblem, limitProblem, requestBody, type PaymentAnswer, type PaymentRequestBody, type SavedSource } from './payment-request';
 
 export type { PaymentContext, PaymentEvent, PaymentInput } from './payment-context';
 export { newSourceProblems, type BankData, type CardData, type NewSource, type PaymentType } from './payment-details';
@@ -16,6 +16,13 @@ export { amountProblem, chargeOf, limitProblem, type PaymentAnswer, type Payment
 export const paymentMachine = setup({
   types: { context: {} as PaymentContext, events: {} as PaymentEvent, input: {} as PaymentInput },
   actions: {
+    takeSources: assign(({ context, event }) => {
+      if (event.type !== 'SOURCES_CHANGED') return {};
+      const sources = offeredSources(event.sources, context.allowedTypes);
+      const kept = context.sourceId !== undefined && sources.some((source) => source.id === context.sourceId);
+      const fallback = context.newSource ? undefined : sources.find((source) => source.is_default)?.id;
+      return { sources, sourceId: kept ? context.sourceId : fallback };
+    }),
     /** Raise the account's make-payment success flag (engine/success-flags). */
     recordSuccess: (_, _params: { accountId: string }) => {},
   },
@@ -34,11 +41,19 @@ export const paymentMachine = setup({
     detailsValid: ({ context }) => !!context.newSource && newSourceProblems(context.newSource, new Date(context.clock.now())).length === 0,
     amountValid: ({ context }) => amountProblem(context.amount, context.maxAmount) === null && limitProblem(context) === null,
     succeeded: (_, { answer }: { answer: PaymentAnswer }) => answer.success,
+    /** The saved source chosen for this payment is no longer offered by the sources reloaded. */
+    chosenSourceGone: ({ context }, { sources }: { sources: SavedSource[] }) =>
+      context.sourceId !== undefined && !offeredSources(sources, context.allowedTypes).some((source) => source.id === context.sourceId),
   },
 }).createMachine({
   id: 'payment',
   context: ({ input }) => initialPaymentContext(input),
   initial: 'choosingSource',
+  // Before a payment is sent, a reload of the saved sources (one made default, renamed, added or
+  // removed beside this form) updates what is offered without starting over: the amount and the
+  // card or bank details typed so far stay. The chosen saved source stays chosen while it is on
+  // file; one removed gives way to the (new) default, and a review of it goes back to choosing.
+  on: { SOURCES_CHANGED: { actions: 'takeSources' } },
   states: {
     choosingSource: {
       on: {
@@ -78,6 +93,11 @@ export const paymentMachine = setup({
     },
     review: {
       on: {
+        // A review of a saved source just removed goes back to choosing (the default is preselected again).
+        SOURCES_CHANGED: [
+          { guard: { type: 'chosenSourceGone', params: ({ event }) => ({ sources: event.sources }) }, target: 'choosingSource', actions: 'takeSources' },
+          { actions: 'takeSources' },
+        ],
         SET_AMOUNT: { actions: assign({ amount: ({ event }) => event.amount }) },
         CONFIRM: {
           guard: 'amountValid',
@@ -93,6 +113,8 @@ export const paymentMachine = setup({
     },
     submitting: {
       // No CONFIRM here: a second click while the call is out is dropped, never a second charge.
+      // Nor a change of sources: the request is out with the one chosen.
+      on: { SOURCES_CHANGED: {} },
       invoke: {
         src: 'submitPayment',
         input: ({ context }) => ({ body: requestBody(context), idempotencyKey: context.idempotencyKey! }),
@@ -113,12 +135,16 @@ export const paymentMachine = setup({
     success: { type: 'final' },
     declined: {
       on: {
+        SOURCES_CHANGED: [
+          { guard: { type: 'chosenSourceGone', params: ({ event }) => ({ sources: event.sources }) }, target: 'choosingSource', actions: 'takeSources' },
+          { actions: 'takeSources' },
+        ],
         CHOOSE_ANOTHER: 'choosingSource',
         EDIT_DETAILS: { guard: 'hasNewSource', target: 'details' },
         BACK: 'review',
       },
     },
     // Only a retry with the same key: the first request may have charged, so nothing may change it.
-    error: { on: { RETRY: 'submitting' } },
+    error: { on: { RETRY: 'submitting', SOURCES_CHANGED: {} } },
   },
 });

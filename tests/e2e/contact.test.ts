@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestMail } from './support/api';
 import { noChromium, pagePerTest, screenshot, signIn, users } from './support/portal';
+import { focused } from './support/keyboard';
 
 describe.skipIf(noChromium)('contact', () => {
   const t = pagePerTest();
@@ -49,6 +50,8 @@ describe.skipIf(noChromium)('contact', () => {
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ department: 'deliveries', inquiry_type: 'Delivery', subject, phone: '802-555-0177', account_id: secondAccount, extra: { best_time: 'Evening' } });
     await page.getByRole('status').filter({ hasText: 'Your message was sent. We will reply to you by email as soon as possible.' }).waitFor();
+    // Send was disabled while it worked: focus is on the answer that says it went (issue 24), not on the page's body.
+    await expect.poll(() => focused(page)).toBe('p: Your message was sent. We will reply to you by email as soon as possible.');
     await expect.poll(() => page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
     await screenshot(page, 'contact-sent');

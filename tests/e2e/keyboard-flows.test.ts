@@ -18,6 +18,8 @@ describe.skipIf(noChromium)('keyboard-only flows', () => {
     const { page } = t;
     await page.goto(portalUrl('/login'));
     await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
+    // The keys are the scripts' to answer: the page the server drew is hydrated first.
+    await page.locator('form.light-form[data-hydrated]').waitFor();
     expect(await page.title()).toBe(`Login to your Account · ${site}`);
 
     // Log In's form takes focus itself (its Username autofocuses). Log In stays disabled until both

@@ -3,6 +3,10 @@ import type { components } from '../../openapi/generated/tenant-api';
 import esCatalogue from '../../src/engine/messages/locales/es/catalogue';
 import esTexts from '../../src/engine/messages/locales/es/texts';
 import esFormWidgets from '../../src/engine/messages/locales/es/form-widgets';
+import frCatalogue from '../../src/engine/messages/locales/fr/catalogue';
+import frTexts from '../../src/engine/messages/locales/fr/texts';
+import { LANGUAGES } from '../../src/engine/i18n/languages';
+import { ownLanguageName } from '../../src/engine/i18n/language-names';
 import { api, createUser, type NewUser } from './support/api';
 import { logIn, noChromium, pagePerTest, portalUrl, screenshot, sidewaysOverflow, storedUserKey } from './support/portal';
 
@@ -123,5 +127,58 @@ describe.skipIf(noChromium)('a Spanish visitor signs up', () => {
     await field('registration_info_full_name').waitFor();
     expect(await page.getByText(esCatalogue.somethingWentWrong).count()).toBe(0);
     await screenshot(page, 'languages-signup-es');
+  });
+});
+
+describe.skipIf(noChromium)('the language field of the profile', () => {
+  // A Spanish browser: the profile's English (a new user's 'en-US') speaks over it until the profile says otherwise.
+  const t = pagePerTest({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
+
+  it('offers the portal\'s languages in their own words, saves the pick with the profile, then the portal speaks it, after a reload too', async () => {
+    const { page } = t;
+    const speaker = await createUser('profile-language');
+    const lang = () => page.evaluate(() => document.documentElement.lang);
+    await page.goto(portalUrl('/login'));
+    // The login page speaks the browser's Spanish; once signed in, the profile's English.
+    await page.getByLabel(username, { exact: true }).fill(speaker.email);
+    await page.getByLabel(spanish(esTexts, 'Password'), { exact: true }).fill(speaker.password);
+    await page.getByRole('button', { name: spanish(esTexts, 'Log In') }).click();
+    await page.waitForURL('**/accounts');
+    await expect.poll(lang).toBe('en');
+    await page.goto(portalUrl('/profile'));
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
+
+    // The field, not the header's switch: the stored 'en-US' shows as the language it asks for.
+    const field = page.locator('#root_locale');
+    await expect.poll(() => field.locator('.p-dropdown-label').innerText()).toBe('English');
+    await field.click();
+    const options = page.locator('.p-dropdown-panel').getByRole('option');
+    // The schema's languages (language.schema.json), each in its own words and marked as such for a screen reader.
+    expect(await options.allInnerTexts()).toEqual(LANGUAGES.map(ownLanguageName));
+    expect(await options.locator('[lang]').evaluateAll((names) => names.map((name) => name.getAttribute('lang')))).toEqual([...LANGUAGES]);
+    await options.filter({ hasText: 'français' }).click();
+    // Picking it changes nothing yet (WCAG 3.2.2): the portal switches once the profile is saved.
+    expect(await lang()).toBe('en');
+    await screenshot(page, 'profile-language-picked');
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/user/profile') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect((response.request().postDataJSON() as { locale?: string }).locale).toBe('fr');
+    await expect.poll(lang).toBe('fr');
+    await page.getByRole('heading', { name: frTexts['Your Profile'] }).waitFor();
+    expect(page.url()).toContain('/profile');
+    await expect.poll(() => page.locator('#root_locale .p-dropdown-label').innerText()).toBe('français');
+    expect(await page.getByRole('combobox', { name: frCatalogue.languageLabel }).first().inputValue()).toBe('fr');
+    expect((await api<Profile>('GET', '/user/profile', { key: await storedUserKey(page) })).data.locale).toBe('fr');
+    expect((await sidewaysOverflow(page)).overflow).toBe(0);
+    await screenshot(page, 'profile-language-fr-390');
+
+    await page.reload();
+    await page.getByRole('heading', { name: frTexts['Your Profile'] }).waitFor();
+    expect(await lang()).toBe('fr');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'profile-language-fr-1280');
   });
 });

@@ -91,6 +91,8 @@ describe.skipIf(noChromium)('login', () => {
 
   it('lets the password be shown and hidden', async () => {
     await t.page.goto(portalUrl('/login'));
+    // The switch is the scripts' (a click on the page the server drew, before they hydrate it, does nothing).
+    await t.page.locator('form.light-form[data-hydrated]').waitFor();
     const password = t.page.getByLabel('Password', { exact: true });
     await password.fill('secret-word');
     expect(await password.getAttribute('type')).toBe('password');

@@ -9,12 +9,7 @@ import type { Page } from 'playwright-core';
 import { api, createUser, latestMail, type NewUser } from './support/api';
 import { axeViolations } from './support/axe';
 import { noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows, toast } from './support/portal';
-
-async function typeJson(page: Page, text: string) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-}
+import { typeJson } from './support/config-editor';
 
 async function publishLayout(page: Page, override: object) {
   await page.goto(portalUrl('/admin/accounts/manage-configs/layout'));

@@ -2,13 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createUser, type NewUser } from './support/api';
 import { noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows, toast } from './support/portal';
-
-/** Replaces the JSON editor's text as a person pasting it would. */
-async function typeJson(page: Page, text: string) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-}
+import { typeJson } from './support/config-editor';
 
 const problems = (page: Page) => page.getByRole('list', { name: 'Problems' });
 

@@ -160,29 +160,75 @@ describe.skipIf(noChromium)('order fuel', () => {
     const where = main(page).getByLabel('Where will the payment be left?');
     await main(page).locator('#order-location-problem').filter({ hasText: 'Value missing' }).waitFor();
     expect(await where.getAttribute('aria-describedby')).toBe('order-location-problem');
+    // The refused review puts focus in the field that says why, not on Review Order (issue 24).
+    await expect.poll(() => keyboardFocus(page)).toBe('input: Where will the payment be left?');
     await shot(page, '9-leave-payment-missing');
     await where.fill('Under the mat');
     await expect.poll(() => main(page).locator('#order-location-problem').count()).toBe(0);
   });
 
-  it('is a form a keyboard fills: Tab through the choices, arrows between Deliver and Fill, Space for an extra, Enter to review', async () => {
+  it('the server refusing the price, then the order: its words are announced and take focus, not Review Order', async () => {
     const page = t.page;
     await signInCustomer(page, customer);
     await openOrderFuel(page, account);
+    const detail = 'The depot cannot price deliveries today.';
+    await page.route('**/orders/price-fuel-order', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/problem+json', body: JSON.stringify({ status: 422, detail, error_code: 'price_unavailable', request_id: 'e2e' }) }),
+    );
+    await main(page).getByLabel('Gallons').fill('150');
+    await main(page).getByLabel('Tank Level (%)').fill('30');
+    const review = main(page).getByRole('button', { name: 'Review Order' });
+    await review.focus();
+    await page.keyboard.press('Enter');
+    const problem = main(page).locator('.order-choose > .form-problem[role="alert"]');
+    await problem.waitFor();
+    await expect.poll(() => keyboardFocus(page)).toBe(`p: ${(await problem.innerText()).trim()}`);
+    expect(await problem.innerText()).toContain(detail);
+    await screenshot(page, 'order-price-refused');
+
+    // Priced, then the order itself refused: its words take focus again, before Retry and Edit order.
+    await page.unroute('**/orders/price-fuel-order');
+    await page.route('**/orders/create-fuel-order', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/problem+json', body: JSON.stringify({ status: 422, detail: 'The depot is closed.', error_code: 'order_refused', request_id: 'e2e' }) }),
+    );
+    await keyboardTabTo(page, 'button: Review Order');
+    await page.keyboard.press('Enter');
+    await keyboardTabTo(page, 'button: Place Order');
+    await page.keyboard.press('Enter');
+    const refused = main(page).locator('.order-failed > .form-problem[role="alert"]');
+    await refused.waitFor();
+    await expect.poll(() => keyboardFocus(page)).toBe(`p: ${(await refused.innerText()).trim()}`);
+  });
+
+  it('is a form a keyboard fills: Tab through the choices, arrows between Deliver and Fill, Space for an extra, Enter to review', async () => {
+    const page = t.page;
+    await signInCustomer(page, customer);
+    // By the keyboard alone (issue 24): the menu's Products, its Order Fuel tab, then the form.
+    await keyboardTabTo(page, 'a: Products', true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/products');
+    await expect.poll(() => keyboardFocus(page)).toBe(heading('Products'));
+    await keyboardTabTo(page, 'a: Order Fuel');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/accounts/${account.account_id}/order-fuel`);
+    await main(page).getByText('Your order').waitFor();
+    await expect.poll(() => keyboardFocus(page)).toBe(heading('Order Fuel'));
+
     const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
-    const tabTo = async (id: string | RegExp) => {
-      for (let i = 0; i < 40 && !(await focused()).match(id); i++) await page.keyboard.press('Tab');
+    const tabTo = async (id: string | RegExp, back = false) => {
+      for (let i = 0; i < 40 && !(await focused()).match(id); i++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
       expect(await focused()).toMatch(id);
     };
-    const review = main(page).getByRole('button', { name: 'Review Order' });
-    // Trying to go on with nothing typed: the rules speak at their fields, though neither was left.
-    await review.focus();
+    // Trying to go on with nothing typed: the rules speak at their fields, though neither was left,
+    // and focus leaves Review Order for the first of them.
+    await keyboardTabTo(page, 'button: Review Order');
     await page.keyboard.press('Enter');
     await main(page).locator('#choice_gallons__error').filter({ hasText: 'Value missing' }).waitFor();
     await main(page).locator('#choice_tank_level__error').filter({ hasText: 'Value missing' }).waitFor();
+    await expect.poll(focused).toBe('choice_gallons');
 
-    await main(page).locator('#choice_drop_id').focus();
-    await tabTo(/^choice_fill-\d$/);
+    // Back up to Deliver or Fill from there.
+    await tabTo(/^choice_fill-\d$/, true);
     // The buttons are one group named by the field's label: a screen reader hears "Order, Deliver".
     expect(await main(page).getByRole('radiogroup', { name: 'Order' }).getByLabel('Deliver', { exact: true }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowDown');
@@ -208,7 +254,7 @@ describe.skipIf(noChromium)('order fuel', () => {
       await screenshot(page, `order-choices-${width}`);
       expect(await axeViolations(page)).toEqual([]);
     }
-    await review.focus();
+    await keyboardTabTo(page, 'button: Review Order');
     await page.keyboard.press('Enter');
     await main(page).getByRole('button', { name: 'Place Order' }).waitFor();
     // Each step moves focus to the screen's heading (issue 24): the review, then the order placed, by the keyboard alone.

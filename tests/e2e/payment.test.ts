@@ -67,7 +67,7 @@ describe.skipIf(noChromium)('payment', () => {
     const streets = (await customerAccounts(key)).map((a) => a.billing_address?.street1);
     expect(streets).toContain(await dialog.getByLabel('Street').inputValue());
     expect(await dialog.getByLabel('Country').inputValue()).not.toBe('');
-    await dialog.getByLabel('Name', { exact: true }).fill('Visa');
+    await dialog.getByLabel('Card nickname', { exact: true }).fill('Visa');
     await dialog.getByRole('button', { name: 'Save card' }).click();
     const first = dialog.getByLabel('First name');
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -102,10 +102,8 @@ describe.skipIf(noChromium)('payment', () => {
     const sources = (await api<components['schemas']['PaymentSource'][]>('GET', `/payment-sources/for-user/${customer.user_id}`, { key })).data;
     expect(sources.find((s) => s.is_default)?.payment_type).toBe('bank_account');
     const card = sources.find((s) => s.payment_type === 'credit_card')!;
-    await page.getByRole('button', { name: `Make ${card.label} the default` }).click();
-    await expect.poll(async () => (await api<components['schemas']['PaymentSource'][]>('GET', `/payment-sources/for-user/${customer.user_id}`, { key })).data.find((s) => s.is_default)?.payment_type).toBe('credit_card');
 
-    // Pay 100.00 with the saved default card: 2.5% fee = 2.50, total 102.50, shown before confirming.
+    // Pay 100.00 with the saved card: 2.5% fee = 2.50, total 102.50, shown before confirming.
     const before = await pendingPayments(key, account.account_id);
     await page.getByRole('radio', { name: /Visa •••• 4242/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -115,6 +113,12 @@ describe.skipIf(noChromium)('payment', () => {
     expect(await page.getByRole('button', { name: 'Confirm payment' }).isDisabled()).toBe(true);
     await shot(page, '4-above-due');
     await page.getByLabel('Amount').fill('100.00');
+    // The card made the default again beside the review: the saved sources reload, and the payment keeps
+    // its step, its source and the amount typed (it used to start over, losing them).
+    await page.getByRole('button', { name: `Make ${card.label} the default` }).click();
+    await expect.poll(async () => (await api<components['schemas']['PaymentSource'][]>('GET', `/payment-sources/for-user/${customer.user_id}`, { key })).data.find((s) => s.is_default)?.payment_type).toBe('credit_card');
+    await page.getByRole('button', { name: `Make ${card.label} the default` }).waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Amount').inputValue()).toBe('100.00');
     await expect.poll(() => page.getByTestId('payment-fee').innerText()).toBe('$2.50');
     expect(await page.getByTestId('payment-total').innerText()).toBe('$102.50');
     await shot(page, '4-review');
@@ -167,9 +171,9 @@ describe.skipIf(noChromium)('payment', () => {
     await openPayment(page);
     await page.getByRole('radio', { name: 'New card' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    expect(await main(page).getByLabel('Name', { exact: true }).count()).toBe(0);
+    expect(await main(page).getByLabel('Card nickname', { exact: true }).count()).toBe(0);
     await main(page).getByLabel('Save for later').check();
-    await main(page).getByLabel('Name', { exact: true }).fill('Everyday card');
+    await main(page).getByLabel('Card nickname', { exact: true }).fill('Everyday card');
     await fillCard(main(page), '4242 4242 4242 4242');
     await shot(page, 's1-save-for-later');
     await page.getByRole('button', { name: 'Review payment' }).click();
@@ -203,7 +207,7 @@ describe.skipIf(noChromium)('payment', () => {
     // Saving that card is refused too, worded by its error code (spec 2 §8), and nothing is saved.
     await page.getByRole('button', { name: 'Add card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add card' });
-    await dialog.getByLabel('Name', { exact: true }).fill('Declined');
+    await dialog.getByLabel('Card nickname', { exact: true }).fill('Declined');
     await fillCard(dialog, '4000 0000 0000 0002');
     await dialog.getByRole('button', { name: 'Save card' }).click();
     await toast(page, 'CARD_DECLINED').waitFor();

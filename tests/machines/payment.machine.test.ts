@@ -245,3 +245,46 @@ describe('payment: review figures', () => {
     expect(state().can({ type: 'CONFIRM' })).toBe(true);
   });
 });
+
+describe('payment: the saved sources reloaded beside the form', () => {
+  const madeDefault = (source: typeof savedBank) => [{ ...savedCard, is_default: false }, { ...source, is_default: true }];
+
+  it('keeps the amount typed on review and the chosen source when another source is made default', () => {
+    const { actor, state } = startPayment();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SET_AMOUNT', amount: '42.10' });
+    actor.send({ type: 'SOURCES_CHANGED', sources: madeDefault(savedBank) });
+    expect(state().value).toBe('review');
+    expect(state().context).toMatchObject({ amount: '42.10', sourceId: savedCard.id });
+    expect(state().context.sources.find((source) => source.is_default)?.id).toBe(savedBank.id);
+  });
+
+  it('keeps the card details typed so far when a source is added', () => {
+    const { actor, state } = startPayment();
+    actor.send({ type: 'CHOOSE_NEW', paymentType: 'credit_card' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'UPDATE_CARD', data: validCard() });
+    const added = { id: 13, payment_type: 'bank_account' as const, label: 'Savings •••• 1234', is_default: false };
+    actor.send({ type: 'SOURCES_CHANGED', sources: [savedCard, savedBank, added] });
+    expect(state().value).toBe('details');
+    expect(state().context.newSource?.data).toEqual(validCard());
+    expect(state().context.sourceId).toBeUndefined();
+    expect(state().context.sources.map((source) => source.id)).toEqual([savedCard.id, savedBank.id, added.id]);
+  });
+
+  it('goes back to choosing, with the new default preselected, when the source under review is removed', () => {
+    const { actor, state } = startPayment();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SET_AMOUNT', amount: '55.00' });
+    actor.send({ type: 'SOURCES_CHANGED', sources: [{ ...savedBank, is_default: true }] });
+    expect(state().value).toBe('choosingSource');
+    expect(state().context).toMatchObject({ sourceId: savedBank.id, amount: '55.00' });
+  });
+
+  it('offers a reloaded source only of an allowed type', () => {
+    const { actor, state } = startPayment({ input: { allowedTypes: ['credit_card'] } });
+    actor.send({ type: 'SOURCES_CHANGED', sources: madeDefault(savedBank) });
+    expect(state().context.sources.map((source) => source.id)).toEqual([savedCard.id]);
+    expect(state().context.sourceId).toBe(savedCard.id);
+  });
+});

@@ -45,11 +45,13 @@ describe('the last-day widget', () => {
 });
 
 describe('the theme', () => {
-  it('offers the money and last-day widgets by the names form documents give them, and its own checkbox group', () => {
+  it('offers the money, last-day and language widgets by the names form documents give them, and its own checkbox group', () => {
     const widgets = generateWidgets();
-    expect(Object.keys(widgets)).toEqual(expect.arrayContaining(['money', 'lastDay', 'CheckboxesWidget']));
+    expect(Object.keys(widgets)).toEqual(expect.arrayContaining(['money', 'lastDay', 'language', 'CheckboxesWidget']));
     expect(getForm('ticket-refund').uiSchema.amount).toMatchObject({ 'ui:widget': 'money' });
     expect(getForm('api-key-create').uiSchema.expires_at).toMatchObject({ 'ui:widget': 'lastDay' });
+    // Profile asks its locale as one of the portal's languages (issue 24), not as a free BCP-47 text.
+    expect(getForm('profile').uiSchema.locale).toMatchObject({ 'ui:widget': 'language' });
   });
 });
 

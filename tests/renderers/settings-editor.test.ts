@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguageSource } from '../../src/engine/i18n/active-language';
+import { wantLanguages } from '../../src/engine/i18n/translations';
+import { allWordsLoaded } from '../../src/engine/messages/catalogue';
 import { richTextPaths } from '../../src/engine/settings/rich-text';
 import { settingsSchema } from '../../src/engine/settings/settings-schema';
 import { changedSettings } from '../../src/renderers/settings-editor/changed-settings';
@@ -45,5 +48,43 @@ describe('the settings screens cover the schema', () => {
   it('edits every rich-text setting in Manage Content, with a preview', () => {
     const rich = contentFields().filter((f) => f.rich).map((f) => f.path.join('.'));
     expect(rich.sort()).toEqual(richTextPaths().map((p) => p.join('.')).sort());
+  });
+});
+
+describe("Manage App Settings in the reader's language (issue 24)", () => {
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  /** Every word a section's form shows, by where: its labels (ui:title, nested too) and its help (the schema's descriptions). */
+  function shownWords(): Map<string, string> {
+    const words = new Map<string, string>();
+    const walk = (node: unknown, path: string, keys: readonly string[]) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === 'string' && keys.includes(key)) words.set(`${path}/${key}`, value);
+        else walk(value, `${path}/${key}`, keys);
+      }
+    };
+    for (const section of settingsSections) {
+      const { schema, uiSchema } = sectionForm(section);
+      walk(uiSchema, `${section.id}/ui`, ['ui:title']);
+      walk(schema, `${section.id}/schema`, ['description']);
+    }
+    return words;
+  }
+
+  it('labels every setting and words its help in Spanish and French, not in English', async () => {
+    const english = shownWords();
+    expect(english.size).toBeGreaterThan(80);
+    expect([...english.values()]).toEqual(expect.arrayContaining(['Site name', 'Show site name', 'Feedback email', 'Card on file', 'Tax percent']));
+    // Words both languages write alike.
+    const same: Record<'es' | 'fr', string[]> = { es: [], fr: ['Types', 'Gallons.'] };
+    for (const language of ['es', 'fr'] as const) {
+      await wantLanguages([language]);
+      await allWordsLoaded();
+      setLanguageSource(() => language);
+      const worded = shownWords();
+      const untranslated = [...english].filter(([path, text]) => worded.get(path) === text && !same[language].includes(text));
+      expect(untranslated, language).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguageSource } from '../../src/engine/i18n/active-language';
+import { wantLanguages } from '../../src/engine/i18n/translations';
+import { allWordsLoaded } from '../../src/engine/messages/catalogue';
+import esBackOffice from '../../src/engine/messages/locales/es/back-office';
+import esTexts from '../../src/engine/messages/locales/es/texts';
+import contactForm from '../../schemas/forms/contact.form.json';
 import { submissionAnswers } from '../../src/renderers/submission/submission-answers';
 import type { FormDocument } from '../../src/engine/forms';
 import fuelOrderForm from '../../schemas/forms/fuel-order.form.json';
@@ -52,5 +58,26 @@ describe('submissionAnswers', () => {
       payment: 'New payment method: Visa •••• 4242',
     });
     expect(answers.some((a) => a.value.includes('{'))).toBe(false);
+  });
+});
+
+describe("submissionAnswers in the reader's language (issue 24)", () => {
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  it("labels a queue item's answers with the form's words translated, its choices and the server's details too", async () => {
+    await wantLanguages(['es']);
+    await allWordsLoaded();
+    setLanguageSource(() => 'es');
+    const es = esTexts as Record<string, string>;
+    const inquiry = submissionAnswers({ department: 'Billing', inquiry_type: 'Billing', subject: 'Billing', message: 'Hola' }, {}, contactForm as unknown as FormDocument);
+    const labels = Object.fromEntries(inquiry.map((a) => [a.field, a.label]));
+    expect(labels).toEqual({ department: es.Department, inquiry_type: es['Inquiry Type'], subject: es.Subject, message: es.Message });
+    // A choice is worded; what the customer wrote stays as written.
+    expect(inquiry.find((a) => a.field === 'inquiry_type')?.value).toBe(es.Billing);
+    expect(inquiry.find((a) => a.field === 'subject')?.value).toBe('Billing');
+
+    const order = submissionAnswers({ drop: { drop_name: 'Basement tank', product_name: 'Fuel Oil' }, order_summary: '150 gallons', price_text: '$632.25', total_price: 632.25, payment: { label: 'Visa •••• 4242' } }, {}, fuelOrderForm as unknown as FormDocument);
+    expect(Object.fromEntries(order.map((a) => [a.field, a.label]))).toEqual({ drop: esBackOffice.detailDrop, order_summary: esBackOffice.detailOrderSummary, price_text: esBackOffice.detailPrice, total_price: esBackOffice.detailTotalPrice, payment: esBackOffice.detailPayment });
+    expect(order.find((a) => a.field === 'total_price')?.value).toBe('$632.25');
   });
 });

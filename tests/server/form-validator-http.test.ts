@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from './support/test-app';
 import { publishDocument } from './support/config-documents';
@@ -37,6 +39,61 @@ describe('GET …/config/documents/{name}/versions/{version}/validator.js', () =
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await get(moduleUrl('form.login', version), { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('sends the module compressed once, at brotli\'s best quality, or gzipped, as the request accepts (issue 25)', async () => {
+    const url = moduleUrl('form.login', await latestVersion('form.login'));
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // Quality 11, the build's: the compression plugin's per-request quality 4 gives other bytes.
+    expect(br.rawPayload.equals(brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))).toBe(true);
+    const gzip = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('answers immutable at the URL carrying the hash of its content the form document names, and revalidated at any other (issue 25)', async () => {
+    const document = (await get('/api/demo/config/documents/form.login')).json() as { version: number; validator_hash?: string };
+    expect(document.validator_hash).toMatch(/^[\w-]{32}$/);
+    const hashed = await get(`${moduleUrl('form.login', document.version)}?v=${document.validator_hash}`, { 'accept-encoding': 'br' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Still sent precompressed, and the hash is the content's: the same as its ETag's.
+    expect(hashed.headers['content-encoding']).toBe('br');
+    const code = brotliDecompressSync(hashed.rawPayload);
+    expect(document.validator_hash).toBe(createHash('sha256').update(code).digest('base64url').slice(0, 32));
+    expect(hashed.headers.etag).toBe(`"${document.validator_hash}"`);
+
+    // Another hash (a page older than a settings change) or none: the module, never kept without asking.
+    const wrong = await get(`${moduleUrl('form.login', document.version)}?v=${'A'.repeat(32)}`);
+    expect([wrong.statusCode, wrong.headers['cache-control']]).toEqual([200, 'public, no-cache']);
+    expect((await get(moduleUrl('form.login', document.version))).headers['cache-control']).toBe('public, no-cache');
+    // What is no hash is refused by the schema.
+    expect((await get(`${moduleUrl('form.login', document.version)}?v=${encodeURIComponent('../x')}`)).statusCode).toBe(400);
+  });
+
+  it('names no validator hash on a document that is no form', async () => {
+    const layout = (await get('/api/demo/config/documents/layout')).json() as Record<string, unknown>;
+    expect(layout).toHaveProperty('version');
+    expect(layout).not.toHaveProperty('validator_hash');
+  });
+
+  it('gives a published version of a form its own hash, which no other version answers immutable', async () => {
+    const before = (await get('/api/demo/config/documents/form.apply-for-account')).json() as { version: number; validator_hash: string };
+    await publishDocument(t.app, adminKey, 'form.apply-for-account', { extraFields: { callback_number: { type: 'string', title: 'Callback number', minLength: 7 } } });
+    const after = (await get('/api/demo/config/documents/form.apply-for-account')).json() as { version: number; validator_hash: string };
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.validator_hash).not.toBe(before.validator_hash);
+    const answer = await get(`${moduleUrl('form.apply-for-account', after.version)}?v=${after.validator_hash}`);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await importModule(answer.body)).schema.properties).toHaveProperty('callback_number');
+    const older = await get(`${moduleUrl('form.apply-for-account', before.version)}?v=${after.validator_hash}`);
+    expect([older.statusCode, older.headers['cache-control']]).toEqual([200, 'public, no-cache']);
+    expect((await importModule(older.body)).schema.properties).not.toHaveProperty('callback_number');
   });
 
   it('compiles each published version of a form: an added field is in the new version only', async () => {

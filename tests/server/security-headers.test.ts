@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { COMPRESS_FROM_BYTES } from '../../src/server/http/compression';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
@@ -32,6 +33,23 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('every answer carries the rest of helmet’s headers too, asked of helmet once at start-up', async () => {
+    for (const url of ['/api/demo/layout', '/api/demo/no-such-operation', '/some/page']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers, url).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      // Turned off on purpose: HSTS only over TLS (below), no COEP (tenants' images come from their own sites).
+      expect(headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }
   });
 
@@ -111,6 +129,22 @@ describe('compressed answers', () => {
     expect(small.statusCode).toBe(404);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ status: 404 });
+  });
+
+  it('compresses answers of a few hundred bytes (a form document) but not of about a hundred, where the headers would cost more than it saves', async () => {
+    const form = await get('/api/demo/config/documents/form.login', 'br');
+    expect(form.statusCode).toBe(200);
+    const plain = await get('/api/demo/config/documents/form.login');
+    // Under the old 1 KB threshold: it went as it was.
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+    expect(plain.rawPayload.length).toBeLessThan(1024);
+    expect(form.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(form.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // A problem answer of about a hundred bytes goes as it is.
+    const problem = await get('/api/demo/no-such-operation', 'br');
+    expect(problem.statusCode).toBe(404);
+    expect(problem.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(problem.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps the ETag of a compressed file, and If-None-Match still answers 304', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { changeLog, workflowHistory, workflowItems } from '../../src/server/db/schema';
+import { changeLog, events, workflowHistory, workflowItems } from '../../src/server/db/schema';
+import esTexts from '../../src/engine/messages/locales/es/texts';
 import { createTestApp, loginAs, signInDemoCustomerAndStaff, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -37,6 +38,25 @@ describe('GET /workflow/config', () => {
 
   it('is refused to customers', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/demo/workflow/config', headers: { 'user-key': customerKey } })).statusCode).toBe(403);
+  });
+});
+
+describe("a status in the reader's language (issue 24)", () => {
+  it("labels an item's status in the caller's language in the queue and a move's answer; the event keeps the tenant's wording", async () => {
+    const id = await newInquiry('Spanish staff');
+    // The staff member's profile names their language (it goes before a browser's).
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/demo/user/profile', headers: { 'user-key': staffKey } })).json();
+    const locale = (value: string) => t.app.inject({ method: 'POST', url: '/api/demo/user/profile', headers: { 'user-key': staffKey }, payload: { first_name: profile.first_name, last_name: profile.last_name, locale: value } });
+    expect((await locale('es-MX')).statusCode).toBe(200);
+    onTestFinished(async () => void (await locale(profile.locale ?? 'en-US')));
+    const spanish = { 'user-key': staffKey };
+    const listed = await t.app.inject({ method: 'GET', url: '/api/demo/workflow/inquiry?size=100', headers: spanish });
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json().content as { request_id: number; status_label: string }[]).find((item) => item.request_id === id)?.status_label).toBe(esTexts.New);
+    const moved = await t.app.inject({ method: 'POST', url: '/api/demo/workflow/advance', headers: spanish, payload: { item_type: 'inquiry', request_id: id, from_status: 'new', to_status: 'in_progress' } });
+    expect(moved.json()).toMatchObject({ status: 'in_progress', status_label: esTexts['In progress'] });
+    const [event] = await t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'workflow.item.status_changed')).orderBy(desc(events.seq)).limit(1));
+    expect(event.data).toMatchObject({ request_id: id, from_status_label: 'New', to_status_label: 'In progress' });
   });
 });
 

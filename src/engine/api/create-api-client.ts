@@ -3,6 +3,8 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { operationIndex } from '../../../openapi/generated/operation-index';
 import { dataOrThrow, fileOrThrow, type ServerFile } from './call-error';
 import { namedInput } from './named-input';
+import { bootAnswerKey, bootAnswerMissed, takeBootAnswer } from './boot-answers';
+import { operationUrl } from './operation-url';
 import type { CallOptions, CallProblem, CallResult, InputArgs, OperationData, OperationId } from './operation-types';
 
 export interface ApiClientOptions {
@@ -75,6 +77,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function send(id: OperationId, input: RawInput, callOptions: CallOptions = {}): Promise<CallResult<unknown>> {
     const entry = operationIndex[id];
+    if (entry.method === 'get' && entry.answer !== 'file') {
+      // A GET the server answered while it drew the page: its answer, once, without a round trip.
+      const key = bootAnswerKey(operationUrl(id, options.tenant, (input.path ?? {}) as Record<string, string | number>), input.query);
+      const answer = takeBootAnswer(key);
+      if (answer) return Promise.resolve({ data: answer.data, response: new Response(JSON.stringify(answer.data), { status: 200, headers: { 'content-type': 'application/json' } }) });
+      if (bootAnswerMissed(key)) return Promise.resolve({ error: { status: 503, detail: `${key} was not answered with the page` }, response: new Response(null, { status: 503 }) });
+    }
     const client = entry.tenant ? tenantClient : rootClient;
     const header = { ...input.header, ...(callOptions.userKey ? { 'user-key': callOptions.userKey } : {}) };
     // One place knows a call's method and path; the generated types checked the input already.

@@ -3,6 +3,7 @@
  * name, src, link, caption): what the admin screen edits and the customer overview shows.
  */
 
+import { translatedText } from '../messages/data-texts';
 import type { ApplicationSettings } from '../settings/settings-types';
 
 export interface Promotion {
@@ -40,11 +41,14 @@ export function safeLink(link: string | undefined): string | undefined {
   }
 }
 
-/** What the customer overview shows: nothing unless enabled; each image with its caption and, if safe, its link. */
+/**
+ * What the customer overview shows: nothing unless enabled; each image with its caption, in the
+ * active language where the tenant translated it (issue 24), and, if safe, its link.
+ */
 export function activePromotions(settings: PromotionSettings): Promotion[] {
   const promotions = promotionsOf(settings);
   if (!promotions.enabled) return [];
-  return promotions.images.map((image) => ({ ...image, link: safeLink(image.link) }));
+  return promotions.images.map((image) => ({ ...image, ...(image.caption ? { caption: translatedText(image.caption) } : {}), link: safeLink(image.link) }));
 }
 
 /** Whether two editions of the promotions differ (the screen's unsaved-change tracking). */

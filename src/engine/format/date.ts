@@ -1,4 +1,6 @@
 import { activeLanguage } from '../i18n/active-language';
+import { formatLocale } from '../i18n/format-locale';
+import type { Language } from '../i18n/languages';
 
 /**
  * Dates as the spec shows them (spec 1 §5, spec 2 §9): MM/DD/YYYY, '--' when missing or
@@ -36,10 +38,10 @@ function toDate(value: DateInput): { date: Date; dateOnly: boolean } | undefined
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A language other than English: its own digits-only date ('01/03/2026' is March 1st in es and fr), by Intl. */
-function localDate(language: string, date: Date, timeZone: string | undefined, withTime: boolean): string {
+/** A language other than English: its formatting locale's digits-only date ('01/03/2026' is March 1st in es and fr), by Intl. */
+function localDate(language: Language, date: Date, timeZone: string | undefined, withTime: boolean): string {
   const time: Intl.DateTimeFormatOptions = withTime ? { hour: '2-digit', minute: '2-digit' } : {};
-  return new Intl.DateTimeFormat(language, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', ...time }).format(date);
+  return new Intl.DateTimeFormat(formatLocale(language), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', ...time }).format(date);
 }
 
 /** MM/DD/YYYY (in English; the language's own order in Spanish and French); date-only values in UTC, timestamps in `timeZone` (default: the viewer's). */

@@ -1,22 +1,25 @@
 import { activeLanguage } from '../i18n/active-language';
+import { formatLocale } from '../i18n/format-locale';
+import type { Language } from '../i18n/languages';
 import { fillMessage } from '../messages/catalogue';
 
 /**
  * Money as the spec shows it (spec 2 §9): a '$' prefix, '$ 0.00' when there is no amount, and
  * a negative amount (a credit on the account) as its absolute value with a ' CR' suffix. In
- * Spanish and French (issue 24) the amount is the language's own dollar format (Intl: '12,50 US$',
- * '12,50 $US'), a credit still its absolute value with the language's word for CR.
+ * Spanish and French (issue 24) the amount is dollars as the language's formatting locale writes
+ * them (i18n/format-locale.ts: es '$1,234.50', fr '1 234,50 $US'), a credit still its absolute
+ * value with the language's word for CR.
  */
 export const EMPTY_MONEY = '$ 0.00';
 
 const formats = new Map<string, Intl.NumberFormat>();
 /** Dollars to `digits` decimals in a language: en as the spec writes figures ('1,234.50', the '$' added), others as Intl writes dollars. */
-function dollarFormat(language: string, digits: number): Intl.NumberFormat {
+function dollarFormat(language: Language, digits: number): Intl.NumberFormat {
   const key = `${language}|${digits}`;
   let format = formats.get(key);
   if (!format) {
     const style: Intl.NumberFormatOptions = language === 'en' ? {} : { style: 'currency', currency: 'USD' };
-    formats.set(key, (format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits })));
+    formats.set(key, (format = new Intl.NumberFormat(formatLocale(language), { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits })));
   }
   return format;
 }

@@ -26,6 +26,15 @@ export function formatStatus(value: string | null | undefined): string {
   return translatedText(words);
 }
 
+/**
+ * A status inside a sentence ('Payment P-000001 of $26.63 is pending.'): formatStatus's words in
+ * the lower case of the active language, since a label's capitals ('Pending', 'Pendiente') read
+ * wrong mid-sentence in English, Spanish and French alike.
+ */
+export function formatStatusInText(value: string | null | undefined): string {
+  return formatStatus(value).toLocaleLowerCase(activeLanguage());
+}
+
 export function formatBoolean(value: boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   return value ? messages.yes : messages.no;

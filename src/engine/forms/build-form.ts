@@ -51,13 +51,21 @@ function nodeAt(schema: SchemaNode, path: string): SchemaNode | undefined {
   return node;
 }
 
-function setChoices(schema: SchemaNode, entity: string, path: string, choices: unknown, source: string): void {
+function setChoices(schema: SchemaNode, entity: string, path: string, choices: unknown, source: string): choices is string[] {
   const node = nodeAt(schema, path);
   if (!node) throw new Error(`Form field ${path} (choices from ${source}) is not a field of entity ${entity}`);
   // No usable list (a setting left empty): the field stays free text rather than unanswerable.
-  if (!Array.isArray(choices) || choices.length === 0 || !choices.every((c) => typeof c === 'string')) return;
+  if (!Array.isArray(choices) || choices.length === 0 || !choices.every((c) => typeof c === 'string')) return false;
   const target = node.type === 'array' && typeof node.items === 'object' ? (node.items as SchemaNode) : node;
   target.enum = [...choices];
+  return true;
+}
+
+/** Whether the uiSchema names the choices at a dotted field path (`*` for array items) itself. */
+function namesChoices(uiSchema: Readonly<Record<string, unknown>>, path: string): boolean {
+  let node: unknown = uiSchema;
+  for (const segment of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment === '*' ? 'items' : segment] : undefined;
+  return typeof node === 'object' && node !== null && (node as Record<string, unknown>)['ui:enumNames'] !== undefined;
 }
 
 /**
@@ -108,10 +116,13 @@ export function buildForm(form: FormDocument, entity: JsonObjectSchema, options:
   // A field of the entity the tenant hid gets no choices: it is not on the form (a name the
   // entity lacks is still refused below).
   const hidden = (path: string) => Object.hasOwn(entity.properties, path.split('.')[0]) && !form.fields.includes(path.split('.')[0]);
-  for (const [path, setting] of Object.entries(form.optionsFromSettings ?? {})) {
-    if (!hidden(path)) setChoices(schema, form.entity, path, options.settings?.[setting], `setting ${setting}`);
-  }
   let uiSchema: BuiltForm['uiSchema'] = { ...(form.uiSchema ?? {}) };
+  for (const [path, setting] of Object.entries(form.optionsFromSettings ?? {})) {
+    const choices = options.settings?.[setting];
+    // A tenant's words (inquiry types) are the values sent and stored, in English; named by
+    // themselves, translatedForm shows each in the reader's language (issue 24), the value unchanged.
+    if (!hidden(path) && setChoices(schema, form.entity, path, choices, `setting ${setting}`) && !namesChoices(uiSchema, path)) uiSchema = withChoiceNames(uiSchema, path, choices);
+  }
   // A field the form does not show (a tenant left it out) takes no choices rather than breaking the screen.
   for (const [path, choices] of Object.entries(options.choices ?? {}).filter(([path]) => form.fields.includes(path.split('.')[0]))) {
     setChoices(schema, form.entity, path, choices.map(choiceValue), 'the screen');

@@ -11,8 +11,18 @@ function mapWords(node: unknown, shown: boolean, word: Word): unknown {
   if (Array.isArray(node)) return node.map((item) => mapWords(item, shown, word));
   if (!node || typeof node !== 'object') return node;
   // Enum values, defaults and consts are data sent to the server, never words: only SHOWN keys change.
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'properties' || key === 'definitions' ? mapEach(value, word) : mapWords(value, SHOWN.has(key), word)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key === 'properties' || key === 'definitions') return [key, mapEach(value, word)];
+      // Choice names keyed by their value: each name is shown, each key is data.
+      if (NAMES_BY_VALUE.has(key) && value && typeof value === 'object' && !Array.isArray(value)) return [key, Object.fromEntries(Object.entries(value).map(([choice, name]) => [choice, mapWords(name, true, word)]))];
+      return [key, mapWords(value, SHOWN.has(key), word)];
+    }),
+  );
 }
+
+/** Keys whose object maps values to the words shown for them (`ui:enumNames: { TOWN_WIDE_EMAIL: 'Town-wide email' }`). */
+const NAMES_BY_VALUE = new Set(['ui:enumNames', 'enumNames']);
 
 /** `properties` and `definitions` map field names (which may be 'title') to schemas: each value is a schema. */
 function mapEach(map: unknown, word: Word): unknown {
@@ -29,6 +39,11 @@ const translate = (node: unknown) => mapWords(node, false, messageText);
  */
 export function withoutWords<Schema>(schema: Schema): Schema {
   return mapWords(schema, false, () => '') as Schema;
+}
+
+/** A JSON schema's words (titles, descriptions) in the active language; its fields, values and rules untouched. */
+export function translatedSchema<Schema>(schema: Schema): Schema {
+  return translate(schema) as Schema;
 }
 
 /**

@@ -12,6 +12,20 @@ export function activeLanguage(): Language {
   return source();
 }
 
+/**
+ * Words what `work` builds in another language, synchronously (a preview of a form in French
+ * while the admin reads English); the language's words must have loaded (loadLanguage).
+ */
+export function speakingIn<T>(language: Language, work: () => T): T {
+  const before = source;
+  source = () => language;
+  try {
+    return work();
+  } finally {
+    source = before;
+  }
+}
+
 /** Where activeLanguage reads from; the server's per-request store, or a fixed language. */
 export function setLanguageSource(read: () => Language): void {
   source = read;

@@ -1,4 +1,5 @@
 import type { IcuFormatter, MessageValues } from './icu';
+import { formatLocale } from './format-locale';
 
 /**
  * The full ICU MessageFormat formatter (issue 24 item 2): a chunk of its own, loaded with the words
@@ -144,7 +145,8 @@ function numberFormat(language: string, style?: string): Intl.NumberFormat {
   let format = numberFormats.get(key);
   if (!format) {
     const options: Intl.NumberFormatOptions = style === 'integer' ? { maximumFractionDigits: 0 } : style === 'percent' ? { style: 'percent' } : {};
-    numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
+    // Figures as the language's formatting locale writes them (es: 1,234.5), like its money.
+    numberFormats.set(key, (format = new Intl.NumberFormat(formatLocale(language), options)));
   }
   return format;
 }
@@ -192,3 +194,21 @@ export const icuFormatter: IcuFormatter = {
     }
   },
 };
+
+/**
+ * The names of the arguments a message takes, at any depth (a plural's own and those of its
+ * options); throws a SyntaxError for text outside the subset this formatter reads. The config
+ * check of a tenant's translations reads it: a translation may use no argument its English lacks.
+ */
+export function icuArgumentNames(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (parts: readonly Part[]): void => {
+    for (const part of parts) {
+      if (typeof part === 'string' || 'pound' in part) continue;
+      names.add(part.arg);
+      if ('options' in part) Object.values(part.options).forEach(walk);
+    }
+  };
+  walk(partsOf(text));
+  return [...names].sort();
+}

@@ -4,6 +4,8 @@ export { LANGUAGES, type Language };
 
 /** English: the spec's wording, the source every other language translates and falls back to. */
 export const SOURCE_LANGUAGE = 'en' satisfies Language;
+/** The languages that translate English (a tenant's `translations` document words these). */
+export type TranslatedLanguage = Exclude<Language, typeof SOURCE_LANGUAGE>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

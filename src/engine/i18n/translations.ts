@@ -74,6 +74,12 @@ export function wantLanguages(languages: readonly Language[]): Promise<void> {
   return translationsLoaded();
 }
 
+/** Load the words of every set imported so far in one more language (a preview's), leaving the wanted ones as they are. */
+export function loadLanguage(language: Language): Promise<void> {
+  for (const entry of registered) start(entry, language);
+  return translationsLoaded();
+}
+
 /** Resolves once no set's words are loading (a screen's chunk waits for its words before it renders). */
 export async function translationsLoaded(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);

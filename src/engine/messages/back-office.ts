@@ -100,6 +100,16 @@ export const backOfficeMessages = messageSet({
   submissionLoadingForm: 'Loading the form',
   submissionAnswers: 'Answers',
   answerYes: 'Yes',
+  /** What the server keeps beside a fuel order's answers, as staff read it (renderers/submission/submission-answers). */
+  detailDrop: 'Drop',
+  detailDeliveryAddress: 'Delivery address',
+  detailOrderSummary: 'Order summary',
+  detailExtras: 'Extras',
+  detailPrice: 'Price',
+  detailTotalPrice: 'Total price',
+  detailPayment: 'Payment',
+  /** The name of a detail section's list table's scrolling box (its section bears the title). */
+  sectionTableLabel: '{title} table',
   answerNo: 'No',
   reveal: 'Reveal',
   revealField: 'Reveal {field}',

@@ -84,6 +84,17 @@ export const configEditorMessages = messageSet({
   screensTouched: 'Screens this change touches',
   nothingOverridden: 'The override changes nothing: the tenant runs what its folder ships.',
   valuesPreview: 'Values preview',
+  // The translations document's preview.
+  previewLanguage: 'Preview in',
+  translationsPreview: 'Translations preview',
+  yourWordingIn: 'Your wording in {language}',
+  englishText: 'English',
+  yourText: 'Yours',
+  noWordingIn: 'You word nothing in {language} yet. Add "English text": "translation" pairs under "{code}".',
+  formInLanguage: 'A form as readers of {language} see it',
+  formToPreview: 'Form',
+  untranslatedIn: 'Shown in English to readers of {language} ({n})',
+  allWordedIn: 'Every text your portal shows is worded in {language}.',
 }, (language) => import(`./locales/${language}/config-editor.ts`));
 
 /** A config editor's message with its {placeholders} filled. */

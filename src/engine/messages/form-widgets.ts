@@ -15,6 +15,13 @@ export const formWidgetMessages = messageSet({
   estimatedTotal: 'Estimated total: {total}',
   /** (not in the spec) Signup's first step: the address checked against the service area. */
   checkAddress: 'Check Address',
+  /** A list's Add button when its form document names none (rjsf's own words are English only). */
+  addItem: 'Add Item',
+  /** A list item's buttons (rjsf's titles, read by screen readers). */
+  moveItemUp: 'Move up',
+  moveItemDown: 'Move down',
+  removeItem: 'Remove',
+  copyItem: 'Copy',
 }, (language) => import(`./locales/${language}/form-widgets.ts`));
 
 /** A form widget's words with their {placeholders} filled. */

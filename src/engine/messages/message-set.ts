@@ -1,5 +1,6 @@
 import { activeLanguage } from '../i18n/active-language';
 import { formatMessage, takesArguments } from '../i18n/icu';
+import { tenantWord } from '../i18n/tenant-words';
 import { registerWords, type WordsLoader, type WordsReader } from '../i18n/translations';
 
 /** A message set as code reads it: each key the active language's wording (English where it has none). */
@@ -21,7 +22,8 @@ const readers = new WeakMap<object, WordsReader>();
 /**
  * A set of messages in the active language (issue 24 item 2), read as before (`messages.key`):
  * each key is a getter, so nothing copies a language at import time, and a key the language does
- * not word falls back to English — a reader never sees a key. `load` imports the set's
+ * not word falls back to English — a reader never sees a key. A tenant rewords a message by its
+ * English text in its `translations` document (tenant-words.ts). `load` imports the set's
  * translation (`locales/<language>/<set file>.ts`), a chunk of its own loaded with the set; its
  * default export words the set, or the export `exportName` when the file words two sets. A
  * message without arguments reads as its text (ICU quotes resolved); one with arguments reads as
@@ -35,7 +37,8 @@ export function messageSet<const Set extends Readonly<Record<string, string>>>(e
       enumerable: true,
       get: () => {
         const language = activeLanguage();
-        const text = wordsIn(language)?.[key] ?? english[key];
+        // The tenant's wording of the English comes first (data document `translations`), then the portal's.
+        const text = tenantWord(language, english[key]) ?? wordsIn(language)?.[key] ?? english[key];
         return takesArguments(text) ? text : formatMessage(text, {}, language);
       },
     });

@@ -25,9 +25,9 @@ export const paymentScreenMessages = messageSet({
   charge: 'Charge',
   amountInvalid: 'Enter an amount more than 0 with at most 2 decimals.',
   amountAboveMax: 'This is more than the largest payment we take online.',
-  /** Why there is a fee: the card percentage, then, for a card not on file, its fixed fee. */
-  cardFeeNote: 'Card payments carry a {percent}% card fee. Bank account payments have no fee.',
-  cardFeeNoteNewCard: 'Card payments carry a {percent}% card fee and {fee} for a card not on file. Bank account payments have no fee.',
+  /** Why there is a fee: the card percentage (formatPercent's '2.5%'), then, for a card not on file, its fixed fee. */
+  cardFeeNote: 'Card payments carry a {percent} card fee. Bank account payments have no fee.',
+  cardFeeNoteNewCard: 'Card payments carry a {percent} card fee and {fee} for a card not on file. Bank account payments have no fee.',
   paying: 'Paying…',
   confirmPayment: 'Confirm payment',
   chooseAnotherSource: 'Choose another source',

@@ -10,6 +10,14 @@ import { fillerOf } from './catalogue';
 export const tableControlMessages = messageSet({
   search: 'Search',
   rowsPerPage: 'Rows per page',
+  /** The paginator's buttons (the light table's; PrimeReact's DataTable words its own). */
+  firstPage: 'First Page',
+  previousPage: 'Previous Page',
+  nextPage: 'Next Page',
+  lastPage: 'Last Page',
+  pageNumber: 'Page {page}',
+  /** The paginator's group: "Pages of Your Accounts". */
+  pagesOf: 'Pages of {table}',
   actions: 'Actions',
   /** A filter's form, named by the table: "Filter the payments". */
   filterThe: 'Filter the {table}',

@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../openapi/generated/tenant-api';
 import { TOWN_CODES, WORKFLOW_ITEM_TYPES } from '../../../schemas/generated/enums';
+import { translatedText } from '../messages/data-texts';
 import { fillNotificationScreen, notificationScreenMessages as t } from '../messages/notification-screens';
 
 export type NotificationEvent = components['schemas']['NotificationEvent'];
@@ -55,9 +56,14 @@ function fixedEvents(): NotificationEvent[] {
   ];
 }
 
-/** A status's label in the workflow configuration, else its id. */
+/**
+ * A status's label in the workflow configuration, in the active language (issue 24: the tenant's
+ * words, else the portal's for a built-in label), else its id: what the notification screens and
+ * the status mails show, never what events carry.
+ */
 export function statusLabel(workflow: WorkflowStatusesByType, type: string, status: string): string {
-  return workflow[type]?.statuses?.find((s) => s.id === status)?.label ?? status;
+  const label = workflow[type]?.statuses?.find((s) => s.id === status)?.label;
+  return label === undefined ? status : translatedText(label);
 }
 
 /** Whether `status` is one of the final statuses of `type` in the workflow configuration. */

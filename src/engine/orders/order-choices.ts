@@ -1,6 +1,7 @@
 import type { Account } from '../api/types';
 import { keepFields, type BuiltForm, type NamedChoice } from '../forms';
 import { formatAddress, formatMoney, formatUnitPrice } from '../format';
+import { translatedText } from '../messages/data-texts';
 import { fillOrderChoice, orderChoiceMessages } from '../messages/order-choices';
 import type { FuelOrderSettings } from '../settings/settings-types';
 import { isFillOnly, type OrderSettingsSource } from './fuel-order-rules';
@@ -19,11 +20,14 @@ export const dropChoices = (account: Pick<Account, 'locations'>): NamedChoice[] 
 
 /**
  * The tenant's extras (settings.fuel_order.order_options) as an order lists them: the id is what
- * is sent, the words are the tenant's with the price it adds — the order screen's and the
- * signup's first order alike.
+ * is sent, the words are the tenant's (in the active language where it translated them, issue 24)
+ * with the price it adds — the order screen's and the signup's first order alike.
  */
 export const extraChoices = (options: FuelOrderSettings['order_options'] = []): NamedChoice[] =>
-  options.map((option) => ({ value: option.id, label: option.price ? fillOrderChoice('extraChoice', { text: option.text, price: formatMoney(option.price) }) : option.text }));
+  options.map((option) => {
+    const text = translatedText(option.text);
+    return { value: option.id, label: option.price ? fillOrderChoice('extraChoice', { text, price: formatMoney(option.price) }) : text };
+  });
 
 /** What the choices step depends on: the order as it stands and the tenant's settings. */
 export interface ChoicesStepInput {

@@ -11,3 +11,4 @@ export {
   type WorkflowItemType,
 } from './workflow-config';
 export { queueItemType } from './queue-operations';
+export { shownStatusLabel } from './shown-status';

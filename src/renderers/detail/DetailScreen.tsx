@@ -51,7 +51,7 @@ function RouteAccountDetail({ screen }: ScreenProps) {
   if (error) {
     return (
       <section className="screen">
-        <ProblemAlert problem={error} />
+        <ProblemAlert kind="status" problem={error} />
       </section>
     );
   }
@@ -86,7 +86,7 @@ function RecordDetail({ screen }: ScreenProps) {
   if (loading && !record) return <Loading />;
   return (
     <ScreenFrame screen={screen} title={record && headingOf(screen, record)} className="detail">
-      <ProblemAlert problem={error} />
+      <ProblemAlert kind="status" problem={error} />
       {record && <DetailSections screen={screen} record={record} reload={() => setReloadToken((n) => n + 1)} reloadToken={reloadToken} />}
     </ScreenFrame>
   );

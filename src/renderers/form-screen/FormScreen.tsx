@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../engine/api/call-error';
@@ -7,7 +7,7 @@ import { messageText } from '../../engine/messages/catalogue';
 import { formScreenMessages } from '../../engine/messages/form-screen';
 import { valueAt } from '../../engine/settings/settings-schema';
 import { useBotCheck } from '../bot-check/use-bot-check';
-import { useStepFocus } from '../frame/use-step-focus';
+import { useFocusAfterWait, useStepFocus } from '../frame/use-step-focus';
 import { useRefusal } from '../schema-form/focus-field';
 import { RichText } from '../content/RichText';
 import { useToast } from '../feedback/toast-context';
@@ -23,6 +23,7 @@ import { useScreenForm } from '../schema-form/use-screen-form';
 import { useSubmit } from '../schema-form/use-submit';
 import { useSession } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
+import { savedProfileLocale, useFollowSavedProfile } from '../language/saved-profile-locale';
 import { Loading } from '../shell/Loading';
 import { formAsideRenderers } from './asides/form-aside-renderers';
 import { FormAccount } from './FormAccount';
@@ -73,6 +74,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
   const navigate = useNavigate();
   const bot = useBotCheck();
   const { role } = useSession();
+  const followProfile = useFollowSavedProfile();
   const then = thenOf(screen);
   const back = useScreenRoute(screen.back ?? '');
   const next = useScreenRoute(nextScreenOf(then) ?? '');
@@ -84,6 +86,15 @@ function FormDocumentScreen({ screen }: ScreenProps) {
   // Its steps: the form, a second form (register's code), the answer in the form's place.
   useStepFocus(answer && (then === 'answer' || isNextForm(then)) ? 'answer' : first && isNextForm(then) ? 'next' : 'form');
   const refusal = useRefusal(busy);
+  // The button pressed was disabled while the call was out (focus fell to the page's body): after a
+  // success that keeps the form, focus goes to the heading, or to the answer when one shows (below).
+  useFocusAfterWait(busy);
+  // `again`: the form stays, emptied for the next message, and the answer above it takes focus so a
+  // keyboard or screen reader user hears it and goes on from there (issue 24), not from the body.
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer && then === 'again') answerRef.current?.focus();
+  }, [answer, then]);
 
   const send = async (data: object) => {
     if (screen.botCheck && !bot.passed) return bot.demand();
@@ -92,6 +103,9 @@ function FormDocumentScreen({ screen }: ScreenProps) {
       const body = screen.account && accountId ? { ...answers, [screen.account]: accountId } : answers;
       const fromRecord = Object.fromEntries(Object.entries(screen.fromRecord ?? {}).map(([parameter, field]) => [parameter, (record as Record<string, unknown> | undefined)?.[field]]));
       const outcome = await submit(body, { ...fromQuery, ...fromRecord, ...(screen.botCheck ? bot.header : {}) });
+      // The profile saved with another language (its Language field): the portal speaks it, once its words have come.
+      const locale = savedProfileLocale(screen.submit, outcome.data);
+      if (locale) followProfile(locale);
       if (isNextForm(then)) return setFirst(firstAnswerOf(then, outcome, messageText(success ?? 'emailSent')));
       if (then === 'answer') {
         const { text, button } = answerOf(screen, outcome, messageText(success ?? 'emailSent'));
@@ -120,7 +134,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
     if (then === 'again' && Object.values(data).some((value) => value !== undefined && value !== '')) setAnswer(undefined);
   };
   const answerLine = answer && (
-    <p className="form-answer" role="status">
+    <p className="form-answer" role="status" ref={answerRef} tabIndex={-1}>
       <i className="pi pi-check-circle" aria-hidden="true" /> {answer}
     </p>
   );
@@ -151,7 +165,7 @@ function FormDocumentScreen({ screen }: ScreenProps) {
         </p>
       )}
       {screen.load && loading && !record && <Loading label={fillFormScreenLoading('loadingScreen', { screen: screen.title ?? formScreenLoadingMessages.theForm })} />}
-      <ProblemAlert problem={error} />
+      <ProblemAlert kind="status" problem={error} />
       <FormFacts screen={screen} record={record} />
       {(!screen.load || record) && (
         <SchemaForm form={form} formData={edited ?? loaded} onChange={change} onSubmit={(data) => void send(data)} busy={busy} resetToken={resetToken} refused={refusal.refused} before={screen.botCheck && bot.widget}>

@@ -55,7 +55,7 @@ export function SubmitOnArrival({ screen }: ScreenProps) {
       ) : !arrival ? (
         <Loading label={fillFormScreenLoading('loadingScreen', { screen: screen.title ?? formScreenLoadingMessages.theAnswer })} />
       ) : 'refusal' in arrival ? (
-        <ProblemAlert problem={arrival.refusal} icon />
+        <ProblemAlert kind="refusal" problem={arrival.refusal} icon />
       ) : (
         <>
           <p className="form-answer" role="status">

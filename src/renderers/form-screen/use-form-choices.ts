@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ResolvedScreen } from '../../engine/layout';
+import { translatedText } from '../../engine/messages/data-texts';
 import { useApi } from '../session/session-context';
 
 /** An entry of a choice list: the tenant's departments have ids, its roles only names. */
@@ -39,11 +40,15 @@ export function useFormChoices(screen: ResolvedScreen) {
   return { choices, lists };
 }
 
-/** The form with the names of its choice lists' entries beside their ids (`ui:enumNames`). */
+/**
+ * The form with the names of its choice lists' entries beside their ids (`ui:enumNames`), in the
+ * active language where the tenant translated them (issue 24: a department's name); the form was
+ * translated before these names arrived, so they are worded here.
+ */
 export function withChoiceNames<T extends { uiSchema: Record<string, unknown> }>(form: T, lists: ChoiceLists): T {
   const filled = Object.entries(lists).filter(([answer, entries]) => entries.length && form.uiSchema[answer]);
   if (!filled.length) return form;
   const uiSchema = { ...form.uiSchema };
-  for (const [answer, entries] of filled) uiSchema[answer] = { ...(uiSchema[answer] as object), 'ui:enumNames': entries.map((entry) => entry.name) };
+  for (const [answer, entries] of filled) uiSchema[answer] = { ...(uiSchema[answer] as object), 'ui:enumNames': entries.map((entry) => translatedText(entry.name)) };
   return { ...form, uiSchema };
 }

@@ -1,4 +1,4 @@
-import { withTheme, type ThemeProps } from '@rjsf/core';
+import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { generateTemplates } from '@rjsf/primereact/lib/Templates/index.js';
 import AddButton from './AddButton';
@@ -7,6 +7,7 @@ import FieldTemplate from './FieldTemplate';
 import MultiSchemaFieldTemplate from './MultiSchemaFieldTemplate';
 import { ArrayFieldTitleTemplate, TitleFieldTemplate } from './TitleFieldTemplate';
 import { lazyField } from './lazy-widget';
+import { portalStrings } from './portal-strings';
 import { generateWidgets } from './widgets';
 
 /** Our fields, named by the form documents' `ui:field`, each loaded on first use. */
@@ -32,4 +33,9 @@ export function generatePortalTheme(): ThemeProps {
   };
 }
 
-export const PortalForm = withTheme(generatePortalTheme());
+/**
+ * withTheme passes the whole theme object to rjsf's Form, so translateString travels with it; its
+ * ThemeProps type names only fields, templates and widgets, hence the widened type here.
+ */
+const portalTheme: ThemeProps & Pick<FormProps, 'translateString'> = { ...generatePortalTheme(), translateString: portalStrings };
+export const PortalForm = withTheme(portalTheme);

@@ -18,6 +18,8 @@ export function generateWidgets(): RegistryWidgetsType {
     country: lazyWidget(() => import('./CountryWidget')),
     subdivision: lazyWidget(() => import('./SubdivisionWidget')),
     addressSuggest: lazyWidget(() => import('./AddressSuggestWidget')),
+    // One of the portal's languages, for a locale (the profile's).
+    language: lazyWidget(() => import('./LanguageWidget')),
     // Dollars typed as text, sent as the API's number (a refund's amount).
     money: lazyWidget(() => import('./MoneyWidget')),
     // A date-time asked as a day (an API key's last day).

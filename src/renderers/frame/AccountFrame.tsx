@@ -29,7 +29,7 @@ export function AccountFrame({ screen, current, loading, loadingLabel = 'Loading
   if (current.loading || loading) return <Loading label={loadingLabel} />;
   return (
     <ScreenFrame screen={screen} className={className} actions={<AccountPicker accounts={accounts} value={account} onChange={select} />}>
-      <ProblemAlert problem={error ?? problem} />
+      <ProblemAlert kind="status" problem={error ?? problem} />
       {children}
     </ScreenFrame>
   );

@@ -8,6 +8,8 @@ import { useApi, useSession } from '../session/session-context';
 import { ShellFrame } from '../shell/ShellFrame';
 import { useTenant } from '../tenant/tenant-context';
 import { LanguageContext } from './language-context';
+import { usePageRequest } from '../app/page-request';
+import { loadTenantWords } from './tenant-words';
 
 /** The language whose words are loaded and which the engine words messages in. */
 let spoken: Language = SOURCE_LANGUAGE;
@@ -33,16 +35,19 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const { userInfo, actor } = useSession();
   const api = useApi();
   const [visitorChoice, setVisitorChoice] = useState(storedChoice);
+  // The server's render of a page reads the request's Accept-Language where the browser reads navigator's.
+  const request = usePageRequest();
+  const browserLanguages = request ? request.languages : navigator.languages;
   // Staff acting as a customer read in their own pick, not the customer's profile (which they do not change).
   const profile = userInfo?.impersonating ? undefined : userInfo?.locale;
-  const wanted = chooseLanguage({ profile, preferred: [visitorChoice, ...navigator.languages], tenant: settings.locale });
+  const wanted = chooseLanguage({ profile, preferred: [visitorChoice, ...browserLanguages], tenant: settings.locale });
   const [language, setLanguage] = useState<Language | undefined>(wanted === SOURCE_LANGUAGE ? wanted : undefined);
 
   // A signed-in shell shows menus and screens whose texts the login route leaves out: they load first.
   const signedIn = !!userInfo;
   useEffect(() => {
     let current = true;
-    void Promise.all([wantLanguages([wanted]), signedIn ? allWordsLoaded() : undefined]).then(() => {
+    void Promise.all([wantLanguages([wanted]), signedIn ? allWordsLoaded() : undefined, loadTenantWords(api, wanted)]).then(() => {
       if (!current) return;
       spoken = wanted;
       document.documentElement.lang = wanted;
@@ -51,7 +56,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [wanted, signedIn]);
+  }, [wanted, signedIn, api]);
 
   const choose = useCallback(
     async (next: Language) => {

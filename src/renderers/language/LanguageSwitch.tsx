@@ -1,10 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { isLanguage, LANGUAGES, type Language } from '../../engine/i18n/languages';
+import { ownLanguageName } from '../../engine/i18n/language-names';
 import { messages } from '../../engine/messages/catalogue';
 import { useLanguage } from './language-context';
-
-/** A language in its own words ('español', 'français'), as a reader looks for it in a list. */
-const ownName = (language: Language) => new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
 
 /**
  * The switch that just changed the language: the page is drawn again in the new language, this
@@ -58,7 +56,7 @@ export function LanguageSwitch() {
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>
-            {ownName(option)}
+            {ownLanguageName(option)}
           </option>
         ))}
       </select>

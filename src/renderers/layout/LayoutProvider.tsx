@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { translatedLayout } from '../../engine/layout/translated-layout';
 import { readServedLayout } from '../../engine/layout/served-layout';
 import { allWordsArrived } from '../../engine/messages/catalogue';
@@ -22,7 +22,9 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   // The login page words the layout with its own words only: once every screen's have arrived, again.
   const [allWords, setAllWords] = useState(false);
-  useEffect(() => void allWordsArrived.then(() => setAllWords(true)), []);
+  // A transition: a page the server drew may still be hydrating its screen (whose chunk brought
+  // these words), and an urgent update would make React drop the drawn screen and what was typed in it.
+  useEffect(() => void allWordsArrived.then(() => startTransition(() => setAllWords(true))), []);
   // The layout's titles, menus and column headers in the reader's language (the texts' translations);
   // the shell and screen below are keyed by it, so a switch re-draws them all, session and route kept.
   const layout = useMemo(() => {

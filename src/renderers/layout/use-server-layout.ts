@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { layoutRequest, takeBootAnswer } from '../../engine/api/boot-answers';
 import { useApi } from '../session/session-context';
 import { useTenant } from '../tenant/tenant-context';
 
@@ -12,9 +13,15 @@ export type ServedLayout = { source: string; document: unknown } | null;
 export function useServerLayout(): ServedLayout | undefined {
   const api = useApi();
   const { tenant } = useTenant();
-  const [served, setServed] = useState<ServedLayout | undefined>();
+  // A page the server drew came with the layout: the first render draws the screen, as the server did.
+  const [served, setServed] = useState<ServedLayout | undefined>(() => {
+    const answer = takeBootAnswer(layoutRequest(tenant));
+    return answer && { source: `layout of tenant ${tenant}`, document: answer.data };
+  });
+  const [cameWithPage] = useState(served !== undefined);
 
   useEffect(() => {
+    if (cameWithPage) return;
     let current = true;
     const fallBack = (reason: unknown) => {
       console.error(`Layout of tenant ${tenant} could not be loaded; using the built-in default layout.`, reason);
@@ -28,7 +35,7 @@ export function useServerLayout(): ServedLayout | undefined {
     return () => {
       current = false;
     };
-  }, [api, tenant]);
+  }, [api, tenant, cameWithPage]);
 
   return served;
 }

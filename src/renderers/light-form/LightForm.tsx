@@ -1,4 +1,6 @@
-import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useHydrated } from '../app/use-hydrated';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 import { schemaErrors } from '../../engine/forms';
 import type { SchemaFormProps } from '../schema-form/schema-form-props';
 import { useFormAttempt } from '../schema-form/use-form-attempt';
@@ -25,6 +27,38 @@ export default function LightForm<T extends object>({ form, formData: given, onC
   const errors = useMemo(() => fieldErrors(submitted ? invalid : [], form.rules, rules.shown), [submitted, invalid, form.rules, rules.shown]);
   const required = new Set(form.schema.required ?? []);
   const order = (form.uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(form.schema.properties);
+  const formElement = useRef<HTMLFormElement>(null);
+  // The data as last handed on, until the screen draws it: a change made before that re-render
+  // (a field typed while the fields typed before hydration are being handed on) builds on it, not
+  // on the data drawn last, which would drop them. Taken from the screen only when the screen's
+  // data changes (a reset, or what was handed on, drawn): a render that comes before the screen's
+  // (the one marking the form hydrated) still holds the old data, and a keystroke in it built on
+  // that old data lost the user name typed before the scripts (issue 25: 1 login in 90 under load).
+  const latest = useRef(formData);
+  const drawn = useRef(formData);
+  if (drawn.current !== formData) {
+    drawn.current = formData;
+    latest.current = formData;
+  }
+  const handOn = (next: T) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const fieldsShown = useMemo(() => ({ ...Object.fromEntries(Object.keys(form.schema.properties).map((name) => [name, undefined])), ...formData }) as Record<string, unknown>, [form.schema.properties, formData]);
+  // What was typed before the scripts came is the form's, and counts as left (its rules speak), as a blur would have.
+  const [typedBefore, setTypedBefore] = useState(false);
+  useTypedBeforeHydration(formElement, fieldsShown, (name) => `${idPrefix}_${name}`, (data, typed) => {
+    handOn({ ...data, ...typed } as T);
+    setTypedBefore(true);
+  });
+  const { reveal } = rules;
+  useEffect(() => {
+    if (!typedBefore) return;
+    reveal();
+    setTypedBefore(false);
+  }, [typedBefore, reveal]);
+  // A page the server drew: the button waits for the scripts (a click before them would do nothing).
+  const hydrated = useHydrated();
 
   const trySubmit = () => {
     if (invalid.length > 0 || rules.failures.length > 0) showAll();
@@ -41,14 +75,18 @@ export default function LightForm<T extends object>({ form, formData: given, onC
     trySubmit();
   };
   const change = (name: string, value: unknown) => {
-    const next = { ...formData } as Record<string, unknown>;
+    const next = { ...latest.current } as Record<string, unknown>;
     if (value === undefined) delete next[name];
     else next[name] = value;
-    onChange(next as T);
+    handOn(next as T);
   };
 
   return (
-    <form className="light-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter}>
+    // method="post": a page the server drew can be submitted before its scripts run (Enter in a
+    // field), and a GET would put the password in the URL; the server answers a page's POST with
+    // a redirect back to it (src/server/http/page-render.ts), the answers unread.
+    // data-hydrated: the form answers input from now on (a page the server drew: once the scripts hydrated it).
+    <form ref={formElement} method="post" className="light-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter} data-hydrated={hydrated || undefined}>
       {order
         .filter((name) => Object.hasOwn(form.schema.properties, name))
         .map((name) => (
@@ -72,7 +110,7 @@ export default function LightForm<T extends object>({ form, formData: given, onC
         // The primary action first, in the page's order as on screen (forms.css), then the screen's links.
         <div className="form-actions">
           {before}
-          <button type="submit" className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled} aria-describedby={disabled && !busy ? submitHintId(idPrefix) : undefined}>
+          <button type="submit" className={`p-button p-component${disabled || !hydrated ? ' p-disabled' : ''}${busy ? ' p-button-loading' : ''}`} disabled={disabled || !hydrated} aria-describedby={disabled && !busy ? submitHintId(idPrefix) : undefined}>
             {busy && <span className="p-button-icon p-c p-button-loading-icon pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
             <span className="p-button-label p-c">{form.submitLabel}</span>
           </button>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { ResolvedScreen } from '../../engine/layout';
 import { usePrefetchForm } from './prefetch-form';
+import { usePrefetchRows } from '../table/early-rows';
 import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ScreenErrorBoundary';
 import { pickRenderer } from './pick-renderer';
@@ -11,6 +12,8 @@ import { UnknownScreen } from './UnknownScreen';
 export function ScreenRenderer({ screen }: { screen: ResolvedScreen }) {
   const Renderer = pickRenderer(screenRenderers, screen, UnknownScreen);
   usePrefetchForm(screen.form);
+  // A list's rows come beside the table's code rather than after it (issue 25: /accounts).
+  usePrefetchRows(screen);
   return (
     <ScreenErrorBoundary key={screen.id}>
       <Suspense fallback={<Loading />}>

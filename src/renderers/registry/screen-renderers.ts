@@ -4,6 +4,7 @@ import { lazyWithWords } from '../language/lazy-with-words';
 import type { ScreenKind } from '../../engine/layout';
 import type { BackOfficeKind } from './back-office-renderers';
 import type { CustomerKind } from './customer-renderers';
+import { listsOnly } from '../table/list-only';
 import { kindIs, rankWith, type RendererEntry, type ScreenProps } from './types';
 
 /**
@@ -45,5 +46,12 @@ const builtIn: Record<ScreenKind, ComponentType<ScreenProps>> = {
   promotionalImages: backOffice('promotionalImages'),
 };
 
-/** The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry wins). */
-export const screenRenderers: readonly RendererEntry[] = Object.entries(builtIn).map(([kind, renderer]) => ({ tester: rankWith(1, kindIs(kind)), renderer }));
+/**
+ * The registry: one `{ tester, renderer }` per built-in kind, rank 1 (a later, higher-ranked entry
+ * wins), and above the table kind's, the list renderer for the tables that only list (the account
+ * list: issue 25), whose chunk leaves out the code of the extras they do not declare.
+ */
+export const screenRenderers: readonly RendererEntry[] = [
+  ...Object.entries(builtIn).map(([kind, renderer]) => ({ tester: rankWith(1, kindIs(kind)), renderer })),
+  { tester: rankWith(2, listsOnly), renderer: screen(() => import('../table/ListScreen')) },
+];

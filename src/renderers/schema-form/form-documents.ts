@@ -7,6 +7,8 @@ export interface FormRevision {
   name: string;
   version?: number;
   document: FormDocument;
+  /** The hash of its validator module the server named: the module's URL carries it and is cached for good. */
+  validatorHash?: string;
 }
 
 /** One fetch of each form document per tenant and page load: a published change shows on the next load. */
@@ -49,7 +51,7 @@ export function formDocumentOf(api: ApiClient, tenant: string, id: string): Prom
   return once(documents, `${tenant}/${name}`, () =>
     api
       .data('getConfigDocument', { path: { name } })
-      .then((answer) => ({ name, version: answer.version, document: asForm(name, answer.document) }))
+      .then((answer) => ({ name, version: answer.version, document: asForm(name, answer.document), validatorHash: answer.validator_hash }))
       .catch(async (error: unknown) => {
         console.error(`Form ${id} of tenant ${tenant} could not be loaded; showing the built-in form.`, error);
         documents.delete(`${tenant}/${name}`);

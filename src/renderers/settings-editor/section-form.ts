@@ -1,5 +1,7 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { SchemaNode } from '../../engine/forms/dereference';
+import { translatedSchema } from '../../engine/forms/translated-form';
+import { translatedText } from '../../engine/messages/data-texts';
 import { settingsSchema } from '../../engine/settings/settings-schema';
 import { hiddenFromSettings, settingLabel, settingsSections, type SettingsSection } from './settings-sections';
 import type { SettingsProblem } from './use-settings-editor';
@@ -29,9 +31,18 @@ function fieldUi(key: string, field: SchemaNode): UiSchema {
   const ui: UiSchema = { 'ui:title': settingLabel(key) };
   const items = field.items as SchemaNode | undefined;
   if (field.type === 'array' && field.uniqueItems && items?.enum) ui['ui:widget'] = 'checkboxes';
+  // Choices in words (the ordering tabs: 'Order Fuel') read in the reader's language; codes ('email') stay as they are.
+  const choices = (field.enum ?? items?.enum) as unknown[] | undefined;
+  if (choices?.every((choice) => typeof choice === 'string') && choices.some((choice) => translatedText(choice) !== choice)) {
+    ui['ui:enumNames'] = choices.map((choice) => translatedText(choice));
+  }
   if (Object.hasOwn(SERVICE_AREA_PLACEHOLDERS, key)) {
     ui['ui:field'] = 'stringList';
     ui['ui:placeholder'] = t[SERVICE_AREA_PLACEHOLDERS[key]];
+  }
+  // An object of settings (the fuel order's payment methods): each of its settings labelled too.
+  if (field.type === 'object' && field.properties) {
+    for (const [name, child] of Object.entries(field.properties as Record<string, SchemaNode>)) ui[name] = fieldUi(name, child);
   }
   if (items?.type === 'object') {
     const properties = (items.properties ?? {}) as Record<string, SchemaNode>;
@@ -44,7 +55,7 @@ function fieldUi(key: string, field: SchemaNode): UiSchema {
   return ui;
 }
 
-/** A section as its own small RJSF form: the part of the settings schema it shows, and its labels. */
+/** A section as its own small RJSF form: the part of the settings schema it shows, its help in the reader's language, and its labels. */
 export function sectionForm(section: SettingsSection): { schema: RJSFSchema; uiSchema: UiSchema; keys: string[] } {
   const root = settingsSchema();
   const parent = section.at ? (root.properties as Record<string, SchemaNode>)[section.at] : root;
@@ -53,7 +64,7 @@ export function sectionForm(section: SettingsSection): { schema: RJSFSchema; uiS
   const required = ((parent.required ?? []) as string[]).filter((key) => keys.includes(key));
   const schema = { type: 'object', properties: Object.fromEntries(keys.map((key) => [key, properties[key]])), ...(required.length ? { required } : {}) } as RJSFSchema;
   const uiSchema: UiSchema = { 'ui:order': keys, ...Object.fromEntries(keys.map((key) => [key, fieldUi(key, properties[key])])) };
-  return { schema, uiSchema, keys };
+  return { schema: translatedSchema(schema), uiSchema, keys };
 }
 
 /** The server's problems that fall in a section, as RJSF's error tree (`/fuel_order/tax_percent` → `{ tax_percent: { __errors } }`). */

@@ -1,6 +1,7 @@
 import type { SettingsPath } from '../../engine/settings/settings-schema';
 import { richTextPaths } from '../../engine/settings/rich-text';
 import { settingsEditorMessages as t } from '../../engine/messages/settings-editor';
+import { settingNameMessages } from '../../engine/messages/setting-names';
 
 type SettingsMessage = keyof typeof t;
 
@@ -78,9 +79,14 @@ const labels: Readonly<Record<string, SettingsMessage>> = {
   overpayment_margin: 'labelOverpayment',
 };
 
-/** A setting's label: a spelled-out one, else its name in words ("show_site_name" → "Show site name"). */
+/**
+ * A setting's label in the reader's language: a spelled-out one, else its name's words
+ * (setting-names.ts: "show_site_name" → "Show site name", "Mostrar el nombre del sitio"), else,
+ * for a setting no set names, its name in words.
+ */
 export function settingLabel(key: string): string {
   if (Object.hasOwn(labels, key)) return t[labels[key]];
+  if (Object.hasOwn(settingNameMessages, key)) return settingNameMessages[key as keyof typeof settingNameMessages];
   const words = key.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

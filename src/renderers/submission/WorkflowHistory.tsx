@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../engine/format';
-import { statusLabel, type ItemWorkflow } from '../../engine/workflow';
+import { shownStatusLabel, type ItemWorkflow } from '../../engine/workflow';
 import type { WorkflowStep } from './use-item-history';
 import { backOfficeMessages as words } from '../../engine/messages/back-office';
 
@@ -13,7 +13,7 @@ export function WorkflowHistory({ steps, flow }: { steps: readonly WorkflowStep[
         <li key={`${step.at}-${index}`}>
           <div>
             <strong>
-              {statusLabel(flow, step.from_status)} → {statusLabel(flow, step.to_status)}
+              {shownStatusLabel(flow, step.from_status)} → {shownStatusLabel(flow, step.to_status)}
             </strong>{' '}
             <span className="workflow__quiet">
               {formatDateTime(step.at)} · {step.by?.email ?? words.workflowFormerUser}

@@ -4,7 +4,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { CallError, failureMessage } from '../../engine/api/call-error';
 import type { Schemas } from '../../engine/api/types';
 import { backOfficeMessages as words, fillBackOffice } from '../../engine/messages/back-office';
-import { nextStatuses, statusLabel, type ItemWorkflow, type WorkflowItemType } from '../../engine/workflow';
+import { nextStatuses, shownStatusLabel, type ItemWorkflow, type WorkflowItemType } from '../../engine/workflow';
 import { useToast } from '../feedback/toast-context';
 import { useApi } from '../session/session-context';
 import { useItemHistory } from './use-item-history';
@@ -51,7 +51,7 @@ export function WorkflowPanel({ item, controls }: { item: { request_id: number; 
         toast.error(failureMessage(error));
         return;
       }
-      const label = statusLabel(flow, current);
+      const label = shownStatusLabel(flow, current);
       setConflict(fillBackOffice('workflowStatusChanged', { status: label }));
       controls.onChanged({ request_id: item.request_id, status: current, status_label: label });
     } finally {
@@ -76,7 +76,7 @@ export function WorkflowPanel({ item, controls }: { item: { request_id: number; 
           <div className="workflow__buttons" role="group" aria-label={words.workflowMoveTo}>
             <span className="workflow__quiet">{words.workflowMoveTo}</span>
             {next.map((to) => (
-              <Button key={to} type="button" size="small" label={statusLabel(flow, to)} aria-label={fillBackOffice('workflowMoveToStatus', { status: statusLabel(flow, to) })} disabled={busy} onClick={() => void move(to)} />
+              <Button key={to} type="button" size="small" label={shownStatusLabel(flow, to)} aria-label={fillBackOffice('workflowMoveToStatus', { status: shownStatusLabel(flow, to) })} disabled={busy} onClick={() => void move(to)} />
             ))}
           </div>
         </div>

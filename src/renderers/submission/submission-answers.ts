@@ -1,5 +1,8 @@
 import { buildFormDocument, type FormDocument } from '../../engine/forms';
+import { translatedForm } from '../../engine/forms/translated-form';
+import { formatMoney } from '../../engine/format';
 import { backOfficeMessages } from '../../engine/messages/back-office';
+import { translatedText } from '../../engine/messages/data-texts';
 
 export interface Answer {
   field: string;
@@ -34,9 +37,10 @@ function text(value: unknown): string {
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
- * A submission's answers in the order and under the labels of the form it was made on: the
- * form's own fields from `contents`, the fields the tenant added from `extra`. Without a form
- * document (not recorded, or not loaded) the answers show under their field names.
+ * A submission's answers in the order and under the labels of the form it was made on, in the
+ * reader's language (the form's words translated as a form screen's are): the form's own fields
+ * from `contents`, the fields the tenant added from `extra`. Without a form document (not
+ * recorded, or not loaded) the answers show under their field names.
  */
 export function submissionAnswers(contents: Record<string, unknown>, extra: Record<string, unknown>, form: FormDocument | undefined): Answer[] {
   if (!form) {
@@ -45,14 +49,17 @@ export function submissionAnswers(contents: Record<string, unknown>, extra: Reco
       ...Object.entries(extra).filter(([, v]) => given(v)).map(([field, v]) => ({ field, label: field, value: text(v), added: true })),
     ];
   }
-  const built = buildFormDocument(form);
+  const built = translatedForm(buildFormDocument(form));
   const ui = built.uiSchema as Record<string, { 'ui:title'?: string; 'ui:enumNames'?: string[] } | undefined>;
   // A choice reads as the form showed it ('Own', not 'owned') when the form names its choices.
   const shown = (field: string, value: unknown) => {
     const names = ui[field]?.['ui:enumNames'];
     const choices = built.schema.properties[field]?.enum as unknown[] | undefined;
     const at = names && choices ? choices.indexOf(value) : -1;
-    return at >= 0 && names?.[at] ? names[at] : text(value);
+    if (at >= 0 && names?.[at]) return names[at];
+    // A choice the form shows as written (a department, a tenant's inquiry type): its words in the reader's language.
+    const choice = choices?.includes(value) || Object.hasOwn(form.optionsFromSettings ?? {}, field);
+    return choice && typeof value === 'string' ? translatedText(value) : text(value);
   };
   const answers = form.fields.flatMap((field) => {
     const added = built.extraFields.includes(field);
@@ -64,8 +71,20 @@ export function submissionAnswers(contents: Record<string, unknown>, extra: Reco
   return [...answers, ...serverDetails(contents, new Set(form.fields))];
 }
 
-/** 'order_summary' → 'Order summary'; a readable twin ('extras_text') is named as its field. */
+/** What the server keeps beside an order's answers: its label's message key, read when shown (the reader's language). */
+const DETAIL_LABELS: Readonly<Record<string, keyof typeof backOfficeMessages>> = {
+  drop: 'detailDrop',
+  delivery_address: 'detailDeliveryAddress',
+  order_summary: 'detailOrderSummary',
+  extras_text: 'detailExtras',
+  price_text: 'detailPrice',
+  total_price: 'detailTotalPrice',
+  payment: 'detailPayment',
+};
+
+/** A field's label: the words of a field the server keeps, else its name in words ('order_summary' → 'Order summary'); a readable twin ('extras_text') is named as its field. */
 const labelOf = (field: string) => {
+  if (Object.hasOwn(DETAIL_LABELS, field)) return backOfficeMessages[DETAIL_LABELS[field]];
   const words = field.replace(/_text$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -90,6 +109,7 @@ function serverDetails(contents: Record<string, unknown>, formFields: ReadonlySe
     const readable =
       typeof value === 'object' && !Array.isArray(value) ? objectText(value as Record<string, unknown>)
       : Array.isArray(value) && !value.every((v) => typeof v === 'string') ? undefined
+      : field === 'total_price' && typeof value === 'number' ? formatMoney(value)
       : text(value);
     return readable ? [{ field, label: labelOf(field), value: readable, added: false }] : [];
   });

@@ -1,7 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { fillRoute, fillTitle } from '../../engine/layout/screen-links';
 import type { ResolvedScreen } from '../../engine/layout/types';
 import { messages, messageText } from '../../engine/messages/catalogue';
@@ -16,8 +14,11 @@ import { SearchBox } from './SearchBox';
 import { useDebounced } from './use-debounced';
 import { useTableData } from './use-table-data';
 import { MAX_SERVER_PAGE, useTableView } from './use-table-view';
-import { stackedTable } from './stacked-table';
-import { tableControlMessages as t } from '../../engine/messages/table-controls';
+import { LightTable } from './LightTable';
+import type { TableViewProps } from './table-view';
+
+/** PrimeReact's DataTable, for the tables the light one does not draw: a chunk of its own. */
+const PrimeTable = lazy(() => import('./PrimeTable'));
 
 export interface ScreenTableProps {
   screen: ResolvedScreen;
@@ -51,6 +52,12 @@ export interface ScreenTableProps {
   scrollLabel?: string;
   /** What stands between the title and the table (a table screen's `panel`). */
   above?: ReactNode;
+  /**
+   * What stands under the table (a table screen's links), drawn once the first rows have come:
+   * the table draws empty first, and anything under it would jump down when its rows arrive
+   * (issue 25: layout shift on /accounts).
+   */
+  below?: ReactNode;
   /** Rows can be selected (a bulk action acts on them): the selection and its change. */
   selection?: readonly object[];
   onSelectionChange?: (rows: object[]) => void;
@@ -62,7 +69,7 @@ export interface ScreenTableProps {
  * on the server. Without row actions, a screen's `rowScreen` makes each row open that screen (the
  * first cell is the keyboard's link, a click anywhere on the row does the same).
  */
-export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, landmark = true, titleId = `${screen.id}-title`, viewPrefix, scrollLabel, above, selection, onSelectionChange }: ScreenTableProps) {
+export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken = 0, searchLabel, heading, landmark = true, titleId = `${screen.id}-title`, viewPrefix, scrollLabel, above, below, selection, onSelectionChange }: ScreenTableProps) {
   const navigate = useNavigate();
   const params = useParams();
   const layout = useLayout();
@@ -98,75 +105,67 @@ export function ScreenTable({ screen, filters, toolbar, rowActions, reloadToken 
     filters,
   };
   const { rows, total, loading } = useTableData(screen, query, reloadToken);
+  // Later loads (a page, a search) keep what is under the table: the rows are drawn by then.
+  const [loadedOnce, setLoadedOnce] = useState(false);
+  if (!loading && !loadedOnce) setLoadedOnce(true);
 
   const onSearch = (text: string) => changeView((current) => ({ search: text, paging: { ...current.paging, first: 0 } }));
-  const onPage = (event: DataTablePageEvent) => changeView((current) => ({ ...current, paging: { ...current.paging, first: event.first, rows: event.rows } }));
-  const onSort = (event: DataTableSortEvent) =>
-    changeView((current) => ({ ...current, paging: { ...current.paging, first: 0, sortField: event.sortField, sortOrder: event.sortOrder === -1 ? -1 : 1 } }));
+  const onPage = (first: number, rows: number) => changeView((current) => ({ ...current, paging: { ...current.paging, first, rows } }));
+  const onSort = (sortField: string, sortOrder: 1 | -1) => changeView((current) => ({ ...current, paging: { ...current.paging, first: 0, sortField, sortOrder } }));
+
+  const table: TableViewProps = {
+    rows,
+    rowKey: screen.rowKey ?? screen.columns?.[0]?.field,
+    columns,
+    cell: (row, column, index) =>
+      rowLink && index === 0 ? (
+        <Link to={rowLink(row)} state={back} onClick={(event) => event.stopPropagation()}>
+          {shownText(row, column)}
+        </Link>
+      ) : (
+        shownText(row, column)
+      ),
+    loading,
+    lazy: paged,
+    paging,
+    total,
+    pageSizes: pageSizeOptions(total, DEFAULT_PAGE_SIZE, paged ? MAX_SERVER_PAGE : undefined),
+    onPage,
+    onSort,
+    emptyMessage: screen.messages?.empty ? messageText(screen.messages.empty) : messages.noDataFound,
+    scrollLabel: scrollLabel ?? fillTitle(screen.title ?? '', params),
+    onRowClick: rowLink ? (row) => navigate(rowLink(row), { state: back }) : undefined,
+    className: rowLink ? 'card data-table data-table--links' : 'card data-table',
+    rowActions,
+    selection,
+    onSelectionChange,
+  };
+  // The light table draws every list the browser holds whole; a server's pages (PrimeReact's
+  // rows-per-page drop-down) and rows picked for a bulk action are DataTable's, loaded then. Until
+  // it has come, the light table stands in its place, loading: the frame does not move.
+  const light = !paged && !onSelectionChange;
 
   return (
-    <section className="screen" aria-labelledby={titleId} role={landmark ? undefined : 'group'}>
-      <div className="screen__head">
-        {heading ?? <h1 id={titleId}>{fillTitle(screen.title ?? '', params)}</h1>}
-        <div className="screen__tools">
-          {typeof toolbar === 'function' ? toolbar(query) : toolbar}
-          {screen.search && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}
+    <>
+      <section className="screen" aria-labelledby={titleId} role={landmark ? undefined : 'group'}>
+        <div className="screen__head">
+          {heading ?? <h1 id={titleId}>{fillTitle(screen.title ?? '', params)}</h1>}
+          <div className="screen__tools">
+            {typeof toolbar === 'function' ? toolbar(query) : toolbar}
+            {screen.search && <SearchBox value={search} onChange={onSearch} label={searchLabel ?? `Search ${screen.title ?? ''}`.trim()} />}
+          </div>
         </div>
-      </div>
-      {above}
-      <DataTable
-        value={[...rows]}
-        dataKey={screen.rowKey ?? screen.columns?.[0]?.field}
-        lazy={paged}
-        loading={loading}
-        paginator
-        alwaysShowPaginator={false}
-        first={paging.first}
-        rows={paging.rows}
-        totalRecords={paged ? total : undefined}
-        rowsPerPageOptions={pageSizeOptions(total, DEFAULT_PAGE_SIZE, paged ? MAX_SERVER_PAGE : undefined)}
-        onPage={onPage}
-        sortField={paging.sortField}
-        sortOrder={paging.sortOrder}
-        onSort={onSort}
-        emptyMessage={screen.messages?.empty ? messageText(screen.messages.empty) : messages.noDataFound}
-        stripedRows
-        size="small"
-        {...stackedTable}
-        // The wrapper scrolls sideways on a narrow screen: a named group reachable by keyboard to scroll it (WCAG
-        // 2.1.1); a group, not a region: the screen's section is the landmark of that name.
-        // The rows-per-page drop-down's hidden native select is named too (axe select-name).
-        pt={{ wrapper: { tabIndex: 0, role: 'group', 'aria-label': scrollLabel ?? fillTitle(screen.title ?? '', params) }, paginator: { RPPDropdown: { select: { 'aria-label': t.rowsPerPage } } } }}
-        className={rowLink ? 'card data-table data-table--links' : 'card data-table'}
-        onRowClick={rowLink ? (event) => navigate(rowLink(event.data as object), { state: back }) : undefined}
-        // Without a bulk action no row is selectable (selectionMode null).
-        selectionMode={onSelectionChange ? 'checkbox' : null}
-        selection={[...(selection ?? [])]}
-        onSelectionChange={(event: { value: object[] }) => onSelectionChange?.(event.value)}
-      >
-        {onSelectionChange && <Column key="select" selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-        {columns.map((column, index) => (
-          <Column
-            key={column.field}
-            field={column.field}
-            header={column.header}
-            sortable={column.sortable === true}
-            body={(row: object) =>
-              rowLink && index === 0 ? (
-                <Link to={rowLink(row)} state={back} onClick={(event) => event.stopPropagation()}>
-                  {shownText(row, column)}
-                </Link>
-              ) : (
-                shownText(row, column)
-              )
-            }
-            align={column.format === 'money' || column.format === 'price' || column.format === 'quantity' ? 'right' : undefined}
-            className={column.format === 'money' || column.format === 'price' ? 'cell--money' : column.format === 'quantity' ? 'cell--number' : undefined}
-          />
-        ))}
-        {rowActions && <Column key="actions" header={t.actions} body={(row: object) => <div className="row-actions">{rowActions(row)}</div>} />}
-      </DataTable>
-    </section>
+        {above}
+        {light ? (
+          <LightTable {...table} />
+        ) : (
+          <Suspense fallback={<LightTable {...table} rows={[]} loading />}>
+            <PrimeTable {...table} />
+          </Suspense>
+        )}
+      </section>
+      {loadedOnce && below}
+    </>
   );
 }
 

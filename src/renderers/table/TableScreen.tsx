@@ -89,11 +89,11 @@ function LayoutTable({ screen, account, viewPrefix, heading }: LayoutTableProps)
             </Suspense>
           )
         }
+        below={<ApplicationLinks messages={screen.messages} className="table-screen__links" />}
         rowActions={hasRowActions ? (row) => <RowActionButtons screen={screen} row={row} actions={actions} /> : undefined}
         {...(bulk ? { selection, onSelectionChange: setSelection } : {})}
       />
       <TableActionDialogs screen={screen} actions={actions} />
-      <ApplicationLinks messages={screen.messages} className="table-screen__links" />
     </>
   );
 }

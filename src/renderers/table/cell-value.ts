@@ -1,4 +1,5 @@
 import type { ResolvedScreen } from '../../engine/layout';
+import { translatedText } from '../../engine/messages/data-texts';
 import { formatAddress, formatBoolean, formatDate, formatDateTime, formatMoney, formatQuantity, formatStatus, formatUnitPrice } from '../../engine/format';
 
 export type TableColumn = NonNullable<ResolvedScreen['columns']>[number];
@@ -35,6 +36,8 @@ export function cellText(row: object, column: TableColumn): string {
       return formatQuantity(typeof value === 'number' ? value : undefined);
     case 'status':
       return formatStatus(typeof value === 'string' ? value : undefined);
+    case 'word':
+      return typeof value === 'string' ? translatedText(value) : '';
     case 'boolean':
       return formatBoolean(typeof value === 'boolean' ? value : undefined);
     case 'address':

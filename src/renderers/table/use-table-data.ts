@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { ResolvedScreen } from '../../engine/layout';
 import { listAnswer, type ListAnswer } from '../../engine/api/list-answer';
 import { useApi } from '../session/session-context';
+import { ALL_ROWS, earlyRowsSettled, takeEarlyRows, unpagedValues } from './early-rows';
 import type { ListQuery } from './list-query';
 
 export interface TableData extends ListAnswer {
@@ -12,8 +13,6 @@ export interface TableData extends ListAnswer {
 }
 
 const EMPTY: ListAnswer = { rows: [], total: 0 };
-/** What an unpaged screen asks for: everything (the API's largest page). */
-const ALL_ROWS = JSON.stringify({ page: 0, size: 1000 } satisfies ListQuery);
 
 /** The list operation's parameters by name: filters, paging, sort, the search as the layout names it. */
 function valuesOf(screen: Pick<ResolvedScreen, 'search'>, { filters, searchText, ...query }: ListQuery): Record<string, unknown> {
@@ -26,15 +25,19 @@ function valuesOf(screen: Pick<ResolvedScreen, 'search'>, { filters, searchText,
  * A paged screen reloads for every query; an unpaged one loads once and pages in the browser.
  * Either loads again when `reloadToken` changes. Moving forward exactly one page (same size,
  * sort and filters) sends the previous answer's next_cursor, so keyset lists read the next page
- * by key instead of by offset.
+ * by key instead of by offset. An unpaged screen's first load may have been started beside its
+ * code (early-rows.ts): its answer is taken instead, and drawn in the first render if it has come.
  */
 export function useTableData(screen: Pick<ResolvedScreen, 'load' | 'search' | 'paged'>, query: ListQuery, reloadToken = 0): TableData {
   const api = useApi();
-  const [data, setData] = useState<TableData>({ ...EMPTY, loading: true });
   const { load, search } = screen;
   // The route's parameters (a document's name…) reach the operation too; the screen's filters win.
   const filters = { ...useParams(), ...query.filters };
-  const queryKey = screen.paged ? JSON.stringify({ ...query, filters }) : JSON.stringify({ ...JSON.parse(ALL_ROWS), filters });
+  const queryKey = screen.paged ? JSON.stringify({ ...query, filters }) : JSON.stringify({ ...ALL_ROWS, filters });
+  const [data, setData] = useState<TableData>(() => {
+    const early = !screen.paged && load ? earlyRowsSettled(load, unpagedValues(filters)) : undefined;
+    return early ? answered(early.data) : { ...EMPTY, loading: true };
+  });
   const lastAnswer = useRef<{ rest: string; page: number; nextCursor?: string | null }>(undefined);
 
   useEffect(() => {
@@ -43,13 +46,19 @@ export function useTableData(screen: Pick<ResolvedScreen, 'load' | 'search' | 'p
       return;
     }
     let current = true;
-    setData((previous) => ({ ...previous, loading: true }));
     const request = JSON.parse(queryKey) as ListQuery;
+    // An unpaged list's first load may have been started beside this code (a paged one never is).
+    const early = screen.paged ? undefined : takeEarlyRows(load, unpagedValues(request.filters ?? {}));
+    // Already drawn from it (the first state): nothing more to show.
+    if (early?.settled) {
+      setData(answered(early.settled.data));
+      return;
+    }
+    setData((previous) => ({ ...previous, loading: true }));
     const rest = JSON.stringify({ ...request, page: undefined });
     const previous = lastAnswer.current;
     if (previous?.nextCursor && previous.rest === rest && request.page === previous.page + 1) request.cursor = previous.nextCursor;
-    api
-      .dataNamed(load, valuesOf({ search }, request))
+    (early?.answer ?? api.dataNamed(load, valuesOf({ search }, request)))
       .then(listAnswer)
       .then(
         (result) => {
@@ -67,7 +76,16 @@ export function useTableData(screen: Pick<ResolvedScreen, 'load' | 'search' | 'p
     return () => {
       current = false;
     };
-  }, [api, load, search, queryKey, reloadToken]);
+  }, [api, load, search, queryKey, reloadToken, screen.paged]);
 
   return data;
+}
+
+/** A list operation's answer as the table's state; one that is not a list is an error, as when fetched. */
+function answered(data: unknown): TableData {
+  try {
+    return { ...listAnswer(data), loading: false };
+  } catch (error) {
+    return { ...EMPTY, loading: false, error: (error as Error).message };
+  }
 }

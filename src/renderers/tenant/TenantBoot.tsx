@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadSettings, type SettingsResult } from './load-settings';
+import { loadSettings, settingsFromPage, type SettingsResult } from './load-settings';
+import { usePageRequest } from '../app/page-request';
 import { TenantContext, type TenantValue } from './tenant-context';
 import { useTenantTheme } from './use-tenant-theme';
 import { UnknownTenant } from './UnknownTenant';
@@ -8,12 +9,17 @@ import { Loading } from '../shell/Loading';
 
 /** Resolves the tenant before anything else renders: every later call needs its API prefix. */
 export function TenantBoot({ children }: { children: ReactNode }) {
-  const [result, setResult] = useState<SettingsResult | undefined>();
+  const host = usePageRequest()?.host;
+  // A page the server drew came with the settings: the first render is the server's, no spinner.
+  const [result, setResult] = useState<SettingsResult | undefined>(() => settingsFromPage(host ?? window.location.hostname));
   const load = useCallback(() => {
     setResult(undefined);
     void loadSettings().then(setResult);
   }, []);
-  useEffect(load, [load]);
+  const [cameWithPage] = useState(result !== undefined);
+  useEffect(() => {
+    if (!cameWithPage) load();
+  }, [cameWithPage, load]);
   // A reload keeps the portal on screen: only a successful answer replaces what is shown.
   const reload = useCallback(async () => {
     const next = await loadSettings();

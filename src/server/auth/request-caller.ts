@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { roleOf, type Caller } from './caller';
 import { hashKey } from './sessions';
+import { preparedStatement } from '../db/prepared-statements';
 
 /**
  * How far behind "now + idle" a session's expiry may fall before a call writes it forward. Sliding
@@ -37,17 +38,32 @@ export interface RequestCaller {
   ownsAccount: boolean;
 }
 
-interface CallerRow {
-  user_id: number;
-  email: string;
-  role: string;
-  display_name: string;
-  locale: string;
-  impersonator_id: number | null;
-  owns_account: boolean;
-}
-
 const millis = (ms: number) => `${Math.round(ms)} milliseconds`;
+
+const p = (name: string) => sql.placeholder(name);
+const column = <T>(name: string) => sql<T>`${sql.identifier(name)}`;
+
+/** The session check as a prepared statement (db/prepared-statements.ts): every request runs it first. */
+const callerStatement = (db: Db) =>
+  preparedStatement(db, 'request_caller', (name) =>
+    db
+      .select({
+        user_id: column<number>('user_id'),
+        email: column<string>('email'),
+        role: column<string>('role'),
+        display_name: column<string>('display_name'),
+        locale: column<string>('locale'),
+        impersonator_id: column<number | null>('impersonator_id'),
+        owns_account: column<boolean>('owns_account'),
+      })
+      .from(
+        sql`portal_request_caller(
+          ${p('tenant')}, ${p('transactionLocal')}, ${p('keyHash')}, ${p('now')}::timestamptz,
+          ${p('idle')}::interval, ${p('absolute')}::interval, ${p('slide')}::interval,
+          ${p('impersonatorRoles')}::text[], ${p('accountId')})`,
+      )
+      .prepare(name),
+  );
 
 /**
  * The first statement of every request (migration 0008, portal_request_caller): scopes the
@@ -59,12 +75,17 @@ export async function requestCaller(db: Db, tenant: LoadedTenant, lifetimes: Ses
   const keyHash = query.key ? hashKey(query.key) : null;
   // Roles that may log in as customers: a login-as session ends when its staff user no longer has one.
   const impersonatorRoles = tenant.config.roles.filter((r) => hasPermission(r.permissions, 'users:login-as')).map((r) => r.name);
-  const result = await db.execute(sql`
-    select * from portal_request_caller(
-      ${tenant.id}, ${query.transactionLocal}, ${keyHash}, ${query.now.toISOString()}::timestamptz,
-      ${millis(lifetimes.idleMs)}::interval, ${millis(lifetimes.absoluteMs)}::interval, ${millis(SLIDE_INTERVAL_MS)}::interval,
-      ${`{${impersonatorRoles.map((r) => JSON.stringify(r)).join(',')}}`}::text[], ${query.accountId ?? null})`);
-  const [row] = (result as { rows: CallerRow[] }).rows;
+  const [row] = await callerStatement(db).execute({
+    tenant: tenant.id,
+    transactionLocal: query.transactionLocal,
+    keyHash,
+    now: query.now.toISOString(),
+    idle: millis(lifetimes.idleMs),
+    absolute: millis(lifetimes.absoluteMs),
+    slide: millis(SLIDE_INTERVAL_MS),
+    impersonatorRoles: `{${impersonatorRoles.map((r) => JSON.stringify(r)).join(',')}}`,
+    accountId: query.accountId ?? null,
+  });
   if (!keyHash) return { caller: undefined, ownsAccount: false };
   if (!row) return { caller: null, ownsAccount: false };
   return {

@@ -3,6 +3,8 @@ import { schemaProblems, type JsonProblem } from '../../engine/validation';
 import { defaultWorkflow, workflowProblems, type WorkflowConfig } from '../../engine/workflow';
 import { builtInDepartments, builtInTransactionTypes } from '../reference-lists/built-in';
 import { schemaValidator } from './schema-ajv';
+import { translationProblems } from '../../engine/i18n/translation-problems';
+import type { TenantWords } from '../../engine/i18n/tenant-words';
 
 /**
  * Configuration documents that are plain data checked by a JSON Schema (the workflow statuses,
@@ -45,6 +47,8 @@ export const dataDocuments: readonly DataDocument[] = [
   withRule<WorkflowConfig>({ name: 'workflow', schemaId: 'entities/workflow-config.schema.json', builtIn: defaultWorkflow }, workflowProblems),
   { name: 'departments', schemaId: 'entities/departments.schema.json', builtIn: builtInDepartments },
   { name: 'transaction_types', schemaId: 'entities/transaction-types.schema.json', builtIn: builtInTransactionTypes },
+  // The tenant's wording in the other languages: none built in (the portal's own ships in src/engine/messages/locales).
+  withRule<TenantWords>({ name: 'translations', schemaId: 'entities/translations.schema.json', builtIn: () => ({}) }, translationProblems),
 ];
 
 export const dataDocumentNamed = (name: string): DataDocument | undefined => dataDocuments.find((doc) => doc.name === name);

@@ -22,7 +22,9 @@ export function requestIdOptions(trustedProxies: number): Pick<FastifyServerOpti
 
 /** Every answer names its request, so a user's report or a browser trace leads to the log lines. */
 export function echoRequestIds(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback, not a promise: it runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

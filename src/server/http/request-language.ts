@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setLanguageSource } from '../../engine/i18n/active-language';
 import { acceptLanguageTags, chooseLanguage, LANGUAGES, type Language } from '../../engine/i18n/languages';
+import { setTenantWordsSource, type TenantWords } from '../../engine/i18n/tenant-words';
 import { wantLanguages } from '../../engine/i18n/translations';
 import { allWordsLoaded } from '../../engine/messages/catalogue';
 
@@ -16,6 +17,8 @@ interface RequestLanguage {
   profile?: string;
   preferred: readonly string[];
   tenant?: string;
+  /** The tenant's own wording (its published `translations` document), consulted before the portal's. */
+  words?: TenantWords;
 }
 
 const storage = new AsyncLocalStorage<RequestLanguage>();
@@ -25,21 +28,28 @@ setLanguageSource(() => {
   if (!store) return 'en';
   return store.fixed ?? chooseLanguage(store);
 });
+setTenantWordsSource(() => storage.getStore()?.words);
+
+/** A tenant's own wording as it runs (the data document `translations`, published overrides included). */
+export const tenantWordsOf = (tenant: { data?: Readonly<Record<string, unknown>> }): TenantWords | undefined => tenant.data?.translations as TenantWords | undefined;
 
 /** Runs a request's work with the language its Accept-Language header asks for, until the pipeline knows more. */
 export function inRequestLanguage<T>(acceptLanguage: string | undefined, work: () => T): T {
   return storage.run({ preferred: acceptLanguageTags(acceptLanguage) }, work);
 }
 
-/** What the pipeline learned of the request's language: its tenant's default, its caller's profile locale. */
-export function noteRequestLanguage(learned: { tenant?: string; profile?: string }): void {
+/** What the pipeline learned of the request's language: its tenant's default and wording, its caller's profile locale. */
+export function noteRequestLanguage(learned: { tenant?: string; profile?: string; words?: TenantWords }): void {
   const store = storage.getStore();
   if (store) Object.assign(store, learned);
 }
 
-/** Runs work in a given language (a mail in its recipient's), whatever the request's. */
-export function inLanguage<T>(language: Language, work: () => T): T {
-  return storage.run({ fixed: language, preferred: [] }, work);
+/**
+ * Runs work in a given language (a mail in its recipient's), whatever the request's, with the
+ * tenant's wording: the request's, or the given tenant's outside a request (a mail worker).
+ */
+export function inLanguage<T>(language: Language, work: () => T, words: TenantWords | undefined = storage.getStore()?.words): T {
+  return storage.run({ fixed: language, preferred: [], words }, work);
 }
 
 /**

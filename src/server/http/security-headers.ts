@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy of every answer. Scripts come only from this origin (the built SPA
@@ -57,25 +57,54 @@ export function contentSecurityPolicyWith(extra: ExtraOrigins): string {
 /** Answers that may be kept by a browser or shared cache: nothing personal is in them. */
 const CACHEABLE_API = /^\/api\/(openapi\.json|docs(\/|$))/;
 
+/** What helmet is given: the policy above, and which of its headers are off or set otherwise. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  // The same as frame-ancestors 'none', for browsers that read only the older header.
+  frameguard: { action: 'deny' as const },
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * Helmet's headers for these options, asked of helmet once: the plugin builds helmet anew and
+ * parses the CSP on every request (~1% of a transactions page's CPU, bench/README.md), though with
+ * fixed options its answer never changes. A throwaway instance with the plugin answers one request.
+ */
+async function helmetHeaders(): Promise<[string, string][]> {
+  const probe = Fastify();
+  try {
+    await probe.register(fastifyHelmet, HELMET_OPTIONS);
+    probe.get('/', (_request, reply) => reply.send(''));
+    const { headers } = await probe.inject({ method: 'GET', url: '/' });
+    const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+    return Object.entries(headers)
+      .filter(([name]) => !own.has(name))
+      .map(([name, value]) => [name, String(value)]);
+  } finally {
+    await probe.close();
+  }
+}
+
 /**
  * Security headers on every answer (helmet): CSP, frame-ancestors 'none' and X-Frame-Options,
  * nosniff, Referrer-Policy no-referrer (emailed links carry one-time keys in their query), no
  * cross-origin embedding. HSTS only on requests that arrived over TLS (directly or per a trusted
  * proxy's X-Forwarded-Proto): announcing it over plain http would be ignored or, on localhost,
  * would break development. API answers carry personal data and are never stored by a cache.
+ * The hooks take callbacks, not promises: they run on every request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'no-referrer' },
-    // The same as frame-ancestors 'none', for browsers that read only the older header.
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
+  const headers = await helmetHeaders();
+  // On the raw response, as helmet writes them: what a route sets on the reply (a page's own CSP) wins.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/') && !CACHEABLE_API.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

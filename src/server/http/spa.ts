@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostName } from '../../engine/tenancy/resolve-tenant';
+import { trimSubresourceHeaders } from './asset-headers';
+import { pagePreloads, type TenantOfHost } from './page-preloads';
 import { problems } from './problem';
+import { pageDrawer } from './page-render';
+
+export type { TenantOfHost };
 
 /**
  * Serves the built SPA (dist/client) and answers every other page request outside /api with
@@ -16,16 +21,26 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   if (hasClient) {
     // dotfiles: the build's .vite/manifest.json (source paths, for the size check) is not for browsers.
     await app.register(fastifyStatic, { root: clientDir!, index: false, cacheControl: false, preCompressed: true, dotfiles: 'ignore', setHeaders: immutableAssets });
+    trimSubresourceHeaders(app);
   }
+  // A visitor's public entry pages come drawn by the server (page-render.ts), the rest as index.html.
+  const drawPage = hasClient ? pageDrawer(app, clientDir!) : undefined;
   // The static plugin refuses directory paths; `/` is a page like any other.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const policy = await pagePolicy(hostName(request.host));
     if (policy) reply.header('content-security-policy', policy);
-    return reply.header('cache-control', 'no-cache').header('link', bootPreloads(request.host, tenantOf)).sendFile('index.html');
+    const drawn = await drawPage?.(request);
+    // A drawn page carries its answers, and loads its scripts after its first paint: no preloads.
+    if (drawn) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(drawn);
+    return reply.header('cache-control', 'no-cache').header('link', pagePreloads(request.host, request.url, tenantOf, clientDir)).sendFile('index.html');
   };
   if (hasClient) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$|\?)/.test(request.url);
+    const pagePath = !/^\/(api|assets)(\/|$|\?)/.test(request.url);
+    // A drawn form submitted natively before its scripts ran (method="post", LightForm): back to the page, the answers unread.
+    const nativeSubmit = request.method === 'POST' && request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+    if (hasClient && pagePath && nativeSubmit) return reply.redirect(request.url, 303);
+    const page = (request.method === 'GET' || request.method === 'HEAD') && pagePath;
     if (!page || !hasClient) throw problems.notFound(request.url.startsWith('/api') ? 'Operation' : 'Page');
     return sendPage(request, reply);
   });
@@ -33,22 +48,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
 
 /** The CSP of a page of this host when its tenant's differs from every other answer's (a bot-check provider's script), else undefined. */
 export type PagePolicy = (host: string) => Promise<string | undefined>;
-
-/** The tenant a host name reaches (the same rule GET /api/settings?host= answers with). */
-export type TenantOfHost = (host: string) => string | undefined;
-
-/**
- * Preloads (a Link header of the page) of the two public calls the app makes before it can draw
- * anything of the tenant: its settings (GET /api/settings?host=, asked with this very host name
- * unless a tenant is stored in the browser) and its layout. The browser fetches them beside
- * the scripts instead of one after the other once the scripts have run: two round trips less.
- */
-function bootPreloads(host: string, tenantOf: TenantOfHost): string {
-  const name = hostName(host);
-  const tenant = tenantOf(name);
-  const urls = [`/api/settings?host=${encodeURIComponent(name)}`, ...(tenant ? [`/api/${encodeURIComponent(tenant)}/layout`] : [])];
-  return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
-}
 
 function immutableAssets(reply: { header(name: string, value: string): unknown }, path: string): void {
   // Vite fingerprints everything under assets/, so it can be cached for good.

@@ -1,4 +1,5 @@
 import { activeLanguage } from '../../engine/i18n/active-language';
+import { translatedText } from '../../engine/messages/data-texts';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import type { MailMessage } from './mailer';
 
@@ -28,7 +29,8 @@ function logoUrl(logo: string | undefined, baseUrl: string): string {
 
 /**
  * A mail in the tenant's branding: logo, site name, colours and support contacts, as HTML with
- * a plain-text twin. Everything interpolated is escaped.
+ * a plain-text twin. Everything interpolated is escaped. The copyright notice reads in the mail's
+ * language where the tenant translated it (issue 24); the site name is a brand, as written.
  */
 export function brandedMail(tenant: LoadedTenant, baseUrl: string, content: MailContent): MailMessage {
   const settings = tenant.config.settings;
@@ -49,7 +51,7 @@ export function brandedMail(tenant: LoadedTenant, baseUrl: string, content: Mail
 ${content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('\n')}
 ${content.action ? `<p style="margin:24px 0"><a href="${escape(content.action.url)}" style="background:#17a2b8;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escape(content.action.label)}</a></p><p style="font-size:12px;color:#6c757d;word-break:break-all">${escape(content.action.url)}</p>` : ''}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f8f9fa;font-size:12px;color:#6c757d">${escape(site)}${support ? ` · ${escape(support)}` : ''}${settings.copyright_notice ? `<br>${escape(settings.copyright_notice)}` : ''}</td></tr>
+<tr><td style="padding:16px 24px;background:#f8f9fa;font-size:12px;color:#6c757d">${escape(site)}${support ? ` · ${escape(support)}` : ''}${settings.copyright_notice ? `<br>${escape(translatedText(settings.copyright_notice))}` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
   return { to: content.to, subject: content.subject, text, html, ...(content.secret ? { secret: content.secret } : {}) };
 }

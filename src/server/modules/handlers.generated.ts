@@ -21,6 +21,7 @@ import { getConfigDocumentSchema, previewConfigDocument } from './config/editor-
 import { getFormValidator } from './config/form-validator';
 import { publishConfigDocument, rollbackConfigDocument } from './config/publish';
 import { getConfigDocument, getConfigDocumentVersion, listConfigDocuments, listConfigVersions } from './config/read-documents';
+import { getTranslations } from './config/translations';
 import { createInquiry } from './contact/create-inquiry';
 import { listEvents } from './events/list-events';
 import { activateFuelCard } from './fuel-cards/activate-fuel-card';
@@ -163,6 +164,7 @@ export const handlers: OperationHandlers = {
   getProfile,
   getProfileByEmail,
   getSettings,
+  getTranslations,
   getUserPermissions,
   getWorkflowConfig,
   getWorkflowHistory,

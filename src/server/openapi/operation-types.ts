@@ -32,9 +32,16 @@ export interface FileReply {
   disposition: 'inline' | 'attachment';
   /**
    * A public file anyone of the tenant may keep (a form's validators): cached and revalidated by
-   * its ETag. Without it the file is private and never stored (account files).
+   * its ETag; `immutable` when the URL asked names these very bytes (a hash of them), so it is kept
+   * a year and never asked about again. Without it the file is private and never stored (account files).
    */
-  cache?: { etag: string };
+  cache?: { etag: string; immutable?: boolean };
+  /**
+   * The same bytes compressed once, at brotli's best quality and gzip's, for a public file sent
+   * again and again (a form's validators): sent as the request accepts, not compressed afresh
+   * (at a lower quality) on every request.
+   */
+  encoded?: { br: Buffer; gzip: Buffer };
 }
 /** The body a response declares: its JSON schema's type, or a FileReply for any other media type. */
 type BodyOf<R> = R extends { content: infer C } ? ('application/json' extends keyof C ? JsonContent<R> : FileReply) : void;

@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { fillPdfText } from '../../engine/messages/pdf-texts';
+import { withStandardFontText } from './standard-font-text';
 
 export type Pdf = PDFKit.PDFDocument;
 export const FONT = 'Helvetica';
@@ -19,6 +20,7 @@ const LOGO = { width: 150, height: 45 };
 /** Draws into a new letter-size document and resolves with its bytes. */
 export async function renderPdf(options: { layout: 'portrait' | 'landscape'; title: string; author: string }, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', layout: options.layout, margin: MARGIN, bufferPages: false, info: { Title: options.title, Author: options.author } });
+  withStandardFontText(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,18 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { findChromium, printMissingChromiumBanner } from './chromium-path';
 import { startServer } from './start-server';
 import './context';
 import { openDatabase } from '../../../src/server/db/connect';
+import { buildClient as buildBoth } from '../../../scripts/lib/build-client';
 import { SECRET_NEEDLES, secretsAtRest } from '../../server/support/secret-scan';
 
 const DEMO_PASSWORD = 'Portal-demo-2026';
 
 /**
- * Builds the client into dist/client, starts the real server on a free port with a fresh
+ * Builds the client into dist/client (and the server's page renderer into dist/ssr), starts the real server on a free port with a fresh
  * embedded database, and hands the port to the tests. Without Chromium nothing starts and
  * the browser tests report as skipped, after a loud banner.
  */
@@ -81,7 +81,7 @@ async function buildClient(): Promise<void> {
   // Brotli at quality 11 was most of the build's CPU time (scripts/lib/precompress.ts).
   process.env.BROTLI_QUALITY = TEST_BROTLI_QUALITY;
   try {
-    await build({ mode: 'production', logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });
+    await buildBoth({ mode: 'production', logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });
   } finally {
     for (const [name, value] of Object.entries(previous)) {
       if (value === undefined) delete process.env[name];

@@ -69,6 +69,10 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 }
 
 export async function logIn(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
+  // Typed once the scripts have hydrated the page the server drew, so each test is about its own
+  // screen: typing before and during hydration (a race that once lost a field) is tested on its
+  // own by server-rendered-login.test.ts.
+  await page.locator('form.light-form[data-hydrated]').waitFor();
   await page.getByLabel('Username', { exact: true }).fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -113,17 +117,38 @@ export interface PortalPages {
   readonly page: Page;
 }
 
+let shared: Promise<Browser> | undefined;
+
 /**
- * One Chromium per test file and a fresh page per test, closed afterwards. Register further
- * setup with the file's own hooks after calling this: they run after these.
+ * One Chromium for every file the browser project's worker runs (its module graph is kept between
+ * files: vite.config.ts): a launch and a close per file were 1–2 s each of the browser lane on a
+ * loaded machine, for ~50 files. What a test sees is its context's, fresh per test; a browser that
+ * went away is launched again. The worker's exit closes it (Playwright kills what it launched).
+ */
+function sharedChromium(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchChromium();
+    shared = launching;
+    launching.then(
+      (browser) => browser.on('disconnected', () => (shared = shared === launching ? undefined : shared)),
+      () => (shared = undefined),
+    );
+  }
+  return shared;
+}
+
+/**
+ * The worker's Chromium for the file and a fresh page per test, closed afterwards; what the file
+ * opened besides (a second user's context) is closed with the file, as closing its own browser
+ * did. Register further setup with the file's own hooks after calling this: they run after these.
  */
 export function pagePerTest(options: BrowserContextOptions = {}): PortalPages {
   const state = {} as { browser: Browser; page: Page };
   beforeAll(async () => {
-    state.browser = await launchChromium();
+    state.browser = await sharedChromium();
   });
   afterAll(async () => {
-    await state.browser?.close();
+    await Promise.all(state.browser?.contexts().map((context) => context.close()) ?? []);
   });
   beforeEach(async () => {
     state.page = await newPage(state.browser, options);

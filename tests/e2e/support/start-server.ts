@@ -22,15 +22,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx src/server/main.ts` and resolves once it prints 'listening on http://'. */
+/** Starts `node --import tsx src/server/main.ts` and resolves once it prints 'listening on http://'. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
   // The embedded PGlite in DATA_DIR unless the caller names a DATABASE_URL (the test runner's own is never inherited).
   // Production unless the caller names another NODE_ENV (a webhook receiver on this machine needs development's rules).
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', DATABASE_APP_URL: '', NODE_ENV: 'production', ...env, PORT: String(port) };
-  // A process group of its own: tsx runs the server in a child process, which a SIGKILL of tsx
-  // alone would leave running (seeding, holding its port) after a failed start.
-  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Node with tsx's loader, not the tsx command: that one runs the server in a child process of
+  // its own, which a test's SIGKILL of the child it holds left running (an orphan server writing
+  // to the same PGlite directory as the one started next; CI hung on it). A process group of its
+  // own all the same, so a failed start is cleaned up with whatever the server started.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`server did not print 'listening on http://' within ${timeoutMs} ms`)), timeoutMs);

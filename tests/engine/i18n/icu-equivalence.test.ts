@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { formatLocale } from '../../../src/engine/i18n/format-locale';
 import { icuFormatter } from '../../../src/engine/i18n/icu-format';
 import { englishOf, type MessageSet } from '../../../src/engine/messages/message-set';
 
@@ -101,7 +102,8 @@ describe('the engine ICU formatter', () => {
     let compared = 0;
     for (const { text, language, where } of all) {
       for (const values of argumentSets(parse(text, { ignoreTag: true }))) {
-        const expected = new IntlMessageFormat(text, language, undefined, { ignoreTag: true }).format(values);
+        // Figures in the language's formatting locale (es-US writes 1,234.5), as the engine's money.
+        const expected = new IntlMessageFormat(text, formatLocale(language), undefined, { ignoreTag: true }).format(values);
         expect(icuFormatter.format(text, values, language), `${where} ${JSON.stringify(values)}`).toBe(expected);
         compared++;
       }

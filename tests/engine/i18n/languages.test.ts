@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptLanguageTags, chooseLanguage, firstSpokenLanguage, languageOfTag, LANGUAGES } from '../../../src/engine/i18n/languages';
+import { ownLanguageName } from '../../../src/engine/i18n/language-names';
 
 describe('languages (issue 24 item 2)', () => {
   it('are the schema enum: English, Spanish, French', () => {
@@ -13,6 +14,10 @@ describe('languages (issue 24 item 2)', () => {
     expect(languageOfTag('FR')).toBe('fr');
     expect(languageOfTag('es_419')).toBe('es');
     expect(languageOfTag(' es ')).toBe('es');
+  });
+
+  it('names each language in its own words, not in the language the page speaks', () => {
+    expect(LANGUAGES.map(ownLanguageName)).toEqual(['English', 'español', 'français']);
   });
 
   it('speaks no language it has not got', () => {

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activeLanguage, setLanguageSource } from '../../../src/engine/i18n/active-language';
 import type { Language } from '../../../src/engine/i18n/languages';
 import { translationsLoaded, wantLanguages } from '../../../src/engine/i18n/translations';
-import { fillerOf, fillText, messages, messageText } from '../../../src/engine/messages/catalogue';
+import { fillerOf, fillMessage, fillText, messages, messageText } from '../../../src/engine/messages/catalogue';
 import { translatedText } from '../../../src/engine/messages/data-texts';
 import { englishOf, messageSet } from '../../../src/engine/messages/message-set';
 import esTexts from '../../../src/engine/messages/locales/es/texts';
-import { formatDate, formatDateTime, formatMoney, formatQuantity, formatUnitPrice, formatBoolean } from '../../../src/engine/format';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatQuantity, formatUnitPrice, formatBoolean } from '../../../src/engine/format';
 
 /** A set of this test's own, with its own words: the shipped translations may word things otherwise. */
 const fixtureWords: Record<string, Record<string, string>> = {
@@ -77,7 +77,8 @@ describe('message sets in the active language (issue 24 item 2)', () => {
     await speak('es');
     expect(fillFixture('bills', { n: 0 })).toBe('No tiene facturas');
     expect(fillFixture('bills', { n: 1 })).toBe('Tiene 1 factura');
-    expect(fillFixture('bills', { n: 1500 })).toBe('Tiene 1500 facturas');
+    // Figures in Spanish's formatting locale, es-US (i18n/format-locale.ts), grouped as money is.
+    expect(fillFixture('bills', { n: 1500 })).toBe('Tiene 1,500 facturas');
     expect(fillFixture('quoted', { name: 'Ana' })).toBe("Es l'«Ana»");
   });
 
@@ -131,18 +132,41 @@ describe('figures in the active language (issue 24 item 2, dates and money)', ()
     expect(formatDate('2026-03-01')).toBe('03/01/2026');
     expect(formatQuantity(1000)).toBe('1000 gallons');
     expect(formatBoolean(true)).toBe('Yes');
+    expect(formatPercent(2.5)).toBe('2.5%');
+    expect(formatPercent(0)).toBe('0%');
   });
 
-  it('follow Intl in Spanish and French: day first, the language digits and dollar sign', async () => {
+  it('follow Intl in Spanish and French: day first, in the language\'s formatting locale (es-US, fr)', async () => {
     for (const next of ['es', 'fr'] as const) {
       await speak(next);
       expect(formatDate('2026-03-01')).toBe('01/03/2026');
-      expect(formatDateTime('2026-03-01T15:04:00Z', 'UTC')).toMatch(/^01\/03\/2026,? 15:04$/);
-      const dollars = new Intl.NumberFormat(next, { style: 'currency', currency: 'USD' });
-      expect(formatMoney(1234.5)).toBe(dollars.format(1234.5));
-      expect(formatMoney(1234.5)).not.toContain('1,234.50');
-      expect(formatMoney(-12)).toContain(dollars.format(12));
-      expect(formatMoney(undefined)).toBe(dollars.format(0));
+      expect(formatMoney(1234.5)).toBe(new Intl.NumberFormat(next === 'es' ? 'es-US' : 'fr', { style: 'currency', currency: 'USD' }).format(1234.5));
     }
+  });
+
+  it("write Spanish money and figures as the US and Mexico do ('$1,234.50'), not Spain's '1234,50 US$' (issue 24: es-MX readers)", async () => {
+    await speak('es');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(-12)).toBe(fillMessage('creditAmount', { amount: '$12.00' }));
+    expect(formatMoney(undefined)).toBe('$0.00');
+    expect(formatUnitPrice(3.9999)).toBe('$4.000');
+    expect(formatDateTime('2026-03-01T15:04:00Z', 'UTC')).toMatch(/^01\/03\/2026,? 03:04\sp\.\s?m\.$/);
+  });
+
+  it("write French money with French grouping and the US dollar named: '1 234,50 $US'", async () => {
+    await speak('fr');
+    expect(formatMoney(1234.5)).toBe('1\u202f234,50\u00a0$US');
+    expect(formatMoney(-12)).toBe(fillMessage('creditAmount', { amount: '12,00\u00a0$US' }));
+    expect(formatMoney(undefined)).toBe('0,00\u00a0$US');
+    expect(formatDateTime('2026-03-01T15:04:00Z', 'UTC')).toMatch(/^01\/03\/2026,? 15:04$/);
+  });
+
+  it("write a percentage by Intl's percent style: French '2,5 %' with a narrow no-break space, Spanish as the US writes it", async () => {
+    await speak('fr');
+    expect(formatPercent(2.5)).toBe('2,5\u202f%');
+    expect(formatPercent(0.07)).toBe('0,07\u202f%');
+    expect(formatPercent(100)).toBe('100\u202f%');
+    await speak('es');
+    expect(formatPercent(2.5)).toBe('2.5%');
   });
 });

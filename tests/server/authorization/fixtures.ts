@@ -104,6 +104,7 @@ const isCustomer = (principal: Principal) => principal === 'customer-own' || pri
 export const fixtures: Record<OperationId, Fixture> = {
   getSettings: () => ({ query: { host: 'demo.localhost' } }),
   getLayout: () => ({}),
+  getTranslations: () => ({ params: { language: 'fr' } }),
   login: (c) => ({ body: { user_id: c.customer.email, password: DEMO_PASSWORD, app_id: '', app_url: '' } }),
   logout: () => ({}),
   getUserPermissions: () => ({}),

@@ -42,6 +42,7 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   login:                       [null,                            A,    A,   A,    A,   A,      A,    A],
   getSettings:                 [null,                            A,    A,   A,    A,   A,      A,    A],
   getLayout:                   [null,                            A,    A,   A,    A,   A,      A,    A],
+  getTranslations:             [null,                            A,    A,   A,    A,   A,      A,    A],
   requestPasswordReset:        [null,                            A,    A,   A,    A,   A,      A,    A],
   // The emailed single-use key is the credential: whoever holds the link may use it.
   resetPassword:               [null,                            A,    A,   A,    A,   A,      A,    A],

@@ -8,6 +8,7 @@ const app = Fastify();
 app.get('/json', (request, reply) => answer(request, reply, { ok: true }));
 app.get('/private', (request, reply) => answer(request, reply, { file: async () => Buffer.from('%PDF'), contentType: 'application/pdf', filename: 'Statement é.pdf', disposition: 'inline' }));
 app.get('/public', (request, reply) => answer(request, reply, { file: Buffer.from('x'), contentType: 'text/javascript', filename: 'v.js', disposition: 'inline', cache: { etag: '"v1"' } }));
+app.get('/hashed', (request, reply) => answer(request, reply, { file: Buffer.from('x'), contentType: 'text/javascript', filename: 'v.js', disposition: 'inline', cache: { etag: '"v1"', immutable: true } }));
 app.get('/replayed', (request, reply) => sendSettled(request, reply, { status: 201, body: { id: 1 }, replayed: true }));
 app.get('/declined', (request, reply) => sendSettled(request, reply, { status: 402, body: { status: 402, error_code: 'PAYMENT_DECLINED' }, replayed: false }));
 afterAll(() => app.close());
@@ -27,6 +28,12 @@ describe('pipeline stage: answer', () => {
   it('revalidates a public file by its ETag', async () => {
     expect((await app.inject('/public')).headers.etag).toBe('"v1"');
     expect((await app.inject({ url: '/public', headers: { 'if-none-match': 'W/"v1"' } })).statusCode).toBe(304);
+  });
+
+  it('keeps a public file for good when its URL names its bytes, and only then', async () => {
+    const hashed = await app.inject('/hashed');
+    expect([hashed.headers['cache-control'], hashed.headers.etag]).toEqual(['public, max-age=31536000, immutable', '"v1"']);
+    expect((await app.inject('/public')).headers['cache-control']).toBe('public, no-cache');
   });
 
   it('says a replay is one, and sends a stored refusal as problem JSON with this request id', async () => {

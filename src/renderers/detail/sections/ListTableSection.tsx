@@ -1,5 +1,6 @@
 import type { ResolvedScreen } from '../../../engine/layout';
 import { messageText } from '../../../engine/messages/catalogue';
+import { fillBackOffice } from '../../../engine/messages/back-office';
 import { valueAt } from '../../table/cell-value';
 import { RowFileButton, rowNameOf } from '../../table/RowFileButton';
 import { ScreenTable } from '../../table/ScreenTable';
@@ -25,7 +26,7 @@ export function ListTableSection({ section, screen, record, reloadToken }: Secti
         reloadToken={reloadToken}
         viewPrefix={section.load}
         // The table's scrolling box is named apart from the section, which bears the title.
-        scrollLabel={`${title} table`}
+        scrollLabel={fillBackOffice('sectionTableLabel', { title })}
         heading={
           <h2 id={`${id}-title`} className="detail-table__title">
             {title}

@@ -132,7 +132,7 @@ function Editor({ screenId, loaded, reload }: { screenId: string; loaded: Loaded
       </div>
       <TabView className="config-editor__tabs">
         <TabPanel header={t.preview}>
-          {preview.document && override ? <Preview loaded={loaded} document={preview.document} override={override} /> : <p>{!override ? t.notJson : preview.problems?.length ? t.fixProblemsFirst : t.checking}</p>}
+          {preview.document && override ? <Preview loaded={loaded} document={preview.document} override={override} untranslated={preview.untranslated} /> : <p>{!override ? t.notJson : preview.problems?.length ? t.fixProblemsFirst : t.checking}</p>}
         </TabPanel>
         <TabPanel header={t.changes}>
           <ChangeList published={loaded.published ?? {}} current={override} />

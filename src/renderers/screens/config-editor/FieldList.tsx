@@ -57,7 +57,7 @@ export function FieldList({ base, override, onChange }: { base: FormDocument; ov
         <legend>{t.addAField}</legend>
         <InputText aria-label={t.newFieldName} placeholder={t.newFieldNamePlaceholder} value={draft.id} invalid={draft.id !== '' && (!ID.test(draft.id) || taken)} onChange={(e) => setDraft({ ...draft, id: e.target.value })} />
         <InputText aria-label={t.newFieldLabel} placeholder={t.newFieldLabelPlaceholder} value={draft.label} onChange={(e) => setDraft({ ...draft, label: e.target.value })} />
-        <Dropdown aria-label={t.newFieldType} value={draft.type} options={typeOptions()} onChange={(e) => setDraft({ ...draft, type: e.value as AddedFieldType })} />
+        <Dropdown aria-label={t.newFieldType} pt={{ select: { 'aria-label': t.newFieldType }, trigger: { 'aria-label': t.newFieldType } }} value={draft.type} options={typeOptions()} onChange={(e) => setDraft({ ...draft, type: e.value as AddedFieldType })} />
         {draft.type === 'choice' && <InputText aria-label={t.newFieldChoices} placeholder={t.newFieldChoicesPlaceholder} value={draft.choices} onChange={(e) => setDraft({ ...draft, choices: e.target.value })} />}
         <label className="config-editor__check">
           <Checkbox inputId="new-field-required" checked={draft.required} onChange={(e) => setDraft({ ...draft, required: !!e.checked })} />

@@ -8,6 +8,9 @@ import type { ScreenForm } from '../../schema-form/use-screen-form';
 import { useTenant } from '../../tenant/tenant-context';
 import type { Json, LoadedDocument } from './use-config-document';
 import { shortValue } from './diff-summary';
+import { TranslationsPreview } from './TranslationsPreview';
+import { withoutAutofocus } from './without-autofocus';
+import type { PreviewState } from './use-preview';
 import { configEditorMessages as t, fillConfigEditor } from '../../../engine/messages/config-editor';
 
 interface MenuItem {
@@ -20,9 +23,11 @@ interface MenuItem {
  * The document as customers (or staff) would get it were the override published, as the server
  * resolved it (POST …/preview). A form is drawn by the portal's own form renderer, live (its
  * answers go nowhere); a layout shows its menus and the titles of the screens the override
- * touches; settings and data show the effective value of each key the override sets.
+ * touches; settings and data show the effective value of each key the override sets; the
+ * translations are shown in the language picked (TranslationsPreview).
  */
-export function Preview({ loaded, document, override }: { loaded: LoadedDocument; document: Json; override: Json }) {
+export function Preview({ loaded, document, override, untranslated }: { loaded: LoadedDocument; document: Json; override: Json; untranslated?: PreviewState['untranslated'] }) {
+  if (loaded.name === 'translations') return <TranslationsPreview document={document} untranslated={untranslated} />;
   switch (loaded.kind) {
     case 'form':
       return (
@@ -133,14 +138,5 @@ function ValuesPreview({ document, override }: { document: Json; override: Json 
         </div>
       ))}
     </dl>
-  );
-}
-
-/** A uiSchema without its `ui:autofocus` options, at any depth. */
-function withoutAutofocus(uiSchema: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(uiSchema)
-      .filter(([key]) => key !== 'ui:autofocus')
-      .map(([key, value]) => [key, typeof value === 'object' && value !== null && !Array.isArray(value) ? withoutAutofocus(value as Record<string, unknown>) : value]),
   );
 }

@@ -21,9 +21,16 @@ const PAUSE_MS = 500;
  * each pause in typing: the preview to draw, or the server's problems by JSON pointer — the same
  * verdict saving the draft would give, while the admin types.
  */
-export function usePreview(name: string, override: Json | undefined): { document?: Json; problems?: { path: string; message: string }[] } {
+export interface PreviewState {
+  document?: Json;
+  problems?: { path: string; message: string }[];
+  /** The translations document's config check: per language, the texts nobody words in it. */
+  untranslated?: Partial<Record<string, string[]>>;
+}
+
+export function usePreview(name: string, override: Json | undefined): PreviewState {
   const api = useApi();
-  const [state, setState] = useState<{ key?: string; document?: Json; problems?: { path: string; message: string }[] }>({});
+  const [state, setState] = useState<PreviewState & { key?: string }>({});
   const key = override ? JSON.stringify(override) : undefined;
 
   useEffect(() => {
@@ -31,7 +38,7 @@ export function usePreview(name: string, override: Json | undefined): { document
     let current = true;
     const timer = setTimeout(() => {
       api.data('previewConfigDocument', { path: { name }, body: { document: JSON.parse(key) as Record<string, never> } }).then(
-        (answer) => current && setState({ key, document: answer.document }),
+        (answer) => current && setState({ key, document: answer.document, untranslated: answer.untranslated }),
         (error: unknown) => {
           if (!current) return;
           const found = error instanceof CallError ? error.problem?.errors : undefined;

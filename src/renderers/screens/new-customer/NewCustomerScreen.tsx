@@ -146,8 +146,8 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
               <i className={`pi ${answer.is_eligible ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {answer.eligibility_message}
             </p>
           )}
-          <ProblemAlert problem={eligibility.context.error} icon />
-          <ProblemAlert problem={problem} icon />
+          <ProblemAlert kind="refusal" problem={eligibility.context.error} icon />
+          <ProblemAlert kind="refusal" problem={problem} icon />
           <SchemaForm
             form={step}
             formData={data}

@@ -20,6 +20,7 @@ import './notification-configs.css';
 import { ScreenFrame } from '../../frame/ScreenFrame';
 import { ProblemAlert } from '../../frame/ProblemAlert';
 import { isCustomerRole } from '../../../engine/roles/roles';
+import { roleName } from '../../../engine/roles/role-name';
 import { notificationScreenMessages as t, fillNotificationScreen } from '../../../engine/messages/notification-screens';
 import { backOfficeMessages } from '../../../engine/messages/back-office';
 
@@ -39,7 +40,7 @@ export default function NotificationConfigsScreen({ screen }: ScreenProps) {
   return (
     <ScreenFrame screen={screen} className="notification-configs">
       {loading && !view && <Loading />}
-      {!view && <ProblemAlert problem={error} />}
+      {!view && <ProblemAlert kind="status" problem={error} />}
       {view && <Editor key={`${view.version}`} view={view} screen={screen} onSaved={() => setReload((n) => n + 1)} />}
       {view && <TownNoticeForm screen={screen} />}
     </ScreenFrame>
@@ -59,7 +60,7 @@ function Editor({ view, screen, onSaved }: { view: View; screen: ScreenProps['sc
   const columns: Column[] = useMemo(
     () => [
       { key: 'customer', label: t.customer },
-      ...view.roles.filter((role) => !isCustomerRole(role)).map((role) => ({ key: `role:${role}`, label: role })),
+      ...view.roles.filter((role) => !isCustomerRole(role)).map((role) => ({ key: `role:${role}`, label: roleName(role) })),
       ...users.map((email) => ({ key: `user:${email}`, label: email })),
     ],
     [view.roles, users],

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Account } from '../../../engine/api/types';
 import type { ResolvedScreen } from '../../../engine/layout';
 import { stepRenderer } from '../../flow/flow-steps';
@@ -16,6 +16,8 @@ import { OrderReview } from './OrderReview';
 import { useTenant } from '../../tenant/tenant-context';
 import { useFuelOrderMachine } from './use-fuel-order-machine';
 import { useStepFocus } from '../../frame/use-step-focus';
+import { focusWhenReady } from '../../frame/focus-when-ready';
+import { focusFirstShownProblem } from '../../frame/focus-first-shown-problem';
 import { orderScreenMessages as t } from '../../../engine/messages/order-screens';
 
 interface Props {
@@ -38,6 +40,10 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
   const [state, send, actor] = useFuelOrderMachine(account, usable, dropId);
   const [attempted, setAttempted] = useState(false);
   const [answers, setAnswers] = useState<object>({});
+  // How many times the order's own rules refused a review: each moves focus to the first problem shown.
+  const [refusals, setRefusals] = useState(0);
+  const choosing = useRef<HTMLDivElement>(null);
+  const failure = useRef<HTMLParagraphElement>(null);
   const { context } = state;
   const { draft } = context;
   const { show_pricing } = useTenant().settings;
@@ -57,10 +63,32 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
     actor.send({ type: 'SET_INSTRUCTIONS', text: payload.special_instructions ?? '', extra: payload.extra ?? {} });
     setAttempted(true);
     actor.send({ type: 'PRICE' });
+    // The machine kept its choices: the order's rules refused it, and their problems are about to show.
+    if (actor.getSnapshot().matches('choosing')) setRefusals((n) => n + 1);
   };
 
   // Pricing leads to the review: focus moves to the heading once, when the choices go.
   useStepFocus(state.matches('pricing') || state.matches('submitting') ? 'review' : JSON.stringify(state.value));
+  // A refused review leaves focus at the problem (issue 24), not on Review Order nor the heading:
+  // the first field whose message shows, or the payment's problem of no one field. A problem's
+  // message may come a render later (the form's chunk): wait for it, unless the user moved on.
+  useEffect(() => {
+    const root = choosing.current;
+    if (refusals === 0 || !root) return;
+    const from = document.activeElement;
+    return focusWhenReady(root, () => (document.activeElement !== from && document.activeElement !== document.body) || focusFirstShownProblem(root));
+  }, [refusals]);
+  // The server refused the price or the order: its words, announced, take focus (after the step's
+  // heading took it) — on leaving the call only, not when Edit order goes back to the choices.
+  const waiting = state.matches('pricing') || state.matches('submitting');
+  const waited = useRef(false);
+  useEffect(() => {
+    if (waiting) waited.current = true;
+    else if (waited.current) {
+      waited.current = false;
+      if (context.failure) failure.current?.focus();
+    }
+  }, [waiting, context.failure]);
 
   if (state.matches('pricing')) return <Loading label={t.pricing} />;
   if (state.matches('review') || state.matches('submitting')) {
@@ -81,7 +109,7 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
   if (state.matches('failed')) {
     return (
       <div className="order-failed">
-        <p className="form-problem" role="alert">
+        <p className="form-problem" role="alert" ref={failure} tabIndex={-1}>
           {context.failure}
         </p>
         <button type="button" className="p-button" onClick={() => send({ type: 'RETRY' })}>
@@ -94,9 +122,9 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
     );
   }
   return (
-    <div className="order-choose">
+    <div className="order-choose" ref={choosing}>
       {context.failure && (
-        <p className="form-problem" role="alert">
+        <p className="form-problem" role="alert" ref={failure} tabIndex={-1}>
           {context.failure}
         </p>
       )}

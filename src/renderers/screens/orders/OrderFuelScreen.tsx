@@ -46,7 +46,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
   return (
     <ScreenFrame screen={screen} className="order-fuel" actions={account && <span className="muted">{fillOrderScreen('accountNumber', { account: account.account_id })}</span>}>
       <OrderingTabs account={account} />
-      <ProblemAlert problem={error ?? sources.error} />
+      <ProblemAlert kind="status" problem={error ?? sources.error} />
       {account && !canOrderFuel(settings, account) && <p className="muted">{t.cannotOrder}</p>}
       {account && canOrderFuel(settings, account) && (
         <div className="card order-card">

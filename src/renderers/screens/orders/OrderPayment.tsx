@@ -93,14 +93,14 @@ export function OrderPayment({ context, send, sources, forms, problem }: Props) 
             onChange={(e) => send({ type: 'SET_LOCATION', location: e.target.value })}
           />
           {locationProblem && (
-            <small id="order-location-problem" className="p-error" role="alert">
+            <small id="order-location-problem" className="p-error" role="alert" data-problem="order-location">
               {locationProblem}
             </small>
           )}
         </div>
       )}
       {problem && !locationProblem && (
-        <small className="p-error" role="alert">
+        <small className="p-error" role="alert" data-problem="">
           {problem}
         </small>
       )}

@@ -1,5 +1,6 @@
 import { formatMoney, formatUnitPrice } from '../../../engine/format';
 import { messages } from '../../../engine/messages/catalogue';
+import { translatedText } from '../../../engine/messages/data-texts';
 import { orderPaymentChoiceLabel } from '../../../engine/orders/order-payment';
 import type { FuelOrderContext } from '../../../machines/fuel-order.machine';
 import { orderScreenMessages as t, fillOrderScreen } from '../../../engine/messages/order-screens';
@@ -31,7 +32,8 @@ export function OrderReview({ context, busy, onBack, onConfirm }: Props) {
           </>
         )}
         {breakdown.extras.map((extra) => (
-          <FragmentLine key={extra.id} term={extra.text} value={formatMoney(extra.price)} />
+          // The line keeps the tenant's English (staff read it so); the customer reads it in their language.
+          <FragmentLine key={extra.id} term={translatedText(extra.text)} value={formatMoney(extra.price)} />
         ))}
         {breakdown.delivery_fee > 0 && <FragmentLine term={t.deliveryFee} value={formatMoney(breakdown.delivery_fee)} />}
         {breakdown.tax !== null && breakdown.tax > 0 && <FragmentLine term={t.tax} value={formatMoney(breakdown.tax)} />}

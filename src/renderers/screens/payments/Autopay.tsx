@@ -3,12 +3,14 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import type { Account } from '../../../engine/api/types';
 import { formatDate } from '../../../engine/format';
+import { translatedText } from '../../../engine/messages/data-texts';
 import type { PaymentSourcesValue } from '../../payment-sources/use-payment-sources';
 import { paymentScreenMessages as t, fillPaymentScreen } from '../../../engine/messages/payment-screens';
 
 /**
  * Autopay for the current account: the enrolled source and when the terms were accepted, or
- * enrolment with a saved source once the customer has ticked "I agree" to the tenant's terms.
+ * enrolment with a saved source once the customer has ticked "I agree" to the tenant's terms (in
+ * the reader's language where the tenant translated them, issue 24).
  */
 export function Autopay({ account, value, terms }: { account: Account; value: PaymentSourcesValue; terms: string }) {
   const { sources = [], autopay, busy } = value;
@@ -41,7 +43,7 @@ export function Autopay({ account, value, terms }: { account: Account; value: Pa
         >
           <label htmlFor="autopay-source">{t.payEachStatementWith}</label>
           <Dropdown inputId="autopay-source" value={sourceId} options={usable.map((s) => ({ value: s.payment_id, label: s.label ?? `${s.brand} •••• ${s.last4}` }))} onChange={(e) => setChosen(Number(e.value))} />
-          <p className="payment-terms">{terms}</p>
+          <p className="payment-terms">{translatedText(terms)}</p>
           <div className="payment-save">
             <Checkbox inputId="autopay-agree" checked={agreed} onChange={(e) => setAgreed(Boolean(e.checked))} />
             <label htmlFor="autopay-agree">{t.iAgree}</label>

@@ -1,12 +1,13 @@
-import { formatMoney, formatStatus } from '../../../engine/format';
+import { formatMoney, formatStatusInText } from '../../../engine/format';
 import { messages } from '../../../engine/messages/catalogue';
+import { translatedText } from '../../../engine/messages/data-texts';
 import type { PaymentContext } from '../../../machines/payment.machine';
 import { ReceiptLink } from './ReceiptLink';
 import { fillPaymentScreen } from '../../../engine/messages/payment-screens';
 
 interface Props {
   receipt: PaymentContext['receipt'];
-  /** settings.payments.success_message: the tenant's words, else the server's. */
+  /** settings.payments.success_message: the tenant's words (in the reader's language where it translated them), else the server's. */
   successMessage?: string;
 }
 
@@ -16,11 +17,11 @@ export function PaymentReceipt({ receipt, successMessage }: Props) {
   return (
     <div className="payment-step payment-outcome" role="status">
       <p className="form-answer">
-        <i className="pi pi-check-circle" aria-hidden="true" /> {successMessage || receipt?.message}
+        <i className="pi pi-check-circle" aria-hidden="true" /> {successMessage ? translatedText(successMessage) : receipt?.message}
       </p>
       {payment && (
         <p>
-          {fillPaymentScreen('paymentOutcome', { number: payment.payment_number, total: formatMoney(payment.total), status: formatStatus(payment.status) })} {messages.paymentPending}
+          {fillPaymentScreen('paymentOutcome', { number: payment.payment_number, total: formatMoney(payment.total), status: formatStatusInText(payment.status) })} {messages.paymentPending}
         </p>
       )}
       {payment && <ReceiptLink payment={payment} />}

@@ -22,6 +22,8 @@ import { PAYMENT_TYPES } from '../../../../schemas/generated/enums';
 import { paymentScreenMessages as t } from '../../../engine/messages/payment-screens';
 
 const takesPayments = (account: Account) => account.is_payment;
+/** One empty list, not a new one per render: the payment machine is told of every new list of sources. */
+const NO_SOURCES: never[] = [];
 
 /**
  * Payment (/payment, customers): make a payment on the current account, the saved payment
@@ -45,8 +47,6 @@ export default function PaymentScreen({ screen }: ScreenProps) {
   // Sources are reloaded only for the next payment: a card saved with this one would restart the machine and hide the receipt.
   const onPaid = useCallback(() => setPaid((n) => n + 1), []);
 
-  // The machine takes the saved sources as its input: a source added, removed or made default starts it over.
-  const sourcesKey = (sources.sources ?? []).map((s) => `${s.payment_id}${s.is_default ? '*' : ''}`).join(',');
   const paidToday = account ? successFlags().has(makePaymentFlag(account.account_id)) : false;
 
   return (
@@ -69,7 +69,7 @@ export default function PaymentScreen({ screen }: ScreenProps) {
               <i className="pi pi-check-circle" aria-hidden="true" /> {messages.paymentReceivedToday}
             </p>
           )}
-          <MakePayment key={`${account.account_id}:${round}:${sourcesKey}`} screen={screen} account={account} sources={sources.sources ?? []} forms={forms} saveForm={saveForm} onPaid={onPaid} />
+          <MakePayment key={`${account.account_id}:${round}`} screen={screen} account={account} sources={sources.sources ?? NO_SOURCES} forms={forms} saveForm={saveForm} onPaid={onPaid} />
           {paidToday && (
             <button type="button" className="p-button p-button-text" onClick={() => {
                 setRound((n) => n + 1);

@@ -1,5 +1,5 @@
 import { InputText } from 'primereact/inputtext';
-import { formatMoney } from '../../../engine/format';
+import { formatMoney, formatPercent } from '../../../engine/format';
 import { amountProblem, chargeOf, limitProblem, type PaymentContext } from '../../../machines/payment.machine';
 import { RichText } from '../../content/RichText';
 import { paymentScreenMessages as t, fillPaymentScreen } from '../../../engine/messages/payment-screens';
@@ -19,7 +19,7 @@ const AMOUNT_PROBLEMS = { invalid: 'amountInvalid', 'above-max': 'amountAboveMax
 
 /** Why there is a fee, in the tenant's numbers (the fee itself is the engine's chargeOf). */
 function feeNote(context: PaymentContext): string {
-  const percent = context.fees.cc_convenience_fee_percent ?? 0;
+  const percent = formatPercent(context.fees.cc_convenience_fee_percent ?? 0);
   if (context.newSource && context.fees.new_card_fee) return fillPaymentScreen('cardFeeNoteNewCard', { percent, fee: formatMoney(context.fees.new_card_fee) });
   return fillPaymentScreen('cardFeeNote', { percent });
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import { billingStart } from '../../../machines/payment-details';
@@ -60,11 +60,12 @@ export function usePaymentMachine(account: Account, sources: readonly PaymentSou
       }),
     [api, onPaid],
   );
-  return useMachine(machine, {
+  const offeredNow = useMemo(() => offered(sources), [sources]);
+  const [state, send, actorRef] = useMachine(machine, {
     input: {
       accountId: account.account_id,
       amountDue: Number(account.amount_due ?? 0),
-      sources: offered(sources),
+      sources: offeredNow,
       allowedTypes: (payments.types ?? PAYMENT_TYPES) as PaymentType[],
       billing: billingStart(settings.default_country ?? 'US', account.billing_address),
       fees: { cc_convenience_fee_percent: settings.cc_convenience_fee_percent, new_card_fee: settings.new_card_fee },
@@ -72,6 +73,10 @@ export function usePaymentMachine(account: Account, sources: readonly PaymentSou
       overpaymentMargin: payments.overpayment_margin ?? 1000,
     },
   });
+  // A reload of the saved sources (made default, added, removed beside this form) goes to the
+  // running machine, which keeps what the customer typed; it used to start the payment over.
+  useEffect(() => send({ type: 'SOURCES_CHANGED', sources: offeredNow }), [send, offeredNow]);
+  return [state, send, actorRef] as const;
 }
 
 export type PaymentMachineValue = ReturnType<typeof usePaymentMachine>;

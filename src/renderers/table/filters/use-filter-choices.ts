@@ -4,6 +4,8 @@ import { queueItemType } from '../../../engine/workflow';
 import { useReferenceList } from '../../reference-lists/use-reference-list';
 import { useRoles } from '../../reference-lists/use-roles';
 import { useWorkflowConfig } from '../../submission/use-workflow-config';
+import { translatedText } from '../../../engine/messages/data-texts';
+import { roleName } from '../../../engine/roles/role-name';
 import type { TableFilter } from './filter-query';
 
 export interface Choice {
@@ -22,9 +24,10 @@ export function useFilterChoices(load: string | undefined, filters: readonly Tab
   const transactionTypes = useReferenceList('listTransactionTypes', filters.some((f) => f.source === 'transactionTypes'));
   const entry: OperationEntry | undefined = load && Object.hasOwn(operationIndex, load) ? operationIndex[load as keyof typeof operationIndex] : undefined;
   return (filter) => {
-    if (filter.source === 'workflowStatuses') return flow?.statuses.map((status) => ({ label: status.label, value: status.id }));
-    if (filter.source === 'roles') return roles.length ? roles.map((role) => ({ label: role.name, value: role.name })) : undefined;
-    if (filter.source === 'transactionTypes') return transactionTypes.length ? transactionTypes.map((type) => ({ label: type.name, value: type.id })) : undefined;
+    // Each source's names are the tenant's data, read in the reader's language where it words them.
+    if (filter.source === 'workflowStatuses') return flow?.statuses.map((status) => ({ label: translatedText(status.label), value: status.id }));
+    if (filter.source === 'roles') return roles.length ? roles.map((role) => ({ label: roleName(role.name), value: role.name })) : undefined;
+    if (filter.source === 'transactionTypes') return transactionTypes.length ? transactionTypes.map((type) => ({ label: translatedText(type.name), value: type.id })) : undefined;
     return (entry?.choices?.[filter.param] ?? []).map((value) => ({ label: formatStatus(String(value)), value: String(value) }));
   };
 }

@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RJSFSchema } from '@rjsf/utils';
 import { dropTenantKeys, registerCache } from '../../caches';
 import { compileFormValidatorModule } from './compile';
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 export interface CompiledModule {
   code: Buffer;
-  /** A strong validator of the code, so a browser that has it is answered 304. */
+  /** The code compressed once, as the build's files are (scripts/lib/precompress.ts): every request sends these bytes. */
+  encoded: { br: Buffer; gzip: Buffer };
+  /**
+   * A hash of the code (sha256, base64url, 32 characters): the form document names it, and the
+   * module asked for with it (`?v=`) is answered immutable — a URL that names its bytes.
+   */
+  hash: string;
+  /** A strong validator of the code (its hash quoted), so a browser that has it is answered 304. */
   etag: string;
 }
 
@@ -25,9 +37,11 @@ export class FormValidatorModules {
     const key = `${scope}:${createHash('sha256').update(JSON.stringify(schema)).digest('hex')}`;
     let module = this.modules.get(key);
     if (!module) {
-      module = compileFormValidatorModule(schema).then((text) => {
+      module = compileFormValidatorModule(schema).then(async (text) => {
         const code = Buffer.from(text);
-        return { code, etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 32)}"` };
+        const [br, gz] = await Promise.all([brotli(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipped(code, { level: 9 })]);
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 32);
+        return { code, encoded: { br, gzip: gz }, hash, etag: `"${hash}"` };
       });
       if (this.modules.size >= MAX_MODULES) this.modules.clear();
       this.modules.set(key, module);

@@ -7,6 +7,7 @@ import { extraAnswerLines } from './extra-answers';
 import { oneLine } from './text';
 import { referenceList } from '../../reference-lists/lists';
 import { fillMailNotice, mailNoticeMessages } from '../../../engine/messages/mail-notices';
+import { translatedText } from '../../../engine/messages/data-texts';
 
 type InquiryRequest = components['schemas']['InquiryRequest'];
 
@@ -25,7 +26,8 @@ export function inquiryAddressOf(tenant: LoadedTenant): string | undefined {
 /**
  * Tells the supplier what a customer wrote on /contact, with the answers to the fields the tenant
  * added under their labels. Every value is the customer's own text: brandedMail escapes it in
- * HTML, and oneLine keeps line breaks out of the subject.
+ * HTML, and oneLine keeps line breaks out of the subject. The department and the inquiry type are
+ * the tenant's words: in the mail's language where the tenant translated them (issue 24).
  */
 /** The department's name in the tenant's list (the id was checked against it before the mail is made). */
 export const departmentName = (tenant: LoadedTenant, id: string) => referenceList(tenant, 'departments').find((d) => d.id === id)?.name ?? id;
@@ -39,7 +41,7 @@ export function inquiryMail(
   itemId: number,
   form?: FormDocument,
 ): MailMessage {
-  const type = oneLine(inquiry.inquiry_type);
+  const type = oneLine(translatedText(inquiry.inquiry_type));
   const subject = oneLine(inquiry.subject);
   const name = oneLine(sender.name) || oneLine(sender.email);
   const mail = brandedMail(tenant, baseUrl, {
@@ -47,7 +49,7 @@ export function inquiryMail(
     subject: fillMailNotice(subject ? 'inquirySubjectWith' : 'inquirySubject', { type, id: itemId, name, subject }),
     paragraphs: [
       fillMailNotice('inquiryBody', { name, site: tenant.config.settings.site_name, email: oneLine(sender.email) }),
-      ...(inquiry.department ? [fillMailNotice('lineDepartment', { value: departmentName(tenant, inquiry.department) })] : []),
+      ...(inquiry.department ? [fillMailNotice('lineDepartment', { value: translatedText(departmentName(tenant, inquiry.department)) })] : []),
       fillMailNotice('lineType', { value: type }),
       fillMailNotice('lineAccount', { value: oneLine(inquiry.account_id ?? '') || mailNoticeMessages.notGiven }),
       fillMailNotice('lineEmail', { value: oneLine(sender.email) }),

@@ -6,6 +6,8 @@ import { tenantHandler } from '../../openapi/operation-types';
 import { bundleSchema } from './bundle-schema';
 import { documentOf } from './document-of';
 import { invalidDocument } from '../../config/invalid-document';
+import { untranslatedTexts } from '../../config/untranslated-texts';
+import type { TenantWords } from '../../../engine/i18n/tenant-words';
 
 /** The schema id of what an admin edits of a document: its override, not the merged result. */
 function overrideSchemaId(doc: ConfigName): string {
@@ -46,9 +48,12 @@ export const getConfigDocumentSchema = tenantHandler<'getConfigDocumentSchema'>(
  * checked exactly as saving a draft checks it, but nothing is stored. 422 with `errors[]` (JSON
  * pointers) when it could not be published.
  */
-export const previewConfigDocument = tenantHandler<'previewConfigDocument'>(async ({ tenant, params, body, catalog }) => {
+export const previewConfigDocument = tenantHandler<'previewConfigDocument'>(async ({ db, tenant, params, body, catalog }) => {
   const doc = documentOf(params.name);
   const resolved = resolveDocument(tenant, doc, storableOverride(doc, body.document), catalog);
   if (!resolved.ok) throw invalidDocument(resolved.problems);
-  return { name: doc.name, document: resolved.document as Record<string, unknown> };
+  const document = resolved.document as Record<string, unknown>;
+  // A tenant's translations are checked for what they leave in English too: not a refusal, a list to work through.
+  if (doc.name === 'translations') return { name: doc.name, document, untranslated: await untranslatedTexts(db, tenant, document as TenantWords) };
+  return { name: doc.name, document };
 });

@@ -1,23 +1,21 @@
-import type { RJSFSchema } from '@rjsf/utils';
-import { buildFormDocument, type FormDocument } from '../../../engine/forms';
 import { versionOf } from '../../config/config-store';
-import { formValidatorModules } from '../../config/form-validator/cache';
+import { formVersionModule } from '../../config/form-validator/form-version-module';
 import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { documentOf } from './document-of';
 
 /**
- * The precompiled validators of a form as the tenant ran it at a version, built with the
- * tenant's settings exactly as the browser builds the form (choices from settings included),
- * so RJSF finds the schema it renders among the compiled ones. Published overrides are covered:
- * any version the tenant published compiles on first request.
+ * The precompiled validators of a form as the tenant ran it at a version (form-version-module.ts).
+ * Published overrides are covered: any version the tenant published compiles on first request.
+ * Asked for with the hash of the module it answers (`v`, as the form document names it), the URL
+ * names these very bytes and the answer is kept for good; without it, or with another hash (a page
+ * older than a settings change), the module is revalidated by its ETag.
  */
-export const getFormValidator = tenantHandler<'getFormValidator'>(async ({ db, tenant, params }) => {
+export const getFormValidator = tenantHandler<'getFormValidator'>(async ({ db, tenant, params, query }) => {
   const doc = documentOf(params.name);
   if (doc.kind !== 'form') throw problems.notFound('Form');
   const row = await versionOf(db, doc.name, params.version);
   if (!row) throw problems.notFound('Version');
-  const form = buildFormDocument(row.document as FormDocument, { settings: { ...tenant.config.settings } });
-  const { code, etag } = await formValidatorModules.of(`${tenant.id}:${doc.name}:${row.version}`, form.schema as RJSFSchema);
-  return { file: code, contentType: 'text/javascript; charset=utf-8', filename: 'validator.js', disposition: 'inline', cache: { etag } };
+  const { code, encoded, hash, etag } = await formVersionModule(tenant, { name: doc.name, version: row.version, document: row.document });
+  return { file: code, encoded, contentType: 'text/javascript; charset=utf-8', filename: 'validator.js', disposition: 'inline', cache: { etag, immutable: query.v === hash } };
 });

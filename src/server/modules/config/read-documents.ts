@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { latestVersion, latestVersions, listVersions, namesWithDrafts, versionOf } from '../../config/config-store';
 import { configNames, type ConfigName } from '../../config/document-names';
 import type { Caller } from '../../auth/caller';
@@ -6,6 +7,7 @@ import type { LoadedTenant } from '../../tenants/load-tenants';
 import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { publicSettings } from '../../settings/public-settings';
+import { formVersionModule } from '../../config/form-validator/form-version-module';
 import { documentOf } from './document-of';
 
 /** What anyone may read of a document: the settings as the settings endpoint shows them, the rest as is. */
@@ -38,13 +40,35 @@ export const listConfigDocuments = tenantHandler<'listConfigDocuments'>(async ({
   });
 });
 
-export const getConfigDocument = tenantHandler<'getConfigDocument'>(async ({ db, tenant, params, caller }) => {
+export const getConfigDocument = tenantHandler<'getConfigDocument'>(async ({ db, tenant, params, caller, request }) => {
   const doc = documentOf(params.name);
   const may = readerMayRead(doc, caller);
   const row = await latestVersion(db, doc.name);
   if (!row) throw problems.notFound('ConfigDocument');
-  return { name: doc.name, version: row.version, document: readable(tenant, doc.name, row.document), override: may.override ? overrideOf(row.override) : null };
+  const validatorHash = doc.kind === 'form' ? await validatorHashOf(tenant, row, request) : undefined;
+  return {
+    name: doc.name,
+    version: row.version,
+    document: readable(tenant, doc.name, row.document),
+    override: may.override ? overrideOf(row.override) : null,
+    ...(validatorHash ? { validator_hash: validatorHash } : {}),
+  };
 });
+
+/**
+ * The hash of a form version's validator module, so the browser asks for it at a URL that names
+ * its bytes (cached for good). The module is compiled now, once per process: the browser asks for
+ * it right after the form anyway. A form that does not compile is still served, without the hash
+ * (the browser then asks without it; getFormValidator tells what fails).
+ */
+async function validatorHashOf(tenant: LoadedTenant, row: { name: string; version: number; document: unknown }, request: FastifyRequest): Promise<string | undefined> {
+  try {
+    return (await formVersionModule(tenant, row)).hash;
+  } catch (error) {
+    request.log.error({ err: error, form: row.name, version: row.version }, 'form validators do not compile');
+    return undefined;
+  }
+}
 
 export const getConfigDocumentVersion = tenantHandler<'getConfigDocumentVersion'>(async ({ db, tenant, params, caller }) => {
   const doc = documentOf(params.name);

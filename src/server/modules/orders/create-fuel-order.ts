@@ -1,3 +1,4 @@
+import { translatedText } from '../../../engine/messages/data-texts';
 import { messages } from '../../../engine/messages/catalogue';
 import { orderPaymentLabel } from '../../../engine/orders/order-payment';
 import { sourceLabel } from '../../../engine/payments/source-label';
@@ -28,7 +29,9 @@ export const createFuelOrder = outsideStepsHandler<'createFuelOrder', Plan, Toke
     const now = services.now();
     const order = await pricedOrder(db, tenant, who, body.item_contents, now);
     const payment = await checkedOrderPayment(db, tenant, who.userId, body.item_contents, now);
-    const successMessage = tenant.config.settings.fuel_order?.success_message || messages.orderCreated;
+    // The tenant's words in the caller's language where it translated them (issue 24), kept with the plan for a replay.
+    const written = tenant.config.settings.fuel_order?.success_message;
+    const successMessage = written ? translatedText(written) : messages.orderCreated;
     const chosen = payment ?? { choice: 'none', label: orderPaymentLabel(undefined) };
     const record = orderRecordOf({ services, tenantId: tenant.id, form }, order, who, chosen, (body.extra ?? {}) as Record<string, unknown>, successMessage);
     const fresh = newSourceOf(body.item_contents);

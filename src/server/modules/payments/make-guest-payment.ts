@@ -1,3 +1,4 @@
+import { translatedText } from '../../../engine/messages/data-texts';
 import { paymentCharge } from '../../../engine/payments/fees';
 import { isEmail } from '../../../engine/validation/email';
 import type { components } from '../../../../openapi/generated/tenant-api';
@@ -53,7 +54,8 @@ export const makeGuestPayment = outsideStepsHandler<'makeGuestPayment', ChargePl
     // Every decline alike to a visitor (card testing); the code goes to the log and to staff.
     if ('declined' in outcome) throw paymentProblems.declinedForVisitor(outcome.declined);
     const payment = await completeCharge(ctx, plan, outcome);
-    const message = ctx.tenant.config.settings.payments?.success_message || 'Thank you, your payment was received.';
+    // The tenant's words, in the payer's language where it translated them (issue 24).
+    const message = translatedText(ctx.tenant.config.settings.payments?.success_message || 'Thank you, your payment was received.');
     return { data: { success: true, message, payment: guestView(payment) } };
   },
 });

@@ -1,3 +1,4 @@
+import { translatedText } from '../../../engine/messages/data-texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { paymentCharge } from '../../../engine/payments/fees';
 import { amountLimitProblem, amountLimitText, type AmountLimits } from '../../../engine/payments/amount-limits';
@@ -146,7 +147,8 @@ export const makePayment = outsideStepsHandler<'makePayment', ChargePlan, Awaite
   call: (ctx, plan) => chargeOutside(ctx, plan, newSourceOf(ctx.body)),
   async complete(ctx, plan, outcome) {
     const payment = await completeCharge(ctx, plan, outcome);
-    const message = ctx.tenant.config.settings.payments?.success_message || 'Thank you, your payment was received.';
+    // The tenant's words, in the payer's language where it translated them (issue 24).
+    const message = translatedText(ctx.tenant.config.settings.payments?.success_message || 'Thank you, your payment was received.');
     return { data: { success: true, message, payment: paymentView(payment) } };
   },
 });

@@ -37,12 +37,31 @@ export interface Position {
   id: string;
 }
 
-/** What a query needs to read one page: the keyset condition (if any), the order, limit and offset. */
-export interface PagePlan {
-  after: SQL | undefined;
-  orderBy: SQL[];
+/**
+ * What a page's SQL text depends on: the sort, the order, where a cursor leaves off (nowhere, at a
+ * value, or among the NULLs) and whether rows are skipped by offset. Pages of one shape differ in
+ * their values only, so one prepared statement serves them all (record-list.ts).
+ */
+export interface PageShape {
+  sort: string;
+  order: SortOrder;
+  after: 'none' | 'value' | 'null';
+  skips: boolean;
+}
+
+/** The values of one page's query; in a prepared statement each is a placeholder of the same name. */
+export interface PageValues {
+  /** The cursor's sort value as text (cast to the column's type by the query), when after = 'value'. */
+  afterValue: string | null;
+  afterId: string | null;
   limit: number;
   offset: number;
+}
+
+/** One request's page: its shape and its values. */
+export interface PagePlan {
+  shape: PageShape;
+  values: PageValues;
 }
 
 const invalidCursor = (detail: string) => new HttpProblem(400, 'INVALID_CURSOR', detail);
@@ -94,22 +113,29 @@ export function orderByOf<Row>(key: SortKey<Row>, id: AnyPgColumn, order: SortOr
   return [column, direction(id)];
 }
 
-/** The rows after `at` in that order, as a row comparison the (…, sort column, id) index can seek to. */
-export function keysetAfter<Row>(key: SortKey<Row>, id: AnyPgColumn, order: SortOrder, at: Position): SQL {
+/**
+ * The rows after the cursor's position in that order, as a row comparison the (…, sort column, id)
+ * index can seek to. `value` and `id` are the position's (or a prepared statement's placeholders).
+ */
+export function keysetAfter<Row>(key: SortKey<Row>, id: AnyPgColumn, order: SortOrder, at: { isNull: boolean; value: unknown; id: unknown }): SQL {
   const beyond = sql.raw(order === 'asc' ? '>' : '<');
-  if (at.value === null) return sql`(${key.column} is null and ${id} ${beyond} ${at.id})`;
-  const value = sql`cast(${String(at.value)} as ${sql.raw(CAST[key.kind])})`;
+  if (at.isNull) return sql`(${key.column} is null and ${id} ${beyond} ${at.id})`;
+  const value = sql`cast(${at.value} as ${sql.raw(CAST[key.kind])})`;
   const after = sql`(${key.column}, ${id}) ${beyond} (${value}, ${at.id})`;
   // A NULL compares as unknown, so the NULLs (which come last) are added back explicitly.
   return key.nullable ? sql`(${after} or ${key.column} is null)` : after;
 }
 
-/** Turns a request into the query's keyset condition, order, limit and offset. */
-export function planPage<Row>(key: SortKey<Row>, id: AnyPgColumn, request: PageRequest<string>): PagePlan {
-  const orderBy = orderByOf(key, id, request.order);
-  if (!request.cursor) return { after: undefined, orderBy, limit: request.size, offset: request.page * request.size };
+/** Turns a request into its page's shape and values; a cursor that does not fit is refused (400) here, before any SQL. */
+export function planPage<Row>(key: SortKey<Row>, request: PageRequest<string>): PagePlan {
+  const { sort, order, size: limit } = request;
+  if (!request.cursor) {
+    const offset = request.page * request.size;
+    return { shape: { sort, order, after: 'none', skips: offset > 0 }, values: { afterValue: null, afterId: null, limit, offset } };
+  }
   const at = decodeCursor(request.cursor, key, request);
-  return { after: keysetAfter(key, id, request.order, at), orderBy, limit: request.size, offset: 0 };
+  const after = at.value === null ? 'null' : 'value';
+  return { shape: { sort, order, after, skips: false }, values: { afterValue: at.value === null ? null : String(at.value), afterId: at.id, limit, offset: 0 } };
 }
 
 /** The next page's cursor, or null when this page is the last one (short, empty, or reaching the total). */

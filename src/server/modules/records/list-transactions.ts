@@ -5,10 +5,27 @@ import { transactions } from '../../db/schema';
 import { tenantHandler } from '../../openapi/operation-types';
 import { pageOfAccount } from '../../accounts/account';
 import { pageRequestOf, type SortKey } from './keyset';
-import { recordList } from './record-list';
+import { recordList, type RecordFilter } from './record-list';
 import { assertListed } from '../../reference-lists/lists';
 
-type TransactionRow = typeof transactions.$inferSelect;
+/** What a transaction's answer carries (transactionView): the columns a page and an export read. */
+const sentColumns = {
+  transactionId: transactions.transactionId,
+  accountId: transactions.accountId,
+  transactionDate: transactions.transactionDate,
+  transactionType: transactions.transactionType,
+  description: transactions.description,
+  reference: transactions.reference,
+  documentId: transactions.documentId,
+  locationNumber: transactions.locationNumber,
+  productName: transactions.productName,
+  quantity: transactions.quantity,
+  unitPrice: transactions.unitPrice,
+  amount: transactions.amount,
+  isCredit: transactions.isCredit,
+  balance: transactions.balance,
+};
+type TransactionRow = Pick<typeof transactions.$inferSelect, keyof typeof sentColumns>;
 export type TransactionSort = NonNullable<NonNullable<operations['listAccountTransactions']['parameters']['query']>['sort']>;
 
 export const transactionSortKeys: Record<TransactionSort, SortKey<TransactionRow>> = {
@@ -41,6 +58,7 @@ export function transactionView(t: TransactionRow): components['schemas']['Trans
 
 export const transactionList = recordList({
   table: transactions,
+  columns: sentColumns,
   accountColumn: transactions.accountId,
   idColumn: transactions.transactionId,
   sortKeys: transactionSortKeys,
@@ -48,15 +66,18 @@ export const transactionList = recordList({
   view: transactionView,
 });
 
+/** A transaction type's condition, on its value or on a prepared statement's placeholder. */
+const ofTransactionType = (type: unknown): SQL => sql`${transactions.transactionType}::text = ${type}`;
+
 /**
  * The rows of one of the tenant's transaction types (GET /config/transaction_types), or all when
  * none is asked for; an unlisted type is refused (422). The tenant's list names types, the column
  * holds the ledger's: a listed id the ledger lacks matches no line.
  */
-export function transactionTypeFilter(tenant: LoadedTenant, type: string | undefined): SQL | undefined {
+export function transactionTypeFilter(tenant: LoadedTenant, type: string | undefined): RecordFilter | undefined {
   if (type === undefined) return undefined;
   assertListed(tenant, 'transaction_types', type, 'query/transaction_type', 'UNKNOWN_TRANSACTION_TYPE');
-  return sql`${transactions.transactionType}::text = ${type}`;
+  return { name: 'transaction_type', value: type, where: ofTransactionType };
 }
 
 /** GET …/transactions: one keyset page, optionally of one transaction type. */

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
-import { statusLabel, type ItemWorkflow, type WorkflowItemType } from '../../../engine/workflow';
+import { shownStatusLabel, type ItemWorkflow, type WorkflowItemType } from '../../../engine/workflow';
 import type { Db } from '../../db/database';
 import { users, workflowItems } from '../../db/schema';
 import { SEALED_KEY } from '../../sensitive/seal-answers';
 
 export type WorkflowItem = components['schemas']['WorkflowItem'];
 
-/** A stored item as staff read it, its status labelled by the tenant's workflow. */
+/** A stored item as staff read it, its status labelled by the tenant's workflow in the caller's language. */
 export function itemOf(item: typeof workflowItems.$inferSelect, email: string | null, flow: ItemWorkflow): WorkflowItem {
   // Sealed answers stay in the database: staff read their masks, which item_contents holds in their place.
   const { [SEALED_KEY]: _sealed, ...contents } = item.itemContents;
@@ -15,7 +15,7 @@ export function itemOf(item: typeof workflowItems.$inferSelect, email: string | 
     request_id: item.id,
     item_type: item.type as WorkflowItem['item_type'],
     status: item.status,
-    status_label: statusLabel(flow, item.status),
+    status_label: shownStatusLabel(flow, item.status),
     channel: item.channel,
     account_id: item.accountId,
     created_at: item.createdAt.toISOString(),

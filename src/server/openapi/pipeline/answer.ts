@@ -23,10 +23,13 @@ export function sendSettled(request: FastifyRequest, reply: FastifyReply, settle
   else reply.send(settled.body);
 }
 
+/** A year, never revalidated: the answer of a URL that carries a hash of its content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export const isFileReply = (value: unknown): value is FileReply =>
   typeof value === 'object' && value !== null && (Buffer.isBuffer((value as FileReply).file) || typeof (value as FileReply).file === 'function');
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, { file, contentType, filename, disposition, cache }: FileReply & { file: Buffer }): void {
+function sendFile(request: FastifyRequest, reply: FastifyReply, { file, contentType, filename, disposition, cache, encoded }: FileReply & { file: Buffer }): void {
   // RFC 6266: a plain ASCII fallback plus the UTF-8 name.
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   reply.header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
@@ -35,10 +38,29 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, { file, contentT
     reply.type(contentType).header('cache-control', 'private, no-store').send(file);
     return;
   }
-  // Kept, but asked about on every use: what a URL answers may change (a form's choices come from settings).
-  reply.header('cache-control', 'public, no-cache').header('etag', cache.etag);
-  if (matchesEtag(request.headers['if-none-match'], cache.etag)) reply.code(304).send();
+  // Kept, but asked about on every use: what a URL answers may change (a form's choices come from
+  // settings) — unless the URL names the bytes by their hash, as the build's assets do.
+  reply.header('cache-control', cache.immutable ? IMMUTABLE : 'public, no-cache').header('etag', cache.etag);
+  if (matchesEtag(request.headers['if-none-match'], cache.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  // Compressed once by the handler's cache: the compression plugin leaves an encoded answer alone.
+  const encoding = encoded && acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('vary', 'accept-encoding').header('content-encoding', encoding).type(contentType).send(encoded[encoding]);
   else reply.type(contentType).send(file);
+}
+
+/** Brotli when the request accepts it, else gzip, else none (a `;q=0` refuses a coding). */
+function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
+      .map(([coding]) => coding.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) => (ifNoneMatch ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

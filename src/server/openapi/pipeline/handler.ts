@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyCaller } from '../../auth/api-keys';
 import type { Caller } from '../../auth/caller';
 import { checkedForm } from '../../config/form-answers';
+import { noteRequestLanguage, tenantWordsOf } from '../../http/request-language';
 import type { Db } from '../../db/database';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { firstStep, type FirstStep } from './idempotency';
@@ -45,6 +46,8 @@ export async function runHandler(
 ): Promise<Handled> {
   const { db, tenant, caller, apiKey } = scoped;
   const running = await deps.configs.tenantFor(db, tenant);
+  // What the request words (a problem, a file, a mail) reads the tenant's own words first.
+  noteRequestLanguage({ words: tenantWordsOf(running) });
   const form = route.formId ? await checkedForm(db, tenant.id, route.formId, (request.body as { extra?: unknown } | undefined)?.extra) : undefined;
   const context = { ...baseContext(deps, request, reply), tenant: running, db, caller, apiKey, form, configs: deps.configs, catalog: deps.catalog };
   const impersonator = impersonatedWriter(route, caller);

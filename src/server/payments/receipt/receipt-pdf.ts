@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema';
-import { formatMoney } from '../../../engine/format';
+import { formatDateTime, formatMoney } from '../../../engine/format';
 import { BOLD, FONT, MARGIN, fieldBlock, letterhead, renderPdf } from '../../pdf/layout';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { PaymentRow } from '../record-payment';
@@ -35,7 +35,9 @@ export function renderReceipt(tenant: LoadedTenant, { payment, accountName }: Re
     letterhead(doc, tenant);
     doc.font(BOLD).fontSize(16).fillColor('black').text(pdfTextMessages.receiptHeading, MARGIN, doc.y);
     doc.moveDown(0.6);
-    const when = payment.createdAt.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' });
+    // Through the engine's dates, in UTC as the receipt says: the spec's MM/DD/YYYY hh:mm AM in
+    // English, the language's own order and clock in Spanish and French (issue 24).
+    const when = formatDateTime(payment.createdAt, 'UTC');
     const bottom = fieldBlock(doc, MARGIN, doc.y, doc.page.width - 2 * MARGIN, [
       [pdfTextMessages.receiptNumber, payment.paymentNumber],
       [pdfTextMessages.date, `${when} UTC`],

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { payments, type MailAttachmentRef } from '../../db/schema';
 import type { TenantRegistry } from '../../tenants/load-tenants';
 import { receiptData, renderReceipt } from './receipt-pdf';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage, tenantWordsOf } from '../../http/request-language';
 import { SOURCE_LANGUAGE } from '../../../engine/i18n/languages';
 
 /** The mail worker's attachment drawer: receipts are drawn from their payments when the mail goes. */
@@ -20,8 +20,9 @@ export function receiptAttachments(database: Database, tenants: TenantRegistry) 
       refs.map(async (ref) => {
         const found = data.find((d) => d.payment.id === ref.ref);
         if (!found) throw new Error(`No payment ${ref.ref} for a receipt`);
-        // In the mail's language: the worker runs outside the request that queued it.
-        return { filename: ref.filename, content: await inLanguage(ref.language ?? SOURCE_LANGUAGE, () => renderReceipt(tenant, found)), contentType: 'application/pdf' };
+        // In the mail's language and the tenant's wording as its folder ships it: the worker runs outside the request that queued it.
+        const content = await inLanguage(ref.language ?? SOURCE_LANGUAGE, () => renderReceipt(tenant, found), tenantWordsOf(tenant));
+        return { filename: ref.filename, content, contentType: 'application/pdf' };
       }),
     );
   };

@@ -7,4 +7,9 @@ export default {
   tankLocationDefault: 'Su tanque está delante de su casa.',
   estimatedTotal: 'Total estimado: {total}',
   checkAddress: 'Comprobar dirección',
+  addItem: 'Agregar elemento',
+  moveItemUp: 'Subir',
+  moveItemDown: 'Bajar',
+  removeItem: 'Quitar',
+  copyItem: 'Copiar',
 } satisfies Translation<typeof formWidgetMessages>;

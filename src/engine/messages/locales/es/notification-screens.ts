@@ -13,7 +13,7 @@ export default {
   notificationPreferences: 'Preferencias de notificación',
   matrix: 'Quién recibe cada notificación',
   customer: 'Cliente',
-  lowBalanceAmount: 'Importe de saldo bajo (mínimo {n})',
+  lowBalanceAmount: 'Monto de saldo bajo (mínimo {n})',
   addUserColumn: 'Añadir una columna de usuario',
   emailPlaceholder: 'usuario@ejemplo.com',
   add: 'Añadir',

@@ -10,7 +10,7 @@ export default {
   date: 'Fecha',
   account: 'Cuenta',
   paidWith: 'Pagado con',
-  amount: 'Importe',
+  amount: 'Monto',
   fee: 'Cargo',
   totalCharged: 'Total cobrado',
   status: 'Estado',

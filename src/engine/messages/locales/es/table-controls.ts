@@ -4,6 +4,12 @@ import type { Translation } from '../../translation';
 export default {
   search: 'Buscar',
   rowsPerPage: 'Filas por página',
+  firstPage: 'Primera página',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  lastPage: 'Última página',
+  pageNumber: 'Página {page}',
+  pagesOf: 'Páginas de {table}',
   actions: 'Acciones',
   filterThe: 'Filtrar: {table}',
   anyChoice: 'Cualquiera ({filter})',

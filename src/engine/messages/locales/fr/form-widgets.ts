@@ -7,4 +7,9 @@ export default {
   tankLocationDefault: 'Votre réservoir se trouve devant votre maison.',
   estimatedTotal: 'Total estimé : {total}',
   checkAddress: 'Vérifier l’adresse',
+  addItem: 'Ajouter un élément',
+  moveItemUp: 'Monter',
+  moveItemDown: 'Descendre',
+  removeItem: 'Supprimer',
+  copyItem: 'Copier',
 } satisfies Translation<typeof formWidgetMessages>;

@@ -4,6 +4,12 @@ import type { Translation } from '../../translation';
 export default {
   search: 'Rechercher',
   rowsPerPage: 'Lignes par page',
+  firstPage: 'Première page',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  lastPage: 'Dernière page',
+  pageNumber: 'Page {page}',
+  pagesOf: 'Pages de {table}',
   actions: 'Actions',
   filterThe: 'Filtrer : {table}',
   anyChoice: 'Tous ({filter})',

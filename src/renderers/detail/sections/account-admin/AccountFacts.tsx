@@ -6,12 +6,16 @@ import { accountCardMessages as t, fillAccountCard } from '../../../../engine/me
 
 type AccountDetail = Schemas['AccountDetail'];
 
-/** One labelled value; an empty value shows '--' so a missing phone reads as missing, not as a gap. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * One labelled value; an empty value shows '--' so a missing phone reads as missing, not as a gap.
+ * A `figure` (an amount, a quantity) is never broken across lines ('$0.0' over '0'): its label
+ * wraps instead, however long the language's words for it or for a credit ('en crédit').
+ */
+function Fact({ label, children, figure = false }: { label: string; children: ReactNode; figure?: boolean }) {
   return (
     <div className="account-facts__row">
       <dt>{label}</dt>
-      <dd>{children === '' || children === null || children === undefined ? '--' : children}</dd>
+      <dd className={figure ? 'account-facts__figure' : undefined}>{children === '' || children === null || children === undefined ? '--' : children}</dd>
     </div>
   );
 }
@@ -50,26 +54,26 @@ export function IdentityFacts({ account }: { account: AccountDetail }) {
 export function BalanceFacts({ account }: { account: AccountDetail }) {
   return (
     <FactCard title={t.balances}>
-      <Fact label={t.staffAccountBalance}>{formatMoney(account.account_balance)}</Fact>
-      <Fact label={t.staffAmountDue}>{formatMoney(account.amount_due)}</Fact>
+      <Fact label={t.staffAccountBalance} figure>{formatMoney(account.account_balance)}</Fact>
+      <Fact label={t.staffAmountDue} figure>{formatMoney(account.amount_due)}</Fact>
       {account.pending_payments_amount > 0 && (
         <Fact label={t.pendingPayments}>
           {fillBackOffice('staffPaymentsPendingNote', { amount: formatMoney(account.pending_payments_amount), stated: formatMoney(account.stated_amount_due), balance: formatMoney(account.stated_account_balance) })}
         </Fact>
       )}
-      <Fact label={t.staffNonBudgetBalance}>{formatMoney(account.non_budget_balance)}</Fact>
-      <Fact label={t.days30}>{formatMoney(account.balance_30_days)}</Fact>
-      <Fact label={t.days60}>{formatMoney(account.balance_60_days)}</Fact>
-      <Fact label={t.days90}>{formatMoney(account.balance_90_days)}</Fact>
-      <Fact label={t.over90Days}>{formatMoney(account.balance_over_90_days)}</Fact>
+      <Fact label={t.staffNonBudgetBalance} figure>{formatMoney(account.non_budget_balance)}</Fact>
+      <Fact label={t.days30} figure>{formatMoney(account.balance_30_days)}</Fact>
+      <Fact label={t.days60} figure>{formatMoney(account.balance_60_days)}</Fact>
+      <Fact label={t.days90} figure>{formatMoney(account.balance_90_days)}</Fact>
+      <Fact label={t.over90Days} figure>{formatMoney(account.balance_over_90_days)}</Fact>
       <Fact label={t.staffLastPayment}>{fillAccountCard('amountOn', { amount: formatMoney(account.last_payment_amount), date: formatDate(account.last_payment_date) })}</Fact>
       <Fact label={t.staffLastStatement}>{fillAccountCard('amountOn', { amount: formatMoney(account.last_statement_amount), date: formatDate(account.last_statement_date) })}</Fact>
       {account.is_budget_plan && (
         <>
-          <Fact label={t.staffBudgetPayment}>{formatMoney(account.budget_payment)}</Fact>
-          <Fact label={t.staffBudgetBalance}>{formatMoney(account.budget_balance)}</Fact>
-          <Fact label={t.budgetPastDue}>{formatMoney(account.budget_past_due)}</Fact>
-          <Fact label={t.budgetUsedYtd}>{formatQuantity(account.budget_quantity_used_YTD)}</Fact>
+          <Fact label={t.staffBudgetPayment} figure>{formatMoney(account.budget_payment)}</Fact>
+          <Fact label={t.staffBudgetBalance} figure>{formatMoney(account.budget_balance)}</Fact>
+          <Fact label={t.budgetPastDue} figure>{formatMoney(account.budget_past_due)}</Fact>
+          <Fact label={t.budgetUsedYtd} figure>{formatQuantity(account.budget_quantity_used_YTD)}</Fact>
         </>
       )}
     </FactCard>

@@ -85,7 +85,7 @@ export function RefundDialog({ delivery, onHide, onRefunded }: { delivery: Deliv
           <RefundForm delivery={delivery} answers={answers} onChange={setAnswers} onContinue={next} onCancel={onHide} />
         </Suspense>
       )}
-      <ProblemAlert problem={problem} />
+      <ProblemAlert kind="refusal" problem={problem} />
     </PortalDialog>
   );
 }

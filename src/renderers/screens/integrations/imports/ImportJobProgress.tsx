@@ -1,5 +1,6 @@
 import { ProgressBar } from 'primereact/progressbar';
 import { fillImport, importMessages } from '../../../../engine/messages/imports';
+import { formatPercent } from '../../../../engine/format';
 import { formatBytes } from './format-bytes';
 import type { ImportJob } from './upload-import';
 
@@ -17,7 +18,7 @@ export function ImportJobProgress({ job }: { job: ImportJob }) {
   const percent = percentDone(job);
   // A done job read its whole file, whatever offset its last batch noted.
   const done = job.status === 'succeeded' ? job.size : job.byte_offset;
-  const caption = `${percent}% · ${fillImport('jobBytes', { done: formatBytes(done), total: formatBytes(job.size) })}`;
+  const caption = `${formatPercent(percent)} · ${fillImport('jobBytes', { done: formatBytes(done), total: formatBytes(job.size) })}`;
   const counts = [
     ['rowsRead', job.rows_read],
     ['rowsApplied', job.rows_applied],

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ProgressBar } from 'primereact/progressbar';
 import kindSchema from '../../../../../schemas/entities/import-kind.schema.json';
 import { failureMessage } from '../../../../engine/api/call-error';
-import { formatStatus } from '../../../../engine/format';
+import { formatPercent, formatStatus } from '../../../../engine/format';
 import { screenRoute } from '../../../../engine/layout/screen-links';
 import { fillImport, importMessages as words } from '../../../../engine/messages/imports';
 import { useToast } from '../../../feedback/toast-context';
@@ -77,7 +77,7 @@ export function ImportUploadPanel({ onChanged }: { onChanged(): void }) {
   };
 
   const percent = sending && sending.total > 0 ? Math.floor((sending.sent / sending.total) * 100) : 0;
-  const sentText = sending ? `${percent}% · ${fillImport('uploadBytes', { sent: formatBytes(sending.sent), total: formatBytes(sending.total) })}` : '';
+  const sentText = sending ? `${formatPercent(percent)} · ${fillImport('uploadBytes', { sent: formatBytes(sending.sent), total: formatBytes(sending.total) })}` : '';
   const jobLink = job && screenRoute(layout, 'importJob', { job_id: job.job_id });
   return (
     <section className="card import-upload" aria-labelledby={`${id}-heading`}>

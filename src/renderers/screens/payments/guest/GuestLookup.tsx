@@ -21,7 +21,7 @@ export function GuestLookup({ screen, initialAccount = '', problem, busy, onLook
   return (
     <div className="guest-payment__lookup" aria-busy={busy}>
       <p className="screen__intro">{messages.guestPaymentIntro}</p>
-      <ProblemAlert problem={problem} icon />
+      <ProblemAlert kind="refusal" problem={problem} icon />
       <SchemaForm idPrefix="guest-lookup" form={form} formData={answers} onChange={setAnswers} busy={busy} onSubmit={(done) => onLookUp({ account_number: done.account_number ?? '', zip_code: done.zip_code ?? '' })} />
     </div>
   );

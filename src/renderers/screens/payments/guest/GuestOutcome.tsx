@@ -48,7 +48,7 @@ export function GuestSuccess({ context }: { context: GuestPaymentContext }) {
 function GuestProblem({ className, message, children }: { className: string; message?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <ProblemAlert problem={message} icon />
+      <ProblemAlert kind="refusal" problem={message} icon />
       <div className="form-actions">{children}</div>
     </div>
   );

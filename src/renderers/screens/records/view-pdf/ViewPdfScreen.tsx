@@ -42,7 +42,7 @@ export default function ViewPdfScreen({ screen }: ScreenProps) {
       </div>
       <div className="card view-pdf__frame">
         {loading && <Loading label={t.openingDocument} />}
-        <ProblemAlert problem={error} />
+        <ProblemAlert kind="status" problem={error} />
         {url && <iframe src={url} title={fillTableControl('documentTitle', { key })} className="view-pdf__document" />}
       </div>
     </section>

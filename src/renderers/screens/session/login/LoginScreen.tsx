@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { allWordsLoaded, messages, messageText } from '../../../../engine/messages/catalogue';
 import { useLayout } from '../../../layout/layout-context';
@@ -28,14 +28,17 @@ export default function LoginScreen({ screen }: ScreenProps) {
   const guestScreen = useLayout().screens.find((s) => s.id === 'guestPayment');
   const canOpen = useCanOpen();
 
-  // Drawn with its own words only (login-texts, login-catalogue): the rest of the portal's follow now, not before.
-  useEffect(() => void allWordsLoaded(), []);
+  // Drawn with its own words only (login-texts, login-catalogue): the rest of the portal's load
+  // once the visitor starts on the page (a key, an autofill, a click), while they type: not with
+  // the page, whose download has a budget (in Spanish the rest is 15 KB more). Signing in waits for
+  // them anyway (use-login.ts). Not on focus: Username takes it itself on arrival.
+  const wantAllWords = () => void allWordsLoaded();
 
   // The one screen that writes its frame (frame/ScreenFrame's narrow variant) by hand: the login
   // route's first download has a budget (tests/e2e/login-bundle-size), and the frame and alert
   // chunks would cost it 1.3 KB for a heading, a section and a paragraph.
   return (
-    <section className="screen screen--narrow login" aria-labelledby="login-title">
+    <section className="screen screen--narrow login" aria-labelledby="login-title" onInput={wantAllWords} onPointerDown={wantAllWords}>
       <div className="card">
         <h1 id="login-title" tabIndex={-1}>{screen.title}</h1>
         {problem && (

@@ -1,0 +1,89 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { hostName } from '../../engine/tenancy/resolve-tenant';
+
+/** The tenant a host name reaches (the same rule GET /api/settings?host= answers with). */
+export type TenantOfHost = (host: string) => string | undefined;
+
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json, a build artifact). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The entry routes whose screen is known from the path alone, with the screen's module (its key
+ * in the manifest) and the form document it draws, if any. The login page is the first page of
+ * nearly every visit, the account list the first after it (the built-in layout's /accounts, a
+ * list renderer's: issue 25); their chunks and form would otherwise wait for the shell to run and the layout
+ * to arrive. A tenant whose layout draws another screen there loads a chunk it does not use.
+ */
+const ROUTE_SCREENS: Record<string, { module: string; form?: string }> = {
+  '/login': { module: 'src/renderers/screens/session/login/LoginScreen.tsx', form: 'form.login' },
+  '/accounts': { module: 'src/renderers/table/ListScreen.tsx' },
+};
+
+/**
+ * The Link header of a page: preloads of what the app asks for before it can draw anything, so
+ * the browser fetches it beside the HTML instead of one step after another.
+ * - The two public calls the app makes first (a round trip each, after the scripts ran): the
+ *   tenant's settings (GET /api/settings?host=, asked with this very host name unless a tenant is
+ *   stored in the browser) and its layout.
+ * - On a route of ROUTE_SCREENS, the screen's chunks (modulepreload, from the build manifest) and
+ *   its form document: the chain is then HTML → its chunks, not HTML → shell → layout → screen →
+ *   form.
+ */
+export function pagePreloads(host: string, path: string, tenantOf: TenantOfHost, clientDir?: string): string {
+  const name = hostName(host);
+  const tenant = tenantOf(name);
+  const route = ROUTE_SCREENS[path.split('?')[0].replace(/\/+$/, '') || '/'];
+  const fetches = [`/api/settings?host=${encodeURIComponent(name)}`, ...(tenant ? [`/api/${encodeURIComponent(tenant)}/layout`] : [])];
+  if (route?.form && tenant) fetches.push(`/api/${encodeURIComponent(tenant)}/config/documents/${route.form}`);
+  const modules = route && clientDir ? routeChunks(clientDir, route.module) : [];
+  return [
+    ...fetches.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
+    ...modules.map((file) => `</${file}>; rel=modulepreload`),
+  ].join(', ');
+}
+
+/**
+ * The chunks of a screen module and their static imports, less those of index.html's entry (the
+ * page's own script tags name them). None when the build has no manifest or no such module.
+ */
+function routeChunks(clientDir: string, module: string): string[] {
+  const manifest = manifestOf(clientDir);
+  if (!manifest?.[module]) return [];
+  const walk = (key: string, seen: Set<string>): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shell = new Set([...(entry ? walk(entry, new Set()) : [])].map((key) => manifest[key].file));
+  return [...new Set([...walk(module, new Set())].map((key) => manifest[key].file))].filter((file) => !shell.has(file));
+}
+
+/** The manifest as last read, by modification time: a rebuild is served without a restart. */
+let cached: { path: string; mtimeMs: number; manifest: Manifest | undefined } | undefined;
+function manifestOf(clientDir: string): Manifest | undefined {
+  const path = join(clientDir, '.vite/manifest.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  if (cached?.path !== path || cached.mtimeMs !== mtimeMs) {
+    let manifest: Manifest | undefined;
+    try {
+      manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+    } catch {
+      manifest = undefined;
+    }
+    cached = { path, mtimeMs, manifest };
+  }
+  return cached.manifest;
+}
