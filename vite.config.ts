@@ -86,6 +86,9 @@ export default defineConfig({
           // between files (only caches of schemas), and importing React, PrimeReact and the engine
           // once instead of 54 times is most of this project's time (see the commit that set it).
           isolate: false,
+          // A guard against a hang, not a speed check: beside the other lanes on two cores a test
+          // that walks every message of every language took over vitest's default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
@@ -99,8 +102,10 @@ export default defineConfig({
           exclude: changesModuleState,
           env: { TEST_DB: 'pglite' },
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards: these tests start processes and databases, and at a load of 15 (a full
+          // run beside other work) the WAL and module checks took over 30 s.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {
@@ -109,7 +114,7 @@ export default defineConfig({
           name: 'server-isolated',
           include: changesModuleState,
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
+          testTimeout: 90_000,
         },
       },
       {

@@ -17,12 +17,11 @@ import type { Page } from 'puppeteer-core';
 import { auditPage, startChromium, type PageRun } from './support/lighthouse-run';
 import { STATIC_LOGIN_FILE, writeStaticLogin } from './support/static-login';
 import { median, ratio, table } from './support/stats';
+import { logInThroughApi } from './support/demo-login';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false } } });
 const runs = Number(args.runs);
 const CLIENT_DIR = 'dist/client';
-const CUSTOMER = 'customer@demo.test';
-const PASSWORD = 'Portal-demo-2026';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** A page's medians over its runs. */
@@ -131,14 +130,4 @@ async function auditWithRetry(tab: Page, url: string): Promise<PageRun> {
     console.warn(`${(error as Error).message}; once more`);
     return auditPage(tab, url);
   }
-}
-
-async function logInThroughApi(port: number): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/demo/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: CUSTOMER, password: PASSWORD, app_id: '', app_url: '' }),
-  });
-  if (!response.ok) throw new Error(`login of ${CUSTOMER} answered ${response.status}: ${await response.text()}`);
-  return response.json();
 }

@@ -85,10 +85,20 @@ describe.skipIf(noChromium)('staff support for payments', () => {
     expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await toast(page, 'Receipt downloaded successfully!').waitFor();
 
+    // The amount's money widget is a chunk of its own: held back here, as a slow line would, so the
+    // reason below it is drawn first; the dialog must still open on the amount.
+    let releaseMoneyWidget = () => {};
+    const moneyWidgetHeld = new Promise<void>((release) => (releaseMoneyWidget = release));
+    await page.route(/\/assets\/MoneyWidget-[\w-]+\.js$/, async (route) => {
+      await moneyWidgetHeld;
+      await route.continue();
+    });
     const tickets = section(page, 'Delivery tickets');
     await tickets.getByRole('button', { name: `Download ticket ${ticket.ticket_number}` }).waitFor();
     await tickets.getByRole('button', { name: `Refund ticket ${ticket.ticket_number}` }).click();
     const dialog = page.getByRole('dialog', { name: `Refund ticket ${ticket.ticket_number}` });
+    await dialog.getByLabel('Reason').waitFor();
+    releaseMoneyWidget();
     const amount = dialog.getByLabel('Amount');
     expect(await amount.inputValue()).toBe(ticket.amount.toFixed(2));
     // The dialog opens on its first field, not on Close (issue 24).

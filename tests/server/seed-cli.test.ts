@@ -65,10 +65,10 @@ describe('npm run seed', () => {
     expect(again.drops).toBeLessThan(once.drops);
     expect(again.transactions).toBeLessThan(once.transactions);
     expect(again.transactions).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses an unknown tenant and a bad count', async () => {
     await expect(seed('--tenant', 'nope', '--accounts', '5')).rejects.toMatchObject({ stderr: expect.stringContaining('Unknown tenant "nope"') });
     await expect(seed('--tenant', 'demo', '--accounts', 'many')).rejects.toMatchObject({ stderr: expect.stringContaining('--accounts must be a whole number') });
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Dialog, type DialogProps } from 'primereact/dialog';
 import { focusWhenReady } from './focus-when-ready';
+import { LOADING_WIDGET } from '../form/lazy-widget';
 
 /** The dialog on top: PrimeReact draws each in a portal at the end of the body. */
 const topDialog = () => [...document.querySelectorAll<HTMLElement>('.p-dialog')].at(-1);
@@ -9,11 +10,15 @@ const FIELD = '.p-dialog-content :is(input:not([type=hidden]), select, textarea)
 /** The primary action: a form's submit in the content, else the footer's last button (Confirm after Back). */
 const PRIMARY = '.p-dialog-content .form-actions [type=submit]:not(:disabled), .p-dialog-footer .p-button:not(:disabled):last-child';
 
-/** Focus on the dialog's first field, else its primary action; never on its Close button. */
+/**
+ * Focus on the dialog's first field, else its primary action; never on its Close button. Not
+ * while a field's code is still on its way: the first field drawn may not be the form's first.
+ */
 function focusFirst(): () => void {
   const dialog = topDialog();
   if (!dialog) return () => undefined;
   return focusWhenReady(dialog, () => {
+    if (dialog.querySelector(`.p-dialog-content [${LOADING_WIDGET}]`)) return false;
     const target = dialog.querySelector<HTMLElement>(FIELD) ?? dialog.querySelector<HTMLElement>(PRIMARY);
     target?.focus();
     return target !== null;
