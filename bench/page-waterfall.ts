@@ -61,14 +61,19 @@ try {
     if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
   });
 
+  interface Seen {
+    longTasks: [number, number][];
+    lcp: number;
+  }
   await tab.evaluateOnNewDocument(() => {
-    const seen = ((window as unknown as { __seen: { longTasks: [number, number][]; lcp: number } }).__seen = { longTasks: [], lcp: 0 });
+    const seen: Seen = { longTasks: [], lcp: 0 };
+    (window as unknown as { __seen: Seen }).__seen = seen;
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.longTasks.push([entry.startTime, entry.duration]))).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.lcp = entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await tab.goto(`${origin}${args.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const seen = await tab.evaluate(() => (window as unknown as { __seen: { longTasks: [number, number][]; lcp: number } }).__seen);
+  const seen = await tab.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
 
   const ms = (seconds: number) => Math.round((seconds - navigationStart) * 1000);
   console.log(`${args.path}${args['signed-in'] ? ' (signed in)' : ''}: requests, ms from the first`);

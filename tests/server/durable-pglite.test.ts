@@ -15,6 +15,12 @@ const freshDir = () => {
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /**
+ * A hang guard: each test makes a database on disk with fsync on (initdb's every write flushed),
+ * which took 46 and 62 s on a two-core machine running the other test lanes.
+ */
+const CREATES_A_DATABASE_ON_DISK = 240_000;
+
+/**
  * An OS crash cannot be staged in a test; what can be checked is the chain it depends on:
  * PostgreSQL asks for a flush at every COMMIT, and the flush reaches fsync(2) on the host file.
  */
@@ -51,7 +57,7 @@ describe('embedded database on disk', () => {
     } finally {
       await db.close();
     }
-  });
+  }, CREATES_A_DATABASE_ON_DISK);
 
   it('the server opens its data directory with fsync on, and finds committed rows after reopening', async () => {
     const dataDir = freshDir();
@@ -69,5 +75,5 @@ describe('embedded database on disk', () => {
     } finally {
       await again.close();
     }
-  });
+  }, CREATES_A_DATABASE_ON_DISK);
 });

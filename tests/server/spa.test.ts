@@ -9,6 +9,9 @@ import { echoRequestIds } from '../../src/server/http/request-ids';
 import { registerSecurityHeaders } from '../../src/server/http/security-headers';
 import { registerSpa } from '../../src/server/http/spa';
 
+/** The tenant's stylesheet, which the shell links as soon as it runs. */
+const THEME = '</tenant-files/demo/theme.css>; rel=preload; as=style';
+
 const clientDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
 const script = 'console.log("portal");'.repeat(100);
 const app = Fastify();
@@ -23,13 +26,13 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, '.vite'));
   // The entry, and the login screen's chunk importing a chunk of its own and the entry's (route-chunks.ts merges them so).
   const manifest = {
-    'index.html': { file: 'assets/app-1234.js', isEntry: true, imports: ['_runtime-1.js'] },
+    'index.html': { file: 'assets/app-1234.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/app-1.css'] },
     '_runtime-1.js': { file: 'assets/runtime-1.js' },
     'src/renderers/screens/session/login/LoginScreen.tsx': { file: 'assets/login-5678.js', isDynamicEntry: true, imports: ['_runtime-1.js', 'index.html', '_forms-9.js'] },
     '_forms-9.js': { file: 'assets/forms-9.js', imports: ['index.html'] },
     // The list screen (the account list's), sharing the light table's chunk with other screens.
     'src/renderers/table/ListScreen.tsx': { file: 'assets/ListScreen-42.js', isDynamicEntry: true, imports: ['index.html', '_table-7.js'] },
-    '_table-7.js': { file: 'assets/table-7.js', imports: ['index.html'] },
+    '_table-7.js': { file: 'assets/table-7.js', imports: ['index.html'], css: ['assets/table-7.css'] },
   };
   writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(clientDir, 'assets/logo-1234.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -88,11 +91,11 @@ describe('single-page app serving', () => {
     expect((await app.inject({ method: 'POST', url: '/accounts' })).statusCode).toBe(404);
   });
 
-  it("preloads the host's settings and its tenant's layout with every page, the first calls the app makes", async () => {
+  it("preloads the host's settings and its tenant's layout and theme with every page, the first things the app asks for", async () => {
     const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
     for (const url of ['/', '/admin/accounts']) {
       const response = await app.inject({ method: 'GET', url, headers: { host: 'demo.example.com:8080' } });
-      expect(response.headers.link, url).toBe(`${preload('/api/settings?host=demo.example.com')}, ${preload('/api/demo/layout')}`);
+      expect(response.headers.link, url).toBe(`${preload('/api/settings?host=demo.example.com')}, ${preload('/api/demo/layout')}, ${THEME}`);
     }
     // A host that reaches no tenant: the app asks for its settings (and hears why), never a layout.
     const unknown = await app.inject({ method: 'GET', url: '/login', headers: { host: 'nobody.example.com' } });
@@ -106,18 +109,18 @@ describe('single-page app serving', () => {
       const response = await app.inject({ method: 'GET', url, headers: { host: 'demo.example.com' } });
       // The entry's chunks are left out: the page's own script tags name them.
       expect(response.headers.link, url).toBe(
-        [preload('/api/settings?host=demo.example.com'), preload('/api/demo/layout'), preload('/api/demo/config/documents/form.login'), '</assets/login-5678.js>; rel=modulepreload', '</assets/forms-9.js>; rel=modulepreload'].join(', '),
+        [preload('/api/settings?host=demo.example.com'), preload('/api/demo/layout'), preload('/api/demo/config/documents/form.login'), THEME, '</assets/login-5678.js>; rel=modulepreload', '</assets/forms-9.js>; rel=modulepreload'].join(', '),
       );
     }
   });
 
-  it("preloads the account list's chunks with it (issue 25): the table's code comes beside the shell, not after the layout", async () => {
+  it("preloads the account list's chunks and their stylesheet (not the shell's) with it (issue 25): the table's code comes beside the shell, not after the layout", async () => {
     const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
     for (const url of ['/accounts', '/accounts?sort=amount_due']) {
       const response = await app.inject({ method: 'GET', url, headers: { host: 'demo.example.com' } });
       // No form document: the table draws none.
       expect(response.headers.link, url).toBe(
-        [preload('/api/settings?host=demo.example.com'), preload('/api/demo/layout'), '</assets/ListScreen-42.js>; rel=modulepreload', '</assets/table-7.js>; rel=modulepreload'].join(', '),
+        [preload('/api/settings?host=demo.example.com'), preload('/api/demo/layout'), THEME, '</assets/table-7.css>; rel=preload; as=style', '</assets/ListScreen-42.js>; rel=modulepreload', '</assets/table-7.js>; rel=modulepreload'].join(', '),
       );
     }
   });

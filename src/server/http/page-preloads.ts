@@ -10,6 +10,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -31,8 +32,9 @@ const ROUTE_SCREENS: Record<string, { module: string; form?: string }> = {
  * - The two public calls the app makes first (a round trip each, after the scripts ran): the
  *   tenant's settings (GET /api/settings?host=, asked with this very host name unless a tenant is
  *   stored in the browser) and its layout.
- * - On a route of ROUTE_SCREENS, the screen's chunks (modulepreload, from the build manifest) and
- *   its form document: the chain is then HTML → its chunks, not HTML → shell → layout → screen →
+ * - The tenant's theme.css, which the shell links as soon as it runs.
+ * - On a route of ROUTE_SCREENS, the screen's chunks (modulepreload, from the build manifest), their
+ *   stylesheets and its form document: the chain is then HTML → its chunks, not HTML → shell → layout → screen →
  *   form.
  */
 export function pagePreloads(host: string, path: string, tenantOf: TenantOfHost, clientDir?: string): string {
@@ -41,20 +43,24 @@ export function pagePreloads(host: string, path: string, tenantOf: TenantOfHost,
   const route = ROUTE_SCREENS[path.split('?')[0].replace(/\/+$/, '') || '/'];
   const fetches = [`/api/settings?host=${encodeURIComponent(name)}`, ...(tenant ? [`/api/${encodeURIComponent(tenant)}/layout`] : [])];
   if (route?.form && tenant) fetches.push(`/api/${encodeURIComponent(tenant)}/config/documents/${route.form}`);
-  const modules = route && clientDir ? routeChunks(clientDir, route.module) : [];
+  const { modules, css } = route && clientDir ? routeChunks(clientDir, route.module) : { modules: [], css: [] };
+  // The tenant's colours: the shell links its theme.css once it has run; fetched beside the HTML instead.
+  const styles = [...(tenant ? [`/tenant-files/${encodeURIComponent(tenant)}/theme.css`] : []), ...css.map((file) => `/${file}`)];
   return [
     ...fetches.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
+    ...styles.map((url) => `<${url}>; rel=preload; as=style`),
     ...modules.map((file) => `</${file}>; rel=modulepreload`),
   ].join(', ');
 }
 
 /**
- * The chunks of a screen module and their static imports, less those of index.html's entry (the
- * page's own script tags name them). None when the build has no manifest or no such module.
+ * The chunks of a screen module and their static imports, and the stylesheets the build loads
+ * with them (before it runs the screen), less those of index.html's entry (the page's own script
+ * and link tags name them). None when the build has no manifest or no such module.
  */
-function routeChunks(clientDir: string, module: string): string[] {
+function routeChunks(clientDir: string, module: string): { modules: string[]; css: string[] } {
   const manifest = manifestOf(clientDir);
-  if (!manifest?.[module]) return [];
+  if (!manifest?.[module]) return { modules: [], css: [] };
   const walk = (key: string, seen: Set<string>): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -62,8 +68,11 @@ function routeChunks(clientDir: string, module: string): string[] {
     return seen;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const shell = new Set([...(entry ? walk(entry, new Set()) : [])].map((key) => manifest[key].file));
-  return [...new Set([...walk(module, new Set())].map((key) => manifest[key].file))].filter((file) => !shell.has(file));
+  const shellKeys = [...(entry ? walk(entry, new Set()) : [])];
+  const shell = new Set(shellKeys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
+  const keys = [...walk(module, new Set())];
+  const outside = (files: string[]) => [...new Set(files)].filter((file) => !shell.has(file));
+  return { modules: outside(keys.map((key) => manifest[key].file)), css: outside(keys.flatMap((key) => manifest[key].css ?? [])) };
 }
 
 /** The manifest as last read, by modification time: a rebuild is served without a restart. */
