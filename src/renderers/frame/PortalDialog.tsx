@@ -12,12 +12,16 @@ const PRIMARY = '.p-dialog-content .form-actions [type=submit]:not(:disabled), .
 
 /**
  * Focus on the dialog's first field, else its primary action; never on its Close button. Not
- * while a field's code is still on its way: the first field drawn may not be the form's first.
+ * while a field's code is still on its way (the first field drawn may not be the form's first),
+ * and no longer once focus is inside the dialog: the reader, or a refused submit, put it there.
  */
 function focusFirst(): () => void {
   const dialog = topDialog();
   if (!dialog) return () => undefined;
+  const opened = document.activeElement;
   return focusWhenReady(dialog, () => {
+    const now = document.activeElement;
+    if (now !== opened && now !== dialog && dialog.contains(now)) return true;
     if (dialog.querySelector(`.p-dialog-content [${LOADING_WIDGET}]`)) return false;
     const target = dialog.querySelector<HTMLElement>(FIELD) ?? dialog.querySelector<HTMLElement>(PRIMARY);
     target?.focus();
