@@ -8,8 +8,10 @@
 (function () {
   try {
     var info = JSON.parse(sessionStorage.getItem('userInfo') || 'null');
-    if (!info || info.role !== 'User' || !info.user_key || !info.tenant || !info.tenant.tenant) return;
-    var path = '/api/' + encodeURIComponent(info.tenant.tenant) + '/accounts/for-user';
+    // The tenant's API, as the login named it (user info's tenant.tenant.uri: /api/<tenant>).
+    var api = info && info.tenant && info.tenant.tenant && info.tenant.tenant.uri;
+    if (typeof api !== 'string' || !/^\/api\/[\w.-]+$/.test(api) || info.role !== 'User' || !info.user_key) return;
+    var path = api + '/accounts/for-user';
     var early = (window.__portalEarlyRequests = window.__portalEarlyRequests || {});
     early[path] = {
       key: info.user_key,

@@ -34,7 +34,7 @@ describe.skipIf(noChromium)('account list', () => {
       let accountAsks = 0;
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname;
-        if (path.endsWith('/accounts/for-user')) {
+        if (path === '/api/demo/accounts/for-user') {
           accountAsks++;
           rowsAsked();
         }
