@@ -73,7 +73,7 @@ export function levelSeries(tank: TankFacts, profile: UsageProfile | null, optio
   bases.forEach((placed, i) => {
     if (placed.day < first) return;
     timed.push({ day: placed.day, order: 1, point: basisPoint(placed, size) });
-    if (i > 0) timed.push(...lineAt(bases[i - 1], placed.day, 'estimate'));
+    if (i > 0 && bases[i - 1].day < placed.day) timed.push(...lineAt(bases[i - 1], placed.day, 'estimate'));
   });
 
   const atBasis = new Set(bases.map((placed) => placed.day));
@@ -85,7 +85,7 @@ export function levelSeries(tank: TankFacts, profile: UsageProfile | null, optio
   const last = bases.at(-1);
   if (last) {
     const end = now + (options.forecastDays ?? DEFAULT_FORECAST_DAYS);
-    for (const day of wholeDaysBetween(now, end + 1)) if (day > now && day <= end) timed.push(...lineAt(last, day, 'forecast'));
+    for (let day = Math.floor(now) + 1; day <= end; day += 1) timed.push(...lineAt(last, day, 'forecast'));
   }
 
   return timed.sort((a, b) => a.day - b.day || a.order - b.order).map((t) => t.point);
