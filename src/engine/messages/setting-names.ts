@@ -58,4 +58,13 @@ export const settingNameMessages = messageSet({
   card_on_file: 'Card on file',
   meet_the_driver: 'Meet the driver',
   leave_payment: 'Leave payment',
+  tank_forecast: 'Tank forecast',
+  reorder_percent: 'Reorder level (percent)',
+  fill_limits: 'Fill limits (percent)',
+  // fill_limits is keyed by product type (the drops' product_type).
+  'Propane': 'Propane tanks',
+  'Fuel Oil': 'Fuel oil tanks',
+  'K-1': 'K-1 tanks',
+  'Diesel': 'Diesel tanks',
+  'Gasoline': 'Gasoline tanks',
 }, (language) => import(`./locales/${language}/setting-names.ts`));

@@ -53,4 +53,12 @@ export default {
   card_on_file: 'Carte enregistrée',
   meet_the_driver: 'Payer le livreur',
   leave_payment: 'Laisser le paiement',
+  tank_forecast: 'Prévisions des réservoirs',
+  reorder_percent: 'Seuil de commande (pourcentage)',
+  fill_limits: 'Limites de remplissage (pourcentage)',
+  'Propane': 'Réservoirs de propane',
+  'Fuel Oil': 'Réservoirs de mazout',
+  'K-1': 'Réservoirs de K-1',
+  'Diesel': 'Réservoirs de diesel',
+  'Gasoline': 'Réservoirs d’essence',
 } satisfies Translation<typeof settingNameMessages>;
