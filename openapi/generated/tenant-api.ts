@@ -3989,20 +3989,20 @@ export interface components {
                  */
                 reorder_percent: number;
                 /**
-                 * @description The level a delivery fills a tank to, in percent of its size, by product. Propane tanks are filled to 80 % at most: the liquid needs room to expand as it warms (the industry's and the fire codes' rule). Oil tanks are filled to about 90 %: the vent and the fill whistle need room, and oil expands a little too. The forecasts take every delivery to fill the tank to this level.
+                 * @description The level a delivery fills a tank to, in percent of its size, by product type. Propane tanks are filled to 80 % at most: the liquid needs room to expand as it warms (the industry's and the fire codes' rule). Oil tanks are filled to about 90 %: the vent and the fill whistle need room, and oil expands a little too. The forecasts take every delivery to fill the tank to this level.
                  * @default {}
                  */
                 fill_limits: {
                     /** @default 80 */
-                    Propane: number;
+                    propane: number;
                     /** @default 90 */
-                    "Fuel Oil": number;
+                    fuel_oil: number;
                     /** @default 90 */
-                    "K-1": number;
+                    k_1: number;
                     /** @default 90 */
-                    Diesel: number;
+                    diesel: number;
                     /** @default 90 */
-                    Gasoline: number;
+                    gasoline: number;
                 };
             };
         };

@@ -61,10 +61,10 @@ export const settingNameMessages = messageSet({
   tank_forecast: 'Tank forecast',
   reorder_percent: 'Reorder level (percent)',
   fill_limits: 'Fill limits (percent)',
-  // fill_limits is keyed by product type (the drops' product_type).
-  'Propane': 'Propane tanks',
-  'Fuel Oil': 'Fuel oil tanks',
-  'K-1': 'K-1 tanks',
-  'Diesel': 'Diesel tanks',
-  'Gasoline': 'Gasoline tanks',
+  // fill_limits, by product type (tank-settings.ts: 'Fuel Oil' → fuel_oil).
+  propane: 'Propane tanks',
+  fuel_oil: 'Fuel oil tanks',
+  k_1: 'K-1 tanks',
+  diesel: 'Diesel tanks',
+  gasoline: 'Gasoline tanks',
 }, (language) => import(`./locales/${language}/setting-names.ts`));

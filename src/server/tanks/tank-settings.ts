@@ -10,8 +10,12 @@ import type { LoadedTenant } from '../tenants/load-tenants';
 const schema = applicationSettings.properties.tank_forecast.properties;
 const DEFAULT_REORDER_PERCENT = schema.reorder_percent.default;
 const DEFAULT_FILL_LIMITS: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(schema.fill_limits.properties).map(([product, field]) => [product, field.default]));
+
+/** The fill_limits key of a product type: its name in lower case, words joined by _ ('Fuel Oil' → fuel_oil, 'K-1' → k_1). */
+export const fillLimitKey = (productType: string): string => productType.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
 /** A product type the settings do not name (the supplier's own) is filled as the oils are. */
-const OTHER_FILL_LIMIT = DEFAULT_FILL_LIMITS['Fuel Oil'];
+const OTHER_FILL_LIMIT = DEFAULT_FILL_LIMITS[fillLimitKey('Fuel Oil')];
 
 export interface TankSettings {
   reorderPercent: number;
@@ -23,6 +27,6 @@ export function tankSettingsOf(tenant: LoadedTenant): TankSettings {
   const limits: Readonly<Record<string, number | undefined>> = { ...DEFAULT_FILL_LIMITS, ...own?.fill_limits };
   return {
     reorderPercent: own?.reorder_percent ?? DEFAULT_REORDER_PERCENT,
-    fillLimitOf: (productType) => limits[productType] ?? OTHER_FILL_LIMIT,
+    fillLimitOf: (productType) => limits[fillLimitKey(productType)] ?? OTHER_FILL_LIMIT,
   };
 }
