@@ -321,6 +321,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account_id}/tanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every tank of an account with its level, forecast and level chart
+         * @description Per tank (drop): its product and size, its level now (read, or estimated from the latest
+         *     reading or delivery at the account's usage), the days and dates to the tenant's reorder
+         *     level (settings `tank_forecast.reorder_percent`) and to empty as ranges, its latest reading
+         *     and the points of a chart of its level over time (readings, fills, the estimate before now
+         *     and the forecast after, each marked). Usage is learnt from the tank's own deliveries; a
+         *     tank with fewer than two, or without a stated size, has no estimate and no forecast: they
+         *     are null with the reason, never guessed. The customer reads their own accounts (another's
+         *     looks like none); staff need accounts:read.
+         */
+        get: operations["listAccountTanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/tanks/{tank_id}/readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's reading of their tank's gauge
+         * @description The percent the tank's gauge shows, read now or at `read_at` (never in the future: 422
+         *     READING_IN_FUTURE; at most a year ago: 422 READING_TOO_OLD). Stored with the customer as its source and the caller as who entered
+         *     it, and sent as the event `tank.reading_added`. The same tank, instant and percent again
+         *     changes nothing and sends no event (one reading per tank, instant and source; a new percent
+         *     at the same instant replaces the old). A customer posts for their own accounts' tanks
+         *     (another's looks like none); staff entering what a customer phoned in need accounts:update
+         *     (x-staff-permission). A tank not of the account is 404.
+         */
+        post: operations["addTankReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tanks/readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A tank monitor vendor's readings (API key readings:write, or Admin)
+         * @description A batch of monitor readings, each naming the tank by the supplier's id (its drop_id), the
+         *     instant it was read and the percent. Readings of tanks the tenant does not have, readings
+         *     dated in the future and readings more than a year old (older history goes in through the
+         *     import) are refused one by one (`refused`, with their index); the others are stored. One reading per tank, instant and source: a reading posted again is
+         *     `unchanged`, a new percent at the same instant replaces the old. At most 1000 a request.
+         */
+        post: operations["postMonitorReadings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account_id}/fuel-cards": {
         parameters: {
             query?: never;
@@ -2313,7 +2390,8 @@ export interface paths {
          *     Records are keyed by the supplier's `external_id`: sending the same file again changes
          *     nothing, a changed record updates, a record with `"action": "delete"` removes (an account
          *     is closed). Record schemas: ImportCustomer, ImportAccount, ImportLocation, ImportTank,
-         *     ImportPrice, ImportDocument, ImportTransaction, ImportDelivery, ImportFuelCard.
+         *     ImportPrice, ImportDocument, ImportTransaction, ImportDelivery, ImportFuelCard,
+         *     ImportReading (a tank monitor's level reading).
          *     The upload is file work: it waits for one of the server's file slots before its first
          *     byte is read (429 when the caller already has as many running or waiting, 503 when the
          *     server's queue is full, both with Retry-After).
@@ -3224,6 +3302,53 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "tank.reading_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer entered the level their tank's gauge shows */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "tank.reading_added";
+                        data?: components["schemas"]["EventDataTankReadingAdded"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -3469,6 +3594,22 @@ export interface components {
          */
         AccountStatus: "active" | "credit_hold" | "collections" | "inactive" | "closed";
         /**
+         * AccountTanks
+         * @description Every tank (drop) of an account with its level and forecast, worked out at `as_of` from the account's deliveries and the tanks' readings, at the tenant's reorder level.
+         */
+        AccountTanks: {
+            account_id: string;
+            /** Format: date-time */
+            as_of: string;
+            reorder_percent: number;
+            /**
+             * Format: date
+             * @description The first day of the charts' points.
+             */
+            chart_from: string;
+            tanks: components["schemas"]["TankForecast"][];
+        };
+        /**
          * AccountUpdate
          * @description A staff change to an account: its status (with an optional comment), or its email; with update_user the owner's login email changes too.
          */
@@ -3591,7 +3732,7 @@ export interface components {
          * @description What a tenant API key may do. An operation that accepts keys names the one scope it needs (x-api-key-scope); a key lacking it is refused with 403.
          * @enum {string}
          */
-        ApiKeyScope: "import:write" | "events:read" | "webhooks:manage";
+        ApiKeyScope: "import:write" | "events:read" | "webhooks:manage" | "readings:write";
         /**
          * ApiKeyUse
          * @description One request made with an API key, as its audit keeps it (90 days): the operation, the path without its query, the answer's status and the client's address.
@@ -3837,6 +3978,33 @@ export interface components {
             payments: components["schemas"]["PaymentsSettings"];
             /** @default {} */
             fuel_order: components["schemas"]["FuelOrderSettings"];
+            /**
+             * @description Tank levels and forecasts on the account overview and the drops: the level at which a tank is due for a delivery, and the level a delivery fills each product's tanks to.
+             * @default {}
+             */
+            tank_forecast: {
+                /**
+                 * @description The level, in percent of the tank, at which a tank is due for a delivery: each tank's forecast says when it gets there.
+                 * @default 25
+                 */
+                reorder_percent: number;
+                /**
+                 * @description The level a delivery fills a tank to, in percent of its size, by product type. Propane tanks are filled to 80 % at most: the liquid needs room to expand as it warms (the industry's and the fire codes' rule). Oil tanks are filled to about 90 %: the vent and the fill whistle need room, and oil expands a little too. The forecasts take every delivery to fill the tank to this level.
+                 * @default {}
+                 */
+                fill_limits: {
+                    /** @default 80 */
+                    propane: number;
+                    /** @default 90 */
+                    fuel_oil: number;
+                    /** @default 90 */
+                    k_1: number;
+                    /** @default 90 */
+                    diesel: number;
+                    /** @default 90 */
+                    gasoline: number;
+                };
+            };
         };
         /**
          * Asset
@@ -4594,6 +4762,23 @@ export interface components {
             updated_at: string;
         };
         /**
+         * EventDataTankReadingAdded
+         * @description `tank.reading_added`: a customer told the portal the level their tank's gauge shows (entered by them, or by staff for them). Sent once per reading stored or changed; a reading posted again as it was sends nothing.
+         */
+        EventDataTankReadingAdded: {
+            account_id: string;
+            /** @description The drop_id of the tank. */
+            tank_id: string;
+            drop_name: string;
+            /** Format: date-time */
+            read_at: string;
+            percent: number;
+            source: components["schemas"]["TankReadingSource"];
+            entered_by_user_id: number;
+            /** Format: date-time */
+            stored_at: string;
+        };
+        /**
          * EventDataWebhookTest
          * @description `webhook.test`: sent on request to one endpoint only, to check it receives and verifies deliveries.
          */
@@ -4633,7 +4818,7 @@ export interface components {
          * @description What a portal event says happened. Events leave the portal for the supplier's own system (webhooks and GET /events); each is written in the transaction of the change it describes. webhook.test is sent to one endpoint on request and never appears in the feed.
          * @enum {string}
          */
-        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "webhook.test";
+        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "tank.reading_added" | "webhook.test";
         /**
          * Event
          * @description One thing that happened in the portal, as webhooks deliver it (the body) and GET /events lists it. `id` is stable: a webhook retry carries the same id (also its webhook-id header), so a receiver keeps each id once. Never holds a card number, CVV, bank account number or national id.
@@ -5216,7 +5401,7 @@ export interface components {
          * @description A kind of record the supplier's system sends (schemas/entities/import-<kind>.schema.json).
          * @enum {string}
          */
-        ImportKind: "customer" | "account" | "location" | "tank" | "price" | "document" | "transaction" | "delivery" | "fuel_card";
+        ImportKind: "customer" | "account" | "location" | "tank" | "price" | "document" | "transaction" | "delivery" | "fuel_card" | "reading";
         /**
          * ImportLocation
          * @description A service location of an account (where its tanks are).
@@ -5252,6 +5437,28 @@ export interface components {
             product_type?: components["schemas"]["Drop"]["product_type"];
             price?: components["schemas"]["ImportCommonPrice"];
             effective_date?: components["schemas"]["ImportCommonDate"];
+        };
+        /**
+         * ImportReading
+         * @description A tank monitor's level reading, sent with the supplier's records. Its key is the supplier's id of the reading (external_id); the portal keeps one reading per tank and instant, so a reading sent again, or under another id at the same instant, is the same reading.
+         */
+        ImportReading: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "reading";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            action?: components["schemas"]["ImportCommonAction"];
+            account_id?: components["schemas"]["ImportCommonExternalId"];
+            tank_id?: components["schemas"]["ImportCommonExternalId"];
+            /**
+             * Format: date-time
+             * @description When the monitor read the level, with its zone (2026-11-20T06:00:00Z).
+             */
+            read_at?: string;
+            /** @description The level, percent of the tank's size. */
+            percent?: number;
         };
         /**
          * ImportRefusal
@@ -5721,6 +5928,34 @@ export interface components {
          */
         MessageResult: {
             message: string;
+        };
+        /**
+         * MonitorReadingsRequest
+         * @description A tank monitor vendor's batch of readings, each naming the tank by the supplier's id (the drop_id its import gave the tank). At most 1000 a request: a vendor reporting more tanks sends several.
+         */
+        MonitorReadingsRequest: {
+            readings: {
+                tank_id: components["schemas"]["ImportCommonExternalId"];
+                /** Format: date-time */
+                read_at: string;
+                percent: number;
+            }[];
+        };
+        /**
+         * MonitorReadingsResult
+         * @description What became of a batch of monitor readings: stored (new, or a changed percent at the same instant), unchanged (already stored as sent), and refused, each with its place in the batch and why. The good readings are stored whatever the refused ones.
+         */
+        MonitorReadingsResult: {
+            stored: number;
+            unchanged: number;
+            refused: {
+                /** @description The reading's place in the batch, from 0. */
+                index: number;
+                tank_id: string;
+                /** @enum {string} */
+                error_code: "UNKNOWN_TANK" | "READING_IN_FUTURE" | "READING_TOO_OLD";
+                message: string;
+            }[];
         };
         /**
          * NameText
@@ -6467,6 +6702,155 @@ export interface components {
             /** @description Answers to fields a tenant added to its request-access form, checked by the server against the tenant's published form. */
             extra?: Record<string, never>;
         };
+        /**
+         * TankForecast
+         * @description One tank (drop) of an account: what it holds, its level now, when it reaches the tenant's reorder level and empty, its latest reading, and the points of its level chart. A level or forecast that cannot be worked out honestly is null, with the reason.
+         */
+        TankForecast: {
+            /** @description The drop_id. */
+            tank_id: string;
+            drop_name: string;
+            location_number: number;
+            product_name: string;
+            product_type: string;
+            /** @description Gallons, as the supplier states it; null when not stated. */
+            tank_size: number | null;
+            /** @description The level a delivery is taken to bring the tank to (the tenant's setting for the product type). */
+            fill_limit_percent: number;
+            level: components["schemas"]["TankLevel"] | null;
+            level_unknown_reason: components["schemas"]["TankUnknownReason"] | null;
+            /** @description When the tank reaches the tenant's reorder level. */
+            reorder: components["schemas"]["TankLevelCrossing"] | null;
+            empty: components["schemas"]["TankLevelCrossing"] | null;
+            forecast_unknown_reason: components["schemas"]["TankUnknownReason"] | null;
+            latest_reading: components["schemas"]["TankReading"] | null;
+            points: components["schemas"]["TankLevelPoint"][];
+        };
+        /**
+         * TankLevelBasis
+         * @description What a level is known from: the latest reading, or the latest delivery (the tank taken to be filled to its fill limit, at the start of the delivery's day).
+         */
+        TankLevelBasis: {
+            /** @enum {string} */
+            kind: "reading" | "fill";
+            /** Format: date-time */
+            at: string;
+            percent: number;
+            /** @description Who read it; null for a fill. */
+            source: components["schemas"]["TankReadingSource"] | null;
+        };
+        /**
+         * TankLevelCrossing
+         * @description When a tank reaches one level (the tenant's reorder level, or empty), with an honest range: low is the soonest (the account burning faster than its history says), high the latest. Days are whole days from now; null where it is not within two years.
+         */
+        TankLevelCrossing: {
+            percent: number;
+            /** @description The likely level is at or below it already (days 0, today's date). */
+            reached: boolean;
+            days: {
+                low: number | null;
+                likely: number | null;
+                high: number | null;
+            };
+            dates: {
+                /** Format: date */
+                low: string | null;
+                /** Format: date */
+                likely: string | null;
+                /** Format: date */
+                high: string | null;
+            };
+        };
+        /**
+         * TankLevelPoint
+         * @description One point of a tank's level chart, marked with what it is so a chart draws readings and fills as marks and the estimate (before now) and forecast (after) as lines with their band.
+         */
+        TankLevelPoint: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "reading" | "fill" | "estimate" | "forecast";
+            /** @description Percent of the tank (the likely figure for an estimate or forecast). */
+            percent: number;
+            /** @description Null when the tank's size is not known. */
+            gallons: number | null;
+            /** @description Readings only: who read it. */
+            source: components["schemas"]["TankReadingSource"] | null;
+            /** @description Estimates and forecasts only: the range around percent, as percents. */
+            band: {
+                low: number;
+                high: number;
+            } | null;
+        };
+        /**
+         * TankLevel
+         * @description A tank's level now: read (a recent reading, shown as read) or estimated (the latest reading or fill minus the account's usage since). Each figure is a range: low ≤ likely ≤ high.
+         */
+        TankLevel: {
+            /** @enum {string} */
+            kind: "read" | "estimated";
+            /** @description Percent of the tank's size. */
+            percent: components["schemas"]["TankLevelRange"];
+            /** @description The same in gallons; null only for a reading of a tank whose size is not known. */
+            gallons: components["schemas"]["TankLevelRange"] | null;
+            basis: components["schemas"]["TankLevelBasis"];
+            /** @description Days (fractional) from the basis to now. */
+            basis_age_days: number;
+            /** @description The basis is a reading older than a week, so the level is estimated from it. */
+            stale_reading: boolean;
+        };
+        TankLevelRange: {
+            low: number;
+            likely: number;
+            high: number;
+        };
+        /**
+         * TankReadingRequest
+         * @description A customer's reading of one of their tanks: the percent the gauge shows, and when it was read (now when left out; never in the future, nor more than a year ago).
+         */
+        TankReadingRequest: {
+            percent: number;
+            /** Format: date-time */
+            read_at?: string;
+        };
+        /**
+         * TankReadingSource
+         * @description Who read a tank's level: a tank monitor (a vendor's device, its readings imported or posted with a tenant API key), or the customer looking at the gauge. A monitor's reading is taken as read; a customer's stands for ±5 points (a float gauge is read by eye).
+         * @enum {string}
+         */
+        TankReadingSource: "monitor" | "customer";
+        /**
+         * TankReading
+         * @description One level reading of a tank (drop), as stored: at most one per tank, instant and source, so posting or importing it again changes nothing.
+         */
+        TankReading: {
+            /** @description The drop_id of the tank. */
+            tank_id: string;
+            account_id: string;
+            /**
+             * Format: date-time
+             * @description When the level was read.
+             */
+            read_at: string;
+            /** @description The level, percent of the tank's size, as the gauge shows it (to a hundredth). */
+            percent: number;
+            source: components["schemas"]["TankReadingSource"];
+            /**
+             * @description How it came in: the supplier's import, a monitor vendor's POST /tanks/readings with a tenant API key, or the portal (a customer, or staff entering what a customer told them).
+             * @enum {string}
+             */
+            channel: "import" | "api" | "portal";
+            /** @description The user who entered it in the portal; for a vendor's POST, the Admin who created the API key; null for an import. */
+            entered_by_user_id: number | null;
+            /** Format: date-time */
+            stored_at: string;
+        };
+        /**
+         * TankUnknownReason
+         * @description Why a tank's level or forecast is not given rather than guessed: no reading or delivery to run from (no-basis), the supplier has not stated the tank's size (no-tank-size), or its delivery history holds fewer than two fills, so its usage is unknown (no-usage).
+         * @enum {string}
+         */
+        TankUnknownReason: "no-basis" | "no-tank-size" | "no-usage";
         /**
          * TicketRefundRequest
          * @description Give back part or all of a delivery ticket's amount through the gateway, on a payment of the account.
@@ -7583,6 +7967,97 @@ export interface operations {
             404: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+        };
+    };
+    listAccountTanks: {
+        parameters: {
+            query?: {
+                /** @description Days of history the charts start with (before now); their forecast runs 60 days on. */
+                chart_days?: number;
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's tanks, in location and name order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTanks"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    addTankReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The drop_id of the tank. */
+                tank_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TankReadingRequest"];
+            };
+        };
+        responses: {
+            /** @description The reading, as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TankReading"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    postMonitorReadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorReadingsRequest"];
+            };
+        };
+        responses: {
+            /** @description What became of each reading. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorReadingsResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
     listFuelCards: {

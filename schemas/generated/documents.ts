@@ -194,6 +194,33 @@ export interface components {
             payments?: components["schemas"]["PaymentsSettings"];
             /** @default {} */
             fuel_order?: components["schemas"]["FuelOrderSettings"];
+            /**
+             * @description Tank levels and forecasts on the account overview and the drops: the level at which a tank is due for a delivery, and the level a delivery fills each product's tanks to.
+             * @default {}
+             */
+            tank_forecast?: {
+                /**
+                 * @description The level, in percent of the tank, at which a tank is due for a delivery: each tank's forecast says when it gets there.
+                 * @default 25
+                 */
+                reorder_percent?: number;
+                /**
+                 * @description The level a delivery fills a tank to, in percent of its size, by product type. Propane tanks are filled to 80 % at most: the liquid needs room to expand as it warms (the industry's and the fire codes' rule). Oil tanks are filled to about 90 %: the vent and the fill whistle need room, and oil expands a little too. The forecasts take every delivery to fill the tank to this level.
+                 * @default {}
+                 */
+                fill_limits?: {
+                    /** @default 80 */
+                    propane?: number;
+                    /** @default 90 */
+                    fuel_oil?: number;
+                    /** @default 90 */
+                    k_1?: number;
+                    /** @default 90 */
+                    diesel?: number;
+                    /** @default 90 */
+                    gasoline?: number;
+                };
+            };
         };
         /** FuelOrderSettings */
         FuelOrderSettings: {

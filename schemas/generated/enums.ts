@@ -50,7 +50,7 @@ export const ACCOUNT_STATUSES = ['active', 'credit_hold', 'collections', 'inacti
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** api-key-scope.schema.json# */
-export const API_KEY_SCOPES = ['import:write', 'events:read', 'webhooks:manage'] as const;
+export const API_KEY_SCOPES = ['import:write', 'events:read', 'webhooks:manage', 'readings:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** application-settings.schema.json#/properties/tabs/items */
@@ -114,7 +114,7 @@ export const AUTOPAY_REMOVAL_REASONS = ['removed', 'source_deleted'] as const;
 export type AutopayRemovalReason = (typeof AUTOPAY_REMOVAL_REASONS)[number];
 
 /** event-type.schema.json# */
-export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'webhook.test'] as const;
+export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'webhook.test'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** fuel-card-status.schema.json# */
@@ -142,7 +142,7 @@ export const IMPORT_STATUSES = ['uploading', 'queued', 'running', 'succeeded', '
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** import-kind.schema.json# */
-export const IMPORT_KINDS = ['customer', 'account', 'location', 'tank', 'price', 'document', 'transaction', 'delivery', 'fuel_card'] as const;
+export const IMPORT_KINDS = ['customer', 'account', 'location', 'tank', 'price', 'document', 'transaction', 'delivery', 'fuel_card', 'reading'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** language.schema.json# */
@@ -177,6 +177,10 @@ export type SettingsEditor = (typeof SETTINGS_EDITORS)[number];
 export const FILTER_CONTROLS = ['choice', 'text', 'dateRange'] as const;
 export type FilterControl = (typeof FILTER_CONTROLS)[number];
 
+/** monitor-readings-result.schema.json#/properties/refused/items/properties/error_code */
+export const MONITOR_READINGS_RESULT_ERROR_CODES = ['UNKNOWN_TANK', 'READING_IN_FUTURE', 'READING_TOO_OLD'] as const;
+export type MonitorReadingsResultErrorCode = (typeof MONITOR_READINGS_RESULT_ERROR_CODES)[number];
+
 /** new-customer-request.schema.json#/properties/registration_info/properties/phone_numbers/items/properties/type */
 export const PHONE_TYPES = ['cell', 'home', 'work'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
@@ -208,6 +212,30 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 /** permission.schema.json# */
 export const PERMISSIONS = ['*', 'accounts:search', 'accounts:read', 'accounts:update', 'users:read', 'users:manage', 'users:login-as', 'workflow:inquiry', 'workflow:account_application', 'workflow:credit_application', 'workflow:fuel_order', 'settings:update', 'content:update', 'assets:manage', 'notifications:manage', 'notifications:send', 'caches:clear', 'audit:read', 'outbox:read', 'config:manage', 'payments:refund', 'applications:reveal', 'integrations:manage'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** tank-level-basis.schema.json#/properties/kind */
+export const TANK_LEVEL_BASIS_KINDS = ['reading', 'fill'] as const;
+export type TankLevelBasisKind = (typeof TANK_LEVEL_BASIS_KINDS)[number];
+
+/** tank-level-point.schema.json#/properties/kind */
+export const TANK_LEVEL_POINT_KINDS = ['reading', 'fill', 'estimate', 'forecast'] as const;
+export type TankLevelPointKind = (typeof TANK_LEVEL_POINT_KINDS)[number];
+
+/** tank-level.schema.json#/properties/kind */
+export const TANK_LEVEL_KINDS = ['read', 'estimated'] as const;
+export type TankLevelKind = (typeof TANK_LEVEL_KINDS)[number];
+
+/** tank-reading-source.schema.json# */
+export const TANK_READING_SOURCES = ['monitor', 'customer'] as const;
+export type TankReadingSource = (typeof TANK_READING_SOURCES)[number];
+
+/** tank-reading.schema.json#/properties/channel */
+export const TANK_READING_CHANNELS = ['import', 'api', 'portal'] as const;
+export type TankReadingChannel = (typeof TANK_READING_CHANNELS)[number];
+
+/** tank-unknown-reason.schema.json# */
+export const TANK_UNKNOWN_REASONS = ['no-basis', 'no-tank-size', 'no-usage'] as const;
+export type TankUnknownReason = (typeof TANK_UNKNOWN_REASONS)[number];
 
 /** town-notification.schema.json# */
 export const TOWN_CODES = ['TOWN_WIDE_EMAIL', 'SMS_EMERGENCY', 'PACKAGE_DELIVERED'] as const;

@@ -49,6 +49,7 @@ export const problemMessages = messageSet({
   // Requests the server cannot read.
   notAfterDate: 'is not a date and time between 1970 and 9999',
   notBefore9999: 'is not a date and time before 9999',
+  notAnInstant: 'is not a date and time that exists',
   mustBeInFuture: 'must be in the future',
   /** A field's problem where the schema's check has no words of its own. */
   isInvalid: 'is invalid',
@@ -138,6 +139,10 @@ export const problemMessages = messageSet({
   beingSent: 'This delivery is being sent right now.',
   webhookEndpointLimit: 'At most {n} webhook endpoints can be enabled. Disable or delete one first.',
   statusChanged: 'This item is now {status}: someone moved it first.',
+  // Tank readings (issue 26).
+  unknownTank: 'No tank has the id {id}.',
+  readingInFuture: 'A reading cannot be dated in the future.',
+  readingTooOld: 'A reading more than a year old cannot be entered.',
 }, (language) => import(`./locales/${language}/problems.ts`));
 
 export type ProblemMessageKey = keyof typeof problemMessages;

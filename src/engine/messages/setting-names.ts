@@ -58,4 +58,13 @@ export const settingNameMessages = messageSet({
   card_on_file: 'Card on file',
   meet_the_driver: 'Meet the driver',
   leave_payment: 'Leave payment',
+  tank_forecast: 'Tank forecast',
+  reorder_percent: 'Reorder level (percent)',
+  fill_limits: 'Fill limits (percent)',
+  // fill_limits, by product type (tank-settings.ts: 'Fuel Oil' → fuel_oil).
+  propane: 'Propane tanks',
+  fuel_oil: 'Fuel oil tanks',
+  k_1: 'K-1 tanks',
+  diesel: 'Diesel tanks',
+  gasoline: 'Gasoline tanks',
 }, (language) => import(`./locales/${language}/setting-names.ts`));

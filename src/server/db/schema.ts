@@ -19,6 +19,7 @@ export * from './api-key-tables';
 export * from './claim-tables';
 export * from './import-tables';
 export * from './webhook-tables';
+export * from './tank-tables';
 
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({

@@ -10,6 +10,7 @@ import { accountDocuments, accounts, customers, deliveries, documentFiles, drops
 import { confirmPortalPayment } from '../payments/confirm-portal-payment';
 import { IMPORT_KINDS, type ImportKind, type ImportRecords } from './kinds';
 import type { BatchRecord, Known } from './references';
+import { removeReadings, upsertReadings } from './readings';
 import * as to from './to-rows';
 import { upsertRows, type UpsertPlan } from './upsert';
 
@@ -28,7 +29,9 @@ const target = <T extends PgTable>(table: T, key: PgColumn, conflict: PgColumn[]
 });
 
 type R<K extends ImportKind> = ImportRecords[K];
-const TARGETS: Record<ImportKind, KindTarget> = {
+/** Kinds keyed by the supplier's id; readings are keyed by tank and instant (readings.ts). */
+type KeyedKind = Exclude<ImportKind, 'reading'>;
+const TARGETS: Record<KeyedKind, KindTarget> = {
   customer: target(customers, customers.externalId, [customers.tenantId, customers.externalId], (t, r) => to.customerRow(t, r as R<'customer'>)),
   account: target(accounts, accounts.accountId, [accounts.tenantId, accounts.accountId], (t, r, k) => to.accountRow(t, r as R<'account'>, k), ['alerts']),
   location: target(locations, locations.externalId, [locations.tenantId, locations.externalId], (t, r) => to.locationRow(t, r as R<'location'>)),
@@ -42,6 +45,7 @@ const TARGETS: Record<ImportKind, KindTarget> = {
 
 /** A delete record: rows removed, an account closed, a fuel card marked removed. Answers the ids it changed. */
 async function remove(db: Db, kind: ImportKind, ids: string[], now: Date): Promise<Set<string>> {
+  if (kind === 'reading') return removeReadings(db, ids);
   const { table, key } = TARGETS[kind];
   let changed: { id: unknown }[];
   if (kind === 'account') {
@@ -85,9 +89,10 @@ export async function applyBatch(db: Db, tenantId: string, accepted: { index: nu
     const changedIds = new Set<string>();
     if (deletes.length) for (const id of await remove(db, kind, deletes, now)) changedIds.add(id);
     if (upserts.length) {
-      const t = TARGETS[kind];
-      const rows = upserts.map((u) => t.row(tenantId, u.item.record, known, now));
-      const written = await upsertRowsReturning(db, t, rows);
+      const written =
+        kind === 'reading'
+          ? await upsertReadings(db, tenantId, upserts.map((u) => u.item.record as R<'reading'>), now)
+          : await upsertRowsReturning(db, TARGETS[kind], upserts.map((u) => TARGETS[kind].row(tenantId, u.item.record, known, now)));
       for (const id of written) changedIds.add(id);
     }
     if (kind === 'transaction') {

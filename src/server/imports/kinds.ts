@@ -14,6 +14,7 @@ export interface ImportRecords {
   transaction: Schemas['ImportTransaction'];
   delivery: Schemas['ImportDelivery'];
   fuel_card: Schemas['ImportFuelCard'];
+  reading: Schemas['ImportReading'];
 }
 
 export type { ImportKind };

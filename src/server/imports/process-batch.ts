@@ -10,7 +10,7 @@ import { applyBatch } from './apply-batch';
 import type { DocumentFileRef } from './fetch-document-files';
 import { csvFieldsOf } from './csv-fields';
 import { csvRecord } from './csv-record';
-import { isImportKind, type ImportKind } from './kinds';
+import { IMPORT_KINDS, isImportKind, type ImportKind } from './kinds';
 import type { RawRow } from './read-rows';
 import { loadKnown, referenceProblems, remember, type BatchRecord } from './references';
 import { validateRecord, type RowProblem } from './validate-record';
@@ -76,7 +76,7 @@ function readRow(job: BatchJob, row: RawRow): Read {
     kind = record.kind ?? job.kind;
   }
   const externalId = typeof record.external_id === 'string' ? record.external_id.slice(0, 100) : null;
-  if (!isImportKind(kind)) return { problems: [{ path: '$.kind', message: 'must be one of customer, account, location, tank, price, document, transaction, delivery, fuel_card' }], kind: null, externalId };
+  if (!isImportKind(kind)) return { problems: [{ path: '$.kind', message: `must be one of ${IMPORT_KINDS.join(', ')}` }], kind: null, externalId };
   const problems = validateRecord(kind, record);
   if (problems.length) return { problems, kind, externalId };
   return { item: { kind, action: record.action === 'delete' ? 'delete' : 'upsert', record } };

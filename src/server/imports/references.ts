@@ -10,6 +10,8 @@ import { accountDocuments, accounts, customers, drops, locations, payments } fro
 import type { ImportKind } from './kinds';
 import type { RowProblem } from './validate-record';
 import type { ImportAction } from '../../../schemas/generated/enums';
+import { problemMessages } from '../../engine/messages/problems';
+import { readingInstant } from '../tanks/reading-instant';
 
 export interface CustomerContact {
   firstName: string;
@@ -61,7 +63,7 @@ export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
     add(wanted.documents, record.document_id);
     if (kind === 'account') add(wanted.customers, record.customer_id);
     if (kind === 'tank') add(wanted.locations, record.location_id);
-    if (kind === 'delivery') add(wanted.tanks, record.tank_id);
+    if (kind === 'delivery' || kind === 'reading') add(wanted.tanks, record.tank_id);
     if (kind === 'transaction') add(wanted.payments, record.portal_payment_id);
     if (kind === 'location') {
       add(wanted.locations, record.external_id);
@@ -127,12 +129,13 @@ export function referenceProblems({ kind, action, record }: BatchRecord, known: 
     if (!location) problems.push(missing('$.location_id', 'location', id));
     else if (location.accountId !== account) problems.push({ path: '$.location_id', message: `location "${id}" belongs to another account` });
   }
-  if (kind === 'delivery') {
+  if (kind === 'delivery' || kind === 'reading') {
     const id = str(record.tank_id)!;
     const tank = known.tanks.get(id);
     if (!tank) problems.push(missing('$.tank_id', 'tank', id));
     else if (tank.accountId !== account) problems.push({ path: '$.tank_id', message: `tank "${id}" belongs to another account` });
   }
+  if (kind === 'reading' && !readingInstant(record.read_at as string)) problems.push({ path: '$.read_at', message: problemMessages.notAnInstant });
   if (kind === 'transaction') {
     const payment = str(record.portal_payment_id);
     if (payment !== undefined && !known.payments.has(payment)) problems.push({ path: '$.portal_payment_id', message: `no portal payment is numbered "${payment}"` });

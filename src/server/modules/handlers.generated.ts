@@ -84,6 +84,9 @@ import { logout } from './session/logout';
 import { getLayout } from './settings/get-layout';
 import { getSettings } from './settings/get-settings';
 import { updateSettings } from './settings/update-settings';
+import { addTankReading } from './tanks/add-tank-reading';
+import { listAccountTanks } from './tanks/list-account-tanks';
+import { postMonitorReadings } from './tanks/post-monitor-readings';
 import { listAccessRequests } from './users/access-requests/list-access-requests';
 import { resolveAccessRequest } from './users/access-requests/resolve-access-request';
 import { confirmUser } from './users/admin/confirm-user';
@@ -113,6 +116,7 @@ import { listAccountApplications, listCreditApplications, listFuelOrders, listIn
 export const handlers: OperationHandlers = {
   activateFuelCard,
   addAutopay,
+  addTankReading,
   advanceWorkflowItem,
   changePassword,
   checkNewCustomerEligibility,
@@ -173,6 +177,7 @@ export const handlers: OperationHandlers = {
   listAccountDeliveries,
   listAccountDocuments,
   listAccountPayments,
+  listAccountTanks,
   listAccountTransactions,
   listApiKeyUses,
   listApiKeys,
@@ -205,6 +210,7 @@ export const handlers: OperationHandlers = {
   makeDefaultPaymentSource,
   makeGuestPayment,
   makePayment,
+  postMonitorReadings,
   previewConfigDocument,
   priceFuelOrder,
   priceNewCustomerOrder,

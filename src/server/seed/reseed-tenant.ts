@@ -12,6 +12,8 @@ import { emptyGenerated, generateAccountRange, type GeneratedAccounts } from './
 import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
 import { ensureDemoUsers, linkDemoCustomer } from './seed-tenant';
+import { demoReadingRecords } from './tank-readings';
+import { tankSettingsOf } from '../tanks/tank-settings';
 
 export interface ReseedOptions {
   accounts: number;
@@ -33,7 +35,7 @@ export interface ReseedResult {
 }
 
 /** Child tables first, so no row is ever left pointing at a deleted account. */
-const ACCOUNT_TABLES = ['fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts', 'customers'];
+const ACCOUNT_TABLES = ['tank_readings', 'fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts', 'customers'];
 
 export async function reseedTenant(database: Database, tenant: LoadedTenant, options: ReseedOptions): Promise<ReseedResult> {
   const log = options.log ?? (() => undefined);
@@ -58,6 +60,8 @@ export async function reseedTenant(database: Database, tenant: LoadedTenant, opt
         if (from === 0) firstTwo = generated.accounts.slice(0, 2);
         count(result, generated);
         yield* ndjsonOf(importRecordsOf(generated));
+        // The demo customer's monitored tank, as the demo seed has it (tank-readings.ts).
+        if (from === 0) yield* ndjsonOf(demoReadingRecords(generated, firstTwo.map((a) => a.accountId), tankSettingsOf(tenant).fillLimitOf));
         log(`${tenant.id}: ${to}/${options.accounts} accounts, ${result.transactions} transactions generated (${since(loading)} s)`);
       }
     };

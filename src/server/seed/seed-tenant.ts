@@ -5,6 +5,8 @@ import { accounts, tenants, userAccounts, users } from '../db/schema';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
+import { demoReadingRecords } from './tank-readings';
+import { tankSettingsOf } from '../tanks/tank-settings';
 import { ADMIN_ROLE, CUSTOMER_ROLE, ROLES } from '../../engine/roles/roles';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
@@ -53,9 +55,15 @@ async function seedDemo(db: Db, kind: Database['kind'], tenant: LoadedTenant): P
   // faker is large: load it only when a tenant is actually seeded, not on every start.
   const { generateAccounts } = await import('./generate-accounts');
   const generated = generateAccounts(seed.random_seed, seed.accounts, tenant.config.settings.service_area_states ?? []);
-  // Through the supplier's import, as a supplier's own file would go in.
-  await importGenerated(db, kind, tenant.id, `${tenant.id}-demo.ndjson`, () => ndjsonOf(importRecordsOf(generated)));
   const [first, second] = generated.accounts;
+  // A tank monitor's readings of one of the demo customer's tanks come with the supplier's records.
+  const fillLimitOf = tankSettingsOf(tenant).fillLimitOf;
+  const records = function* () {
+    yield* importRecordsOf(generated);
+    yield* demoReadingRecords(generated, [first.accountId, second.accountId], fillLimitOf);
+  };
+  // Through the supplier's import, as a supplier's own file would go in.
+  await importGenerated(db, kind, tenant.id, `${tenant.id}-demo.ndjson`, () => ndjsonOf(records()));
   await ensureDemoUsers(db, tenant, [first.firstName ?? 'Casey', first.lastName ?? 'Customer']);
   await linkDemoCustomer(db, tenant, [first.accountId, second.accountId]);
 }

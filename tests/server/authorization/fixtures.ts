@@ -162,6 +162,11 @@ export const fixtures: Record<OperationId, Fixture> = {
   listAccountDeliveries: (c) => ({ params: { account_id: c.accountId }, query: { page: 0, size: 5 } }),
   exportAccountDeliveries: (c) => ({ params: { account_id: c.accountId, format: 'xlsx' } }),
   getDeliveryTicket: async (c) => ({ params: { account_id: c.accountId, delivery_id: await c.deliveryId(c.accountId) } }),
+  listAccountTanks: (c) => ({ params: { account_id: c.accountId } }),
+  // Read now (the world's clock): each allowed principal's reading is its own.
+  addTankReading: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { percent: 40 } }),
+  // Read a day before the run started: in the past whatever the world's clock says, and recent.
+  postMonitorReadings: async (c) => ({ body: { readings: [{ tank_id: await c.dropId(c.accountId), read_at: new Date(Date.now() - 86_400_000).toISOString(), percent: 55 }] } }),
   listFuelCards: (c) => ({ params: { account_id: c.accountId } }),
   getFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),
   suspendFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),

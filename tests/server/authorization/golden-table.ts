@@ -87,6 +87,14 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   exportAccountDeliveries:     ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
   getDeliveryTicket:           ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
 
+  // Issue 26: tank levels and forecasts are the account's records, read as the others are. A
+  // customer enters their own tank's gauge reading (another's looks like none); staff entering
+  // what a customer phoned in change the account's data, so they need accounts:update.
+  listAccountTanks:            ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  addTankReading:              ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
+  // A monitor vendor's readings are the supplier's integration (an API key, or whoever holds integrations:manage).
+  postMonitorReadings:         ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
+
   // Fleet fuel cards of an account (§4 card states, §6 "Card table actions: Suspend/Activate,
   // Details, Remove"): the account's customer (the fleet manager) reads and manages them; another
   // customer's look like none. Staff read them as they read an account; changing a customer's
@@ -274,6 +282,7 @@ export const API_KEY_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   listImportRefusals: 'import:write',
   getImportRefusalsCsv: 'import:write',
   putImportDocumentFile: 'import:write',
+  postMonitorReadings: 'readings:write',
   listWebhookEndpoints: 'webhooks:manage',
   createWebhookEndpoint: 'webhooks:manage',
   updateWebhookEndpoint: 'webhooks:manage',

@@ -38,6 +38,7 @@ export default {
   notFoundImport: 'Ninguna importación tiene este identificador.',
   notAfterDate: 'no es una fecha y hora entre 1970 y 9999',
   notBefore9999: 'no es una fecha y hora anterior a 9999',
+  notAnInstant: 'no es una fecha y hora que exista',
   mustBeInFuture: 'debe ser una fecha futura',
   isInvalid: 'no es válido',
   notAFieldOfForm: 'no es un campo de este formulario',
@@ -121,4 +122,7 @@ export default {
   beingSent: 'Este envío se está realizando en este momento.',
   webhookEndpointLimit: 'Se pueden activar como máximo {n} destinos de webhook. Desactive o elimine uno primero.',
   statusChanged: 'Este elemento está ahora en {status}: otra persona lo movió antes.',
+  unknownTank: 'Ningún tanque tiene el identificador {id}.',
+  readingInFuture: 'Una lectura no puede tener una fecha futura.',
+  readingTooOld: 'No se puede ingresar una lectura de hace más de un año.',
 } satisfies Translation<typeof problemMessages>;

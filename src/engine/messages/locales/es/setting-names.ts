@@ -53,4 +53,12 @@ export default {
   card_on_file: 'Tarjeta registrada',
   meet_the_driver: 'Pagar al conductor',
   leave_payment: 'Dejar el pago',
+  tank_forecast: 'Previsión de los tanques',
+  reorder_percent: 'Nivel de pedido (porcentaje)',
+  fill_limits: 'Límites de llenado (porcentaje)',
+  propane: 'Tanques de propano',
+  fuel_oil: 'Tanques de aceite de calefacción',
+  k_1: 'Tanques de K-1',
+  diesel: 'Tanques de diésel',
+  gasoline: 'Tanques de gasolina',
 } satisfies Translation<typeof settingNameMessages>;

@@ -38,6 +38,7 @@ export default {
   notFoundImport: 'Aucune importation ne porte cet identifiant.',
   notAfterDate: 'n’est pas une date et une heure comprises entre 1970 et 9999',
   notBefore9999: 'n’est pas une date et une heure antérieures à 9999',
+  notAnInstant: 'n’est pas une date et une heure qui existent',
   mustBeInFuture: 'doit être dans le futur',
   isInvalid: 'n’est pas valide',
   notAFieldOfForm: 'n’est pas un champ de ce formulaire',
@@ -121,4 +122,7 @@ export default {
   beingSent: 'Cet envoi est en cours.',
   webhookEndpointLimit: 'Au plus {n} destinations de webhook peuvent être activées. Désactivez-en ou supprimez-en une d’abord.',
   statusChanged: 'Cet élément est maintenant {status} : quelqu’un l’a déplacé avant vous.',
+  unknownTank: 'Aucun réservoir ne porte l’identifiant {id}.',
+  readingInFuture: 'Un relevé ne peut pas être daté dans le futur.',
+  readingTooOld: 'Un relevé de plus d’un an ne peut pas être saisi.',
 } satisfies Translation<typeof problemMessages>;

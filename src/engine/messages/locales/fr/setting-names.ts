@@ -53,4 +53,12 @@ export default {
   card_on_file: 'Carte enregistrée',
   meet_the_driver: 'Payer le livreur',
   leave_payment: 'Laisser le paiement',
+  tank_forecast: 'Prévisions des réservoirs',
+  reorder_percent: 'Seuil de commande (pourcentage)',
+  fill_limits: 'Limites de remplissage (pourcentage)',
+  propane: 'Réservoirs de propane',
+  fuel_oil: 'Réservoirs de mazout',
+  k_1: 'Réservoirs de K-1',
+  diesel: 'Réservoirs de diesel',
+  gasoline: 'Réservoirs d’essence',
 } satisfies Translation<typeof settingNameMessages>;
