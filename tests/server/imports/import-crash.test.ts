@@ -80,6 +80,12 @@ interface Run {
   stdout: string;
 }
 
+/**
+ * A hang guard per run of the CLI: each starts tsx and opens a database of its own on disk
+ * (fsync on), which took over 60 s on a two-core machine running the other test lanes.
+ */
+const ONE_IMPORT_RUN = 200_000;
+
 /** Runs the CLI; with killAfterRows, SIGKILLs it once a committed batch reached that many rows. */
 function runImport(env: Record<string, string>, file: string, killAfterRows?: number): Promise<Run> {
   return new Promise((resolveRun, reject) => {
@@ -136,7 +142,7 @@ describe('an import killed with SIGKILL', () => {
     expect(recovered.jobs).toHaveLength(1);
     expect(recovered.jobs[0]).toMatchObject({ status: 'succeeded', rowsRead: LINES + 3, rowsApplied: LINES + 3, rowsUnchanged: 0, rowsRefused: 0 });
     expect(recovered.jobs[0].rowsRead).toBe(clean.jobs[0].rowsRead);
-  }, 180_000);
+  }, 3 * ONE_IMPORT_RUN);
 });
 
 describe('npm run import', () => {
@@ -147,5 +153,5 @@ describe('npm run import', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/"status":"succeeded","read":2,"applied":1,"unchanged":0,"refused":1/);
     expect(run.stdout).toMatch(/1 rows refused: GET \/api\/demo\/imports\/1\/refusals\.csv/);
-  }, 60_000);
+  }, ONE_IMPORT_RUN);
 });
