@@ -3,6 +3,7 @@ import { basesUntil, knownSize, DEFAULT_GAUGE_TOLERANCE, gallonsAt, gallonsOf, p
 import type { Range, TankFacts } from './tank-facts';
 import type { UsageProfile } from './usage-profile';
 import { dayOfInstant, type IsoInstant } from './utc-days';
+import type { TankLevelKind, TankUnknownReason } from '../../../schemas/generated/enums';
 
 /**
  * The level of a tank now: read (a recent reading, as it was read) or estimated (the latest
@@ -21,12 +22,12 @@ export interface LevelOptions {
 export const DEFAULT_STALE_AFTER_DAYS = 7;
 
 /** Why there is no level: nothing to run from, or an estimate needs the tank's size or its usage. */
-export type UnknownLevelReason = 'no-basis' | 'no-tank-size' | 'no-usage';
+export type UnknownLevelReason = TankUnknownReason;
 
 export interface KnownLevel {
   readonly status: 'known';
   /** `read`: a fresh reading, shown as read. `estimated`: run from the basis at the account's usage. */
-  readonly kind: 'read' | 'estimated';
+  readonly kind: TankLevelKind;
   /** Percent of the tank's size (low ≤ likely ≤ high). */
   readonly percent: Range<number>;
   /** The same in gallons; null only for a reading of a tank whose size is unknown. */

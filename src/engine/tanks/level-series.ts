@@ -3,6 +3,7 @@ import { basesUntil, knownSize, DEFAULT_GAUGE_TOLERANCE, gallonsAt, type GaugeTo
 import type { ReadingSource, TankFacts } from './tank-facts';
 import type { UsageProfile } from './usage-profile';
 import { dayOfDate, dayOfInstant, instantOfDay, type IsoDate, type IsoInstant } from './utc-days';
+import type { TankLevelPointKind } from '../../../schemas/generated/enums';
 
 /**
  * The points of a chart of a tank's level over time, each marked with what it is, so a chart
@@ -20,7 +21,7 @@ import { dayOfDate, dayOfInstant, instantOfDay, type IsoDate, type IsoInstant } 
  * Without the tank's size or the account's usage there is no line: readings and fills alone.
  */
 
-export type LevelPointKind = 'reading' | 'fill' | 'estimate' | 'forecast';
+export type LevelPointKind = TankLevelPointKind;
 
 export interface LevelPoint {
   readonly at: IsoInstant;

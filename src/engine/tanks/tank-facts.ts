@@ -1,4 +1,5 @@
 import type { IsoDate, IsoInstant } from './utc-days';
+import type { TankReadingSource } from '../../../schemas/generated/enums';
 
 /**
  * What the forecasts know of one tank: the same facts the supplier's import gives (a drop's
@@ -12,7 +13,7 @@ export interface Fill {
 }
 
 /** Who read the level: a tank monitor, or the customer looking at the gauge. */
-export type ReadingSource = 'monitor' | 'customer';
+export type ReadingSource = TankReadingSource;
 
 /** A level reading: percent of the tank's size, as the gauge shows it, at an instant. */
 export interface Reading {
