@@ -7,7 +7,7 @@ const firstCell = (rowText: string) => rowText.split(/\s+/)[0];
 
 /**
  * The customer's account list (/accounts) on the list renderer and the light table (issue 25):
- * its rows asked for by the page before its code has come, sorted by mouse and keyboard, without PrimeReact's DataTable.
+ * its rows asked for beside its code, sorted by mouse and keyboard, without PrimeReact's DataTable.
  */
 describe.skipIf(noChromium)('account list', () => {
   const t = pagePerTest();
@@ -21,7 +21,7 @@ describe.skipIf(noChromium)('account list', () => {
     expect(accounts.length, 'the demo customer has accounts to list').toBeGreaterThan(1);
   });
 
-  it("asks for the rows before any of the app's code has come, once, and never loads DataTable", async () => {
+  it("asks for the rows while the list's code is still coming, once for the menu, the guard and the list, and never loads DataTable", async () => {
     // A fresh tab of the signed-in session, as the login left it (the session lives in the tab's storage).
     const session = await t.page.evaluate(() => sessionStorage.getItem('userInfo'));
     const page = await t.page.context().newPage();
@@ -40,11 +40,10 @@ describe.skipIf(noChromium)('account list', () => {
         }
         if (path.startsWith('/assets/')) scripts.push(path);
       });
-      // Every module of the app is held until the customer's accounts were asked for: only the
-      // page's early request (public/early-requests.js) can ask, and a page without it would never
-      // draw the rows.
+      // The list's code is held until the customer's accounts were asked for: a list that asked
+      // only once its code had run would never draw them.
       const held: string[] = [];
-      await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/ListScreen-[\w-]+\.js$/, async (route) => {
         held.push(route.request().url());
         await asked;
         await route.continue();
@@ -52,7 +51,7 @@ describe.skipIf(noChromium)('account list', () => {
       await page.goto(portalUrl('/accounts'));
       await expect.poll(async () => (await tableRows(page)).map(firstCell).sort()).toEqual(accounts.map((account) => account.account_id).sort());
       expect(held.length).toBeGreaterThan(0);
-      // The menu, the route guard and the list read that one answer.
+      // The menu, the route guard and the list read one answer (customer-accounts.ts).
       expect(accountAsks).toBe(1);
       expect(scripts.filter((path) => /\/(PrimeTable|TableScreen)-/.test(path))).toEqual([]);
     } finally {

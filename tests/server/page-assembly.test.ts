@@ -5,7 +5,6 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <title>Customer Portal</title>
-    <script src="/early-requests.js" async></script>
     <script type="module" crossorigin src="/assets/runtime-1.js"></script>
     <script type="module" crossorigin src="/assets/shell-1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
@@ -35,8 +34,6 @@ describe('the page the server drew (issue 25 item 1)', () => {
   it("loads the build's modules after the first paint, by the loader, not as the page's own script tags", () => {
     const html = assemblePage(TEMPLATE, page)!;
     expect(html).not.toContain('type="module"');
-    // A signed-in customer's early request (index.html): a visitor's drawn page has no use for it.
-    expect(html).not.toContain('early-requests');
     expect(html).toContain('<script src="/scripts-after-paint.js" data-modules="/assets/runtime-1.js /assets/shell-1.js" defer></script>');
     // A template whose scripts it does not recognise keeps them: a page never left without its code.
     const other = assemblePage(TEMPLATE.replace(/ crossorigin src=/g, ' src='), page)!;

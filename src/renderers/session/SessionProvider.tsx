@@ -8,7 +8,6 @@ import { sessionMachine } from '../../machines/session.machine';
 import { useTenant } from '../tenant/tenant-context';
 import { SessionContext, type SessionActor, type SessionValue } from './session-context';
 import { clearUserInfo, restoreUserInfo, saveUserInfo } from './session-storage';
-import { fetchTakingEarly } from './early-requests';
 
 /**
  * Runs the session machine with the browser's storage, alert, navigation and logout call, and
@@ -26,7 +25,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       createApiClient({
         tenant,
-        fetch: fetchTakingEarly,
         userKey: () => actorRef.current?.getSnapshot().context.userInfo?.user_key,
         onSuccess: () => actorRef.current?.send({ type: 'REFRESH' }),
         onUnauthorized: () => actorRef.current?.send({ type: 'EXPIRED' }),

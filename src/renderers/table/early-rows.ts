@@ -46,8 +46,8 @@ export function usePrefetchRows(screen: ResolvedScreen): void {
     const values = unpagedValues({ ...params, ...screen.query });
     const key = keyOf(load, values);
     if (!started.has(key)) {
-      // The customer's accounts are the answer the menu and the guard read already (one GET, which
-      // the page itself may have started: public/early-requests.js); the operation takes no paging.
+      // The customer's accounts are the answer the menu and the guard read already (one GET); the
+      // operation takes no paging.
       const customerKey = load === ACCOUNTS_LOAD && userInfo && isCustomerRole(userInfo.role) ? userInfo.user_key : undefined;
       const entry: EarlyRows = { answer: customerKey ? loadAccounts(api, customerKey) : api.dataNamed(load, values) };
       // A failure is the table's to report when it takes the answer; untaken, it is nobody's.

@@ -13,11 +13,6 @@ export interface PageParts extends RenderedPage {
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 /** The build's module scripts in the template's head (the shell and its runtime). */
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-/**
- * index.html's early requests (public/early-requests.js): a signed-in customer's first answer. A
- * drawn page is a visitor's: it has no use for them, and its script budget none for the request.
- */
-const EARLY_REQUESTS = /<script src="\/early-requests\.js" async><\/script>\s*/g;
 /** Loads a drawn page's modules after its first paint (public/scripts-after-paint.js). */
 export const AFTER_PAINT_LOADER = '/scripts-after-paint.js';
 
@@ -49,7 +44,6 @@ export function assemblePage(template: string, page: PageParts): string | undefi
   ].join('');
   return template
     .replace(MODULE_SCRIPT, '')
-    .replace(EARLY_REQUESTS, '')
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${head}${loader}</head>`)
