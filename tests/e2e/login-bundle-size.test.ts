@@ -42,9 +42,9 @@ const ACCOUNTS_SCRIPTS_BUDGET = 14;
  * machine, the API client. 107.8 KB before issue 25, in 20 chunks; one chunk since
  * (route-chunks.ts), 100.7 KB measured: the same modules, compressed together; 101.1 KB once it
  * hydrates a page the server drew (the boot answers, hydrateRoot's choice) and asks for a form's
- * validator by its hash.
+ * validator by its hash; 101.7 KB with the tank operations in the operation index (issue 26).
  */
-const SHELL_JS_BUDGET_KB = 101.5;
+const SHELL_JS_BUDGET_KB = 102;
 
 // Global setup builds the client only where the browser tests run.
 describe.skipIf(noChromium)('JavaScript as Chromium receives it', () => {

@@ -13,14 +13,13 @@ export interface CustomerAccounts {
 
 /**
  * One GET /accounts/for-user per session key and half minute: the menu, the route guard and the
- * screen opened (an account list's first rows too: table/early-rows.ts) read the same answer
- * instead of asking the server each. A new key (login,
+ * screen opened read the same answer instead of asking the server each. A new key (login,
  * Login As) asks again, and so does a screen opened after the answer has aged (balances move).
  */
 const FRESH_MS = 30_000;
 let cached: { userKey: string; at: number; answer: Promise<readonly Account[]> } | undefined;
 
-export function loadAccounts(api: ApiClient, userKey: string): Promise<readonly Account[]> {
+function loadAccounts(api: ApiClient, userKey: string): Promise<readonly Account[]> {
   if (cached?.userKey !== userKey || Date.now() - cached.at > FRESH_MS) {
     const answer = api.data('getAccountsForUser');
     // A failed answer is not kept: the next screen asks again.

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ResolvedScreen } from '../../engine/layout';
-import { ACCOUNTS_LOAD } from '../../engine/layout/detail-sections';
-import { isCustomerRole } from '../../engine/roles/roles';
-import { loadAccounts } from '../customer-accounts/customer-accounts';
-import { useApi, useSession } from '../session/session-context';
+import { useApi } from '../session/session-context';
 import { listsOnly } from './list-only';
 
 /**
@@ -37,7 +34,6 @@ const keyOf = (load: string, values: Readonly<Record<string, unknown>>) => JSON.
 /** Starts a listing screen's first load as the screen is put on the page (once per visit of it). */
 export function usePrefetchRows(screen: ResolvedScreen): void {
   const api = useApi();
-  const { userInfo } = useSession();
   const params = useParams();
   const [key] = useState(() => {
     const { load } = screen;
@@ -46,10 +42,7 @@ export function usePrefetchRows(screen: ResolvedScreen): void {
     const values = unpagedValues({ ...params, ...screen.query });
     const key = keyOf(load, values);
     if (!started.has(key)) {
-      // The customer's accounts are the answer the menu and the guard read already (one GET); the
-      // operation takes no paging.
-      const customerKey = load === ACCOUNTS_LOAD && userInfo && isCustomerRole(userInfo.role) ? userInfo.user_key : undefined;
-      const entry: EarlyRows = { answer: customerKey ? loadAccounts(api, customerKey) : api.dataNamed(load, values) };
+      const entry: EarlyRows = { answer: api.dataNamed(load, values) };
       // A failure is the table's to report when it takes the answer; untaken, it is nobody's.
       entry.answer.then((data) => (entry.settled = { data }), () => 0);
       started.set(key, entry);

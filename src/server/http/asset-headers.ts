@@ -47,7 +47,8 @@ export function trimSubresourceHeaders(app: FastifyInstance): void {
     const buildFile = BUILD_FILE.test(request.url);
     if (!buildFile && !OTHER_SCRIPT.test(request.url)) return payload;
     // Helmet writes its headers on the raw response, the others on the reply: both places.
-    for (const name of buildFile ? [...DOCUMENT_ONLY, ...REVALIDATION] : DOCUMENT_ONLY) {
+    // The other scripts are revalidated (their ETag stays), but are the same bytes for everyone too.
+    for (const name of buildFile ? [...DOCUMENT_ONLY, ...REVALIDATION] : [...DOCUMENT_ONLY, 'x-request-id']) {
       reply.removeHeader(name);
       reply.raw.removeHeader(name);
     }
