@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-cyan/theme.css';
 import 'primereact/resources/primereact.min.css';
@@ -20,11 +20,5 @@ const app = (
 );
 // A public entry page the server drew (src/server/http/page-render.ts) is hydrated as it is, what
 // the visitor typed meanwhile kept; any other page (the spinner of index.html) is rendered afresh.
-// Either as a transition: React then renders in slices of a few milliseconds, yielding to the
-// browser between them, instead of one task that blocks input for the whole first render (a
-// phone's Total Blocking Time, issue 25). A click or a key on the drawn page meanwhile hydrates
-// the part it lands on first.
-startTransition(() => {
-  if (canHydrate(root)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+if (canHydrate(root)) hydrateRoot(root, app);
+else createRoot(root).render(app);
