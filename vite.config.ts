@@ -132,7 +132,9 @@ export default defineConfig({
           // One migrated and seeded database per run, copied by each test file (support/database-template.ts).
           globalSetup: ['tests/server/support/database-template.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A hang guard: a file's app and seeded database start in its beforeAll, which took over
+          // 60 s on two cores while a browser build ran beside the full run.
+          hookTimeout: 180_000,
         },
       },
       ...(postgres
@@ -147,7 +149,9 @@ export default defineConfig({
                 isolate: false,
                 globalSetup: ['tests/server/support/database-template.ts'],
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                // A hang guard: a file's app and seeded database start in its beforeAll, which took over
+                // 60 s on two cores while a browser build ran beside the full run.
+                hookTimeout: 180_000,
               },
             },
           ]
