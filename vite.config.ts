@@ -34,6 +34,7 @@ const databaseIndependent = [
   // npm start's NODE_ENV around the client build, and npm test's lane reports: no database at all.
   'tests/server/start-node-env.test.ts',
   'tests/server/lane-reports.test.ts',
+  'tests/server/failure-digest.test.ts',
   // The handler map's generator reads source files only; the build's route chunks, a module graph given.
   'tests/server/handler-map.test.ts',
   'tests/server/route-chunks.test.ts',

@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
+import { FailureDigest } from './lib/failure-digest';
 import { mergeReports, takeOutputFile } from './lib/lane-reports';
 
 /**
@@ -48,13 +49,16 @@ interface Step {
   background?: boolean;
 }
 
-function run({ name, command, args, background }: Step): Promise<number> {
+function run({ name, command, args, background }: Step, digest: FailureDigest): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     // Before the step starts its workers, which inherit it.
     if (background && child.pid) setPriority(child.pid, BACKGROUND_PRIORITY);
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+      createInterface({ input: stream }).on('line', (line) => {
+        process.stdout.write(`[${name}] ${line}\n`);
+        digest.add(line);
+      });
     }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -82,11 +86,20 @@ async function main(): Promise<number> {
         });
 
   const started = Date.now();
-  const codes = await Promise.all([...checks, ...lanes.map((lane) => lane.step)].map(async (step) => {
-    const code = await run(step);
-    process.stdout.write(`[${step.name}] ${code === 0 ? 'passed' : `failed (exit ${code})`} after ${Math.round((Date.now() - started) / 1000)} s\n`);
-    return code;
+  const steps = [...checks, ...lanes.map((lane) => lane.step)];
+  const outcomes = await Promise.all(steps.map(async (step) => {
+    const digest = new FailureDigest();
+    const code = await run(step, digest);
+    const outcome = `[${step.name}] ${code === 0 ? 'passed' : `failed (exit ${code})`} after ${Math.round((Date.now() - started) / 1000)} s`;
+    process.stdout.write(`${outcome}\n`);
+    return { code, outcome, digest };
   }));
+  const codes = outcomes.map(({ code }) => code);
+  // Told last, where CI's excerpt of the output ends.
+  process.stdout.write(`\nnpm test, step by step:\n${outcomes.map(({ outcome }) => `  ${outcome}`).join('\n')}\n`);
+  for (const { code, outcome, digest } of outcomes) {
+    if (code !== 0) process.stdout.write(`\n${outcome}; what it said of it:\n${digest.lines().map((line) => `  ${line}`).join('\n') || '  (nothing that names a failure)'}\n`);
+  }
   const reports = lanes.flatMap((lane) => (lane.report ? [lane.report] : []));
   if (outputFile && reports.length) mergeReports(reports, outputFile);
   return codes.some((code) => code !== 0) ? 1 : 0;

@@ -1,0 +1,31 @@
+/**
+ * What failed, told again at the end of `npm test`. CI shows only the last part of a run's output,
+ * and a full run prints thousands of lines: the lane that failed, and the test, type error or lint
+ * rule that made it fail, scroll out of it (stops 33–36 failed CI with "1 failed" and no name).
+ */
+
+// Vitest's failed test (×), file (FAIL) and its error (AssertionError:, TimeoutError:, "Test timed
+// out"), an unhandled error, tsc's "error TS2345", eslint's "  3:1  error  …".
+const TELLING = [/\bFAIL\b/, /×/, /^\s*\w*Error: /, /Unhandled/, /[Tt]imed out|Timeout \d+ms exceeded/, /error TS\d+/, /^\s*\d+:\d+\s+error\s/];
+// A passed test may be named for an error it shows ("✓ shows the error").
+const PASSED = /✓/;
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** The lines of one step worth repeating, the first `limit` of them. */
+export class FailureDigest {
+  private readonly kept: string[] = [];
+  private dropped = 0;
+
+  constructor(private readonly limit = 25) {}
+
+  add(line: string): void {
+    const plain = line.replace(ANSI, '');
+    if (PASSED.test(plain) || !TELLING.some((pattern) => pattern.test(plain))) return;
+    if (this.kept.length < this.limit) this.kept.push(plain.trimEnd());
+    else this.dropped += 1;
+  }
+
+  lines(): string[] {
+    return this.dropped ? [...this.kept, `… and ${this.dropped} more such lines above`] : [...this.kept];
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { FailureDigest } from '../../scripts/lib/failure-digest';
+
+describe("npm test's failure digest", () => {
+  it('keeps what names a failure, without colours, and leaves passed tests and chatter out', () => {
+    const digest = new FailureDigest();
+    for (const line of [
+      ' \x1b[32m✓\x1b[39m |e2e| tests/e2e/login.test.ts > shows the error under the field 812ms',
+      ' \x1b[31m×\x1b[39m |e2e| tests/e2e/register.test.ts > starts over from the code step 60012ms',
+      'stdout | the server listens on 5173',
+      ' FAIL  |e2e| tests/e2e/register.test.ts > starts over from the code step',
+      'Error: Test timed out in 60000ms.',
+      'AssertionError: expected 2 to be 1',
+      "src/app.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+      '  14:3  error  Unexpected console statement  no-console',
+      '  14:3  warning  Prefer const  prefer-const',
+    ]) digest.add(line);
+    expect(digest.lines()).toEqual([
+      ' × |e2e| tests/e2e/register.test.ts > starts over from the code step 60012ms',
+      ' FAIL  |e2e| tests/e2e/register.test.ts > starts over from the code step',
+      'Error: Test timed out in 60000ms.',
+      'AssertionError: expected 2 to be 1',
+      "src/app.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+      '  14:3  error  Unexpected console statement  no-console',
+    ]);
+  });
+
+  it('keeps the first lines and says how many more there were', () => {
+    const digest = new FailureDigest(2);
+    for (let i = 1; i <= 5; i += 1) digest.add(`Error: number ${i}`);
+    expect(digest.lines()).toEqual(['Error: number 1', 'Error: number 2', '… and 3 more such lines above']);
+  });
+});
