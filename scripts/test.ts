@@ -26,8 +26,15 @@ import { mergeReports, takeOutputFile } from './lib/lane-reports';
  * 100–200 s after the others with one core idle; beside it they fill the cores while it is busy
  * (its files share PostgreSQL's roles, so they stay one at a time).
  */
-const LANES: Record<string, { projects: string[]; maxWorkers?: number; background?: boolean }> = {
-  browser: { projects: ['e2e'] },
+/*
+ * The browser lane tries a failed test once more. Its tests drive Chromium against a server on two
+ * cores shared with three busy lanes, and a wait that loses a race with the load fails a run that
+ * passes alone (CI, stops 33–36: one unnamed failure of 6,027, not seen in full runs on this
+ * machine). A test that passes only on its second try is still told at the end of the run (the
+ * failure digest's "passed only when tried again"), so a flaky test is seen, not hidden.
+ */
+const LANES: Record<string, { projects: string[]; maxWorkers?: number; background?: boolean; retry?: number }> = {
+  browser: { projects: ['e2e'], retry: 1 },
   pglite: { projects: ['api-pglite'], maxWorkers: 2, background: true },
   postgres: { projects: ['api-postgres'], background: true },
   node: { projects: ['unit', 'server', 'server-isolated'], background: true },
@@ -82,7 +89,8 @@ async function main(): Promise<number> {
         .map(([name, lane]) => {
           const report = outputFile ? `${outputFile}.${name}.json` : undefined;
           const workers = lane.maxWorkers ? [`--maxWorkers=${lane.maxWorkers}`] : [];
-          return { report, step: { name, background: lane.background, command: vitest, args: ['run', ...projects(lane.projects), ...workers, ...rest, ...(report ? [`--outputFile=${report}`] : [])] } };
+          const retry = lane.retry ? [`--retry=${lane.retry}`] : [];
+          return { report, step: { name, background: lane.background, command: vitest, args: ['run', ...projects(lane.projects), ...workers, ...retry, ...rest, ...(report ? [`--outputFile=${report}`] : [])] } };
         });
 
   const started = Date.now();
@@ -99,6 +107,8 @@ async function main(): Promise<number> {
   process.stdout.write(`\nnpm test, step by step:\n${outcomes.map(({ outcome }) => `  ${outcome}`).join('\n')}\n`);
   for (const { code, outcome, digest } of outcomes) {
     if (code !== 0) process.stdout.write(`\n${outcome}; what it said of it:\n${digest.lines().map((line) => `  ${line}`).join('\n') || '  (nothing that names a failure)'}\n`);
+    const retries = digest.retries();
+    if (retries.length) process.stdout.write(`\n${outcome}; passed only when tried again:\n${retries.map((line) => `  ${line}`).join('\n')}\n`);
   }
   const reports = lanes.flatMap((lane) => (lane.report ? [lane.report] : []));
   if (outputFile && reports.length) mergeReports(reports, outputFile);

@@ -9,20 +9,29 @@
 const TELLING = [/\bFAIL\b/, /×/, /^\s*\w*Error: /, /Unhandled/, /[Tt]imed out|Timeout \d+ms exceeded/, /error TS\d+/, /^\s*\d+:\d+\s+error\s/];
 // A passed test may be named for an error it shows ("✓ shows the error").
 const PASSED = /✓/;
+// Vitest's mark of a test that passed only when tried again (the browser lane's retry).
+const RETRIED = /\(retry x\d+\)/;
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 /** The lines of one step worth repeating, the first `limit` of them. */
 export class FailureDigest {
   private readonly kept: string[] = [];
+  private readonly retried: string[] = [];
   private dropped = 0;
 
   constructor(private readonly limit = 25) {}
 
   add(line: string): void {
     const plain = line.replace(ANSI, '');
+    if (RETRIED.test(plain)) this.retried.push(plain.trim());
     if (PASSED.test(plain) || !TELLING.some((pattern) => pattern.test(plain))) return;
     if (this.kept.length < this.limit) this.kept.push(plain.trimEnd());
     else this.dropped += 1;
+  }
+
+  /** The tests that failed first and passed when tried again: told even when the step passed, so a flaky test is seen. */
+  retries(): string[] {
+    return [...this.retried];
   }
 
   lines(): string[] {

@@ -30,4 +30,13 @@ describe("npm test's failure digest", () => {
     for (let i = 1; i <= 5; i += 1) digest.add(`Error: number ${i}`);
     expect(digest.lines()).toEqual(['Error: number 1', 'Error: number 2', '… and 3 more such lines above']);
   });
+
+  it('tells a test that passed only when tried again, even in a step that passed', () => {
+    const digest = new FailureDigest();
+    digest.add(' \x1b[32m✓\x1b[39m |e2e| tests/e2e/payment.test.ts > pays with a new card 41230ms\x1b[33m (retry x1)\x1b[39m');
+    digest.add(' \x1b[32m✓\x1b[39m |e2e| tests/e2e/login.test.ts > signs in 812ms');
+    expect(digest.retries()).toEqual(['✓ |e2e| tests/e2e/payment.test.ts > pays with a new card 41230ms (retry x1)']);
+    expect(digest.lines()).toEqual([]);
+  });
 });
+
