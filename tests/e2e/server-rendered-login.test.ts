@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildFormDocument } from '../../src/engine/forms';
+import { buildFormDocument } from '../../src/engine/forms/build-document';
 import { isFormDocument } from '../../src/engine/forms/form-document';
 import { DEMO_PASSWORD, e2e, newPage, noChromium, pagePerTest, portalUrl, screenshot, tenantFolder, users, type TenantId } from './support/portal';
 

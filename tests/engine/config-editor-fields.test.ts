@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyFormOverride, checkFormOverride, formEntity, type FormOverride } from '../../src/engine/forms';
+import { applyFormOverride } from '../../src/engine/forms';
+import { checkFormOverride, type FormOverride } from '../../src/engine/forms/check-form-override';
+import { formEntity } from '../../src/engine/forms/build-document';
 import { formDocument } from '../../src/engine/forms/builtin-forms';
 import { addField, fieldRows, moveField, relabelField, removeField, setHidden, setRequired, shownFields } from '../../src/engine/forms/override-fields';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyFormOverride, buildFormDocument, checkFormOverride, formEntity, formPayload, type FormOverride } from '../../src/engine/forms';
+import { applyFormOverride, formPayload } from '../../src/engine/forms';
+import { buildFormDocument, formEntity } from '../../src/engine/forms/build-document';
+import { checkFormOverride, type FormOverride } from '../../src/engine/forms/check-form-override';
 import { formDocument } from '../../src/engine/forms/builtin-forms';
 import type { ExtraField } from '../../schemas/generated/form-override';
 

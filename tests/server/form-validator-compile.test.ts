@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
-import { applyFormOverride, buildFormDocument, formEntity } from '../../src/engine/forms';
+import { applyFormOverride } from '../../src/engine/forms';
+import { buildFormDocument, formEntity } from '../../src/engine/forms/build-document';
 import { formDocument, formIds } from '../../src/engine/forms/builtin-forms';
 import { compileFormValidatorModule } from '../../src/server/config/form-validator/compile';
 import { loadRepoTenants } from './support/test-app';

@@ -30,6 +30,9 @@ beforeAll(async () => {
     '_runtime-1.js': { file: 'assets/runtime-1.js' },
     'src/renderers/screens/session/login/LoginScreen.tsx': { file: 'assets/login-5678.js', isDynamicEntry: true, imports: ['_runtime-1.js', 'index.html', '_forms-9.js'] },
     '_forms-9.js': { file: 'assets/forms-9.js', imports: ['index.html'] },
+    // The entity schemas, a chunk each (renderers schema-form/form-entities.ts): the login form's, and one it does not use.
+    '_login-request.schema-3.js': { file: 'assets/login-request.schema-3.js', name: 'login-request.schema', imports: ['_runtime-1.js'] },
+    '_address.schema-4.js': { file: 'assets/address.schema-4.js', name: 'address.schema', imports: ['_runtime-1.js'] },
     // The list screen (the account list's), sharing the light table's chunk with other screens.
     'src/renderers/table/ListScreen.tsx': { file: 'assets/ListScreen-42.js', isDynamicEntry: true, imports: ['index.html', '_table-7.js'] },
     '_table-7.js': { file: 'assets/table-7.js', imports: ['index.html'], css: ['assets/table-7.css'] },
@@ -99,17 +102,17 @@ describe('single-page app serving', () => {
     }
     // A host that reaches no tenant: the app asks for its settings (and hears why), never a layout.
     const unknown = await app.inject({ method: 'GET', url: '/login', headers: { host: 'nobody.example.com' } });
-    expect(unknown.headers.link).toBe(`${preload('/api/settings?host=nobody.example.com')}, </assets/login-5678.js>; rel=modulepreload, </assets/forms-9.js>; rel=modulepreload`);
+    expect(unknown.headers.link).toBe(`${preload('/api/settings?host=nobody.example.com')}, </assets/login-5678.js>; rel=modulepreload, </assets/forms-9.js>; rel=modulepreload, </assets/login-request.schema-3.js>; rel=modulepreload`);
     expect((await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { host: 'demo.example.com' } })).headers.link).toBeUndefined();
   });
 
-  it("preloads the login page's chunks and form document with it: the chain is HTML → its chunks, not HTML → shell → layout → screen → form", async () => {
+  it("preloads the login page's chunks, form document and its entity's chunk with it: the chain is HTML → its chunks, not HTML → shell → layout → screen → form → entity", async () => {
     const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
     for (const url of ['/login', '/login/', '/login?next=%2Faccounts']) {
       const response = await app.inject({ method: 'GET', url, headers: { host: 'demo.example.com' } });
       // The entry's chunks are left out: the page's own script tags name them.
       expect(response.headers.link, url).toBe(
-        [preload('/api/settings?host=demo.example.com'), preload('/api/demo/layout'), preload('/api/demo/config/documents/form.login'), THEME, '</assets/login-5678.js>; rel=modulepreload', '</assets/forms-9.js>; rel=modulepreload'].join(', '),
+        [preload('/api/settings?host=demo.example.com'), preload('/api/demo/layout'), preload('/api/demo/config/documents/form.login'), THEME, '</assets/login-5678.js>; rel=modulepreload', '</assets/forms-9.js>; rel=modulepreload', '</assets/login-request.schema-3.js>; rel=modulepreload'].join(', '),
       );
     }
   });

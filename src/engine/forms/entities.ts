@@ -9,6 +9,7 @@ import accountUpdate from '../../../schemas/entities/account-update.schema.json'
 import apiKeyCreateRequest from '../../../schemas/entities/api-key-create-request.schema.json';
 import apiKeyScope from '../../../schemas/entities/api-key-scope.schema.json';
 import eventType from '../../../schemas/entities/event-type.schema.json';
+import tankReadingRequest from '../../../schemas/entities/tank-reading-request.schema.json';
 import ticketRefundRequest from '../../../schemas/entities/ticket-refund-request.schema.json';
 import webhookEndpointRequest from '../../../schemas/entities/webhook-endpoint-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
@@ -57,6 +58,7 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'api-key-create-request': apiKeyCreateRequest,
   'api-key-scope': apiKeyScope,
   'event-type': eventType,
+  'tank-reading-request': tankReadingRequest,
   'ticket-refund-request': ticketRefundRequest,
   'webhook-endpoint-request': webhookEndpointRequest,
   'access-request-resolution': accessRequestResolution,

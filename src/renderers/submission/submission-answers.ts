@@ -1,4 +1,5 @@
-import { buildFormDocument, type FormDocument } from '../../engine/forms';
+import { type FormDocument } from '../../engine/forms';
+import { buildFormDocument } from '../../engine/forms/build-document';
 import { translatedForm } from '../../engine/forms/translated-form';
 import { formatMoney } from '../../engine/format';
 import { backOfficeMessages } from '../../engine/messages/back-office';

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { applyFormOverride, checkFormOverride, formEntity, type FormDocument, type FormOverride } from '../../engine/forms';
+import { applyFormOverride, type FormDocument } from '../../engine/forms';
+import { checkFormOverride, type FormOverride } from '../../engine/forms/check-form-override';
+import { formEntity } from '../../engine/forms/build-document';
 import { formDocument } from '../../engine/forms/builtin-forms';
 import { LayoutError, mergeLayouts, resolveLayout, toLayoutDocument, type Layout, type LayoutCatalog, type LayoutProblem, type ResolvedLayout } from '../../engine/layout';
 import { schemaProblems } from '../../engine/validation';

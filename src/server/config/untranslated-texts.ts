@@ -1,4 +1,5 @@
-import { buildFormDocument, type FormDocument } from '../../engine/forms';
+import { type FormDocument } from '../../engine/forms';
+import { buildFormDocument } from '../../engine/forms/build-document';
 import { formIds } from '../../engine/forms/builtin-forms';
 import { formTexts, isShownText, layoutTexts } from '../../engine/i18n/shown-texts';
 import { settingsTexts } from '../../engine/i18n/settings-texts';

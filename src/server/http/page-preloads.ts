@@ -1,5 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { formDocument } from '../../engine/forms/builtin-forms';
+import { entitySchemas } from '../../engine/forms/entities';
+import { formEntityNames } from '../../engine/forms/entity-references';
 import { hostName } from '../../engine/tenancy/resolve-tenant';
 
 /** The tenant a host name reaches (the same rule GET /api/settings?host= answers with). */
@@ -8,6 +11,7 @@ export type TenantOfHost = (host: string) => string | undefined;
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json, a build artifact). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -34,8 +38,9 @@ const ROUTE_SCREENS: Record<string, { module: string; form?: string }> = {
  *   stored in the browser) and its layout.
  * - The tenant's theme.css, which the shell links as soon as it runs.
  * - On a route of ROUTE_SCREENS, the screen's chunks (modulepreload, from the build manifest), their
- *   stylesheets and its form document: the chain is then HTML → its chunks, not HTML → shell → layout → screen →
- *   form.
+ *   stylesheets, its form document and the chunks of the entity schemas the form is built from
+ *   (renderers schema-form/form-entities.ts): the chain is then HTML → its chunks, not HTML → shell →
+ *   layout → screen → form → its entities.
  */
 export function pagePreloads(host: string, path: string, tenantOf: TenantOfHost, clientDir?: string): string {
   const name = hostName(host);
@@ -43,7 +48,7 @@ export function pagePreloads(host: string, path: string, tenantOf: TenantOfHost,
   const route = ROUTE_SCREENS[path.split('?')[0].replace(/\/+$/, '') || '/'];
   const fetches = [`/api/settings?host=${encodeURIComponent(name)}`, ...(tenant ? [`/api/${encodeURIComponent(tenant)}/layout`] : [])];
   if (route?.form && tenant) fetches.push(`/api/${encodeURIComponent(tenant)}/config/documents/${route.form}`);
-  const { modules, css } = route && clientDir ? routeChunks(clientDir, route.module) : { modules: [], css: [] };
+  const { modules, css } = route && clientDir ? routeChunks(clientDir, route.module, route.form) : { modules: [], css: [] };
   // The tenant's colours: the shell links its theme.css once it has run; fetched beside the HTML instead.
   const styles = [...(tenant ? [`/tenant-files/${encodeURIComponent(tenant)}/theme.css`] : []), ...css.map((file) => `/${file}`)];
   return [
@@ -58,7 +63,7 @@ export function pagePreloads(host: string, path: string, tenantOf: TenantOfHost,
  * with them (before it runs the screen), less those of index.html's entry (the page's own script
  * and link tags name them). None when the build has no manifest or no such module.
  */
-function routeChunks(clientDir: string, module: string): { modules: string[]; css: string[] } {
+function routeChunks(clientDir: string, module: string, form?: string): { modules: string[]; css: string[] } {
   const manifest = manifestOf(clientDir);
   if (!manifest?.[module]) return { modules: [], css: [] };
   const walk = (key: string, seen: Set<string>): Set<string> => {
@@ -70,7 +75,10 @@ function routeChunks(clientDir: string, module: string): { modules: string[]; cs
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const shellKeys = [...(entry ? walk(entry, new Set()) : [])];
   const shell = new Set(shellKeys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
-  const keys = [...walk(module, new Set())];
+  // Each entity schema a form is built from is a chunk of its own, named for its file (login-request.schema).
+  const entities = new Set(form ? formEntityNames(formDocument(form.replace(/^form\./, '')), entitySchemas).map((name) => `${name}.schema`) : []);
+  const entityKeys = Object.keys(manifest).filter((key) => entities.has(manifest[key].name ?? ''));
+  const keys = [...entityKeys.reduce((seen, key) => walk(key, seen), walk(module, new Set()))];
   const outside = (files: string[]) => [...new Set(files)].filter((file) => !shell.has(file));
   return { modules: outside(keys.map((key) => manifest[key].file)), css: outside(keys.flatMap((key) => manifest[key].css ?? [])) };
 }

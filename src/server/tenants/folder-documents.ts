@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkFormOverride, formEntity, type FormOverride } from '../../engine/forms';
+import { checkFormOverride, type FormOverride } from '../../engine/forms/check-form-override';
+import { formEntity } from '../../engine/forms/build-document';
 import { formDocument, formIds } from '../../engine/forms/builtin-forms';
 import { resolveLayout, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
 import { dataDocuments } from '../config/data-documents';

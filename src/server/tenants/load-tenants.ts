@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TenantConfig } from '../../../schemas/generated/tenant';
-import { type FormOverride } from '../../engine/forms';
+import { type FormOverride } from '../../engine/forms/check-form-override';
 import { formIds } from '../../engine/forms/builtin-forms';
 import { operationCatalog, type LayoutCatalog, type ResolvedLayout } from '../../engine/layout';
 import type { TenantDirectory } from '../../engine/tenancy/resolve-tenant';

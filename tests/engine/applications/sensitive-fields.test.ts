@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyFormOverride, buildFormDocument, checkFormOverride, formEntity, isMasked, maskSensitive, sensitiveFields } from '../../../src/engine/forms';
+import { applyFormOverride, isMasked, maskSensitive, sensitiveFields } from '../../../src/engine/forms';
+import { buildFormDocument, formEntity } from '../../../src/engine/forms/build-document';
+import { checkFormOverride } from '../../../src/engine/forms/check-form-override';
 import { formDocument } from '../../../src/engine/forms/builtin-forms';
 import { checkRules } from '../../../src/engine/validation';
 import { formRules } from '../../../src/engine/forms';

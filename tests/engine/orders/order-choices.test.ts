@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/engine/api/types';
-import { applyFormOverride, buildFormDocument, checkFormOverride, formEntity } from '../../../src/engine/forms';
+import { applyFormOverride } from '../../../src/engine/forms';
+import { buildFormDocument, formEntity } from '../../../src/engine/forms/build-document';
+import { checkFormOverride } from '../../../src/engine/forms/check-form-override';
 import { formDocument, getForm } from '../../../src/engine/forms/builtin-forms';
 import { dropChoices, extraChoices, orderChoicesStep } from '../../../src/engine/orders/order-choices';
 

@@ -4,7 +4,8 @@ import { LANGUAGES, SOURCE_LANGUAGE, type Language, type TranslatedLanguage } fr
 import { nameIn } from '../../../engine/i18n/language-names';
 import { withTenantWords, type TenantWords } from '../../../engine/i18n/tenant-words';
 import { loadLanguage } from '../../../engine/i18n/translations';
-import { acceptingValidator, buildFormDocument, type FormDocument } from '../../../engine/forms';
+import { acceptingValidator, type FormDocument } from '../../../engine/forms';
+import { buildFormDocument } from '../../../engine/forms/build-document';
 import { translatedForm } from '../../../engine/forms/translated-form';
 import { configEditorMessages as t, fillConfigEditor } from '../../../engine/messages/config-editor';
 import { formDocumentOf } from '../../schema-form/form-documents';

@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { buildFormDocument, type FormDocument } from '../../../engine/forms';
+import { type FormDocument } from '../../../engine/forms';
+import { buildFormDocument } from '../../../engine/forms/build-document';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { formValidatorModules, type CompiledModule } from './cache';
 
