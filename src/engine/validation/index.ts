@@ -9,3 +9,4 @@ export { AMOUNT_PATTERN, amountCents, centsToAmount } from './money-amount';
 export { jsonPointer, schemaProblems, type JsonProblem } from './json-problems';
 export { checkRules, valueAtPath, type Check, type FieldPath, type FieldRule, type RuleFailure } from './rules';
 export { NAME_TEXT_PATTERN, nameTextMessage } from './name-text';
+export { limitMessage } from './limit-words';

@@ -1,6 +1,6 @@
 import type { ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { messages, messageText } from '../../engine/messages/catalogue';
-import { nameTextMessage, type FieldRule, type RuleFailure } from '../../engine/validation';
+import { limitMessage, nameTextMessage, type FieldRule, type RuleFailure } from '../../engine/validation';
 
 export const pathKey = (path: readonly (string | number)[]) => path.join('.');
 
@@ -37,7 +37,7 @@ function errorField(error: RJSFValidationError): string {
 /**
  * Schema validation's messages in the spec's words: an empty required field says 'Value missing'
  * (spec 2 §8), and a field that has an engine rule shows only the rule's message, not ajv's
- * "must match pattern" as well; the name rule's pattern is said in words. A field the screen's
+ * "must match pattern" as well; the name rule's pattern and a schema's limits are said in words. A field the screen's
  * own checks speak for (`screenPaths`: a refund's amount and reason) shows only their message.
  */
 export function formErrorTransformer(rules: readonly FieldRule[], screenPaths: readonly string[] = []): ErrorTransformer {
@@ -50,6 +50,8 @@ export function formErrorTransformer(rules: readonly FieldRule[], screenPaths: r
       const named = nameTextMessage(error.name ?? '', error.params);
       if (named) return [{ ...error, message: named, stack: named }];
       const property = (error.property ?? '').replace(/^\./, '');
-      return patterns.some((pattern) => pattern.test(property)) ? [] : [error];
+      if (patterns.some((pattern) => pattern.test(property))) return [];
+      const limit = limitMessage(error.name ?? '', error.params);
+      return [limit ? { ...error, message: limit, stack: limit } : error];
     });
 }
