@@ -20,6 +20,7 @@ import { recordPdfMessages } from '../../src/engine/messages/record-pdfs';
 import { settingsEditorMessages } from '../../src/engine/messages/settings-editor';
 import { settingNameMessages } from '../../src/engine/messages/setting-names';
 import { tableControlMessages } from '../../src/engine/messages/table-controls';
+import { tankLevelMessages } from '../../src/engine/messages/tank-levels';
 import { toastMessages } from '../../src/engine/messages/toasts';
 import { backOfficeMessages } from '../../src/engine/messages/back-office';
 import { botCheckMessages } from '../../src/engine/messages/bot-check';
@@ -67,6 +68,7 @@ export const englishSets: Readonly<Record<string, Readonly<Record<string, string
   'settings-editor': settingsEditorMessages,
   'setting-names': settingNameMessages,
   'table-controls': tableControlMessages,
+  'tank-levels': tankLevelMessages,
   toasts: toastMessages,
   'bot-check': botCheckMessages,
   catalogue: messages,

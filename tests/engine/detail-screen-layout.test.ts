@@ -25,9 +25,19 @@ describe('a detail screen (sections of one record)', () => {
 
   it('refuses an unknown section kind, and tabs or links into screens that do not exist, at their pointers', () => {
     expect(problemsOf(screen({ sections: [{ kind: 'chart' }, { kind: 'tabs', screens: ['nowhere'] }, table({ rowLinks: [{ label: 'Go', screen: 'elsewhere' }] })] }))).toEqual([
-      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, locations, owner, accountStatus, accountFacts, accountEditors, ownerPaymentSources, deliveryTickets' },
+      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, tankLevels, locations, owner, accountStatus, accountFacts, accountEditors, ownerPaymentSources, deliveryTickets' },
       { path: '/screens/tanks/sections/1/screens/0', message: 'Unknown screen "nowhere"' },
       { path: '/screens/tanks/sections/2/rowLinks/0/screen', message: 'Unknown screen "elsewhere"' },
+    ]);
+  });
+
+  it("takes row links on a tank card, carrying fields of the tanks its renderer reads, and refuses them on a section without rows", () => {
+    const reading = { label: 'Enter a Reading', screen: 'tankReading', query: { tank: 'tank_id' } };
+    expect(problemsOf(screen({ sections: [{ kind: 'tankLevels', rowLinks: [reading, { label: 'Order', screen: 'orderFuel', query: { drop: 'tank_id' }, when: { field: 'is_fuel', equals: true } }] }] }))).toEqual([]);
+    expect(problemsOf(screen({ sections: [{ kind: 'tankLevels', rowLinks: [{ ...reading, query: { tank: 'drop_id' }, when: { field: 'fuel', equals: true } }] }, { kind: 'owner', rowLinks: [reading] }] }))).toEqual([
+      { path: '/screens/tanks/sections/0/rowLinks/0/query/tank', message: '"drop_id" is not a field of the tanks of listAccountTanks' },
+      { path: '/screens/tanks/sections/0/rowLinks/0/when/field', message: '"fuel" is no field of the record' },
+      { path: '/screens/tanks/sections/1/rowLinks', message: 'A owner section has no rows to link from' },
     ]);
   });
 

@@ -26,6 +26,15 @@ describe('a form screen (the generic form kind)', () => {
     ]);
   });
 
+  it("is refused when then/back open a screen whose route needs a placeholder this screen's route lacks", () => {
+    // The overview is /accounts/:account_id: a screen under it can go back to it, /feedback cannot.
+    expect(problemsOf(screen('feedback', { ...feedback, form: 'contact', submit: 'createInquiry', then: { screen: 'overview' }, back: 'overview' }))).toEqual([
+      { path: '/screens/feedback/then/screen', message: "overview (/accounts/:account_id) needs :account_id, which this screen's route does not have" },
+      { path: '/screens/feedback/back', message: "overview (/accounts/:account_id) needs :account_id, which this screen's route does not have" },
+    ]);
+    expect(problemsOf(screen('feedback', { ...feedback, route: '/accounts/:account_id/feedback', form: 'contact', submit: 'createInquiry', then: { screen: 'overview' }, back: 'overview' }))).toEqual([]);
+  });
+
   it('is refused when a link names no screen, or a fact is no field of the record it loads', () => {
     expect(problemsOf(screen('profile', { links: ['changePasword'], facts: ['email', 'mail'] }))).toEqual([
       { path: '/screens/profile/links/0', message: 'Unknown screen "changePasword"' },
@@ -94,7 +103,7 @@ describe('a form screen (the generic form kind)', () => {
     ]);
     expect(problemsOf(screen('feedback', { ...contact, introSetting: 'customer_support_phone_number', aside: 'map' }))).toEqual([
       { path: '/screens/feedback/introSetting', message: '"customer_support_phone_number" is no rich-text setting' },
-      { path: '/screens/feedback/aside', message: 'Unknown aside "map"; the renderers show supportContacts' },
+      { path: '/screens/feedback/aside', message: 'Unknown aside "map"; the renderers show supportContacts, gaugeGuide' },
     ]);
     expect(problemsOf(screen('feedback', { ...contact, account: 'account_id', choices: { department: 'listDepartments' }, introSetting: 'support_text', aside: 'supportContacts' }))).toEqual([]);
   });

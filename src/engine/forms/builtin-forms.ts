@@ -25,6 +25,7 @@ import userEditForm from '../../../schemas/forms/user-edit.form.json';
 import accountEmailForm from '../../../schemas/forms/account-email.form.json';
 import accountStatusForm from '../../../schemas/forms/account-status.form.json';
 import apiKeyCreateForm from '../../../schemas/forms/api-key-create.form.json';
+import tankReadingForm from '../../../schemas/forms/tank-reading.form.json';
 import ticketRefundForm from '../../../schemas/forms/ticket-refund.form.json';
 import webhookEndpointCreateForm from '../../../schemas/forms/webhook-endpoint-create.form.json';
 import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
@@ -60,6 +61,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'register-code': asForm(registerCodeForm),
   'request-access': asForm(requestAccessForm),
   'reset-password': asForm(resetPasswordForm),
+  // A customer's reading of their tank's gauge (issue 26).
+  'tank-reading': asForm(tankReadingForm),
   'user-create': asForm(userCreateForm),
   'user-edit': asForm(userEditForm),
   // Pay As Guest's own steps (its card and bank steps use payment-card and payment-bank).

@@ -2,7 +2,7 @@ import settingsSchema from '../../../schemas/entities/application-settings.schem
 import { jsonPointer as pointer, type JsonProblem } from '../validation/json-problems';
 import { checkRowFiles } from './check-table-actions';
 import { hasField, type CatalogOperation } from './operation-catalog';
-import { accountSectionKinds, ACCOUNTS_LOAD, sectionKinds, STAFF_ACCOUNT_LOAD, staffAccountSectionKinds } from './detail-sections';
+import { accountSectionKinds, ACCOUNTS_LOAD, sectionKinds, sectionRows, STAFF_ACCOUNT_LOAD, staffAccountSectionKinds } from './detail-sections';
 import type { ResolvedScreen } from './types';
 
 type At = (...parts: (string | number)[]) => string;
@@ -71,14 +71,31 @@ function checkTable(section: Section, load: CatalogOperation, screens: ReadonlyM
     if (column.hideWhenOff && !switches.has(column.hideWhenOff)) problems.push({ path: at('columns', index, 'hideWhenOff'), message: `"${column.hideWhenOff}" is not a boolean application setting` });
   });
   if (section.rowKey && !rowField(section.rowKey)) problems.push({ path: at('rowKey'), message: `"${section.rowKey}" is not a field of the rows ${section.rows}` });
+  checkRowLinks(section, { field: rowField, name: `the rows ${section.rows}` }, load, screens, switches, at, problems);
+}
+
+/** Row links open screens that exist, their query carries fields of the rows, their condition a field of the record. */
+function checkRowLinks(section: Section, rows: { field: (field: string) => boolean; name: string }, load: CatalogOperation, screens: ReadonlyMap<string, ResolvedScreen>, switches: ReadonlySet<string>, at: At, problems: JsonProblem[]): void {
   section.rowLinks?.forEach((link, index) => {
     if (!screens.has(link.screen)) problems.push({ path: at('rowLinks', index, 'screen'), message: `Unknown screen "${link.screen}"` });
     for (const [name, field] of Object.entries(link.query ?? {})) {
-      if (!rowField(field)) problems.push({ path: at('rowLinks', index, 'query', name), message: `"${field}" is not a field of the rows ${section.rows}` });
+      if (!rows.field(field)) problems.push({ path: at('rowLinks', index, 'query', name), message: `"${field}" is not a field of ${rows.name}` });
     }
     if (link.setting && !switches.has(link.setting)) problems.push({ path: at('rowLinks', index, 'setting'), message: `"${link.setting}" is not a boolean application setting` });
     if (link.when && !hasField(load, link.when.field)) problems.push({ path: at('rowLinks', index, 'when', 'field'), message: `"${link.when.field}" is no field of the record` });
   });
+}
+
+/** A registered section's row links (a tank card's): its rows are the items of the list its renderer reads (sectionRows). */
+function checkSectionRowLinks(section: Section, load: CatalogOperation, catalog: { operations: Operations; screens: ReadonlyMap<string, ResolvedScreen> }, switches: ReadonlySet<string>, at: At, problems: JsonProblem[]): void {
+  if (!section.rowLinks?.length) return;
+  const source = Object.hasOwn(sectionRows, section.kind) ? sectionRows[section.kind as keyof typeof sectionRows] : undefined;
+  const list = source && Object.hasOwn(catalog.operations, source.operation) ? catalog.operations[source.operation] : undefined;
+  if (!source || !list) {
+    problems.push({ path: at('rowLinks'), message: `A ${section.kind} section has no rows to link from` });
+    return;
+  }
+  checkRowLinks(section, { field: (field) => hasField(list, `${source.rows}[].${field}`), name: `the ${source.rows} of ${source.operation}` }, load, catalog.screens, switches, at, problems);
 }
 
 /**
@@ -127,7 +144,7 @@ export function checkDetailScreen(
     if (section.kind === 'table' && load) {
       if (section.load !== undefined) checkListTable(section, load, operations, switches, sectionAt, problems);
       else checkTable(section, load, screens, switches, sectionAt, problems);
-    }
+    } else if (load) checkSectionRowLinks(section, load, catalog, switches, sectionAt, problems);
     if (section.kind === 'tabs' || section.kind === 'links') {
       if (!section.screens?.length) problems.push({ path: sectionAt('screens'), message: `A ${section.kind} section needs the screens it links` });
       section.screens?.forEach((id, i) => {

@@ -5,6 +5,8 @@ import { formPanels, isFormPanel } from './form-extras';
 import { hasField, type CatalogOperation } from './operation-catalog';
 import { isNextForm, type ResolvedScreen } from './types';
 
+const routeParameters = (route: string) => [...route.matchAll(/:(\w+)/g)].map(([, name]) => name);
+
 interface Problem {
   path: string;
   message: string;
@@ -40,9 +42,17 @@ export function checkFormScreen(
   }
   if (screen.frame === 'account') problems.push({ path: at('frame'), message: 'The account frame is a table\'s; a form screen is framed page, card or narrow' });
   const then = screen.then;
+  // The screens `then` and `back` open take their route's :placeholders from this screen's route.
+  const ownParameters = new Set(routeParameters(screen.route));
+  const opens = (id: string, path: string) => {
+    const target = screens.get(id);
+    if (!target) return problems.push({ path, message: `Unknown screen "${id}"` });
+    const missing = routeParameters(target.route).filter((name) => !ownParameters.has(name));
+    if (missing.length) problems.push({ path, message: `${id} (${target.route}) needs ${missing.map((name) => `:${name}`).join(', ')}, which this screen's route does not have` });
+  };
   if (isNextForm(then)) problems.push(...checkNextForm(then, submit, catalog, at));
-  else if (typeof then === 'object' && !screens.has(then.screen)) problems.push({ path: at('then', 'screen'), message: `Unknown screen "${then.screen}"` });
-  if (screen.back !== undefined && !screens.has(screen.back)) problems.push({ path: at('back'), message: `Unknown screen "${screen.back}"` });
+  else if (typeof then === 'object') opens(then.screen, at('then', 'screen'));
+  if (screen.back !== undefined) opens(screen.back, at('back'));
   screen.links?.forEach((id, index) => {
     if (!screens.has(id)) problems.push({ path: at('links', index), message: `Unknown screen "${id}"` });
   });

@@ -7,7 +7,16 @@
 export const ACCOUNTS_LOAD = 'getAccountsForUser';
 
 /** The sections of one real need, a customer's account (the overview's cards): only on a screen loading getAccountsForUser. */
-export const accountSectionKinds = ['accountHead', 'promotions', 'balances', 'accountCharts', 'budgetPlan', 'locations', 'owner'] as const;
+export const accountSectionKinds = ['accountHead', 'promotions', 'balances', 'accountCharts', 'budgetPlan', 'tankLevels', 'locations', 'owner'] as const;
+
+/**
+ * The rows of a registered section that takes row links (the layout's `rowLinks`, as a table's):
+ * the list operation its renderer reads and the list in its answer. A tank card's links (enter a
+ * reading, order) carry a field of the tank they are drawn under.
+ */
+export const sectionRows = {
+  tankLevels: { operation: 'listAccountTanks', rows: 'tanks' },
+} as const satisfies Partial<Record<AccountSectionKind, { operation: string; rows: string }>>;
 
 /** The load whose record the staff's account sections read. */
 export const STAFF_ACCOUNT_LOAD = 'getAccount';

@@ -76,8 +76,8 @@ function FormDocumentScreen({ screen }: ScreenProps) {
   const { role } = useSession();
   const followProfile = useFollowSavedProfile();
   const then = thenOf(screen);
-  const back = useScreenRoute(screen.back ?? '');
-  const next = useScreenRoute(nextScreenOf(then) ?? '');
+  const back = useScreenRoute(screen.back ?? '', params);
+  const next = useScreenRoute(nextScreenOf(then) ?? '', params);
   const success = screen.messages?.success;
   const [search] = useSearchParams();
   const fromQuery = Object.fromEntries(Object.entries(screen.fromQuery ?? {}).map(([parameter, name]) => [parameter, search.get(name) ?? '']));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messageText } from '../../engine/messages/catalogue';
 import { ProblemAlert } from '../frame/ProblemAlert';
 import { ScreenFrame } from '../frame/ScreenFrame';
@@ -28,7 +28,7 @@ export function SubmitOnArrival({ screen }: ScreenProps) {
   const key = missing ? undefined : `${screen.id}?${new URLSearchParams(fromQuery).toString()}`;
   const { submit } = useSubmit(screen.submit);
   const [arrival, setArrival] = useState<Arrival>();
-  const back = useScreenRoute(screen.back ?? '');
+  const back = useScreenRoute(screen.back ?? '', useParams());
   const navigate = useNavigate();
 
   useEffect(() => {

@@ -1,18 +1,13 @@
-import { Link } from 'react-router-dom';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { screenRoute } from '../../../engine/layout/screen-links';
-import { settingOn } from '../../../engine/layout/menu';
 import { formatAddress } from '../../../engine/format';
 import { messages, messageText } from '../../../engine/messages/catalogue';
-import { useLayout } from '../../layout/layout-context';
 import { useTenant } from '../../tenant/tenant-context';
-import { actionText } from '../../table/actions/action-text';
-import { cellText, columnShown, valueAt, type TableColumn } from '../../table/cell-value';
+import { cellText, columnShown, type TableColumn } from '../../table/cell-value';
 import { stackedTable } from '../../table/stacked-table';
 import { recordGroups, recordRows } from '../record-rows';
 import { ListTableSection } from './ListTableSection';
-import { recordMatches } from './record-matches';
+import { RowLinkButtons, useRowLinks } from './RowLinks';
 import type { SectionProps } from './section-props';
 
 const numeric = (column: TableColumn) => column.format === 'money' || column.format === 'price' || column.format === 'quantity';
@@ -28,10 +23,9 @@ export function TableSection(props: SectionProps) {
 }
 
 function RecordRowsTable({ section, screen, record }: SectionProps) {
-  const layout = useLayout();
   const { settings } = useTenant();
   const columns = (section.columns ?? []).filter((column) => columnShown(column, settings));
-  const links = (section.rowLinks ?? []).filter((link) => settingOn(settings, link.setting) && recordMatches(record, link.when));
+  const links = useRowLinks(section, record);
   const title = section.title ? messageText(section.title) : undefined;
   const path = section.rows ?? '';
 
@@ -55,20 +49,7 @@ function RecordRowsTable({ section, screen, record }: SectionProps) {
         <Column
           key="links"
           header={<span className="sr-only">{links.map((link) => messageText(link.label)).join(', ')}</span>}
-          body={(row: object) => (
-            <div className="row-actions">
-              {links.map((link) => (
-                <Link
-                  key={link.screen}
-                  className="p-button p-button-sm"
-                  to={screenRoute(layout, link.screen, record, Object.fromEntries(Object.entries(link.query ?? {}).map(([name, field]) => [name, String(valueAt(row, field) ?? '')]))) ?? '#'}
-                  aria-label={link.ariaLabel ? actionText(link.ariaLabel, row) : undefined}
-                >
-                  {messageText(link.label)}
-                </Link>
-              ))}
-            </div>
-          )}
+          body={(row: object) => <RowLinkButtons links={links} row={row} record={record} />}
         />
       )}
     </DataTable>

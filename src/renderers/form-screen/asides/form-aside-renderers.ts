@@ -5,4 +5,5 @@ import type { FormAside } from '../../../engine/layout/form-asides';
 /** The sections a form screen's `aside` names, one component each (typed by engine layout/form-asides), each loaded when shown. */
 export const formAsideRenderers: Readonly<Record<FormAside, ComponentType>> = {
   supportContacts: lazyWithWords(() => import('./SupportContacts')),
+  gaugeGuide: lazyWithWords(() => import('./GaugeGuide')),
 };

@@ -9,10 +9,12 @@ import { BudgetPlanCard } from './BudgetPlanCard';
 import { LocationsCard } from './LocationsCard';
 import { OwnerCard } from './OwnerCard';
 import { PromotionsCard } from './PromotionsCard';
+import { TankLevelsCard } from './TankLevelsCard';
 import { UsageCard } from './UsageCard';
 import './overview.css';
 import './figures.css';
 import './locations.css';
+import './tank-levels.css';
 
 /** The record of a section the layout check only allows on a screen of the customer's accounts. */
 const accountOf = (record: object) => record as Account;
@@ -33,6 +35,7 @@ export const accountSections: Record<AccountSectionKind, ComponentType<SectionPr
     </div>
   ),
   budgetPlan: ({ record }) => <BudgetPlanCard account={accountOf(record)} />,
+  tankLevels: (props) => <TankLevelsCard {...props} />,
   locations: ({ record }) => <LocationsCard account={accountOf(record)} />,
   owner: ({ record }) => <OwnerCard account={accountOf(record)} />,
 };

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { Account, Schemas } from '../../../../engine/api/types';
+import { fillTankLevel, tankLevelMessages as t } from '../../../../engine/messages/tank-levels';
+import { tankWords } from '../../../../engine/tanks/tank-words';
+import { TankLevelChart } from '../../../charts/TankLevelChart';
+import { Loading } from '../../../shell/Loading';
+import { RowLinkButtons, useRowLinks } from '../RowLinks';
+import type { SectionProps } from '../section-props';
+import { TANK_CHART_DAYS, useAccountTanks } from './use-account-tanks';
+
+type TankForecast = Schemas['TankForecast'];
+
+/**
+ * Each tank of the account (issue 26): its level, read or estimated, what that is known from, when
+ * it reaches the supplier's reorder level and empty, its chart, and the section's row links (enter
+ * a gauge reading, order) for that tank. The server works the figures out (GET …/tanks); this
+ * card only words and draws them.
+ */
+export function TankLevelsCard({ section, record, reloadToken }: SectionProps) {
+  const account = record as Account;
+  const { tanks, loading, error } = useAccountTanks(account.account_id, reloadToken);
+  const links = useRowLinks(section, record);
+  return (
+    <section className="card overview__tanks" aria-labelledby="overview-tanks-title">
+      <h2 id="overview-tanks-title" className="card__title">
+        {t.tankLevels}
+      </h2>
+      {loading && <Loading label={t.loadingTanks} />}
+      {error && <p className="chart-empty">{error}</p>}
+      {tanks && tanks.tanks.length === 0 && <p className="muted">{t.noTanks}</p>}
+      {tanks?.tanks.map((tank) => (
+        <TankLevel key={tank.tank_id} tank={tank} reorderPercent={tanks.reorder_percent} asOf={tanks.as_of} foot={links.length > 0 && <RowLinkButtons links={links} row={tank} record={record} />} />
+      ))}
+    </section>
+  );
+}
+
+function TankLevel({ tank, reorderPercent, asOf, foot }: { tank: TankForecast; reorderPercent: number; asOf: string; foot: ReactNode }) {
+  const words = tankWords(tank);
+  const titleId = `tank-${tank.tank_id}-title`;
+  const low = tank.reorder?.reached ?? false;
+  return (
+    <article className={low ? 'tank tank--low' : 'tank'} aria-labelledby={titleId}>
+      <h3 id={titleId} className="tank__title">
+        {words.title}
+      </h3>
+      <div className="tank__body">
+        <dl className="tank__facts">
+          <div className="tank__level">
+            <dt>{words.levelLabel}</dt>
+            <dd>
+              <strong>{words.level ?? '--'}</strong> {words.levelRange && <span className="tank__range">{words.levelRange}</span>}
+              {words.gallons && <span className="tank__gallons">{words.gallons}</span>}
+            </dd>
+            {words.basis && <dd className="tank__basis">{words.basis}</dd>}
+          </div>
+        </dl>
+        <ul className="tank__forecast">
+          {words.reorder && (
+            <li className={low ? 'tank__reorder tank__reorder--reached' : 'tank__reorder'}>
+              <i className={low ? 'pi pi-exclamation-triangle' : 'pi pi-calendar'} aria-hidden="true" /> {words.reorder}
+            </li>
+          )}
+          {words.empty && (
+            <li>
+              <i className="pi pi-clock" aria-hidden="true" /> {words.empty}
+            </li>
+          )}
+          {words.unknown && (
+            <li className="tank__unknown">
+              <i className="pi pi-info-circle" aria-hidden="true" /> {words.unknown}
+            </li>
+          )}
+        </ul>
+      </div>
+      {tank.points.length > 0 && (
+        <div className="chart-frame chart-frame--tank">
+          <TankLevelChart points={tank.points} reorderPercent={reorderPercent} asOf={asOf} label={fillTankLevel('levelChart', { tank: tank.drop_name, days: TANK_CHART_DAYS })} />
+        </div>
+      )}
+      {foot}
+    </article>
+  );
+}
