@@ -6,9 +6,12 @@ import { TankLevelChart } from '../../../charts/TankLevelChart';
 import { Loading } from '../../../shell/Loading';
 import { RowLinkButtons, useRowLinks } from '../RowLinks';
 import type { SectionProps } from '../section-props';
-import { TANK_CHART_DAYS, useAccountTanks } from './use-account-tanks';
+import { useRecord } from '../../../schema-form/use-record';
 
 type TankForecast = Schemas['TankForecast'];
+
+/** The chart's past: about a season, long enough to show the last fill and the readings since. */
+const TANK_CHART_DAYS = 90;
 
 /**
  * Each tank of the account (issue 26): its level, read or estimated, what that is known from, when
@@ -18,7 +21,8 @@ type TankForecast = Schemas['TankForecast'];
  */
 export function TankLevelsCard({ section, record, reloadToken }: SectionProps) {
   const account = record as Account;
-  const { tanks, loading, error } = useAccountTanks(account.account_id, reloadToken);
+  // GET /accounts/{account_id}/tanks, again after the screen's reload.
+  const { record: tanks, loading, error } = useRecord<Schemas['AccountTanks']>('listAccountTanks', { account_id: account.account_id, chart_days: TANK_CHART_DAYS }, reloadToken);
   const links = useRowLinks(section, record);
   return (
     <section className="card overview__tanks" aria-labelledby="overview-tanks-title">
@@ -27,8 +31,9 @@ export function TankLevelsCard({ section, record, reloadToken }: SectionProps) {
       </h2>
       {loading && <Loading label={t.loadingTanks} />}
       {error && <p className="chart-empty">{error}</p>}
-      {tanks && tanks.tanks.length === 0 && <p className="muted">{t.noTanks}</p>}
-      {tanks?.tanks.map((tank) => (
+      {!loading && tanks?.tanks.length === 0 && <p className="muted">{t.noTanks}</p>}
+      {/* While another account's tanks load, the last one's are not shown as this one's. */}
+      {!loading && tanks?.tanks.map((tank) => (
         <TankLevel key={tank.tank_id} tank={tank} reorderPercent={tanks.reorder_percent} asOf={tanks.as_of} foot={links.length > 0 && <RowLinkButtons links={links} row={tank} record={record} />} />
       ))}
     </section>
