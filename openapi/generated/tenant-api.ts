@@ -6184,7 +6184,7 @@ export interface components {
             event: string;
             label: string;
             /** @enum {string} */
-            group: "workflow" | "payments" | "orders" | "balance" | "town";
+            group: "workflow" | "payments" | "orders" | "balance" | "tanks" | "town";
         };
         /**
          * NotificationPreference
@@ -6261,7 +6261,7 @@ export interface components {
         };
         /**
          * NotificationsConfig
-         * @description The tenant's notification configuration (data document `notifications`): which events go to whom by which method. Event keys: workflow.<item_type>.<to_status> (item type or status may be `*`, status `@final` is any final status of the workflow config), payment.made, payment.failed, order.created, balance.low, town.<TOWN_WIDE_EMAIL|SMS_EMERGENCY|PACKAGE_DELIVERED>. Every rule an event matches applies (their recipients are merged); an empty list sends nothing.
+         * @description The tenant's notification configuration (data document `notifications`): which events go to whom by which method. Event keys: workflow.<item_type>.<to_status> (item type or status may be `*`, status `@final` is any final status of the workflow config), payment.made, payment.failed, order.created, balance.low, tank.low, town.<TOWN_WIDE_EMAIL|SMS_EMERGENCY|PACKAGE_DELIVERED>. Every rule an event matches applies (their recipients are merged); an empty list sends nothing.
          */
         NotificationsConfig: {
             /**

@@ -186,7 +186,7 @@ export const PHONE_TYPES = ['cell', 'home', 'work'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 
 /** notification-event.schema.json#/properties/group */
-export const NOTIFICATION_GROUPS = ['workflow', 'payments', 'orders', 'balance', 'town'] as const;
+export const NOTIFICATION_GROUPS = ['workflow', 'payments', 'orders', 'balance', 'tanks', 'town'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 /** notification-received.schema.json#/properties/events/items/properties/via/items, notification-recipient.schema.json#/properties/to */

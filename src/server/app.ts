@@ -33,6 +33,7 @@ import { registerOutboxMetrics } from './mail/outbox-metrics';
 import { receiptAttachments } from './payments/receipt/render-attachments';
 import { settlePaymentsJob } from './payments/settle-payments';
 import { autopayJob } from './payments/autopay/autopay-job';
+import { tankLowJob } from './modules/tanks/tank-low-job';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 import { startImportWorker, type ImportWorker } from './imports/import-worker';
 import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/upload';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maskDeadLinks,
     settlePaymentsJob(options.database, services.gateways, options.tenants),
     autopayJob(options.database, services, options.tenants, configs),
+    tankLowJob(options.database, services, options.tenants, configs),
   ];
   const jobs = startPeriodicJobs(options.database, periodic, {
     now: services.now,

@@ -77,6 +77,11 @@ export const mailNoticeMessages = messageSet({
   webhookNone: 'none',
   webhookAdvice:
     'Events keep being recorded. Once the receiver works again, re-enable the endpoint under Integrations → Webhooks: it receives the events it missed, in order, and you can re-send the deliveries that failed.',
+  // A tank at or under the reorder level (tank.low, issue 26).
+  tankLowSubject: '{tank} is running low',
+  tankLowBody: '{tank} ({product}) on account {account} is at about {percent} by our forecast, at or under the reorder level of {reorder}. Order now so it does not run out.',
+  tankLowAction: 'Order fuel',
+  tankLowText: '{site}: {tank} on account {account} is at about {percent}, time to order fuel.',
 }, (language) => import(`./locales/${language}/mail-notices.ts`));
 
 /** A notice's words with their {placeholders} filled. */

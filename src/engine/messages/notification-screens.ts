@@ -33,6 +33,7 @@ export const notificationScreenMessages = messageSet({
   eventPaymentFailed: 'Payment failed',
   eventOrderCreated: 'Order created',
   eventLowBalance: 'Low balance',
+  eventTankLow: 'Tank at the reorder level',
   eventTownNotification: 'Town notification {code}',
   eventAnyItem: 'Any item',
   eventAnyStatusChange: '{what}: any status change',

@@ -52,6 +52,8 @@ function fixedEvents(): NotificationEvent[] {
     { event: 'payment.failed', label: t.eventPaymentFailed, group: 'payments' },
     { event: 'order.created', label: t.eventOrderCreated, group: 'orders' },
     { event: 'balance.low', label: t.eventLowBalance, group: 'balance' },
+    // A tank at or under the tenant's reorder level by its forecast (issue 26): the tank-low job.
+    { event: 'tank.low', label: t.eventTankLow, group: 'tanks' },
     ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: fillNotificationScreen('eventTownNotification', { code }), group: 'town' as const })),
   ];
 }
@@ -83,7 +85,7 @@ export function eventLabel(event: string, workflow: WorkflowStatusesByType): str
   return fillNotificationScreen('eventMovedTo', { what, status: type === '*' ? status : statusLabel(workflow, type, status) });
 }
 
-/** Every event the tenant can route: workflow wildcards, each status of each item type, then payments, orders, balance and town notices. */
+/** Every event the tenant can route: workflow wildcards, each status of each item type, then payments, orders, balance, tanks and town notices. */
 export function eventCatalogue(workflow: WorkflowStatusesByType): NotificationEvent[] {
   const keys = ['workflow.*.@final', 'workflow.*.*'];
   for (const type of ITEM_TYPES) {

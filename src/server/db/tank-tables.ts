@@ -37,3 +37,24 @@ export const tankReadings = tenantTable(
     index('tank_readings_external_id').on(t.tenantId, t.externalId),
   ],
 );
+
+/**
+ * The tank.low alerts sent (issue 26): at most one per tank and fill. The cycle is the date of the
+ * tank's latest delivery ('' before its first), so a tank that stays low is told about once, and
+ * again only once its next fill has run low. The key is the claim: the alert and its notices are
+ * queued in the transaction that inserts it, so two runs of the watch never both send.
+ */
+export const tankLowAlerts = tenantTable(
+  'tank_low_alerts',
+  {
+    dropId: text('drop_id').notNull(),
+    cycle: text('cycle').notNull(),
+    accountId: text('account_id').notNull(),
+    /** The likely level when the alert went, percent of the tank. */
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** The tenant's reorder level it was at or under. */
+    reorderPercent: numeric('reorder_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.dropId, t.cycle] })],
+);

@@ -1,7 +1,9 @@
 /**
  * What every tenant's notifications do before its folder or an admin says otherwise: the customer
  * is mailed when an item of theirs reaches a final status of its workflow, and when an order is
- * created. Nothing goes by text until a tenant asks for it (texts cost money).
+ * created, and when a tank of theirs reaches the reorder level (by email, or by text where they
+ * asked for delivery reminders by text and the tenant sends texts). Other texts wait until a tenant
+ * asks for them (texts cost money).
  */
 export function defaultNotificationsConfig(): Record<string, unknown> {
   return {
@@ -9,6 +11,8 @@ export function defaultNotificationsConfig(): Record<string, unknown> {
     events: {
       'workflow.*.@final': [{ to: 'customer', methods: ['email'] }],
       'order.created': [{ to: 'customer', methods: ['email'] }],
+      // A tank at the reorder level: the customer, by the channels their delivery reminders name (tank-low-job.ts).
+      'tank.low': [{ to: 'customer', methods: ['email', 'text'] }],
     },
   };
 }

@@ -65,4 +65,8 @@ export default {
   webhookNone: 'ninguna',
   webhookAdvice:
     'Los eventos se siguen registrando. Cuando el receptor vuelva a funcionar, reactive el destino en Integraciones → Webhooks: recibirá los eventos que se perdió, en orden, y podrá reenviar los envíos que fallaron.',
+  tankLowSubject: '{tank} se está quedando sin combustible',
+  tankLowBody: '{tank} ({product}) de la cuenta {account} está aproximadamente al {percent} según nuestro pronóstico, en el nivel de pedido de {reorder} o por debajo. Haga su pedido ahora para no quedarse sin combustible.',
+  tankLowAction: 'Pedir combustible',
+  tankLowText: '{site}: {tank} de la cuenta {account} está aproximadamente al {percent}; es hora de pedir combustible.',
 } satisfies Translation<typeof mailNoticeMessages>;

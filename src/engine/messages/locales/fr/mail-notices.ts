@@ -65,4 +65,8 @@ export default {
   webhookNone: 'aucune',
   webhookAdvice:
     'Les événements continuent d’être enregistrés. Une fois le destinataire rétabli, réactivez la destination sous Intégrations → Webhooks : elle recevra les événements manqués, dans l’ordre, et vous pourrez renvoyer les envois en échec.',
+  tankLowSubject: '{tank} est presque vide',
+  tankLowBody: '{tank} ({product}) du compte {account} est à environ {percent} selon notre prévision, au niveau de commande de {reorder} ou en dessous. Commandez maintenant pour ne pas en manquer.',
+  tankLowAction: 'Commander du combustible',
+  tankLowText: '{site} : {tank} du compte {account} est à environ {percent}, il est temps de commander du combustible.',
 } satisfies Translation<typeof mailNoticeMessages>;
