@@ -33,7 +33,7 @@ import { registerOutboxMetrics } from './mail/outbox-metrics';
 import { receiptAttachments } from './payments/receipt/render-attachments';
 import { settlePaymentsJob } from './payments/settle-payments';
 import { autopayJob } from './payments/autopay/autopay-job';
-import { tankLowJob } from './modules/tanks/tank-low-job';
+import { tankLowJob } from './tanks/tank-low-job';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 import { startImportWorker, type ImportWorker } from './imports/import-worker';
 import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/upload';

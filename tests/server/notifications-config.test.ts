@@ -31,7 +31,7 @@ describe('GET /notifications-config', () => {
     expect(view.version).toBeGreaterThanOrEqual(1);
     expect(view.config).toEqual({
       low_balance_threshold: 35,
-      events: { 'workflow.*.@final': [{ to: 'customer', methods: ['email'] }], 'order.created': [{ to: 'customer', methods: ['email'] }], 'tank.low': [{ to: 'customer', methods: ['email', 'text'] }] },
+      events: { 'workflow.*.@final': [{ to: 'customer', methods: ['email'] }], 'order.created': [{ to: 'customer', methods: ['email'] }], 'tank.low': [{ to: 'customer', methods: ['text', 'email'] }] },
     });
     expect(view.roles).toEqual(['User', 'Customer Service', 'Admin']);
     expect(view.events.map((e: { event: string }) => e.event)).toEqual(expect.arrayContaining(['workflow.inquiry.@final', 'payment.failed', 'balance.low', 'tank.low', 'town.SMS_EMERGENCY']));

@@ -1,3 +1,5 @@
+import { NOTIFY_METHODS } from '../../../schemas/generated/enums';
+
 /**
  * What every tenant's notifications do before its folder or an admin says otherwise: the customer
  * is mailed when an item of theirs reaches a final status of its workflow, and when an order is
@@ -12,7 +14,7 @@ export function defaultNotificationsConfig(): Record<string, unknown> {
       'workflow.*.@final': [{ to: 'customer', methods: ['email'] }],
       'order.created': [{ to: 'customer', methods: ['email'] }],
       // A tank at the reorder level: the customer, by the channels their delivery reminders name (tank-low-job.ts).
-      'tank.low': [{ to: 'customer', methods: ['email', 'text'] }],
+      'tank.low': [{ to: 'customer', methods: [...NOTIFY_METHODS] }],
     },
   };
 }

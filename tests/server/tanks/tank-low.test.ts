@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantConfigs } from '../../../src/server/config/tenant-configs';
 import { accounts, deliveries, drops, outbox, tankLowAlerts, users } from '../../../src/server/db/schema';
 import { startPeriodicJobs } from '../../../src/server/jobs/periodic-jobs';
-import { tankLowJob } from '../../../src/server/modules/tanks/tank-low-job';
+import { tankLowJob } from '../../../src/server/tanks/tank-low-job';
 import { defaultServices } from '../../../src/server/services';
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
 import { addTank } from './support';

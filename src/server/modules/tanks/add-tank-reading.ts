@@ -6,7 +6,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import { readingAt, storeReadings, type ReadingRow } from '../../tanks/store-readings';
 import { problemMessages } from '../../../engine/messages/problems';
-import { instantAt, isInFuture, isTooOld, readingView } from './reading-rules';
+import { instantAt, isInFuture, isTooOld, readingView } from '../../tanks/reading-rules';
 
 /**
  * POST /accounts/{account_id}/tanks/{tank_id}/readings: the level a customer reads on their

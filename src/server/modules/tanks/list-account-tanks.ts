@@ -1,6 +1,6 @@
 import { accountOf } from '../../accounts/account';
 import { tenantHandler } from '../../openapi/operation-types';
-import { accountTanks } from './account-tanks';
+import { accountTanks } from '../../tanks/account-tanks';
 
 /** GET /accounts/{account_id}/tanks: each tank's level, forecast and chart, worked out now (account-tanks.ts). */
 export const listAccountTanks = tenantHandler<'listAccountTanks'>(async ({ db, tenant, params, query, services }) => {

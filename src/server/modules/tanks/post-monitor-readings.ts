@@ -5,7 +5,7 @@ import { tenantHandler } from '../../openapi/operation-types';
 import { storeReadings, type ReadingRow } from '../../tanks/store-readings';
 import { fillProblem, problemMessages } from '../../../engine/messages/problems';
 import type { components } from '../../../../openapi/generated/tenant-api';
-import { instantAt, isInFuture, isTooOld } from './reading-rules';
+import { instantAt, isInFuture, isTooOld } from '../../tanks/reading-rules';
 
 type Refused = components['schemas']['MonitorReadingsResult']['refused'][number];
 

@@ -1,14 +1,14 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { TenantConfigs } from '../../config/tenant-configs';
-import type { Database, Db } from '../../db/database';
-import { accounts, drops, tankLowAlerts, users } from '../../db/schema';
-import type { OutsideJob } from '../../jobs/periodic-jobs';
-import { tankLowMail, tankLowText, type TankLowNotice } from '../../mail/templates/tank-notices';
-import { alertChoice } from '../../notifications/alert-options';
-import { notify, type NotifyContext } from '../../notifications/notify';
-import type { CustomerContact } from '../../notifications/recipients';
-import type { Services } from '../../services';
-import type { TenantRegistry } from '../../tenants/load-tenants';
+import type { TenantConfigs } from '../config/tenant-configs';
+import type { Database, Db } from '../db/database';
+import { accounts, drops, tankLowAlerts, users } from '../db/schema';
+import type { OutsideJob } from '../jobs/periodic-jobs';
+import { tankLowMail, tankLowText, type TankLowNotice } from '../mail/templates/tank-notices';
+import { alertChoice } from '../notifications/alert-options';
+import { notify, type NotifyContext } from '../notifications/notify';
+import type { CustomerContact } from '../notifications/recipients';
+import type { Services } from '../services';
+import type { TenantRegistry } from '../tenants/load-tenants';
 import { accountTanks } from './account-tanks';
 
 /** A day of chart is all the watch needs: it reads levels and forecasts, not charts. */

@@ -1,8 +1,8 @@
-import type { components } from '../../../../openapi/generated/tenant-api';
-import type { Db } from '../../db/database';
-import type { LoadedTenant } from '../../tenants/load-tenants';
-import { tankSettingsOf } from '../../tanks/tank-settings';
-import { dateOfDay, dayOfInstant, estimateLevel, forecastTank, learnUsage, levelSeries, type TankFacts } from '../../../engine/tanks';
+import type { components } from '../../../openapi/generated/tenant-api';
+import type { Db } from '../db/database';
+import type { LoadedTenant } from '../tenants/load-tenants';
+import { tankSettingsOf } from './tank-settings';
+import { dateOfDay, dayOfInstant, estimateLevel, forecastTank, learnUsage, levelSeries, type TankFacts } from '../../engine/tanks';
 import { accountTankHistory } from './tank-history';
 import { forecastParts, levelView, pointView } from './tank-forecast-view';
 import { readingView } from './reading-rules';

@@ -1,8 +1,8 @@
-import type { components } from '../../../../openapi/generated/tenant-api';
-import { HttpProblem } from '../../http/problem';
-import { readingInstant } from '../../tanks/reading-instant';
-import type { StoredReading } from '../../tanks/store-readings';
-import { problemMessages } from '../../../engine/messages/problems';
+import type { components } from '../../../openapi/generated/tenant-api';
+import { HttpProblem } from '../http/problem';
+import { readingInstant } from './reading-instant';
+import type { StoredReading } from './store-readings';
+import { problemMessages } from '../../engine/messages/problems';
 
 /**
  * A reading dated after now is refused: it would become the basis of every forecast until its

@@ -1,5 +1,5 @@
-import type { components } from '../../../../openapi/generated/tenant-api';
-import type { KnownLevel, LevelBasis, LevelCrossing, LevelPoint, Range, TankForecast } from '../../../engine/tanks';
+import type { components } from '../../../openapi/generated/tenant-api';
+import type { KnownLevel, LevelBasis, LevelCrossing, LevelPoint, Range, TankForecast } from '../../engine/tanks';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { deliveries, drops, tankReadings } from '../../db/schema';
-import type { StoredReading } from '../../tanks/store-readings';
+import type { Db } from '../db/database';
+import { deliveries, drops, tankReadings } from '../db/schema';
+import type { StoredReading } from './store-readings';
 
 export type TankRow = Pick<typeof drops.$inferSelect, 'dropId' | 'dropName' | 'locationNumber' | 'productName' | 'productType' | 'tankSize'>;
 
