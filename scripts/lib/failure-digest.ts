@@ -23,7 +23,8 @@ export class FailureDigest {
 
   add(line: string): void {
     const plain = line.replace(ANSI, '');
-    if (RETRIED.test(plain)) this.retried.push(plain.trim());
+    // Only a test that passed in the end: one that failed on every try is told with the failures.
+    if (RETRIED.test(plain) && PASSED.test(plain)) this.retried.push(plain.trim());
     if (PASSED.test(plain) || !TELLING.some((pattern) => pattern.test(plain))) return;
     if (this.kept.length < this.limit) this.kept.push(plain.trimEnd());
     else this.dropped += 1;

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/generated/tenant-api';
 import type { Locator, Page } from 'playwright-core';
 import { api, createUser, latestMail, portalLink, uniqueEmail, type User } from './support/api';
 import { axeViolations } from './support/axe';
-import { logIn, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows, toast } from './support/portal';
+import { formHydrated, logIn, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, tableRows, toast } from './support/portal';
 
 type AccountSearchPage = components['schemas']['AccountSearchPage'];
 type UserPage = components['schemas']['UserPage'];
@@ -41,6 +41,7 @@ describe.skipIf(noChromium)('self-registration', () => {
     await t.page.goto(portalUrl('/login'));
     await t.page.getByRole('link', { name: 'Register' }).click();
     await t.page.waitForURL('**/register');
+    await formHydrated(t.page);
     await t.page.getByLabel('Account Number', { exact: true }).fill(accountId);
     await t.page.getByLabel('Billing ZIP Code', { exact: true }).fill('1234');
     await t.page.getByLabel('First Name', { exact: true }).fill('Robin');
@@ -202,6 +203,7 @@ describe.skipIf(noChromium)('self-registration', () => {
 
   it('starts over from the code step, and answers an unknown account as a known one', async () => {
     await t.page.goto(portalUrl('/register'));
+    await formHydrated(t.page);
     await t.page.getByLabel('Account Number', { exact: true }).fill('999999999');
     await t.page.getByLabel('Billing ZIP Code', { exact: true }).fill('05401');
     await t.page.getByLabel('First Name', { exact: true }).fill('Nobody');

@@ -3,7 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFormDocument } from '../../src/engine/forms/build-document';
 import { isFormDocument } from '../../src/engine/forms/form-document';
-import { DEMO_PASSWORD, e2e, newPage, noChromium, pagePerTest, portalUrl, screenshot, tenantFolder, users, type TenantId } from './support/portal';
+import { DEMO_PASSWORD, e2e, formHydrated, newPage, noChromium, pagePerTest, portalUrl, screenshot, tenantFolder, users, type TenantId } from './support/portal';
 
 /** Text as React writes it into HTML. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -150,6 +150,28 @@ describe.skipIf(noChromium)('public entry pages drawn by the server (issue 25 it
     await logIn.click();
     expect((await sent).postDataJSON()).toMatchObject({ user_id: users.customer, password: DEMO_PASSWORD });
     await t.page.waitForURL('**/accounts');
+  });
+
+  it('keeps the register form typed before the scripts, and says what is wrong with it once they came', async () => {
+    const scripts = await holdScripts(t.page);
+    await t.page.goto(portalUrl('/register'), { waitUntil: 'commit' });
+    const typed: [string, string][] = [
+      ['Account Number', '12345'],
+      ['Billing ZIP Code', '1234'],
+      ['First Name', 'Robin'],
+      ['Last Name', 'Early'],
+      ['Email', 'robin@'],
+    ];
+    for (const [label, value] of typed) await t.page.getByLabel(label, { exact: true }).fill(value);
+    await t.page.getByLabel('Email', { exact: true }).press('Tab');
+    await scripts.release();
+
+    await formHydrated(t.page);
+    for (const [label, value] of typed) expect(await t.page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    // Typed before the scripts counts as left: the engine's rules speak for it as a blur would.
+    await t.page.getByText('Format: 12345 or 12345-6789').waitFor();
+    await t.page.getByText('Invalid email address').waitFor();
+    expect(await t.page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
   });
 
   it('shows the login form, its labels and the tenant with JavaScript off', async () => {

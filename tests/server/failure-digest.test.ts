@@ -38,5 +38,18 @@ describe("npm test's failure digest", () => {
     expect(digest.retries()).toEqual(['✓ |e2e| tests/e2e/payment.test.ts > pays with a new card 41230ms (retry x1)']);
     expect(digest.lines()).toEqual([]);
   });
+
+  it('does not tell a test that failed on every try as passed when tried again', () => {
+    const digest = new FailureDigest();
+    digest.add('     × registers and logs in 35194ms (retry x1)');
+    expect(digest.retries()).toEqual([]);
+    expect(digest.lines()).toEqual(['     × registers and logs in 35194ms (retry x1)']);
+  });
+
+  it('keeps what a failed browser test tells of its page', () => {
+    const digest = new FailureDigest();
+    digest.add('PageAtFailureError: "registers" at http://demo.localhost/register; light forms 1, hydrated 0; console errors: none');
+    expect(digest.lines()).toHaveLength(1);
+  });
 });
 

@@ -65,14 +65,48 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
     extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress(), ...options.extraHTTPHeaders },
   });
   context.setDefaultTimeout(15_000);
-  return context.newPage();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  pageProblems.set(page, problems);
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return page;
+}
+
+/** What each page logged as an error, told when its test fails. */
+const pageProblems = new WeakMap<Page, string[]>();
+
+/**
+ * A failed test's page, told where the run's output ends up (the failure digest keeps lines with
+ * "Error:"): its address, whether a drawn form had hydrated, its console errors, and a screenshot
+ * (test-results/e2e/failed-…png). A failure that happens only under CI's load then says more than
+ * the locator it timed out on.
+ */
+async function tellFailure(page: Page, test: string): Promise<void> {
+  try {
+    const name = test.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    await page.screenshot({ path: `test-results/e2e/failed-${name}.png`, fullPage: true, timeout: 5_000 });
+    const hydrated = await page.evaluate(() => ({ forms: document.querySelectorAll('form.light-form').length, hydrated: document.querySelectorAll('form.light-form[data-hydrated]').length }));
+    const problems = pageProblems.get(page) ?? [];
+    console.log(`PageAtFailureError: "${test}" at ${page.url()}; light forms ${hydrated.forms}, hydrated ${hydrated.hydrated}; console errors: ${problems.length ? problems.join(' | ').slice(0, 1_000) : 'none'}`);
+  } catch (error) {
+    console.log(`PageAtFailureError: "${test}": the page could not be read (${String(error)})`);
+  }
+}
+
+/**
+ * Waits until the scripts have hydrated the form of a page the server drew (login, forgot password,
+ * register), so a test types into its own screen: typing before and during hydration (a race that
+ * once lost a field) is tested on its own by server-rendered-login.test.ts.
+ */
+export async function formHydrated(page: Page): Promise<void> {
+  await page.locator('form.light-form[data-hydrated]').waitFor();
 }
 
 export async function logIn(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
-  // Typed once the scripts have hydrated the page the server drew, so each test is about its own
-  // screen: typing before and during hydration (a race that once lost a field) is tested on its
-  // own by server-rendered-login.test.ts.
-  await page.locator('form.light-form[data-hydrated]').waitFor();
+  await formHydrated(page);
   await page.getByLabel('Username', { exact: true }).fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -153,7 +187,8 @@ export function pagePerTest(options: BrowserContextOptions = {}): PortalPages {
   beforeEach(async () => {
     state.page = await newPage(state.browser, options);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && state.page && !state.page.isClosed()) await tellFailure(state.page, task.name);
     await state.page?.context().close();
   });
   return state;
