@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, noChromium, pagePerTest, portalUrl, signIn, tenantFolder, toast, users } from './support/portal';
+import { DEMO_PASSWORD, formHydrated, noChromium, pagePerTest, portalUrl, signIn, tenantFolder, toast, users } from './support/portal';
 import { api, createUser, uniqueEmail } from './support/api';
 import { cardFields, fillByTab, focused, heading, named, tabInto, tabTo } from './support/keyboard';
 import { payableAccounts } from './support/guest';
@@ -66,7 +66,7 @@ describe.skipIf(noChromium)('keyboard-only flows', () => {
     const { page } = t;
     const [account] = await payableAccounts(1);
     await page.goto(portalUrl('/payment'));
-    await page.getByLabel('Account number', { exact: true }).waitFor();
+    await formHydrated(page);
     await tabTo(page, 'input: Account number');
     await page.keyboard.type(account.number);
     await page.keyboard.press('Tab');

@@ -3,7 +3,7 @@ import { createUser } from './support/api';
 import { axeViolations } from './support/axe';
 import { payableAccounts } from './support/guest';
 import { signInCustomer } from './support/customer';
-import { noChromium, pagePerTest, portalUrl, screenshot } from './support/portal';
+import { formHydrated, noChromium, pagePerTest, portalUrl, screenshot } from './support/portal';
 
 /**
  * How a screen's problems are announced (issue 24, ProblemAlert): what the user just did was
@@ -39,6 +39,7 @@ describe.skipIf(noChromium)('problem announcements', () => {
     const { page } = t;
     const [account] = await payableAccounts(1);
     await page.goto(portalUrl('/payment'));
+    await formHydrated(page);
     const region = page.locator('main .problem-live');
     // Before any look-up: the alert region is there, empty and out of the way.
     await region.waitFor({ state: 'attached' });

@@ -3,7 +3,8 @@ import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFormDocument } from '../../src/engine/forms/build-document';
 import { isFormDocument } from '../../src/engine/forms/form-document';
-import { DEMO_PASSWORD, e2e, formHydrated, newPage, noChromium, pagePerTest, portalUrl, screenshot, tenantFolder, users, type TenantId } from './support/portal';
+import { payableAccounts } from './support/guest';
+import { DEMO_PASSWORD, e2e, formHydrated, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, tenantFolder, users, type TenantId } from './support/portal';
 
 /** Text as React writes it into HTML. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -79,6 +80,7 @@ describe.skipIf(noChromium)('public entry pages drawn by the server (issue 25 it
   it.each([
     ['/forget-password', 'forgot-password'],
     ['/register', 'register'],
+    ['/payment', 'guest-lookup'],
   ])('demo: %s comes with its form (%s) drawn', async (path, form) => {
     const html = await pageHtml(path, 'demo');
     expect(html).toContain('data-ssr');
@@ -88,10 +90,38 @@ describe.skipIf(noChromium)('public entry pages drawn by the server (issue 25 it
     expect(html).toContain(inHtml(first));
   });
 
-  it('keeps a signed-in route, Pay As Guest and New Customer as the app shell, drawn in the browser', async () => {
+  it('keeps a signed-in route and New Customer as the app shell, drawn in the browser', async () => {
     expect(await pageHtml('/accounts', 'demo')).not.toContain('data-ssr');
-    expect(await pageHtml('/payment', 'demo')).not.toContain('data-ssr');
     expect(await pageHtml('/new-customer', 'demo')).not.toContain('data-ssr');
+  });
+
+  it('looks up a bill as a guest with what was typed before the scripts came', async () => {
+    const [account] = await payableAccounts(1);
+    const scripts = await holdScripts(t.page);
+    await t.page.goto(portalUrl('/payment'), { waitUntil: 'commit' });
+    await t.page.getByRole('heading', { name: 'Pay As Guest' }).waitFor();
+    await t.page.getByLabel('Account number', { exact: true }).fill(account.number);
+    await t.page.getByLabel('Service address ZIP code', { exact: true }).fill(account.zip);
+    await scripts.release();
+
+    await formHydrated(t.page);
+    expect(await t.page.getByLabel('Account number', { exact: true }).inputValue()).toBe(account.number);
+    await t.page.getByRole('button', { name: 'Find my bill' }).click();
+    await t.page.getByLabel('Card number', { exact: true }).waitFor();
+  });
+
+  it("shows a signed-in customer reloading /payment their own Payment screen, never the visitor's drawn Pay As Guest", async () => {
+    await signIn(t.page, users.customer);
+    await t.page.waitForURL('**/accounts');
+    const scripts = await holdScripts(t.page);
+    await t.page.goto(portalUrl('/payment'), { waitUntil: 'commit' });
+    // The page as it stands before any module ran: the drawing was taken away at once (signed-in-guard.ts).
+    await t.page.locator('#root').waitFor({ state: 'attached' });
+    await expect.poll(() => t.page.evaluate(() => document.readyState !== 'loading')).toBe(true);
+    expect(await t.page.locator('#root').evaluate((root) => ({ ssr: root.hasAttribute('data-ssr'), text: root.textContent }))).toEqual({ ssr: false, text: '' });
+    await scripts.release();
+    await t.page.getByRole('heading', { name: 'Make a payment' }).waitFor();
+    expect(await t.page.getByRole('heading', { name: 'Pay As Guest' }).count()).toBe(0);
   });
 
   it('hydrates the drawn login with what was typed before the scripts came, and logs in', async () => {

@@ -103,7 +103,7 @@ describe('a tenant that set a site key', () => {
     const policy = botCheckPagePolicy(t.database, t.tenants, new TenantConfigs(0), tenantOf);
     const demo = await policy('demo.localhost');
     expect(demo).toBe(contentSecurityPolicyWith(BOT_CHECK_PROVIDERS.turnstile.csp));
-    expect(demo).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com;/);
+    expect(demo).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/challenges\.cloudflare\.com;/);
     expect(demo).toMatch(/frame-src 'self' blob: https:\/\/challenges\.cloudflare\.com;/);
     expect(await policy('cleangas.localhost')).toBeUndefined();
     // Any other answer keeps the common policy, which the page policy only adds to.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { assemblePage, scriptJson } from '../../src/server/http/page-assembly';
+import { SIGNED_IN_GUARD, SIGNED_IN_GUARD_SOURCE } from '../../src/server/http/signed-in-guard';
+import { contentSecurityPolicyWith } from '../../src/server/http/security-headers';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -53,9 +56,9 @@ describe('the page the server drew (issue 25 item 1)', () => {
     const html = assemblePage(TEMPLATE, page)!;
     const element = /<script type="application\/json" id="boot-answers">([\s\S]*?)<\/script>/.exec(html);
     expect(element).not.toBeNull();
-    // Two script elements (the loader's, and the answers'), the answers' text exactly the answers.
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // Three script elements (the loader's, the guard's, and the answers'), the answers' text exactly the answers.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(JSON.parse(element![1])).toEqual(page.answers);
     expect(element![1]).not.toContain('<');
     expect(scriptJson('\u2028<')).toBe('"\\u2028\\u003c"');
@@ -63,5 +66,40 @@ describe('the page the server drew (issue 25 item 1)', () => {
 
   it('leaves a template without #root alone (the caller serves index.html)', () => {
     expect(assemblePage('<!doctype html><body></body>', page)).toBeUndefined();
+  });
+
+  describe('the guard that takes the drawing away in a browser with a session', () => {
+    /** Runs the guard as the page does, on a #root drawn by the server, with these stored items. */
+    const guarded = (session: Record<string, string>, local: Record<string, string> = {}, storageThrows = false) => {
+      const root = { ssr: true, drawn: true, removeAttribute: (name: string) => name === 'data-ssr' && (root.ssr = false), replaceChildren: () => (root.drawn = false) };
+      const storage = (items: Record<string, string>) => ({
+        getItem: (key: string) => {
+          if (storageThrows) throw new Error('SecurityError: storage is off');
+          return items[key] ?? null;
+        },
+      });
+      new Function('sessionStorage', 'localStorage', 'document', SIGNED_IN_GUARD)(storage(session), storage(local), { getElementById: (id: string) => (id === 'root' ? root : null) });
+      return { ssr: root.ssr, drawn: root.drawn };
+    };
+
+    it('leaves a visitor the drawn page, to hydrate', () => {
+      expect(guarded({})).toEqual({ ssr: true, drawn: true });
+      expect(guarded({}, {}, true)).toEqual({ ssr: true, drawn: true });
+    });
+
+    it('takes it away for a signed-in tab or a stored tenant: the app renders afresh', () => {
+      expect(guarded({ userInfo: '{"user_key":"k"}' })).toEqual({ ssr: false, drawn: false });
+      expect(guarded({}, { tenant: 'cleangas' })).toEqual({ ssr: false, drawn: false });
+    });
+
+    it('runs right after #root, allowed by its hash in every CSP', () => {
+      const html = assemblePage(TEMPLATE, { ...page, answers: {}, themeHref: '/t.css' })!;
+      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+      expect(inline).toEqual([SIGNED_IN_GUARD]);
+      expect(html).toMatch(/<\/div><script>[^<]*<\/script><script type="application\/json"/);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+      expect(SIGNED_IN_GUARD_SOURCE).toBe(hash);
+      expect(contentSecurityPolicyWith({ script: [], frame: [], connect: [], style: [] })).toContain(`script-src 'self' ${hash};`);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { BOOT_ANSWERS_ID, type BootAnswers } from '../../engine/api/boot-answers';
 import type { RenderedPage } from '../../engine/page-render/page-renderer';
+import { SIGNED_IN_GUARD } from './signed-in-guard';
 
 /** What the page says besides the drawn screen: the answers it came with and the tenant's look. */
 export interface PageParts extends RenderedPage {
@@ -29,7 +30,8 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
  * The built index.html with the screen drawn in #root (marked data-ssr, which main.tsx hydrates),
  * the document's title and language, the tenant's stylesheet and icon in the head so the first
  * paint has its colours, and the answers the drawing read as a JSON script element (data, not
- * code: the CSP's script-src does not apply to it). Undefined when the template has no #root.
+ * code: the CSP's script-src does not apply to it); right after #root, the guard that takes the
+ * drawing away in a browser with a session (signed-in-guard.ts). Undefined when the template has no #root.
  */
 export function assemblePage(template: string, page: PageParts): string | undefined {
   if (!ROOT.test(template)) return undefined;
@@ -47,5 +49,5 @@ export function assemblePage(template: string, page: PageParts): string | undefi
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${head}${loader}</head>`)
-    .replace(ROOT, (_, end: string) => `<div id="root" data-ssr="">${page.html}</div><script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson(page.answers)}</script>${end}`);
+    .replace(ROOT, (_, end: string) => `<div id="root" data-ssr="">${page.html}</div><script>${SIGNED_IN_GUARD}</script><script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson(page.answers)}</script>${end}`);
 }
