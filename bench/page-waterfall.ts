@@ -126,11 +126,17 @@ interface TraceEvent {
  * timer, garbage collection, style and layout), longest first.
  */
 function longTaskContents({ traceEvents }: { traceEvents: TraceEvent[] }): string[] {
-  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && traceEvents.some((other) => other.pid === event.pid && other.name === 'EvaluateScript'));
-  if (!main) return ['trace: no renderer main thread with scripts found'];
+  // The page's renderer main thread: of Chromium's renderer main threads, the busiest.
+  const busy = new Map<string, number>();
+  const renderers = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid} ${event.tid}`));
+  for (const event of traceEvents) if (event.name === 'RunTask' && renderers.has(`${event.pid} ${event.tid}`)) busy.set(`${event.pid} ${event.tid}`, (busy.get(`${event.pid} ${event.tid}`) ?? 0) + (event.dur ?? 0));
+  const [busiest] = [...busy].sort((a, b) => b[1] - a[1]);
+  if (!busiest) return ['trace: no renderer main thread found'];
+  const [pid, tid] = busiest[0].split(' ').map(Number);
+  const main = { pid, tid };
   const onMain = traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined);
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! > 50_000).sort((a, b) => a.ts - b.ts);
-  const kinds = new Set(['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'UpdateLayoutTree', 'Layout', 'ParseHTML', 'ParseAuthorStyleSheet', 'EventDispatch', 'v8.parseOnBackground']);
+  const kinds = new Set(['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'UpdateLayoutTree', 'Layout', 'Paint', 'HTMLDocumentParser::appendBytes', 'ParseAuthorStyleSheet', 'EventDispatch', 'LocalWindowProxy::Initialize', 'ResourceFetcher::requestResource']);
   const lines = ['long tasks of the main thread (4x CPU), what is directly inside each:'];
   for (const task of tasks) {
     const end = task.ts + task.dur!;
