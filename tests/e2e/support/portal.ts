@@ -98,7 +98,7 @@ async function tellFailure(page: Page, test: string): Promise<void> {
 
 /**
  * Waits until the scripts have hydrated the form of a page the server drew (login, forgot password,
- * register), so a test types into its own screen: typing before and during hydration (a race that
+ * register, Pay As Guest), so a test types into its own screen: typing before and during hydration (a race that
  * once lost a field) is tested on its own by server-rendered-login.test.ts.
  */
 export async function formHydrated(page: Page): Promise<void> {
