@@ -3349,6 +3349,53 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "tank.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tank's forecast reached the reorder level (once per fill) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "tank.low";
+                        data?: components["schemas"]["EventDataTankLow"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -4762,6 +4809,30 @@ export interface components {
             updated_at: string;
         };
         /**
+         * EventDataTankLow
+         * @description `tank.low`: the portal's watch found a tank's likely level at or under the tenant's reorder level, by the same forecast the customer sees (GET /accounts/{account_id}/tanks). Sent once per fill (the latest delivery's date), in the transaction that claims the alert and queues the customer's notices: a supplier's dispatch can schedule the delivery from it.
+         */
+        EventDataTankLow: {
+            account_id: string;
+            /** @description The drop_id of the tank. */
+            tank_id: string;
+            drop_name: string;
+            product_name: string;
+            /** @description Gallons, as the supplier states it. */
+            tank_size: number | null;
+            level: components["schemas"]["TankLevel"];
+            reorder: components["schemas"]["TankLevelCrossing"];
+            /** @description When the tank is likely to run empty; null when the forecast cannot say. */
+            empty: components["schemas"]["TankLevelCrossing"] | null;
+            /**
+             * Format: date
+             * @description The latest delivery's date: the fill this alert is for (one alert per fill).
+             */
+            last_fill: string | null;
+            /** Format: date-time */
+            alerted_at: string;
+        };
+        /**
          * EventDataTankReadingAdded
          * @description `tank.reading_added`: a customer told the portal the level their tank's gauge shows (entered by them, or by staff for them). Sent once per reading stored or changed; a reading posted again as it was sends nothing.
          */
@@ -4818,7 +4889,7 @@ export interface components {
          * @description What a portal event says happened. Events leave the portal for the supplier's own system (webhooks and GET /events); each is written in the transaction of the change it describes. webhook.test is sent to one endpoint on request and never appears in the feed.
          * @enum {string}
          */
-        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "tank.reading_added" | "webhook.test";
+        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "tank.reading_added" | "tank.low" | "webhook.test";
         /**
          * Event
          * @description One thing that happened in the portal, as webhooks deliver it (the body) and GET /events lists it. `id` is stable: a webhook retry carries the same id (also its webhook-id header), so a receiver keeps each id once. Never holds a card number, CVV, bank account number or national id.

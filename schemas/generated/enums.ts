@@ -114,7 +114,7 @@ export const AUTOPAY_REMOVAL_REASONS = ['removed', 'source_deleted'] as const;
 export type AutopayRemovalReason = (typeof AUTOPAY_REMOVAL_REASONS)[number];
 
 /** event-type.schema.json# */
-export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'webhook.test'] as const;
+export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'tank.low', 'webhook.test'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** fuel-card-status.schema.json# */

@@ -9,11 +9,12 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantConfigs } from '../../../src/server/config/tenant-configs';
-import { accounts, deliveries, drops, outbox, tankLowAlerts, users } from '../../../src/server/db/schema';
+import { accounts, deliveries, drops, events, outbox, tankLowAlerts, users } from '../../../src/server/db/schema';
 import { startPeriodicJobs } from '../../../src/server/jobs/periodic-jobs';
 import { tankLowJob } from '../../../src/server/tanks/tank-low-job';
 import { defaultServices } from '../../../src/server/services';
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
+import { undocumentedEvents } from '../support/event-schemas';
 import { addTank } from './support';
 
 let clock = new Date('2026-01-26T06:00:00Z');
@@ -32,6 +33,8 @@ async function runWatch(): Promise<number | 'skipped'> {
   return run.outcome;
 }
 
+/** The tank.low events written for the supplier's system, oldest first. */
+const lowEvents = () => t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'tank.low')).orderBy(events.seq));
 const tankMails = (tank = 'TL-') => t.database.withTenant('demo', (db) => db.select().from(outbox).where(and(eq(outbox.to, OWNER), like(outbox.subject, `%${tank}%`))).orderBy(outbox.id));
 /** A delivery to a test tank, as the supplier's import records one. */
 const refill = (dropId: string, date: string, gallons: number) =>
@@ -78,12 +81,21 @@ describe('the tank.low watch', () => {
     expect(alerts).toEqual([expect.objectContaining({ dropId: LOW, cycle: '2026-01-21', accountId, reorderPercent: 25 })]);
   });
 
+  it('sends the event tank.low with the same forecast, once per fill, as the OpenAPI document describes it', async () => {
+    const [event, ...more] = await lowEvents();
+    expect(more).toEqual([]);
+    expect(event.accountId).toBe(accountId);
+    expect(event.data).toMatchObject({ account_id: accountId, tank_id: LOW, tank_size: 500, last_fill: '2026-01-21', alerted_at: '2026-01-26T06:00:00.000Z', reorder: { percent: 25, reached: true }, level: { kind: 'read', basis: { kind: 'reading' } } });
+    expect(await undocumentedEvents(t.database, 'demo')).toEqual([]);
+  });
+
   it('stays quiet while the same fill stays low, however often it runs', async () => {
     clock = new Date('2026-01-26T12:00:00Z');
     expect(await runWatch()).toBe(0);
     clock = new Date('2026-01-26T18:00:00Z');
     expect(await runWatch()).toBe(0);
     expect(await tankMails()).toHaveLength(1);
+    expect(await lowEvents()).toHaveLength(1);
   });
 
   it('alerts again once the next fill has run low, in the language the owner reads', async () => {
@@ -98,6 +110,9 @@ describe('the tank.low watch', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe(`Tank ${LOW} se está quedando sin combustible`);
     expect(mails[1].text).toContain('Estimado a partir de la entrega del 27/01/2026');
+    // The refill's alert and the twin's leave as events of their own, each for its fill.
+    const fills = (await lowEvents()).map((event) => `${event.data.tank_id} ${event.data.last_fill}`);
+    expect(fills.sort()).toEqual([`${HIGH} 2026-01-21`, `${LOW} 2026-01-21`, `${LOW} 2026-01-27`]);
     const cycles = await t.database.withTenant('demo', (db) => db.select({ cycle: tankLowAlerts.cycle }).from(tankLowAlerts).where(eq(tankLowAlerts.dropId, LOW)).orderBy(tankLowAlerts.cycle));
     expect(cycles.map((c) => c.cycle)).toEqual(['2026-01-21', '2026-01-27']);
   });
