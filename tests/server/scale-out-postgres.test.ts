@@ -53,9 +53,9 @@ describe('two API processes on one PostgreSQL', () => {
     expect((await fetch(`${baseOf(a)}/accounts/for-user`, { headers: { 'user-key': user_key } })).status).toBe(401);
   });
 
-  // Past 10 failures the account is slowed, not locked: the 11th is let through, the 12th right after it waits (1 s, then 2 s…).
+  // Past 10 failures the account is slowed, not locked: the 11th is let through, and of two more at once one waits (1 s, then 2 s…).
   it('count login attempts across both in PostgreSQL: the per-user limit of 10 holds however the attempts are spread', async () => {
-    expect(await spreadFailedLogins(servers)).toEqual([...Array(11).fill(401), 429]);
+    expectSlowedAfterTen(await spreadFailedLogins(servers));
   });
 });
 
@@ -68,20 +68,31 @@ describe('two API processes with REDIS_URL', () => {
   afterAll(() => Promise.all(pair.map((s) => s.stop())));
 
   it('count login attempts across both in Redis', async () => {
-    expect(await spreadFailedLogins(pair)).toEqual([...Array(11).fill(401), 429]);
+    expectSlowedAfterTen(await spreadFailedLogins(pair));
   });
 });
 
 /**
- * Twelve wrong passwords for one new user id, alternating processes and client addresses, so only
- * a per-user counter both processes share can refuse the 11th (the id is new on every run, so
- * counters left in Redis by an earlier run do not count).
+ * Wrong passwords for one new user id, alternating processes and client addresses, so only a
+ * per-user counter both processes share can slow the account (the id is new on every run, so
+ * counters left in Redis by an earlier run do not count): eleven one after another, then two at
+ * once, one on each process. Sent one after another, a 12th came more than the backoff's 2 s after
+ * the 11th on a loaded machine (a login takes its password hash's time) and was rightly let through
+ * (CI flake, stop 38); two at once arrive within the interval of each other, whenever that is.
  */
-async function spreadFailedLogins(pair: RunningServer[]): Promise<number[]> {
+async function spreadFailedLogins(pair: RunningServer[]): Promise<{ inTurn: number[]; atOnce: number[] }> {
   const userId = `nobody-${randomBytes(4).toString('hex')}@demo.test`;
-  const statuses: number[] = [];
-  for (let attempt = 0; attempt < 12; attempt++) statuses.push((await login(pair[attempt % 2], userId, 'not-the-password', `10.9.1.${attempt}`)).status);
-  return statuses;
+  const inTurn: number[] = [];
+  for (let attempt = 0; attempt < 11; attempt++) inTurn.push((await login(pair[attempt % 2], userId, 'not-the-password', `10.9.1.${attempt}`)).status);
+  const atOnce = await Promise.all(pair.map(async (server, index) => (await login(server, userId, 'not-the-password', `10.9.2.${index}`)).status));
+  return { inTurn, atOnce };
+}
+
+/** Ten failures answered 401, the 11th let through (401), and at most one of the two at once: the other waits (429). */
+function expectSlowedAfterTen({ inTurn, atOnce }: { inTurn: number[]; atOnce: number[] }): void {
+  expect(inTurn).toEqual(Array(11).fill(401));
+  expect(atOnce.filter((status) => status === 429).length, `two at once answered ${atOnce.join(', ')}`).toBeGreaterThanOrEqual(1);
+  expect(atOnce.every((status) => status === 401 || status === 429)).toBe(true);
 }
 
 describe('a production process on PostgreSQL without FIELD_ENCRYPTION_KEY', () => {
