@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TenantConfigs } from '../config/tenant-configs';
 import type { Database, Db } from '../db/database';
 import { accounts, drops, tankLowAlerts, users } from '../db/schema';
-import { emitEvent } from '../events/emit-event';
+import { emitEvent, type PortalEvent } from '../events/emit-event';
 import type { OutsideJob } from '../jobs/periodic-jobs';
 import { tankLowMail, tankLowText, type TankLowNotice } from '../mail/templates/tank-notices';
 import { alertChoice } from '../notifications/alert-options';
@@ -36,7 +36,7 @@ async function customerOf(db: Db, accountId: string): Promise<CustomerContact> {
  */
 export async function alertLowTanks(ctx: NotifyContext, accountId: string, now: Date): Promise<number> {
   const { answer, tanks } = await accountTanks(ctx.db, ctx.tenant, accountId, now, CHART_DAYS);
-  let alerted = 0;
+  const alerts: PortalEvent[] = [];
   for (const { view, lastFill } of tanks) {
     if (!view.level || !view.reorder?.reached) continue;
     const [claimed] = await ctx.db
@@ -48,16 +48,17 @@ export async function alertLowTanks(ctx: NotifyContext, accountId: string, now: 
     const notice: TankLowNotice = { accountId, tank: view, reorderPercent: answer.reorder_percent };
     const baseUrl = ctx.services.publicBaseUrl(ctx.tenant);
     await notify(ctx, { keys: ['tank.low'], event: 'tank.low', customer: await customerOf(ctx.db, accountId), mail: (to) => tankLowMail(ctx.tenant, baseUrl, to, notice), text: () => tankLowText(ctx.tenant, notice) });
-    // Out to the supplier's system too (webhooks, GET /events), last in the transaction as emitEvent's lock wants: its dispatch can schedule the fill.
-    await emitEvent(ctx.db, ctx.tenant.id, {
+    alerts.push({
       type: 'tank.low',
       accountId,
       at: now,
       data: { account_id: accountId, tank_id: view.tank_id, drop_name: view.drop_name, product_name: view.product_name, tank_size: view.tank_size, level: view.level, reorder: view.reorder, empty: view.empty, last_fill: lastFill, alerted_at: now.toISOString() },
     });
-    alerted += 1;
   }
-  return alerted;
+  // Out to the supplier's system too (webhooks, GET /events), so its dispatch can schedule the fill:
+  // after every tank's claim and notices, last in the transaction as emitEvent's lock wants.
+  for (const event of alerts) await emitEvent(ctx.db, ctx.tenant.id, event);
+  return alerts.length;
 }
 
 /**
