@@ -4,9 +4,9 @@
  * rule that made it fail, scroll out of it (stops 33–36 failed CI with "1 failed" and no name).
  */
 
-// Vitest's failed test (×), file (FAIL) and its error (AssertionError:, TimeoutError:, "Test timed
+// Vitest's failed test (× at the line's start: fuzz's summary says "operations × principals"), file (FAIL) and its error (AssertionError:, TimeoutError:, "Test timed
 // out"), an unhandled error, tsc's "error TS2345", eslint's "  3:1  error  …".
-const TELLING = [/\bFAIL\b/, /×/, /^\s*\w*Error: /, /Unhandled/, /[Tt]imed out|Timeout \d+ms exceeded/, /error TS\d+/, /^\s*\d+:\d+\s+error\s/];
+const TELLING = [/\bFAIL\b/, /^\s*×/, /^\s*\w*Error: /, /Unhandled/, /[Tt]imed out|Timeout \d+ms exceeded/, /error TS\d+/, /^\s*\d+:\d+\s+error\s/];
 // A passed test may be named for an error it shows ("✓ shows the error").
 const PASSED = /✓/;
 // Vitest's mark of a test that passed only when tried again (the browser lane's retry).

@@ -46,6 +46,12 @@ describe("npm test's failure digest", () => {
     expect(digest.lines()).toEqual(['     × registers and logs in 35194ms (retry x1)']);
   });
 
+  it("does not keep a passing test's line that says × in its text", () => {
+    const digest = new FailureDigest();
+    digest.add('fuzz: 1340 requests over 134 operations × 5 principals (seed 744027697)');
+    expect(digest.lines()).toEqual([]);
+  });
+
   it('keeps what a failed browser test tells of its page', () => {
     const digest = new FailureDigest();
     digest.add('PageAtFailureError: "registers" at http://demo.localhost/register; light forms 1, hydrated 0; console errors: none');
