@@ -374,6 +374,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account_id}/tanks/{tank_id}/requests/plan-switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to switch a tank to automatic delivery or will-call
+         * @description Stored as a tank_request workflow item (kind plan_switch) for staff to approve; approval
+         *     sets the tank's plan and sends `tank.plan_changed`. Asking for the plan the tank already has
+         *     is taken too (a customer unsure of their plan asks to be sure of it).
+         *     The customer's own accounts only (another's, or a tank not of the account, is 404); staff
+         *     submitting what a customer phoned in need accounts:update. Sent as `tank.request_created`.
+         */
+        post: operations["requestTankPlanSwitch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/tanks/{tank_id}/requests/access-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the driver access notes for a tank (gate code, dog, where the fill is)
+         * @description Stored as a tank_request workflow item (kind access_notes); the gate code is sensitive
+         *     (the form marks it): sealed before it is stored, listed masked. At least one note must be
+         *     given (422 VALUE_MISSING). Once approved they replace the tank's notes and every fuel order
+         *     for the tank carries them (its staff view and `order.created`).
+         *     The customer's own accounts only (another's, or a tank not of the account, is 404); staff
+         *     submitting what a customer phoned in need accounts:update. Sent as `tank.request_created`.
+         */
+        post: operations["requestTankAccessNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/tanks/{tank_id}/requests/away": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the supplier you are away (automatic deliveries paused or moved)
+         * @description Stored as a tank_request workflow item (kind away). From must be after today (422
+         *     AWAY_NOT_FUTURE), to not before from (422 AWAY_ENDS_BEFORE_START), and the period at most
+         *     366 days (422 AWAY_TOO_LONG). Approval keeps the period with the tank.
+         *     The customer's own accounts only (another's, or a tank not of the account, is 404); staff
+         *     submitting what a customer phoned in need accounts:update. Sent as `tank.request_created`.
+         */
+        post: operations["requestTankAway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/tanks/{tank_id}/requests/worried": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * I'm worried about running out
+         * @description Stored as a tank_request workflow item (kind worried) flagged urgent: it is listed first
+         *     in staff's Tank Requests queue, with the tank's level and forecast as they are now. The
+         *     phone, when given, must be a phone number (422 INVALID_PHONE).
+         *     The customer's own accounts only (another's, or a tank not of the account, is 404); staff
+         *     submitting what a customer phoned in need accounts:update. Sent as `tank.request_created`.
+         */
+        post: operations["reportTankWorry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tanks/readings": {
         parameters: {
             query?: never;
@@ -1294,6 +1391,27 @@ export interface paths {
         };
         /** Fuel orders placed in the portal, newest first */
         get: operations["listFuelOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/tank_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers' tank requests (plan switch, access notes, away, worried about running out), urgent first, then newest first
+         * @description Urgent items ("I'm worried about running out") come before all others whatever the sort,
+         *     each marked `urgent`; within each group the sort applies.
+         */
+        get: operations["listTankRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3396,6 +3514,100 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "tank.request_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer asked for a change to a tank's plan (switch, access notes, away) or is worried about running out (urgent) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "tank.request_created";
+                        data?: components["schemas"]["EventDataTankRequestCreated"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tank.plan_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff approved a tank request: the tank's plan as it now stands, for dispatch to follow */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "tank.plan_changed";
+                        data?: components["schemas"]["EventDataTankPlanChanged"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -4012,10 +4224,11 @@ export interface components {
              *       "inquiry",
              *       "account_application",
              *       "credit_application",
-             *       "fuel_order"
+             *       "fuel_order",
+             *       "tank_request"
              *     ]
              */
-            workflows: ("inquiry" | "account_application" | "credit_application" | "fuel_order")[];
+            workflows: ("inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request")[];
             /**
              * @description When on, the admin side menu shows every entry regardless of permissions (spec 1 §6).
              * @default false
@@ -4452,6 +4665,12 @@ export interface components {
             extra?: Record<string, never>;
         };
         /**
+         * DeliveryPlan
+         * @description How a tank is delivered to: automatic (the supplier schedules fills from its forecast) or will_call (the customer orders each fill).
+         * @enum {string}
+         */
+        DeliveryPlan: "automatic" | "will_call";
+        /**
          * Delivery
          * @description Fuel delivered to one drop (tank), as on the driver's ticket.
          */
@@ -4680,6 +4899,8 @@ export interface components {
             };
             /** @description Answers to fields the tenant added to the order form. */
             extra: Record<string, never>;
+            /** @description The tank's approved access notes for the driver when the order was placed (gate code masked; staff holding applications:reveal open it on the order as field gate_code); null when the tank has none. */
+            access_notes: components["schemas"]["TankAccessNotes"] | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -4833,6 +5054,27 @@ export interface components {
             alerted_at: string;
         };
         /**
+         * EventDataTankPlanChanged
+         * @description `tank.plan_changed`: staff approved a tank request and the tank's plan now says this (the whole plan after the change), so the supplier's dispatch system follows it. The gate code is masked.
+         */
+        EventDataTankPlanChanged: {
+            /** @description The approved tank_request. */
+            request_id: number;
+            account_id: string;
+            /** @description The drop_id of the tank. */
+            tank_id: string;
+            kind: components["schemas"]["TankRequestKind"];
+            /** @enum {string} */
+            delivery_plan: "automatic" | "will_call" | "unknown";
+            access_notes: components["schemas"]["TankAccessNotes"] | null;
+            /** Format: date */
+            away_from: string | null;
+            /** Format: date */
+            away_to: string | null;
+            /** Format: date-time */
+            changed_at: string;
+        };
+        /**
          * EventDataTankReadingAdded
          * @description `tank.reading_added`: a customer told the portal the level their tank's gauge shows (entered by them, or by staff for them). Sent once per reading stored or changed; a reading posted again as it was sends nothing.
          */
@@ -4848,6 +5090,33 @@ export interface components {
             entered_by_user_id: number;
             /** Format: date-time */
             stored_at: string;
+        };
+        /**
+         * EventDataTankRequestCreated
+         * @description `tank.request_created`: a customer asked for a change to a tank's delivery plan (a switch, access notes, an away period) or said they are worried about running out (urgent, with the tank's level and forecast as they were). The gate code is masked; the sealed code stays in the portal.
+         */
+        EventDataTankRequestCreated: {
+            /** @description The tank_request workflow item. */
+            request_id: number;
+            account_id: string;
+            /** @description The drop_id of the tank. */
+            tank_id: string;
+            drop_name: string;
+            kind: components["schemas"]["TankRequestKind"];
+            urgent: boolean;
+            status: string;
+            delivery_plan: components["schemas"]["DeliveryPlan"] | null;
+            access_notes: components["schemas"]["TankAccessNotes"] | null;
+            /** Format: date */
+            away_from: string | null;
+            /** Format: date */
+            away_to: string | null;
+            note: string;
+            phone: string;
+            level: components["schemas"]["TankRequestLevel"] | null;
+            user_id: number | null;
+            /** Format: date-time */
+            created_at: string;
         };
         /**
          * EventDataWebhookTest
@@ -4889,7 +5158,7 @@ export interface components {
          * @description What a portal event says happened. Events leave the portal for the supplier's own system (webhooks and GET /events); each is written in the transaction of the change it describes. webhook.test is sent to one endpoint on request and never appears in the feed.
          * @enum {string}
          */
-        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "tank.reading_added" | "tank.low" | "webhook.test";
+        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "tank.reading_added" | "tank.low" | "tank.request_created" | "tank.plan_changed" | "webhook.test";
         /**
          * Event
          * @description One thing that happened in the portal, as webhooks deliver it (the body) and GET /events lists it. `id` is stable: a webhook retry carries the same id (also its webhook-id header), so a receiver keeps each id once. Never holds a card number, CVV, bank account number or national id.
@@ -5571,6 +5840,8 @@ export interface components {
             last_delivery_date?: components["schemas"]["ImportCommonOptionalDate"];
             last_delivery_quantity?: components["schemas"]["ImportCommonOptionalGallons"];
             next_delivery_date?: components["schemas"]["ImportCommonOptionalDate"];
+            /** @description automatic or will_call, as the supplier's system has the tank. Left out: the tank's plan is left as it is (unknown until stated). */
+            delivery_plan?: components["schemas"]["DeliveryPlan"];
             quantity_purchased_YTD?: components["schemas"]["ImportCommonGallons"];
         };
         /**
@@ -6587,7 +6858,7 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "workflow:tank_request" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
         /**
          * Phone
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
@@ -6774,6 +7045,42 @@ export interface components {
             extra?: Record<string, never>;
         };
         /**
+         * TankAccessNotesRequest
+         * @description What the driver needs to reach a tank's fill: the gate code (sensitive: sealed, listed masked), a dog, where the fill is, anything else. At least one must be given; once staff approve, they replace the tank's notes and the driver sees them on every order for the tank.
+         */
+        TankAccessNotesRequest: {
+            gate_code?: string;
+            dog?: string;
+            fill_location?: string;
+            other_notes?: string;
+            /** @description Answers to fields a tenant added to the form, checked against its published form. */
+            extra?: Record<string, never>;
+        };
+        /**
+         * TankAccessNotes
+         * @description A tank's approved access notes as people read them: the gate code masked (the code itself is kept sealed; staff holding applications:reveal open it on the order), the others as written. An empty string: not stated.
+         */
+        TankAccessNotes: {
+            /** @description The mask ('••••34'), or '' when there is none. */
+            gate_code: string;
+            dog: string;
+            fill_location: string;
+            other_notes: string;
+        };
+        /**
+         * TankAwayRequest
+         * @description A period the customer is away (from and to, inclusive dates): automatic deliveries are paused or moved around it. From must be after today, to not before from, and the period at most 366 days (422 otherwise).
+         */
+        TankAwayRequest: {
+            /** Format: date */
+            away_from: string;
+            /** Format: date */
+            away_to: string;
+            note?: string;
+            /** @description Answers to fields a tenant added to the form, checked against its published form. */
+            extra?: Record<string, never>;
+        };
+        /**
          * TankForecast
          * @description One tank (drop) of an account: what it holds, its level now, when it reaches the tenant's reorder level and empty, its latest reading, and the points of its level chart. A level or forecast that cannot be worked out honestly is null, with the reason.
          */
@@ -6796,6 +7103,7 @@ export interface components {
             forecast_unknown_reason: components["schemas"]["TankUnknownReason"] | null;
             latest_reading: components["schemas"]["TankReading"] | null;
             points: components["schemas"]["TankLevelPoint"][];
+            plan: components["schemas"]["TankPlan"];
         };
         /**
          * TankLevelBasis
@@ -6876,6 +7184,42 @@ export interface components {
             high: number;
         };
         /**
+         * TankPlanSwitchRequest
+         * @description A customer asks to switch a tank to automatic delivery or to will-call. Staff approve it; until then the tank keeps its plan.
+         */
+        TankPlanSwitchRequest: {
+            delivery_plan: components["schemas"]["DeliveryPlan"];
+            note?: string;
+            /** @description Answers to fields a tenant added to the form, checked against its published form. */
+            extra?: Record<string, never>;
+        };
+        /**
+         * TankPlan
+         * @description A tank's delivery plan as kept with it: automatic or will-call (unknown when neither the supplier's import nor an approved request has stated it), the approved access notes and away period, and the customer's requests staff have not decided yet.
+         */
+        TankPlan: {
+            /** @enum {string} */
+            delivery_plan: "automatic" | "will_call" | "unknown";
+            access_notes: components["schemas"]["TankAccessNotes"] | null;
+            /** Format: date */
+            away_from: string | null;
+            /** Format: date */
+            away_to: string | null;
+            /** @description Requests of this tank still in a status that is not final, oldest first. */
+            pending: {
+                request_id: number;
+                kind: components["schemas"]["TankRequestKind"];
+                /** Format: date-time */
+                created_at: string;
+                /** @description A plan switch: the plan asked for. */
+                delivery_plan: components["schemas"]["DeliveryPlan"] | null;
+                /** Format: date */
+                away_from: string | null;
+                /** Format: date */
+                away_to: string | null;
+            }[];
+        };
+        /**
          * TankReadingRequest
          * @description A customer's reading of one of their tanks: the percent the gauge shows, and when it was read (now when left out; never in the future, nor more than a year ago).
          */
@@ -6917,11 +7261,55 @@ export interface components {
             stored_at: string;
         };
         /**
+         * TankRequestCreated
+         * @description A tank request as stored: the workflow item's id, its kind, its status, whether it is urgent, and the message to show.
+         */
+        TankRequestCreated: {
+            request_id: number;
+            kind: components["schemas"]["TankRequestKind"];
+            status: string;
+            urgent: boolean;
+            message: string;
+        };
+        /**
+         * TankRequestKind
+         * @description What a tank request (workflow item tank_request) asks: a switch of delivery plan, access notes for the driver, an away period, or 'I'm worried about running out' (urgent; approving it changes nothing on the tank).
+         * @enum {string}
+         */
+        TankRequestKind: "plan_switch" | "access_notes" | "away" | "worried";
+        /**
+         * TankRequestLevel
+         * @description A tank's level and forecast when a worried customer asked (likely figures; null where they could not be worked out).
+         */
+        TankRequestLevel: {
+            /** Format: date-time */
+            as_of: string;
+            /** @enum {string|null} */
+            kind: "read" | "estimated" | null;
+            percent: number | null;
+            gallons: number | null;
+            /** Format: date */
+            reorder_date: string | null;
+            /** Format: date */
+            empty_date: string | null;
+            days_to_empty: number | null;
+        };
+        /**
          * TankUnknownReason
          * @description Why a tank's level or forecast is not given rather than guessed: no reading or delivery to run from (no-basis), the supplier has not stated the tank's size (no-tank-size), or its delivery history holds fewer than two fills, so its usage is unknown (no-usage).
          * @enum {string}
          */
         TankUnknownReason: "no-basis" | "no-tank-size" | "no-usage";
+        /**
+         * TankWorryRequest
+         * @description 'I'm worried about running out': an optional note and a phone to call back on. Lands first in staff's Tank Requests queue, flagged urgent, with the tank's level and forecast as they were.
+         */
+        TankWorryRequest: {
+            note?: string;
+            phone?: string;
+            /** @description Answers to fields a tenant added to the form, checked against its published form. */
+            extra?: Record<string, never>;
+        };
         /**
          * TicketRefundRequest
          * @description Give back part or all of a delivery ticket's amount through the gateway, on a payment of the account.
@@ -7235,7 +7623,7 @@ export interface components {
          */
         WorkflowAdvance: {
             /** @enum {string} */
-            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order";
+            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request";
             request_id: number;
             /** @description The status the caller saw: the move happens only if the item is still in it. */
             from_status: string;
@@ -7252,6 +7640,8 @@ export interface components {
             account_application: components["schemas"]["WorkflowConfigItemWorkflow"];
             credit_application: components["schemas"]["WorkflowConfigItemWorkflow"];
             fuel_order: components["schemas"]["WorkflowConfigItemWorkflow"];
+            /** @description Tank requests; a document without it runs the built-in flow. */
+            tank_request?: components["schemas"]["WorkflowConfigItemWorkflow"];
         };
         WorkflowConfigStatusId: string;
         WorkflowConfigItemWorkflow: {
@@ -7271,13 +7661,15 @@ export interface components {
         };
         /**
          * WorkflowItem
-         * @description Something a customer or prospect submitted for staff to work: an inquiry, an account or credit application, a fuel order.
+         * @description Something a customer or prospect submitted for staff to work: an inquiry, an account or credit application, a fuel order, a tank request.
          */
         WorkflowItem: {
             request_id: number;
             /** @enum {string} */
-            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order";
+            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request";
             status: string;
+            /** @description Flagged urgent (a tank request 'I'm worried about running out'): listed before the others of its queue. */
+            urgent: boolean;
             /** @description The status as staff read it: its label in the tenant's workflow (the id itself when the workflow no longer names it). */
             status_label: string;
             /** @description Where it came from: portal. */
@@ -7319,6 +7711,37 @@ export interface components {
                 last_name?: string;
                 email?: string;
                 zipcode?: string;
+                /** @description Tank requests: what it asks. */
+                kind?: components["schemas"]["TankRequestKind"];
+                /** @description Tank requests: the drop_id of the tank. */
+                tank_id?: string;
+                /** @description Tank requests: the tank's name. */
+                drop_name?: string;
+                /** @description A plan switch: the plan asked for. */
+                delivery_plan?: components["schemas"]["DeliveryPlan"];
+                /**
+                 * Format: date
+                 * @description An away period's first day.
+                 */
+                away_from?: string;
+                /**
+                 * Format: date
+                 * @description An away period's last day.
+                 */
+                away_to?: string;
+                /** @description Tank requests: the customer's note. */
+                note?: string;
+                /**
+                 * @description Tank requests: 'urgent' for a worried customer's (as the urgent flag), absent otherwise.
+                 * @enum {string}
+                 */
+                priority?: "urgent";
+                /** @description A worried customer's tank request: the tank's level and forecast when they asked (TankRequestLevel). */
+                level?: unknown;
+                /** @description Tank access notes: the gate code, masked; the code itself is sealed (reveal field gate_code). */
+                gate_code?: string;
+                /** @description Fuel orders: the tank's approved access notes for the driver, gate code masked (reveal field gate_code). */
+                access_notes?: components["schemas"]["TankAccessNotes"];
                 /** @description A credit application's social security number, masked ('•••-••-6789'): the answer itself is stored encrypted and never listed. */
                 ssn?: string;
             } & {
@@ -7454,6 +7877,8 @@ export interface components {
         size: number;
         order: "asc" | "desc";
         accountId: string;
+        /** @description The drop_id of one of the account's tanks. */
+        tankId: string;
         /** @description The card_id of one of the account's fuel cards. */
         fuelCardId: string;
         /** @description The delivery_id of one of the account's deliveries. */
@@ -8100,6 +8525,142 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    requestTankPlanSwitch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The drop_id of one of the account's tanks. */
+                tank_id: components["parameters"]["tankId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TankPlanSwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the request and the message to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TankRequestCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    requestTankAccessNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The drop_id of one of the account's tanks. */
+                tank_id: components["parameters"]["tankId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TankAccessNotesRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the request and the message to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TankRequestCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    requestTankAway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The drop_id of one of the account's tanks. */
+                tank_id: components["parameters"]["tankId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TankAwayRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the request and the message to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TankRequestCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    reportTankWorry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                /** @description The drop_id of one of the account's tanks. */
+                tank_id: components["parameters"]["tankId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TankWorryRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the request and the message to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TankRequestCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
     postMonitorReadings: {
@@ -9463,6 +10024,38 @@ export interface operations {
             403: components["responses"]["Problem"];
         };
     };
+    listTankRequests: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: components["parameters"]["workflowSort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /** @description Only items in this status. */
+                status?: components["parameters"]["workflowStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowItemPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
     getWorkflowConfig: {
         parameters: {
             query?: never;
@@ -9520,7 +10113,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order";
+                item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request";
                 request_id: number;
             };
             cookie?: never;

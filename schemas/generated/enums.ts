@@ -70,7 +70,7 @@ export const ALERT_OPTIONS = ['delivery_reminders', 'new_documents', 'schedule_r
 export type AlertOption = (typeof ALERT_OPTIONS)[number];
 
 /** application-settings.schema.json#/properties/workflows/items, workflow-advance.schema.json#/properties/item_type, workflow-item.schema.json#/properties/item_type */
-export const WORKFLOW_ITEM_TYPES = ['inquiry', 'account_application', 'credit_application', 'fuel_order'] as const;
+export const WORKFLOW_ITEM_TYPES = ['inquiry', 'account_application', 'credit_application', 'fuel_order', 'tank_request'] as const;
 export type WorkflowItemType = (typeof WORKFLOW_ITEM_TYPES)[number];
 
 /** asset.schema.json#/properties/kind */
@@ -101,6 +101,10 @@ export type ConfigDocumentKind = (typeof CONFIG_DOCUMENT_KINDS)[number];
 export const CONFIG_ORIGINS = ['folder', 'publish', 'rollback'] as const;
 export type ConfigOrigin = (typeof CONFIG_ORIGINS)[number];
 
+/** delivery-plan.schema.json# */
+export const DELIVERY_PLANS = ['automatic', 'will_call'] as const;
+export type DeliveryPlan = (typeof DELIVERY_PLANS)[number];
+
 /** event-data-application-submitted.schema.json#/properties/item_type */
 export const APPLICATION_ITEM_TYPES = ['credit_application', 'account_application'] as const;
 export type ApplicationItemType = (typeof APPLICATION_ITEM_TYPES)[number];
@@ -113,8 +117,12 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const AUTOPAY_REMOVAL_REASONS = ['removed', 'source_deleted'] as const;
 export type AutopayRemovalReason = (typeof AUTOPAY_REMOVAL_REASONS)[number];
 
+/** event-data-tank-plan-changed.schema.json#/properties/delivery_plan, tank-plan.schema.json#/properties/delivery_plan */
+export const EVENT_DATA_TANK_PLAN_CHANGED_DELIVERY_PLANS = ['automatic', 'will_call', 'unknown'] as const;
+export type EventDataTankPlanChangedDeliveryPlan = (typeof EVENT_DATA_TANK_PLAN_CHANGED_DELIVERY_PLANS)[number];
+
 /** event-type.schema.json# */
-export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'tank.low', 'webhook.test'] as const;
+export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'tank.low', 'tank.request_created', 'tank.plan_changed', 'webhook.test'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** fuel-card-status.schema.json# */
@@ -210,7 +218,7 @@ export const PAYMENT_CHANNELS = ['portal', 'guest', 'autopay'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** permission.schema.json# */
-export const PERMISSIONS = ['*', 'accounts:search', 'accounts:read', 'accounts:update', 'users:read', 'users:manage', 'users:login-as', 'workflow:inquiry', 'workflow:account_application', 'workflow:credit_application', 'workflow:fuel_order', 'settings:update', 'content:update', 'assets:manage', 'notifications:manage', 'notifications:send', 'caches:clear', 'audit:read', 'outbox:read', 'config:manage', 'payments:refund', 'applications:reveal', 'integrations:manage'] as const;
+export const PERMISSIONS = ['*', 'accounts:search', 'accounts:read', 'accounts:update', 'users:read', 'users:manage', 'users:login-as', 'workflow:inquiry', 'workflow:account_application', 'workflow:credit_application', 'workflow:fuel_order', 'workflow:tank_request', 'settings:update', 'content:update', 'assets:manage', 'notifications:manage', 'notifications:send', 'caches:clear', 'audit:read', 'outbox:read', 'config:manage', 'payments:refund', 'applications:reveal', 'integrations:manage'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** tank-level-basis.schema.json#/properties/kind */
@@ -232,6 +240,10 @@ export type TankReadingSource = (typeof TANK_READING_SOURCES)[number];
 /** tank-reading.schema.json#/properties/channel */
 export const TANK_READING_CHANNELS = ['import', 'api', 'portal'] as const;
 export type TankReadingChannel = (typeof TANK_READING_CHANNELS)[number];
+
+/** tank-request-kind.schema.json# */
+export const TANK_REQUEST_KINDS = ['plan_switch', 'access_notes', 'away', 'worried'] as const;
+export type TankRequestKind = (typeof TANK_REQUEST_KINDS)[number];
 
 /** tank-unknown-reason.schema.json# */
 export const TANK_UNKNOWN_REASONS = ['no-basis', 'no-tank-size', 'no-usage'] as const;

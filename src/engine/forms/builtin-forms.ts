@@ -26,6 +26,10 @@ import accountEmailForm from '../../../schemas/forms/account-email.form.json';
 import accountStatusForm from '../../../schemas/forms/account-status.form.json';
 import apiKeyCreateForm from '../../../schemas/forms/api-key-create.form.json';
 import tankReadingForm from '../../../schemas/forms/tank-reading.form.json';
+import tankPlanSwitchForm from '../../../schemas/forms/tank-plan-switch.form.json';
+import tankAccessNotesForm from '../../../schemas/forms/tank-access-notes.form.json';
+import tankAwayForm from '../../../schemas/forms/tank-away.form.json';
+import tankWorriedForm from '../../../schemas/forms/tank-worried.form.json';
 import ticketRefundForm from '../../../schemas/forms/ticket-refund.form.json';
 import webhookEndpointCreateForm from '../../../schemas/forms/webhook-endpoint-create.form.json';
 import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
@@ -63,6 +67,11 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'reset-password': asForm(resetPasswordForm),
   // A customer's reading of their tank's gauge (issue 26).
   'tank-reading': asForm(tankReadingForm),
+  // A tank's delivery plan requests and 'I'm worried about running out' (issue 26): tank_request items.
+  'tank-plan-switch': asForm(tankPlanSwitchForm),
+  'tank-access-notes': asForm(tankAccessNotesForm),
+  'tank-away': asForm(tankAwayForm),
+  'tank-worried': asForm(tankWorriedForm),
   'user-create': asForm(userCreateForm),
   'user-edit': asForm(userEditForm),
   // Pay As Guest's own steps (its card and bank steps use payment-card and payment-bank).

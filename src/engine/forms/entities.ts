@@ -10,6 +10,11 @@ import apiKeyCreateRequest from '../../../schemas/entities/api-key-create-reques
 import apiKeyScope from '../../../schemas/entities/api-key-scope.schema.json';
 import eventType from '../../../schemas/entities/event-type.schema.json';
 import tankReadingRequest from '../../../schemas/entities/tank-reading-request.schema.json';
+import tankPlanSwitchRequest from '../../../schemas/entities/tank-plan-switch-request.schema.json';
+import tankAccessNotesRequest from '../../../schemas/entities/tank-access-notes-request.schema.json';
+import tankAwayRequest from '../../../schemas/entities/tank-away-request.schema.json';
+import tankWorryRequest from '../../../schemas/entities/tank-worry-request.schema.json';
+import deliveryPlan from '../../../schemas/entities/delivery-plan.schema.json';
 import ticketRefundRequest from '../../../schemas/entities/ticket-refund-request.schema.json';
 import webhookEndpointRequest from '../../../schemas/entities/webhook-endpoint-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
@@ -59,6 +64,11 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'api-key-scope': apiKeyScope,
   'event-type': eventType,
   'tank-reading-request': tankReadingRequest,
+  'tank-plan-switch-request': tankPlanSwitchRequest,
+  'tank-access-notes-request': tankAccessNotesRequest,
+  'tank-away-request': tankAwayRequest,
+  'tank-worry-request': tankWorryRequest,
+  'delivery-plan': deliveryPlan,
   'ticket-refund-request': ticketRefundRequest,
   'webhook-endpoint-request': webhookEndpointRequest,
   'access-request-resolution': accessRequestResolution,

@@ -72,6 +72,8 @@ export const messages = messageSet({
   notificationsUpdated: 'Notifications updated successfully!',
   addedSuccessfully: 'Added successfully',
   contactMessageSent: 'Your message was sent. We will reply to you by email as soon as possible.',
+  tankRequestSent: 'Your request was sent. It shows as pending on your tank until we approve it.',
+  tankWorrySent: 'Thank you for telling us. Our team looks at your tank first and calls you back if you gave a number.',
   /** (not in the spec) Contact's aside: the supplier's own numbers from the settings. */
   supportContactsTitle: 'Other ways to reach us',
   supportPhoneLabel: 'Customer support',

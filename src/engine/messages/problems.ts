@@ -143,6 +143,12 @@ export const problemMessages = messageSet({
   unknownTank: 'No tank has the id {id}.',
   readingInFuture: 'A reading cannot be dated in the future.',
   readingTooOld: 'A reading more than a year old cannot be entered.',
+  awayInvalidDate: 'Enter the dates as calendar dates.',
+  awayNotFuture: 'The away period must start after today.',
+  awayEndsBeforeStart: 'The return date cannot be before the first day away.',
+  awayTooLong: 'An away period can last at most a year.',
+  awayTooFarAhead: 'An away period must start within the next year.',
+  accessNotesMissing: 'Give at least one note for the driver.',
 }, (language) => import(`./locales/${language}/problems.ts`));
 
 export type ProblemMessageKey = keyof typeof problemMessages;

@@ -11,3 +11,4 @@ export { DEFAULT_GAUGE_TOLERANCE, type GaugeTolerance, type LevelBasis } from '.
 export { DEFAULT_STALE_AFTER_DAYS, estimateLevel, type KnownLevel, type LevelEstimate, type LevelOptions, type UnknownLevelReason } from './level-estimate';
 export { DEFAULT_HORIZON_DAYS, forecastTank, type ForecastOptions, type LevelCrossing, type TankForecast } from './forecast';
 export { DEFAULT_FORECAST_DAYS, levelSeries, type LevelPoint, type LevelPointKind, type SeriesOptions } from './level-series';
+export { awayPhase, awayProblem, MAX_AWAY_DAYS, type AwayProblem } from './away-period';

@@ -20,6 +20,11 @@ export function defaultWorkflow(): WorkflowConfig {
       new: ['scheduled', 'cancelled'],
       scheduled: ['delivered', 'cancelled'],
     }),
+    // A tank request (issue 26): approving a plan switch, access notes or away period applies it to the tank; a worried customer's is handled and closed.
+    tank_request: flow({ new: 'New', in_review: 'In review', approved: 'Approved', declined: 'Declined', closed: 'Handled' }, ['approved', 'declined', 'closed'], {
+      new: ['in_review', 'approved', 'declined', 'closed'],
+      in_review: ['approved', 'declined', 'closed'],
+    }),
   };
 }
 

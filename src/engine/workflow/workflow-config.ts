@@ -4,7 +4,7 @@ import { WORKFLOW_ITEM_TYPES, type WorkflowItemType } from '../../../schemas/gen
 
 /** The tenant's workflow document (schemas/entities/workflow-config.schema.json). */
 export type WorkflowConfig = components['schemas']['WorkflowConfig'];
-export type ItemWorkflow = WorkflowConfig[keyof WorkflowConfig];
+export type ItemWorkflow = NonNullable<WorkflowConfig[keyof WorkflowConfig]>;
 /** The item types a workflow document describes (access requests keep their own approve/reject flow). */
 export { WORKFLOW_ITEM_TYPES, type WorkflowItemType };
 

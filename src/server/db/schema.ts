@@ -20,6 +20,7 @@ export * from './claim-tables';
 export * from './import-tables';
 export * from './webhook-tables';
 export * from './tank-tables';
+export * from './tank-plan-tables';
 
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({
@@ -255,7 +256,7 @@ export const workflowItems = tenantTable(
   'workflow_items',
   {
     id: integer('id').generatedAlwaysAsIdentity(),
-    type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order'] }).notNull(),
+    type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order', 'tank_request'] }).notNull(),
     status: text('status').notNull(),
     channel: text('channel').notNull().default('portal'),
     accountId: text('account_id'),
@@ -266,6 +267,8 @@ export const workflowItems = tenantTable(
     formName: text('form_name'),
     formVersion: integer('form_version'),
     resolvedBy: integer('resolved_by'),
+    /** Flagged urgent (a tank request "I'm worried about running out"): the queue lists these first. A column, not an answer, so any item type can be flagged and the queue orders by it in SQL. */
+    urgent: boolean('urgent').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },

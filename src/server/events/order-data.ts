@@ -43,6 +43,7 @@ export function orderCreatedData(order: StoredOrder): Record<string, unknown> {
     total_price: numberOrNull(c.total_price),
     payment: { choice: text(payment.choice) ?? '', label: text(payment.label) ?? '' },
     extra: order.extra,
+    access_notes: c.access_notes && typeof c.access_notes === 'object' ? c.access_notes : null,
     created_at: order.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import type { BatchRecord, Known } from './references';
 import { removeReadings, upsertReadings } from './readings';
 import * as to from './to-rows';
 import { upsertRows, type UpsertPlan } from './upsert';
+import { importDeliveryPlans } from '../tanks/tank-plan';
 
 interface KindTarget {
   table: PgTable;
@@ -94,6 +95,14 @@ export async function applyBatch(db: Db, tenantId: string, accepted: { index: nu
           ? await upsertReadings(db, tenantId, upserts.map((u) => u.item.record as R<'reading'>), now)
           : await upsertRowsReturning(db, TARGETS[kind], upserts.map((u) => TARGETS[kind].row(tenantId, u.item.record, known, now)));
       for (const id of written) changedIds.add(id);
+    }
+    if (kind === 'tank') {
+      // A tank's delivery plan, when the record states it, is kept with the tank's plan (src/server/tanks/tank-plan.ts); left out, the plan stays as it is.
+      const stated = upserts.flatMap((u) => {
+        const r = u.item.record as R<'tank'>;
+        return r.delivery_plan ? [{ dropId: r.external_id, accountId: r.account_id!, deliveryPlan: r.delivery_plan }] : [];
+      });
+      if (stated.length) await importDeliveryPlans(db, tenantId, stated, now);
     }
     if (kind === 'transaction') {
       for (const u of upserts) {

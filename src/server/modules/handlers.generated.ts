@@ -87,6 +87,7 @@ import { updateSettings } from './settings/update-settings';
 import { addTankReading } from './tanks/add-tank-reading';
 import { listAccountTanks } from './tanks/list-account-tanks';
 import { postMonitorReadings } from './tanks/post-monitor-readings';
+import { reportTankWorry, requestTankAccessNotes, requestTankAway, requestTankPlanSwitch } from './tanks/tank-requests';
 import { listAccessRequests } from './users/access-requests/list-access-requests';
 import { resolveAccessRequest } from './users/access-requests/resolve-access-request';
 import { confirmUser } from './users/admin/confirm-user';
@@ -110,7 +111,7 @@ import { sendWebhookTest } from './webhooks/send-test';
 import { advanceWorkflowItem } from './workflow/advance-item';
 import { getWorkflowConfig } from './workflow/get-config';
 import { getWorkflowHistory } from './workflow/item-history';
-import { listAccountApplications, listCreditApplications, listFuelOrders, listInquiries } from './workflow/list-items';
+import { listAccountApplications, listCreditApplications, listFuelOrders, listInquiries, listTankRequests } from './workflow/list-items';
 
 /** Every operation of the document, by operationId, from the file under modules/ that exports it (scripts/lib/handler-map.ts). */
 export const handlers: OperationHandlers = {
@@ -198,6 +199,7 @@ export const handlers: OperationHandlers = {
   listLogos,
   listOutbox,
   listRoles,
+  listTankRequests,
   listTextOutbox,
   listTransactionTypes,
   listUsers,
@@ -221,8 +223,12 @@ export const handlers: OperationHandlers = {
   registerUser,
   removeAutopay,
   removeFuelCard,
+  reportTankWorry,
   requestPasswordReset,
   requestSelfRegister,
+  requestTankAccessNotes,
+  requestTankAway,
+  requestTankPlanSwitch,
   resendFailedWebhookDeliveries,
   resendWebhookDelivery,
   resetPassword,

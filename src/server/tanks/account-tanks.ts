@@ -6,6 +6,7 @@ import { dateOfDay, dayOfInstant, estimateLevel, forecastTank, learnUsage, level
 import { accountTankHistory } from './tank-history';
 import { forecastParts, levelView, pointView } from './tank-forecast-view';
 import { readingView } from './reading-rules';
+import { tankPlansOf } from './tank-plan';
 
 type AccountTanks = components['schemas']['AccountTanks'];
 
@@ -27,6 +28,7 @@ export async function accountTanks(db: Db, tenant: LoadedTenant, accountId: stri
   const chartFrom = dateOfDay(Math.floor(dayOfInstant(nowIso)) - chartDays);
   const settings = tankSettingsOf(tenant);
   const history = await accountTankHistory(db, accountId, new Date(`${chartFrom}T00:00:00Z`));
+  const plans = await tankPlansOf(db, tenant, accountId, history.tanks.map((tank) => tank.dropId));
 
   const tanks = history.tanks.map((tank): TankOfAccount => {
     const fills = (history.fills.get(tank.dropId) ?? []).map((f) => ({ date: f.date, gallons: f.gallons }));
@@ -56,6 +58,7 @@ export async function accountTanks(db: Db, tenant: LoadedTenant, accountId: stri
         ...forecastParts(forecastTank(facts, profile, { now: nowIso, reorderPercent: settings.reorderPercent })),
         latest_reading: latest && readingView(latest),
         points: levelSeries(facts, profile, { from: chartFrom, now: nowIso }).map(pointView),
+        plan: plans.get(tank.dropId)!,
       },
     };
   });

@@ -65,6 +65,8 @@ export interface ItemSubmission<C extends object> {
   added?: Record<string, unknown>;
   accountId?: string | null;
   userId?: number | null;
+  /** Flagged urgent: its queue lists it before the others (a tank request "I'm worried about running out"). */
+  urgent?: boolean;
   /** What the submission tells people (mails, texts) once the item has its id, before its events. */
   notify?: (item: SubmittedItem<C>) => Promise<void>;
   /** The events that leave with it (built from the masked item), written last in the transaction. */
@@ -93,6 +95,7 @@ export async function submitItem<C extends object>(
       channel: 'portal',
       accountId: submission.accountId ?? null,
       userId: submission.userId ?? null,
+      urgent: submission.urgent ?? false,
       itemContents: Object.keys(answers.sealed).length ? { ...contents, [SEALED_KEY]: answers.sealed } : contents,
       extra: answers.extra,
       formName: answers.form?.name,

@@ -13,7 +13,9 @@ export function tenantWorkflow(tenant: Pick<LoadedTenant, 'data'>): WorkflowConf
 }
 
 /** The workflow of one item type. */
-export const itemWorkflow = (tenant: Pick<LoadedTenant, 'data'>, type: WorkflowItemType): ItemWorkflow => tenantWorkflow(tenant)[type];
+export const itemWorkflow = (tenant: Pick<LoadedTenant, 'data'>, type: WorkflowItemType): ItemWorkflow =>
+  // A document written before tank requests existed has no flow for them: the built-in one stands in.
+  tenantWorkflow(tenant)[type] ?? defaultWorkflow()[type]!;
 
 /** The status a new item of this type gets (what the create operations store instead of a fixed 'new'). */
 export const initialStatus = (tenant: Pick<LoadedTenant, 'data'>, type: WorkflowItemType): string => itemWorkflow(tenant, type).initial;

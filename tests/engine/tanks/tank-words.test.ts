@@ -36,6 +36,7 @@ const estimated: TankForecast = {
   forecast_unknown_reason: null,
   latest_reading: null,
   points: [],
+  plan: { delivery_plan: 'unknown', access_notes: null, away_from: null, away_to: null, pending: [] },
 };
 
 describe("a tank card's words (issue 26)", () => {

@@ -165,6 +165,10 @@ export const fixtures: Record<OperationId, Fixture> = {
   listAccountTanks: (c) => ({ params: { account_id: c.accountId } }),
   // Read now (the world's clock): each allowed principal's reading is its own.
   addTankReading: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { percent: 40 } }),
+  requestTankPlanSwitch: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { delivery_plan: 'automatic' } }),
+  requestTankAccessNotes: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { gate_code: '4321', dog: 'Friendly' } }),
+  requestTankAway: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { away_from: awayDay(10), away_to: awayDay(20) } }),
+  reportTankWorry: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { note: 'Golden worry' } }),
   // Read a day before the run started: in the past whatever the world's clock says, and recent.
   postMonitorReadings: async (c) => ({ body: { readings: [{ tank_id: await c.dropId(c.accountId), read_at: new Date(Date.now() - 86_400_000).toISOString(), percent: 55 }] } }),
   listFuelCards: (c) => ({ params: { account_id: c.accountId } }),
@@ -190,6 +194,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   listAccountApplications: () => ({ query: { page: 0, size: 5 } }),
   listCreditApplications: () => ({ query: { page: 0, size: 5 } }),
   listFuelOrders: () => ({ query: { page: 0, size: 5, sort: 'account_id', order: 'asc' } }),
+  listTankRequests: () => ({ query: { page: 0, size: 5 } }),
   getWorkflowConfig: () => ({}),
   // A throwaway application per call, so every principal allowed to move it finds it still new.
   advanceWorkflowItem: async (c) => ({ body: { item_type: 'credit_application', request_id: await c.newCreditApplication(), from_status: 'new', to_status: 'in_review', comment: `Golden ${c.principal}` } }),
@@ -276,4 +281,9 @@ function upload(filename: string): RequestParts {
 
 async function fuelOrder(c: FixtureContext) {
   return { account_id: c.accountId, drop_id: await c.dropId(c.accountId), fill: true, tank_level: 30, payment: { payment_type: 'meet_the_driver' } };
+}
+
+/** A UTC calendar date `days` from today: an away period's day. */
+function awayDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

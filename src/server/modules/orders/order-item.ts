@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import type { PricedOrder } from './priced-order';
 import { sealSubmission, submitItem, type SealedSubmission } from '../../workflow/submit-item';
+import { orderAccessNotes } from '../../tanks/tank-plan';
 import { orderCreatedData } from '../../events/order-data';
 
 /**
@@ -72,10 +73,12 @@ export function orderRecordOf(
  */
 export async function storeOrder(ctx: { db: Db; tenant: LoadedTenant; services: Services }, record: OrderRecord, payment: { choice: string; label: string; payment_id?: number }) {
   const { db, tenant, services } = ctx;
+  // The tank's approved access notes go with the order for its driver (issue 26): listed with the gate code masked, the code sealed among the order's own answers for reveal.
+  const access = await orderAccessNotes(db, (record.answers.contents as { drop?: { drop_id?: string } }).drop?.drop_id);
   const item = await submitItem(ctx, {
     type: 'fuel_order',
-    answers: record.answers,
-    added: { payment },
+    answers: access ? { ...record.answers, sealed: { ...record.answers.sealed, ...access.sealed } } : record.answers,
+    added: access ? { payment, access_notes: access.notes } : { payment },
     accountId: record.accountId,
     userId: record.userId,
     notify: async (item) => {

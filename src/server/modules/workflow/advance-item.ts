@@ -10,6 +10,7 @@ import { findItem, itemOf } from './item-view';
 import { assertMayWork, itemWorkflow } from '../../workflow/tenant-workflow';
 import { emitEvent } from '../../events/emit-event';
 import { fillProblem } from '../../../engine/messages/problems';
+import { applyTankRequest } from '../../tanks/tank-plan';
 
 /**
  * POST /workflow/advance: moves one item from the status the caller saw to another the tenant's
@@ -50,6 +51,8 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
     { db, tenant, services },
     { itemType: type, requestId: moved.id, fromStatus: from, toStatus: to, comment, userId: moved.userId, itemContents: moved.itemContents },
   );
+  // An approved tank request changes the tank's plan (and sends tank.plan_changed) in the same transaction.
+  const approved = type === 'tank_request' && to === 'approved';
   // Last: the step in the words of the tenant's workflow (status ids and their labels).
   const data = {
     item_type: type,
@@ -64,5 +67,6 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
     changed_at: now.toISOString(),
   };
   await emitEvent(db, tenant.id, { type: 'workflow.item.status_changed', accountId: moved.accountId, data, at: now });
+  if (approved) await applyTankRequest(db, tenant, moved, now);
   return itemOf(moved, found.email, flow);
 });

@@ -24,6 +24,7 @@ export function itemOf(item: typeof workflowItems.$inferSelect, email: string | 
     extra: item.extra,
     form: item.formName && item.formVersion !== null ? { name: item.formName, version: item.formVersion } : null,
     submitted_by: item.userId !== null && email !== null ? { user_id: item.userId, email } : null,
+    urgent: item.urgent,
   };
 }
 

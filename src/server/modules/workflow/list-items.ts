@@ -28,8 +28,8 @@ function workflowOrder(statuses: readonly { id: string }[]): SQL {
 }
 
 /**
- * One page of a queue (spec 2 §7 GET /workflow/{type}: page, size, sort, optional status), newest
- * first unless sorted otherwise; the id breaks ties so pages never overlap. Each item carries the
+ * One page of a queue (spec 2 §7 GET /workflow/{type}: page, size, sort, optional status), urgent
+ * items first, then newest first unless sorted otherwise; the id breaks ties so pages never overlap. Each item carries the
  * form version it was made on, for staff to read its answers under that form's labels, and its
  * status's label from the tenant's workflow.
  */
@@ -40,7 +40,8 @@ async function queuePage(db: Db, tenant: LoadedTenant, type: WorkflowItemType, q
   const where = and(eq(workflowItems.type, type), query.status ? eq(workflowItems.status, query.status) : undefined);
   const direction = query.order === 'asc' ? asc : desc;
   const sortBy = query.sort === 'status_label' ? workflowOrder(flow.statuses) : SORTS[query.sort ?? 'created_at'];
-  const order: SQL[] = [direction(sortBy), direction(workflowItems.id)];
+  // Urgent items (a worried customer's tank request) first whatever the sort: staff see them before anything else.
+  const order: SQL[] = [desc(workflowItems.urgent), direction(sortBy), direction(workflowItems.id)];
   const [{ total }] = await db.select({ total: count() }).from(workflowItems).where(where);
   const rows = await db
     .select({ item: workflowItems, email: users.email })
@@ -57,3 +58,4 @@ export const listInquiries = tenantHandler<'listInquiries'>(async ({ db, tenant,
 export const listAccountApplications = tenantHandler<'listAccountApplications'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'account_application', query));
 export const listCreditApplications = tenantHandler<'listCreditApplications'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'credit_application', query));
 export const listFuelOrders = tenantHandler<'listFuelOrders'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'fuel_order', query));
+export const listTankRequests = tenantHandler<'listTankRequests'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'tank_request', query));

@@ -53,6 +53,8 @@ export default {
   notificationsUpdated: '¡Notificaciones actualizadas correctamente!',
   addedSuccessfully: 'Agregado correctamente',
   contactMessageSent: 'Su mensaje fue enviado. Le responderemos por correo electrónico lo antes posible.',
+  tankRequestSent: 'Su solicitud fue enviada. Aparece como pendiente en su tanque hasta que la aprobemos.',
+  tankWorrySent: 'Gracias por avisarnos. Nuestro equipo revisa su tanque primero y le llama si dejó un número.',
   supportContactsTitle: 'Otras formas de comunicarse con nosotros',
   supportPhoneLabel: 'Atención al cliente',
   supportBillingPhoneLabel: 'Preguntas sobre facturación',

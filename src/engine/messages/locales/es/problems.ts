@@ -125,4 +125,10 @@ export default {
   unknownTank: 'Ningún tanque tiene el identificador {id}.',
   readingInFuture: 'Una lectura no puede tener una fecha futura.',
   readingTooOld: 'No se puede ingresar una lectura de hace más de un año.',
+  awayInvalidDate: 'Ingrese las fechas como fechas del calendario.',
+  awayNotFuture: 'La ausencia debe comenzar después de hoy.',
+  awayEndsBeforeStart: 'La fecha de regreso no puede ser anterior al primer día de ausencia.',
+  awayTooLong: 'Una ausencia puede durar como máximo un año.',
+  awayTooFarAhead: 'Una ausencia debe comenzar dentro del próximo año.',
+  accessNotesMissing: 'Escriba al menos una nota para el conductor.',
 } satisfies Translation<typeof problemMessages>;

@@ -53,6 +53,8 @@ export default {
   notificationsUpdated: 'Notifications mises à jour avec succès!',
   addedSuccessfully: 'Ajouté avec succès',
   contactMessageSent: 'Votre message a été envoyé. Nous vous répondrons par courriel dans les meilleurs délais.',
+  tankRequestSent: 'Votre demande a été envoyée. Elle apparaît en attente sur votre citerne jusqu’à notre approbation.',
+  tankWorrySent: 'Merci de nous prévenir. Notre équipe examine votre citerne en priorité et vous rappelle si vous avez laissé un numéro.',
   supportContactsTitle: 'Autres façons de nous joindre',
   supportPhoneLabel: 'Service à la clientèle',
   supportBillingPhoneLabel: 'Questions sur la facturation',

@@ -34,5 +34,6 @@ export default {
   itemAccountApplication: 'Demande d’ouverture de compte',
   itemCreditApplication: 'Demande de crédit',
   itemFuelOrder: 'Commande de combustible',
+  itemTankRequest: 'Demande concernant une citerne',
   itemAccessRequest: 'Demande d’accès',
 } satisfies Translation<typeof notificationScreenMessages>;

@@ -125,4 +125,10 @@ export default {
   unknownTank: 'Aucun réservoir ne porte l’identifiant {id}.',
   readingInFuture: 'Un relevé ne peut pas être daté dans le futur.',
   readingTooOld: 'Un relevé de plus d’un an ne peut pas être saisi.',
+  awayInvalidDate: 'Saisissez les dates comme des dates du calendrier.',
+  awayNotFuture: 'L’absence doit commencer après aujourd’hui.',
+  awayEndsBeforeStart: 'La date de retour ne peut pas précéder le premier jour d’absence.',
+  awayTooLong: 'Une absence peut durer au plus un an.',
+  awayTooFarAhead: 'Une absence doit commencer dans l’année qui vient.',
+  accessNotesMissing: 'Indiquez au moins une note pour le livreur.',
 } satisfies Translation<typeof problemMessages>;

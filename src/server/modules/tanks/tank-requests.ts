@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { problemMessages } from '../../../engine/messages/problems';
+import { messages } from '../../../engine/messages/catalogue';
+import { awayProblem, dateOfDay, dayOfInstant, type AwayProblem } from '../../../engine/tanks';
+import { isPhone } from '../../../engine/validation';
+import type { components } from '../../../../openapi/generated/tenant-api';
+import { requireCaller, type Caller } from '../../auth/caller';
+import type { SubmittedForm } from '../../config/form-answers';
+import type { Db } from '../../db/database';
+import { drops } from '../../db/schema';
+import { HttpProblem, problems } from '../../http/problem';
+import { tenantHandler } from '../../openapi/operation-types';
+import type { Services } from '../../services';
+import { accountTanks } from '../../tanks/account-tanks';
+import type { LoadedTenant } from '../../tenants/load-tenants';
+import { sealSubmission, submitItem } from '../../workflow/submit-item';
+
+type Schemas = components['schemas'];
+type Kind = Schemas['TankRequestKind'];
+type RequestLevel = Schemas['TankRequestLevel'];
+
+interface Context {
+  db: Db;
+  tenant: LoadedTenant;
+  services: Services;
+  caller: Caller | undefined;
+  form: SubmittedForm | null | undefined;
+  params: { account_id: string; tank_id: string };
+}
+
+/** The tank, one of the path account's (the route layer has decided the account): 404 otherwise. */
+async function tankOf(db: Db, params: Context['params']) {
+  const [tank] = await db
+    .select({ dropId: drops.dropId, dropName: drops.dropName })
+    .from(drops)
+    .where(and(eq(drops.dropId, params.tank_id), eq(drops.accountId, params.account_id)));
+  if (!tank) throw problems.notFound('Drop');
+  return tank;
+}
+
+const refuse = (code: string, field: string, message: string) => new HttpProblem(422, code, message, [{ path: `body/${field}`, message }]);
+
+/** The tank's level and forecast as they are now, likely figures: what a worried customer's request carries for staff. */
+async function levelNow(ctx: Context, tankId: string, now: Date): Promise<RequestLevel | null> {
+  const { answer } = await accountTanks(ctx.db, ctx.tenant, ctx.params.account_id, now, 1);
+  const tank = answer.tanks.find((t) => t.tank_id === tankId);
+  if (!tank) return null;
+  return {
+    as_of: answer.as_of,
+    kind: tank.level?.kind ?? null,
+    percent: tank.level?.percent.likely ?? null,
+    gallons: tank.level?.gallons?.likely ?? null,
+    reorder_date: tank.reorder?.dates.likely ?? null,
+    empty_date: tank.empty?.dates.likely ?? null,
+    days_to_empty: tank.empty?.days.likely ?? null,
+  };
+}
+
+/**
+ * The one way a tank request is stored: the tank checked against the account, the answers sealed
+ * as the tenant's published form marks them (the gate code), a tank_request workflow item through
+ * submitItem (urgent for a worried customer), and `tank.request_created` from the masked item.
+ */
+async function submitTankRequest<C extends Record<string, unknown>>(
+  ctx: Context,
+  kind: Kind,
+  fields: C,
+  extra: Record<string, unknown> | undefined,
+  options: { urgent?: boolean; level?: RequestLevel | null; message: string },
+): Promise<Schemas['TankRequestCreated']> {
+  const sender = requireCaller(ctx.caller);
+  const tank = await tankOf(ctx.db, ctx.params);
+  const answers = sealSubmission(ctx.services, ctx.tenant.id, ctx.form, fields, extra);
+  const urgent = options.urgent ?? false;
+  const item = await submitItem(
+    { db: ctx.db, tenant: ctx.tenant, services: ctx.services },
+    {
+      type: 'tank_request',
+      answers,
+      // The kind and the tank are the server's, never an answer; an urgent item says so in words staff read in the queue.
+      added: { kind, tank_id: tank.dropId, drop_name: tank.dropName, ...(urgent ? { priority: 'urgent', level: options.level ?? null } : {}) },
+      accountId: ctx.params.account_id,
+      userId: sender.userId,
+      urgent,
+      events: (stored) => {
+        const c = stored.contents as Record<string, unknown>;
+        const str = (key: string) => (typeof c[key] === 'string' ? (c[key] as string) : '');
+        const orNull = (key: string) => (typeof c[key] === 'string' && c[key] !== '' ? (c[key] as string) : null);
+        return [
+          {
+            type: 'tank.request_created',
+            accountId: ctx.params.account_id,
+            data: {
+              request_id: stored.id,
+              account_id: ctx.params.account_id,
+              tank_id: tank.dropId,
+              drop_name: tank.dropName,
+              kind,
+              urgent,
+              status: stored.status,
+              delivery_plan: kind === 'plan_switch' ? orNull('delivery_plan') : null,
+              access_notes: kind === 'access_notes' ? { gate_code: str('gate_code'), dog: str('dog'), fill_location: str('fill_location'), other_notes: str('other_notes') } : null,
+              away_from: kind === 'away' ? orNull('away_from') : null,
+              away_to: kind === 'away' ? orNull('away_to') : null,
+              note: str('note'),
+              phone: str('phone'),
+              level: urgent ? (options.level ?? null) : null,
+              user_id: sender.userId,
+              created_at: stored.createdAt.toISOString(),
+            },
+          },
+        ];
+      },
+    },
+  );
+  return { request_id: item.id, kind, status: item.status, urgent, message: options.message };
+}
+
+const trimmed = (value: string | undefined) => value?.trim() ?? '';
+
+/**
+ * POST …/tanks/{tank_id}/requests/plan-switch: automatic or will-call, for staff to approve. Asking
+ * for the plan the tank already has is taken too: a customer unsure of their plan asks to be sure of it.
+ */
+export const requestTankPlanSwitch = tenantHandler<'requestTankPlanSwitch'>(async ({ db, tenant, services, caller, form, params, body }) => {
+  const ctx: Context = { db, tenant, services, caller, form, params };
+  const { extra, ...fields } = body;
+  return submitTankRequest(ctx, 'plan_switch', { delivery_plan: fields.delivery_plan, note: trimmed(fields.note) }, extra, { message: messages.tankRequestSent });
+});
+
+/** POST …/requests/access-notes: gate code (sealed), dog, where the fill is, anything else; at least one. */
+export const requestTankAccessNotes = tenantHandler<'requestTankAccessNotes'>(async ({ db, tenant, services, caller, form, params, body }) => {
+  const ctx: Context = { db, tenant, services, caller, form, params };
+  const { extra, ...given } = body;
+  const fields = { gate_code: trimmed(given.gate_code), dog: trimmed(given.dog), fill_location: trimmed(given.fill_location), other_notes: trimmed(given.other_notes) };
+  await tankOf(db, params);
+  if (!Object.values(fields).some((v) => v !== '')) throw refuse('VALUE_MISSING', 'gate_code', problemMessages.accessNotesMissing);
+  return submitTankRequest(ctx, 'access_notes', fields, extra, { message: messages.tankRequestSent });
+});
+
+const AWAY_PROBLEMS: Record<AwayProblem, { code: string; field: 'away_from' | 'away_to'; message: keyof typeof problemMessages }> = {
+  invalidDate: { code: 'INVALID_DATE', field: 'away_from', message: 'awayInvalidDate' },
+  notFuture: { code: 'AWAY_NOT_FUTURE', field: 'away_from', message: 'awayNotFuture' },
+  endsBeforeStart: { code: 'AWAY_ENDS_BEFORE_START', field: 'away_to', message: 'awayEndsBeforeStart' },
+  tooLong: { code: 'AWAY_TOO_LONG', field: 'away_to', message: 'awayTooLong' },
+  tooFarAhead: { code: 'AWAY_TOO_FAR_AHEAD', field: 'away_from', message: 'awayTooFarAhead' },
+};
+
+/** POST …/requests/away: the dates the customer is away (rules: src/engine/tanks/away-period.ts, today as a UTC date). */
+export const requestTankAway = tenantHandler<'requestTankAway'>(async ({ db, tenant, services, caller, form, params, body }) => {
+  const ctx: Context = { db, tenant, services, caller, form, params };
+  await tankOf(db, params);
+  const today = dateOfDay(Math.floor(dayOfInstant(services.now().toISOString())));
+  const problem = awayProblem(body.away_from, body.away_to, today);
+  if (problem) {
+    const { code, field, message } = AWAY_PROBLEMS[problem];
+    throw refuse(code, field, problemMessages[message] as string);
+  }
+  const { extra, ...fields } = body;
+  return submitTankRequest(ctx, 'away', { away_from: fields.away_from, away_to: fields.away_to, note: trimmed(fields.note) }, extra, { message: messages.tankRequestSent });
+});
+
+/** POST …/tanks/{tank_id}/requests/worried: "I'm worried about running out", urgent, with the tank's level and forecast now. */
+export const reportTankWorry = tenantHandler<'reportTankWorry'>(async ({ db, tenant, services, caller, form, params, body }) => {
+  const ctx: Context = { db, tenant, services, caller, form, params };
+  const phone = trimmed(body.phone);
+  if (phone && !isPhone(phone)) throw refuse('INVALID_PHONE', 'phone', messages.phoneInvalid);
+  const tank = await tankOf(db, params);
+  const level = await levelNow(ctx, tank.dropId, services.now());
+  const { extra } = body;
+  return submitTankRequest(ctx, 'worried', { note: trimmed(body.note), phone }, extra, { urgent: true, level, message: messages.tankWorrySent });
+});
+

@@ -1,0 +1,149 @@
+/**
+ * A tank's delivery plan (issue 26): what its card shows (automatic or will-call, the approved
+ * access notes with the gate code masked, an away period, the requests staff have not decided),
+ * what approving a tank request changes, and the notes a fuel order for the tank carries.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/generated/tenant-api';
+import type { Db } from '../db/database';
+import { tankPlans, workflowItems } from '../db/schema';
+import { emitEvent } from '../events/emit-event';
+import type { SealedValue } from '../sensitive/seal';
+import type { DeliveryPlan } from '../../../schemas/generated/enums';
+import { SEALED_KEY } from '../sensitive/seal-answers';
+import type { LoadedTenant } from '../tenants/load-tenants';
+import { itemWorkflow } from '../workflow/tenant-workflow';
+
+type Schemas = components['schemas'];
+export type TankPlanView = Schemas['TankPlan'];
+export type TankAccessNotes = Schemas['TankAccessNotes'];
+type Plan = typeof tankPlans.$inferSelect;
+
+/** The request field a gate code is sealed under: a tank's plan and a fuel order keep it under the same name, so reveal opens it on either. */
+export const GATE_CODE_FIELD = 'gate_code';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const dateOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The approved notes as people read them (gate code masked), or null when none were approved. */
+export function accessNotesOf(plan: Pick<Plan, 'hasAccessNotes' | 'gateCodeMask' | 'dog' | 'fillLocation' | 'otherNotes'> | undefined): TankAccessNotes | null {
+  if (!plan?.hasAccessNotes) return null;
+  return { gate_code: plan.gateCodeMask, dog: plan.dog, fill_location: plan.fillLocation, other_notes: plan.otherNotes };
+}
+
+function planView(plan: Plan | undefined, pending: TankPlanView['pending']): TankPlanView {
+  return {
+    delivery_plan: plan?.deliveryPlan ?? 'unknown',
+    access_notes: accessNotesOf(plan),
+    away_from: plan?.awayFrom ?? null,
+    away_to: plan?.awayTo ?? null,
+    pending,
+  };
+}
+
+/**
+ * Each tank's plan by drop_id, with its requests still open (in a status the tenant's workflow
+ * does not call final), oldest first. A tank with no row reads as unknown, without notes.
+ */
+export async function tankPlansOf(db: Db, tenant: LoadedTenant, accountId: string, dropIds: string[]): Promise<Map<string, TankPlanView>> {
+  const plans = new Map<string, TankPlanView>();
+  if (!dropIds.length) return plans;
+  const rows = await db.select().from(tankPlans).where(and(eq(tankPlans.accountId, accountId), inArray(tankPlans.dropId, dropIds)));
+  const final = itemWorkflow(tenant, 'tank_request').final;
+  const open = await db
+    .select({ id: workflowItems.id, contents: workflowItems.itemContents, createdAt: workflowItems.createdAt })
+    .from(workflowItems)
+    .where(
+      and(
+        eq(workflowItems.type, 'tank_request'),
+        eq(workflowItems.accountId, accountId),
+        final.length ? sql`${workflowItems.status} not in (${sql.join(final.map((id) => sql`${id}`), sql`, `)})` : undefined,
+      ),
+    )
+    .orderBy(asc(workflowItems.createdAt), asc(workflowItems.id));
+  const pending = new Map<string, TankPlanView['pending']>();
+  for (const item of open) {
+    const tankId = text(item.contents.tank_id);
+    const kind = item.contents.kind as TankPlanView['pending'][number]['kind'];
+    if (!dropIds.includes(tankId)) continue;
+    const plan = item.contents.delivery_plan;
+    pending.set(tankId, [
+      ...(pending.get(tankId) ?? []),
+      {
+        request_id: item.id,
+        kind,
+        created_at: item.createdAt.toISOString(),
+        delivery_plan: plan === 'automatic' || plan === 'will_call' ? plan : null,
+        away_from: dateOrNull(item.contents.away_from),
+        away_to: dateOrNull(item.contents.away_to),
+      },
+    ]);
+  }
+  for (const dropId of dropIds) plans.set(dropId, planView(rows.find((r) => r.dropId === dropId), pending.get(dropId) ?? []));
+  return plans;
+}
+
+/** One tank's stored plan row, if any. */
+export async function storedPlan(db: Db, dropId: string): Promise<Plan | undefined> {
+  const [plan] = await db.select().from(tankPlans).where(eq(tankPlans.dropId, dropId));
+  return plan;
+}
+
+/**
+ * What approving a tank request changes on the tank's plan (a switch, access notes replacing the
+ * old ones, an away period), then `tank.plan_changed` with the whole plan as it now stands — last,
+ * as emitEvent wants. A worried customer's request changes nothing and sends nothing here.
+ */
+export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id: number; accountId: string | null; itemContents: Record<string, unknown> }, now: Date): Promise<void> {
+  const c = item.itemContents;
+  const kind = text(c.kind);
+  const dropId = text(c.tank_id);
+  if (kind === 'worried' || !dropId || !item.accountId) return;
+  let change: Partial<typeof tankPlans.$inferInsert>;
+  if (kind === 'plan_switch') change = { deliveryPlan: c.delivery_plan === 'automatic' ? 'automatic' : 'will_call' };
+  else if (kind === 'access_notes') {
+    const sealed = (c[SEALED_KEY] as Record<string, SealedValue> | undefined)?.[GATE_CODE_FIELD] ?? null;
+    change = { hasAccessNotes: true, gateCodeSealed: sealed, gateCodeMask: text(c.gate_code), dog: text(c.dog), fillLocation: text(c.fill_location), otherNotes: text(c.other_notes) };
+  } else if (kind === 'away') change = { awayFrom: dateOrNull(c.away_from), awayTo: dateOrNull(c.away_to) };
+  else return;
+  const [plan] = await db
+    .insert(tankPlans)
+    .values({ tenantId: tenant.id, dropId, accountId: item.accountId, ...change, updatedAt: now })
+    .onConflictDoUpdate({ target: [tankPlans.tenantId, tankPlans.dropId], set: { ...change, updatedAt: now } })
+    .returning();
+  await emitEvent(db, tenant.id, {
+    type: 'tank.plan_changed',
+    accountId: item.accountId,
+    at: now,
+    data: {
+      request_id: item.id,
+      account_id: item.accountId,
+      tank_id: dropId,
+      kind,
+      delivery_plan: plan.deliveryPlan ?? 'unknown',
+      access_notes: accessNotesOf(plan),
+      away_from: plan.awayFrom,
+      away_to: plan.awayTo,
+      changed_at: now.toISOString(),
+    },
+  });
+}
+
+/** The notes a fuel order for this tank carries for its driver, with the sealed gate code for the order's own sealed answers; null when none were approved. */
+export async function orderAccessNotes(db: Db, dropId: string | null | undefined): Promise<{ notes: TankAccessNotes; sealed: Record<string, SealedValue> } | null> {
+  if (!dropId) return null;
+  const plan = await storedPlan(db, dropId);
+  const notes = accessNotesOf(plan);
+  if (!notes || !plan) return null;
+  return { notes, sealed: plan.gateCodeSealed ? { [GATE_CODE_FIELD]: plan.gateCodeSealed } : {} };
+}
+
+/** The supplier's import states a tank's plan: stored as stated (an unstated plan leaves the row as it is). */
+export async function importDeliveryPlans(db: Db, tenantId: string, stated: { dropId: string; accountId: string; deliveryPlan: DeliveryPlan }[], now: Date): Promise<void> {
+  for (const s of stated) {
+    await db
+      .insert(tankPlans)
+      .values({ tenantId, dropId: s.dropId, accountId: s.accountId, deliveryPlan: s.deliveryPlan, updatedAt: now })
+      .onConflictDoUpdate({ target: [tankPlans.tenantId, tankPlans.dropId], set: { deliveryPlan: s.deliveryPlan, accountId: s.accountId, updatedAt: now } });
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * A tank's delivery plan in plain sight (issue 26): each request kind a customer sends (switch,
+ * access notes with a sealed gate code, away dates, "I'm worried about running out") stored as a
+ * tank_request item through submitItem and sent as tank.request_created; owner checks (404),
+ * validation and hostile input (4xx, never 5xx); staff approval applying the change to the tank's
+ * plan and sending tank.plan_changed; the approved notes on a fuel order and its order.created;
+ * the urgent flag listing a worried customer's request first; another tenant seeing none of it.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { events, tankPlans, workflowItems } from '../../../src/server/db/schema';
+import { createTestApp, loginAs, type TestApp } from '../support/test-app';
+import { undocumentedEvents } from '../support/event-schemas';
+import { addTank } from './support';
+
+const clock = new Date('2026-03-10T15:00:00Z');
+let t: TestApp;
+let customer: { key: string; userId: number; accounts: string[] };
+let admin: string;
+let staff: string;
+const TANK = 'TP-OWN-1';
+const OTHER_TANK = 'TP-OWN-2';
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  const login = (await loginAs(t.app, 'demo', 'customer@demo.test')).body;
+  customer = { key: login.user_key, userId: login.user_id, accounts: login.account_ids };
+  admin = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
+  staff = (await loginAs(t.app, 'demo', 'staff@demo.test')).body.user_key;
+  await addTank(t, { accountId: customer.accounts[0], dropId: TANK, size: 275, fills: [['2025-12-01', 200], ['2026-01-20', 180], ['2026-02-25', 170]] });
+  await addTank(t, { accountId: customer.accounts[1], dropId: OTHER_TANK, size: 500, fills: [] });
+});
+afterAll(() => t?.close());
+
+type Kind = 'plan-switch' | 'access-notes' | 'away' | 'worried';
+const send = (kind: Kind, payload: unknown, { account = customer.accounts[0], tank = TANK, key = customer.key, tenant = 'demo' } = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/${tenant}/accounts/${account}/tanks/${tank}/requests/${kind}`, headers: { 'user-key': key }, payload: payload as object });
+const advance = (id: number, from: string, to: string, key = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/demo/workflow/advance', headers: { 'user-key': key }, payload: { item_type: 'tank_request', request_id: id, from_status: from, to_status: to } });
+const tankOf = async (tank = TANK, account = customer.accounts[0]) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/demo/accounts/${account}/tanks`, headers: { 'user-key': customer.key } });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { tanks: { tank_id: string; plan: Record<string, unknown> & { pending: { request_id: number; kind: string }[] } }[] }).tanks.find((x) => x.tank_id === tank)!;
+};
+const item = async (id: number) => (await t.database.withTenant('demo', (db) => db.select().from(workflowItems).where(eq(workflowItems.id, id))))[0];
+const eventsOf = (type: string, requestId: number) =>
+  t.database.withTenant('demo', async (db) => (await db.select().from(events).where(eq(events.type, type)).orderBy(asc(events.seq))).filter((e) => e.data.request_id === requestId));
+const queue = async (query = '', key = staff) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/demo/workflow/tank_request?size=50${query}`, headers: { 'user-key': key } });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { content: { request_id: number; urgent: boolean; item_contents: Record<string, unknown> }[] }).content;
+};
+
+describe('a plan switch', () => {
+  it('is a pending tank_request on the card and an event; approved, it sets the plan and sends tank.plan_changed', async () => {
+    expect((await tankOf()).plan).toEqual({ delivery_plan: 'unknown', access_notes: null, away_from: null, away_to: null, pending: [] });
+    const sent = await send('plan-switch', { delivery_plan: 'automatic', note: ' Keep us full ' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { request_id: id, ...answer } = sent.json();
+    expect(answer).toEqual({ kind: 'plan_switch', status: 'new', urgent: false, message: 'Your request was sent. It shows as pending on your tank until we approve it.' });
+    expect(await item(id)).toMatchObject({ type: 'tank_request', accountId: customer.accounts[0], userId: customer.userId, urgent: false, formName: 'form.tank-plan-switch', itemContents: { kind: 'plan_switch', tank_id: TANK, drop_name: `Tank ${TANK}`, delivery_plan: 'automatic', note: 'Keep us full' } });
+    expect((await tankOf()).plan).toMatchObject({ delivery_plan: 'unknown', pending: [{ request_id: id, kind: 'plan_switch', delivery_plan: 'automatic' }] });
+    const [created] = await eventsOf('tank.request_created', id);
+    expect(created).toMatchObject({ accountId: customer.accounts[0], data: { kind: 'plan_switch', tank_id: TANK, urgent: false, delivery_plan: 'automatic', access_notes: null, level: null, user_id: customer.userId } });
+
+    // Staff without the queue's permission cannot approve; staff with it can.
+    const other = (await loginAs(t.app, 'cleangas', 'admin@demo.test')).body.user_key;
+    expect((await advance(id, 'new', 'approved', other)).statusCode).toBe(401);
+    expect((await advance(id, 'new', 'approved', staff)).statusCode).toBe(200);
+    expect((await tankOf()).plan).toMatchObject({ delivery_plan: 'automatic', pending: [] });
+    const [changed] = await eventsOf('tank.plan_changed', id);
+    expect(changed).toMatchObject({ accountId: customer.accounts[0], data: { tank_id: TANK, kind: 'plan_switch', delivery_plan: 'automatic', access_notes: null, away_from: null, away_to: null } });
+  });
+
+  it('declined, changes nothing and sends no plan change', async () => {
+    const id = (await send('plan-switch', { delivery_plan: 'will_call' })).json().request_id;
+    expect((await advance(id, 'new', 'declined')).statusCode).toBe(200);
+    expect((await tankOf()).plan).toMatchObject({ delivery_plan: 'automatic', pending: [] });
+    expect(await eventsOf('tank.plan_changed', id)).toEqual([]);
+  });
+});
+
+describe('access notes', () => {
+  it('seal the gate code (listed masked), need at least one note, and once approved ride on every fuel order for the tank', async () => {
+    const empty = await send('access-notes', { gate_code: '  ', dog: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ error_code: 'VALUE_MISSING' });
+
+    const sent = await send('access-notes', { gate_code: '4321', dog: 'Friendly lab', fill_location: 'Left side of the garage' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().request_id;
+    const stored = await item(id);
+    expect(stored.itemContents.gate_code).not.toContain('4321');
+    expect(JSON.stringify(stored.itemContents)).not.toContain('4321');
+    expect(stored.itemContents._sealed).toHaveProperty('gate_code');
+    const listed = (await queue()).find((row) => row.request_id === id)!;
+    expect(listed.item_contents).not.toHaveProperty('_sealed');
+    expect(listed.item_contents.gate_code).toBe(stored.itemContents.gate_code);
+    const [created] = await eventsOf('tank.request_created', id);
+    expect(JSON.stringify(created.data)).not.toContain('4321');
+
+    expect((await advance(id, 'new', 'approved')).statusCode).toBe(200);
+    const notes = (await tankOf()).plan.access_notes;
+    expect(notes).toEqual({ gate_code: stored.itemContents.gate_code, dog: 'Friendly lab', fill_location: 'Left side of the garage', other_notes: '' });
+    const [plan] = await t.database.withTenant('demo', (db) => db.select().from(tankPlans).where(eq(tankPlans.dropId, TANK)));
+    expect(JSON.stringify(plan)).not.toContain('4321');
+
+    // The driver's view: the fuel order carries the notes (code masked; Admin reveals it) and so does order.created.
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo/orders/create-fuel-order',
+      headers: { 'user-key': customer.key, 'idempotency-key': randomUUID() },
+      payload: { item_type: 'fuel_order', item_contents: { account_id: customer.accounts[0], drop_id: TANK, fill: true, extras: [], tank_level: 20, payment: { payment_type: 'meet_the_driver' } } },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json().request_id;
+    const orders = await t.app.inject({ method: 'GET', url: '/api/demo/workflow/fuel_order?size=50', headers: { 'user-key': staff } });
+    const row = (orders.json() as { content: { request_id: number; item_contents: Record<string, unknown> }[] }).content.find((r) => r.request_id === orderId)!;
+    expect(row.item_contents.access_notes).toEqual(notes);
+    const [orderCreated] = (await t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'order.created')))).filter((e) => e.data.request_id === orderId);
+    expect(orderCreated.data.access_notes).toEqual(notes);
+    const revealed = await t.app.inject({ method: 'POST', url: `/api/demo/workflow/items/${orderId}/sensitive/gate_code`, headers: { 'user-key': admin } });
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json()).toMatchObject({ value: '4321' });
+    expect(await undocumentedEvents(t.database, 'demo')).toEqual([]);
+  });
+});
+
+describe('an away period', () => {
+  it('must start after today, end on or after its start and last at most a year; approved, it is kept with the tank', async () => {
+    const refused: [object, string][] = [
+      [{ away_from: '2026-03-10', away_to: '2026-03-20' }, 'AWAY_NOT_FUTURE'],
+      [{ away_from: '2026-03-20', away_to: '2026-03-19' }, 'AWAY_ENDS_BEFORE_START'],
+      [{ away_from: '2026-03-20', away_to: '2027-03-21' }, 'AWAY_TOO_LONG'],
+      [{ away_from: '2027-03-20', away_to: '2027-03-21' }, 'AWAY_TOO_FAR_AHEAD'],
+    ];
+    for (const [body, code] of refused) {
+      const response = await send('away', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json()).toMatchObject({ error_code: code });
+    }
+    const sent = await send('away', { away_from: '2026-03-20', away_to: '2026-04-02' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().request_id;
+    expect((await tankOf()).plan.pending).toEqual([expect.objectContaining({ request_id: id, kind: 'away', away_from: '2026-03-20', away_to: '2026-04-02' })]);
+    expect((await advance(id, 'new', 'in_review')).statusCode).toBe(200);
+    expect((await advance(id, 'in_review', 'approved')).statusCode).toBe(200);
+    expect((await tankOf()).plan).toMatchObject({ delivery_plan: 'automatic', away_from: '2026-03-20', away_to: '2026-04-02', pending: [] });
+    const [changed] = await eventsOf('tank.plan_changed', id);
+    expect(changed.data).toMatchObject({ kind: 'away', away_from: '2026-03-20', away_to: '2026-04-02', delivery_plan: 'automatic' });
+  });
+});
+
+describe("I'm worried about running out", () => {
+  it('lands first in the queue flagged urgent, with the level and forecast, whatever the sort', async () => {
+    const calm = (await send('plan-switch', { delivery_plan: 'will_call' }, { account: customer.accounts[1], tank: OTHER_TANK })).json().request_id;
+    const sent = await send('worried', { note: 'It smells low', phone: '802-555-0142' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ kind: 'worried', urgent: true, status: 'new' });
+    const id = sent.json().request_id;
+    const later = (await send('plan-switch', { delivery_plan: 'will_call' }, { account: customer.accounts[1], tank: OTHER_TANK })).json().request_id;
+    for (const query of ['', '&sort=created_at&order=asc', '&sort=request_id&order=desc']) {
+      const rows = await queue(query);
+      const urgent = rows.filter((row) => row.urgent).map((row) => row.request_id);
+      expect(urgent).toContain(id);
+      // Every urgent item comes before every other.
+      expect(rows.slice(0, urgent.length).every((row) => row.urgent)).toBe(true);
+      expect(rows.map((row) => row.request_id)).toEqual(expect.arrayContaining([calm, later]));
+    }
+    const row = (await queue()).find((r) => r.request_id === id)!;
+    expect(row.item_contents).toMatchObject({ kind: 'worried', priority: 'urgent', note: 'It smells low', phone: '802-555-0142', level: { as_of: '2026-03-10T15:00:00.000Z', kind: 'estimated' } });
+    expect(typeof (row.item_contents.level as { percent: unknown }).percent).toBe('number');
+    const [created] = await eventsOf('tank.request_created', id);
+    expect(created.data).toMatchObject({ kind: 'worried', urgent: true, phone: '802-555-0142', level: { kind: 'estimated' } });
+    expect((await tankOf()).plan.pending.map((p) => p.kind)).toContain('worried');
+    // Handled: it leaves the card's pending list and changes nothing on the plan.
+    expect((await advance(id, 'new', 'closed')).statusCode).toBe(200);
+    expect((await tankOf()).plan).toMatchObject({ delivery_plan: 'automatic', pending: [] });
+    expect(await eventsOf('tank.plan_changed', id)).toEqual([]);
+  });
+
+  it('refuses a phone that is not one', async () => {
+    const response = await send('worried', { phone: 'call me maybe' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error_code: 'INVALID_PHONE' });
+  });
+});
+
+describe('who may ask', () => {
+  it("reaches only the customer's own accounts and that account's tanks (404 otherwise); staff need accounts:update", async () => {
+    for (const kind of ['plan-switch', 'access-notes', 'away', 'worried'] as const) {
+      const body = { 'plan-switch': { delivery_plan: 'automatic' }, 'access-notes': { dog: 'None' }, away: { away_from: '2026-04-01', away_to: '2026-04-02' }, worried: {} }[kind];
+      expect((await send(kind, body, { account: '100015' })).statusCode, kind).toBe(404);
+      expect((await send(kind, body, { account: customer.accounts[1], tank: TANK })).statusCode, kind).toBe(404);
+      expect((await send(kind, body, { tank: 'NO-SUCH-TANK' })).statusCode, kind).toBe(404);
+      expect((await send(kind, body, { key: '' })).statusCode, kind).toBe(401);
+      expect((await send(kind, body, { key: staff })).statusCode, kind).toBe(403);
+    }
+    expect((await send('worried', {}, { key: admin })).statusCode).toBe(201);
+    // The queue is staff's: a customer is refused.
+    expect((await t.app.inject({ method: 'GET', url: '/api/demo/workflow/tank_request', headers: { 'user-key': customer.key } })).statusCode).toBe(403);
+  });
+
+  it('answers hostile input with 4xx, never 5xx', async () => {
+    const bodies: unknown[] = [
+      { delivery_plan: 'sometimes' },
+      { delivery_plan: 'automatic', note: 'x'.repeat(1001) },
+      { delivery_plan: 'automatic', deep: JSON.parse('['.repeat(500) + ']'.repeat(500)) },
+      { delivery_plan: 'automatic', note: 'a\u0000b' },
+      { delivery_plan: 1e308 },
+      [],
+      'null',
+    ];
+    for (const body of bodies) {
+      const response = await send('plan-switch', body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const body of [{ away_from: 'soon', away_to: '2026-04-01' }, { away_from: '2026-02-30', away_to: '2026-04-01' }, { away_from: '99999-01-01', away_to: '2026-04-01' }, { away_from: '2026-04-01' }]) {
+      const response = await send('away', body);
+      expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const huge = await send('access-notes', { other_notes: 'x'.repeat(10 * 1024 * 1024) });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    const nulInPath = await send('worried', {}, { tank: 'bad%00id' });
+    expect(nulInPath.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nulInPath.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('another tenant', () => {
+  it("neither reaches this tenant's tanks nor sees its requests", async () => {
+    const theirs = (await loginAs(t.app, 'cleangas', 'customer@demo.test')).body.user_key;
+    expect((await send('worried', {}, { key: theirs })).statusCode).toBe(401);
+    const there = await send('worried', {}, { key: theirs, tenant: 'cleangas' });
+    expect(there.statusCode).toBe(404);
+    const theirAdmin = (await loginAs(t.app, 'cleangas', 'admin@demo.test')).body.user_key;
+    const list = await t.app.inject({ method: 'GET', url: '/api/cleangas/workflow/tank_request?size=50', headers: { 'user-key': theirAdmin } });
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { content: { item_contents: { tank_id?: string } }[] }).content.filter((row) => row.item_contents.tank_id === TANK)).toEqual([]);
+    const seen = await t.database.withTenant('cleangas', (db) => db.select().from(workflowItems).where(and(eq(workflowItems.type, 'tank_request'))));
+    expect(seen.filter((row) => row.itemContents.tank_id === TANK)).toEqual([]);
+  });
+});
