@@ -47,6 +47,8 @@ export const backOfficeMessages = messageSet({
   apiKeyRevoke: 'Revoke',
   apiKeyRevokeOf: 'Revoke {name}',
   apiKeyRevokedAt: 'Revoked {value}',
+  // A queue's urgent items (a tank request "I'm worried about running out"), in words beside any colour.
+  queueUrgent: 'Urgent',
   /** Integrations → Webhooks: the endpoints (a table screen with the webhookEndpoints panel). */
   webhookAllEvents: 'Every event type',
   webhookEnabledState: 'Enabled: {value}',

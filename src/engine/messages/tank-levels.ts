@@ -51,6 +51,25 @@ export const tankLevelMessages = messageSet({
   gaugeEmptyMark: 'E',
   gaugeFullMark: 'F',
   gaugeGuideWhy: 'A reading keeps your forecast close to what is really in the tank.',
+  // The tank's delivery plan on its card (issue 26, delivery plan in plain sight).
+  planLabel: 'Delivery plan',
+  planAutomatic: 'Automatic delivery: we schedule your fills',
+  planWillCall: 'Will-call: you order each fill',
+  planUnknown: 'Not on file: ask us to set it',
+  awayUpcoming: 'Away {from} to {to}: automatic deliveries are paused or moved around it',
+  awayNow: 'Away until {to}: automatic deliveries are paused',
+  accessNotesLabel: 'Notes for the driver',
+  accessGateCode: 'Gate code {mask}',
+  accessDog: 'Dog: {text}',
+  accessFill: 'Fill: {text}',
+  accessOther: 'Other: {text}',
+  pendingLabel: 'Waiting for approval',
+  pendingSwitch: 'Switch to {plan} (sent {date})',
+  pendingAccessNotes: 'New notes for the driver (sent {date})',
+  pendingAway: 'Away {from} to {to} (sent {date})',
+  pendingWorried: 'You told us you are worried about running out (sent {date}): we are on it',
+  planAutomaticShort: 'automatic delivery',
+  planWillCallShort: 'will-call',
 }, (language) => import(`./locales/${language}/tank-levels.ts`));
 
 /** A tank card message with its {placeholders} filled. */

@@ -34,6 +34,7 @@ export default {
   apiKeyRevoke: 'Revocar',
   apiKeyRevokeOf: 'Revocar {name}',
   apiKeyRevokedAt: 'Revocada el {value}',
+  queueUrgent: 'Urgente',
   webhookAllEvents: 'Todos los tipos de evento',
   webhookEnabledState: 'Habilitado: {value}',
   webhookFailingSince: 'Entregas con fallas desde {value}',

@@ -34,6 +34,7 @@ export default {
   apiKeyRevoke: 'Révoquer',
   apiKeyRevokeOf: 'Révoquer {name}',
   apiKeyRevokedAt: 'Révoquée le {value}',
+  queueUrgent: 'Urgent',
   webhookAllEvents: 'Tous les types d’événements',
   webhookEnabledState: 'Activé : {value}',
   webhookFailingSince: 'Livraisons en échec depuis {value}',

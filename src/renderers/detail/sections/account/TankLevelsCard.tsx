@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Account, Schemas } from '../../../../engine/api/types';
 import { fillTankLevel, tankLevelMessages as t } from '../../../../engine/messages/tank-levels';
 import { tankWords } from '../../../../engine/tanks/tank-words';
+import { tankPlanWords } from '../../../../engine/tanks/tank-plan-words';
 import { TankLevelChart } from '../../../charts/TankLevelChart';
 import { Loading } from '../../../shell/Loading';
 import { RowLinkButtons, useRowLinks } from '../RowLinks';
@@ -78,6 +79,7 @@ function TankLevel({ tank, reorderPercent, asOf, foot }: { tank: TankForecast; r
           )}
         </ul>
       </div>
+      <TankPlanFacts tank={tank} asOf={asOf} />
       {tank.points.length > 0 && (
         <div className="chart-frame chart-frame--tank">
           <TankLevelChart points={tank.points} reorderPercent={reorderPercent} asOf={asOf} label={fillTankLevel('levelChart', { tank: tank.drop_name, days: TANK_CHART_DAYS })} />
@@ -85,5 +87,50 @@ function TankLevel({ tank, reorderPercent, asOf, foot }: { tank: TankForecast; r
       )}
       {foot}
     </article>
+  );
+}
+
+/**
+ * The tank's delivery plan in plain sight (issue 26): automatic or will-call in words, an away
+ * period ahead or under way, the approved notes for the driver (gate code masked) and the requests
+ * waiting for staff, each marked pending in words, not only by colour.
+ */
+function TankPlanFacts({ tank, asOf }: { tank: TankForecast; asOf: string }) {
+  const words = tankPlanWords(tank.plan, asOf.slice(0, 10));
+  const id = `tank-${tank.tank_id}-plan`;
+  return (
+    <div className="tank__plan">
+      <dl className="tank__plan-facts">
+        <div>
+          <dt id={id}>{t.planLabel}</dt>
+          <dd className={`tank__plan-kind tank__plan-kind--${tank.plan.delivery_plan}`}>
+            <strong>{words.plan}</strong>
+          </dd>
+          {words.away && (
+            <dd className="tank__away">
+              <i className="pi pi-calendar-times" aria-hidden="true" /> {words.away}
+            </dd>
+          )}
+        </div>
+        {words.accessNotes.length > 0 && (
+          <div>
+            <dt>{t.accessNotesLabel}</dt>
+            {words.accessNotes.map((line) => (
+              <dd key={line}>{line}</dd>
+            ))}
+          </div>
+        )}
+        {words.pending.length > 0 && (
+          <div className="tank__pending">
+            <dt>
+              <i className="pi pi-hourglass" aria-hidden="true" /> {t.pendingLabel}
+            </dt>
+            {words.pending.map((line, index) => (
+              <dd key={tank.plan.pending[index].request_id}>{line}</dd>
+            ))}
+          </div>
+        )}
+      </dl>
+    </div>
   );
 }
