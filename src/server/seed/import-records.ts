@@ -5,6 +5,7 @@
  */
 import type { ImportRecords } from '../imports/kinds';
 import type { GeneratedAccounts } from './generate-accounts';
+import { seededPlanOf } from './tank-plan-requests';
 
 type Records = { [K in keyof ImportRecords]: ImportRecords[K] & { kind: K } }[keyof ImportRecords];
 
@@ -64,7 +65,11 @@ export function* importRecordsOf(g: GeneratedAccounts): Generator<Records> {
       address: { street1: l.street1, street2: l.street2 ?? '', city: l.city, state: l.state, zipcode: l.zipcode, country: l.country ?? 'US' },
     };
   }
+  // The supplier's system states each tank's delivery plan; a customer's tanks alternate (tank-plan-requests.ts).
+  const tanksOfAccount = new Map<string, number>();
   for (const d of g.drops) {
+    const index = tanksOfAccount.get(d.accountId) ?? 0;
+    tanksOfAccount.set(d.accountId, index + 1);
     yield {
       kind: 'tank',
       external_id: d.dropId,
@@ -83,6 +88,7 @@ export function* importRecordsOf(g: GeneratedAccounts): Generator<Records> {
       last_delivery_quantity: d.lastDeliveryQuantity ?? null,
       next_delivery_date: d.nextDeliveryDate ?? null,
       quantity_purchased_YTD: d.quantityPurchasedYtd ?? 0,
+      delivery_plan: seededPlanOf(index),
     };
   }
   for (const d of g.documents) {
