@@ -65,11 +65,10 @@ export function* importRecordsOf(g: GeneratedAccounts): Generator<Records> {
       address: { street1: l.street1, street2: l.street2 ?? '', city: l.city, state: l.state, zipcode: l.zipcode, country: l.country ?? 'US' },
     };
   }
-  // The supplier's system states each tank's delivery plan; a customer's tanks alternate (tank-plan-requests.ts).
-  const tanksOfAccount = new Map<string, number>();
+  // The supplier's system states each tank's delivery plan: tanks alternate in the order generated (tank-plan-requests.ts).
+  let index = 0;
   for (const d of g.drops) {
-    const index = tanksOfAccount.get(d.accountId) ?? 0;
-    tanksOfAccount.set(d.accountId, index + 1);
+    const plan = seededPlanOf(index++);
     yield {
       kind: 'tank',
       external_id: d.dropId,
@@ -88,7 +87,7 @@ export function* importRecordsOf(g: GeneratedAccounts): Generator<Records> {
       last_delivery_quantity: d.lastDeliveryQuantity ?? null,
       next_delivery_date: d.nextDeliveryDate ?? null,
       quantity_purchased_YTD: d.quantityPurchasedYtd ?? 0,
-      delivery_plan: seededPlanOf(index),
+      delivery_plan: plan,
     };
   }
   for (const d of g.documents) {

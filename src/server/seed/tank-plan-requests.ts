@@ -2,6 +2,8 @@
  * The demo's delivery plans (issue 26): the supplier's import states each tank's plan (a
  * customer's tanks alternate automatic and will-call, so the demo customer has one of each), and
  * the demo customer has one request waiting for staff: to switch their will-call tank to automatic.
+ * Tanks alternate automatic and will-call in the order the generator makes them, so a customer's
+ * tanks on consecutive accounts (the demo customer's two) include one of each.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -10,7 +12,7 @@ import type { DeliveryPlan } from '../../../schemas/generated/enums';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { initialStatus } from '../workflow/tenant-workflow';
 
-/** The plan the seed's import states for a customer's `index`-th tank (0-based). */
+/** The plan the seed's import states for the `index`-th tank generated (0-based). */
 export const seededPlanOf = (index: number): DeliveryPlan => (index % 2 === 0 ? 'automatic' : 'will_call');
 
 /** A pending plan switch on the demo customer's first will-call tank, unless it already has one. */
