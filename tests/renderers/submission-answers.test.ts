@@ -42,6 +42,16 @@ describe('submissionAnswers', () => {
     expect(answers.map((a) => a.field)).not.toContain('extras');
     expect(answers.map((a) => a.field)).not.toContain('_sealed');
   });
+
+  it("shows an order's access notes for the driver one by one, the masked gate code under its own field for reveal (issue 26)", () => {
+    const contents = { drop: { drop_name: 'Basement tank', product_name: 'Fuel Oil' }, access_notes: { gate_code: '••34', dog: 'Friendly lab', fill_location: '', other_notes: 'Ring first' } };
+    const answers = submissionAnswers(contents, {}, fuelOrderForm as unknown as FormDocument);
+    expect(answers.filter((a) => ['gate_code', 'dog', 'fill_location', 'other_notes'].includes(a.field))).toEqual([
+      { field: 'gate_code', label: 'Gate code', value: '••34', added: false },
+      { field: 'dog', label: 'Dog', value: 'Friendly lab', added: false },
+      { field: 'other_notes', label: 'Other notes', value: 'Ring first', added: false },
+    ]);
+  });
   it('reads a signup application whole, never as JSON: the address on one line, sections as labelled parts', () => {
     const contents = {
       delivery_address: { street1: '12 Elm St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },

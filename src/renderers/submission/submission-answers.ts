@@ -107,8 +107,14 @@ function objectText(value: Record<string, unknown>): string | undefined {
 function serverDetails(contents: Record<string, unknown>, formFields: ReadonlySet<string>): Answer[] {
   return Object.entries(contents).flatMap(([field, value]) => {
     if (formFields.has(field) || field.startsWith('_') || field.startsWith('from_') || field === 'account_id' || `${field}_text` in contents || !given(value)) return [];
+    // A fuel order's access notes for the driver (issue 26), one answer each, so the masked gate code can be revealed as the order's own sealed answer.
+    if (field === 'access_notes' && typeof value === 'object' && !Array.isArray(value)) {
+      return Object.entries(value as Record<string, unknown>).flatMap(([note, v]) => (given(v) ? [{ field: note, label: labelOf(note), value: text(v), added: false }] : []));
+    }
     const readable =
-      typeof value === 'object' && !Array.isArray(value) ? objectText(value as Record<string, unknown>)
+      // A worried customer's tank request: the level and forecast when they asked, figure by figure.
+      field === 'level' && typeof value === 'object' && !Array.isArray(value) ? text(value)
+      : typeof value === 'object' && !Array.isArray(value) ? objectText(value as Record<string, unknown>)
       : Array.isArray(value) && !value.every((v) => typeof v === 'string') ? undefined
       : field === 'total_price' && typeof value === 'number' ? formatMoney(value)
       : text(value);
