@@ -9,10 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { events, tankPlans, workflowItems } from '../../../src/server/db/schema';
+import { events, locations, tankPlans, workflowItems } from '../../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
 import { undocumentedEvents } from '../support/event-schemas';
 import { addTank } from './support';
+import { importFile, ndjson, refusalsOf } from '../imports/support';
 
 const clock = new Date('2026-03-10T15:00:00Z');
 let t: TestApp;
@@ -184,6 +185,24 @@ describe("I'm worried about running out", () => {
     const response = await send('worried', { phone: 'call me maybe' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error_code: 'INVALID_PHONE' });
+  });
+});
+
+describe("the supplier's import", () => {
+  it('states a tank\'s plan; a record that leaves it out keeps the plan, and an unknown plan is refused', async () => {
+    const accountId = customer.accounts[0];
+    const [location] = await t.database.withTenant('demo', (db) => db.select({ id: locations.externalId }).from(locations).where(eq(locations.accountId, accountId)).limit(1));
+    const tank = (extra: object) => ({ kind: 'tank', external_id: 'TP-IMPORTED', account_id: accountId, location_id: location.id, drop_name: 'Imported tank', product_code: 'FO2', product_name: 'Fuel Oil', product_type: 'Fuel Oil', price: 3.1, ...extra });
+    expect(await importFile(t.app, admin, ndjson(tank({ delivery_plan: 'will_call' })))).toMatchObject({ rows_applied: 1, rows_refused: 0 });
+    expect((await tankOf('TP-IMPORTED')).plan).toMatchObject({ delivery_plan: 'will_call' });
+    await importFile(t.app, admin, ndjson(tank({ tank_size: 500 })));
+    expect((await tankOf('TP-IMPORTED')).plan).toMatchObject({ delivery_plan: 'will_call' });
+    const refused = await importFile(t.app, admin, ndjson(tank({ delivery_plan: 'sometimes' })));
+    expect(refused).toMatchObject({ rows_refused: 1 });
+    expect(await refusalsOf(t.app, admin, refused.job_id)).toEqual([expect.objectContaining({ path: '$.delivery_plan' })]);
+    // The same tank with only its plan changed: the plan follows (the tank's own row is as it was).
+    await importFile(t.app, admin, ndjson(tank({ tank_size: 500, delivery_plan: 'automatic' })));
+    expect((await tankOf('TP-IMPORTED')).plan).toMatchObject({ delivery_plan: 'automatic' });
   });
 });
 
