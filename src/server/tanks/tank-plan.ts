@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/tenant-api';
 import type { Db } from '../db/database';
 import { tankPlans, workflowItems } from '../db/schema';
-import { emitEvent } from '../events/emit-event';
+import type { PortalEvent } from '../events/emit-event';
 import type { SealedValue } from '../sensitive/seal';
 import type { DeliveryPlan } from '../../../schemas/generated/enums';
 import { SEALED_KEY } from '../sensitive/seal-answers';
@@ -91,27 +91,28 @@ export async function storedPlan(db: Db, dropId: string): Promise<Plan | undefin
 
 /**
  * What approving a tank request changes on the tank's plan (a switch, access notes replacing the
- * old ones, an away period), then `tank.plan_changed` with the whole plan as it now stands — last,
- * as emitEvent wants. A worried customer's request changes nothing and sends nothing here.
+ * old ones, an away period), answering the `tank.plan_changed` event with the whole plan as it now
+ * stands, for the caller to emit last in the transaction (as emitEvent wants). A worried
+ * customer's request changes nothing: null.
  */
-export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id: number; accountId: string | null; itemContents: Record<string, unknown> }, now: Date): Promise<void> {
+export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id: number; accountId: string | null; itemContents: Record<string, unknown> }, now: Date): Promise<PortalEvent | null> {
   const c = item.itemContents;
   const kind = text(c.kind);
   const dropId = text(c.tank_id);
-  if (kind === 'worried' || !dropId || !item.accountId) return;
+  if (kind === 'worried' || !dropId || !item.accountId) return null;
   let change: Partial<typeof tankPlans.$inferInsert>;
   if (kind === 'plan_switch') change = { deliveryPlan: c.delivery_plan === 'automatic' ? 'automatic' : 'will_call' };
   else if (kind === 'access_notes') {
     const sealed = (c[SEALED_KEY] as Record<string, SealedValue> | undefined)?.[GATE_CODE_FIELD] ?? null;
     change = { hasAccessNotes: true, gateCodeSealed: sealed, gateCodeMask: text(c.gate_code), dog: text(c.dog), fillLocation: text(c.fill_location), otherNotes: text(c.other_notes) };
   } else if (kind === 'away') change = { awayFrom: dateOrNull(c.away_from), awayTo: dateOrNull(c.away_to) };
-  else return;
+  else return null;
   const [plan] = await db
     .insert(tankPlans)
     .values({ tenantId: tenant.id, dropId, accountId: item.accountId, ...change, updatedAt: now })
     .onConflictDoUpdate({ target: [tankPlans.tenantId, tankPlans.dropId], set: { ...change, updatedAt: now } })
     .returning();
-  await emitEvent(db, tenant.id, {
+  return {
     type: 'tank.plan_changed',
     accountId: item.accountId,
     at: now,
@@ -126,7 +127,7 @@ export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id:
       away_to: plan.awayTo,
       changed_at: now.toISOString(),
     },
-  });
+  };
 }
 
 /** The notes a fuel order for this tank carries for its driver, with the sealed gate code for the order's own sealed answers; null when none were approved. */

@@ -57,7 +57,8 @@ beforeAll(async () => {
     const parts = withExtra(await fixtures[operation.id](context), operation.secret, operation.tweak);
     const answer = await app.inject({
       method: operation.method.toUpperCase() as 'POST',
-      url: `${operation.serverUrl}${operation.path}`.replace('{tenant}', 'demo'),
+      // The tenant, then the operation's own path parameters (a tank request names its account and tank) from the fixture.
+      url: `${operation.serverUrl}${operation.path}`.replace('{tenant}', 'demo').replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(parts.params?.[name]))),
       headers: { 'idempotency-key': randomUUID(), ...parts.headers, ...(anonymous ? {} : { 'user-key': customer.user_key }) },
       payload: parts.body,
     });

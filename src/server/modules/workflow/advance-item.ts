@@ -51,8 +51,8 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
     { db, tenant, services },
     { itemType: type, requestId: moved.id, fromStatus: from, toStatus: to, comment, userId: moved.userId, itemContents: moved.itemContents },
   );
-  // An approved tank request changes the tank's plan (and sends tank.plan_changed) in the same transaction.
-  const approved = type === 'tank_request' && to === 'approved';
+  // An approved tank request changes the tank's plan in the same transaction; its tank.plan_changed leaves last, with the step.
+  const planChanged = type === 'tank_request' && to === 'approved' ? await applyTankRequest(db, tenant, moved, now) : null;
   // Last: the step in the words of the tenant's workflow (status ids and their labels).
   const data = {
     item_type: type,
@@ -67,6 +67,6 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
     changed_at: now.toISOString(),
   };
   await emitEvent(db, tenant.id, { type: 'workflow.item.status_changed', accountId: moved.accountId, data, at: now });
-  if (approved) await applyTankRequest(db, tenant, moved, now);
+  if (planChanged) await emitEvent(db, tenant.id, planChanged);
   return itemOf(moved, found.email, flow);
 });
