@@ -8,6 +8,7 @@ import contactForm from '../../schemas/forms/contact.form.json';
 import { submissionAnswers } from '../../src/renderers/submission/submission-answers';
 import type { FormDocument } from '../../src/engine/forms';
 import fuelOrderForm from '../../schemas/forms/fuel-order.form.json';
+import tankWorriedForm from '../../schemas/forms/tank-worried.form.json';
 
 describe('submissionAnswers', () => {
   it("shows a fuel order's server-recorded details after the form's answers, readably", () => {
@@ -51,6 +52,13 @@ describe('submissionAnswers', () => {
       { field: 'dog', label: 'Dog', value: 'Friendly lab', added: false },
       { field: 'other_notes', label: 'Other notes', value: 'Ring first', added: false },
     ]);
+  });
+
+  it("reads a worried customer's tank request in words: what it asks, its urgency, the tank (issue 26)", () => {
+    const contents = { note: 'Smells low', phone: '8025550142', kind: 'worried', tank_id: 'D-1', drop_name: 'Basement tank', priority: 'urgent', level: { as_of: '2026-03-10T15:00:00Z', kind: 'estimated', percent: 18 } };
+    const byLabel = Object.fromEntries(submissionAnswers(contents, {}, tankWorriedForm as unknown as FormDocument).map((a) => [a.label, a.value]));
+    expect(byLabel).toMatchObject({ Request: 'Worried about running out', Priority: 'Urgent', Tank: 'Basement tank', 'Tank id': 'D-1' });
+    expect(byLabel['Level when asked']).toContain('Percent: 18');
   });
   it('reads a signup application whole, never as JSON: the address on one line, sections as labelled parts', () => {
     const contents = {

@@ -110,6 +110,16 @@ export const backOfficeMessages = messageSet({
   detailPrice: 'Price',
   detailTotalPrice: 'Total price',
   detailPayment: 'Payment',
+  // A tank request's details (issue 26).
+  detailTankRequest: 'Request',
+  detailTank: 'Tank',
+  detailTankId: 'Tank id',
+  detailPriority: 'Priority',
+  detailTankLevel: 'Level when asked',
+  tankRequestPlanSwitch: 'Switch delivery plan',
+  tankRequestAccessNotes: 'Access notes for the driver',
+  tankRequestAway: 'Away dates',
+  tankRequestWorried: 'Worried about running out',
   /** The name of a detail section's list table's scrolling box (its section bears the title). */
   sectionTableLabel: '{title} table',
   answerNo: 'No',

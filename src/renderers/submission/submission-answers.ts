@@ -81,6 +81,20 @@ const DETAIL_LABELS: Readonly<Record<string, keyof typeof backOfficeMessages>> =
   price_text: 'detailPrice',
   total_price: 'detailTotalPrice',
   payment: 'detailPayment',
+  kind: 'detailTankRequest',
+  drop_name: 'detailTank',
+  tank_id: 'detailTankId',
+  priority: 'detailPriority',
+  level: 'detailTankLevel',
+};
+
+/** A tank request's kind and urgency in words (the stored codes are the server's). */
+const TANK_REQUEST_WORDS: Readonly<Record<string, keyof typeof backOfficeMessages>> = {
+  plan_switch: 'tankRequestPlanSwitch',
+  access_notes: 'tankRequestAccessNotes',
+  away: 'tankRequestAway',
+  worried: 'tankRequestWorried',
+  urgent: 'queueUrgent',
 };
 
 /** A field's label: the words of a field the server keeps, else its name in words ('order_summary' → 'Order summary'); a readable twin ('extras_text') is named as its field. */
@@ -114,6 +128,7 @@ function serverDetails(contents: Record<string, unknown>, formFields: ReadonlySe
     const readable =
       // A worried customer's tank request: the level and forecast when they asked, figure by figure.
       field === 'level' && typeof value === 'object' && !Array.isArray(value) ? text(value)
+      : (field === 'kind' || field === 'priority') && typeof value === 'string' && Object.hasOwn(TANK_REQUEST_WORDS, value) ? backOfficeMessages[TANK_REQUEST_WORDS[value]]
       : typeof value === 'object' && !Array.isArray(value) ? objectText(value as Record<string, unknown>)
       : Array.isArray(value) && !value.every((v) => typeof v === 'string') ? undefined
       : field === 'total_price' && typeof value === 'number' ? formatMoney(value)
