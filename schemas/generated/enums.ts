@@ -114,7 +114,7 @@ export const AUTOPAY_REMOVAL_REASONS = ['removed', 'source_deleted'] as const;
 export type AutopayRemovalReason = (typeof AUTOPAY_REMOVAL_REASONS)[number];
 
 /** event-type.schema.json# */
-export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'tank.low', 'webhook.test'] as const;
+export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'tank.low', 'price.alert_triggered', 'webhook.test'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** fuel-card-status.schema.json# */
@@ -224,6 +224,10 @@ export type TankLevelPointKind = (typeof TANK_LEVEL_POINT_KINDS)[number];
 /** tank-level.schema.json#/properties/kind */
 export const TANK_LEVEL_KINDS = ['read', 'estimated'] as const;
 export type TankLevelKind = (typeof TANK_LEVEL_KINDS)[number];
+
+/** tank-price.schema.json#/properties/basis */
+export const TANK_PRICE_BASISES = ['fixed', 'posted', 'none'] as const;
+export type TankPriceBasis = (typeof TANK_PRICE_BASISES)[number];
 
 /** tank-reading-source.schema.json# */
 export const TANK_READING_SOURCES = ['monitor', 'customer'] as const;

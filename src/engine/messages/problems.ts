@@ -46,6 +46,8 @@ export const problemMessages = messageSet({
   notFoundOperation: 'Operation not found',
   notFoundPage: 'Page not found',
   notFoundImport: 'No import job has this id.',
+  notFoundPriceAlert: 'Price alert not found',
+  notFoundProductPrice: 'No posted price for this product.',
   // Requests the server cannot read.
   notAfterDate: 'is not a date and time between 1970 and 9999',
   notBefore9999: 'is not a date and time before 9999',
@@ -143,6 +145,9 @@ export const problemMessages = messageSet({
   unknownTank: 'No tank has the id {id}.',
   readingInFuture: 'A reading cannot be dated in the future.',
   readingTooOld: 'A reading more than a year old cannot be entered.',
+  unknownPriceProduct: 'Choose a product the supplier posts a price for.',
+  tooManyPriceAlerts: 'You can have at most {max} price alerts: delete one first.',
+  pricesNotShown: 'Posted prices are not shown here.',
 }, (language) => import(`./locales/${language}/problems.ts`));
 
 export type ProblemMessageKey = keyof typeof problemMessages;

@@ -6,6 +6,7 @@ import type { LoadedTenant } from '../tenants/load-tenants';
 import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
 import { demoReadingRecords } from './tank-readings';
+import { demoPriceRecords, seedDemoPriceAlert } from './posted-prices';
 import { tankSettingsOf } from '../tanks/tank-settings';
 import { ADMIN_ROLE, CUSTOMER_ROLE, ROLES } from '../../engine/roles/roles';
 
@@ -61,11 +62,14 @@ async function seedDemo(db: Db, kind: Database['kind'], tenant: LoadedTenant): P
   const records = function* () {
     yield* importRecordsOf(generated);
     yield* demoReadingRecords(generated, [first.accountId, second.accountId], fillLimitOf);
+    // The supplier's posted prices of the year (issue 26): today's price and its history.
+    yield* demoPriceRecords();
   };
   // Through the supplier's import, as a supplier's own file would go in.
   await importGenerated(db, kind, tenant.id, `${tenant.id}-demo.ndjson`, () => ndjsonOf(records()));
   await ensureDemoUsers(db, tenant, [first.firstName ?? 'Casey', first.lastName ?? 'Customer']);
   await linkDemoCustomer(db, tenant, [first.accountId, second.accountId]);
+  await seedDemoPriceAlert(db, tenant.id);
 }
 
 /** Creates the demo logins that do not exist yet (password DEMO_PASSWORD). */

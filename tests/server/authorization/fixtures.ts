@@ -50,6 +50,8 @@ export interface FixtureContext {
   newCreditApplication(): Promise<number>;
   /** A saved card of the user (a row as the gateway would leave it), its id. */
   newPaymentSource(userId: number): Promise<number>;
+  /** A price alert of the user (a row as createPriceAlert leaves it), its id. */
+  newPriceAlert(userId: number): Promise<number>;
   /** A live tenant API key with these scopes (a row as createApiKey leaves it): its id and secret. */
   newApiKey(scopes: ApiKeyScope[]): Promise<{ id: number; secret: string }>;
   /** A webhook endpoint registered by the tenant's Admin (to a closed loopback port), its id. */
@@ -165,6 +167,11 @@ export const fixtures: Record<OperationId, Fixture> = {
   listAccountTanks: (c) => ({ params: { account_id: c.accountId } }),
   // Read now (the world's clock): each allowed principal's reading is its own.
   addTankReading: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { percent: 40 } }),
+  listPostedPrices: () => ({}),
+  getPriceHistory: () => ({ params: { product_code: 'FO2' } }),
+  listPriceAlerts: () => ({}),
+  createPriceAlert: () => ({ body: { product_code: 'FO2', threshold: 3 } }),
+  deletePriceAlert: async (c) => ({ params: { alert_id: await c.newPriceAlert(c.customer.id) } }),
   // Read a day before the run started: in the past whatever the world's clock says, and recent.
   postMonitorReadings: async (c) => ({ body: { readings: [{ tank_id: await c.dropId(c.accountId), read_at: new Date(Date.now() - 86_400_000).toISOString(), percent: 55 }] } }),
   listFuelCards: (c) => ({ params: { account_id: c.accountId } }),

@@ -36,6 +36,8 @@ export default {
   notFoundOperation: 'No se encontró la operación',
   notFoundPage: 'No se encontró la página',
   notFoundImport: 'Ninguna importación tiene este identificador.',
+  notFoundPriceAlert: 'No se encontró la alerta de precio',
+  notFoundProductPrice: 'No hay un precio publicado para este producto.',
   notAfterDate: 'no es una fecha y hora entre 1970 y 9999',
   notBefore9999: 'no es una fecha y hora anterior a 9999',
   notAnInstant: 'no es una fecha y hora que exista',
@@ -125,4 +127,7 @@ export default {
   unknownTank: 'Ningún tanque tiene el identificador {id}.',
   readingInFuture: 'Una lectura no puede tener una fecha futura.',
   readingTooOld: 'No se puede ingresar una lectura de hace más de un año.',
+  unknownPriceProduct: 'Elija un producto con precio publicado por el proveedor.',
+  tooManyPriceAlerts: 'Puede tener como máximo {max} alertas de precio: elimine una primero.',
+  pricesNotShown: 'Los precios publicados no se muestran aquí.',
 } satisfies Translation<typeof problemMessages>;
