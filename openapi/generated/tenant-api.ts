@@ -4056,7 +4056,7 @@ export interface components {
             /** @default true */
             show_pricing: boolean;
             /**
-             * @description Show the supplier's posted price of each product (from the import) on Products and Order Fuel, its price history, and let customers set price alerts (issue 26).
+             * @description Show the supplier's posted price of each product (from the import) on Products and Order Fuel, with its history, and let customers set price alerts.
              * @default true
              */
             show_posted_prices: boolean;
