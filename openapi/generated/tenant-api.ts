@@ -447,6 +447,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prices/{product_code}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notify me when this product's posted price is at or below a price
+         * @description The product must be one the supplier posts a price for (422 UNKNOWN_PRODUCT
+         *     otherwise); the threshold is dollars per gallon, from 0.01 to 100. A
+         *     customer has at most 10 alerts (422 TOO_MANY_PRICE_ALERTS). When the price is already at
+         *     or below the threshold the alert starts disarmed: the customer sees today's price right
+         *     there, and is told once it has gone back above and comes down again. Each time an import
+         *     brings a price that meets an armed alert, the customer is told once, by the channels of
+         *     their price-alert notification choices (else email), in their language, and the event
+         *     `price.alert_triggered` is sent. Refused while the tenant does not show posted prices
+         *     (422 PRICES_NOT_SHOWN).
+         */
+        post: operations["createPriceAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/price-alerts": {
         parameters: {
             query?: never;
@@ -457,19 +485,7 @@ export interface paths {
         /** The caller's price alerts */
         get: operations["listPriceAlerts"];
         put?: never;
-        /**
-         * Notify me when a product's posted price is at or below a price
-         * @description The product must be one the supplier posts a price for (422 UNKNOWN_PRODUCT at
-         *     body/product_code otherwise); the threshold is dollars per gallon, from 0.01 to 100. A
-         *     customer has at most 10 alerts (422 TOO_MANY_PRICE_ALERTS). When the price is already at
-         *     or below the threshold the alert starts disarmed: the customer sees today's price right
-         *     there, and is told once it has gone back above and comes down again. Each time an import
-         *     brings a price that meets an armed alert, the customer is told once, by the channels of
-         *     their price-alert notification choices (else email), in their language, and the event
-         *     `price.alert_triggered` is sent. Refused while the tenant does not show posted prices
-         *     (422 PRICES_NOT_SHOWN).
-         */
-        post: operations["createPriceAlert"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6794,11 +6810,9 @@ export interface components {
         };
         /**
          * PriceAlertRequest
-         * @description Notify me when this product's posted price is at or below this many dollars per gallon.
+         * @description Notify me when the product's posted price (the path names it) is at or below this many dollars per gallon.
          */
         PriceAlertRequest: {
-            /** Product */
-            product_code: string;
             /** Price per gallon at or below */
             threshold: number;
         };
@@ -8460,32 +8474,13 @@ export interface operations {
             404: components["responses"]["Problem"];
         };
     };
-    listPriceAlerts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The caller's alerts, newest first. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PriceAlerts"];
-                };
-            };
-            401: components["responses"]["Problem"];
-        };
-    };
     createPriceAlert: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                product_code: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -8506,6 +8501,27 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    listPriceAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's alerts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlerts"];
+                };
+            };
+            401: components["responses"]["Problem"];
         };
     };
     deletePriceAlert: {

@@ -170,7 +170,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   listPostedPrices: () => ({}),
   getPriceHistory: () => ({ params: { product_code: 'FO2' } }),
   listPriceAlerts: () => ({}),
-  createPriceAlert: () => ({ body: { product_code: 'FO2', threshold: 3 } }),
+  createPriceAlert: () => ({ params: { product_code: 'FO2' }, body: { threshold: 3 } }),
   deletePriceAlert: async (c) => ({ params: { alert_id: await c.newPriceAlert(c.customer.id) } }),
   // Read a day before the run started: in the past whatever the world's clock says, and recent.
   postMonitorReadings: async (c) => ({ body: { readings: [{ tank_id: await c.dropId(c.accountId), read_at: new Date(Date.now() - 86_400_000).toISOString(), percent: 55 }] } }),

@@ -90,30 +90,31 @@ describe('price alerts', () => {
   });
 
   it('creates an alert armed when the price is above it, disarmed when it is already there', async () => {
-    const above = await call('POST', '/price-alerts', customer, { product_code: 'FO2', threshold: 3.6 });
+    const above = await call('POST', '/prices/FO2/alerts', customer, { threshold: 3.6 });
     expect(above.statusCode).toBe(201);
     expect(above.json()).toMatchObject({ product_code: 'FO2', threshold: 3.6, armed: true });
-    const already = await call('POST', '/price-alerts', customer, { product_code: 'FO2', threshold: 3.8 });
+    const already = await call('POST', '/prices/FO2/alerts', customer, { threshold: 3.8 });
     expect(already.json()).toMatchObject({ armed: false });
     for (const id of [above.json().alert_id, already.json().alert_id]) expect((await call('DELETE', `/price-alerts/${id}`, customer)).statusCode).toBe(204);
   });
 
   it('refuses an unknown product, a threshold out of bounds and hostile input, never with a 5xx', async () => {
-    const unknown = await call('POST', '/price-alerts', customer, { product_code: 'NOPE', threshold: 3 });
+    const unknown = await call('POST', '/prices/NOPE/alerts', customer, { threshold: 3 });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ error_code: 'UNKNOWN_PRODUCT', errors: [{ path: 'body/product_code' }] });
+    expect(unknown.json()).toMatchObject({ error_code: 'UNKNOWN_PRODUCT' });
     for (const threshold of [0, -1, 0.001, 100.01, 1e308, '3.5x', null]) {
-      expect((await call('POST', '/price-alerts', customer, { product_code: 'FO2', threshold })).statusCode, String(threshold)).toBe(400);
+      expect((await call('POST', '/prices/FO2/alerts', customer, { threshold })).statusCode, String(threshold)).toBe(400);
     }
-    const hostile: unknown[] = [
-      { product_code: 'FO\u00002', threshold: 3 },
-      { product_code: 'X'.repeat(41), threshold: 3 },
-      { product_code: 'FO2', threshold: 3, extra: 1 },
-      { product_code: { a: { b: { c: {} } } }, threshold: 3 },
-      { product_code: 'FO2' },
+    const hostile: [string, unknown][] = [
+      ['/prices/FO%002/alerts', { threshold: 3 }],
+      [`/prices/${'X'.repeat(41)}/alerts`, { threshold: 3 }],
+      ['/prices/FO2/alerts', { threshold: 3, product_code: 'LP' }],
+      ['/prices/FO2/alerts', { threshold: { a: { b: { c: {} } } } }],
+      ['/prices/FO2/alerts', { threshold: 3, note: 'x'.repeat(100_000) }],
+      ['/prices/FO2/alerts', {}],
     ];
-    for (const body of hostile) expect((await call('POST', '/price-alerts', customer, body)).statusCode).toBe(400);
-    const huge = await call('POST', '/price-alerts', customer, { product_code: 'F'.repeat(10_000_000), threshold: 3 });
+    for (const [url, body] of hostile) expect((await call('POST', url, customer, body)).statusCode, url).toBe(400);
+    const huge = await call('POST', '/prices/FO2/alerts', customer, { threshold: 3, note: 'F'.repeat(10_000_000) });
     expect(huge.statusCode).toBeGreaterThanOrEqual(400);
     expect(huge.statusCode).toBeLessThan(500);
   });
@@ -121,11 +122,11 @@ describe('price alerts', () => {
   it('caps a customer at 10 alerts', async () => {
     const made: number[] = [];
     for (let i = 0; i < 9; i += 1) {
-      const response = await call('POST', '/price-alerts', customer, { product_code: 'K1', threshold: 1 + i / 10 });
+      const response = await call('POST', '/prices/K1/alerts', customer, { threshold: 1 + i / 10 });
       expect(response.statusCode).toBe(201);
       made.push(response.json().alert_id);
     }
-    const eleventh = await call('POST', '/price-alerts', customer, { product_code: 'K1', threshold: 2 });
+    const eleventh = await call('POST', '/prices/K1/alerts', customer, { threshold: 2 });
     expect(eleventh.statusCode).toBe(422);
     expect(eleventh.json()).toMatchObject({ error_code: 'TOO_MANY_PRICE_ALERTS', detail: 'You can have at most 10 price alerts: delete one first.' });
     for (const id of made) await call('DELETE', `/price-alerts/${id}`, customer);
@@ -147,7 +148,7 @@ describe('price alerts', () => {
     const other = (await loginAs(t.app, 'cleangas', CUSTOMER)).body.user_key;
     expect((await call('GET', '/prices', other, undefined, 'cleangas')).json().prices.map((p: { product_code: string }) => p.product_code)).not.toContain('PX-DEMO');
     expect((await call('GET', '/prices/PX-DEMO/history', other, undefined, 'cleangas')).statusCode).toBe(404);
-    expect((await call('POST', '/price-alerts', other, { product_code: 'PX-DEMO', threshold: 3 }, 'cleangas')).statusCode).toBe(422);
+    expect((await call('POST', '/prices/PX-DEMO/alerts', other, { threshold: 3 }, 'cleangas')).statusCode).toBe(422);
     const theirs = (await call('GET', '/price-alerts', other, undefined, 'cleangas')).json().alerts;
     expect(theirs.map((a: { threshold: number }) => a.threshold)).toEqual([3.499]);
     const [ours] = (await call('GET', '/price-alerts', customer)).json().alerts;
@@ -202,7 +203,7 @@ describe('a tenant that does not show posted prices', () => {
     await publishDocument(t.app, admin, 'settings', { show_posted_prices: false });
     expect((await call('GET', '/prices', customer)).json()).toMatchObject({ shown: false, prices: [], tanks: [] });
     expect((await call('GET', '/prices/FO2/history', customer)).statusCode).toBe(404);
-    expect((await call('POST', '/price-alerts', customer, { product_code: 'FO2', threshold: 3 })).json()).toMatchObject({ error_code: 'PRICES_NOT_SHOWN' });
+    expect((await call('POST', '/prices/FO2/alerts', customer, { threshold: 3 })).json()).toMatchObject({ error_code: 'PRICES_NOT_SHOWN' });
     if (typeof before === 'number') await rollBack(t.app, admin, 'settings', before);
   });
 });

@@ -38,17 +38,17 @@ export const listPriceAlerts = tenantHandler<'listPriceAlerts'>(async ({ db, cal
 });
 
 /**
- * POST /price-alerts: a product with a posted price today, a threshold the schema bounds, at most
+ * POST /prices/{product_code}/alerts: a product with a posted price today, a threshold the schema bounds, at most
  * MAX_PRICE_ALERTS per user (counted under a lock of the user's row, so two at once cannot both
  * pass). Armed unless the price is already there (engine initiallyArmed).
  */
-export const createPriceAlert = tenantHandler<'createPriceAlert'>(async ({ db, tenant, caller, body, services }) => {
+export const createPriceAlert = tenantHandler<'createPriceAlert'>(async ({ db, tenant, caller, params, body, services }) => {
   const user = requireCaller(caller);
   if (!postedPricesShown(tenant)) throw new HttpProblem(422, 'PRICES_NOT_SHOWN', problemMessages.pricesNotShown);
   const now = services.now();
-  const price = (await postedPricesOnDay(db, priceDay(now), [body.product_code])).get(body.product_code);
+  const price = (await postedPricesOnDay(db, priceDay(now), [params.product_code])).get(params.product_code);
   if (!price) {
-    throw new HttpProblem(422, 'UNKNOWN_PRODUCT', problemMessages.unknownPriceProduct, [{ path: 'body/product_code', message: problemMessages.unknownPriceProduct }]);
+    throw new HttpProblem(422, 'UNKNOWN_PRODUCT', problemMessages.unknownPriceProduct);
   }
   await db.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('update');
   const [{ n }] = await db.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, user.userId));
@@ -58,7 +58,7 @@ export const createPriceAlert = tenantHandler<'createPriceAlert'>(async ({ db, t
   }
   const [row] = await db
     .insert(priceAlerts)
-    .values({ tenantId: tenant.id, userId: user.userId, productCode: body.product_code, threshold: body.threshold, armed: initiallyArmed(body.threshold, price.price), createdAt: now })
+    .values({ tenantId: tenant.id, userId: user.userId, productCode: params.product_code, threshold: body.threshold, armed: initiallyArmed(body.threshold, price.price), createdAt: now })
     .returning();
   return view(row, price.product_name);
 });
