@@ -6835,14 +6835,6 @@ export interface components {
             last_triggered_price: number | null;
         };
         /**
-         * PriceAlerts
-         * @description The caller's price alerts, newest first, and how many one may have.
-         */
-        PriceAlerts: {
-            alerts: components["schemas"]["PriceAlert"][];
-            max_alerts: number;
-        };
-        /**
          * PriceHistory
          * @description A product's posted prices over a period (issue 26): one point per effective date, the price that held from that day on (two posted for one day: the higher, as orders are priced). The first point is the price that already held on the period's first day, when there was one.
          */
@@ -8512,13 +8504,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's alerts, newest first. */
+            /** @description The caller's alerts (at most 10), newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriceAlerts"];
+                    "application/json": components["schemas"]["PriceAlert"][];
                 };
             };
             401: components["responses"]["Problem"];

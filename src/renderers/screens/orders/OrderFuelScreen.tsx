@@ -11,6 +11,7 @@ import { Loading } from '../../shell/Loading';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePaymentSources } from '../../payment-sources/use-payment-sources';
 import { OrderFlow } from './OrderFlow';
+import { TankPrices } from './TankPrices';
 import { canOrderFuel, OrderingTabs } from './OrderingTabs';
 import './orders.css';
 import { RichText } from '../../content/RichText';
@@ -21,7 +22,8 @@ import { orderScreenMessages as t, fillOrderScreen } from '../../../engine/messa
 /**
  * Order Fuel (/accounts/{account_id}/order-fuel, the 'Order Fuel' tab beside 'Products'): one of
  * the account's tanks, gallons or fill, extras, tank level, special instructions and the tenant's
- * added fields (the fuel-order form document), and how it will be paid. `?drop=` preselects a
+ * added fields (the fuel-order form document), and how it will be paid; above it, what each tank
+ * pays per gallon today (TankPrices: the posted price, or the fixed one that applies). `?drop=` preselects a
  * tank (the Drops screen's "Order"). The server prices and takes the order. The `fuelOrder` flow:
  * its forms and step renderers are the layout's steps.
  */
@@ -51,6 +53,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
       {account && canOrderFuel(settings, account) && (
         <div className="card order-card">
           <RichText html={settings.fuel_order?.message} className="order-intro" />
+          <TankPrices accountId={account.account_id} />
           {orderedToday && round === 0 && <p className="muted">{t.orderedToday}</p>}
           <OrderFlow
             screen={screen}

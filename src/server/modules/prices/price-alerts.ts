@@ -34,7 +34,7 @@ async function namesOf(db: Db, day: string): Promise<Map<string, string>> {
 export const listPriceAlerts = tenantHandler<'listPriceAlerts'>(async ({ db, caller, services }) => {
   const rows = await db.select().from(priceAlerts).where(eq(priceAlerts.userId, requireCaller(caller).userId)).orderBy(desc(priceAlerts.id));
   const names = await namesOf(db, priceDay(services.now()));
-  return { alerts: rows.map((row) => view(row, names.get(row.productCode) ?? row.productCode)), max_alerts: MAX_PRICE_ALERTS };
+  return rows.map((row) => view(row, names.get(row.productCode) ?? row.productCode));
 });
 
 /**
