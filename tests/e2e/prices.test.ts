@@ -57,7 +57,7 @@ describe.skipIf(noChromium)('posted prices and price alerts', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInCustomer(page, customer);
     await page.goto(portalUrl('/products'));
-    const link = page.getByRole('link', { name: 'Set a price alert for #2 Heating Oil' });
+    const link = page.getByRole('link', { name: 'Set Alert for #2 Heating Oil' });
     await link.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/price-alert?product=FO2');

@@ -4,8 +4,7 @@ import { fillerOf } from './catalogue';
 /**
  * (not in the spec: issue 26) The words of price transparency: the posted prices card on Products,
  * each tank's price on Order Fuel (or that its fixed price applies), a product's price history with
- * its chart and table, and the customer's price alerts beside the alert form. Apart from the
- * catalogue: only those screens load them.
+ * its chart and table. Apart from the catalogue: only those screens load them.
  */
 export const priceMessages = messageSet({
   postedPrices: "Today's Posted Prices",
@@ -15,7 +14,6 @@ export const priceMessages = messageSet({
   price: 'Price',
   posted: 'Posted',
   perGallon: '{price} / gal',
-  postedOn: '{price} / gal, posted {date}',
   yourTanks: 'Your tanks',
   tankPosted: '{tank} ({product}): {price} / gal, posted {date}',
   tankFixed: '{tank} ({product}): your fixed price of {price} / gal applies until {date}, not the posted price.',
@@ -23,26 +21,12 @@ export const priceMessages = messageSet({
   tankNone: '{tank} ({product}): no posted price; your order is priced when you review it.',
   showHistory: 'Price history',
   showHistoryOf: 'Price history of {product}',
-  hideHistory: 'Hide price history',
-  setAlert: 'Set alert',
-  setAlertOf: 'Set a price alert for {product}',
   historyTitle: '{product}: posted prices, last 12 months',
   historyChart: 'Chart of the posted price of {product} from {from} to {to}: from {first} to {last}, lowest {low}, highest {high}.',
   historyTable: 'The posted prices as a table',
   historyEmpty: 'No posted prices in the last 12 months.',
   effectiveDate: 'From',
   priceAxis: 'Dollars per gallon',
-  yourAlerts: 'Your price alerts',
-  loadingAlerts: 'Loading your price alerts',
-  noAlerts: 'You have no price alerts yet. Choose Set alert beside a product on Products.',
-  alertLine: '{product} at or below {threshold} / gal',
-  alertArmed: 'Watching: we will tell you when the price gets there.',
-  alertWaiting: 'The price is there now: we will tell you when it goes back above and comes down again.',
-  alertLast: 'Last told {date} at {price} / gal.',
-  alertsMax: 'You can have up to {max} price alerts.',
-  deleteAlert: 'Delete',
-  deleteAlertOf: 'Delete the alert for {product} at {threshold}',
-  alertDeleted: 'The price alert is deleted.',
 }, (language) => import(`./locales/${language}/prices.ts`));
 
 /** A price message with its {placeholders} filled. */
