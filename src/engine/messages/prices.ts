@@ -12,7 +12,7 @@ export const priceMessages = messageSet({
   noPrices: 'No posted prices yet.',
   product: 'Product',
   price: 'Price',
-  posted: 'Posted',
+  postedDay: 'posted {date}',
   perGallon: '{price} / gal',
   yourTanks: 'Your tanks',
   tankPosted: '{tank} ({product}): {price} / gal, posted {date}',

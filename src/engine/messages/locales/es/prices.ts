@@ -7,7 +7,7 @@ export default {
   noPrices: 'Aún no hay precios publicados.',
   product: 'Producto',
   price: 'Precio',
-  posted: 'Publicado',
+  postedDay: 'publicado el {date}',
   perGallon: '{price} / gal',
   yourTanks: 'Sus tanques',
   tankPosted: '{tank} ({product}): {price} / gal, publicado el {date}',

@@ -7,7 +7,7 @@ export default {
   noPrices: 'Aucun prix affiché pour le moment.',
   product: 'Produit',
   price: 'Prix',
-  posted: 'Affiché',
+  postedDay: 'affiché le {date}',
   perGallon: '{price} / gal',
   yourTanks: 'Vos réservoirs',
   tankPosted: '{tank} ({product}) : {price} / gal, affiché le {date}',

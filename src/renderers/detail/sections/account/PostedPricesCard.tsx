@@ -44,7 +44,6 @@ export function PostedPricesCard({ section, record, reloadToken }: SectionProps)
                 <th scope="col" className="cell--money">
                   {t.price}
                 </th>
-                <th scope="col">{t.posted}</th>
                 <th scope="col">
                   <span className="sr-only">{t.showHistory}</span>
                 </th>
@@ -54,8 +53,10 @@ export function PostedPricesCard({ section, record, reloadToken }: SectionProps)
               {answer.prices.map((price) => (
                 <tr key={price.product_code}>
                   <th scope="row">{price.product_name}</th>
-                  <td className="cell--money">{fillPrice('perGallon', { price: formatUnitPrice(price.price) })}</td>
-                  <td>{formatDate(price.effective_date)}</td>
+                  <td className="cell--money">
+                    {fillPrice('perGallon', { price: formatUnitPrice(price.price) })}
+                    <span className="posted-prices__day">{fillPrice('postedDay', { date: formatDate(price.effective_date) })}</span>
+                  </td>
                   <td>
                     <div className="row-actions">
                       <button
