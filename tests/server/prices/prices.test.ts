@@ -8,7 +8,11 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantConfigs } from '../../../src/server/config/tenant-configs';
 import { events, outbox, priceAlerts, users } from '../../../src/server/db/schema';
+import { startPeriodicJobs } from '../../../src/server/jobs/periodic-jobs';
+import { priceAlertJob } from '../../../src/server/prices/price-alert-check';
+import { defaultServices } from '../../../src/server/services';
 import { publishDocument, rollBack } from '../support/config-documents';
 import { undocumentedEvents } from '../support/event-schemas';
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
@@ -193,6 +197,33 @@ describe('an import that brings the price to an alert', () => {
     expect(await alertEvents()).toHaveLength(2);
     const [row] = await t.database.withTenant('demo', (db) => db.select().from(priceAlerts));
     expect(row).toMatchObject({ armed: false, lastTriggeredPrice: 3.449 });
+  });
+});
+
+/** The hourly check as one API process runs it, at the test's clock: what it fired. */
+async function runHourly(): Promise<number | 'skipped'> {
+  const now = () => clock;
+  const jobs = startPeriodicJobs(t.database, [priceAlertJob(t.database, defaultServices(t.database, { now }), t.tenants, new TenantConfigs(0))], { now, tenantIds: () => ['demo'], onError: (_job, error) => { throw error; }, timers: false });
+  const [run] = await jobs.runAll();
+  await jobs.stop();
+  return run.outcome;
+}
+
+describe('a price posted ahead for a later day', () => {
+  it('changes nothing until its day; the hourly check then re-arms the alert, and fires it on a later fall', async () => {
+    // Nov 30: the alert is disarmed at $3.449. Posted now: $3.599 from Dec 1 and $3.399 from Dec 2.
+    await importFile(t.app, admin, ndjson(fo2('PA-1201', 3.599, '2026-12-01'), fo2('PA-1202', 3.399, '2026-12-02')));
+    expect((await call('GET', '/price-alerts', customer)).json()[0]).toMatchObject({ armed: false });
+    clock = new Date('2026-12-01T15:00:00Z');
+    expect(await runHourly()).toBe(0);
+    const [rearmed] = await t.database.withTenant('demo', (db) => db.select().from(priceAlerts));
+    expect(rearmed.armed).toBe(true);
+    clock = new Date('2026-12-02T15:00:00Z');
+    expect(await runHourly()).toBe(1);
+    expect(await runHourly()).toBe(0);
+    expect(await alertMails()).toHaveLength(3);
+    expect((await alertEvents()).at(-1)!.data).toMatchObject({ price: 3.399, effective_date: '2026-12-02' });
+    await signIn();
   });
 });
 
