@@ -11,7 +11,7 @@ import { Loading } from '../../shell/Loading';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePaymentSources } from '../../payment-sources/use-payment-sources';
 import { OrderFlow } from './OrderFlow';
-import { TankPrices } from './TankPrices';
+import { TankPrices, useTankPrices } from './TankPrices';
 import { canOrderFuel, OrderingTabs } from './OrderingTabs';
 import './orders.css';
 import { RichText } from '../../content/RichText';
@@ -34,6 +34,8 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
   const { accounts, loading, error } = useCurrentAccount();
   const account = accounts.find((a) => a.account_id === accountId);
   const sources = usePaymentSources();
+  // What each tank pays today: shown above the order, and the price under the tank's drop-down.
+  const tankPrices = useTankPrices(account?.account_id);
   // The choices form lists the account's tanks and the tenant's extras by their ids, in words.
   const lists = useMemo(() => ({ drop_id: account ? dropChoices(account) : [], extras: extraChoices(settings.fuel_order?.order_options) }), [account, settings]);
   const choicesForm = useStepForm(screen, 'fuelOrder', 'choices', lists);
@@ -53,7 +55,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
       {account && canOrderFuel(settings, account) && (
         <div className="card order-card">
           <RichText html={settings.fuel_order?.message} className="order-intro" />
-          <TankPrices accountId={account.account_id} />
+          <TankPrices tanks={tankPrices} />
           {orderedToday && round === 0 && <p className="muted">{t.orderedToday}</p>}
           <OrderFlow
             screen={screen}
@@ -64,6 +66,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
             form={form}
             paymentForms={paymentForms}
             dropId={search.get('drop') ?? undefined}
+            tankPrices={tankPrices}
             onAgain={() => setRound((n) => n + 1)}
           />
         </div>
