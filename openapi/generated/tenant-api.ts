@@ -495,6 +495,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's posted price of each product, and what each of the caller's tanks pays
+         * @description Per product the supplier posts a price for (the import's `price` records), the price that
+         *     holds today: the one with the latest effective date on or before today (two for one day:
+         *     the higher, as orders are priced). Per tank of the caller's own accounts: its fixed
+         *     (contract) price while the window holds, which wins over any posted price, else the
+         *     posted price of its product, else `none`. When the tenant does not show posted prices
+         *     (settings `show_posted_prices` off) the lists are empty and `shown` is false. Staff have no
+         *     tanks of their own: their `tanks` is empty.
+         */
+        get: operations["listPostedPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prices/{product_code}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's posted prices over a period, one point per effective date
+         * @description The posted prices of a product from `months` months ago (default 12, at most 36) to today:
+         *     the price that already held on the first day, then one point per effective date after it
+         *     (the higher of two posted for one day). A product with no posted price at all is 404, and
+         *     so is every product when the tenant does not show posted prices.
+         */
+        get: operations["getPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prices/{product_code}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notify me when this product's posted price is at or below a price
+         * @description The product must be one the supplier posts a price for (422 UNKNOWN_PRODUCT
+         *     otherwise); the threshold is dollars per gallon, from 0.01 to 100. A
+         *     customer has at most 10 alerts (422 TOO_MANY_PRICE_ALERTS). When the price is already at
+         *     or below the threshold the alert starts disarmed: the customer sees today's price right
+         *     there, and is told once it has gone back above and comes down again. Each time an import
+         *     brings a price that meets an armed alert, the customer is told once, by the channels of
+         *     their price-alert notification choices (else email), in their language, and the event
+         *     `price.alert_triggered` is sent. Refused while the tenant does not show posted prices
+         *     (422 PRICES_NOT_SHOWN).
+         */
+        post: operations["createPriceAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/price-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's price alerts */
+        get: operations["listPriceAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/price-alerts/{alert_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's price alerts
+         * @description Another user's alert, or one that does not exist, is 404.
+         */
+        delete: operations["deletePriceAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account_id}/fuel-cards": {
         parameters: {
             query?: never;
@@ -3608,6 +3722,53 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "price.alert_triggered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer's price alert fired (the posted price came down to their threshold; once per crossing) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "price.alert_triggered";
+                        data?: components["schemas"]["EventDataPriceAlertTriggered"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -4122,6 +4283,11 @@ export interface components {
             show_fuel_ordering: boolean;
             /** @default true */
             show_pricing: boolean;
+            /**
+             * @description Show the supplier's posted price of each product (from the import) on Products and Order Fuel, with its history, and let customers set price alerts.
+             * @default true
+             */
+            show_posted_prices: boolean;
             /** @default true */
             show_documents: boolean;
             /** @default true */
@@ -5014,6 +5180,24 @@ export interface components {
             at: string;
         };
         /**
+         * EventDataPriceAlertTriggered
+         * @description `price.alert_triggered`: a customer's price alert fired: the product's posted price came down to their threshold or below (once per crossing; again only after it went back above).
+         */
+        EventDataPriceAlertTriggered: {
+            alert_id: number;
+            /** @description The customer who set the alert. */
+            user_id: number;
+            product_code: string;
+            product_name: string;
+            threshold: number;
+            /** @description The posted price that met it (dollars per gallon). */
+            price: number;
+            /** Format: date */
+            effective_date: string;
+            /** Format: date-time */
+            triggered_at: string;
+        };
+        /**
          * EventDataProfileUpdated
          * @description `profile.updated`: a user changed their profile; `changed_fields` names what this change touched, `profile` is the profile as its owner now reads it.
          */
@@ -5158,7 +5342,7 @@ export interface components {
          * @description What a portal event says happened. Events leave the portal for the supplier's own system (webhooks and GET /events); each is written in the transaction of the change it describes. webhook.test is sent to one endpoint on request and never appears in the feed.
          * @enum {string}
          */
-        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "tank.reading_added" | "tank.low" | "tank.request_created" | "tank.plan_changed" | "webhook.test";
+        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "tank.reading_added" | "tank.low" | "tank.request_created" | "tank.plan_changed" | "price.alert_triggered" | "webhook.test";
         /**
          * Event
          * @description One thing that happened in the portal, as webhooks deliver it (the body) and GET /events lists it. `id` is stable: a webhook retry carries the same id (also its webhook-id header), so a receiver keeps each id once. Never holds a card number, CVV, bank account number or national id.
@@ -6603,7 +6787,7 @@ export interface components {
         };
         /**
          * NotificationsConfig
-         * @description The tenant's notification configuration (data document `notifications`): which events go to whom by which method. Event keys: workflow.<item_type>.<to_status> (item type or status may be `*`, status `@final` is any final status of the workflow config), payment.made, payment.failed, order.created, balance.low, tank.low, town.<TOWN_WIDE_EMAIL|SMS_EMERGENCY|PACKAGE_DELIVERED>. Every rule an event matches applies (their recipients are merged); an empty list sends nothing.
+         * @description The tenant's notification configuration (data document `notifications`): which events go to whom by which method. Event keys: workflow.<item_type>.<to_status> (item type or status may be `*`, status `@final` is any final status of the workflow config), payment.made, payment.failed, order.created, balance.low, tank.low, price.alert_triggered, town.<TOWN_WIDE_EMAIL|SMS_EMERGENCY|PACKAGE_DELIVERED>. Every rule an event matches applies (their recipients are merged); an empty list sends nothing.
          */
         NotificationsConfig: {
             /**
@@ -6864,6 +7048,80 @@ export interface components {
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
          */
         Phone: string;
+        /**
+         * PostedPrice
+         * @description The supplier's posted price of a product that holds on a day (issue 26): the one with the latest effective date on or before it, as the import brought it.
+         */
+        PostedPrice: {
+            product_code: string;
+            /** @description The supplier's name of the product (its code when the import named none). */
+            product_name: string;
+            product_type: string | null;
+            /** @description Dollars per gallon. */
+            price: number;
+            /**
+             * Format: date
+             * @description The day it was posted for: it holds from then on.
+             */
+            effective_date: string;
+        };
+        /**
+         * PostedPrices
+         * @description Today's posted price of each product the supplier posts a price for, and what each of the caller's tanks pays (issue 26). When the tenant does not show posted prices (settings show_posted_prices off) both lists are empty and shown is false.
+         */
+        PostedPrices: {
+            shown: boolean;
+            /**
+             * Format: date
+             * @description The day the prices hold on (today).
+             */
+            day: string;
+            prices: components["schemas"]["PostedPrice"][];
+            tanks: components["schemas"]["TankPrice"][];
+        };
+        /**
+         * PriceAlertRequest
+         * @description Notify me when the product's posted price (the path names it) is at or below this many dollars per gallon.
+         */
+        PriceAlertRequest: {
+            /** Price per gallon at or below */
+            threshold: number;
+        };
+        /**
+         * PriceAlert
+         * @description A customer's price alert (issue 26): told once each time the product's posted price comes down to the threshold or below, and again only after it has gone back above (armed).
+         */
+        PriceAlert: {
+            alert_id: number;
+            product_code: string;
+            product_name: string;
+            /** @description Dollars per gallon. */
+            threshold: number;
+            /** @description true: the next time the price is at or below the threshold, the customer is told; false: it is there now (or was when the alert was set) and must go back above first. */
+            armed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_triggered_at: string | null;
+            last_triggered_price: number | null;
+        };
+        /**
+         * PriceHistory
+         * @description A product's posted prices over a period (issue 26): one point per effective date, the price that held from that day on (two posted for one day: the higher, as orders are priced). The first point is the price that already held on the period's first day, when there was one.
+         */
+        PriceHistory: {
+            product_code: string;
+            product_name: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            points: {
+                /** Format: date */
+                effective_date: string;
+                price: number;
+            }[];
+        };
         /**
          * Problem
          * @description Error answer of every operation (RFC 9457 problem details). The client shows `detail` (spec 2 §8); `error_code` is stable for programs.
@@ -7218,6 +7476,35 @@ export interface components {
                 /** Format: date */
                 away_to: string | null;
             }[];
+        };
+        /**
+         * TankPrice
+         * @description What a tank of the customer's pays per gallon today: its fixed (contract) price while the window holds, else the supplier's posted price of its product, else none known (the order is priced by the tenant's rule).
+         */
+        TankPrice: {
+            account_id: string;
+            /** @description The drop_id of the tank. */
+            tank_id: string;
+            drop_name: string;
+            product_code: string;
+            product_name: string;
+            /**
+             * @description fixed: the account's contract price applies, not the posted one; posted: the supplier's posted price; none: no posted price for its product.
+             * @enum {string}
+             */
+            basis: "fixed" | "posted" | "none";
+            /** @description Dollars per gallon; null when basis is none. */
+            price: number | null;
+            /**
+             * Format: date
+             * @description posted: the day the price was posted for; fixed: the day the contract price starts (null when open).
+             */
+            effective_date: string | null;
+            /**
+             * Format: date
+             * @description fixed: the last day of the contract price (null when open).
+             */
+            end_date: string | null;
         };
         /**
          * TankReadingRequest
@@ -8690,6 +8977,127 @@ export interface operations {
             403: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+        };
+    };
+    listPostedPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostedPrices"];
+                };
+            };
+            401: components["responses"]["Problem"];
+        };
+    };
+    getPriceHistory: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path: {
+                product_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's price history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceHistory"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    createPriceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description The alert, as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlert"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    listPriceAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's alerts (at most 10), newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlert"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+        };
+    };
+    deletePriceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alert_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     listFuelCards: {

@@ -79,6 +79,11 @@ export interface components {
             show_fuel_ordering?: boolean;
             /** @default true */
             show_pricing?: boolean;
+            /**
+             * @description Show the supplier's posted price of each product (from the import) on Products and Order Fuel, with its history, and let customers set price alerts.
+             * @default true
+             */
+            show_posted_prices?: boolean;
             /** @default true */
             show_documents?: boolean;
             /** @default true */

@@ -122,7 +122,7 @@ export const EVENT_DATA_TANK_PLAN_CHANGED_DELIVERY_PLANS = ['automatic', 'will_c
 export type EventDataTankPlanChangedDeliveryPlan = (typeof EVENT_DATA_TANK_PLAN_CHANGED_DELIVERY_PLANS)[number];
 
 /** event-type.schema.json# */
-export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'tank.low', 'tank.request_created', 'tank.plan_changed', 'webhook.test'] as const;
+export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'tank.low', 'tank.request_created', 'tank.plan_changed', 'price.alert_triggered', 'webhook.test'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** fuel-card-status.schema.json# */
@@ -232,6 +232,10 @@ export type TankLevelPointKind = (typeof TANK_LEVEL_POINT_KINDS)[number];
 /** tank-level.schema.json#/properties/kind */
 export const TANK_LEVEL_KINDS = ['read', 'estimated'] as const;
 export type TankLevelKind = (typeof TANK_LEVEL_KINDS)[number];
+
+/** tank-price.schema.json#/properties/basis */
+export const TANK_PRICE_BASISES = ['fixed', 'posted', 'none'] as const;
+export type TankPriceBasis = (typeof TANK_PRICE_BASISES)[number];
 
 /** tank-reading-source.schema.json# */
 export const TANK_READING_SOURCES = ['monitor', 'customer'] as const;

@@ -34,6 +34,7 @@ import { receiptAttachments } from './payments/receipt/render-attachments';
 import { settlePaymentsJob } from './payments/settle-payments';
 import { autopayJob } from './payments/autopay/autopay-job';
 import { tankLowJob } from './tanks/tank-low-job';
+import { checkTenantPriceAlerts, priceAlertJob } from './prices/price-alert-check';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 import { startImportWorker, type ImportWorker } from './imports/import-worker';
 import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/upload';
@@ -180,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollMs: options.imports?.pollMs ?? 10_000,
     batchRows: options.imports?.batchRows,
     documentFiles: { storage: services.assetStorage, production: options.imports?.production ?? productionRules(), timeoutMs: options.imports?.fileTimeoutMs, maxBytes: options.imports?.maxDocumentBytes },
+    // New posted prices may meet customers' price alerts (issue 26).
+    afterJob: (tenantId) => checkTenantPriceAlerts(options.database, services, options.tenants, configs, tenantId, services.now()),
     onError: (error) => app.log.error({ err: error }, 'import round failed'),
   });
   app.decorate('importWorker', importWorker);
@@ -205,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settlePaymentsJob(options.database, services.gateways, options.tenants),
     autopayJob(options.database, services, options.tenants, configs),
     tankLowJob(options.database, services, options.tenants, configs),
+    priceAlertJob(options.database, services, options.tenants, configs),
   ];
   const jobs = startPeriodicJobs(options.database, periodic, {
     now: services.now,

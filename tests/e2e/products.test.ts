@@ -23,8 +23,10 @@ describe.skipIf(noChromium)('products', () => {
     await t.page.waitForURL('**/products');
 
     const drops = account.locations.flatMap((l) => l.drops);
-    await expect.poll(() => tableRows(t.page)).toHaveLength(drops.length);
-    const rows = await tableRows(t.page);
+    // The tanks' table (the posted prices below it have a table of their own).
+    const tankRows = () => t.page.locator('.detail-table table tbody tr:not(.p-datatable-emptymessage)').allInnerTexts();
+    await expect.poll(tankRows).toHaveLength(drops.length);
+    const rows = await tankRows();
     drops.forEach((drop, index) => {
       expect(rows[index]).toContain(drop.product_name);
       expect(rows[index]).toContain(formatUnitPrice(drop.price));

@@ -33,7 +33,8 @@ beforeAll(async () => {
   adminKey = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
   dropId = await t.database.withTenant('demo', async (db) => {
     const [drop] = await db.select().from(drops).where(eq(drops.accountId, accountId)).limit(1);
-    await db.update(drops).set({ price: 3.5, isFixedPrice: false, tankSize: 275 }).where(eq(drops.dropId, drop.dropId));
+    // A product the supplier posts no price for (the demo posts FO2's): the drop's own price is the one priced.
+    await db.update(drops).set({ price: 3.5, isFixedPrice: false, tankSize: 275, productCode: 'FO2-CFG' }).where(eq(drops.dropId, drop.dropId));
     return drop.dropId;
   });
 });

@@ -30,6 +30,7 @@ import tankPlanSwitchForm from '../../../schemas/forms/tank-plan-switch.form.jso
 import tankAccessNotesForm from '../../../schemas/forms/tank-access-notes.form.json';
 import tankAwayForm from '../../../schemas/forms/tank-away.form.json';
 import tankWorriedForm from '../../../schemas/forms/tank-worried.form.json';
+import priceAlertForm from '../../../schemas/forms/price-alert.form.json';
 import ticketRefundForm from '../../../schemas/forms/ticket-refund.form.json';
 import webhookEndpointCreateForm from '../../../schemas/forms/webhook-endpoint-create.form.json';
 import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
@@ -72,6 +73,7 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'tank-access-notes': asForm(tankAccessNotesForm),
   'tank-away': asForm(tankAwayForm),
   'tank-worried': asForm(tankWorriedForm),
+  'price-alert': asForm(priceAlertForm),
   'user-create': asForm(userCreateForm),
   'user-edit': asForm(userEditForm),
   // Pay As Guest's own steps (its card and bank steps use payment-card and payment-bank).

@@ -15,6 +15,7 @@ import tankAccessNotesRequest from '../../../schemas/entities/tank-access-notes-
 import tankAwayRequest from '../../../schemas/entities/tank-away-request.schema.json';
 import tankWorryRequest from '../../../schemas/entities/tank-worry-request.schema.json';
 import deliveryPlan from '../../../schemas/entities/delivery-plan.schema.json';
+import priceAlertRequest from '../../../schemas/entities/price-alert-request.schema.json';
 import ticketRefundRequest from '../../../schemas/entities/ticket-refund-request.schema.json';
 import webhookEndpointRequest from '../../../schemas/entities/webhook-endpoint-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
@@ -69,6 +70,7 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'tank-away-request': tankAwayRequest,
   'tank-worry-request': tankWorryRequest,
   'delivery-plan': deliveryPlan,
+  'price-alert-request': priceAlertRequest,
   'ticket-refund-request': ticketRefundRequest,
   'webhook-endpoint-request': webhookEndpointRequest,
   'access-request-resolution': accessRequestResolution,

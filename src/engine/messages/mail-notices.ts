@@ -82,6 +82,11 @@ export const mailNoticeMessages = messageSet({
   tankLowBody: '{tank} ({product}) on account {account} is at about {percent} by our forecast, at or under the reorder level of {reorder}. Order now so it does not run out.',
   tankLowAction: 'Order fuel',
   tankLowText: '{site}: {tank} on account {account} is at about {percent}, time to order fuel.',
+  // A customer's price alert met by a posted price (price.alert_triggered, issue 26).
+  priceAlertSubject: '{product} is at {price} a gallon',
+  priceAlertBody: 'The posted price of {product} is {price} a gallon from {date}, at or below the {threshold} you asked us to watch for. We will tell you again if it goes back above and comes down again.',
+  priceAlertAction: 'Order fuel',
+  priceAlertText: '{site}: {product} is at {price} a gallon from {date}, at or below your alert of {threshold}.',
 }, (language) => import(`./locales/${language}/mail-notices.ts`));
 
 /** A notice's words with their {placeholders} filled. */

@@ -46,6 +46,8 @@ export const problemMessages = messageSet({
   notFoundOperation: 'Operation not found',
   notFoundPage: 'Page not found',
   notFoundImport: 'No import job has this id.',
+  notFoundPriceAlert: 'Price alert not found',
+  notFoundProductPrice: 'No posted price for this product.',
   // Requests the server cannot read.
   notAfterDate: 'is not a date and time between 1970 and 9999',
   notBefore9999: 'is not a date and time before 9999',
@@ -149,6 +151,9 @@ export const problemMessages = messageSet({
   awayTooLong: 'An away period can last at most a year.',
   awayTooFarAhead: 'An away period must start within the next year.',
   accessNotesMissing: 'Give at least one note for the driver.',
+  unknownPriceProduct: 'Choose a product the supplier posts a price for.',
+  tooManyPriceAlerts: 'You can have at most {max} price alerts: delete one first.',
+  pricesNotShown: 'Posted prices are not shown here.',
 }, (language) => import(`./locales/${language}/problems.ts`));
 
 export type ProblemMessageKey = keyof typeof problemMessages;

@@ -16,6 +16,7 @@ export const settingNameMessages = messageSet({
   show_credit_application: 'Show credit application',
   show_fuel_ordering: 'Show fuel ordering',
   show_pricing: 'Show pricing',
+  show_posted_prices: 'Show posted prices',
   show_documents: 'Show documents',
   show_contact_us: 'Show contact us',
   show_live_chat: 'Show live chat',

@@ -13,4 +13,6 @@ export const tableMessages = messageSet({
   confirmRemoveFuelCard: 'Remove the card ending in {last4} ({card_user_name})? It will stop working and cannot be restored here.',
   fuelCardsUnavailable: 'Fuel cards are not available for your accounts.',
   recordsUnavailable: 'Records are not available for your accounts.',
+  priceAlertDeleted: 'The price alert is deleted.',
+  confirmDeletePriceAlert: 'Delete the alert for {product_name} at or below {threshold}?',
 }, (language) => import(`./locales/${language}/tables.ts`));

@@ -55,6 +55,8 @@ function fixedEvents(): NotificationEvent[] {
     { event: 'balance.low', label: t.eventLowBalance, group: 'balance' },
     // A tank at or under the tenant's reorder level by its forecast (issue 26): the tank-low job.
     { event: 'tank.low', label: t.eventTankLow, group: 'tanks' },
+    // A customer's price alert met by an imported posted price (issue 26): price-alert-check.ts.
+    { event: 'price.alert_triggered', label: t.eventPriceAlert, group: 'orders' },
     ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: fillNotificationScreen('eventTownNotification', { code }), group: 'town' as const })),
   ];
 }

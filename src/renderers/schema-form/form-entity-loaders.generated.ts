@@ -39,6 +39,7 @@ export const formEntityLoaders: Readonly<Record<string, () => Promise<SchemaNode
   'notify-method': () => import('../../../schemas/entities/notify-method.schema.json').then((file) => file.default as SchemaNode),
   'password': () => import('../../../schemas/entities/password.schema.json').then((file) => file.default as SchemaNode),
   'phone': () => import('../../../schemas/entities/phone.schema.json').then((file) => file.default as SchemaNode),
+  'price-alert-request': () => import('../../../schemas/entities/price-alert-request.schema.json').then((file) => file.default as SchemaNode),
   'profile-update': () => import('../../../schemas/entities/profile-update.schema.json').then((file) => file.default as SchemaNode),
   'register-user-request': () => import('../../../schemas/entities/register-user-request.schema.json').then((file) => file.default as SchemaNode),
   'self-register-request': () => import('../../../schemas/entities/self-register-request.schema.json').then((file) => file.default as SchemaNode),

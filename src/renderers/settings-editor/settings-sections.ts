@@ -27,7 +27,7 @@ export const settingsSections: readonly SettingsSection[] = [
   {
     id: 'display',
     titleKey: 'sectionDisplay',
-    fields: ['show_account_application', 'show_credit_application', 'show_fuel_ordering', 'show_pricing', 'show_documents', 'show_contact_us', 'show_live_chat', 'show_next_delivery', 'show_select_paperless'],
+    fields: ['show_account_application', 'show_credit_application', 'show_fuel_ordering', 'show_pricing', 'show_posted_prices', 'show_documents', 'show_contact_us', 'show_live_chat', 'show_next_delivery', 'show_select_paperless'],
   },
   {
     id: 'support',

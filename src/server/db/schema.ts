@@ -21,6 +21,7 @@ export * from './import-tables';
 export * from './webhook-tables';
 export * from './tank-tables';
 export * from './tank-plan-tables';
+export * from './price-alert-tables';
 
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({

@@ -20,6 +20,8 @@ export interface ImportWorkerOptions {
   leaseMs?: number;
   batchRows?: RunOptions['batchRows'];
   documentFiles?: RunOptions['documentFiles'];
+  /** Called once a job has finished, its batches committed: what follows an import (price alerts, issue 26). */
+  afterJob?(tenantId: string): Promise<unknown>;
   onError(error: unknown): void;
 }
 
@@ -58,7 +60,11 @@ export function startImportWorker(database: Database, options: ImportWorkerOptio
         const claimed = await claimJob(database, tenantId, id, options.now(), { leaseMs });
         if (!claimed) continue;
         const done = await runJob(database, claimed, chunkBytes(database, tenantId, id), { now: options.now, leaseMs, batchRows: options.batchRows, documentFiles: options.documentFiles });
-        if (done.status === 'succeeded' || done.status === 'failed') await dropChunks(database, tenantId, id);
+        if (done.status === 'succeeded' || done.status === 'failed') {
+          await dropChunks(database, tenantId, id);
+          // What the job's committed batches changed is checked whichever way it ended; a failing check is logged, the next job goes on.
+          await options.afterJob?.(tenantId).catch(options.onError);
+        }
       }
     }
   }, options);

@@ -71,6 +71,9 @@ import { lookUpGuestAccount } from './payments/look-up-guest-account';
 import { makeGuestPayment } from './payments/make-guest-payment';
 import { makePayment } from './payments/make-payment';
 import { refundDeliveryTicket } from './payments/refund-ticket';
+import { getPriceHistory } from './prices/get-price-history';
+import { listPostedPrices } from './prices/list-posted-prices';
+import { createPriceAlert, deletePriceAlert, listPriceAlerts } from './prices/price-alerts';
 import { getDeliveryTicket } from './records/delivery-ticket-pdf/index';
 import { getAccountDocument } from './records/document-pdf/index';
 import { exportAccountDeliveries, exportAccountTransactions } from './records/exports/index';
@@ -131,11 +134,13 @@ export const handlers: OperationHandlers = {
   createImport,
   createInquiry,
   createPaymentSource,
+  createPriceAlert,
   createResidentialApplication,
   createUser,
   createWebhookEndpoint,
   deleteAsset,
   deletePaymentSource,
+  deletePriceAlert,
   deleteUser,
   deleteWebhookEndpoint,
   discardConfigDraft,
@@ -166,6 +171,7 @@ export const handlers: OperationHandlers = {
   getPaymentReceipt,
   getPaymentSource,
   getPaymentSourcesForUser,
+  getPriceHistory,
   getProfile,
   getProfileByEmail,
   getSettings,
@@ -198,6 +204,8 @@ export const handlers: OperationHandlers = {
   listInquiries,
   listLogos,
   listOutbox,
+  listPostedPrices,
+  listPriceAlerts,
   listRoles,
   listTankRequests,
   listTextOutbox,

@@ -3,7 +3,7 @@ import { NOTIFY_METHODS } from '../../../schemas/generated/enums';
 /**
  * What every tenant's notifications do before its folder or an admin says otherwise: the customer
  * is mailed when an item of theirs reaches a final status of its workflow, and when an order is
- * created, and when a tank of theirs reaches the reorder level (by email, or by text where they
+ * created, and when a tank of theirs reaches the reorder level or a price alert they set is met (by email, or by text where they
  * asked for delivery reminders by text and the tenant sends texts). Other texts wait until a tenant
  * asks for them (texts cost money).
  */
@@ -15,6 +15,8 @@ export function defaultNotificationsConfig(): Record<string, unknown> {
       'order.created': [{ to: 'customer', methods: ['email'] }],
       // A tank at the reorder level: the customer, by the channels their delivery reminders name (tank-low-job.ts).
       'tank.low': [{ to: 'customer', methods: [...NOTIFY_METHODS] }],
+      // A price alert the customer set, met by a posted price: likewise (prices/price-alert-check.ts).
+      'price.alert_triggered': [{ to: 'customer', methods: [...NOTIFY_METHODS] }],
     },
   };
 }

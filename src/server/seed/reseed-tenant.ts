@@ -13,6 +13,7 @@ import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
 import { ensureDemoUsers, linkDemoCustomer } from './seed-tenant';
 import { demoReadingRecords } from './tank-readings';
+import { demoPriceRecords } from './posted-prices';
 import { tankSettingsOf } from '../tanks/tank-settings';
 
 export interface ReseedOptions {
@@ -62,6 +63,8 @@ export async function reseedTenant(database: Database, tenant: LoadedTenant, opt
         yield* ndjsonOf(importRecordsOf(generated));
         // The demo customer's monitored tank, as the demo seed has it (tank-readings.ts).
         if (from === 0) yield* ndjsonOf(demoReadingRecords(generated, firstTwo.map((a) => a.accountId), tankSettingsOf(tenant).fillLimitOf));
+        // The supplier's posted prices of the year, as the demo seed has them (posted-prices.ts; kept by the delete above, the same again changes nothing).
+        if (from === 0) yield* ndjsonOf(demoPriceRecords());
         log(`${tenant.id}: ${to}/${options.accounts} accounts, ${result.transactions} transactions generated (${since(loading)} s)`);
       }
     };

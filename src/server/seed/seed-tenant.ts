@@ -7,6 +7,7 @@ import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
 import { demoReadingRecords } from './tank-readings';
 import { seedDemoPlanRequest } from './tank-plan-requests';
+import { demoPriceRecords, seedDemoPriceAlert } from './posted-prices';
 import { tankSettingsOf } from '../tanks/tank-settings';
 import { ADMIN_ROLE, CUSTOMER_ROLE, ROLES } from '../../engine/roles/roles';
 
@@ -62,6 +63,8 @@ async function seedDemo(db: Db, kind: Database['kind'], tenant: LoadedTenant): P
   const records = function* () {
     yield* importRecordsOf(generated);
     yield* demoReadingRecords(generated, [first.accountId, second.accountId], fillLimitOf);
+    // The supplier's posted prices of the year (issue 26): today's price and its history.
+    yield* demoPriceRecords();
   };
   // Through the supplier's import, as a supplier's own file would go in.
   await importGenerated(db, kind, tenant.id, `${tenant.id}-demo.ndjson`, () => ndjsonOf(records()));
@@ -69,6 +72,7 @@ async function seedDemo(db: Db, kind: Database['kind'], tenant: LoadedTenant): P
   await linkDemoCustomer(db, tenant, [first.accountId, second.accountId]);
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@demo.test'));
   await seedDemoPlanRequest(db, tenant, [first.accountId, second.accountId], customer?.id ?? null);
+  await seedDemoPriceAlert(db, tenant.id);
 }
 
 /** Creates the demo logins that do not exist yet (password DEMO_PASSWORD). */

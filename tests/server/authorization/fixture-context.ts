@@ -4,7 +4,7 @@ import { issueToken } from '../../../src/server/auth/tokens';
 import { newApiKeySecret } from '../../../src/server/auth/api-keys';
 import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, userAccounts, users, webhookDeliveries, webhookEndpoints, workflowItems } from '../../../src/server/db/schema';
+import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, priceAlerts, userAccounts, users, webhookDeliveries, webhookEndpoints, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import { createSession } from '../../../src/server/auth/sessions';
 import { emitEvent } from '../../../src/server/events/emit-event';
@@ -176,6 +176,10 @@ export function fixtureContext(
         return row.id;
       });
       return { endpointId, deliveryId };
+    },
+    newPriceAlert: async (userId) => {
+      const [row] = await t.database.withTenant(TENANT, (db) => db.insert(priceAlerts).values({ tenantId: TENANT, userId, productCode: 'FO2', threshold: 3, armed: true }).returning());
+      return row.id;
     },
     newPaymentSource: async (userId) => {
       const [row] = await t.database.withTenant(TENANT, (db) =>

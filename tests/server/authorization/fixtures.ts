@@ -50,6 +50,8 @@ export interface FixtureContext {
   newCreditApplication(): Promise<number>;
   /** A saved card of the user (a row as the gateway would leave it), its id. */
   newPaymentSource(userId: number): Promise<number>;
+  /** A price alert of the user (a row as createPriceAlert leaves it), its id. */
+  newPriceAlert(userId: number): Promise<number>;
   /** A live tenant API key with these scopes (a row as createApiKey leaves it): its id and secret. */
   newApiKey(scopes: ApiKeyScope[]): Promise<{ id: number; secret: string }>;
   /** A webhook endpoint registered by the tenant's Admin (to a closed loopback port), its id. */
@@ -169,6 +171,11 @@ export const fixtures: Record<OperationId, Fixture> = {
   requestTankAccessNotes: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { gate_code: '4321', dog: 'Friendly' } }),
   requestTankAway: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { away_from: awayDay(10), away_to: awayDay(20) } }),
   reportTankWorry: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { note: 'Golden worry' } }),
+  listPostedPrices: () => ({}),
+  getPriceHistory: () => ({ params: { product_code: 'FO2' } }),
+  listPriceAlerts: () => ({}),
+  createPriceAlert: () => ({ params: { product_code: 'FO2' }, body: { threshold: 3 } }),
+  deletePriceAlert: async (c) => ({ params: { alert_id: await c.newPriceAlert(c.customer.id) } }),
   // Read a day before the run started: in the past whatever the world's clock says, and recent.
   postMonitorReadings: async (c) => ({ body: { readings: [{ tank_id: await c.dropId(c.accountId), read_at: new Date(Date.now() - 86_400_000).toISOString(), percent: 55 }] } }),
   listFuelCards: (c) => ({ params: { account_id: c.accountId } }),

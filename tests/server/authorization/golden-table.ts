@@ -99,6 +99,13 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   requestTankAccessNotes:      ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
   requestTankAway:             ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
   reportTankWorry:             ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
+  // Price transparency (issue 26): the tenant's posted prices are for any signed-in user (spec
+  // silent; staff answer customers about them); a price alert is the caller's own, like a saved card.
+  listPostedPrices:            [null,                            401,  A,   A,    A,   A,      A,    401],
+  getPriceHistory:             [null,                            401,  A,   A,    A,   A,      A,    401],
+  listPriceAlerts:             [null,                            401,  A,   A,    A,   A,      A,    401],
+  createPriceAlert:            [null,                            401,  A,   A,    A,   A,      A,    401],
+  deletePriceAlert:            [null,                            401,  A,   404,  404, 404,    404,  401],
   // A monitor vendor's readings are the supplier's integration (an API key, or whoever holds integrations:manage).
   postMonitorReadings:         ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
 

@@ -11,14 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
-import { accountClaims, accounts, apiKeys, fuelCards, locations, outbox, paymentSources, users, workflowItems } from '../../../src/server/db/schema';
+import { accountClaims, accounts, apiKeys, fuelCards, locations, outbox, paymentSources, postedPrices, priceAlerts, users, workflowItems } from '../../../src/server/db/schema';
 import type { OperationId } from '../../../src/server/openapi/operation-types';
 import { DEMO_PASSWORD } from '../support/test-app';
 import { TEST_CARD, type RequestParts } from './fixtures';
 import { authorizationWorld, OTHER_TENANT, operations, TENANT, type Identity } from './world';
 
 /** Only in the other tenant: ids and names the called tenant has never seen. */
-const FOREIGN = { accountId: 'CG-ONLY-1', zipcode: '05401', email: 'only-in-cleangas@example.test', cardId: 'CG-ONLY-CARD-1' };
+const FOREIGN = { accountId: 'CG-ONLY-1', zipcode: '05401', email: 'only-in-cleangas@example.test', cardId: 'CG-ONLY-CARD-1', productCode: 'CG-ONLY-LP' };
 /** A fuel card of the other customer's account, in this tenant. */
 const OTHER_CUSTOMERS_CARD = 'PROBE-OTHER-CARD-1';
 
@@ -43,6 +43,9 @@ interface Targets {
   newDemoAccessRequest(): Promise<number>;
   /** An API key of the other tenant. */
   foreignApiKeyId: number;
+  /** A price alert of a user of the other tenant, and one of the other customer of this tenant. */
+  foreignAlertId: number;
+  otherCustomerAlert: number;
   /** A live claim of the account in the tenant, as if its code had gone to the contact on file, and that code. */
   claimOf(tenant: string, accountId: string): Promise<{ claim_id: string; code: string }>;
 }
@@ -111,6 +114,11 @@ const probes: Probe[] = [
   { name: "path id: another tenant's source (admin)", caller: 'admin', operation: 'getPaymentSource', parts: (t) => ({ params: { id: t.foreignSourceId } }), expected: 404 },
   { name: "path key_id: another tenant's API key (revoke)", caller: 'admin', operation: 'revokeApiKey', parts: (t) => ({ params: { key_id: t.foreignApiKeyId } }), expected: 404 },
   { name: "path key_id: another tenant's API key (its uses)", caller: 'admin', operation: 'listApiKeyUses', parts: (t) => ({ params: { key_id: t.foreignApiKeyId } }), expected: 404 },
+  // Price alerts (issue 26): the caller's own only; a product only another tenant posts a price for is none here.
+  { name: "path alert_id: another customer's price alert", caller: 'customer', operation: 'deletePriceAlert', parts: (t) => ({ params: { alert_id: t.otherCustomerAlert } }), expected: 404 },
+  { name: "path alert_id: another tenant's price alert", caller: 'customer', operation: 'deletePriceAlert', parts: (t) => ({ params: { alert_id: t.foreignAlertId } }), expected: 404 },
+  { name: "path product_code: a product only another tenant posts a price for (history)", caller: 'customer', operation: 'getPriceHistory', parts: () => ({ params: { product_code: FOREIGN.productCode } }), expected: 404 },
+  { name: "path product_code: a product only another tenant posts a price for (alert)", caller: 'customer', operation: 'createPriceAlert', parts: () => ({ params: { product_code: FOREIGN.productCode }, body: { threshold: 3 } }), expected: 422, code: 'UNKNOWN_PRODUCT' },
   { name: "path user_id: another tenant's user (rename its source)", caller: 'admin', operation: 'updatePaymentSource', parts: (t) => ({ params: { user_id: t.foreignUserId, payment_id: t.foreignSourceId }, body: { name: 'Probe' } }), expected: 404 },
 ];
 
@@ -140,6 +148,9 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
         .values({ tenantId: OTHER_TENANT, name: 'Foreign key', keyHash: 'f'.repeat(64), prefix: 'fpk_FOREIGN0', scopes: ['events:read'], createdBy: user.id, createdAt: world.now() })
         .returning();
       targets.foreignApiKeyId = key.id;
+      await db.insert(postedPrices).values({ tenantId: OTHER_TENANT, externalId: 'CG-ONLY-PRICE-1', productCode: FOREIGN.productCode, productName: 'Only In Cleangas', price: 2.5, effectiveDate: '2026-01-01' });
+      const [alert] = await db.insert(priceAlerts).values({ tenantId: OTHER_TENANT, userId: user.id, productCode: FOREIGN.productCode, threshold: 2, armed: true }).returning();
+      targets.foreignAlertId = alert.id;
     });
     await t.database.withTenant(TENANT, async (db) => {
       // The probes mean something only if these ids name nothing here.
@@ -147,6 +158,7 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
       expect(await db.select().from(workflowItems).where(eq(workflowItems.id, targets.foreignRequestId))).toEqual([]);
       expect(await db.select().from(paymentSources).where(eq(paymentSources.id, targets.foreignSourceId))).toEqual([]);
       expect(await db.select().from(apiKeys).where(eq(apiKeys.id, targets.foreignApiKeyId))).toEqual([]);
+      expect(await db.select().from(priceAlerts).where(eq(priceAlerts.id, targets.foreignAlertId))).toEqual([]);
       const [other] = await db.select().from(accounts).where(eq(accounts.accountId, world.otherCustomerAccount));
       targets.otherCustomerZipcode = other.zipcode;
       await db.insert(fuelCards).values({ tenantId: TENANT, cardId: OTHER_CUSTOMERS_CARD, accountId: world.otherCustomerAccount, last4: '1111', cardUserName: 'Other Driver', status: 'active' });
@@ -173,6 +185,7 @@ describe('ids in bodies, queries and paths reach only what the caller may', () =
     targets.otherCustomerId = world.otherCustomer.id;
     targets.otherCustomerSource = await context.newPaymentSource(world.otherCustomer.id);
     targets.ownSource = await context.newPaymentSource(world.customer.id);
+    targets.otherCustomerAlert = await context.newPriceAlert(world.otherCustomer.id);
   });
 
   it.each(probes.map((p) => [p.name, p] as const))('%s', async (_name, probe) => {

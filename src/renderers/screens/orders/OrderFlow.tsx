@@ -13,6 +13,7 @@ import { Loading } from '../../shell/Loading';
 import type { PaymentSource } from '../../payment-sources/use-payment-sources';
 import { OrderPayment } from './OrderPayment';
 import { OrderReview } from './OrderReview';
+import type { TankPrice } from './TankPrices';
 import { useTenant } from '../../tenant/tenant-context';
 import { useFuelOrderMachine } from './use-fuel-order-machine';
 import { useStepFocus } from '../../frame/use-step-focus';
@@ -29,11 +30,13 @@ interface Props {
   form: ScreenForm;
   paymentForms: Record<PaymentType, ScreenForm>;
   dropId?: string;
+  /** What each tank pays today (the posted price, or its fixed one): the price under the tank's drop-down, as the server charges it. */
+  tankPrices?: readonly TankPrice[];
   onAgain: () => void;
 }
 
 /** One order, drawn from the machine's state: choose → (price) → review → (submit) → done | failed. */
-export function OrderFlow({ screen, account, sources, choicesForm, form, paymentForms, dropId, onAgain }: Props) {
+export function OrderFlow({ screen, account, sources, choicesForm, form, paymentForms, dropId, tankPrices, onAgain }: Props) {
   const Payment = stepRenderer(screen, 'fuelOrder', 'payment', { orderPayment: OrderPayment });
   const Review = stepRenderer(screen, 'fuelOrder', 'review', { orderReview: OrderReview });
   const usable = sources.filter((s) => !s.is_expired).map((s) => s.payment_id);
@@ -48,9 +51,11 @@ export function OrderFlow({ screen, account, sources, choicesForm, form, payment
   const { draft } = context;
   const { show_pricing } = useTenant().settings;
   const choices = useMemo(() => {
-    const drop = dropsOf(account).find((d) => d.drop.drop_id === draft.dropId)?.drop;
+    const chosen = dropsOf(account).find((d) => d.drop.drop_id === draft.dropId)?.drop;
+    const applies = tankPrices?.find((tank) => tank.tank_id === chosen?.drop_id)?.price;
+    const drop = chosen && applies != null ? { ...chosen, price: applies } : chosen;
     return orderChoicesStep(choicesForm, { fill: draft.fill, drop, settings: { ...context.settings, show_pricing } });
-  }, [choicesForm, account, draft.fill, draft.dropId, context.settings, show_pricing]);
+  }, [choicesForm, account, draft.fill, draft.dropId, context.settings, show_pricing, tankPrices]);
   // The order's rules, shown at their fields once left or once the customer tried to go on (the form tracks which).
   const problems = draftProblems(context)
     .filter((p) => Object.hasOwn(choices.schema.properties, p.field))

@@ -11,6 +11,7 @@ import { Loading } from '../../shell/Loading';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePaymentSources } from '../../payment-sources/use-payment-sources';
 import { OrderFlow } from './OrderFlow';
+import { TankPrices, useTankPrices } from './TankPrices';
 import { canOrderFuel, OrderingTabs } from './OrderingTabs';
 import './orders.css';
 import { RichText } from '../../content/RichText';
@@ -21,7 +22,8 @@ import { orderScreenMessages as t, fillOrderScreen } from '../../../engine/messa
 /**
  * Order Fuel (/accounts/{account_id}/order-fuel, the 'Order Fuel' tab beside 'Products'): one of
  * the account's tanks, gallons or fill, extras, tank level, special instructions and the tenant's
- * added fields (the fuel-order form document), and how it will be paid. `?drop=` preselects a
+ * added fields (the fuel-order form document), and how it will be paid; above it, what each tank
+ * pays per gallon today (TankPrices: the posted price, or the fixed one that applies). `?drop=` preselects a
  * tank (the Drops screen's "Order"). The server prices and takes the order. The `fuelOrder` flow:
  * its forms and step renderers are the layout's steps.
  */
@@ -32,6 +34,8 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
   const { accounts, loading, error } = useCurrentAccount();
   const account = accounts.find((a) => a.account_id === accountId);
   const sources = usePaymentSources();
+  // What each tank pays today: shown above the order, and the price under the tank's drop-down.
+  const tankPrices = useTankPrices(account?.account_id);
   // The choices form lists the account's tanks and the tenant's extras by their ids, in words.
   const lists = useMemo(() => ({ drop_id: account ? dropChoices(account) : [], extras: extraChoices(settings.fuel_order?.order_options) }), [account, settings]);
   const choicesForm = useStepForm(screen, 'fuelOrder', 'choices', lists);
@@ -51,6 +55,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
       {account && canOrderFuel(settings, account) && (
         <div className="card order-card">
           <RichText html={settings.fuel_order?.message} className="order-intro" />
+          <TankPrices tanks={tankPrices} />
           {orderedToday && round === 0 && <p className="muted">{t.orderedToday}</p>}
           <OrderFlow
             screen={screen}
@@ -61,6 +66,7 @@ export default function OrderFuelScreen({ screen }: ScreenProps) {
             form={form}
             paymentForms={paymentForms}
             dropId={search.get('drop') ?? undefined}
+            tankPrices={tankPrices}
             onAgain={() => setRound((n) => n + 1)}
           />
         </div>

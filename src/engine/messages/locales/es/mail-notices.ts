@@ -69,4 +69,8 @@ export default {
   tankLowBody: '{tank} ({product}) de la cuenta {account} está aproximadamente al {percent} según nuestro pronóstico, en el nivel de pedido de {reorder} o por debajo. Haga su pedido ahora para no quedarse sin combustible.',
   tankLowAction: 'Pedir combustible',
   tankLowText: '{site}: {tank} de la cuenta {account} está aproximadamente al {percent}; es hora de pedir combustible.',
+  priceAlertSubject: '{product} está a {price} el galón',
+  priceAlertBody: 'El precio publicado de {product} es {price} el galón desde el {date}, igual o inferior a los {threshold} que nos pidió vigilar. Le avisaremos de nuevo si vuelve a subir y luego baja otra vez.',
+  priceAlertAction: 'Pedir combustible',
+  priceAlertText: '{site}: {product} está a {price} el galón desde el {date}, igual o inferior a su alerta de {threshold}.',
 } satisfies Translation<typeof mailNoticeMessages>;

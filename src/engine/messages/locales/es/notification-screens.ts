@@ -25,6 +25,7 @@ export default {
   eventOrderCreated: 'Pedido creado',
   eventLowBalance: 'Saldo bajo',
   eventTankLow: 'Tanque en el nivel de pedido',
+  eventPriceAlert: 'Alerta de precio alcanzada',
   eventTownNotification: 'Notificación local {code}',
   eventAnyItem: 'Cualquier elemento',
   eventAnyStatusChange: '{what}: cualquier cambio de estado',

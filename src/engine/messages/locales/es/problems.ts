@@ -36,6 +36,8 @@ export default {
   notFoundOperation: 'No se encontró la operación',
   notFoundPage: 'No se encontró la página',
   notFoundImport: 'Ninguna importación tiene este identificador.',
+  notFoundPriceAlert: 'No se encontró la alerta de precio',
+  notFoundProductPrice: 'No hay un precio publicado para este producto.',
   notAfterDate: 'no es una fecha y hora entre 1970 y 9999',
   notBefore9999: 'no es una fecha y hora anterior a 9999',
   notAnInstant: 'no es una fecha y hora que exista',
@@ -131,4 +133,7 @@ export default {
   awayTooLong: 'Una ausencia puede durar como máximo un año.',
   awayTooFarAhead: 'Una ausencia debe comenzar dentro del próximo año.',
   accessNotesMissing: 'Escriba al menos una nota para el conductor.',
+  unknownPriceProduct: 'Elija un producto con precio publicado por el proveedor.',
+  tooManyPriceAlerts: 'Puede tener como máximo {max} alertas de precio: elimine una primero.',
+  pricesNotShown: 'Los precios publicados no se muestran aquí.',
 } satisfies Translation<typeof problemMessages>;

@@ -11,6 +11,7 @@ export default {
   show_credit_application: 'Mostrar la solicitud de crédito',
   show_fuel_ordering: 'Mostrar los pedidos de combustible',
   show_pricing: 'Mostrar los precios',
+  show_posted_prices: 'Mostrar los precios publicados',
   show_documents: 'Mostrar los documentos',
   show_contact_us: 'Mostrar «Contáctenos»',
   show_live_chat: 'Mostrar el chat en vivo',

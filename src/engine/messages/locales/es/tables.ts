@@ -8,4 +8,6 @@ export default {
   confirmRemoveFuelCard: '¿Eliminar la tarjeta que termina en {last4} ({card_user_name})? Dejará de funcionar y no se podrá restablecer desde aquí.',
   fuelCardsUnavailable: 'Las tarjetas de combustible no están disponibles para sus cuentas.',
   recordsUnavailable: 'El historial no está disponible para sus cuentas.',
+  priceAlertDeleted: 'La alerta de precio se eliminó.',
+  confirmDeletePriceAlert: '¿Eliminar la alerta de {product_name} a {threshold} o menos?',
 } satisfies Translation<typeof tableMessages>;

@@ -69,4 +69,8 @@ export default {
   tankLowBody: '{tank} ({product}) du compte {account} est à environ {percent} selon notre prévision, au niveau de commande de {reorder} ou en dessous. Commandez maintenant pour ne pas en manquer.',
   tankLowAction: 'Commander du combustible',
   tankLowText: '{site} : {tank} du compte {account} est à environ {percent}, il est temps de commander du combustible.',
+  priceAlertSubject: '{product} est à {price} le gallon',
+  priceAlertBody: 'Le prix affiché de {product} est de {price} le gallon depuis le {date}, au niveau ou en dessous des {threshold} que vous nous avez demandé de surveiller. Nous vous préviendrons de nouveau s’il remonte puis redescend.',
+  priceAlertAction: 'Commander du combustible',
+  priceAlertText: '{site} : {product} est à {price} le gallon depuis le {date}, au niveau ou en dessous de votre alerte de {threshold}.',
 } satisfies Translation<typeof mailNoticeMessages>;

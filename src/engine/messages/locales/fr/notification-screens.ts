@@ -25,6 +25,7 @@ export default {
   eventOrderCreated: 'Commande créée',
   eventLowBalance: 'Solde bas',
   eventTankLow: 'Réservoir au niveau de commande',
+  eventPriceAlert: 'Alerte de prix atteinte',
   eventTownNotification: 'Notification locale {code}',
   eventAnyItem: 'Tout élément',
   eventAnyStatusChange: '{what} : tout changement de statut',

@@ -36,6 +36,8 @@ export default {
   notFoundOperation: 'Opération introuvable',
   notFoundPage: 'Page introuvable',
   notFoundImport: 'Aucune importation ne porte cet identifiant.',
+  notFoundPriceAlert: 'Alerte de prix introuvable',
+  notFoundProductPrice: 'Aucun prix affiché pour ce produit.',
   notAfterDate: 'n’est pas une date et une heure comprises entre 1970 et 9999',
   notBefore9999: 'n’est pas une date et une heure antérieures à 9999',
   notAnInstant: 'n’est pas une date et une heure qui existent',
@@ -131,4 +133,7 @@ export default {
   awayTooLong: 'Une absence peut durer au plus un an.',
   awayTooFarAhead: 'Une absence doit commencer dans l’année qui vient.',
   accessNotesMissing: 'Indiquez au moins une note pour le livreur.',
+  unknownPriceProduct: 'Choisissez un produit dont le fournisseur affiche un prix.',
+  tooManyPriceAlerts: 'Vous pouvez avoir au plus {max} alertes de prix : supprimez-en une d’abord.',
+  pricesNotShown: 'Les prix affichés ne sont pas présentés ici.',
 } satisfies Translation<typeof problemMessages>;

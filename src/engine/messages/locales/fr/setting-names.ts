@@ -11,6 +11,7 @@ export default {
   show_credit_application: 'Afficher la demande de crédit',
   show_fuel_ordering: 'Afficher les commandes de combustible',
   show_pricing: 'Afficher les prix',
+  show_posted_prices: 'Afficher les prix publiés',
   show_documents: 'Afficher les documents',
   show_contact_us: 'Afficher « Nous joindre »',
   show_live_chat: 'Afficher la messagerie instantanée',

@@ -8,6 +8,7 @@ import { BalanceSummary } from './BalanceSummary';
 import { BudgetPlanCard } from './BudgetPlanCard';
 import { LocationsCard } from './LocationsCard';
 import { OwnerCard } from './OwnerCard';
+import { PostedPricesCard } from './PostedPricesCard';
 import { PromotionsCard } from './PromotionsCard';
 import { TankLevelsCard } from './TankLevelsCard';
 import { UsageCard } from './UsageCard';
@@ -15,6 +16,7 @@ import './overview.css';
 import './figures.css';
 import './locations.css';
 import './tank-levels.css';
+import './posted-prices.css';
 
 /** The record of a section the layout check only allows on a screen of the customer's accounts. */
 const accountOf = (record: object) => record as Account;
@@ -22,7 +24,7 @@ const accountOf = (record: object) => record as Account;
 /**
  * The sections of one real need, a customer's account (engine accountSectionKinds): its head,
  * the tenant's promotions, balances, the usage and aging charts, the budget plan, the delivery
- * locations with their tanks, and the owner with the account's alerts.
+ * locations with their tanks, the owner with the account's alerts, and today's posted prices.
  */
 export const accountSections: Record<AccountSectionKind, ComponentType<SectionProps>> = {
   accountHead: ({ screen, record }) => <AccountHead screen={screen} account={accountOf(record)} />,
@@ -36,6 +38,7 @@ export const accountSections: Record<AccountSectionKind, ComponentType<SectionPr
   ),
   budgetPlan: ({ record }) => <BudgetPlanCard account={accountOf(record)} />,
   tankLevels: (props) => <TankLevelsCard {...props} />,
+  postedPrices: (props) => <PostedPricesCard {...props} />,
   locations: ({ record }) => <LocationsCard account={accountOf(record)} />,
   owner: ({ record }) => <OwnerCard account={accountOf(record)} />,
 };
