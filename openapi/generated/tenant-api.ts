@@ -4880,7 +4880,7 @@ export interface components {
             last_delivery_quantity?: components["schemas"]["Quantity"];
             /** Format: date */
             next_delivery_date?: string | null;
-            /** @description Price per unit. */
+            /** @description Price per unit the tank is charged today: its fixed price inside the fixed window, else the supplier's posted price of its product, else its own price (as orders are priced). */
             price: number;
             product_code: string;
             product_name: string;

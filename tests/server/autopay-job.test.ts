@@ -104,7 +104,7 @@ describe('autopay job', () => {
     // The stated figures stay; the account shows the payment pending against them.
     const after = (await t.database.withTenant('demo', (db) => db.select().from(accounts).where(eq(accounts.accountId, paid))))[0];
     expect(after).toEqual(before);
-    const [shown] = await t.database.withTenant('demo', (db) => loadAccounts(db, [paid]));
+    const [shown] = await t.database.withTenant('demo', (db) => loadAccounts(db, [paid], { day: '2026-01-01', posted: new Map() }));
     expect(shown).toMatchObject({ amount_due: 0, pending_payments_amount: 150, stated_amount_due: 150 });
     expect(shown.account_balance).toBeCloseTo(before.accountBalance - 150, 2);
     const receipts = await mailsLike(`Payment receipt ${payment.paymentNumber}%`);

@@ -280,7 +280,7 @@ describe('settlement', () => {
     const card40 = (await pay({ account_id: accountId, amount: 20, payment_type: 'credit_card', data: card() })).json().data.payment;
     const returned = (await pay({ account_id: accountId, amount: 30, payment_type: 'bank_account', data: { ...BANK, account_number: '000222222227', confirm_account_number: '000222222227' } })).json().data.payment;
     const before = await account(accountId);
-    const pendingOf = async () => (await t.database.withTenant('demo', (db) => loadAccounts(db, [accountId])))[0].pending_payments_amount;
+    const pendingOf = async () => (await t.database.withTenant('demo', (db) => loadAccounts(db, [accountId], { day: '2026-01-01', posted: new Map() })))[0].pending_payments_amount;
     const pendingBefore = await pendingOf();
     const job = settlePaymentsJob(t.database, createGateways(t.database, now), t.tenants);
     expect(await job.outside('demo', clock)).toBe(0);

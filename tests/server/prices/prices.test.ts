@@ -61,6 +61,16 @@ describe('GET /prices', () => {
     expect(body.tanks).toContainEqual(expect.objectContaining({ account_id: '100008', tank_id: '100008-1', basis: 'fixed', price: 3.184, end_date: '2027-06-30' }));
   });
 
+  it("gives each tank of the account list the price it is charged today: the posted one, or the fixed one inside its window", async () => {
+    const accounts = (await call('GET', '/accounts/for-user', customer)).json() as { locations: { drops: { drop_id: string; price: number }[] }[] }[];
+    const priceOf = (id: string) => accounts.flatMap((a) => a.locations.flatMap((l) => l.drops)).find((d) => d.drop_id === id)?.price;
+    expect(priceOf('100001-1')).toBe(3.709);
+    expect(priceOf('100008-1')).toBe(3.184);
+    // Staff's view of one account says the same.
+    const detail = (await call('GET', '/accounts/100001', staff)).json() as { locations: { drops: { drop_id: string; price: number }[] }[] };
+    expect(detail.locations.flatMap((l) => l.drops).find((d) => d.drop_id === '100001-1')?.price).toBe(3.709);
+  });
+
   it('has no tanks for staff, and is refused without a session', async () => {
     expect((await call('GET', '/prices', staff)).json().tanks).toEqual([]);
     expect((await call('GET', '/prices', undefined)).statusCode).toBe(401);

@@ -4,6 +4,9 @@ import type { Db } from '../../db/database';
 import { accounts, drops, locations, users } from '../../db/schema';
 import { figuresOf, pendingTotals } from '../../payments/pending-figures';
 import { ALERT_OPTIONS, alertChoice } from '../../notifications/alert-options';
+import { orderUnitPrice } from '../../../engine/orders/supplier-price';
+import { postedPricesOnDay } from '../../prices/todays-prices';
+import type { LoadedTenant } from '../../tenants/load-tenants';
 
 type Account = components['schemas']['Account'];
 type AccountRow = typeof accounts.$inferSelect;
@@ -11,7 +14,20 @@ type DropRow = typeof drops.$inferSelect;
 
 const gallons = (quantity: number | null) => ({ unit: 'gallons', quantity: quantity ?? 0 });
 
-function dropView(d: DropRow): components['schemas']['Drop'] {
+/** What a tank is charged on a day, by the rule orders are priced by (engine orderUnitPrice): a fixed price inside its window, else the supplier's posted price, else the tank's own. */
+export interface DropPricing {
+  day: string;
+  posted: Map<string, { price: number; effective_date: string }>;
+  currentPrices?: ReadonlyArray<{ product_name: string; price: number }>;
+}
+
+function priceOn(d: DropRow, pricing: DropPricing): number {
+  const posted = pricing.posted.get(d.productCode);
+  const drop = { price: d.price, product_type: d.productType, product_code: d.productCode, is_fixed_price: d.isFixedPrice, effective_date: d.effectiveDate, end_date: d.endDate };
+  return orderUnitPrice(drop, pricing.day, posted ? [{ product_code: d.productCode, ...posted }] : [], pricing.currentPrices).unitPrice;
+}
+
+function dropView(d: DropRow, pricing: DropPricing): components['schemas']['Drop'] {
   return {
     drop_id: d.dropId,
     drop_name: d.dropName,
@@ -19,7 +35,7 @@ function dropView(d: DropRow): components['schemas']['Drop'] {
     last_delivery_date: d.lastDeliveryDate,
     last_delivery_quantity: gallons(d.lastDeliveryQuantity),
     next_delivery_date: d.nextDeliveryDate,
-    price: d.price,
+    price: priceOn(d, pricing),
     product_code: d.productCode,
     product_name: d.productName,
     product_type: d.productType as components['schemas']['Drop']['product_type'],
@@ -98,8 +114,18 @@ function accountView(a: AccountRow, owner: typeof users.$inferSelect | undefined
   };
 }
 
-/** Full Account entities (with owner, locations and drops) for the given account ids, in id order. */
-export async function loadAccounts(db: Db, accountIds: string[]): Promise<Account[]> {
+/** The pricing of `loadAccounts`: today's posted prices of the tenant (one statement) and its configured prices. */
+export async function dropPricing(db: Db, tenant: LoadedTenant, now: Date): Promise<DropPricing> {
+  const day = now.toISOString().slice(0, 10);
+  return { day, posted: await postedPricesOnDay(db, day), currentPrices: tenant.config.settings.fuel_order?.current_prices };
+}
+
+/**
+ * Full Account entities (with owner, locations and drops) for the given account ids, in id order.
+ * A drop's price is what the tank is charged today (`pricing`), so Products, Order Fuel and the
+ * order's own price never disagree.
+ */
+export async function loadAccounts(db: Db, accountIds: string[], pricing: DropPricing): Promise<Account[]> {
   if (!accountIds.length) return [];
   // Sequential on purpose: one transaction is one connection.
   const rows = await db.select().from(accounts).where(inArray(accounts.accountId, accountIds)).orderBy(accounts.accountId);
@@ -118,7 +144,7 @@ export async function loadAccounts(db: Db, accountIds: string[]): Promise<Accoun
         first_name: l.firstName,
         last_name: l.lastName,
         address: { street1: l.street1, street2: l.street2, city: l.city, state: l.state, zipcode: l.zipcode, country: l.country },
-        drops: dropRows.filter((d) => d.accountId === row.accountId && d.locationNumber === l.locationNumber).map(dropView),
+        drops: dropRows.filter((d) => d.accountId === row.accountId && d.locationNumber === l.locationNumber).map((d) => dropView(d, pricing)),
       })),
   }));
 }

@@ -4,13 +4,13 @@ import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
-import { loadAccounts } from './account-view';
+import { dropPricing, loadAccounts, type DropPricing } from './account-view';
 
 type AccountDetail = components['schemas']['AccountDetail'];
 
 /** The staff view of one account: the customer's Account plus what only staff see. Unknown → 404. */
-export async function loadAccountDetail(db: Db, accountId: string): Promise<AccountDetail> {
-  const [account] = await loadAccounts(db, [accountId]);
+export async function loadAccountDetail(db: Db, accountId: string, pricing: DropPricing): Promise<AccountDetail> {
+  const [account] = await loadAccounts(db, [accountId], pricing);
   const [row] = await db
     .select({ workPhone: accounts.workPhone, cellPhone: accounts.cellPhone, status: accounts.accountStatus, comment: accounts.comment })
     .from(accounts)
@@ -28,4 +28,4 @@ export async function loadAccountDetail(db: Db, accountId: string): Promise<Acco
 }
 
 /** GET /accounts/{account_id}: staff only (x-owner tenant); RLS keeps it to the caller's tenant. */
-export const getAccount = tenantHandler<'getAccount'>(({ db, params }) => loadAccountDetail(db, params.account_id));
+export const getAccount = tenantHandler<'getAccount'>(async ({ db, params, tenant, services }) => loadAccountDetail(db, params.account_id, await dropPricing(db, tenant, services.now())));
