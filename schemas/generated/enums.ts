@@ -73,6 +73,10 @@ export type AlertOption = (typeof ALERT_OPTIONS)[number];
 export const WORKFLOW_ITEM_TYPES = ['inquiry', 'account_application', 'credit_application', 'fuel_order'] as const;
 export type WorkflowItemType = (typeof WORKFLOW_ITEM_TYPES)[number];
 
+/** application-settings.schema.json#/properties/programs/properties/prebuy/properties/payment_plan */
+export const APPLICATION_SETTINGS_PAYMENT_PLANS = ['full', 'deposit'] as const;
+export type ApplicationSettingsPaymentPlan = (typeof APPLICATION_SETTINGS_PAYMENT_PLANS)[number];
+
 /** asset.schema.json#/properties/kind */
 export const ASSET_KINDS = ['logo', 'image'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
