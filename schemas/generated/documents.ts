@@ -181,10 +181,11 @@ export interface components {
              *       "inquiry",
              *       "account_application",
              *       "credit_application",
-             *       "fuel_order"
+             *       "fuel_order",
+             *       "program_enrolment"
              *     ]
              */
-            workflows?: ("inquiry" | "account_application" | "credit_application" | "fuel_order")[];
+            workflows?: ("inquiry" | "account_application" | "credit_application" | "fuel_order" | "program_enrolment")[];
             /**
              * @description When on, the admin side menu shows every entry regardless of permissions (spec 1 §6).
              * @default false
@@ -315,9 +316,8 @@ export interface components {
                     /**
                      * @description How the contract is paid: in full at enrolment, or a deposit now and the rest as delivered.
                      * @default full
-                     * @enum {string}
                      */
-                    payment_plan?: "full" | "deposit";
+                    payment_plan?: components["schemas"]["PrebuyPaymentPlan"];
                     /**
                      * @description The deposit, in percent of the contract, when the payment plan is deposit.
                      * @default 20
@@ -803,7 +803,13 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "workflow:program_enrolment" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
+        /**
+         * PrebuyPaymentPlan
+         * @description How a pre-buy contract is paid: in full at enrolment, or a deposit now and the rest as delivered.
+         * @enum {string}
+         */
+        PrebuyPaymentPlan: "full" | "deposit";
         /**
          * FormOverride
          * @description A tenant's change to a built-in form, without code: tenants/<id>/forms/<form_id>.json (what an implementer ships) and the form.<form_id> configuration document a tenant admin publishes. It can add fields, reorder, relabel, add help text and hide optional fields; it cannot remove a field the server requires. Answers to added fields travel in the payload's `extra` object and the server checks them against the form the tenant runs.

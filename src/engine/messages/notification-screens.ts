@@ -43,6 +43,7 @@ export const notificationScreenMessages = messageSet({
   itemAccountApplication: 'Account Application',
   itemCreditApplication: 'Credit Application',
   itemFuelOrder: 'Fuel Order',
+  itemProgramEnrolment: 'Program Enrolment',
   itemAccessRequest: 'Access Request',
 }, (language) => import(`./locales/${language}/notification-screens.ts`));
 

@@ -20,6 +20,7 @@ const ITEM_TYPE_LABEL_KEYS = {
   account_application: 'itemAccountApplication',
   credit_application: 'itemCreditApplication',
   fuel_order: 'itemFuelOrder',
+  program_enrolment: 'itemProgramEnrolment',
   access_request: 'itemAccessRequest',
 } as const satisfies Record<ItemType, keyof typeof t>;
 

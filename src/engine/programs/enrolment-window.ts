@@ -1,7 +1,8 @@
+import type { ProgramWindowState } from '../../../schemas/generated/enums';
 import type { EnrolmentWindow } from './program-settings';
 
 /** Where a day stands to a program's enrolment window: before it opens, in it, after it closed. */
-export type WindowState = 'not_open' | 'open' | 'closed';
+export type WindowState = ProgramWindowState;
 
 /**
  * Both ends are calendar days ('YYYY-MM-DD') and both are included: a window until 2026-10-31 is

@@ -1,4 +1,4 @@
-import type { ApplicationSettingsPaymentPlan } from '../../../schemas/generated/enums';
+import type { PrebuyPaymentPlan, ProgramOfferQuoteRefused } from '../../../schemas/generated/enums';
 import type { PrebuyBand, PrebuyProgram } from './program-settings';
 
 export interface PrebuyQuote {
@@ -6,13 +6,13 @@ export interface PrebuyQuote {
   pricePerGallon: number;
   /** gallons × price, to the cent. */
   total: number;
-  payment: ApplicationSettingsPaymentPlan;
+  payment: PrebuyPaymentPlan;
   /** What is paid at enrolment: the total, or the deposit percent of it (to the cent). */
   dueNow: number;
 }
 
 /** Why gallons get no quote: under the program's minimum or the first band, or over its maximum. */
-export type PrebuyRefusal = 'below_minimum' | 'above_maximum' | 'no_band';
+export type PrebuyRefusal = ProgramOfferQuoteRefused;
 
 /**
  * The price per gallon of the band the gallons fall in: each band runs from its from_gallons up

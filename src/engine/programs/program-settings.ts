@@ -3,7 +3,7 @@
  * the stored settings' slices, every default filled from the one schema, so no figure is written twice.
  */
 import applicationSettings from '../../../schemas/entities/application-settings.schema.json';
-import type { ApplicationSettingsPaymentPlan } from '../../../schemas/generated/enums';
+import type { PrebuyPaymentPlan } from '../../../schemas/generated/enums';
 import type { ApplicationSettings } from '../settings/settings-types';
 
 type Programs = NonNullable<ApplicationSettings['programs']>;
@@ -32,7 +32,7 @@ export interface PrebuyProgram {
   minGallons: number;
   maxGallons: number;
   window: EnrolmentWindow;
-  payment: ApplicationSettingsPaymentPlan;
+  payment: PrebuyPaymentPlan;
   depositPercent: number;
   terms: string;
   termsVersion: string;
@@ -66,7 +66,7 @@ export function prebuyProgram(settings: Pick<ApplicationSettings, 'programs'>): 
     minGallons: own.min_gallons ?? prebuyFields.min_gallons.default,
     maxGallons: own.max_gallons ?? prebuyFields.max_gallons.default,
     window: { from: own.enrol_from ?? null, until: own.enrol_until ?? null },
-    payment: own.payment_plan ?? (prebuyFields.payment_plan.default as ApplicationSettingsPaymentPlan),
+    payment: own.payment_plan ?? (prebuyFields.payment_plan.default as PrebuyPaymentPlan),
     depositPercent: own.deposit_percent ?? prebuyFields.deposit_percent.default,
     terms: own.terms ?? prebuyFields.terms.default,
     termsVersion: own.terms_version ?? prebuyFields.terms_version.default,

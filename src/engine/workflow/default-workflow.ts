@@ -20,6 +20,8 @@ export function defaultWorkflow(): WorkflowConfig {
       new: ['scheduled', 'cancelled'],
       scheduled: ['delivered', 'cancelled'],
     }),
+    // Approved is the id that makes an enrolment the account's plan (server/programs): a tenant may relabel it, not rename it.
+    program_enrolment: flow({ new: 'New', approved: 'Approved', declined: 'Declined' }, ['approved', 'declined'], { new: ['approved', 'declined'] }),
   };
 }
 

@@ -6,6 +6,7 @@ const QUEUES: Readonly<Record<string, WorkflowItemType>> = {
   listAccountApplications: 'account_application',
   listCreditApplications: 'credit_application',
   listFuelOrders: 'fuel_order',
+  listProgramEnrolments: 'program_enrolment',
 };
 
 /** The item type of a queue screen that loads with `operationId`, or undefined for any other operation. */

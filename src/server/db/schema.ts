@@ -20,6 +20,7 @@ export * from './claim-tables';
 export * from './import-tables';
 export * from './webhook-tables';
 export * from './tank-tables';
+export * from './program-tables';
 
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({
@@ -255,7 +256,7 @@ export const workflowItems = tenantTable(
   'workflow_items',
   {
     id: integer('id').generatedAlwaysAsIdentity(),
-    type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order'] }).notNull(),
+    type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order', 'program_enrolment'] }).notNull(),
     status: text('status').notNull(),
     channel: text('channel').notNull().default('portal'),
     accountId: text('account_id'),

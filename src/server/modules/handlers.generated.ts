@@ -71,6 +71,8 @@ import { lookUpGuestAccount } from './payments/look-up-guest-account';
 import { makeGuestPayment } from './payments/make-guest-payment';
 import { makePayment } from './payments/make-payment';
 import { refundDeliveryTicket } from './payments/refund-ticket';
+import { enrolInProgram } from './programs/enrol-in-program';
+import { getAccountPrograms } from './programs/get-account-programs';
 import { getDeliveryTicket } from './records/delivery-ticket-pdf/index';
 import { getAccountDocument } from './records/document-pdf/index';
 import { exportAccountDeliveries, exportAccountTransactions } from './records/exports/index';
@@ -110,7 +112,7 @@ import { sendWebhookTest } from './webhooks/send-test';
 import { advanceWorkflowItem } from './workflow/advance-item';
 import { getWorkflowConfig } from './workflow/get-config';
 import { getWorkflowHistory } from './workflow/item-history';
-import { listAccountApplications, listCreditApplications, listFuelOrders, listInquiries } from './workflow/list-items';
+import { listAccountApplications, listCreditApplications, listFuelOrders, listInquiries, listProgramEnrolments } from './workflow/list-items';
 
 /** Every operation of the document, by operationId, from the file under modules/ that exports it (scripts/lib/handler-map.ts). */
 export const handlers: OperationHandlers = {
@@ -138,11 +140,13 @@ export const handlers: OperationHandlers = {
   deleteUser,
   deleteWebhookEndpoint,
   discardConfigDraft,
+  enrolInProgram,
   exportAccountDeliveries,
   exportAccountTransactions,
   findAccounts,
   getAccount,
   getAccountDocument,
+  getAccountPrograms,
   getAccountUsage,
   getAccountsForUser,
   getAddressDetails,
@@ -197,6 +201,7 @@ export const handlers: OperationHandlers = {
   listInquiries,
   listLogos,
   listOutbox,
+  listProgramEnrolments,
   listRoles,
   listTextOutbox,
   listTransactionTypes,

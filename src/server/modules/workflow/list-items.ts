@@ -57,3 +57,4 @@ export const listInquiries = tenantHandler<'listInquiries'>(async ({ db, tenant,
 export const listAccountApplications = tenantHandler<'listAccountApplications'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'account_application', query));
 export const listCreditApplications = tenantHandler<'listCreditApplications'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'credit_application', query));
 export const listFuelOrders = tenantHandler<'listFuelOrders'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'fuel_order', query));
+export const listProgramEnrolments = tenantHandler<'listProgramEnrolments'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'program_enrolment', query));

@@ -34,5 +34,6 @@ export default {
   itemAccountApplication: 'Solicitud de cuenta',
   itemCreditApplication: 'Solicitud de crédito',
   itemFuelOrder: 'Pedido de combustible',
+  itemProgramEnrolment: 'Inscripción en un plan',
   itemAccessRequest: 'Solicitud de acceso',
 } satisfies Translation<typeof notificationScreenMessages>;

@@ -125,4 +125,13 @@ export default {
   unknownTank: 'Ningún tanque tiene el identificador {id}.',
   readingInFuture: 'Una lectura no puede tener una fecha futura.',
   readingTooOld: 'No se puede ingresar una lectura de hace más de un año.',
+  programNotOffered: 'El {program} no se ofrece en línea.',
+  enrolmentNotOpen: 'La inscripción en el {program} aún no está abierta.',
+  enrolmentClosed: 'La inscripción en el {program} cerró para esta temporada.',
+  alreadyEnrolled: 'Esta cuenta ya está inscrita en el {program} para esta temporada.',
+  signatureMismatch: 'Escriba el nombre del titular de la cuenta ({name}) para firmar.',
+  termsChanged: 'Las condiciones cambiaron desde que las leyó. Léalas de nuevo.',
+  gallonsRequired: 'Indique los galones a contratar.',
+  gallonsOutOfRange: 'Indique entre {min} y {max} galones.',
+  noUsageForBudget: 'Esta cuenta no tiene entregas en los últimos 12 meses para estimar un pago de presupuesto. Contáctenos.',
 } satisfies Translation<typeof problemMessages>;

@@ -34,5 +34,6 @@ export default {
   itemAccountApplication: 'Demande d’ouverture de compte',
   itemCreditApplication: 'Demande de crédit',
   itemFuelOrder: 'Commande de combustible',
+  itemProgramEnrolment: 'Inscription à un plan',
   itemAccessRequest: 'Demande d’accès',
 } satisfies Translation<typeof notificationScreenMessages>;

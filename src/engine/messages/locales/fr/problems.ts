@@ -125,4 +125,13 @@ export default {
   unknownTank: 'Aucun réservoir ne porte l’identifiant {id}.',
   readingInFuture: 'Un relevé ne peut pas être daté dans le futur.',
   readingTooOld: 'Un relevé de plus d’un an ne peut pas être saisi.',
+  programNotOffered: 'Le {program} n’est pas proposé en ligne.',
+  enrolmentNotOpen: 'Les inscriptions au {program} ne sont pas encore ouvertes.',
+  enrolmentClosed: 'Les inscriptions au {program} sont closes pour cette saison.',
+  alreadyEnrolled: 'Ce compte est déjà inscrit au {program} pour cette saison.',
+  signatureMismatch: 'Tapez le nom du titulaire du compte ({name}) pour signer.',
+  termsChanged: 'Les conditions ont changé depuis votre lecture. Veuillez les relire.',
+  gallonsRequired: 'Indiquez les gallons à contracter.',
+  gallonsOutOfRange: 'Indiquez entre {min} et {max} gallons.',
+  noUsageForBudget: 'Ce compte n’a aucune livraison ces 12 derniers mois pour estimer un paiement budget. Contactez-nous.',
 } satisfies Translation<typeof problemMessages>;
