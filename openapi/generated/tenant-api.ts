@@ -427,7 +427,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/accounts/{account_id}/programs/enrolments": {
+    "/accounts/{account_id}/programs/{program}/enrolments": {
         parameters: {
             query?: never;
             header?: never;
@@ -6964,16 +6964,13 @@ export interface components {
         };
         /**
          * ProgramEnrolmentRequest
-         * @description An enrolment in a program: the program, the gallons of a pre-buy, the account holder's name typed as a signature, and the version of the terms read and accepted. The server works the figures out again from the account's own usage and the tenant's program; the client's are never taken.
+         * @description An enrolment in a program (the path names it, the query the version of the terms read): the gallons of a pre-buy, the account holder's name typed as a signature, and the terms accepted. The server works the figures out again from the account's own usage and the tenant's program; the client's are never taken.
          */
         ProgramEnrolmentRequest: {
-            program: components["schemas"]["ProgramKind"];
             /** @description Pre-buy: the gallons to contract (required for it). */
             gallons?: number;
             /** @description The account holder's name, typed as a signature. */
             signature_name: string;
-            /** @description The version of the terms the customer read (409 TERMS_CHANGED when they have changed since). */
-            terms_version: string;
             /**
              * @description I have read and accept the terms.
              * @constant
@@ -8594,10 +8591,14 @@ export interface operations {
     };
     enrolInProgram: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The version of the terms the customer read (409 TERMS_CHANGED when the tenant has changed them since); the Overview's link to the enrolment form carries it. */
+                terms_version: string;
+            };
             header?: never;
             path: {
                 account_id: components["parameters"]["accountId"];
+                program: components["schemas"]["ProgramKind"];
             };
             cookie?: never;
         };

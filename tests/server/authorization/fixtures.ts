@@ -174,7 +174,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   // Each allowed principal enrols the account afresh: a second enrolment in one window is refused (409).
   enrolInProgram: async (c) => {
     const { holderName } = await c.unenrolledAccount(c.accountId);
-    return { params: { account_id: c.accountId }, body: { program: 'prebuy', gallons: 500, signature_name: holderName, terms_version: '2026.1', accept_terms: true } };
+    return { params: { account_id: c.accountId, program: 'prebuy' }, query: { terms_version: '2026.1' }, body: { gallons: 500, signature_name: holderName, accept_terms: true } };
   },
   getFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),
   suspendFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),

@@ -75,7 +75,9 @@ const get = (url: string, key = customer.key, tenant = 'demo') => t.app.inject({
 const post = (url: string, payload: unknown, key = customer.key, tenant = 'demo') =>
   t.app.inject({ method: 'POST', url: `/api/${tenant}${url}`, headers: { 'user-key': key, 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
 const programsOf = (account = customer.account, key = customer.key, query = '') => get(`/accounts/${account}/programs${query}`, key);
-const enrol = (body: Record<string, unknown>, account = customer.account, key = customer.key) => post(`/accounts/${account}/programs/enrolments`, body, key);
+/** Enrols with a body naming the program and terms version as the test cases do: the program goes in the path, the version in the query. */
+const enrol = ({ program, terms_version, ...body }: Record<string, unknown>, account = customer.account, key = customer.key) =>
+  post(`/accounts/${account}/programs/${String(program)}/enrolments?terms_version=${String(terms_version)}`, body, key);
 const budgetBody = { program: 'budget', signature_name: "anne-marie O'BRIEN", terms_version: 'B-1', accept_terms: true };
 const prebuyBody = { program: 'prebuy', gallons: 600, signature_name: "Anne-Marie T. O'Brien", terms_version: 'P-1', accept_terms: true };
 const advance = (requestId: number, to: string, key: string) => post('/workflow/advance', { item_type: 'program_enrolment', request_id: requestId, from_status: 'new', to_status: to }, key);
@@ -238,14 +240,14 @@ describe('who else', () => {
     const login = (await loginAs(t.app, 'cleangas', 'customer@demo.test')).body;
     const url = `/accounts/${login.account_ids[0]}/programs`;
     expect((await get(url, login.user_key, 'cleangas')).json()).toMatchObject({ offers: [], enrolments: [] });
-    const refused = await post(`${url}/enrolments`, budgetBody, login.user_key, 'cleangas');
+    const refused = await post(`${url}/budget/enrolments?terms_version=1`, { signature_name: 'Anyone', accept_terms: true }, login.user_key, 'cleangas');
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error_code: 'PROGRAM_NOT_OFFERED' });
   });
 
   it('another tenant knows neither the session nor the enrolments', async () => {
     expect((await programsOf(customer.account, customer.key).then(() => get(`/accounts/${customer.account}/programs`, customer.key, 'cleangas'))).statusCode).toBe(401);
-    expect((await post(`/accounts/${customer.account}/programs/enrolments`, budgetBody, customer.key, 'cleangas')).statusCode).toBe(401);
+    expect((await post(`/accounts/${customer.account}/programs/budget/enrolments?terms_version=B-1`, { ...budgetBody, program: undefined, terms_version: undefined }, customer.key, 'cleangas')).statusCode).toBe(401);
     const theirs = await t.database.withTenant('cleangas', (db) => db.select().from(programEnrolments));
     expect(theirs).toEqual([]);
     const items = await t.database.withTenant('cleangas', (db) => db.select().from(workflowItems).where(eq(workflowItems.type, 'program_enrolment')));
@@ -270,14 +272,19 @@ describe('hostile input', () => {
   });
 
   it('deeply nested JSON is a 4xx', async () => {
-    const nested = JSON.stringify(prebuyBody).replace(/}$/, `,"extra":${'['.repeat(5000)}${']'.repeat(5000)}}`);
-    const response = await post(`/accounts/${customer.account}/programs/enrolments`, nested);
+    const nested = JSON.stringify({ gallons: 600, signature_name: "Anne-Marie O'Brien", accept_terms: true }).replace(/}$/, `,"extra":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    const response = await post(`/accounts/${customer.account}/programs/prebuy/enrolments?terms_version=P-1`, nested);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });
 
+  it('a terms version with a NUL byte or 10 kB long is a 400', async () => {
+    expect((await post(`/accounts/${customer.account}/programs/prebuy/enrolments?terms_version=P%001`, { gallons: 600, signature_name: 'x', accept_terms: true })).statusCode).toBe(400);
+    expect((await post(`/accounts/${customer.account}/programs/prebuy/enrolments?terms_version=${'P'.repeat(10_000)}`, { gallons: 600, signature_name: 'x', accept_terms: true })).statusCode).toBe(400);
+  });
+
   it('a malformed JSON body or a gallons query out of range is a 400', async () => {
-    expect((await post(`/accounts/${customer.account}/programs/enrolments`, '{"program":')).statusCode).toBe(400);
+    expect((await post(`/accounts/${customer.account}/programs/prebuy/enrolments?terms_version=P-1`, '{"gallons":')).statusCode).toBe(400);
     expect((await programsOf(customer.account, customer.key, '?gallons=1e999')).statusCode).toBe(400);
     expect((await programsOf(customer.account, customer.key, '?gallons=-1')).statusCode).toBe(400);
   });

@@ -32,31 +32,32 @@ async function serviceAddressOf(db: Db, accountId: string, account: { street1: s
 }
 
 /**
- * POST /accounts/{account_id}/programs/enrolments: the customer's enrolment with its consent
+ * POST /accounts/{account_id}/programs/{program}/enrolments: the customer's enrolment with its consent
  * record. The account's row is locked first, so two enrolments sent at once are decided one after
  * the other and the second finds the first. The figures are worked out here again from the
  * account's deliveries and the tenant's program. The workflow item goes through submitItem; the
  * enrolment row is written once the item has its id (submitItem's notify step), before the event.
  */
-export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenant, caller, params, body, services }) => {
+export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenant, caller, params, query, body, services }) => {
+  const kind = params.program;
   const enteredBy = requireCaller(caller);
   const [account] = await db.select().from(accounts).where(eq(accounts.accountId, params.account_id)).for('update');
   if (!account) throw problems.notFound('Account');
   const now = services.now();
   const today = dayOf(now);
-  const program = programTerms(tenant, body.program);
-  const name = programLabel(body.program);
-  if (!program.enabled) throw refuse(422, 'PROGRAM_NOT_OFFERED', fillProblem('programNotOffered', { program: name }), 'body/program');
+  const program = programTerms(tenant, kind);
+  const name = programLabel(kind);
+  if (!program.enabled) throw refuse(422, 'PROGRAM_NOT_OFFERED', fillProblem('programNotOffered', { program: name }));
   const window = windowState(program.window, today);
   if (window === 'not_open') throw refuse(422, 'ENROLMENT_NOT_OPEN', fillProblem('enrolmentNotOpen', { program: name }));
   if (window === 'closed') throw refuse(422, 'ENROLMENT_CLOSED', fillProblem('enrolmentClosed', { program: name }));
   const season = program.window.from as string;
   const delivered = await accountDeliveries(db, params.account_id);
   const enrolments = await accountEnrolments(db, tenant, params.account_id, today, delivered);
-  if (enrolments.some((e) => e.program === body.program && e.season === season && blocksAnother(e))) {
+  if (enrolments.some((e) => e.program === kind && e.season === season && blocksAnother(e))) {
     throw refuse(409, 'ALREADY_ENROLLED', fillProblem('alreadyEnrolled', { program: name }));
   }
-  if (body.terms_version !== program.termsVersion) throw refuse(409, 'TERMS_CHANGED', fillProblem('termsChanged', {}), 'body/terms_version');
+  if (query.terms_version !== program.termsVersion) throw refuse(409, 'TERMS_CHANGED', fillProblem('termsChanged', {}));
   const holder = { firstName: account.firstName, lastName: account.lastName, displayName: account.displayName };
   if (!signatureMatches(body.signature_name, holder)) {
     const shown = [account.firstName, account.lastName].join(' ').trim() || account.displayName;
@@ -64,7 +65,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
   }
 
   let figures;
-  if (body.program === 'budget') {
+  if (kind === 'budget') {
     const gallons = lastSeasonGallons(delivered, today);
     if (gallons <= 0) throw refuse(422, 'NO_USAGE', fillProblem('noUsageForBudget', {}));
     figures = budgetFigures(tenant, gallons);
@@ -79,7 +80,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
   }
 
   const consent = { signature_name: body.signature_name.trim(), signed_at: now.toISOString(), service_address: await serviceAddressOf(db, params.account_id, account), terms_version: program.termsVersion };
-  const answers = sealSubmission(services, tenant.id, null, { program: body.program, ...(body.gallons !== undefined ? { gallons: body.gallons } : {}), signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true }, undefined);
+  const answers = sealSubmission(services, tenant.id, null, { program: kind, ...(body.gallons !== undefined ? { gallons: body.gallons } : {}), signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true }, undefined);
   const flow = itemWorkflow(tenant, 'program_enrolment');
   let enrolment: ProgramEnrolment | undefined;
   await submitItem({ db, tenant, services }, {
@@ -94,7 +95,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
         .values({
           tenantId: tenant.id,
           accountId: params.account_id,
-          program: body.program,
+          program: kind,
           season,
           workflowItemId: item.id,
           figures,
@@ -114,7 +115,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
         request_id: item.id,
         account_id: params.account_id,
         user_id: enteredBy.userId,
-        program: body.program,
+        program: kind,
         status: item.status,
         season,
         figures,
