@@ -7058,6 +7058,8 @@ export interface components {
          */
         ProgramOffer: {
             program: components["schemas"]["ProgramKind"];
+            /** @description The program's name in the reader's language (Budget plan, Pre-buy). */
+            program_label: string;
             window_state: components["schemas"]["ProgramWindowState"];
             /** Format: date */
             enrol_from: string | null;

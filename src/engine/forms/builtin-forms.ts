@@ -26,6 +26,7 @@ import accountEmailForm from '../../../schemas/forms/account-email.form.json';
 import accountStatusForm from '../../../schemas/forms/account-status.form.json';
 import apiKeyCreateForm from '../../../schemas/forms/api-key-create.form.json';
 import tankReadingForm from '../../../schemas/forms/tank-reading.form.json';
+import programEnrolmentForm from '../../../schemas/forms/program-enrolment.form.json';
 import ticketRefundForm from '../../../schemas/forms/ticket-refund.form.json';
 import webhookEndpointCreateForm from '../../../schemas/forms/webhook-endpoint-create.form.json';
 import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
@@ -63,6 +64,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'reset-password': asForm(resetPasswordForm),
   // A customer's reading of their tank's gauge (issue 26).
   'tank-reading': asForm(tankReadingForm),
+  // An enrolment in the budget plan or pre-buy program (issue 26).
+  'program-enrolment': asForm(programEnrolmentForm),
   'user-create': asForm(userCreateForm),
   'user-edit': asForm(userEditForm),
   // Pay As Guest's own steps (its card and bank steps use payment-card and payment-bank).

@@ -10,6 +10,7 @@ import apiKeyCreateRequest from '../../../schemas/entities/api-key-create-reques
 import apiKeyScope from '../../../schemas/entities/api-key-scope.schema.json';
 import eventType from '../../../schemas/entities/event-type.schema.json';
 import tankReadingRequest from '../../../schemas/entities/tank-reading-request.schema.json';
+import programEnrolmentRequest from '../../../schemas/entities/program-enrolment-request.schema.json';
 import ticketRefundRequest from '../../../schemas/entities/ticket-refund-request.schema.json';
 import webhookEndpointRequest from '../../../schemas/entities/webhook-endpoint-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
@@ -59,6 +60,7 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'api-key-scope': apiKeyScope,
   'event-type': eventType,
   'tank-reading-request': tankReadingRequest,
+  'program-enrolment-request': programEnrolmentRequest,
   'ticket-refund-request': ticketRefundRequest,
   'webhook-endpoint-request': webhookEndpointRequest,
   'access-request-resolution': accessRequestResolution,

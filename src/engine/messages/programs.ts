@@ -31,6 +31,9 @@ export const programMessages = messageSet({
   chartUsed: 'Used',
   chartContracted: 'Contracted',
   gallonsAxis: 'gallons',
+  termsTitle: '{program}: terms (version {version})',
+  bandLine: '{from} gallons or more: {price} a gallon',
+  bandsTitle: 'Price per gallon',
 }, (language) => import(`./locales/${language}/programs.ts`));
 
 /** A program message with its {placeholders} filled. */

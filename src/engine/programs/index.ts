@@ -4,3 +4,4 @@ export * from './budget-estimate';
 export * from './prebuy-quote';
 export * from './signature';
 export * from './season-usage';
+export * from './program-words';

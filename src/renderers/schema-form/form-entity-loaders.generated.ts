@@ -39,6 +39,7 @@ export const formEntityLoaders: Readonly<Record<string, () => Promise<SchemaNode
   'password': () => import('../../../schemas/entities/password.schema.json').then((file) => file.default as SchemaNode),
   'phone': () => import('../../../schemas/entities/phone.schema.json').then((file) => file.default as SchemaNode),
   'profile-update': () => import('../../../schemas/entities/profile-update.schema.json').then((file) => file.default as SchemaNode),
+  'program-enrolment-request': () => import('../../../schemas/entities/program-enrolment-request.schema.json').then((file) => file.default as SchemaNode),
   'register-user-request': () => import('../../../schemas/entities/register-user-request.schema.json').then((file) => file.default as SchemaNode),
   'self-register-request': () => import('../../../schemas/entities/self-register-request.schema.json').then((file) => file.default as SchemaNode),
   'tank-reading-request': () => import('../../../schemas/entities/tank-reading-request.schema.json').then((file) => file.default as SchemaNode),

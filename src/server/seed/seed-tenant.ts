@@ -6,6 +6,7 @@ import type { LoadedTenant } from '../tenants/load-tenants';
 import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
 import { demoReadingRecords } from './tank-readings';
+import { seedDemoPrebuy } from './program-plans';
 import { tankSettingsOf } from '../tanks/tank-settings';
 import { ADMIN_ROLE, CUSTOMER_ROLE, ROLES } from '../../engine/roles/roles';
 
@@ -66,6 +67,8 @@ async function seedDemo(db: Db, kind: Database['kind'], tenant: LoadedTenant): P
   await importGenerated(db, kind, tenant.id, `${tenant.id}-demo.ndjson`, () => ndjsonOf(records()));
   await ensureDemoUsers(db, tenant, [first.firstName ?? 'Casey', first.lastName ?? 'Customer']);
   await linkDemoCustomer(db, tenant, [first.accountId, second.accountId]);
+  // The second account already on the tenant's pre-buy (program-plans.ts); the first may still enrol.
+  await seedDemoPrebuy(db, tenant, second.accountId);
 }
 
 /** Creates the demo logins that do not exist yet (password DEMO_PASSWORD). */

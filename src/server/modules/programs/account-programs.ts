@@ -8,6 +8,7 @@ import {
   lastSeasonGallons,
   prebuyProgram,
   prebuyQuote,
+  programLabel,
   scheduleProgress,
   suggestedPrebuyGallons,
   windowState,
@@ -18,6 +19,7 @@ import type { Db } from '../../db/database';
 import { deliveries, programEnrolments, workflowItems } from '../../db/schema';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { itemWorkflow } from '../../workflow/tenant-workflow';
+import { sanitizeRichText } from '../../settings/rich-text';
 
 type ProgramOffer = components['schemas']['ProgramOffer'];
 type ProgramFigures = components['schemas']['ProgramFigures'];
@@ -144,10 +146,11 @@ export function accountOffers(tenant: LoadedTenant, today: string, delivered: re
   if (budget.enabled) {
     offers.push({
       program: 'budget',
+      program_label: programLabel('budget'),
       window_state: windowState(budget.window, today),
       enrol_from: budget.window.from,
       enrol_until: budget.window.until,
-      terms: budget.terms,
+      terms: sanitizeRichText(budget.terms),
       terms_version: budget.termsVersion,
       enrolled: enrolledIn('budget', budget.window.from),
       figures: budgetFigures(tenant, lastSeason),
@@ -158,10 +161,11 @@ export function accountOffers(tenant: LoadedTenant, today: string, delivered: re
     const quote = prebuyFigures(tenant, gallons ?? suggestedPrebuyGallons(lastSeason, prebuy));
     offers.push({
       program: 'prebuy',
+      program_label: programLabel('prebuy'),
       window_state: windowState(prebuy.window, today),
       enrol_from: prebuy.window.from,
       enrol_until: prebuy.window.until,
-      terms: prebuy.terms,
+      terms: sanitizeRichText(prebuy.terms),
       terms_version: prebuy.termsVersion,
       enrolled: enrolledIn('prebuy', prebuy.window.from),
       figures: 'refused' in quote ? null : quote,

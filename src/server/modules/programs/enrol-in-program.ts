@@ -19,8 +19,7 @@ import {
   programTerms,
   type ProgramEnrolment,
 } from './account-programs';
-import { lastSeasonGallons } from '../../../engine/programs';
-import { figuresText, programLabel } from './program-words';
+import { figuresText, lastSeasonGallons, programLabel } from '../../../engine/programs';
 
 const refuse = (status: number, code: string, detail: string, path?: string) => new HttpProblem(status, code, detail, path ? [{ path, message: detail }] : undefined);
 

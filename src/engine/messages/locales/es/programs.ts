@@ -26,4 +26,7 @@ export default {
   chartUsed: 'Usados',
   chartContracted: 'Contratados',
   gallonsAxis: 'galones',
+  termsTitle: '{program}: condiciones (versión {version})',
+  bandLine: '{from} galones o más: {price} el galón',
+  bandsTitle: 'Precio por galón',
 } satisfies Translation<typeof programMessages>;

@@ -26,4 +26,7 @@ export default {
   chartUsed: 'Utilisés',
   chartContracted: 'Contractés',
   gallonsAxis: 'gallons',
+  termsTitle: '{program} : conditions (version {version})',
+  bandLine: '{from} gallons ou plus : {price} le gallon',
+  bandsTitle: 'Prix par gallon',
 } satisfies Translation<typeof programMessages>;

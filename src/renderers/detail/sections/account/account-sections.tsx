@@ -8,6 +8,7 @@ import { BalanceSummary } from './BalanceSummary';
 import { BudgetPlanCard } from './BudgetPlanCard';
 import { LocationsCard } from './LocationsCard';
 import { OwnerCard } from './OwnerCard';
+import { ProgramsCard } from './ProgramsCard';
 import { PromotionsCard } from './PromotionsCard';
 import { TankLevelsCard } from './TankLevelsCard';
 import { UsageCard } from './UsageCard';
@@ -15,13 +16,15 @@ import './overview.css';
 import './figures.css';
 import './locations.css';
 import './tank-levels.css';
+import './programs.css';
 
 /** The record of a section the layout check only allows on a screen of the customer's accounts. */
 const accountOf = (record: object) => record as Account;
 
 /**
  * The sections of one real need, a customer's account (engine accountSectionKinds): its head,
- * the tenant's promotions, balances, the usage and aging charts, the budget plan, the delivery
+ * the tenant's promotions, balances, the usage and aging charts, the budget plan (the supplier's
+ * figures), the budget and pre-buy programs (enrol online, the plan's progress), the delivery
  * locations with their tanks, and the owner with the account's alerts.
  */
 export const accountSections: Record<AccountSectionKind, ComponentType<SectionProps>> = {
@@ -36,6 +39,7 @@ export const accountSections: Record<AccountSectionKind, ComponentType<SectionPr
   ),
   budgetPlan: ({ record }) => <BudgetPlanCard account={accountOf(record)} />,
   tankLevels: (props) => <TankLevelsCard {...props} />,
+  programs: (props) => <ProgramsCard {...props} />,
   locations: ({ record }) => <LocationsCard account={accountOf(record)} />,
   owner: ({ record }) => <OwnerCard account={accountOf(record)} />,
 };
