@@ -442,7 +442,8 @@ export interface paths {
          *     the consent record: the name typed as signature, which must be the account holder's
          *     (case, accents, punctuation and word order aside; a middle name or initial may be added —
          *     422 SIGNATURE_MISMATCH otherwise), the time, the account's service address, and the terms'
-         *     version the customer read (409 TERMS_CHANGED when the tenant has changed them since). The
+         *     version the customer read (409 TERMS_CHANGED when the tenant has changed them since), and
+         *     the terms accepted (422 TERMS_NOT_ACCEPTED otherwise). The
          *     enrolment goes to staff's program_enrolment queue through the one submission function and
          *     leaves as the event `program.enrolled`, in the same transaction. Refused: a program not
          *     offered (422 PROGRAM_NOT_OFFERED), outside its enrolment window (422 ENROLMENT_NOT_OPEN,
@@ -6971,11 +6972,8 @@ export interface components {
             gallons?: number;
             /** @description The account holder's name, typed as a signature. */
             signature_name: string;
-            /**
-             * @description I have read and accept the terms.
-             * @constant
-             */
-            accept_terms: true;
+            /** @description I have read and accept the terms: anything but true is refused (422 TERMS_NOT_ACCEPTED). Not a const, so a form does not start with the box ticked. */
+            accept_terms: boolean;
         };
         /**
          * ProgramEnrolmentState

@@ -150,6 +150,7 @@ export const problemMessages = messageSet({
   alreadyEnrolled: 'This account is already enrolled in the {program} for this season.',
   signatureMismatch: 'Type the account holder’s name ({name}) to sign.',
   termsChanged: 'The terms have changed since you read them. Please read them again.',
+  termsNotAccepted: 'Read the terms and tick the box to accept them.',
   gallonsRequired: 'Enter the gallons to contract.',
   gallonsOutOfRange: 'Enter between {min} and {max} gallons.',
   noUsageForBudget: 'This account has no deliveries in the last 12 months to estimate a budget payment from. Please contact us.',

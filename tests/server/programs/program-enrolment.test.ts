@@ -123,6 +123,9 @@ describe('enrolling', () => {
     expect(signed.statusCode).toBe(422);
     expect(signed.json()).toMatchObject({ error_code: 'SIGNATURE_MISMATCH' });
     expect(signed.json().detail).toContain("Anne-Marie O'Brien");
+    const unaccepted = await enrol({ ...budgetBody, accept_terms: false });
+    expect(unaccepted.statusCode).toBe(422);
+    expect(unaccepted.json()).toMatchObject({ error_code: 'TERMS_NOT_ACCEPTED' });
     const terms = await enrol({ ...budgetBody, terms_version: 'B-0' });
     expect(terms.statusCode).toBe(409);
     expect(terms.json()).toMatchObject({ error_code: 'TERMS_CHANGED' });

@@ -57,6 +57,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
     throw refuse(409, 'ALREADY_ENROLLED', fillProblem('alreadyEnrolled', { program: name }));
   }
   if (query.terms_version !== program.termsVersion) throw refuse(409, 'TERMS_CHANGED', fillProblem('termsChanged', {}));
+  if (body.accept_terms !== true) throw refuse(422, 'TERMS_NOT_ACCEPTED', fillProblem('termsNotAccepted', {}), 'body/accept_terms');
   const holder = { firstName: account.firstName, lastName: account.lastName, displayName: account.displayName };
   if (!signatureMatches(body.signature_name, holder)) {
     const shown = [account.firstName, account.lastName].join(' ').trim() || account.displayName;

@@ -131,6 +131,7 @@ export default {
   alreadyEnrolled: 'Esta cuenta ya está inscrita en el {program} para esta temporada.',
   signatureMismatch: 'Escriba el nombre del titular de la cuenta ({name}) para firmar.',
   termsChanged: 'Las condiciones cambiaron desde que las leyó. Léalas de nuevo.',
+  termsNotAccepted: 'Lea las condiciones y marque la casilla para aceptarlas.',
   gallonsRequired: 'Indique los galones a contratar.',
   gallonsOutOfRange: 'Indique entre {min} y {max} galones.',
   noUsageForBudget: 'Esta cuenta no tiene entregas en los últimos 12 meses para estimar un pago de presupuesto. Contáctenos.',

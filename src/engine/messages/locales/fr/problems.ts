@@ -131,6 +131,7 @@ export default {
   alreadyEnrolled: 'Ce compte est déjà inscrit au {program} pour cette saison.',
   signatureMismatch: 'Tapez le nom du titulaire du compte ({name}) pour signer.',
   termsChanged: 'Les conditions ont changé depuis votre lecture. Veuillez les relire.',
+  termsNotAccepted: 'Lisez les conditions et cochez la case pour les accepter.',
   gallonsRequired: 'Indiquez les gallons à contracter.',
   gallonsOutOfRange: 'Indiquez entre {min} et {max} gallons.',
   noUsageForBudget: 'Ce compte n’a aucune livraison ces 12 derniers mois pour estimer un paiement budget. Contactez-nous.',
