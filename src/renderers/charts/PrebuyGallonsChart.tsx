@@ -8,6 +8,8 @@ import { chartAnimation, chartColors } from './chart-colors';
 type UsedPoint = Schemas['ProgramEnrolment']['progress'] extends infer P ? (P extends { used_points: (infer U)[] } ? U : never) : never;
 
 const dayAt = (date: string) => Date.parse(`${date}T00:00:00Z`);
+/** The UTC day of a point (its x is that day's midnight, UTC), as a date-only value: the same day in every viewer's time zone. */
+const dayOf = (x: number) => formatDate(new Date(x).toISOString().slice(0, 10));
 
 /**
  * A pre-buy's gallons used against those contracted (issue 26): the running total after each
@@ -35,10 +37,10 @@ export function PrebuyGallonsChart({ points, contracted, since, today, label }: 
       animation: chartAnimation(),
       plugins: {
         legend: { position: 'bottom', labels: { color: colors.text, boxWidth: 12 } },
-        tooltip: { callbacks: { title: (items: { parsed: { x: number } }[]) => (items[0] ? formatDate(new Date(items[0].parsed.x)) : '') } },
+        tooltip: { callbacks: { title: (items: { parsed: { x: number } }[]) => (items[0] ? dayOf(items[0].parsed.x) : '') } },
       },
       scales: {
-        x: { type: 'linear', ticks: { color: colors.muted, maxRotation: 0, autoSkipPadding: 16, callback: (value: number | string) => formatDate(new Date(Number(value))) }, grid: { display: false } },
+        x: { type: 'linear', ticks: { color: colors.muted, maxRotation: 0, autoSkipPadding: 16, callback: (value: number | string) => dayOf(Number(value)) }, grid: { display: false } },
         y: { min: 0, suggestedMax: contracted * 1.1, ticks: { color: colors.muted }, grid: { color: colors.grid }, title: { display: true, text: t.gallonsAxis, color: colors.muted } },
       },
     };

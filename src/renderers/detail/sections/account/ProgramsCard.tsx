@@ -1,4 +1,5 @@
 import type { Account, Schemas } from '../../../../engine/api/types';
+import { formatDate } from '../../../../engine/format';
 import { fillProgram, programMessages as t } from '../../../../engine/messages/programs';
 import { enrolmentWords, offerWords, programLabel } from '../../../../engine/programs/program-words';
 import { PrebuyGallonsChart } from '../../../charts/PrebuyGallonsChart';
@@ -73,7 +74,7 @@ function Plan({ enrolment, today }: { enrolment: Enrolment; today: string }) {
             contracted={progress.contracted_gallons}
             since={enrolment.consent.signed_at.slice(0, 10)}
             today={today}
-            label={fillProgram('gallonsChart', { contracted: progress.contracted_gallons, date: enrolment.consent.signed_at.slice(0, 10) })}
+            label={fillProgram('gallonsChart', { contracted: progress.contracted_gallons, date: formatDate(enrolment.consent.signed_at.slice(0, 10)) })}
           />
         </div>
       )}
