@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { signatureMatches, windowState } from '../../../engine/programs';
+import type { components } from '../../../../openapi/generated/tenant-api';
+import { figuresText, lastSeasonGallons, prebuyProgram, programLabel, signatureMatches, windowState } from '../../../engine/programs';
 import { fillProblem } from '../../../engine/messages/problems';
 import { requireCaller } from '../../auth/caller';
 import { accounts, locations, programEnrolments } from '../../db/schema';
@@ -19,7 +20,6 @@ import {
   programTerms,
   type ProgramEnrolment,
 } from './account-programs';
-import { figuresText, lastSeasonGallons, programLabel } from '../../../engine/programs';
 
 const refuse = (status: number, code: string, detail: string, path?: string) => new HttpProblem(status, code, detail, path ? [{ path, message: detail }] : undefined);
 
@@ -64,7 +64,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
     throw refuse(422, 'SIGNATURE_MISMATCH', fillProblem('signatureMismatch', { name: shown }), 'body/signature_name');
   }
 
-  let figures;
+  let figures: components['schemas']['ProgramFigures'];
   if (kind === 'budget') {
     const gallons = lastSeasonGallons(delivered, today);
     if (gallons <= 0) throw refuse(422, 'NO_USAGE', fillProblem('noUsageForBudget', {}));
@@ -73,7 +73,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
     if (body.gallons === undefined) throw refuse(422, 'GALLONS_REQUIRED', fillProblem('gallonsRequired', {}), 'body/gallons');
     const quote = prebuyFigures(tenant, body.gallons);
     if ('refused' in quote) {
-      const limits = programTerms(tenant, 'prebuy') as { minGallons: number; maxGallons: number };
+      const limits = prebuyProgram(tenant.config.settings);
       throw refuse(422, 'GALLONS_OUT_OF_RANGE', fillProblem('gallonsOutOfRange', { min: limits.minGallons, max: limits.maxGallons }), 'body/gallons');
     }
     figures = quote;
