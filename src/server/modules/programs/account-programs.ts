@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import type { ProgramEnrolmentState, ProgramKind } from '../../../../schemas/generated/enums';
 import {
@@ -84,7 +84,7 @@ export async function accountEnrolments(db: Db, tenant: LoadedTenant, accountId:
     .select({ enrolment: programEnrolments, status: workflowItems.status })
     .from(programEnrolments)
     .innerJoin(workflowItems, and(eq(workflowItems.tenantId, programEnrolments.tenantId), eq(workflowItems.id, programEnrolments.workflowItemId)))
-    .where(and(eq(programEnrolments.accountId, accountId), inArray(workflowItems.type, ['program_enrolment'])))
+    .where(and(eq(programEnrolments.accountId, accountId), eq(workflowItems.type, 'program_enrolment')))
     .orderBy(desc(programEnrolments.createdAt), desc(programEnrolments.id));
   return rows.map(({ enrolment, status }) => enrolmentView(enrolment, status, flow, today, delivered));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Account, Schemas } from '../../../../engine/api/types';
 import { formatDate } from '../../../../engine/format';
 import { fillProgram, programMessages as t } from '../../../../engine/messages/programs';
@@ -82,7 +83,7 @@ function Plan({ enrolment, today }: { enrolment: Enrolment; today: string }) {
   );
 }
 
-function ProgramOffer({ offer, foot }: { offer: Offer; foot: React.ReactNode }) {
+function ProgramOffer({ offer, foot }: { offer: Offer; foot: ReactNode }) {
   const words = offerWords(offer);
   const id = `program-offer-${offer.program}`;
   return (
