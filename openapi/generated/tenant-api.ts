@@ -609,6 +609,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account_id}/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The budget plan and pre-buy program offered to an account, with its estimate, and its enrolments
+         * @description Per program the tenant offers online (settings `programs.budget` / `programs.prebuy` with
+         *     `enabled`): whether its enrolment window is open today, its terms and their version, and
+         *     the account's figures worked out on the server from its own deliveries — a budget plan's
+         *     monthly amount (last season's gallons, the 365 days before today, × the estimated price per
+         *     gallon, plus the cushion, ÷ the payments, rounded up to whole dollars), a pre-buy's quote
+         *     for `gallons` (default: last season's, within the program's limits) at its band's price.
+         *     Then the account's enrolments, newest first, each with its consent record and where staff
+         *     have got with it; an approved one is the account's plan, with its progress (payments made
+         *     and left by the schedule; a pre-buy's gallons used since the contract). The customer reads
+         *     their own accounts (another's looks like none); staff need accounts:read.
+         */
+        get: operations["getAccountPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/programs/{program}/enrolments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrol an account in the budget plan or the pre-buy program, with a consent record
+         * @description The server works the figures out again (the client's are never taken) and keeps them with
+         *     the consent record: the name typed as signature, which must be the account holder's
+         *     (case, accents, punctuation and word order aside; a middle name or initial may be added —
+         *     422 SIGNATURE_MISMATCH otherwise), the time, the account's service address, and the terms'
+         *     version the customer read (409 TERMS_CHANGED when the tenant has changed them since), and
+         *     the terms accepted (422 TERMS_NOT_ACCEPTED otherwise). The
+         *     enrolment goes to staff's program_enrolment queue through the one submission function and
+         *     leaves as the event `program.enrolled`, in the same transaction. Refused: a program not
+         *     offered (422 PROGRAM_NOT_OFFERED), outside its enrolment window (422 ENROLMENT_NOT_OPEN,
+         *     ENROLMENT_CLOSED), an account already enrolled in it in this window, pending or approved
+         *     (409 ALREADY_ENROLLED), a pre-buy without gallons or outside its limits (422
+         *     GALLONS_REQUIRED, GALLONS_OUT_OF_RANGE), a budget plan for an account with no deliveries
+         *     last season (422 NO_USAGE). Staff entering an enrolment a customer gave on the phone need
+         *     accounts:update; the consent records who entered it.
+         */
+        post: operations["enrolInProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account_id}/fuel-cards": {
         parameters: {
             query?: never;
@@ -1526,6 +1588,28 @@ export interface paths {
          *     each marked `urgent`; within each group the sort applies.
          */
         get: operations["listTankRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/program_enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers' enrolments in the budget plan and the pre-buy program, newest first
+         * @description Each with the consent record (the name typed as signature, when, the service address, the
+         *     terms' version) and the figures the customer agreed to. Approving one (POST
+         *     /workflow/advance to the status `approved`) makes it the account's plan on the Overview.
+         */
+        get: operations["listProgramEnrolments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3769,6 +3853,53 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "program.enrolled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer enrolled an account in the budget plan or the pre-buy program */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "program.enrolled";
+                        data?: components["schemas"]["EventDataProgramEnrolled"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -3969,6 +4100,17 @@ export interface components {
             home_phone?: string;
             display_name: string;
             alerts?: components["schemas"]["Alerts"];
+        };
+        /**
+         * AccountPrograms
+         * @description The programs the tenant offers online (those enabled in settings `programs`) with this account's estimate and quote, and the account's enrolments, newest first (an approved one is its plan).
+         */
+        AccountPrograms: {
+            account_id: string;
+            /** Format: date */
+            today: string;
+            offers: components["schemas"]["ProgramOffer"][];
+            enrolments: components["schemas"]["ProgramEnrolment"][];
         };
         /**
          * AccountRequestApplication
@@ -4391,10 +4533,11 @@ export interface components {
              *       "account_application",
              *       "credit_application",
              *       "fuel_order",
-             *       "tank_request"
+             *       "tank_request",
+             *       "program_enrolment"
              *     ]
              */
-            workflows: ("inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request")[];
+            workflows: ("inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request" | "program_enrolment")[];
             /**
              * @description When on, the admin side menu shows every entry regardless of permissions (spec 1 §6).
              * @default false
@@ -4429,6 +4572,119 @@ export interface components {
                     diesel: number;
                     /** @default 90 */
                     gasoline: number;
+                };
+            };
+            /**
+             * @description The supplier's budget plan and pre-buy program, which customers see an estimate of and enrol in online (Overview). An enrolment goes to staff's Program enrolments queue.
+             * @default {}
+             */
+            programs: {
+                /**
+                 * @description The budget plan: the season's fuel paid in equal monthly payments. The monthly amount is last season's gallons (the account's deliveries in the 12 months before the estimate) × the estimated price per gallon, plus the cushion, divided by the number of payments, rounded up to whole dollars.
+                 * @default {}
+                 */
+                budget: {
+                    /**
+                     * @description Customers may see an estimate and enrol online.
+                     * @default false
+                     */
+                    enabled: boolean;
+                    /**
+                     * @description The number of monthly payments.
+                     * @default 10
+                     */
+                    monthly_payments: number;
+                    /** @description The month of the first payment (YYYY-MM). */
+                    first_month?: string;
+                    /**
+                     * Format: date
+                     * @description The first day customers may enrol in the budget plan online (the tenant's calendar day).
+                     */
+                    enrol_from?: string;
+                    /**
+                     * Format: date
+                     * @description The last day customers may enrol in the budget plan online; after it the enrolment is closed until the next window.
+                     */
+                    enrol_until?: string;
+                    /**
+                     * @description The estimated price per gallon for the season the monthly amount is worked out with.
+                     * @default 3.5
+                     */
+                    price_per_gallon: number;
+                    /**
+                     * @description Added to the estimated cost, in percent, so a colder season does not leave a balance.
+                     * @default 0
+                     */
+                    cushion_percent: number;
+                    /**
+                     * @description The terms of the budget plan the customer reads and agrees to before enrolling.
+                     * @default
+                     */
+                    terms: string;
+                    /**
+                     * @description The version of the terms, recorded with each customer's consent: change it whenever the terms change.
+                     * @default 1
+                     */
+                    terms_version: string;
+                };
+                /**
+                 * @description The pre-buy program: the customer contracts gallons for the season at a price per gallon fixed now, by gallon band.
+                 * @default {}
+                 */
+                prebuy: {
+                    /**
+                     * @description Customers may see a quote and enrol online.
+                     * @default false
+                     */
+                    enabled: boolean;
+                    /**
+                     * @description The price per gallon by the number of gallons contracted: each band from its from_gallons up to the next band's. Gallons under the first band's are not offered.
+                     * @default []
+                     */
+                    bands: {
+                        from_gallons: number;
+                        price_per_gallon: number;
+                    }[];
+                    /**
+                     * @description The fewest gallons a customer may contract.
+                     * @default 150
+                     */
+                    min_gallons: number;
+                    /**
+                     * @description The most gallons a customer may contract online.
+                     * @default 3000
+                     */
+                    max_gallons: number;
+                    /**
+                     * Format: date
+                     * @description The first day customers may enrol in the pre-buy program online (the tenant's calendar day).
+                     */
+                    enrol_from?: string;
+                    /**
+                     * Format: date
+                     * @description The last day customers may enrol in the pre-buy program online; after it the enrolment is closed until the next window.
+                     */
+                    enrol_until?: string;
+                    /**
+                     * @description How the contract is paid: in full at enrolment, or a deposit now and the rest as delivered.
+                     * @default full
+                     */
+                    payment_plan: components["schemas"]["PrebuyPaymentPlan"];
+                    /**
+                     * @description The deposit, in percent of the contract, when the payment plan is deposit.
+                     * @default 20
+                     */
+                    deposit_percent: number;
+                    /**
+                     * @description The terms of the pre-buy program the customer reads and agrees to before enrolling.
+                     * @default
+                     */
+                    terms: string;
+                    /**
+                     * @description The version of the terms, recorded with each customer's consent: change it whenever the terms change.
+                     * @default 1
+                     */
+                    terms_version: string;
                 };
             };
         };
@@ -5214,6 +5470,23 @@ export interface components {
             updated_at: string;
         };
         /**
+         * EventDataProgramEnrolled
+         * @description `program.enrolled`: a customer enrolled an account in the budget plan or the pre-buy program online, with the figures they agreed to and their consent; the enrolment waits in staff's program_enrolment queue (request_id), whose decision leaves as workflow.item.status_changed.
+         */
+        EventDataProgramEnrolled: {
+            enrolment_id: number;
+            request_id: number;
+            account_id: string;
+            user_id: number;
+            program: components["schemas"]["ProgramKind"];
+            status: string;
+            season: string;
+            figures: components["schemas"]["ProgramFigures"];
+            consent: components["schemas"]["ProgramConsent"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
          * EventDataTankLow
          * @description `tank.low`: the portal's watch found a tank's likely level at or under the tenant's reorder level, by the same forecast the customer sees (GET /accounts/{account_id}/tanks). Sent once per fill (the latest delivery's date), in the transaction that claims the alert and queues the customer's notices: a supplier's dispatch can schedule the delivery from it.
          */
@@ -5342,7 +5615,7 @@ export interface components {
          * @description What a portal event says happened. Events leave the portal for the supplier's own system (webhooks and GET /events); each is written in the transaction of the change it describes. webhook.test is sent to one endpoint on request and never appears in the feed.
          * @enum {string}
          */
-        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "tank.reading_added" | "tank.low" | "tank.request_created" | "tank.plan_changed" | "price.alert_triggered" | "webhook.test";
+        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "program.enrolled" | "tank.reading_added" | "tank.low" | "tank.request_created" | "tank.plan_changed" | "price.alert_triggered" | "webhook.test";
         /**
          * Event
          * @description One thing that happened in the portal, as webhooks deliver it (the body) and GET /events lists it. `id` is stable: a webhook retry carries the same id (also its webhook-id header), so a receiver keeps each id once. Never holds a card number, CVV, bank account number or national id.
@@ -7042,7 +7315,7 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "workflow:tank_request" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "workflow:tank_request" | "workflow:program_enrolment" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
         /**
          * Phone
          * @description A 10-digit phone number shown ###-###-#### (spec 1 §5); empty when unknown.
@@ -7079,6 +7352,12 @@ export interface components {
             prices: components["schemas"]["PostedPrice"][];
             tanks: components["schemas"]["TankPrice"][];
         };
+        /**
+         * PrebuyPaymentPlan
+         * @description How a pre-buy contract is paid: in full at enrolment, or a deposit now and the rest as delivered.
+         * @enum {string}
+         */
+        PrebuyPaymentPlan: "full" | "deposit";
         /**
          * PriceAlertRequest
          * @description Notify me when the product's posted price (the path names it) is at or below this many dollars per gallon.
@@ -7201,6 +7480,144 @@ export interface components {
             /** Format: date-time */
             last_manually_updated?: string | null;
         };
+        /**
+         * ProgramConsent
+         * @description The customer's consent to a program's terms: the name they typed as their signature (it matched the account holder's), when, the service address it is for, the version of the terms they read, and who entered it (the customer, or staff with accounts:update for a customer on the phone).
+         */
+        ProgramConsent: {
+            signature_name: string;
+            /** Format: date-time */
+            signed_at: string;
+            service_address: string;
+            terms_version: string;
+            entered_by_user_id: number;
+        };
+        /**
+         * ProgramEnrolmentRequest
+         * @description An enrolment in a program (the path names it, the query the version of the terms read): the gallons of a pre-buy, the account holder's name typed as a signature, and the terms accepted. The server works the figures out again from the account's own usage and the tenant's program; the client's are never taken.
+         */
+        ProgramEnrolmentRequest: {
+            /** @description Pre-buy: the gallons to contract (required for it). */
+            gallons?: number;
+            /** @description The account holder's name, typed as a signature. */
+            signature_name: string;
+            /** @description I have read and accept the terms: anything but true is refused (422 TERMS_NOT_ACCEPTED). Not a const, so a form does not start with the box ticked. */
+            accept_terms: boolean;
+        };
+        /**
+         * ProgramEnrolmentState
+         * @description An enrolment as its workflow item stands: pending while staff have not decided, approved (the status `approved`: the account's plan), declined (any other final status).
+         * @enum {string}
+         */
+        ProgramEnrolmentState: "pending" | "approved" | "declined";
+        /**
+         * ProgramEnrolment
+         * @description An account's enrolment in a program: the figures agreed, the consent record, its workflow item (request_id) and where staff have got with it; once approved, the plan's progress (a budget plan's payments made and left by its schedule, a pre-buy's gallons used since the contract with the points of its chart).
+         */
+        ProgramEnrolment: {
+            enrolment_id: number;
+            /** @description The workflow item staff work (queue program_enrolment). */
+            request_id: number;
+            account_id: string;
+            program: components["schemas"]["ProgramKind"];
+            state: components["schemas"]["ProgramEnrolmentState"];
+            status: string;
+            status_label: string;
+            /** @description The enrolment window it was made in, by its first day: one enrolment per program and window. */
+            season: string;
+            /** Format: date-time */
+            created_at: string;
+            figures: components["schemas"]["ProgramFigures"];
+            consent: components["schemas"]["ProgramConsent"];
+            /** @description Null until approved. */
+            progress: {
+                /** @description Budget: payments due so far by the schedule (from first_month). */
+                payments_made: number | null;
+                payments_left: number | null;
+                /** @description Pre-buy: the gallons contracted. */
+                contracted_gallons: number | null;
+                /** @description Pre-buy: the account's gallons delivered since the contract. */
+                used_gallons: number | null;
+                /** @description Pre-buy: the gallons used, cumulative, after each delivery since the contract (the chart's points). */
+                used_points: {
+                    /** Format: date */
+                    date: string;
+                    used_gallons: number;
+                }[];
+            } | null;
+        };
+        /**
+         * ProgramFigures
+         * @description The figures of a budget estimate or a pre-buy quote, as the server worked them out and the customer was shown: a budget plan's last season's gallons × the estimated price per gallon plus the cushion, ÷ the payments, rounded up to whole dollars; a pre-buy's gallons at their band's price per gallon, and what is due at enrolment (in full or the deposit).
+         */
+        ProgramFigures: {
+            program: components["schemas"]["ProgramKind"];
+            price_per_gallon: number;
+            /** @description Budget: the account's delivered gallons of the 365 days before the estimate. */
+            last_season_gallons?: number;
+            /** @description Budget: added to the season's cost. */
+            cushion_percent?: number;
+            /** @description Budget: gallons × price + cushion, in dollars. */
+            season_cost?: number;
+            /** @description Budget: the number of monthly payments. */
+            monthly_payments?: number;
+            /** @description Budget: each monthly payment, whole dollars. */
+            monthly_amount?: number;
+            /** @description Budget: the month of the first payment (YYYY-MM). */
+            first_month?: string;
+            /** @description Pre-buy: the gallons contracted. */
+            gallons?: number;
+            /** @description Pre-buy: gallons × price. */
+            total?: number;
+            payment_plan?: components["schemas"]["PrebuyPaymentPlan"];
+            /** @description Pre-buy: what is due at enrolment. */
+            due_now?: number;
+        };
+        /**
+         * ProgramKind
+         * @description A supplier's payment program a customer enrols in: the budget plan (the season's fuel in equal monthly payments) or the pre-buy program (gallons contracted now at a fixed price per gallon).
+         * @enum {string}
+         */
+        ProgramKind: "budget" | "prebuy";
+        /**
+         * ProgramOffer
+         * @description A program the tenant offers online, as it stands for one account today: its enrolment window, its terms and their version, the account's estimate (budget) or quote (pre-buy) worked out from its own deliveries, and whether the account is already enrolled in this window.
+         */
+        ProgramOffer: {
+            program: components["schemas"]["ProgramKind"];
+            /** @description The program's name in the reader's language (Budget plan, Pre-buy). */
+            program_label: string;
+            window_state: components["schemas"]["ProgramWindowState"];
+            /** Format: date */
+            enrol_from: string | null;
+            /** Format: date */
+            enrol_until: string | null;
+            /** @description The terms (sanitised HTML). */
+            terms: string;
+            terms_version: string;
+            /** @description The account has an enrolment in this program and window that is pending or approved. */
+            enrolled: boolean;
+            /** @description The estimate or quote; null for a pre-buy whose gallons get no price (quote_refused says why). */
+            figures: components["schemas"]["ProgramFigures"] | null;
+            /**
+             * @description Pre-buy: why the gallons asked get no price (fewer than the least, more than the most, under every band).
+             * @enum {string}
+             */
+            quote_refused?: "below_minimum" | "above_maximum" | "no_band";
+            /** @description Pre-buy: the price per gallon by gallons, each band from its from_gallons to the next's. */
+            bands?: {
+                from_gallons: number;
+                price_per_gallon: number;
+            }[];
+            min_gallons?: number;
+            max_gallons?: number;
+        };
+        /**
+         * ProgramWindowState
+         * @description Where today stands to a program's enrolment window (settings programs.<program>.enrol_from/enrol_until, both days included): not yet open, open, or closed.
+         * @enum {string}
+         */
+        ProgramWindowState: "not_open" | "open" | "closed";
         /** Quantity */
         Quantity: {
             /** @description Unit of measure, 'gallons' for every product the engine knows today. */
@@ -7910,7 +8327,7 @@ export interface components {
          */
         WorkflowAdvance: {
             /** @enum {string} */
-            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request";
+            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request" | "program_enrolment";
             request_id: number;
             /** @description The status the caller saw: the move happens only if the item is still in it. */
             from_status: string;
@@ -7929,6 +8346,8 @@ export interface components {
             fuel_order: components["schemas"]["WorkflowConfigItemWorkflow"];
             /** @description Tank requests; a document without it runs the built-in flow. */
             tank_request?: components["schemas"]["WorkflowConfigItemWorkflow"];
+            /** @description Program enrolments; a document without it runs the built-in flow. */
+            program_enrolment?: components["schemas"]["WorkflowConfigItemWorkflow"];
         };
         WorkflowConfigStatusId: string;
         WorkflowConfigItemWorkflow: {
@@ -7948,12 +8367,12 @@ export interface components {
         };
         /**
          * WorkflowItem
-         * @description Something a customer or prospect submitted for staff to work: an inquiry, an account or credit application, a fuel order, a tank request.
+         * @description Something a customer or prospect submitted for staff to work: an inquiry, an account or credit application, a fuel order, a tank request, an enrolment in the budget plan or pre-buy program.
          */
         WorkflowItem: {
             request_id: number;
             /** @enum {string} */
-            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request";
+            item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request" | "program_enrolment";
             status: string;
             /** @description Flagged urgent (a tank request 'I'm worried about running out'): listed before the others of its queue. */
             urgent: boolean;
@@ -8029,6 +8448,17 @@ export interface components {
                 gate_code?: string;
                 /** @description Fuel orders: the tank's approved access notes for the driver, gate code masked (reveal field gate_code). */
                 access_notes?: components["schemas"]["TankAccessNotes"];
+                /** @description Program enrolments: the program, as the customer read it (Budget plan, Pre-buy). */
+                program_label?: string;
+                /** @description Program enrolments: the figures the customer was shown and agreed to ('$313 a month × 10 from 2026-12', '600 gal at $3.599 = $2159.40'). */
+                figures_text?: string;
+                /** @description Program enrolments: the consent record (the typed name, when, the service address, the terms' version). */
+                consent?: {
+                    signature_name?: string;
+                    signed_at?: string;
+                    service_address?: string;
+                    terms_version?: string;
+                };
                 /** @description A credit application's social security number, masked ('•••-••-6789'): the answer itself is stored encrypted and never listed. */
                 ssn?: string;
             } & {
@@ -9098,6 +9528,71 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+        };
+    };
+    getAccountPrograms: {
+        parameters: {
+            query?: {
+                /** @description The gallons a pre-buy quote is for. */
+                gallons?: number;
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's offers and enrolments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPrograms"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    enrolInProgram: {
+        parameters: {
+            query: {
+                /** @description The version of the terms the customer read (409 TERMS_CHANGED when the tenant has changed them since); the Overview's link to the enrolment form carries it. */
+                terms_version: string;
+            };
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+                program: components["schemas"]["ProgramKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramEnrolmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The enrolment, pending staff's decision. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramEnrolment"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
     listFuelCards: {
@@ -10464,6 +10959,38 @@ export interface operations {
             403: components["responses"]["Problem"];
         };
     };
+    listProgramEnrolments: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["page"];
+                size?: components["parameters"]["size"];
+                sort?: components["parameters"]["workflowSort"];
+                /** @description Records default to newest first. */
+                order?: components["parameters"]["orderNewestFirst"];
+                /** @description Only items in this status. */
+                status?: components["parameters"]["workflowStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowItemPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
     getWorkflowConfig: {
         parameters: {
             query?: never;
@@ -10521,7 +11048,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request";
+                item_type: "inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request" | "program_enrolment";
                 request_id: number;
             };
             cookie?: never;

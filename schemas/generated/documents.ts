@@ -187,10 +187,11 @@ export interface components {
              *       "account_application",
              *       "credit_application",
              *       "fuel_order",
-             *       "tank_request"
+             *       "tank_request",
+             *       "program_enrolment"
              *     ]
              */
-            workflows?: ("inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request")[];
+            workflows?: ("inquiry" | "account_application" | "credit_application" | "fuel_order" | "tank_request" | "program_enrolment")[];
             /**
              * @description When on, the admin side menu shows every entry regardless of permissions (spec 1 §6).
              * @default false
@@ -225,6 +226,119 @@ export interface components {
                     diesel?: number;
                     /** @default 90 */
                     gasoline?: number;
+                };
+            };
+            /**
+             * @description The supplier's budget plan and pre-buy program, which customers see an estimate of and enrol in online (Overview). An enrolment goes to staff's Program enrolments queue.
+             * @default {}
+             */
+            programs?: {
+                /**
+                 * @description The budget plan: the season's fuel paid in equal monthly payments. The monthly amount is last season's gallons (the account's deliveries in the 12 months before the estimate) × the estimated price per gallon, plus the cushion, divided by the number of payments, rounded up to whole dollars.
+                 * @default {}
+                 */
+                budget?: {
+                    /**
+                     * @description Customers may see an estimate and enrol online.
+                     * @default false
+                     */
+                    enabled?: boolean;
+                    /**
+                     * @description The number of monthly payments.
+                     * @default 10
+                     */
+                    monthly_payments?: number;
+                    /** @description The month of the first payment (YYYY-MM). */
+                    first_month?: string;
+                    /**
+                     * Format: date
+                     * @description The first day customers may enrol in the budget plan online (the tenant's calendar day).
+                     */
+                    enrol_from?: string;
+                    /**
+                     * Format: date
+                     * @description The last day customers may enrol in the budget plan online; after it the enrolment is closed until the next window.
+                     */
+                    enrol_until?: string;
+                    /**
+                     * @description The estimated price per gallon for the season the monthly amount is worked out with.
+                     * @default 3.5
+                     */
+                    price_per_gallon?: number;
+                    /**
+                     * @description Added to the estimated cost, in percent, so a colder season does not leave a balance.
+                     * @default 0
+                     */
+                    cushion_percent?: number;
+                    /**
+                     * @description The terms of the budget plan the customer reads and agrees to before enrolling.
+                     * @default
+                     */
+                    terms?: string;
+                    /**
+                     * @description The version of the terms, recorded with each customer's consent: change it whenever the terms change.
+                     * @default 1
+                     */
+                    terms_version?: string;
+                };
+                /**
+                 * @description The pre-buy program: the customer contracts gallons for the season at a price per gallon fixed now, by gallon band.
+                 * @default {}
+                 */
+                prebuy?: {
+                    /**
+                     * @description Customers may see a quote and enrol online.
+                     * @default false
+                     */
+                    enabled?: boolean;
+                    /**
+                     * @description The price per gallon by the number of gallons contracted: each band from its from_gallons up to the next band's. Gallons under the first band's are not offered.
+                     * @default []
+                     */
+                    bands?: {
+                        from_gallons: number;
+                        price_per_gallon: number;
+                    }[];
+                    /**
+                     * @description The fewest gallons a customer may contract.
+                     * @default 150
+                     */
+                    min_gallons?: number;
+                    /**
+                     * @description The most gallons a customer may contract online.
+                     * @default 3000
+                     */
+                    max_gallons?: number;
+                    /**
+                     * Format: date
+                     * @description The first day customers may enrol in the pre-buy program online (the tenant's calendar day).
+                     */
+                    enrol_from?: string;
+                    /**
+                     * Format: date
+                     * @description The last day customers may enrol in the pre-buy program online; after it the enrolment is closed until the next window.
+                     */
+                    enrol_until?: string;
+                    /**
+                     * @description How the contract is paid: in full at enrolment, or a deposit now and the rest as delivered.
+                     * @default full
+                     */
+                    payment_plan?: components["schemas"]["PrebuyPaymentPlan"];
+                    /**
+                     * @description The deposit, in percent of the contract, when the payment plan is deposit.
+                     * @default 20
+                     */
+                    deposit_percent?: number;
+                    /**
+                     * @description The terms of the pre-buy program the customer reads and agrees to before enrolling.
+                     * @default
+                     */
+                    terms?: string;
+                    /**
+                     * @description The version of the terms, recorded with each customer's consent: change it whenever the terms change.
+                     * @default 1
+                     */
+                    terms_version?: string;
                 };
             };
         };
@@ -695,7 +809,13 @@ export interface components {
          * @description A capability a staff role may be granted in tenant.json. '*' grants every permission but those listed in x-explicit, which a role must name itself: reading the outbox shows other people's one-time links, so no wildcard grants it by accident.
          * @enum {string}
          */
-        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "workflow:tank_request" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
+        Permission: "*" | "accounts:search" | "accounts:read" | "accounts:update" | "users:read" | "users:manage" | "users:login-as" | "workflow:inquiry" | "workflow:account_application" | "workflow:credit_application" | "workflow:fuel_order" | "workflow:tank_request" | "workflow:program_enrolment" | "settings:update" | "content:update" | "assets:manage" | "notifications:manage" | "notifications:send" | "caches:clear" | "audit:read" | "outbox:read" | "config:manage" | "payments:refund" | "applications:reveal" | "integrations:manage";
+        /**
+         * PrebuyPaymentPlan
+         * @description How a pre-buy contract is paid: in full at enrolment, or a deposit now and the rest as delivered.
+         * @enum {string}
+         */
+        PrebuyPaymentPlan: "full" | "deposit";
         /**
          * FormOverride
          * @description A tenant's change to a built-in form, without code: tenants/<id>/forms/<form_id>.json (what an implementer ships) and the form.<form_id> configuration document a tenant admin publishes. It can add fields, reorder, relabel, add help text and hide optional fields; it cannot remove a field the server requires. Answers to added fields travel in the payload's `extra` object and the server checks them against the form the tenant runs.

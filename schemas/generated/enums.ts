@@ -70,7 +70,7 @@ export const ALERT_OPTIONS = ['delivery_reminders', 'new_documents', 'schedule_r
 export type AlertOption = (typeof ALERT_OPTIONS)[number];
 
 /** application-settings.schema.json#/properties/workflows/items, workflow-advance.schema.json#/properties/item_type, workflow-item.schema.json#/properties/item_type */
-export const WORKFLOW_ITEM_TYPES = ['inquiry', 'account_application', 'credit_application', 'fuel_order', 'tank_request'] as const;
+export const WORKFLOW_ITEM_TYPES = ['inquiry', 'account_application', 'credit_application', 'fuel_order', 'tank_request', 'program_enrolment'] as const;
 export type WorkflowItemType = (typeof WORKFLOW_ITEM_TYPES)[number];
 
 /** asset.schema.json#/properties/kind */
@@ -122,7 +122,7 @@ export const EVENT_DATA_TANK_PLAN_CHANGED_DELIVERY_PLANS = ['automatic', 'will_c
 export type EventDataTankPlanChangedDeliveryPlan = (typeof EVENT_DATA_TANK_PLAN_CHANGED_DELIVERY_PLANS)[number];
 
 /** event-type.schema.json# */
-export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'tank.reading_added', 'tank.low', 'tank.request_created', 'tank.plan_changed', 'price.alert_triggered', 'webhook.test'] as const;
+export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'program.enrolled', 'tank.reading_added', 'tank.low', 'tank.request_created', 'tank.plan_changed', 'price.alert_triggered', 'webhook.test'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** fuel-card-status.schema.json# */
@@ -218,8 +218,28 @@ export const PAYMENT_CHANNELS = ['portal', 'guest', 'autopay'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** permission.schema.json# */
-export const PERMISSIONS = ['*', 'accounts:search', 'accounts:read', 'accounts:update', 'users:read', 'users:manage', 'users:login-as', 'workflow:inquiry', 'workflow:account_application', 'workflow:credit_application', 'workflow:fuel_order', 'workflow:tank_request', 'settings:update', 'content:update', 'assets:manage', 'notifications:manage', 'notifications:send', 'caches:clear', 'audit:read', 'outbox:read', 'config:manage', 'payments:refund', 'applications:reveal', 'integrations:manage'] as const;
+export const PERMISSIONS = ['*', 'accounts:search', 'accounts:read', 'accounts:update', 'users:read', 'users:manage', 'users:login-as', 'workflow:inquiry', 'workflow:account_application', 'workflow:credit_application', 'workflow:fuel_order', 'workflow:tank_request', 'workflow:program_enrolment', 'settings:update', 'content:update', 'assets:manage', 'notifications:manage', 'notifications:send', 'caches:clear', 'audit:read', 'outbox:read', 'config:manage', 'payments:refund', 'applications:reveal', 'integrations:manage'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** prebuy-payment-plan.schema.json# */
+export const PREBUY_PAYMENT_PLANS = ['full', 'deposit'] as const;
+export type PrebuyPaymentPlan = (typeof PREBUY_PAYMENT_PLANS)[number];
+
+/** program-enrolment-state.schema.json# */
+export const PROGRAM_ENROLMENT_STATES = ['pending', 'approved', 'declined'] as const;
+export type ProgramEnrolmentState = (typeof PROGRAM_ENROLMENT_STATES)[number];
+
+/** program-kind.schema.json# */
+export const PROGRAM_KINDS = ['budget', 'prebuy'] as const;
+export type ProgramKind = (typeof PROGRAM_KINDS)[number];
+
+/** program-offer.schema.json#/properties/quote_refused */
+export const PROGRAM_OFFER_QUOTE_REFUSEDS = ['below_minimum', 'above_maximum', 'no_band'] as const;
+export type ProgramOfferQuoteRefused = (typeof PROGRAM_OFFER_QUOTE_REFUSEDS)[number];
+
+/** program-window-state.schema.json# */
+export const PROGRAM_WINDOW_STATES = ['not_open', 'open', 'closed'] as const;
+export type ProgramWindowState = (typeof PROGRAM_WINDOW_STATES)[number];
 
 /** tank-level-basis.schema.json#/properties/kind */
 export const TANK_LEVEL_BASIS_KINDS = ['reading', 'fill'] as const;

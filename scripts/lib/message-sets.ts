@@ -22,6 +22,7 @@ import { settingNameMessages } from '../../src/engine/messages/setting-names';
 import { tableControlMessages } from '../../src/engine/messages/table-controls';
 import { tankLevelMessages } from '../../src/engine/messages/tank-levels';
 import { priceMessages } from '../../src/engine/messages/prices';
+import { programMessages } from '../../src/engine/messages/programs';
 import { toastMessages } from '../../src/engine/messages/toasts';
 import { backOfficeMessages } from '../../src/engine/messages/back-office';
 import { botCheckMessages } from '../../src/engine/messages/bot-check';
@@ -71,6 +72,7 @@ export const englishSets: Readonly<Record<string, Readonly<Record<string, string
   'table-controls': tableControlMessages,
   'tank-levels': tankLevelMessages,
   prices: priceMessages,
+  programs: programMessages,
   toasts: toastMessages,
   'bot-check': botCheckMessages,
   catalogue: messages,

@@ -103,7 +103,7 @@ describe('a form screen (the generic form kind)', () => {
     ]);
     expect(problemsOf(screen('feedback', { ...contact, introSetting: 'customer_support_phone_number', aside: 'map' }))).toEqual([
       { path: '/screens/feedback/introSetting', message: '"customer_support_phone_number" is no rich-text setting' },
-      { path: '/screens/feedback/aside', message: 'Unknown aside "map"; the renderers show supportContacts, gaugeGuide' },
+      { path: '/screens/feedback/aside', message: 'Unknown aside "map"; the renderers show supportContacts, gaugeGuide, programTerms' },
     ]);
     expect(problemsOf(screen('feedback', { ...contact, account: 'account_id', choices: { department: 'listDepartments' }, introSetting: 'support_text', aside: 'supportContacts' }))).toEqual([]);
   });

@@ -33,7 +33,7 @@ describe('GET /workflow/config', () => {
     const config = answer.json();
     expect(config.inquiry).toMatchObject({ initial: 'new', final: ['closed'], transitions: { new: ['in_progress', 'closed'], in_progress: ['closed'] } });
     expect(config.inquiry.statuses).toContainEqual({ id: 'in_progress', label: 'In progress' });
-    expect(Object.keys(config).sort()).toEqual(['account_application', 'credit_application', 'fuel_order', 'inquiry', 'tank_request']);
+    expect(Object.keys(config).sort()).toEqual(['account_application', 'credit_application', 'fuel_order', 'inquiry', 'program_enrolment', 'tank_request']);
   });
 
   it('is refused to customers', async () => {

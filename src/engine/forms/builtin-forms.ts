@@ -31,6 +31,7 @@ import tankAccessNotesForm from '../../../schemas/forms/tank-access-notes.form.j
 import tankAwayForm from '../../../schemas/forms/tank-away.form.json';
 import tankWorriedForm from '../../../schemas/forms/tank-worried.form.json';
 import priceAlertForm from '../../../schemas/forms/price-alert.form.json';
+import programEnrolmentForm from '../../../schemas/forms/program-enrolment.form.json';
 import ticketRefundForm from '../../../schemas/forms/ticket-refund.form.json';
 import webhookEndpointCreateForm from '../../../schemas/forms/webhook-endpoint-create.form.json';
 import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
@@ -74,6 +75,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'tank-away': asForm(tankAwayForm),
   'tank-worried': asForm(tankWorriedForm),
   'price-alert': asForm(priceAlertForm),
+  // An enrolment in the budget plan or pre-buy program (issue 26).
+  'program-enrolment': asForm(programEnrolmentForm),
   'user-create': asForm(userCreateForm),
   'user-edit': asForm(userEditForm),
   // Pay As Guest's own steps (its card and bank steps use payment-card and payment-bank).

@@ -16,6 +16,7 @@ import tankAwayRequest from '../../../schemas/entities/tank-away-request.schema.
 import tankWorryRequest from '../../../schemas/entities/tank-worry-request.schema.json';
 import deliveryPlan from '../../../schemas/entities/delivery-plan.schema.json';
 import priceAlertRequest from '../../../schemas/entities/price-alert-request.schema.json';
+import programEnrolmentRequest from '../../../schemas/entities/program-enrolment-request.schema.json';
 import ticketRefundRequest from '../../../schemas/entities/ticket-refund-request.schema.json';
 import webhookEndpointRequest from '../../../schemas/entities/webhook-endpoint-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
@@ -71,6 +72,7 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'tank-worry-request': tankWorryRequest,
   'delivery-plan': deliveryPlan,
   'price-alert-request': priceAlertRequest,
+  'program-enrolment-request': programEnrolmentRequest,
   'ticket-refund-request': ticketRefundRequest,
   'webhook-endpoint-request': webhookEndpointRequest,
   'access-request-resolution': accessRequestResolution,

@@ -7,7 +7,7 @@
 export const ACCOUNTS_LOAD = 'getAccountsForUser';
 
 /** The sections of one real need, a customer's account (the overview's cards): only on a screen loading getAccountsForUser. */
-export const accountSectionKinds = ['accountHead', 'promotions', 'balances', 'accountCharts', 'budgetPlan', 'tankLevels', 'locations', 'owner', 'postedPrices'] as const;
+export const accountSectionKinds = ['accountHead', 'promotions', 'balances', 'accountCharts', 'budgetPlan', 'tankLevels', 'programs', 'locations', 'owner', 'postedPrices'] as const;
 
 /**
  * The rows of a registered section that takes row links (the layout's `rowLinks`, as a table's):
@@ -18,6 +18,8 @@ export const sectionRows = {
   tankLevels: { operation: 'listAccountTanks', rows: 'tanks' },
   // Today's posted prices (Products): a product's links (set a price alert) carry its code.
   postedPrices: { operation: 'listPostedPrices', rows: 'prices' },
+  // The programs card's link to enrol carries the program and the terms version of the offer it is drawn under.
+  programs: { operation: 'getAccountPrograms', rows: 'offers' },
 } as const satisfies Partial<Record<AccountSectionKind, { operation: string; rows: string }>>;
 
 /** The load whose record the staff's account sections read. */

@@ -45,6 +45,7 @@ export const notificationScreenMessages = messageSet({
   itemCreditApplication: 'Credit Application',
   itemFuelOrder: 'Fuel Order',
   itemTankRequest: 'Tank Request',
+  itemProgramEnrolment: 'Program Enrolment',
   itemAccessRequest: 'Access Request',
 }, (language) => import(`./locales/${language}/notification-screens.ts`));
 

@@ -154,6 +154,17 @@ export const problemMessages = messageSet({
   unknownPriceProduct: 'Choose a product the supplier posts a price for.',
   tooManyPriceAlerts: 'You can have at most {max} price alerts: delete one first.',
   pricesNotShown: 'Posted prices are not shown here.',
+  // Program enrolments (issue 26).
+  programNotOffered: 'The {program} is not offered online.',
+  enrolmentNotOpen: 'Enrolment in the {program} is not open yet.',
+  enrolmentClosed: 'Enrolment in the {program} has closed for this season.',
+  alreadyEnrolled: 'This account is already enrolled in the {program} for this season.',
+  signatureMismatch: 'Type the account holder’s name ({name}) to sign.',
+  termsChanged: 'The terms have changed since you read them. Please read them again.',
+  termsNotAccepted: 'Read the terms and tick the box to accept them.',
+  gallonsRequired: 'Enter the gallons to contract.',
+  gallonsOutOfRange: 'Enter between {min} and {max} gallons.',
+  noUsageForBudget: 'This account has no deliveries in the last 12 months to estimate a budget payment from. Please contact us.',
 }, (language) => import(`./locales/${language}/problems.ts`));
 
 export type ProblemMessageKey = keyof typeof problemMessages;

@@ -21,6 +21,7 @@ const ITEM_TYPE_LABEL_KEYS = {
   credit_application: 'itemCreditApplication',
   fuel_order: 'itemFuelOrder',
   tank_request: 'itemTankRequest',
+  program_enrolment: 'itemProgramEnrolment',
   access_request: 'itemAccessRequest',
 } as const satisfies Record<ItemType, keyof typeof t>;
 

@@ -1,18 +1,19 @@
 import applicationSettings from '../../../schemas/entities/application-settings.schema.json';
 import fuelOrderSettings from '../../../schemas/entities/fuel-order-settings.schema.json';
 import paymentsSettings from '../../../schemas/entities/payments-settings.schema.json';
+import prebuyPaymentPlan from '../../../schemas/entities/prebuy-payment-plan.schema.json';
 // From the forms index, not its dereference file: the browser then loads one shared forms chunk, not a sliver.
 import { dereference, type SchemaNode } from '../forms';
 
 let inlined: SchemaNode | undefined;
 
 /**
- * The application settings schema with its payments and fuel-order parts inlined: one
+ * The application settings schema with its payments and fuel-order parts (and the pre-buy's payment plan) inlined: one
  * standalone schema the settings form draws and the rich-text walk reads (RJSF resolves only
  * local references).
  */
 export function settingsSchema(): SchemaNode {
-  inlined ??= dereference(applicationSettings, { 'payments-settings': paymentsSettings, 'fuel-order-settings': fuelOrderSettings }) as SchemaNode;
+  inlined ??= dereference(applicationSettings, { 'payments-settings': paymentsSettings, 'fuel-order-settings': fuelOrderSettings, 'prebuy-payment-plan': prebuyPaymentPlan }) as SchemaNode;
   return inlined;
 }
 

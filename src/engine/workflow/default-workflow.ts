@@ -25,6 +25,8 @@ export function defaultWorkflow(): WorkflowConfig {
       new: ['in_review', 'approved', 'declined', 'closed'],
       in_review: ['approved', 'declined', 'closed'],
     }),
+    // Approved is the id that makes an enrolment the account's plan (server/programs): a tenant may relabel it, not rename it.
+    program_enrolment: flow({ new: 'New', approved: 'Approved', declined: 'Declined' }, ['approved', 'declined'], { new: ['approved', 'declined'] }),
   };
 }
 

@@ -7,6 +7,7 @@ const QUEUES: Readonly<Record<string, WorkflowItemType>> = {
   listCreditApplications: 'credit_application',
   listFuelOrders: 'fuel_order',
   listTankRequests: 'tank_request',
+  listProgramEnrolments: 'program_enrolment',
 };
 
 /** The item type of a queue screen that loads with `operationId`, or undefined for any other operation. */

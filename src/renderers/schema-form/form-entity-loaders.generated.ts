@@ -41,6 +41,7 @@ export const formEntityLoaders: Readonly<Record<string, () => Promise<SchemaNode
   'phone': () => import('../../../schemas/entities/phone.schema.json').then((file) => file.default as SchemaNode),
   'price-alert-request': () => import('../../../schemas/entities/price-alert-request.schema.json').then((file) => file.default as SchemaNode),
   'profile-update': () => import('../../../schemas/entities/profile-update.schema.json').then((file) => file.default as SchemaNode),
+  'program-enrolment-request': () => import('../../../schemas/entities/program-enrolment-request.schema.json').then((file) => file.default as SchemaNode),
   'register-user-request': () => import('../../../schemas/entities/register-user-request.schema.json').then((file) => file.default as SchemaNode),
   'self-register-request': () => import('../../../schemas/entities/self-register-request.schema.json').then((file) => file.default as SchemaNode),
   'tank-access-notes-request': () => import('../../../schemas/entities/tank-access-notes-request.schema.json').then((file) => file.default as SchemaNode),

@@ -33,6 +33,8 @@ export function contentFields(): readonly ContentField[] {
     field(['payments', 'autopay_terms'], t.contentAutopayTerms, t.shownAutopayTerms),
     field(['fuel_order', 'message'], t.contentFuelOrderMessage, t.shownFuelOrderMessage),
     field(['fuel_order', 'success_message'], t.contentFuelOrderSuccess, t.shownFuelOrderSuccess),
+    field(['programs', 'budget', 'terms'], t.contentBudgetTerms, t.shownProgramTerms),
+    field(['programs', 'prebuy', 'terms'], t.contentPrebuyTerms, t.shownProgramTerms),
     field(['support_text'], t.contentSupportText, t.shownSupportText),
     field(['terms_of_use'], t.contentTermsOfUse, t.shownFooter),
     field(['copyright_notice'], t.contentCopyright, t.shownFooter),

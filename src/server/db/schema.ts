@@ -22,6 +22,7 @@ export * from './webhook-tables';
 export * from './tank-tables';
 export * from './tank-plan-tables';
 export * from './price-alert-tables';
+export * from './program-tables';
 
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({
@@ -257,7 +258,7 @@ export const workflowItems = tenantTable(
   'workflow_items',
   {
     id: integer('id').generatedAlwaysAsIdentity(),
-    type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order', 'tank_request'] }).notNull(),
+    type: text('type', { enum: ['access_request', 'inquiry', 'account_application', 'credit_application', 'fuel_order', 'tank_request', 'program_enrolment'] }).notNull(),
     status: text('status').notNull(),
     channel: text('channel').notNull().default('portal'),
     accountId: text('account_id'),

@@ -74,6 +74,8 @@ import { refundDeliveryTicket } from './payments/refund-ticket';
 import { getPriceHistory } from './prices/get-price-history';
 import { listPostedPrices } from './prices/list-posted-prices';
 import { createPriceAlert, deletePriceAlert, listPriceAlerts } from './prices/price-alerts';
+import { enrolInProgram } from './programs/enrol-in-program';
+import { getAccountPrograms } from './programs/get-account-programs';
 import { getDeliveryTicket } from './records/delivery-ticket-pdf/index';
 import { getAccountDocument } from './records/document-pdf/index';
 import { exportAccountDeliveries, exportAccountTransactions } from './records/exports/index';
@@ -114,7 +116,7 @@ import { sendWebhookTest } from './webhooks/send-test';
 import { advanceWorkflowItem } from './workflow/advance-item';
 import { getWorkflowConfig } from './workflow/get-config';
 import { getWorkflowHistory } from './workflow/item-history';
-import { listAccountApplications, listCreditApplications, listFuelOrders, listInquiries, listTankRequests } from './workflow/list-items';
+import { listAccountApplications, listCreditApplications, listFuelOrders, listInquiries, listProgramEnrolments, listTankRequests } from './workflow/list-items';
 
 /** Every operation of the document, by operationId, from the file under modules/ that exports it (scripts/lib/handler-map.ts). */
 export const handlers: OperationHandlers = {
@@ -144,11 +146,13 @@ export const handlers: OperationHandlers = {
   deleteUser,
   deleteWebhookEndpoint,
   discardConfigDraft,
+  enrolInProgram,
   exportAccountDeliveries,
   exportAccountTransactions,
   findAccounts,
   getAccount,
   getAccountDocument,
+  getAccountPrograms,
   getAccountUsage,
   getAccountsForUser,
   getAddressDetails,
@@ -206,6 +210,7 @@ export const handlers: OperationHandlers = {
   listOutbox,
   listPostedPrices,
   listPriceAlerts,
+  listProgramEnrolments,
   listRoles,
   listTankRequests,
   listTextOutbox,

@@ -10,7 +10,7 @@ import type { CustomerContact } from './recipients';
 
 /** A workflow item that has just moved from one status to another (POST /workflow/advance). */
 export interface WorkflowTransition {
-  itemType: 'inquiry' | 'account_application' | 'credit_application' | 'fuel_order' | 'tank_request' | 'access_request';
+  itemType: 'inquiry' | 'account_application' | 'credit_application' | 'fuel_order' | 'tank_request' | 'program_enrolment' | 'access_request';
   requestId: number;
   fromStatus: string;
   toStatus: string;

@@ -36,7 +36,7 @@ export interface ReseedResult {
 }
 
 /** Child tables first, so no row is ever left pointing at a deleted account. */
-const ACCOUNT_TABLES = ['tank_plans', 'tank_readings', 'fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts', 'customers'];
+const ACCOUNT_TABLES = ['program_enrolments', 'tank_plans', 'tank_readings', 'fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts', 'customers'];
 
 export async function reseedTenant(database: Database, tenant: LoadedTenant, options: ReseedOptions): Promise<ReseedResult> {
   const log = options.log ?? (() => undefined);

@@ -8,6 +8,7 @@ import { importRecordsOf, ndjsonOf } from './import-records';
 import { demoReadingRecords } from './tank-readings';
 import { seedDemoPlanRequest } from './tank-plan-requests';
 import { demoPriceRecords, seedDemoPriceAlert } from './posted-prices';
+import { seedDemoPrebuy } from './program-plans';
 import { tankSettingsOf } from '../tanks/tank-settings';
 import { ADMIN_ROLE, CUSTOMER_ROLE, ROLES } from '../../engine/roles/roles';
 
@@ -73,6 +74,8 @@ async function seedDemo(db: Db, kind: Database['kind'], tenant: LoadedTenant): P
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@demo.test'));
   await seedDemoPlanRequest(db, tenant, [first.accountId, second.accountId], customer?.id ?? null);
   await seedDemoPriceAlert(db, tenant.id);
+  // The second account already on the tenant's pre-buy (program-plans.ts); the first may still enrol.
+  await seedDemoPrebuy(db, tenant, second.accountId);
 }
 
 /** Creates the demo logins that do not exist yet (password DEMO_PASSWORD). */

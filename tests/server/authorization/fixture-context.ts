@@ -4,7 +4,7 @@ import { issueToken } from '../../../src/server/auth/tokens';
 import { newApiKeySecret } from '../../../src/server/auth/api-keys';
 import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, priceAlerts, userAccounts, users, webhookDeliveries, webhookEndpoints, workflowItems } from '../../../src/server/db/schema';
+import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, priceAlerts, programEnrolments, userAccounts, users, webhookDeliveries, webhookEndpoints, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import { createSession } from '../../../src/server/auth/sessions';
 import { emitEvent } from '../../../src/server/events/emit-event';
@@ -118,6 +118,12 @@ export function fixtureContext(
         const [delivery] = await db.select({ id: deliveries.deliveryId }).from(deliveries).where(eq(deliveries.accountId, accountId)).limit(1);
         if (!delivery) throw new Error(`the demo seed has no delivery for account ${accountId}`);
         return delivery.id;
+      }),
+    unenrolledAccount: (accountId) =>
+      t.database.withTenant(TENANT, async (db) => {
+        await db.delete(programEnrolments).where(eq(programEnrolments.accountId, accountId));
+        const [holder] = await db.select({ firstName: accounts.firstName, lastName: accounts.lastName, displayName: accounts.displayName }).from(accounts).where(eq(accounts.accountId, accountId));
+        return { holderName: `${holder.firstName} ${holder.lastName}`.trim() || holder.displayName };
       }),
     dropId: (accountId) =>
       t.database.withTenant(TENANT, async (db) => {

@@ -58,6 +58,8 @@ export interface FixtureContext {
   newWebhookEndpoint(): Promise<number>;
   /** A failed delivery of a test event to a new endpoint: its endpoint and delivery ids. */
   newWebhookDelivery(): Promise<{ endpointId: number; deliveryId: number }>;
+  /** The account with no program enrolment (earlier calls' removed), and its holder's name to sign with. */
+  unenrolledAccount(accountId: string): Promise<{ holderName: string }>;
 }
 
 /** The parts of a request that pass the operation's validation. `linkKey` replaces the session key in the user-key header. */
@@ -179,6 +181,12 @@ export const fixtures: Record<OperationId, Fixture> = {
   // Read a day before the run started: in the past whatever the world's clock says, and recent.
   postMonitorReadings: async (c) => ({ body: { readings: [{ tank_id: await c.dropId(c.accountId), read_at: new Date(Date.now() - 86_400_000).toISOString(), percent: 55 }] } }),
   listFuelCards: (c) => ({ params: { account_id: c.accountId } }),
+  getAccountPrograms: (c) => ({ params: { account_id: c.accountId } }),
+  // Each allowed principal enrols the account afresh: a second enrolment in one window is refused (409).
+  enrolInProgram: async (c) => {
+    const { holderName } = await c.unenrolledAccount(c.accountId);
+    return { params: { account_id: c.accountId, program: 'prebuy' }, query: { terms_version: '2026.1' }, body: { gallons: 500, signature_name: holderName, accept_terms: true } };
+  },
   getFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),
   suspendFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'active') } }),
   activateFuelCard: async (c) => ({ params: { account_id: c.accountId, card_id: await c.newFuelCard(c.accountId, 'suspended') } }),
@@ -202,6 +210,7 @@ export const fixtures: Record<OperationId, Fixture> = {
   listCreditApplications: () => ({ query: { page: 0, size: 5 } }),
   listFuelOrders: () => ({ query: { page: 0, size: 5, sort: 'account_id', order: 'asc' } }),
   listTankRequests: () => ({ query: { page: 0, size: 5 } }),
+  listProgramEnrolments: () => ({ query: { page: 0, size: 5 } }),
   getWorkflowConfig: () => ({}),
   // A throwaway application per call, so every principal allowed to move it finds it still new.
   advanceWorkflowItem: async (c) => ({ body: { item_type: 'credit_application', request_id: await c.newCreditApplication(), from_status: 'new', to_status: 'in_review', comment: `Golden ${c.principal}` } }),

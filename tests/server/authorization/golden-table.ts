@@ -106,6 +106,10 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   listPriceAlerts:             [null,                            401,  A,   A,    A,   A,      A,    401],
   createPriceAlert:            [null,                            401,  A,   A,    A,   A,      A,    401],
   deletePriceAlert:            [null,                            401,  A,   404,  404, 404,    404,  401],
+  // Programs (issue 26): a customer reads and enrols their own accounts (another's looks like none);
+  // staff read with accounts:read and enter an enrolment a customer phoned in with accounts:update.
+  getAccountPrograms:          ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  enrolInProgram:              ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
   // A monitor vendor's readings are the supplier's integration (an API key, or whoever holds integrations:manage).
   postMonitorReadings:         ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
 
@@ -189,6 +193,7 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   listCreditApplications:      ['workflow:credit_application',   401,  403, 403,  A,   403,    A,    401],
   listFuelOrders:              ['workflow:fuel_order',           401,  403, 403,  A,   403,    A,    401],
   listTankRequests:            ['workflow:tank_request',         401,  403, 403,  A,   403,    A,    401],
+  listProgramEnrolments:       ['workflow:program_enrolment',    401,  403, 403,  A,   403,    A,    401],
   // The workflow labels every queue's statuses: any staff who work a queue read it (the demo's
   // Customer Service does; a role holding no permission does not).
   getWorkflowConfig:           [null,                            401,  403, 403,  A,   403,    A,    401],

@@ -6,4 +6,5 @@ import type { FormAside } from '../../../engine/layout/form-asides';
 export const formAsideRenderers: Readonly<Record<FormAside, ComponentType>> = {
   supportContacts: lazyWithWords(() => import('./SupportContacts')),
   gaugeGuide: lazyWithWords(() => import('./GaugeGuide')),
+  programTerms: lazyWithWords(() => import('./ProgramTerms')),
 };

@@ -59,3 +59,4 @@ export const listAccountApplications = tenantHandler<'listAccountApplications'>(
 export const listCreditApplications = tenantHandler<'listCreditApplications'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'credit_application', query));
 export const listFuelOrders = tenantHandler<'listFuelOrders'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'fuel_order', query));
 export const listTankRequests = tenantHandler<'listTankRequests'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'tank_request', query));
+export const listProgramEnrolments = tenantHandler<'listProgramEnrolments'>(async ({ db, tenant, query }) => queuePage(db, tenant, 'program_enrolment', query));

@@ -36,5 +36,6 @@ export default {
   itemCreditApplication: 'Solicitud de crédito',
   itemFuelOrder: 'Pedido de combustible',
   itemTankRequest: 'Solicitud sobre un tanque',
+  itemProgramEnrolment: 'Inscripción en un plan',
   itemAccessRequest: 'Solicitud de acceso',
 } satisfies Translation<typeof notificationScreenMessages>;

@@ -36,5 +36,6 @@ export default {
   itemCreditApplication: 'Demande de crédit',
   itemFuelOrder: 'Commande de combustible',
   itemTankRequest: 'Demande concernant une citerne',
+  itemProgramEnrolment: 'Inscription à un plan',
   itemAccessRequest: 'Demande d’accès',
 } satisfies Translation<typeof notificationScreenMessages>;

@@ -9,6 +9,7 @@ import { BudgetPlanCard } from './BudgetPlanCard';
 import { LocationsCard } from './LocationsCard';
 import { OwnerCard } from './OwnerCard';
 import { PostedPricesCard } from './PostedPricesCard';
+import { ProgramsCard } from './ProgramsCard';
 import { PromotionsCard } from './PromotionsCard';
 import { TankLevelsCard } from './TankLevelsCard';
 import { UsageCard } from './UsageCard';
@@ -17,13 +18,15 @@ import './figures.css';
 import './locations.css';
 import './tank-levels.css';
 import './posted-prices.css';
+import './programs.css';
 
 /** The record of a section the layout check only allows on a screen of the customer's accounts. */
 const accountOf = (record: object) => record as Account;
 
 /**
  * The sections of one real need, a customer's account (engine accountSectionKinds): its head,
- * the tenant's promotions, balances, the usage and aging charts, the budget plan, the delivery
+ * the tenant's promotions, balances, the usage and aging charts, the budget plan (the supplier's
+ * figures), the budget and pre-buy programs (enrol online, the plan's progress), the delivery
  * locations with their tanks, the owner with the account's alerts, and today's posted prices.
  */
 export const accountSections: Record<AccountSectionKind, ComponentType<SectionProps>> = {
@@ -39,6 +42,7 @@ export const accountSections: Record<AccountSectionKind, ComponentType<SectionPr
   budgetPlan: ({ record }) => <BudgetPlanCard account={accountOf(record)} />,
   tankLevels: (props) => <TankLevelsCard {...props} />,
   postedPrices: (props) => <PostedPricesCard {...props} />,
+  programs: (props) => <ProgramsCard {...props} />,
   locations: ({ record }) => <LocationsCard account={accountOf(record)} />,
   owner: ({ record }) => <OwnerCard account={accountOf(record)} />,
 };
