@@ -7061,7 +7061,7 @@ export interface components {
          * @description A tank's approved access notes as people read them: the gate code masked (the code itself is kept sealed; staff holding applications:reveal open it on the order), the others as written. An empty string: not stated.
          */
         TankAccessNotes: {
-            /** @description The mask ('••••34'), or '' when there is none. */
+            /** @description The mask, dots only ('••••': a gate code is too short to show any of it), or '' when there is none. */
             gate_code: string;
             dog: string;
             fill_location: string;

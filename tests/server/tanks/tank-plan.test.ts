@@ -264,3 +264,40 @@ describe('another tenant', () => {
     expect(seen.filter((row) => row.itemContents.tank_id === TANK)).toEqual([]);
   });
 });
+
+describe('the gate code', () => {
+  it('shows none of its characters anywhere it is listed: the request, the queue, its events, the card, a fuel order', async () => {
+    const tank = 'TP-GATE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    // Gate codes are short: a mask showing the last four characters of '*4321' shows the whole code.
+    const code = '*4321';
+    const shown: unknown[] = [];
+    const sent = await send('access-notes', { gate_code: code, dog: 'None' }, { tank });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().request_id;
+    shown.push((await item(id)).itemContents, (await queue()).find((row) => row.request_id === id)!.item_contents, (await eventsOf('tank.request_created', id))[0].data);
+    expect((await advance(id, 'new', 'approved')).statusCode).toBe(200);
+    shown.push((await tankOf(tank)).plan.access_notes, (await eventsOf('tank.plan_changed', id))[0].data);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo/orders/create-fuel-order',
+      headers: { 'user-key': customer.key, 'idempotency-key': randomUUID() },
+      payload: { item_type: 'fuel_order', item_contents: { account_id: customer.accounts[0], drop_id: tank, fill: true, extras: [], tank_level: 20, payment: { payment_type: 'meet_the_driver' } } },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json().request_id;
+    const orders = await t.app.inject({ method: 'GET', url: '/api/demo/workflow/fuel_order?size=50', headers: { 'user-key': staff } });
+    shown.push((orders.json() as { content: { request_id: number; item_contents: Record<string, unknown> }[] }).content.find((r) => r.request_id === orderId)!.item_contents);
+    shown.push((await t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'order.created')))).find((e) => e.data.request_id === orderId)!.data);
+    const masks = shown.map((s) => JSON.stringify(s).match(/"gate_code":"([^"]*)"/)?.[1]);
+    expect(masks).toHaveLength(7);
+    for (const mask of masks) {
+      expect(mask).toMatch(/^•+$/);
+      expect([...mask!].filter((ch) => code.includes(ch))).toEqual([]);
+    }
+    for (const s of shown) expect(JSON.stringify(s)).not.toContain('4321');
+    // The code itself is still there for staff allowed to reveal it.
+    const revealed = await t.app.inject({ method: 'POST', url: `/api/demo/workflow/items/${orderId}/sensitive/gate_code`, headers: { 'user-key': admin } });
+    expect(revealed.json()).toMatchObject({ value: code });
+  });
+});
