@@ -149,6 +149,8 @@ export const problemMessages = messageSet({
   awayTooLong: 'An away period can last at most a year.',
   awayTooFarAhead: 'An away period must start within the next year.',
   accessNotesMissing: 'Give at least one note for the driver.',
+  // Approving a tank request whose tank the supplier's import has since moved to another account.
+  tankNotOnAccount: 'Tank {tank} is no longer on account {account}: this request cannot change it. Decline it instead.',
 }, (language) => import(`./locales/${language}/problems.ts`));
 
 export type ProblemMessageKey = keyof typeof problemMessages;

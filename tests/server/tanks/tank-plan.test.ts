@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { events, locations, tankPlans, workflowItems } from '../../../src/server/db/schema';
+import { drops, events, locations, tankPlans, workflowItems } from '../../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
 import { undocumentedEvents } from '../support/event-schemas';
 import { addTank } from './support';
@@ -299,5 +299,57 @@ describe('the gate code', () => {
     // The code itself is still there for staff allowed to reveal it.
     const revealed = await t.app.inject({ method: 'POST', url: `/api/demo/workflow/items/${orderId}/sensitive/gate_code`, headers: { 'user-key': admin } });
     expect(revealed.json()).toMatchObject({ value: code });
+  });
+});
+
+describe('a tank that has moved to another account', () => {
+  const moveTank = (dropId: string, accountId: string) => t.database.withTenant('demo', (db) => db.update(drops).set({ accountId }).where(eq(drops.dropId, dropId)));
+
+  it("is not changed by approving the former account's request: 409, nothing applied, and the request can still be declined", async () => {
+    const tank = 'TP-MOVE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const switchId = (await send('plan-switch', { delivery_plan: 'will_call' }, { tank })).json().request_id;
+    const notesId = (await send('access-notes', { gate_code: '9911', other_notes: 'Key under the mat' }, { tank })).json().request_id;
+    // The supplier's import gives the tank to another account (a house sold) while the requests wait.
+    await moveTank(tank, customer.accounts[1]);
+    for (const id of [switchId, notesId]) {
+      const approved = await advance(id, 'new', 'approved');
+      expect(approved.statusCode, approved.body).toBe(409);
+      expect(approved.json()).toMatchObject({ error_code: 'TANK_NOT_ON_ACCOUNT' });
+      expect((await item(id)).status).toBe('new');
+      expect(await eventsOf('tank.plan_changed', id)).toEqual([]);
+    }
+    expect((await tankOf(tank, customer.accounts[1])).plan).toMatchObject({ delivery_plan: 'unknown', access_notes: null });
+    expect(await t.database.withTenant('demo', (db) => db.select().from(tankPlans).where(eq(tankPlans.dropId, tank)))).toEqual([]);
+    expect((await advance(switchId, 'new', 'declined')).statusCode).toBe(200);
+  });
+
+  it("leaves the former account's notes, away dates and plan behind: the new account's card, requests, orders and import start from nothing", async () => {
+    const tank = 'TP-MOVE-2';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    for (const [kind, body] of [['access-notes', { gate_code: '5577', other_notes: 'Key under the mat' }], ['away', { away_from: '2026-04-01', away_to: '2026-04-10' }], ['plan-switch', { delivery_plan: 'automatic' }]] as const) {
+      const id = (await send(kind, body, { tank })).json().request_id;
+      expect((await advance(id, 'new', 'approved')).statusCode).toBe(200);
+    }
+    await moveTank(tank, customer.accounts[1]);
+    const fresh = { delivery_plan: 'unknown', access_notes: null, away_from: null, away_to: null };
+    expect((await tankOf(tank, customer.accounts[1])).plan).toMatchObject(fresh);
+    // A fuel order of the new account carries none of the former account's notes.
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo/orders/create-fuel-order',
+      headers: { 'user-key': customer.key, 'idempotency-key': randomUUID() },
+      payload: { item_type: 'fuel_order', item_contents: { account_id: customer.accounts[1], drop_id: tank, fill: true, extras: [], tank_level: 20, payment: { payment_type: 'meet_the_driver' } } },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const stored = await item(order.json().request_id);
+    expect(stored.itemContents).not.toHaveProperty('access_notes');
+    expect(JSON.stringify(stored.itemContents)).not.toContain('Key under the mat');
+    // The new account's own approved request does not inherit the former account's notes or away dates.
+    const switched = (await send('plan-switch', { delivery_plan: 'will_call' }, { account: customer.accounts[1], tank })).json().request_id;
+    expect((await advance(switched, 'new', 'approved')).statusCode).toBe(200);
+    expect((await tankOf(tank, customer.accounts[1])).plan).toMatchObject({ ...fresh, delivery_plan: 'will_call' });
+    const [changed] = await eventsOf('tank.plan_changed', switched);
+    expect(changed.data).toMatchObject({ account_id: customer.accounts[1], delivery_plan: 'will_call', access_notes: null, away_from: null, away_to: null });
   });
 });

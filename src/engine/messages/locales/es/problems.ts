@@ -131,4 +131,5 @@ export default {
   awayTooLong: 'Una ausencia puede durar como máximo un año.',
   awayTooFarAhead: 'Una ausencia debe comenzar dentro del próximo año.',
   accessNotesMissing: 'Escriba al menos una nota para el conductor.',
+  tankNotOnAccount: 'El tanque {tank} ya no está en la cuenta {account}: esta solicitud no puede cambiarlo. Rechácela.',
 } satisfies Translation<typeof problemMessages>;

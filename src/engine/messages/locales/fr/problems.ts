@@ -131,4 +131,5 @@ export default {
   awayTooLong: 'Une absence peut durer au plus un an.',
   awayTooFarAhead: 'Une absence doit commencer dans l’année qui vient.',
   accessNotesMissing: 'Indiquez au moins une note pour le livreur.',
+  tankNotOnAccount: 'Le réservoir {tank} n’est plus sur le compte {account} : cette demande ne peut pas le modifier. Refusez-la.',
 } satisfies Translation<typeof problemMessages>;
