@@ -3,10 +3,10 @@
  * access notes with the gate code masked, an away period, the requests staff have not decided),
  * what approving a tank request changes, and the notes a fuel order for the tank carries.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/tenant-api';
 import type { Db } from '../db/database';
-import { drops, tankPlans, workflowItems } from '../db/schema';
+import { drops, tankPlans, workflowHistory, workflowItems } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { fillProblem } from '../../engine/messages/problems';
 import type { PortalEvent } from '../events/emit-event';
@@ -20,6 +20,9 @@ type Schemas = components['schemas'];
 export type TankPlanView = Schemas['TankPlan'];
 export type TankAccessNotes = Schemas['TankAccessNotes'];
 type Plan = typeof tankPlans.$inferSelect;
+
+/** The status whose step applies a tank request to the tank's plan (POST /workflow/advance). */
+export const APPROVED = 'approved';
 
 /** The request field a gate code is sealed under: a tank's plan and a fuel order keep it under the same name, so reveal opens it on either. */
 export const GATE_CODE_FIELD = 'gate_code';
@@ -111,13 +114,18 @@ async function writePlan(db: Db, tenantId: string, dropId: string, accountId: st
  * What approving a tank request changes on the tank's plan (a switch, access notes replacing the
  * old ones, an away period), answering the `tank.plan_changed` event with the whole plan as it now
  * stands, for the caller to emit last in the transaction (as emitEvent wants). A worried
- * customer's request changes nothing: null.
+ * customer's request changes nothing: null. A request is applied once: where a tenant's workflow
+ * lets an approved request be reopened and approved again, the later approval (its step already
+ * in workflow_history, as POST /workflow/advance writes it first) changes nothing — an older
+ * request must not undo a newer one the tank has since followed.
  */
 export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id: number; accountId: string | null; itemContents: Record<string, unknown> }, now: Date): Promise<PortalEvent | null> {
   const c = item.itemContents;
   const kind = text(c.kind);
   const dropId = text(c.tank_id);
   if (kind === 'worried' || !dropId || !item.accountId) return null;
+  const [{ approvals }] = await db.select({ approvals: count() }).from(workflowHistory).where(and(eq(workflowHistory.itemId, item.id), eq(workflowHistory.toStatus, APPROVED)));
+  if (approvals > 1) return null;
   let change: Partial<typeof tankPlans.$inferInsert>;
   if (kind === 'plan_switch') change = { deliveryPlan: c.delivery_plan === 'automatic' ? 'automatic' : 'will_call' };
   else if (kind === 'access_notes') {

@@ -13,6 +13,7 @@ import { drops, events, locations, tankPlans, workflowItems } from '../../../src
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
 import { undocumentedEvents } from '../support/event-schemas';
 import { addTank } from './support';
+import { publishDocument, rollBack } from '../support/config-documents';
 import { importFile, ndjson, refusalsOf } from '../imports/support';
 
 const clock = new Date('2026-03-10T15:00:00Z');
@@ -351,5 +352,43 @@ describe('a tank that has moved to another account', () => {
     expect((await tankOf(tank, customer.accounts[1])).plan).toMatchObject({ ...fresh, delivery_plan: 'will_call' });
     const [changed] = await eventsOf('tank.plan_changed', switched);
     expect(changed.data).toMatchObject({ account_id: customer.accounts[1], delivery_plan: 'will_call', access_notes: null, away_from: null, away_to: null });
+  });
+});
+
+describe('approval', () => {
+  it('applied at once by two staff: one applies it and sends tank.plan_changed, the other is told it moved (409)', async () => {
+    const tank = 'TP-RACE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const id = (await send('plan-switch', { delivery_plan: 'will_call' }, { tank })).json().request_id;
+    const answers = await Promise.all([advance(id, 'new', 'approved'), advance(id, 'new', 'approved', staff)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await eventsOf('tank.plan_changed', id)).toHaveLength(1);
+    expect((await tankOf(tank)).plan.delivery_plan).toBe('will_call');
+  });
+
+  it("applies a request once: where the tenant's workflow lets an approved request be reopened and approved again, the second approval changes nothing", async () => {
+    const tank = 'TP-AGAIN-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const tank_request = {
+      statuses: [{ id: 'new', label: 'New' }, { id: 'approved', label: 'Approved' }, { id: 'reopened', label: 'Reopened' }, { id: 'declined', label: 'Declined' }],
+      initial: 'new',
+      final: ['declined'],
+      transitions: { new: ['approved', 'declined'], approved: ['reopened'], reopened: ['approved', 'declined'], in_review: [] },
+    };
+    const version = await publishDocument(t.app, admin, 'workflow', { tank_request });
+    try {
+      const first = (await send('plan-switch', { delivery_plan: 'will_call' }, { tank })).json().request_id;
+      expect((await advance(first, 'new', 'approved')).statusCode).toBe(200);
+      const second = (await send('plan-switch', { delivery_plan: 'automatic' }, { tank })).json().request_id;
+      expect((await advance(second, 'new', 'approved')).statusCode).toBe(200);
+      expect((await tankOf(tank)).plan.delivery_plan).toBe('automatic');
+      // The older request reopened and approved again does not undo the newer one.
+      expect((await advance(first, 'approved', 'reopened')).statusCode).toBe(200);
+      expect((await advance(first, 'reopened', 'approved')).statusCode).toBe(200);
+      expect((await tankOf(tank)).plan.delivery_plan).toBe('automatic');
+      expect(await eventsOf('tank.plan_changed', first)).toHaveLength(1);
+    } finally {
+      await rollBack(t.app, admin, 'workflow', version - 1);
+    }
   });
 });

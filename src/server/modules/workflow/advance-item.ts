@@ -10,7 +10,7 @@ import { findItem, itemOf } from './item-view';
 import { assertMayWork, itemWorkflow } from '../../workflow/tenant-workflow';
 import { emitEvent } from '../../events/emit-event';
 import { fillProblem } from '../../../engine/messages/problems';
-import { applyTankRequest } from '../../tanks/tank-plan';
+import { applyTankRequest, APPROVED } from '../../tanks/tank-plan';
 
 /**
  * POST /workflow/advance: moves one item from the status the caller saw to another the tenant's
@@ -52,7 +52,7 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
     { itemType: type, requestId: moved.id, fromStatus: from, toStatus: to, comment, userId: moved.userId, itemContents: moved.itemContents },
   );
   // An approved tank request changes the tank's plan in the same transaction; its tank.plan_changed leaves last, with the step.
-  const planChanged = type === 'tank_request' && to === 'approved' ? await applyTankRequest(db, tenant, moved, now) : null;
+  const planChanged = type === 'tank_request' && to === APPROVED ? await applyTankRequest(db, tenant, moved, now) : null;
   // Last: the step in the words of the tenant's workflow (status ids and their labels).
   const data = {
     item_type: type,
