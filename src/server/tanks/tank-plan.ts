@@ -168,3 +168,8 @@ export async function orderAccessNotes(db: Db, accountId: string, dropId: string
 export async function importDeliveryPlans(db: Db, tenantId: string, stated: { dropId: string; accountId: string; deliveryPlan: DeliveryPlan }[], now: Date): Promise<void> {
   for (const s of stated) await writePlan(db, tenantId, s.dropId, s.accountId, { deliveryPlan: s.deliveryPlan }, now);
 }
+
+/** The supplier's import deleted these tanks: their plans go too (the notes and the sealed gate code are the tank's). */
+export async function removeTankPlans(db: Db, dropIds: string[]): Promise<void> {
+  await db.delete(tankPlans).where(inArray(tankPlans.dropId, dropIds));
+}

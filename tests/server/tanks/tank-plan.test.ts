@@ -392,3 +392,18 @@ describe('approval', () => {
     }
   });
 });
+
+describe('a tank the import deletes', () => {
+  it('takes its plan with it (the sealed gate code and notes do not outlive the tank), and a request left waiting changes nothing', async () => {
+    const tank = 'TP-GONE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const notes = (await send('access-notes', { gate_code: '2468', dog: 'Rex' }, { tank })).json().request_id;
+    expect((await advance(notes, 'new', 'approved')).statusCode).toBe(200);
+    const waiting = (await send('plan-switch', { delivery_plan: 'automatic' }, { tank })).json().request_id;
+    expect(await importFile(t.app, admin, ndjson({ kind: 'tank', external_id: tank, action: 'delete' }))).toMatchObject({ rows_applied: 1, rows_refused: 0 });
+    expect(await t.database.withTenant('demo', (db) => db.select().from(tankPlans).where(eq(tankPlans.dropId, tank)))).toEqual([]);
+    const approved = await advance(waiting, 'new', 'approved');
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json()).toMatchObject({ error_code: 'TANK_NOT_ON_ACCOUNT' });
+  });
+});
