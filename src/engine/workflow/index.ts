@@ -1,5 +1,6 @@
 export { defaultWorkflow } from './default-workflow';
 export {
+  TANK_REQUEST_APPROVED,
   WORKFLOW_ITEM_TYPES,
   isWorkflowItemType,
   mayMove,

@@ -15,14 +15,12 @@ import type { DeliveryPlan } from '../../../schemas/generated/enums';
 import { SEALED_KEY } from '../sensitive/seal-answers';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { itemWorkflow } from '../workflow/tenant-workflow';
+import { TANK_REQUEST_APPROVED } from '../../engine/workflow';
 
 type Schemas = components['schemas'];
 export type TankPlanView = Schemas['TankPlan'];
 export type TankAccessNotes = Schemas['TankAccessNotes'];
 type Plan = typeof tankPlans.$inferSelect;
-
-/** The status whose step applies a tank request to the tank's plan (POST /workflow/advance). */
-export const APPROVED = 'approved';
 
 /** The request field a gate code is sealed under: a tank's plan and a fuel order keep it under the same name, so reveal opens it on either. */
 export const GATE_CODE_FIELD = 'gate_code';
@@ -124,7 +122,7 @@ export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id:
   const kind = text(c.kind);
   const dropId = text(c.tank_id);
   if (kind === 'worried' || !dropId || !item.accountId) return null;
-  const [{ approvals }] = await db.select({ approvals: count() }).from(workflowHistory).where(and(eq(workflowHistory.itemId, item.id), eq(workflowHistory.toStatus, APPROVED)));
+  const [{ approvals }] = await db.select({ approvals: count() }).from(workflowHistory).where(and(eq(workflowHistory.itemId, item.id), eq(workflowHistory.toStatus, TANK_REQUEST_APPROVED)));
   if (approvals > 1) return null;
   let change: Partial<typeof tankPlans.$inferInsert>;
   if (kind === 'plan_switch') change = { deliveryPlan: c.delivery_plan === 'automatic' ? 'automatic' : 'will_call' };

@@ -393,6 +393,20 @@ describe('approval', () => {
   });
 });
 
+describe("the tenant's workflow for tank requests", () => {
+  it('must keep the status approved: it is the step that applies a request to the tank (a workflow without it would take every request and change no tank)', async () => {
+    const tank_request = {
+      statuses: [{ id: 'new', label: 'New' }, { id: 'accepted', label: 'Accepted' }, { id: 'declined', label: 'Declined' }],
+      initial: 'new',
+      final: ['accepted', 'declined'],
+      transitions: { new: ['accepted', 'declined'], in_review: [] },
+    };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/demo/config/documents/workflow/draft', headers: { 'user-key': admin }, payload: { document: { tank_request } } });
+    expect(saved.statusCode, saved.body).toBe(422);
+    expect(saved.json().errors).toEqual([expect.objectContaining({ path: '/tank_request/statuses' })]);
+  });
+});
+
 describe('a tank the import deletes', () => {
   it('takes its plan with it (the sealed gate code and notes do not outlive the tank), and a request left waiting changes nothing', async () => {
     const tank = 'TP-GONE-1';

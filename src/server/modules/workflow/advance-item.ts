@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { mayMove, nextStatuses, statusLabel } from '../../../engine/workflow';
+import { mayMove, nextStatuses, statusLabel, TANK_REQUEST_APPROVED } from '../../../engine/workflow';
 import { recordChange } from '../../audit/record-change';
 import { requireCaller } from '../../auth/caller';
 import { workflowHistory, workflowItems } from '../../db/schema';
@@ -10,7 +10,7 @@ import { findItem, itemOf } from './item-view';
 import { assertMayWork, itemWorkflow } from '../../workflow/tenant-workflow';
 import { emitEvent } from '../../events/emit-event';
 import { fillProblem } from '../../../engine/messages/problems';
-import { applyTankRequest, APPROVED } from '../../tanks/tank-plan';
+import { applyTankRequest } from '../../tanks/tank-plan';
 
 /**
  * POST /workflow/advance: moves one item from the status the caller saw to another the tenant's
@@ -52,7 +52,7 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
     { itemType: type, requestId: moved.id, fromStatus: from, toStatus: to, comment, userId: moved.userId, itemContents: moved.itemContents },
   );
   // An approved tank request changes the tank's plan in the same transaction; its tank.plan_changed leaves last, with the step.
-  const planChanged = type === 'tank_request' && to === APPROVED ? await applyTankRequest(db, tenant, moved, now) : null;
+  const planChanged = type === 'tank_request' && to === TANK_REQUEST_APPROVED ? await applyTankRequest(db, tenant, moved, now) : null;
   // Last: the step in the words of the tenant's workflow (status ids and their labels).
   const data = {
     item_type: type,
