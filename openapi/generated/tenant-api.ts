@@ -1457,7 +1457,10 @@ export interface paths {
          *     item is no longer in `from_status` (someone moved it first) nothing changes and the answer is
          *     409 with the item's current status in `details.current_status`. Each step is kept as history
          *     (who, when, from, to, comment) and in the change log; the customer is notified as the
-         *     tenant's notification configuration selects.
+         *     tenant's notification configuration selects. A tank request moved to `approved` is applied
+         *     to the tank's plan (`tank.plan_changed`), once: a later approval of the same request changes
+         *     nothing; a tank no longer on the request's account (moved or deleted by the import) is 409
+         *     `TANK_NOT_ON_ACCOUNT` and nothing changes (decline the request instead).
          */
         post: operations["advanceWorkflowItem"];
         delete?: never;
