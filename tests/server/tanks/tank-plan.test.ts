@@ -393,6 +393,26 @@ describe('approval', () => {
   });
 });
 
+describe('the urgent flag', () => {
+  it("is a worried customer's only: no other request can ask for it, in the body or as an added answer", async () => {
+    const tank = 'TP-URGENT-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const tries: [Kind, object][] = [
+      ['plan-switch', { delivery_plan: 'automatic', urgent: true }],
+      ['access-notes', { dog: 'Rex', priority: 'urgent' }],
+      ['away', { away_from: '2026-04-01', away_to: '2026-04-02', extra: { urgent: true } }],
+      ['plan-switch', { delivery_plan: 'automatic', extra: { priority: 'urgent' } }],
+    ];
+    for (const [kind, body] of tries) expect((await send(kind, body, { tank })).statusCode, JSON.stringify(body)).toBeOneOf([400, 422]);
+    for (const [kind, body] of [['plan-switch', { delivery_plan: 'automatic' }], ['access-notes', { dog: 'Rex' }], ['away', { away_from: '2026-04-01', away_to: '2026-04-02' }]] as [Kind, object][]) {
+      const sent = await send(kind, body, { tank });
+      expect(sent.json()).toMatchObject({ urgent: false });
+      expect(await item(sent.json().request_id)).toMatchObject({ urgent: false });
+    }
+    expect((await queue()).filter((row) => row.urgent && row.item_contents.tank_id === tank)).toEqual([]);
+  });
+});
+
 describe("the tenant's workflow for tank requests", () => {
   it('must keep the status approved: it is the step that applies a request to the tank (a workflow without it would take every request and change no tank)', async () => {
     const tank_request = {

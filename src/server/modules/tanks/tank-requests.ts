@@ -71,9 +71,10 @@ async function levelNow(ctx: Context, tankId: string, now: Date): Promise<Reques
 }
 
 /**
- * The one way a tank request is stored: the tank checked against the account, the answers sealed
- * as the tenant's published form marks them (the gate code), a tank_request workflow item through
- * submitItem (urgent for a worried customer), and `tank.request_created` from the masked item.
+ * The one way a tank request is stored, for a tank the handler has checked against the account: the
+ * answers sealed as the tenant's published form marks them (the gate code, listed as dots only), a
+ * tank_request workflow item through submitItem, urgent when — and only when — its kind is a worried
+ * customer's, and `tank.request_created` from the masked item.
  */
 async function submitTankRequest(
   ctx: Context,
@@ -81,11 +82,11 @@ async function submitTankRequest(
   kind: Kind,
   fields: Record<string, unknown>,
   extra: Record<string, unknown> | undefined,
-  options: { urgent?: boolean; level?: RequestLevel | null; message: string },
+  options: { level?: RequestLevel | null; message: string },
 ): Promise<Schemas['TankRequestCreated']> {
   const sender = requireCaller(ctx.caller);
   const answers = hideGateCode(sealSubmission(ctx.services, ctx.tenant.id, ctx.form, fields, extra));
-  const urgent = options.urgent ?? false;
+  const urgent = kind === 'worried';
   const item = await submitItem(
     { db: ctx.db, tenant: ctx.tenant, services: ctx.services },
     {
@@ -183,6 +184,6 @@ export const reportTankWorry = tenantHandler<'reportTankWorry'>(async ({ db, ten
   if (phone && !isPhone(phone)) throw refuse('INVALID_PHONE', 'phone', messages.phoneInvalid);
   const level = await levelNow(ctx, tank.dropId, services.now());
   const { extra } = body;
-  return submitTankRequest(ctx, tank, 'worried', { note: trimmed(body.note), phone }, extra, { urgent: true, level, message: messages.tankWorrySent });
+  return submitTankRequest(ctx, tank, 'worried', { note: trimmed(body.note), phone }, extra, { level, message: messages.tankWorrySent });
 });
 
