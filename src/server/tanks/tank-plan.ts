@@ -16,6 +16,7 @@ import { SEALED_KEY } from '../sensitive/seal-answers';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { itemWorkflow } from '../workflow/tenant-workflow';
 import { TANK_REQUEST_APPROVED } from '../../engine/workflow';
+import { SECRET_MASK } from '../../engine/forms';
 
 type Schemas = components['schemas'];
 export type TankPlanView = Schemas['TankPlan'];
@@ -128,7 +129,8 @@ export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id:
   if (kind === 'plan_switch') change = { deliveryPlan: c.delivery_plan === 'automatic' ? 'automatic' : 'will_call' };
   else if (kind === 'access_notes') {
     const sealed = (c[SEALED_KEY] as Record<string, SealedValue> | undefined)?.[GATE_CODE_FIELD] ?? null;
-    change = { hasAccessNotes: true, gateCodeSealed: sealed, gateCodeMask: text(c.gate_code), dog: text(c.dog), fillLocation: text(c.fill_location), otherNotes: text(c.other_notes) };
+    // The plan's mask is made here, dots only, whatever mask the item holds.
+    change = { hasAccessNotes: true, gateCodeSealed: sealed, gateCodeMask: sealed ? SECRET_MASK : '', dog: text(c.dog), fillLocation: text(c.fill_location), otherNotes: text(c.other_notes) };
   } else if (kind === 'away') change = { awayFrom: dateOrNull(c.away_from), awayTo: dateOrNull(c.away_to) };
   else return null;
   // The request is the account's: a tank that has since left the account is not changed by it (staff decline it instead).
