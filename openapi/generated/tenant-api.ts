@@ -1655,7 +1655,10 @@ export interface paths {
          *     item is no longer in `from_status` (someone moved it first) nothing changes and the answer is
          *     409 with the item's current status in `details.current_status`. Each step is kept as history
          *     (who, when, from, to, comment) and in the change log; the customer is notified as the
-         *     tenant's notification configuration selects.
+         *     tenant's notification configuration selects. A tank request moved to `approved` is applied
+         *     to the tank's plan (`tank.plan_changed`), once: a later approval of the same request changes
+         *     nothing; a tank no longer on the request's account (moved or deleted by the import) is 409
+         *     `TANK_NOT_ON_ACCOUNT` and nothing changes (decline the request instead).
          */
         post: operations["advanceWorkflowItem"];
         delete?: never;
@@ -7736,7 +7739,7 @@ export interface components {
          * @description A tank's approved access notes as people read them: the gate code masked (the code itself is kept sealed; staff holding applications:reveal open it on the order), the others as written. An empty string: not stated.
          */
         TankAccessNotes: {
-            /** @description The mask ('••••34'), or '' when there is none. */
+            /** @description The mask, dots only ('••••': a gate code is too short to show any of it), or '' when there is none. */
             gate_code: string;
             dog: string;
             fill_location: string;

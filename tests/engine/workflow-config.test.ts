@@ -11,6 +11,14 @@ describe('workflowProblems', () => {
     expect(workflowProblems(defaultWorkflow())).toEqual([]);
   });
 
+  it('refuses a tank request or program enrolment flow without the status approved, the step that applies them; other queues may drop it', () => {
+    const accepted = { statuses: [{ id: 'new', label: 'New' }, { id: 'accepted', label: 'Accepted' }], initial: 'new', final: ['accepted'], transitions: { new: ['accepted'] } };
+    const config = defaultWorkflow();
+    expect(workflowProblems({ ...config, program_enrolment: accepted }).map((p) => p.path)).toEqual(['/program_enrolment/statuses']);
+    expect(workflowProblems({ ...config, tank_request: accepted }).map((p) => p.path)).toEqual(['/tank_request/statuses']);
+    expect(workflowProblems({ ...config, inquiry: accepted })).toEqual([]);
+  });
+
   it('refuses an initial status that is not among the statuses, at its JSON path', () => {
     expect(workflowProblems(withInquiry({ initial: 'open' }))).toEqual([{ path: '/inquiry/initial', message: '"open" is not one of the statuses of inquiry' }]);
   });

@@ -9,7 +9,7 @@ export { buildForm, formPayload } from './build-form';
 export { applyFormOverride, requiredFields } from './apply-form-override';
 export { dereference, type SchemaNode } from './dereference';
 export { formRules } from './rule-sets';
-export { isMasked, maskSensitive, sensitiveFields } from './sensitive';
+export { isMasked, maskSensitive, SECRET_MASK, sensitiveFields } from './sensitive';
 export { acceptingValidator, schemaErrors, type CompiledFormValidator, type CompiledValidate } from './compiled-validator';
 export type { BuildOptions, BuiltForm, JsonObjectSchema } from './build-form';
 export type { FormDocument };

@@ -25,6 +25,12 @@ export function maskSensitive(value: string): string {
   return `${DOT.repeat(4)}${compact.slice(-4)}`;
 }
 
+/**
+ * The mask of a secret short enough that its last characters are most of it (a gate code, a PIN:
+ * '*4321' would show as '••••4321'): dots only, none of it shown.
+ */
+export const SECRET_MASK = DOT.repeat(4);
+
 /** Whether a stored value is a mask this module made (a listing must never show anything else for a sensitive field). */
 export function isMasked(value: unknown): boolean {
   return typeof value === 'string' && value.startsWith(DOT);

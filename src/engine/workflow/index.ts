@@ -1,5 +1,6 @@
 export { defaultWorkflow } from './default-workflow';
 export {
+  APPROVED_STATUS,
   WORKFLOW_ITEM_TYPES,
   isWorkflowItemType,
   mayMove,

@@ -8,12 +8,20 @@ export type ItemWorkflow = NonNullable<WorkflowConfig[keyof WorkflowConfig]>;
 /** The item types a workflow document describes (access requests keep their own approve/reject flow). */
 export { WORKFLOW_ITEM_TYPES, type WorkflowItemType };
 
+/** The status of a tank request that applies it to the tank's plan, and of an enrolment that makes it the account's program (issue 26): a tenant's workflow may relabel it, never drop it. */
+export const APPROVED_STATUS = 'approved';
+/** What approving each such item type does, as a workflow document without the status is told. */
+const APPLIED_WHEN_APPROVED: Partial<Record<WorkflowItemType, string>> = {
+  tank_request: `tank requests need the status "${APPROVED_STATUS}": approving a request is what applies it to the tank`,
+  program_enrolment: `program enrolments need the status "${APPROVED_STATUS}": approving an enrolment is what makes it the account's plan`,
+};
+
 export const isWorkflowItemType = (value: string): value is WorkflowItemType => (WORKFLOW_ITEM_TYPES as readonly string[]).includes(value);
 
 /**
  * What a JSON Schema cannot say of a workflow document: every status it names (initial, final, a
  * transition's source or target) must be one of the item type's statuses, statuses are named
- * once, and a final status leads nowhere. Each problem sits at the JSON pointer of the offending
+ * once, a final status leads nowhere, and tank requests keep the status that applies them. Each problem sits at the JSON pointer of the offending
  * value, as the config API and the editor show it.
  *
  * A transition list under a status the document does not have is accepted when it is empty:
@@ -33,6 +41,8 @@ export function workflowProblems(config: WorkflowConfig): JsonProblem[] {
     const unknown = (id: string, ...path: (string | number)[]) => {
       if (!ids.has(id)) problems.push({ path: jsonPointer(type, ...path), message: `"${id}" is not one of the statuses of ${type}` });
     };
+    const applied = APPLIED_WHEN_APPROVED[type];
+    if (applied && !ids.has(APPROVED_STATUS)) problems.push({ path: jsonPointer(type, 'statuses'), message: applied });
     unknown(flow.initial, 'initial');
     flow.final.forEach((id, index) => unknown(id, 'final', index));
     for (const [from, targets] of Object.entries(flow.transitions)) {

@@ -13,7 +13,7 @@ import type { BatchRecord, Known } from './references';
 import { removeReadings, upsertReadings } from './readings';
 import * as to from './to-rows';
 import { upsertRows, type UpsertPlan } from './upsert';
-import { importDeliveryPlans } from '../tanks/tank-plan';
+import { importDeliveryPlans, removeTankPlans } from '../tanks/tank-plan';
 
 interface KindTarget {
   table: PgTable;
@@ -89,6 +89,8 @@ export async function applyBatch(db: Db, tenantId: string, accepted: { index: nu
     const upserts = finals.filter((f) => f.item.action === 'upsert');
     const changedIds = new Set<string>();
     if (deletes.length) for (const id of await remove(db, kind, deletes, now)) changedIds.add(id);
+    // A deleted tank's plan goes with it: its notes and sealed gate code do not outlive the tank.
+    if (kind === 'tank' && deletes.length) await removeTankPlans(db, deletes);
     if (upserts.length) {
       const written =
         kind === 'reading'

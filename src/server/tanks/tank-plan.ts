@@ -3,16 +3,20 @@
  * access notes with the gate code masked, an away period, the requests staff have not decided),
  * what approving a tank request changes, and the notes a fuel order for the tank carries.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/tenant-api';
 import type { Db } from '../db/database';
-import { tankPlans, workflowItems } from '../db/schema';
+import { drops, tankPlans, workflowHistory, workflowItems } from '../db/schema';
+import { HttpProblem } from '../http/problem';
+import { fillProblem } from '../../engine/messages/problems';
 import type { PortalEvent } from '../events/emit-event';
 import type { SealedValue } from '../sensitive/seal';
 import type { DeliveryPlan } from '../../../schemas/generated/enums';
 import { SEALED_KEY } from '../sensitive/seal-answers';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { itemWorkflow } from '../workflow/tenant-workflow';
+import { APPROVED_STATUS } from '../../engine/workflow';
+import { SECRET_MASK } from '../../engine/forms';
 
 type Schemas = components['schemas'];
 export type TankPlanView = Schemas['TankPlan'];
@@ -83,9 +87,25 @@ export async function tankPlansOf(db: Db, tenant: LoadedTenant, accountId: strin
   return plans;
 }
 
-/** One tank's stored plan row, if any. */
-export async function storedPlan(db: Db, dropId: string): Promise<Plan | undefined> {
-  const [plan] = await db.select().from(tankPlans).where(eq(tankPlans.dropId, dropId));
+/** One tank's stored plan row for this account, if any (a row another account left behind is not this one's). */
+async function storedPlan(db: Db, dropId: string, accountId: string): Promise<Plan | undefined> {
+  const [plan] = await db.select().from(tankPlans).where(and(eq(tankPlans.dropId, dropId), eq(tankPlans.accountId, accountId)));
+  return plan;
+}
+
+/**
+ * Writes a change to a tank's plan row for `accountId`. A row an earlier account left (the tank has
+ * moved, a house sold) is that account's — its notes, gate code and away dates are not the new
+ * one's — so it is removed first and the new account's plan starts from nothing.
+ */
+async function writePlan(db: Db, tenantId: string, dropId: string, accountId: string, change: Partial<typeof tankPlans.$inferInsert>, now: Date): Promise<Plan> {
+  const [held] = await db.select({ accountId: tankPlans.accountId }).from(tankPlans).where(eq(tankPlans.dropId, dropId)).for('update');
+  if (held && held.accountId !== accountId) await db.delete(tankPlans).where(eq(tankPlans.dropId, dropId));
+  const [plan] = await db
+    .insert(tankPlans)
+    .values({ tenantId, dropId, accountId, ...change, updatedAt: now })
+    .onConflictDoUpdate({ target: [tankPlans.tenantId, tankPlans.dropId], set: { ...change, accountId, updatedAt: now } })
+    .returning();
   return plan;
 }
 
@@ -93,25 +113,30 @@ export async function storedPlan(db: Db, dropId: string): Promise<Plan | undefin
  * What approving a tank request changes on the tank's plan (a switch, access notes replacing the
  * old ones, an away period), answering the `tank.plan_changed` event with the whole plan as it now
  * stands, for the caller to emit last in the transaction (as emitEvent wants). A worried
- * customer's request changes nothing: null.
+ * customer's request changes nothing: null. A request is applied once: where a tenant's workflow
+ * lets an approved request be reopened and approved again, the later approval (its step already
+ * in workflow_history, as POST /workflow/advance writes it first) changes nothing — an older
+ * request must not undo a newer one the tank has since followed.
  */
 export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id: number; accountId: string | null; itemContents: Record<string, unknown> }, now: Date): Promise<PortalEvent | null> {
   const c = item.itemContents;
   const kind = text(c.kind);
   const dropId = text(c.tank_id);
   if (kind === 'worried' || !dropId || !item.accountId) return null;
+  const [{ approvals }] = await db.select({ approvals: count() }).from(workflowHistory).where(and(eq(workflowHistory.itemId, item.id), eq(workflowHistory.toStatus, APPROVED_STATUS)));
+  if (approvals > 1) return null;
   let change: Partial<typeof tankPlans.$inferInsert>;
   if (kind === 'plan_switch') change = { deliveryPlan: c.delivery_plan === 'automatic' ? 'automatic' : 'will_call' };
   else if (kind === 'access_notes') {
     const sealed = (c[SEALED_KEY] as Record<string, SealedValue> | undefined)?.[GATE_CODE_FIELD] ?? null;
-    change = { hasAccessNotes: true, gateCodeSealed: sealed, gateCodeMask: text(c.gate_code), dog: text(c.dog), fillLocation: text(c.fill_location), otherNotes: text(c.other_notes) };
+    // The plan's mask is made here, dots only, whatever mask the item holds.
+    change = { hasAccessNotes: true, gateCodeSealed: sealed, gateCodeMask: sealed ? SECRET_MASK : '', dog: text(c.dog), fillLocation: text(c.fill_location), otherNotes: text(c.other_notes) };
   } else if (kind === 'away') change = { awayFrom: dateOrNull(c.away_from), awayTo: dateOrNull(c.away_to) };
   else return null;
-  const [plan] = await db
-    .insert(tankPlans)
-    .values({ tenantId: tenant.id, dropId, accountId: item.accountId, ...change, updatedAt: now })
-    .onConflictDoUpdate({ target: [tankPlans.tenantId, tankPlans.dropId], set: { ...change, updatedAt: now } })
-    .returning();
+  // The request is the account's: a tank that has since left the account is not changed by it (staff decline it instead).
+  const [onAccount] = await db.select({ dropId: drops.dropId }).from(drops).where(and(eq(drops.dropId, dropId), eq(drops.accountId, item.accountId)));
+  if (!onAccount) throw new HttpProblem(409, 'TANK_NOT_ON_ACCOUNT', fillProblem('tankNotOnAccount', { tank: dropId, account: item.accountId }));
+  const plan = await writePlan(db, tenant.id, dropId, item.accountId, change, now);
   return {
     type: 'tank.plan_changed',
     accountId: item.accountId,
@@ -131,9 +156,9 @@ export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id:
 }
 
 /** The notes a fuel order for this tank carries for its driver, with the sealed gate code for the order's own sealed answers; null when none were approved. */
-export async function orderAccessNotes(db: Db, dropId: string | null | undefined): Promise<{ notes: TankAccessNotes; sealed: Record<string, SealedValue> } | null> {
+export async function orderAccessNotes(db: Db, accountId: string, dropId: string | null | undefined): Promise<{ notes: TankAccessNotes; sealed: Record<string, SealedValue> } | null> {
   if (!dropId) return null;
-  const plan = await storedPlan(db, dropId);
+  const plan = await storedPlan(db, dropId, accountId);
   const notes = accessNotesOf(plan);
   if (!notes || !plan) return null;
   return { notes, sealed: plan.gateCodeSealed ? { [GATE_CODE_FIELD]: plan.gateCodeSealed } : {} };
@@ -141,10 +166,10 @@ export async function orderAccessNotes(db: Db, dropId: string | null | undefined
 
 /** The supplier's import states a tank's plan: stored as stated (an unstated plan leaves the row as it is). */
 export async function importDeliveryPlans(db: Db, tenantId: string, stated: { dropId: string; accountId: string; deliveryPlan: DeliveryPlan }[], now: Date): Promise<void> {
-  for (const s of stated) {
-    await db
-      .insert(tankPlans)
-      .values({ tenantId, dropId: s.dropId, accountId: s.accountId, deliveryPlan: s.deliveryPlan, updatedAt: now })
-      .onConflictDoUpdate({ target: [tankPlans.tenantId, tankPlans.dropId], set: { deliveryPlan: s.deliveryPlan, accountId: s.accountId, updatedAt: now } });
-  }
+  for (const s of stated) await writePlan(db, tenantId, s.dropId, s.accountId, { deliveryPlan: s.deliveryPlan }, now);
+}
+
+/** The supplier's import deleted these tanks: their plans go too (the notes and the sealed gate code are the tank's). */
+export async function removeTankPlans(db: Db, dropIds: string[]): Promise<void> {
+  await db.delete(tankPlans).where(inArray(tankPlans.dropId, dropIds));
 }

@@ -9,10 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { events, locations, tankPlans, workflowItems } from '../../../src/server/db/schema';
+import { drops, events, locations, tankPlans, workflowItems } from '../../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
 import { undocumentedEvents } from '../support/event-schemas';
 import { addTank } from './support';
+import { publishDocument, rollBack } from '../support/config-documents';
 import { importFile, ndjson, refusalsOf } from '../imports/support';
 
 const clock = new Date('2026-03-10T15:00:00Z');
@@ -262,5 +263,181 @@ describe('another tenant', () => {
     expect((list.json() as { content: { item_contents: { tank_id?: string } }[] }).content.filter((row) => row.item_contents.tank_id === TANK)).toEqual([]);
     const seen = await t.database.withTenant('cleangas', (db) => db.select().from(workflowItems).where(and(eq(workflowItems.type, 'tank_request'))));
     expect(seen.filter((row) => row.itemContents.tank_id === TANK)).toEqual([]);
+  });
+});
+
+describe('the gate code', () => {
+  it('shows none of its characters anywhere it is listed: the request, the queue, its events, the card, a fuel order', async () => {
+    const tank = 'TP-GATE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    // Gate codes are short: a mask showing the last four characters of '*4321' shows the whole code.
+    const code = '*4321';
+    const shown: unknown[] = [];
+    const sent = await send('access-notes', { gate_code: code, dog: 'None' }, { tank });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().request_id;
+    shown.push((await item(id)).itemContents, (await queue()).find((row) => row.request_id === id)!.item_contents, (await eventsOf('tank.request_created', id))[0].data);
+    expect((await advance(id, 'new', 'approved')).statusCode).toBe(200);
+    shown.push((await tankOf(tank)).plan.access_notes, (await eventsOf('tank.plan_changed', id))[0].data);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo/orders/create-fuel-order',
+      headers: { 'user-key': customer.key, 'idempotency-key': randomUUID() },
+      payload: { item_type: 'fuel_order', item_contents: { account_id: customer.accounts[0], drop_id: tank, fill: true, extras: [], tank_level: 20, payment: { payment_type: 'meet_the_driver' } } },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json().request_id;
+    const orders = await t.app.inject({ method: 'GET', url: '/api/demo/workflow/fuel_order?size=50', headers: { 'user-key': staff } });
+    shown.push((orders.json() as { content: { request_id: number; item_contents: Record<string, unknown> }[] }).content.find((r) => r.request_id === orderId)!.item_contents);
+    shown.push((await t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'order.created')))).find((e) => e.data.request_id === orderId)!.data);
+    const masks = shown.map((s) => JSON.stringify(s).match(/"gate_code":"([^"]*)"/)?.[1]);
+    expect(masks).toHaveLength(7);
+    for (const mask of masks) {
+      expect(mask).toMatch(/^•+$/);
+      expect([...mask!].filter((ch) => code.includes(ch))).toEqual([]);
+    }
+    for (const s of shown) expect(JSON.stringify(s)).not.toContain('4321');
+    // The code itself is still there for staff allowed to reveal it.
+    const revealed = await t.app.inject({ method: 'POST', url: `/api/demo/workflow/items/${orderId}/sensitive/gate_code`, headers: { 'user-key': admin } });
+    expect(revealed.json()).toMatchObject({ value: code });
+  });
+});
+
+describe('a tank that has moved to another account', () => {
+  const moveTank = (dropId: string, accountId: string) => t.database.withTenant('demo', (db) => db.update(drops).set({ accountId }).where(eq(drops.dropId, dropId)));
+
+  it("is not changed by approving the former account's request: 409, nothing applied, and the request can still be declined", async () => {
+    const tank = 'TP-MOVE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const switchId = (await send('plan-switch', { delivery_plan: 'will_call' }, { tank })).json().request_id;
+    const notesId = (await send('access-notes', { gate_code: '9911', other_notes: 'Key under the mat' }, { tank })).json().request_id;
+    // The supplier's import gives the tank to another account (a house sold) while the requests wait.
+    await moveTank(tank, customer.accounts[1]);
+    for (const id of [switchId, notesId]) {
+      const approved = await advance(id, 'new', 'approved');
+      expect(approved.statusCode, approved.body).toBe(409);
+      expect(approved.json()).toMatchObject({ error_code: 'TANK_NOT_ON_ACCOUNT' });
+      expect((await item(id)).status).toBe('new');
+      expect(await eventsOf('tank.plan_changed', id)).toEqual([]);
+    }
+    expect((await tankOf(tank, customer.accounts[1])).plan).toMatchObject({ delivery_plan: 'unknown', access_notes: null });
+    expect(await t.database.withTenant('demo', (db) => db.select().from(tankPlans).where(eq(tankPlans.dropId, tank)))).toEqual([]);
+    expect((await advance(switchId, 'new', 'declined')).statusCode).toBe(200);
+  });
+
+  it("leaves the former account's notes, away dates and plan behind: the new account's card, requests, orders and import start from nothing", async () => {
+    const tank = 'TP-MOVE-2';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    for (const [kind, body] of [['access-notes', { gate_code: '5577', other_notes: 'Key under the mat' }], ['away', { away_from: '2026-04-01', away_to: '2026-04-10' }], ['plan-switch', { delivery_plan: 'automatic' }]] as const) {
+      const id = (await send(kind, body, { tank })).json().request_id;
+      expect((await advance(id, 'new', 'approved')).statusCode).toBe(200);
+    }
+    await moveTank(tank, customer.accounts[1]);
+    const fresh = { delivery_plan: 'unknown', access_notes: null, away_from: null, away_to: null };
+    expect((await tankOf(tank, customer.accounts[1])).plan).toMatchObject(fresh);
+    // A fuel order of the new account carries none of the former account's notes.
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo/orders/create-fuel-order',
+      headers: { 'user-key': customer.key, 'idempotency-key': randomUUID() },
+      payload: { item_type: 'fuel_order', item_contents: { account_id: customer.accounts[1], drop_id: tank, fill: true, extras: [], tank_level: 20, payment: { payment_type: 'meet_the_driver' } } },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const stored = await item(order.json().request_id);
+    expect(stored.itemContents).not.toHaveProperty('access_notes');
+    expect(JSON.stringify(stored.itemContents)).not.toContain('Key under the mat');
+    // The new account's own approved request does not inherit the former account's notes or away dates.
+    const switched = (await send('plan-switch', { delivery_plan: 'will_call' }, { account: customer.accounts[1], tank })).json().request_id;
+    expect((await advance(switched, 'new', 'approved')).statusCode).toBe(200);
+    expect((await tankOf(tank, customer.accounts[1])).plan).toMatchObject({ ...fresh, delivery_plan: 'will_call' });
+    const [changed] = await eventsOf('tank.plan_changed', switched);
+    expect(changed.data).toMatchObject({ account_id: customer.accounts[1], delivery_plan: 'will_call', access_notes: null, away_from: null, away_to: null });
+  });
+});
+
+describe('approval', () => {
+  it('applied at once by two staff: one applies it and sends tank.plan_changed, the other is told it moved (409)', async () => {
+    const tank = 'TP-RACE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const id = (await send('plan-switch', { delivery_plan: 'will_call' }, { tank })).json().request_id;
+    const answers = await Promise.all([advance(id, 'new', 'approved'), advance(id, 'new', 'approved', staff)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await eventsOf('tank.plan_changed', id)).toHaveLength(1);
+    expect((await tankOf(tank)).plan.delivery_plan).toBe('will_call');
+  });
+
+  it("applies a request once: where the tenant's workflow lets an approved request be reopened and approved again, the second approval changes nothing", async () => {
+    const tank = 'TP-AGAIN-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const tank_request = {
+      statuses: [{ id: 'new', label: 'New' }, { id: 'approved', label: 'Approved' }, { id: 'reopened', label: 'Reopened' }, { id: 'declined', label: 'Declined' }],
+      initial: 'new',
+      final: ['declined'],
+      transitions: { new: ['approved', 'declined'], approved: ['reopened'], reopened: ['approved', 'declined'], in_review: [] },
+    };
+    const version = await publishDocument(t.app, admin, 'workflow', { tank_request });
+    try {
+      const first = (await send('plan-switch', { delivery_plan: 'will_call' }, { tank })).json().request_id;
+      expect((await advance(first, 'new', 'approved')).statusCode).toBe(200);
+      const second = (await send('plan-switch', { delivery_plan: 'automatic' }, { tank })).json().request_id;
+      expect((await advance(second, 'new', 'approved')).statusCode).toBe(200);
+      expect((await tankOf(tank)).plan.delivery_plan).toBe('automatic');
+      // The older request reopened and approved again does not undo the newer one.
+      expect((await advance(first, 'approved', 'reopened')).statusCode).toBe(200);
+      expect((await advance(first, 'reopened', 'approved')).statusCode).toBe(200);
+      expect((await tankOf(tank)).plan.delivery_plan).toBe('automatic');
+      expect(await eventsOf('tank.plan_changed', first)).toHaveLength(1);
+    } finally {
+      await rollBack(t.app, admin, 'workflow', version - 1);
+    }
+  });
+});
+
+describe('the urgent flag', () => {
+  it("is a worried customer's only: no other request can ask for it, in the body or as an added answer", async () => {
+    const tank = 'TP-URGENT-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const tries: [Kind, object][] = [
+      ['plan-switch', { delivery_plan: 'automatic', urgent: true }],
+      ['access-notes', { dog: 'Rex', priority: 'urgent' }],
+      ['away', { away_from: '2026-04-01', away_to: '2026-04-02', extra: { urgent: true } }],
+      ['plan-switch', { delivery_plan: 'automatic', extra: { priority: 'urgent' } }],
+    ];
+    for (const [kind, body] of tries) expect((await send(kind, body, { tank })).statusCode, JSON.stringify(body)).toBeOneOf([400, 422]);
+    for (const [kind, body] of [['plan-switch', { delivery_plan: 'automatic' }], ['access-notes', { dog: 'Rex' }], ['away', { away_from: '2026-04-01', away_to: '2026-04-02' }]] as [Kind, object][]) {
+      const sent = await send(kind, body, { tank });
+      expect(sent.json()).toMatchObject({ urgent: false });
+      expect(await item(sent.json().request_id)).toMatchObject({ urgent: false });
+    }
+    expect((await queue()).filter((row) => row.urgent && row.item_contents.tank_id === tank)).toEqual([]);
+  });
+});
+
+describe("the tenant's workflow for tank requests", () => {
+  it('must keep the status approved: it is the step that applies a request to the tank (a workflow without it would take every request and change no tank)', async () => {
+    const tank_request = {
+      statuses: [{ id: 'new', label: 'New' }, { id: 'accepted', label: 'Accepted' }, { id: 'declined', label: 'Declined' }],
+      initial: 'new',
+      final: ['accepted', 'declined'],
+      transitions: { new: ['accepted', 'declined'], in_review: [] },
+    };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/demo/config/documents/workflow/draft', headers: { 'user-key': admin }, payload: { document: { tank_request } } });
+    expect(saved.statusCode, saved.body).toBe(422);
+    expect(saved.json().errors).toEqual([expect.objectContaining({ path: '/tank_request/statuses' })]);
+  });
+});
+
+describe('a tank the import deletes', () => {
+  it('takes its plan with it (the sealed gate code and notes do not outlive the tank), and a request left waiting changes nothing', async () => {
+    const tank = 'TP-GONE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const notes = (await send('access-notes', { gate_code: '2468', dog: 'Rex' }, { tank })).json().request_id;
+    expect((await advance(notes, 'new', 'approved')).statusCode).toBe(200);
+    const waiting = (await send('plan-switch', { delivery_plan: 'automatic' }, { tank })).json().request_id;
+    expect(await importFile(t.app, admin, ndjson({ kind: 'tank', external_id: tank, action: 'delete' }))).toMatchObject({ rows_applied: 1, rows_refused: 0 });
+    expect(await t.database.withTenant('demo', (db) => db.select().from(tankPlans).where(eq(tankPlans.dropId, tank)))).toEqual([]);
+    const approved = await advance(waiting, 'new', 'approved');
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json()).toMatchObject({ error_code: 'TANK_NOT_ON_ACCOUNT' });
   });
 });

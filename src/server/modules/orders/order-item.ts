@@ -74,7 +74,7 @@ export function orderRecordOf(
 export async function storeOrder(ctx: { db: Db; tenant: LoadedTenant; services: Services }, record: OrderRecord, payment: { choice: string; label: string; payment_id?: number }) {
   const { db, tenant, services } = ctx;
   // The tank's approved access notes go with the order for its driver (issue 26): listed with the gate code masked, the code sealed among the order's own answers for reveal.
-  const access = await orderAccessNotes(db, (record.answers.contents as { drop?: { drop_id?: string } }).drop?.drop_id);
+  const access = await orderAccessNotes(db, record.accountId, (record.answers.contents as { drop?: { drop_id?: string } }).drop?.drop_id);
   const item = await submitItem(ctx, {
     type: 'fuel_order',
     answers: access ? { ...record.answers, sealed: { ...record.answers.sealed, ...access.sealed } } : record.answers,

@@ -1,3 +1,4 @@
+import { APPROVED_STATUS } from '../../../engine/workflow';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import type { ProgramEnrolmentState, ProgramKind } from '../../../../schemas/generated/enums';
@@ -25,8 +26,6 @@ type ProgramOffer = components['schemas']['ProgramOffer'];
 type ProgramFigures = components['schemas']['ProgramFigures'];
 export type ProgramEnrolment = components['schemas']['ProgramEnrolment'];
 
-/** The status id that makes an enrolment the account's plan (the built-in workflow's; a tenant may relabel it). */
-export const APPROVED = 'approved';
 
 /** The calendar day of an instant, as the programs' windows and schedules count days (UTC). */
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
@@ -70,7 +69,7 @@ export function programTerms(tenant: LoadedTenant, program: ProgramKind) {
 }
 
 function stateOf(flow: ItemWorkflow, status: string): ProgramEnrolmentState {
-  if (status === APPROVED) return 'approved';
+  if (status === APPROVED_STATUS) return 'approved';
   return flow.final.includes(status) ? 'declined' : 'pending';
 }
 

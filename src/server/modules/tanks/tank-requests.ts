@@ -6,6 +6,7 @@ import { isPhone } from '../../../engine/validation';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { requireCaller, type Caller } from '../../auth/caller';
 import type { SubmittedForm } from '../../config/form-answers';
+import { SECRET_MASK } from '../../../engine/forms';
 import type { Db } from '../../db/database';
 import { drops } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
@@ -13,7 +14,8 @@ import { tenantHandler } from '../../openapi/operation-types';
 import type { Services } from '../../services';
 import { accountTanks } from '../../tanks/account-tanks';
 import type { LoadedTenant } from '../../tenants/load-tenants';
-import { sealSubmission, submitItem } from '../../workflow/submit-item';
+import { sealSubmission, submitItem, type SealedSubmission } from '../../workflow/submit-item';
+import { GATE_CODE_FIELD } from '../../tanks/tank-plan';
 
 type Schemas = components['schemas'];
 type Kind = Schemas['TankRequestKind'];
@@ -38,6 +40,18 @@ async function tankOf(db: Db, params: Context['params']) {
   return tank;
 }
 
+type Tank = Awaited<ReturnType<typeof tankOf>>;
+
+/**
+ * A gate code is a few characters: the usual mask (its last four shown) would show most or all of
+ * it ('*4321' as '••••4321'), so a sealed gate code is listed as dots only, wherever the masked
+ * answers go (the item, its events, the tank's plan, a fuel order). The code itself stays sealed.
+ */
+function hideGateCode<C extends Record<string, unknown>>(answers: SealedSubmission<C>): SealedSubmission<C> {
+  if (!Object.hasOwn(answers.sealed, GATE_CODE_FIELD)) return answers;
+  return { ...answers, contents: { ...answers.contents, [GATE_CODE_FIELD]: SECRET_MASK } };
+}
+
 const refuse = (code: string, field: string, message: string) => new HttpProblem(422, code, message, [{ path: `body/${field}`, message }]);
 
 /** The tank's level and forecast as they are now, likely figures: what a worried customer's request carries for staff. */
@@ -57,21 +71,22 @@ async function levelNow(ctx: Context, tankId: string, now: Date): Promise<Reques
 }
 
 /**
- * The one way a tank request is stored: the tank checked against the account, the answers sealed
- * as the tenant's published form marks them (the gate code), a tank_request workflow item through
- * submitItem (urgent for a worried customer), and `tank.request_created` from the masked item.
+ * The one way a tank request is stored, for a tank the handler has checked against the account: the
+ * answers sealed as the tenant's published form marks them (the gate code, listed as dots only), a
+ * tank_request workflow item through submitItem, urgent when — and only when — its kind is a worried
+ * customer's, and `tank.request_created` from the masked item.
  */
-async function submitTankRequest<C extends Record<string, unknown>>(
+async function submitTankRequest(
   ctx: Context,
+  tank: Tank,
   kind: Kind,
-  fields: C,
+  fields: Record<string, unknown>,
   extra: Record<string, unknown> | undefined,
-  options: { urgent?: boolean; level?: RequestLevel | null; message: string },
+  options: { level?: RequestLevel | null; message: string },
 ): Promise<Schemas['TankRequestCreated']> {
   const sender = requireCaller(ctx.caller);
-  const tank = await tankOf(ctx.db, ctx.params);
-  const answers = sealSubmission(ctx.services, ctx.tenant.id, ctx.form, fields, extra);
-  const urgent = options.urgent ?? false;
+  const answers = hideGateCode(sealSubmission(ctx.services, ctx.tenant.id, ctx.form, fields, extra));
+  const urgent = kind === 'worried';
   const item = await submitItem(
     { db: ctx.db, tenant: ctx.tenant, services: ctx.services },
     {
@@ -124,8 +139,9 @@ const trimmed = (value: string | undefined) => value?.trim() ?? '';
  */
 export const requestTankPlanSwitch = tenantHandler<'requestTankPlanSwitch'>(async ({ db, tenant, services, caller, form, params, body }) => {
   const ctx: Context = { db, tenant, services, caller, form, params };
+  const tank = await tankOf(db, params);
   const { extra, ...fields } = body;
-  return submitTankRequest(ctx, 'plan_switch', { delivery_plan: fields.delivery_plan, note: trimmed(fields.note) }, extra, { message: messages.tankRequestSent });
+  return submitTankRequest(ctx, tank, 'plan_switch', { delivery_plan: fields.delivery_plan, note: trimmed(fields.note) }, extra, { message: messages.tankRequestSent });
 });
 
 /** POST …/requests/access-notes: gate code (sealed), dog, where the fill is, anything else; at least one. */
@@ -133,9 +149,9 @@ export const requestTankAccessNotes = tenantHandler<'requestTankAccessNotes'>(as
   const ctx: Context = { db, tenant, services, caller, form, params };
   const { extra, ...given } = body;
   const fields = { gate_code: trimmed(given.gate_code), dog: trimmed(given.dog), fill_location: trimmed(given.fill_location), other_notes: trimmed(given.other_notes) };
-  await tankOf(db, params);
+  const tank = await tankOf(db, params);
   if (!Object.values(fields).some((v) => v !== '')) throw refuse('VALUE_MISSING', 'gate_code', problemMessages.accessNotesMissing);
-  return submitTankRequest(ctx, 'access_notes', fields, extra, { message: messages.tankRequestSent });
+  return submitTankRequest(ctx, tank, 'access_notes', fields, extra, { message: messages.tankRequestSent });
 });
 
 const AWAY_PROBLEMS: Record<AwayProblem, { code: string; field: 'away_from' | 'away_to'; message: keyof typeof problemMessages }> = {
@@ -149,7 +165,7 @@ const AWAY_PROBLEMS: Record<AwayProblem, { code: string; field: 'away_from' | 'a
 /** POST …/requests/away: the dates the customer is away (rules: src/engine/tanks/away-period.ts, today as a UTC date). */
 export const requestTankAway = tenantHandler<'requestTankAway'>(async ({ db, tenant, services, caller, form, params, body }) => {
   const ctx: Context = { db, tenant, services, caller, form, params };
-  await tankOf(db, params);
+  const tank = await tankOf(db, params);
   const today = dateOfDay(Math.floor(dayOfInstant(services.now().toISOString())));
   const problem = awayProblem(body.away_from, body.away_to, today);
   if (problem) {
@@ -157,17 +173,17 @@ export const requestTankAway = tenantHandler<'requestTankAway'>(async ({ db, ten
     throw refuse(code, field, problemMessages[message] as string);
   }
   const { extra, ...fields } = body;
-  return submitTankRequest(ctx, 'away', { away_from: fields.away_from, away_to: fields.away_to, note: trimmed(fields.note) }, extra, { message: messages.tankRequestSent });
+  return submitTankRequest(ctx, tank, 'away', { away_from: fields.away_from, away_to: fields.away_to, note: trimmed(fields.note) }, extra, { message: messages.tankRequestSent });
 });
 
 /** POST …/tanks/{tank_id}/requests/worried: "I'm worried about running out", urgent, with the tank's level and forecast now. */
 export const reportTankWorry = tenantHandler<'reportTankWorry'>(async ({ db, tenant, services, caller, form, params, body }) => {
   const ctx: Context = { db, tenant, services, caller, form, params };
+  const tank = await tankOf(db, params);
   const phone = trimmed(body.phone);
   if (phone && !isPhone(phone)) throw refuse('INVALID_PHONE', 'phone', messages.phoneInvalid);
-  const tank = await tankOf(db, params);
   const level = await levelNow(ctx, tank.dropId, services.now());
   const { extra } = body;
-  return submitTankRequest(ctx, 'worried', { note: trimmed(body.note), phone }, extra, { urgent: true, level, message: messages.tankWorrySent });
+  return submitTankRequest(ctx, tank, 'worried', { note: trimmed(body.note), phone }, extra, { level, message: messages.tankWorrySent });
 });
 

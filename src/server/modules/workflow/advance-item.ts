@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { mayMove, nextStatuses, statusLabel } from '../../../engine/workflow';
+import { mayMove, nextStatuses, statusLabel, APPROVED_STATUS } from '../../../engine/workflow';
 import { recordChange } from '../../audit/record-change';
 import { requireCaller } from '../../auth/caller';
 import { workflowHistory, workflowItems } from '../../db/schema';
@@ -52,7 +52,7 @@ export const advanceWorkflowItem = tenantHandler<'advanceWorkflowItem'>(async ({
     { itemType: type, requestId: moved.id, fromStatus: from, toStatus: to, comment, userId: moved.userId, itemContents: moved.itemContents },
   );
   // An approved tank request changes the tank's plan in the same transaction; its tank.plan_changed leaves last, with the step.
-  const planChanged = type === 'tank_request' && to === 'approved' ? await applyTankRequest(db, tenant, moved, now) : null;
+  const planChanged = type === 'tank_request' && to === APPROVED_STATUS ? await applyTankRequest(db, tenant, moved, now) : null;
   // Last: the step in the words of the tenant's workflow (status ids and their labels).
   const data = {
     item_type: type,

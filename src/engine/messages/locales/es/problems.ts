@@ -146,4 +146,5 @@ export default {
   gallonsRequired: 'Indique los galones a contratar.',
   gallonsOutOfRange: 'Indique entre {min} y {max} galones.',
   noUsageForBudget: 'Esta cuenta no tiene entregas en los últimos 12 meses para estimar un pago de presupuesto. Contáctenos.',
+  tankNotOnAccount: 'El tanque {tank} ya no está en la cuenta {account}: esta solicitud no puede cambiarlo. Rechácela.',
 } satisfies Translation<typeof problemMessages>;
