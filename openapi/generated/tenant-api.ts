@@ -460,7 +460,9 @@ export interface paths {
          * I'm worried about running out
          * @description Stored as a tank_request workflow item (kind worried) flagged urgent: it is listed first
          *     in staff's Tank Requests queue, with the tank's level and forecast as they are now. The
-         *     phone, when given, must be a phone number (422 INVALID_PHONE).
+         *     phone, when given, must be a phone number (422 INVALID_PHONE). One at a time per tank: while
+         *     the tank's last worried request is in a status the workflow does not mark final, another is
+         *     409 WORRY_ALREADY_SENT, naming it.
          *     The customer's own accounts only (another's, or a tank not of the account, is 404); staff
          *     submitting what a customer phoned in need accounts:update. Sent as `tank.request_created`.
          */
@@ -9379,6 +9381,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
         };

@@ -82,8 +82,12 @@ describe.skipIf(noChromium)('tank delivery plan', () => {
 
   it("lands a worried customer's request first in staff's queue, marked Urgent in words", async () => {
     const { accountId, tank } = tanks[0];
-    const worried = await api<{ request_id: number; urgent: boolean }>('POST', `/accounts/${accountId}/tanks/${encodeURIComponent(tank.tank_id)}/requests/worried`, { key, body: { note: 'E2E worry' } });
-    expect(worried).toMatchObject({ status: 201, data: { urgent: true } });
+    const sent = await api<{ request_id: number; urgent: boolean; detail?: string }>('POST', `/accounts/${accountId}/tanks/${encodeURIComponent(tank.tank_id)}/requests/worried`, { key, body: { note: 'E2E worry' } });
+    // One open worry per tank: a retry of this test on the same server finds the first attempt's, named in the refusal.
+    const open = sent.status === 409 ? Number(/\(number (\d+)\)/.exec(sent.data.detail ?? '')?.[1]) : undefined;
+    if (open === undefined) expect(sent).toMatchObject({ status: 201, data: { urgent: true } });
+    else expect(open).toBeGreaterThan(0);
+    const worried = { data: { request_id: open ?? sent.data.request_id } };
     const staff = await createUser('tank-plan-staff', 'Customer Service');
     await signIn(t.page, staff.email, 'demo', staff.password);
     await t.page.waitForURL('**/admin/accounts');

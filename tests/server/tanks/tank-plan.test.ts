@@ -182,6 +182,24 @@ describe("I'm worried about running out", () => {
     expect(await eventsOf('tank.plan_changed', id)).toEqual([]);
   });
 
+  it('takes one at a time per tank: a second while the first is open is refused naming it, and taken again once staff have handled it', async () => {
+    const first = await send('worried', { note: 'Gauge near empty' });
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().request_id;
+    const again = await send('worried', { note: 'Still worried' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error_code: 'WORRY_ALREADY_SENT' });
+    expect(again.json().detail).toContain(`(number ${id})`);
+    // Another tank of the customer's is a worry of its own.
+    const other = await send('worried', {}, { account: customer.accounts[1], tank: OTHER_TANK });
+    expect(other.statusCode, other.body).toBe(201);
+    expect((await queue()).filter((row) => row.urgent && row.request_id === id)).toHaveLength(1);
+    for (const done of [id, other.json().request_id]) expect((await advance(done, 'new', 'closed')).statusCode).toBe(200);
+    const next = await send('worried', { note: 'Low again' });
+    expect(next.statusCode, next.body).toBe(201);
+    expect((await advance(next.json().request_id, 'new', 'closed')).statusCode).toBe(200);
+  });
+
   it('refuses a phone that is not one', async () => {
     const response = await send('worried', { phone: 'call me maybe' });
     expect(response.statusCode).toBe(422);

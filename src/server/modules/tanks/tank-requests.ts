@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { problemMessages } from '../../../engine/messages/problems';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { fillProblem, problemMessages } from '../../../engine/messages/problems';
 import { messages } from '../../../engine/messages/catalogue';
 import { awayProblem, dateOfDay, dayOfInstant, type AwayProblem } from '../../../engine/tanks';
 import { isPhone } from '../../../engine/validation';
@@ -8,13 +8,14 @@ import { requireCaller, type Caller } from '../../auth/caller';
 import type { SubmittedForm } from '../../config/form-answers';
 import { SECRET_MASK } from '../../../engine/forms';
 import type { Db } from '../../db/database';
-import { drops } from '../../db/schema';
+import { drops, workflowItems } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import type { Services } from '../../services';
 import { accountTanks } from '../../tanks/account-tanks';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { sealSubmission, submitItem, type SealedSubmission } from '../../workflow/submit-item';
+import { itemWorkflow } from '../../workflow/tenant-workflow';
 import { GATE_CODE_FIELD } from '../../tanks/tank-plan';
 
 type Schemas = components['schemas'];
@@ -176,12 +177,35 @@ export const requestTankAway = tenantHandler<'requestTankAway'>(async ({ db, ten
   return submitTankRequest(ctx, tank, 'away', { away_from: fields.away_from, away_to: fields.away_to, note: trimmed(fields.note) }, extra, { message: messages.tankRequestSent });
 });
 
+/**
+ * One urgent request per tank at a time: while staff have not ended the last worried request of this
+ * tank (a status the tenant's workflow does not mark final), another is refused with its number, so
+ * repeated presses do not fill the queue's top with copies of one worry.
+ */
+async function assertNoOpenWorry(db: Db, tenant: LoadedTenant, accountId: string, tank: Tank): Promise<void> {
+  const [open] = await db
+    .select({ id: workflowItems.id })
+    .from(workflowItems)
+    .where(
+      and(
+        eq(workflowItems.type, 'tank_request'),
+        eq(workflowItems.accountId, accountId),
+        eq(workflowItems.urgent, true),
+        sql`${workflowItems.itemContents}->>'tank_id' = ${tank.dropId}`,
+        notInArray(workflowItems.status, itemWorkflow(tenant, 'tank_request').final),
+      ),
+    )
+    .limit(1);
+  if (open) throw new HttpProblem(409, 'WORRY_ALREADY_SENT', fillProblem('worryAlreadySent', { id: open.id, tank: tank.dropName }));
+}
+
 /** POST …/tanks/{tank_id}/requests/worried: "I'm worried about running out", urgent, with the tank's level and forecast now. */
 export const reportTankWorry = tenantHandler<'reportTankWorry'>(async ({ db, tenant, services, caller, form, params, body }) => {
   const ctx: Context = { db, tenant, services, caller, form, params };
   const tank = await tankOf(db, params);
   const phone = trimmed(body.phone);
   if (phone && !isPhone(phone)) throw refuse('INVALID_PHONE', 'phone', messages.phoneInvalid);
+  await assertNoOpenWorry(db, tenant, params.account_id, tank);
   const level = await levelNow(ctx, tank.dropId, services.now());
   const { extra } = body;
   return submitTankRequest(ctx, tank, 'worried', { note: trimmed(body.note), phone }, extra, { level, message: messages.tankWorrySent });
