@@ -183,6 +183,11 @@ export function fixtureContext(
       });
       return { endpointId, deliveryId };
     },
+    handleWorries: async (accountId) => {
+      await t.database.withTenant(TENANT, (db) =>
+        db.update(workflowItems).set({ status: 'closed' }).where(and(eq(workflowItems.type, 'tank_request'), eq(workflowItems.accountId, accountId), eq(workflowItems.urgent, true))),
+      );
+    },
     newPriceAlert: async (userId) => {
       const [row] = await t.database.withTenant(TENANT, (db) => db.insert(priceAlerts).values({ tenantId: TENANT, userId, productCode: 'FO2', threshold: 3, armed: true }).returning());
       return row.id;
