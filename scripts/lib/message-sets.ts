@@ -21,6 +21,7 @@ import { settingsEditorMessages } from '../../src/engine/messages/settings-edito
 import { settingNameMessages } from '../../src/engine/messages/setting-names';
 import { tableControlMessages } from '../../src/engine/messages/table-controls';
 import { tankLevelMessages } from '../../src/engine/messages/tank-levels';
+import { deliveryStatusMessages } from '../../src/engine/messages/delivery-status';
 import { toastMessages } from '../../src/engine/messages/toasts';
 import { backOfficeMessages } from '../../src/engine/messages/back-office';
 import { botCheckMessages } from '../../src/engine/messages/bot-check';
@@ -69,6 +70,7 @@ export const englishSets: Readonly<Record<string, Readonly<Record<string, string
   'setting-names': settingNameMessages,
   'table-controls': tableControlMessages,
   'tank-levels': tankLevelMessages,
+  'delivery-status': deliveryStatusMessages,
   toasts: toastMessages,
   'bot-check': botCheckMessages,
   catalogue: messages,

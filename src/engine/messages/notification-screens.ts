@@ -34,6 +34,7 @@ export const notificationScreenMessages = messageSet({
   eventOrderCreated: 'Order created',
   eventLowBalance: 'Low balance',
   eventTankLow: 'Tank at the reorder level',
+  eventDeliveryStep: 'Delivery: {status}',
   eventTownNotification: 'Town notification {code}',
   eventAnyItem: 'Any item',
   eventAnyStatusChange: '{what}: any status change',

@@ -4,7 +4,8 @@
  * it has one: one per status an item can reach, plus "any status" and "a final status".
  */
 import type { components } from '../../../openapi/generated/tenant-api';
-import { TOWN_CODES, WORKFLOW_ITEM_TYPES } from '../../../schemas/generated/enums';
+import { DELIVERY_STATUSES, TOWN_CODES, WORKFLOW_ITEM_TYPES } from '../../../schemas/generated/enums';
+import { statusWords } from '../deliveries/delivery-words';
 import { translatedText } from '../messages/data-texts';
 import { fillNotificationScreen, notificationScreenMessages as t } from '../messages/notification-screens';
 
@@ -54,6 +55,8 @@ function fixedEvents(): NotificationEvent[] {
     { event: 'balance.low', label: t.eventLowBalance, group: 'balance' },
     // A tank at or under the tenant's reorder level by its forecast (issue 26): the tank-low job.
     { event: 'tank.low', label: t.eventTankLow, group: 'tanks' },
+    // Each step of a delivery's status (issue 26): set by the supplier's import or staff.
+    ...DELIVERY_STATUSES.map((status) => ({ event: `delivery.${status}`, label: fillNotificationScreen('eventDeliveryStep', { status: statusWords(status) }), group: 'deliveries' as const })),
     ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: fillNotificationScreen('eventTownNotification', { code }), group: 'town' as const })),
   ];
 }

@@ -366,6 +366,7 @@ export default {
   'Quantity': 'Cantidad',
   'Queued': 'En cola',
   'Reading': 'Lectura de nivel',
+  'Delivery Status': 'Estado de entrega',
   'Reason': 'Motivo',
   'Receipt': 'Recibo',
   'Receipt for payment {payment_number}': 'Recibo del pago {payment_number}',

@@ -366,6 +366,7 @@ export default {
   'Quantity': 'Quantité',
   'Queued': 'En file d’attente',
   'Reading': 'Relevé de niveau',
+  'Delivery Status': 'État de livraison',
   'Reason': 'Motif',
   'Receipt': 'Reçu',
   'Receipt for payment {payment_number}': 'Reçu du paiement {payment_number}',

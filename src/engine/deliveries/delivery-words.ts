@@ -1,0 +1,67 @@
+/**
+ * A delivery's status in plain words (issue 26), the same on the customer's card, in the notices
+ * and in the staff dialog: the status and reason as the customer reads them, the day with its
+ * weekday and the window as clock times ("on Tuesday, December 1, between 8:00 AM and 12:00 PM"),
+ * in the active language.
+ */
+import type { DeliveryFailureReason, DeliveryStatus } from '../../../schemas/generated/enums';
+import { activeLanguage } from '../i18n/active-language';
+import { formatLocale } from '../i18n/format-locale';
+import { deliveryStatusMessages as m, fillDeliveryStatus } from '../messages/delivery-status';
+import type { StepProblem } from './delivery-steps';
+
+const STATUS_WORDS: Record<DeliveryStatus, () => string> = {
+  received: () => m.statusReceived,
+  scheduled: () => m.statusScheduled,
+  on_truck: () => m.statusOnTruck,
+  delivered: () => m.statusDelivered,
+  not_delivered: () => m.statusNotDelivered,
+};
+
+const REASON_WORDS: Record<DeliveryFailureReason, () => string> = {
+  blocked_access: () => m.reasonBlockedAccess,
+  locked_gate: () => m.reasonLockedGate,
+  dog: () => m.reasonDog,
+  no_fill_access: () => m.reasonNoFillAccess,
+  weather: () => m.reasonWeather,
+  other: () => m.reasonOther,
+};
+
+export const statusWords = (status: DeliveryStatus): string => STATUS_WORDS[status]();
+export const reasonWords = (reason: DeliveryFailureReason): string => REASON_WORDS[reason]();
+
+/** A calendar day (YYYY-MM-DD) with its weekday: "Tuesday, December 1". */
+export function dayWords(day: string): string {
+  const [y, mo, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(formatLocale(activeLanguage()), { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(date);
+}
+
+/** A time of day (HH:MM) on the clock of the language: "8:00 AM", "08:00". */
+export function timeWords(time: string): string {
+  const [h, min] = time.split(':').map(Number);
+  const date = new Date(Date.UTC(2000, 0, 1, h, min));
+  if (Number.isNaN(date.getTime())) return time;
+  return new Intl.DateTimeFormat(formatLocale(activeLanguage()), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/** When a delivery is scheduled: "on Tuesday, December 1" or "on Tuesday, December 1, between 8:00 AM and 12:00 PM". */
+export function whenWords(day: string, start?: string | null, end?: string | null): string {
+  if (start && end) return fillDeliveryStatus('onDayBetween', { day: dayWords(day), start: timeWords(start), end: timeWords(end) });
+  return fillDeliveryStatus('onDay', { day: dayWords(day) });
+}
+
+/** Why a step is refused, after its field's name (an import refusal, a 422's detail). */
+export function stepProblemMessage(problem: StepProblem): string {
+  switch (problem.problem) {
+    case 'required':
+      return m.problemRequired;
+    case 'windowBothEnds':
+      return m.problemWindowBothEnds;
+    case 'windowOrder':
+      return m.problemWindowOrder;
+    case 'notForStatus':
+      return m.problemNotForStatus;
+  }
+}
