@@ -34,6 +34,7 @@ import { receiptAttachments } from './payments/receipt/render-attachments';
 import { settlePaymentsJob } from './payments/settle-payments';
 import { autopayJob } from './payments/autopay/autopay-job';
 import { tankLowJob } from './tanks/tank-low-job';
+import { deliveryNoticesJob } from './deliveries/announce';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 import { startImportWorker, type ImportWorker } from './imports/import-worker';
 import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/upload';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settlePaymentsJob(options.database, services.gateways, options.tenants),
     autopayJob(options.database, services, options.tenants, configs),
     tankLowJob(options.database, services, options.tenants, configs),
+    deliveryNoticesJob(options.database, services, options.tenants, configs),
   ];
   const jobs = startPeriodicJobs(options.database, periodic, {
     now: services.now,

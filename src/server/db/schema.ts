@@ -20,6 +20,7 @@ export * from './claim-tables';
 export * from './import-tables';
 export * from './webhook-tables';
 export * from './tank-tables';
+export * from './delivery-status-tables';
 
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({
