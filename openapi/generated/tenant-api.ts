@@ -408,10 +408,10 @@ export interface paths {
         /**
          * An account's deliveries with their status and timeline
          * @description The account's deliveries in progress — its fuel orders and its tanks' scheduled automatic
-         *     deliveries that have a status — and those delivered or not delivered in the last 14 days,
-         *     newest change first. Each with its current status, the day and time window it is scheduled
+         *     deliveries that have a status — those delivered or not delivered in the last 14 days, and
+         *     the latest finished one however old (the last delivery stays in sight), newest change first. Each with its current status, the day and time window it is scheduled
          *     for, the gallons, ticket and time once delivered (with `proof`, the delivery record of the
-         *     same ticket and its PDF, once the supplier's delivery import carries it), the reason it
+         *     same ticket, whose ticket PDF is getDeliveryTicket, once the supplier's delivery import carries it), the reason it
          *     could not be delivered, and every step oldest first. Steps come from the supplier's import
          *     (kind `delivery_status`) or staff (`setOrderDeliveryStatus`). The customer reads their own
          *     accounts (another's looks like none); staff need accounts:read.
@@ -7198,14 +7198,14 @@ export interface components {
         TownNotification: "TOWN_WIDE_EMAIL" | "SMS_EMERGENCY" | "PACKAGE_DELIVERED";
         /**
          * TrackedDeliveries
-         * @description An account's deliveries with a status: those in progress, and those delivered or not delivered in the last 14 days, newest change first.
+         * @description An account's deliveries with a status: those in progress, and those delivered or not delivered in the last 14 days, and the latest finished one however old, newest change first.
          */
         TrackedDeliveries: {
             deliveries: components["schemas"]["TrackedDelivery"][];
         };
         /**
          * TrackedDelivery
-         * @description A delivery with a status (issue 26): a customer's fuel order (`order_id`), or a scheduled automatic delivery of a tank (`tank_id` and `planned_date`). Its current status is its latest applied step; the day and window are the latest a step scheduled; once delivered, `proof` names the delivery record whose ticket matches (its ticket PDF is the record's document) when the supplier's delivery import carries it.
+         * @description A delivery with a status (issue 26): a customer's fuel order (`order_id`), or a scheduled automatic delivery of a tank (`tank_id` and `planned_date`). Its current status is its latest applied step; the day and window are the latest a step scheduled; once delivered, `proof` names the supplier's delivery record of the same account and ticket number, once its delivery import carries it: its ticket PDF is GET /accounts/{account_id}/delivery-tickets/{delivery_id}.
          */
         TrackedDelivery: {
             /** @description order:<order id> or tank:<tank id>:<planned date>. */
@@ -7236,7 +7236,7 @@ export interface components {
             updated_at: string;
             proof: {
                 delivery_id: string;
-                /** @description The ticket's PDF (GET /accounts/{account_id}/documents/{document_id}/pdf). */
+                /** @description The invoice of the delivery, when the record names one. */
                 document_id: string | null;
             } | null;
             /** @description Oldest first. */

@@ -86,7 +86,10 @@ async function foldAll(db: Db, rows: StepRow[]): Promise<TrackedDelivery[]> {
   return Promise.all([...byRef.values()].map((steps) => fold(db, steps, names)));
 }
 
-/** An account's deliveries in progress and those finished in the last RECENT_DAYS, newest change first. */
+/**
+ * An account's deliveries in progress, those finished in the last RECENT_DAYS, and its latest
+ * finished one however old (the last delivery and its proof stay in sight), newest change first.
+ */
 export async function trackedDeliveries(db: Db, accountId: string, now: Date): Promise<TrackedDelivery[]> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
   // Deliveries with a step in the window, or still in progress whenever their last step was.
@@ -96,13 +99,17 @@ export async function trackedDeliveries(db: Db, accountId: string, now: Date): P
     .where(
       and(
         eq(deliverySteps.accountId, accountId),
-        sql`${deliverySteps.deliveryRef} in (select distinct delivery_ref from delivery_steps where account_id = ${accountId} and (at >= ${since.toISOString()}::timestamptz or status in ('received', 'scheduled', 'on_truck')))`,
+        sql`${deliverySteps.deliveryRef} in (
+          select distinct delivery_ref from delivery_steps where account_id = ${accountId} and (at >= ${since.toISOString()}::timestamptz or status in ('received', 'scheduled', 'on_truck'))
+          union all
+          (select delivery_ref from delivery_steps where account_id = ${accountId} and applied and status in ('delivered', 'not_delivered') order by at desc, id desc limit 1))`,
       ),
     )
     .orderBy(asc(deliverySteps.at), asc(deliverySteps.id));
   const all = await foldAll(db, rows);
+  const latestFinished = all.filter((d) => !isInProgress(d.status)).sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
   return all
-    .filter((d) => isInProgress(d.status) || Date.parse(d.updated_at) >= since.getTime())
+    .filter((d) => isInProgress(d.status) || Date.parse(d.updated_at) >= since.getTime() || d === latestFinished)
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.delivery_ref.localeCompare(a.delivery_ref));
 }
 

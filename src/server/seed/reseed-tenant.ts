@@ -13,6 +13,7 @@ import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
 import { ensureDemoUsers, linkDemoCustomer } from './seed-tenant';
 import { demoReadingRecords } from './tank-readings';
+import { demoDeliveryStatusRecords, markSeededStepsTold } from './delivery-statuses';
 import { tankSettingsOf } from '../tanks/tank-settings';
 
 export interface ReseedOptions {
@@ -35,7 +36,7 @@ export interface ReseedResult {
 }
 
 /** Child tables first, so no row is ever left pointing at a deleted account. */
-const ACCOUNT_TABLES = ['tank_readings', 'fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts', 'customers'];
+const ACCOUNT_TABLES = ['delivery_steps', 'tank_readings', 'fuel_cards', 'transactions', 'deliveries', 'account_documents', 'user_accounts', 'drops', 'locations', 'accounts', 'customers'];
 
 export async function reseedTenant(database: Database, tenant: LoadedTenant, options: ReseedOptions): Promise<ReseedResult> {
   const log = options.log ?? (() => undefined);
@@ -62,10 +63,12 @@ export async function reseedTenant(database: Database, tenant: LoadedTenant, opt
         yield* ndjsonOf(importRecordsOf(generated));
         // The demo customer's monitored tank, as the demo seed has it (tank-readings.ts).
         if (from === 0) yield* ndjsonOf(demoReadingRecords(generated, firstTwo.map((a) => a.accountId), tankSettingsOf(tenant).fillLimitOf));
+        if (from === 0 && firstTwo.length) yield* ndjsonOf(demoDeliveryStatusRecords(generated, firstTwo[0].accountId, new Date()));
         log(`${tenant.id}: ${to}/${options.accounts} accounts, ${result.transactions} transactions generated (${since(loading)} s)`);
       }
     };
     await importGenerated(db, database.kind, tenant.id, `${tenant.id}-seed.ndjson`, file);
+    await markSeededStepsTold(db, new Date());
     result.seconds.generateAndInsert = since(loading);
     if (firstTwo.length) {
       await ensureDemoUsers(db, tenant, [firstTwo[0].firstName ?? 'Casey', firstTwo[0].lastName ?? 'Customer']);

@@ -5,7 +5,7 @@
  * (the delivery record of the same ticket); each step that changes the status is told once — the
  * customer by their delivery reminders' channels, the supplier's system as delivery.status_changed.
  */
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantConfigs } from '../../../src/server/config/tenant-configs';
 import { accounts, deliveries, deliverySteps, drops, events, outbox, users } from '../../../src/server/db/schema';
@@ -75,13 +75,29 @@ beforeAll(async () => {
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, OWNER));
     await db.update(users).set({ notificationChoices: { delivery_reminders: { email: true, text: false } }, locale: 'en' }).where(eq(users.id, owner.id));
     await db.update(accounts).set({ ownerUserId: owner.id }).where(eq(accounts.accountId, accountId));
-    // Only this test's steps: the seed's demo deliveries are taken away.
-    await db.delete(deliverySteps);
   });
   await addTank(t, { accountId, dropId: TANK, size: 500, fills: [] });
   order = await placeOrder();
 });
 afterAll(() => t?.close());
+
+describe("the demo customer's seeded deliveries", () => {
+  it('hold one due tomorrow between 8 and 12 and their latest delivery, delivered with its ticket as proof, told to nobody', async () => {
+    const seen = (await mine()).json().deliveries as { status: string; scheduled_date: string; window_start: string; window_end: string; ticket_number: string; proof: { delivery_id: string } | null; steps: unknown[] }[];
+    const due = seen.find((d) => d.status === 'scheduled');
+    expect(due).toMatchObject({ window_start: '08:00', window_end: '12:00' });
+    expect(Date.parse(due!.scheduled_date)).toBeGreaterThan(Date.now());
+    const delivered = seen.find((d) => d.status === 'delivered');
+    expect(delivered?.steps).toHaveLength(3);
+    const [record] = await t.database.withTenant('demo', (db) => db.select().from(deliveries).where(eq(deliveries.deliveryId, delivered!.proof!.delivery_id)));
+    expect(record.ticketNumber).toBe(delivered!.ticket_number);
+    const ticket = await api('GET', `/accounts/${accountId}/delivery-tickets/${record.deliveryId}`, customer);
+    expect(ticket.statusCode).toBe(200);
+    expect(ticket.headers['content-type']).toContain('application/pdf');
+    const untold = await t.database.withTenant('demo', (db) => db.select().from(deliverySteps).where(isNull(deliverySteps.announcedAt)));
+    expect(untold).toEqual([]);
+  });
+});
 
 describe('a fuel order placed in the portal', () => {
   it('starts its timeline as received, told by order.created alone', async () => {
@@ -283,11 +299,13 @@ describe('the customer\'s deliveries', () => {
     const cleangas = (await loginAs(t.app, 'cleangas', OWNER)).body;
     const there = await api('GET', `/accounts/${cleangas.account_ids[0]}/delivery-status`, cleangas.user_key, undefined, 'cleangas');
     expect(there.statusCode).toBe(200);
-    expect(there.json().deliveries).toEqual([]);
+    // Its own seeded deliveries only: none of the orders and steps made here.
+    const theirs = (d: { delivery_ref: string }[]) => d.map((x) => x.delivery_ref).filter((ref) => ref.startsWith('order:') || ref.includes(TANK));
+    expect(theirs(there.json().deliveries)).toEqual([]);
     // The same account number in the other tenant is that tenant's own account: none of these deliveries.
     const same = await api('GET', `/accounts/${accountId}/delivery-status`, cleangas.user_key, undefined, 'cleangas');
     expect([200, 404]).toContain(same.statusCode);
-    expect(same.statusCode === 200 ? same.json().deliveries : []).toEqual([]);
+    expect(theirs(same.statusCode === 200 ? same.json().deliveries : [])).toEqual([]);
   });
 
   it('drop a delivered one from the card after two weeks', async () => {
