@@ -4566,17 +4566,26 @@ export interface components {
         DeliveryFailureReason: "blocked_access" | "locked_gate" | "dog" | "no_fill_access" | "weather" | "other";
         /**
          * DeliveryStatusRequest
-         * @description A staff member sets the next step of a fuel order's delivery. scheduled needs the day and window (the window may be left out: any time that day); delivered needs the gallons and the ticket; not_delivered the reason (and a note when the reason is other).
+         * @description A staff member sets the next step of a fuel order's delivery. scheduled needs the day and window (the window may be left out: any time that day); delivered needs the gallons and the ticket; not_delivered the reason (and a note when the reason is other). (Its fields are written out as delivery-step-fields has them: a form's schema inlines whole entities only.)
          */
         DeliveryStatusRequest: {
             status: components["schemas"]["DeliveryStatus"];
-            scheduled_date?: components["schemas"]["DeliveryStepFieldsDate"];
-            window_start?: components["schemas"]["DeliveryStepFieldsTime"];
-            window_end?: components["schemas"]["DeliveryStepFieldsTime"];
-            gallons?: components["schemas"]["DeliveryStepFieldsGallons"];
-            ticket_number?: components["schemas"]["DeliveryStepFieldsTicket"];
+            /**
+             * Format: date
+             * @description A calendar day, YYYY-MM-DD.
+             */
+            scheduled_date?: string;
+            /** @description A time of day, HH:MM (24 hours), the tenant's local time. */
+            window_start?: string;
+            /** @description A time of day, HH:MM (24 hours), the tenant's local time. */
+            window_end?: string;
+            /** @description Gallons delivered. */
+            gallons?: number;
+            /** @description The driver's ticket number. */
+            ticket_number?: string;
             reason?: components["schemas"]["DeliveryFailureReason"];
-            note?: components["schemas"]["DeliveryStepFieldsNote"];
+            /** @description A word for the customer (what was in the way, what to do). */
+            note?: string;
         };
         /**
          * DeliveryStatus

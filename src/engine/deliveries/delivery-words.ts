@@ -9,6 +9,10 @@ import { activeLanguage } from '../i18n/active-language';
 import { formatLocale } from '../i18n/format-locale';
 import { deliveryStatusMessages as m, fillDeliveryStatus } from '../messages/delivery-status';
 import type { StepProblem } from './delivery-steps';
+import type { components } from '../../../openapi/generated/tenant-api';
+import { formatQuantity } from '../format';
+
+type TrackedDeliveryView = components['schemas']['TrackedDelivery'];
 
 const STATUS_WORDS: Record<DeliveryStatus, () => string> = {
   received: () => m.statusReceived,
@@ -65,3 +69,41 @@ export function stepProblemMessage(problem: StepProblem): string {
       return m.problemNotForStatus;
   }
 }
+
+/** A delivery as its card says it: its title, status, when, what was delivered or why not, and each step. */
+export interface DeliveryCardWords {
+  title: string;
+  what: string | null;
+  status: string;
+  /** When it is scheduled ("Scheduled on Tuesday, December 1, between 8:00 AM and 12:00 PM"), while on its way. */
+  when: string | null;
+  /** "182.4 gallons delivered on 12/01/2026, ticket T-100". */
+  delivered: string | null;
+  reason: string | null;
+  note: string | null;
+  steps: { key: string; status: string; at: string; by: string; late: boolean }[];
+}
+
+/** The words of a delivery's card; `formatDay` and `formatInstant` write dates and times as the screen's other dates. */
+export function deliveryCardWords(d: TrackedDeliveryView, formatDay: (iso: string) => string, formatInstant: (iso: string) => string): DeliveryCardWords {
+  const title = d.order_id !== null ? fillDeliveryStatus('orderTitle', { order: d.order_id }) : fillDeliveryStatus('automaticTitle', { tank: d.drop_name ?? d.tank_id ?? '' });
+  const onItsWay = d.status === 'received' || d.status === 'scheduled' || d.status === 'on_truck';
+  return {
+    title,
+    what: [d.drop_name, d.product_name].filter(Boolean).join(' · ') || null,
+    status: statusWords(d.status),
+    when: onItsWay && d.scheduled_date ? whenWords(d.scheduled_date, d.window_start, d.window_end) : null,
+    delivered: d.status === 'delivered' ? fillDeliveryStatus('deliveredWhen', { gallons: formatGallons(d.gallons), when: formatDay(d.delivered_at ?? ''), ticket: d.ticket_number ?? '' }) : null,
+    reason: d.status === 'not_delivered' && d.reason ? reasonWords(d.reason) : null,
+    note: d.note,
+    steps: d.steps.map((s, i) => ({
+      key: `${i}-${s.status}`,
+      status: s.status === 'scheduled' && s.scheduled_date ? `${statusWords(s.status)} ${whenWords(s.scheduled_date, s.window_start, s.window_end)}` : statusWords(s.status),
+      at: formatInstant(s.at),
+      by: s.source === 'import' ? m.stepBySupplier : m.stepByStaff,
+      late: !s.applied,
+    })),
+  };
+}
+
+const formatGallons = (gallons: number | null) => (gallons === null ? '' : formatQuantity(gallons));

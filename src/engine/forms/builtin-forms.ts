@@ -26,6 +26,7 @@ import accountEmailForm from '../../../schemas/forms/account-email.form.json';
 import accountStatusForm from '../../../schemas/forms/account-status.form.json';
 import apiKeyCreateForm from '../../../schemas/forms/api-key-create.form.json';
 import tankReadingForm from '../../../schemas/forms/tank-reading.form.json';
+import deliveryStatusForm from '../../../schemas/forms/delivery-status.form.json';
 import ticketRefundForm from '../../../schemas/forms/ticket-refund.form.json';
 import webhookEndpointCreateForm from '../../../schemas/forms/webhook-endpoint-create.form.json';
 import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
@@ -78,6 +79,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'ticket-refund': asForm(ticketRefundForm),
   // Back-office dialogs a table's row action asks before its call (issue 23).
   'access-request-approve': asForm(accessRequestApproveForm),
+  // A fuel order's next delivery step, set in the queue (issue 26).
+  'delivery-status': asForm(deliveryStatusForm),
   // Applications (issue 13): workflow items staff read in their queues.
   'apply-for-account': asForm(applyForAccountForm),
   'credit-application': asForm(creditApplicationForm),

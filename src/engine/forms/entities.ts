@@ -10,6 +10,9 @@ import apiKeyCreateRequest from '../../../schemas/entities/api-key-create-reques
 import apiKeyScope from '../../../schemas/entities/api-key-scope.schema.json';
 import eventType from '../../../schemas/entities/event-type.schema.json';
 import tankReadingRequest from '../../../schemas/entities/tank-reading-request.schema.json';
+import deliveryStatusRequest from '../../../schemas/entities/delivery-status-request.schema.json';
+import deliveryStatus from '../../../schemas/entities/delivery-status.schema.json';
+import deliveryFailureReason from '../../../schemas/entities/delivery-failure-reason.schema.json';
 import ticketRefundRequest from '../../../schemas/entities/ticket-refund-request.schema.json';
 import webhookEndpointRequest from '../../../schemas/entities/webhook-endpoint-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
@@ -59,6 +62,9 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'api-key-scope': apiKeyScope,
   'event-type': eventType,
   'tank-reading-request': tankReadingRequest,
+  'delivery-status-request': deliveryStatusRequest,
+  'delivery-status': deliveryStatus,
+  'delivery-failure-reason': deliveryFailureReason,
   'ticket-refund-request': ticketRefundRequest,
   'webhook-endpoint-request': webhookEndpointRequest,
   'access-request-resolution': accessRequestResolution,

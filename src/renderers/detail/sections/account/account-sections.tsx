@@ -10,11 +10,13 @@ import { LocationsCard } from './LocationsCard';
 import { OwnerCard } from './OwnerCard';
 import { PromotionsCard } from './PromotionsCard';
 import { TankLevelsCard } from './TankLevelsCard';
+import { DeliveryStatusCard } from './DeliveryStatusCard';
 import { UsageCard } from './UsageCard';
 import './overview.css';
 import './figures.css';
 import './locations.css';
 import './tank-levels.css';
+import './delivery-status.css';
 
 /** The record of a section the layout check only allows on a screen of the customer's accounts. */
 const accountOf = (record: object) => record as Account;
@@ -35,6 +37,7 @@ export const accountSections: Record<AccountSectionKind, ComponentType<SectionPr
     </div>
   ),
   budgetPlan: ({ record }) => <BudgetPlanCard account={accountOf(record)} />,
+  deliveryStatus: (props) => <DeliveryStatusCard {...props} />,
   tankLevels: (props) => <TankLevelsCard {...props} />,
   locations: ({ record }) => <LocationsCard account={accountOf(record)} />,
   owner: ({ record }) => <OwnerCard account={accountOf(record)} />,
