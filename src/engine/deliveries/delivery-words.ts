@@ -87,12 +87,15 @@ export interface DeliveryCardWords {
 /** The words of a delivery's card; `formatDay` and `formatInstant` write dates and times as the screen's other dates. */
 export function deliveryCardWords(d: TrackedDeliveryView, formatDay: (iso: string) => string, formatInstant: (iso: string) => string): DeliveryCardWords {
   const title = d.order_id !== null ? fillDeliveryStatus('orderTitle', { order: d.order_id }) : fillDeliveryStatus('automaticTitle', { tank: d.drop_name ?? d.tank_id ?? '' });
-  const onItsWay = d.status === 'received' || d.status === 'scheduled' || d.status === 'on_truck';
+  // On the truck is today: its window is all the news; before, the day and window.
+  const window = d.window_start && d.window_end ? fillDeliveryStatus('between', { start: timeWords(d.window_start), end: timeWords(d.window_end) }) : null;
+  const when = d.status === 'on_truck' ? window : (d.status === 'received' || d.status === 'scheduled') && d.scheduled_date ? whenWords(d.scheduled_date, d.window_start, d.window_end) : null;
   return {
     title,
-    what: [d.drop_name, d.product_name].filter(Boolean).join(' · ') || null,
+    // An automatic delivery's title names its tank already.
+    what: (d.order_id !== null ? [d.drop_name, d.product_name] : [d.product_name]).filter(Boolean).join(' · ') || null,
     status: statusWords(d.status),
-    when: onItsWay && d.scheduled_date ? whenWords(d.scheduled_date, d.window_start, d.window_end) : null,
+    when,
     delivered: d.status === 'delivered' ? fillDeliveryStatus('deliveredWhen', { gallons: formatGallons(d.gallons), when: formatDay(d.delivered_at ?? ''), ticket: d.ticket_number ?? '' }) : null,
     reason: d.status === 'not_delivered' && d.reason ? reasonWords(d.reason) : null,
     note: d.note,

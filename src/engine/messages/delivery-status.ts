@@ -24,6 +24,7 @@ export const deliveryStatusMessages = messageSet({
   // The day and window in plain words.
   onDay: 'on {day}',
   onDayBetween: 'on {day}, between {start} and {end}',
+  between: 'between {start} and {end}',
   deliveredWhen: '{gallons} delivered {when}, ticket {ticket}',
   // The customer's card.
   deliveriesTitle: 'Deliveries',

@@ -14,6 +14,7 @@ export default {
   reasonWeather: 'El tiempo hacía la entrega peligrosa',
   reasonOther: 'Otro motivo',
   onDay: 'el {day}',
+  between: 'entre las {start} y las {end}',
   onDayBetween: 'el {day}, entre las {start} y las {end}',
   deliveredWhen: '{gallons} entregados el {when}, albarán {ticket}',
   deliveriesTitle: 'Entregas',

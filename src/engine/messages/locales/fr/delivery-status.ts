@@ -14,6 +14,7 @@ export default {
   reasonWeather: 'La météo rendait la livraison dangereuse',
   reasonOther: 'Autre raison',
   onDay: 'le {day}',
+  between: 'entre {start} et {end}',
   onDayBetween: 'le {day}, entre {start} et {end}',
   deliveredWhen: '{gallons} livrés le {when}, bon {ticket}',
   deliveriesTitle: 'Livraisons',
