@@ -40,8 +40,9 @@ function DeliveryStatus({ delivery }: { delivery: TrackedDelivery }) {
   const proof = delivery.proof;
   return (
     <article className={`delivery delivery--${delivery.status}`} aria-labelledby={titleId}>
-      <h3 id={titleId} className="delivery__title">
-        {words.title}
+      {/* Named by its title alone: a tank card's name (tank · product) stays its own. */}
+      <h3 className="delivery__title">
+        <span id={titleId}>{words.title}</span>
         {words.what && <span className="delivery__what"> · {words.what}</span>}
       </h3>
       <p className="delivery__status">
