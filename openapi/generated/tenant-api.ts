@@ -4618,10 +4618,10 @@ export interface components {
         DeliveryStepFieldsInstant: string;
         /**
          * DeliveryStepSource
-         * @description Who set a delivery's step: the supplier's import (its dispatch system), or staff in the back office.
+         * @description Who set a delivery's step: the supplier's import (its dispatch system), staff in the back office, or the portal itself (an order placed online is received).
          * @enum {string}
          */
-        DeliveryStepSource: "import" | "staff";
+        DeliveryStepSource: "import" | "staff" | "portal";
         /**
          * DeliveryStep
          * @description One step of a delivery's timeline, as it was set: its status, when it happened, who set it, and what it said. A step that arrived late (older than the delivery's current step, or after it was delivered) is kept but did not change the status (`applied` false).

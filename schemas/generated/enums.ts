@@ -110,7 +110,7 @@ export const DELIVERY_STATUSES = ['received', 'scheduled', 'on_truck', 'delivere
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** delivery-step-source.schema.json# */
-export const DELIVERY_STEP_SOURCES = ['import', 'staff'] as const;
+export const DELIVERY_STEP_SOURCES = ['import', 'staff', 'portal'] as const;
 export type DeliveryStepSource = (typeof DELIVERY_STEP_SOURCES)[number];
 
 /** event-data-application-submitted.schema.json#/properties/item_type */

@@ -103,7 +103,7 @@ export function deliveryCardWords(d: TrackedDeliveryView, formatDay: (iso: strin
       key: `${i}-${s.status}`,
       status: s.status === 'scheduled' && s.scheduled_date ? `${statusWords(s.status)} ${whenWords(s.scheduled_date, s.window_start, s.window_end)}` : statusWords(s.status),
       at: formatInstant(s.at),
-      by: s.source === 'import' ? m.stepBySupplier : m.stepByStaff,
+      by: s.source === 'import' ? m.stepBySupplier : s.source === 'portal' ? m.stepByPortal : m.stepByStaff,
       late: !s.applied,
     })),
   };

@@ -34,6 +34,7 @@ export const deliveryStatusMessages = messageSet({
   timelineTitle: 'What happened so far',
   stepBySupplier: 'by our dispatch',
   stepByStaff: 'by our office',
+  stepByPortal: 'online',
   stepLate: '(arrived late, not applied)',
   proofLink: 'Delivery ticket {ticket} (PDF)',
   proofPending: 'The delivery ticket will show here once our office has it.',

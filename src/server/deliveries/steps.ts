@@ -126,7 +126,7 @@ export async function recordOrderReceived(db: Db, tenantId: string, order: { ord
     status: 'received',
     at: order.at,
     applied: true,
-    source: 'staff',
+    source: 'portal',
     actorUserId: null,
     externalId: null,
     storedAt: order.at,

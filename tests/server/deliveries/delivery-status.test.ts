@@ -103,7 +103,7 @@ describe('a fuel order placed in the portal', () => {
   it('starts its timeline as received, told by order.created alone', async () => {
     const answer = await api('GET', `/workflow/fuel_order/${order}/delivery-status`, staff);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ delivery_ref: `order:${order}`, order_id: order, account_id: accountId, status: 'received', steps: [{ status: 'received', source: 'staff', applied: true }] });
+    expect(answer.json()).toMatchObject({ delivery_ref: `order:${order}`, order_id: order, account_id: accountId, status: 'received', steps: [{ status: 'received', source: 'portal', applied: true }] });
     expect(await statusEvents()).toEqual([]);
     expect(await runNotices()).toBe(0);
   });

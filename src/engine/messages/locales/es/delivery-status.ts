@@ -23,6 +23,7 @@ export default {
   automaticTitle: 'Entrega automática a {tank}',
   timelineTitle: 'Lo ocurrido hasta ahora',
   stepBySupplier: 'por nuestro despacho',
+  stepByPortal: 'en línea',
   stepByStaff: 'por nuestra oficina',
   stepLate: '(llegó tarde, no aplicado)',
   proofLink: 'Albarán de entrega {ticket} (PDF)',

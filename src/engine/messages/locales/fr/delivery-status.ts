@@ -23,6 +23,7 @@ export default {
   automaticTitle: 'Livraison automatique à {tank}',
   timelineTitle: 'Ce qui s’est passé jusqu’ici',
   stepBySupplier: 'par notre service de livraison',
+  stepByPortal: 'en ligne',
   stepByStaff: 'par notre bureau',
   stepLate: '(arrivé en retard, non appliqué)',
   proofLink: 'Bon de livraison {ticket} (PDF)',
