@@ -673,6 +673,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account_id}/delivery-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's deliveries with their status and timeline
+         * @description The account's deliveries in progress — its fuel orders and its tanks' scheduled automatic
+         *     deliveries that have a status — those delivered or not delivered in the last 14 days, and
+         *     the latest finished one however old (the last delivery stays in sight), newest change first. Each with its current status, the day and time window it is scheduled
+         *     for, the gallons, ticket and time once delivered (with `proof`, the delivery record of the
+         *     same ticket, whose ticket PDF is getDeliveryTicket, once the supplier's delivery import carries it), the reason it
+         *     could not be delivered, and every step oldest first. Steps come from the supplier's import
+         *     (kind `delivery_status`) or staff (`setOrderDeliveryStatus`). The customer reads their own
+         *     accounts (another's looks like none); staff need accounts:read.
+         */
+        get: operations["listTrackedDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/fuel_order/{request_id}/delivery-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fuel order's delivery status and timeline (staff)
+         * @description Needs `workflow:fuel_order`. An order not of this tenant is 404; an order without any step
+         *     yet answers its status as received (the order is in), with no steps.
+         */
+        get: operations["getOrderDeliveryStatus"];
+        put?: never;
+        /**
+         * Staff set the next step of a fuel order's delivery
+         * @description Needs `workflow:fuel_order`. Scheduled needs `scheduled_date` (and a window: both ends or
+         *     neither, the end after the start), delivered needs `gallons` and `ticket_number`,
+         *     not_delivered a `reason` (and a `note` when the reason is other): 422 otherwise. A delivered
+         *     order takes no further step (409 DELIVERY_FINISHED). The same step as the order's current
+         *     one, saying the same, changes nothing (200, nobody notified). Otherwise the step is stored
+         *     with the caller as who set it, the customer is notified as the tenant's notification
+         *     configuration routes `delivery.<status>`, and the event `delivery.status_changed` is sent,
+         *     all in one transaction. An order not of this tenant is 404.
+         */
+        post: operations["setOrderDeliveryStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account_id}/fuel-cards": {
         parameters: {
             query?: never;
@@ -2712,7 +2771,8 @@ export interface paths {
          *     nothing, a changed record updates, a record with `"action": "delete"` removes (an account
          *     is closed). Record schemas: ImportCustomer, ImportAccount, ImportLocation, ImportTank,
          *     ImportPrice, ImportDocument, ImportTransaction, ImportDelivery, ImportFuelCard,
-         *     ImportReading (a tank monitor's level reading).
+         *     ImportReading (a tank monitor's level reading), ImportDeliveryStatus (a step of a
+         *     delivery: scheduled with its window, on the truck, delivered, not delivered).
          *     The upload is file work: it waits for one of the server's file slots before its first
          *     byte is read (429 when the caller already has as many running or waiting, 503 when the
          *     server's queue is full, both with Retry-After).
@@ -3892,6 +3952,53 @@ export interface webhooks {
                         /** @constant */
                         type?: "program.enrolled";
                         data?: components["schemas"]["EventDataProgramEnrolled"];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["WebhookReceived"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "delivery.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A delivery moved to a new step (scheduled, on the truck, delivered, not delivered) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id (evt_…), the same on every retry of it — keep each once. */
+                    "webhook-id": components["parameters"]["webhookIdHeader"];
+                    /** @description When this attempt was signed, in seconds since 1970; refuse one far from your clock. */
+                    "webhook-timestamp": components["parameters"]["webhookTimestampHeader"];
+                    /**
+                     * @description Space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per
+                     *     live secret of the endpoint (two during the 24 hours after a rotation). Verify with a
+                     *     Standard Webhooks library: `new Webhook(secret).verify(body, headers)`.
+                     */
+                    "webhook-signature": components["parameters"]["webhookSignatureHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "delivery.status_changed";
+                        data?: components["schemas"]["EventDataDeliveryStatusChanged"];
                     };
                 };
             };
@@ -5092,11 +5199,94 @@ export interface components {
             extra?: Record<string, never>;
         };
         /**
+         * DeliveryFailureReason
+         * @description Why a driver could not deliver: the way to the tank was blocked, its gate locked, a dog loose, the fill pipe out of reach, the weather, or something else (the note says what).
+         * @enum {string}
+         */
+        DeliveryFailureReason: "blocked_access" | "locked_gate" | "dog" | "no_fill_access" | "weather" | "other";
+        /**
          * DeliveryPlan
          * @description How a tank is delivered to: automatic (the supplier schedules fills from its forecast) or will_call (the customer orders each fill).
          * @enum {string}
          */
         DeliveryPlan: "automatic" | "will_call";
+        /**
+         * DeliveryStatusRequest
+         * @description A staff member sets the next step of a fuel order's delivery. scheduled needs the day and window (the window may be left out: any time that day); delivered needs the gallons and the ticket; not_delivered the reason (and a note when the reason is other). (Its fields are written out as delivery-step-fields has them: a form's schema inlines whole entities only.)
+         */
+        DeliveryStatusRequest: {
+            status: components["schemas"]["DeliveryStatus"];
+            /**
+             * Format: date
+             * @description A calendar day, YYYY-MM-DD.
+             */
+            scheduled_date?: string;
+            /** @description A time of day, HH:MM (24 hours), the tenant's local time. */
+            window_start?: string;
+            /** @description A time of day, HH:MM (24 hours), the tenant's local time. */
+            window_end?: string;
+            /** @description Gallons delivered. */
+            gallons?: number;
+            /** @description The driver's ticket number. */
+            ticket_number?: string;
+            reason?: components["schemas"]["DeliveryFailureReason"];
+            /** @description A word for the customer (what was in the way, what to do). */
+            note?: string;
+        };
+        /**
+         * DeliveryStatus
+         * @description Where a delivery stands (issue 26): received (the order is in), scheduled (for a day and a time window), on_truck (on today's truck), delivered (gallons, ticket, time) or not_delivered (the driver could not fill; a reason says why). delivered is final; after not_delivered the delivery may be scheduled again.
+         * @enum {string}
+         */
+        DeliveryStatus: "received" | "scheduled" | "on_truck" | "delivered" | "not_delivered";
+        /**
+         * DeliveryStepFields
+         * @description What a step of a delivery says, shared by the import, the staff action and the answers: the day and time window it is scheduled for, the gallons and ticket of a delivery, the reason of a failed one.
+         */
+        DeliveryStepFields: Record<string, never>;
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         */
+        DeliveryStepFieldsDate: string;
+        /** @description A time of day, HH:MM (24 hours), the tenant's local time. */
+        DeliveryStepFieldsTime: string;
+        /** @description Gallons delivered. */
+        DeliveryStepFieldsGallons: number;
+        /** @description The driver's ticket number. */
+        DeliveryStepFieldsTicket: string;
+        /** @description A word for the customer (what was in the way, what to do). */
+        DeliveryStepFieldsNote: string;
+        /**
+         * Format: date-time
+         * @description When it happened, with its zone (2026-11-20T14:05:00Z).
+         */
+        DeliveryStepFieldsInstant: string;
+        /**
+         * DeliveryStepSource
+         * @description Who set a delivery's step: the supplier's import (its dispatch system), staff in the back office, or the portal itself (an order placed online is received).
+         * @enum {string}
+         */
+        DeliveryStepSource: "import" | "staff" | "portal";
+        /**
+         * DeliveryStep
+         * @description One step of a delivery's timeline, as it was set: its status, when it happened, who set it, and what it said. A step that arrived late (older than the delivery's current step, or after it was delivered) is kept but did not change the status (`applied` false).
+         */
+        DeliveryStep: {
+            status: components["schemas"]["DeliveryStatus"];
+            /** Format: date-time */
+            at: string;
+            source: components["schemas"]["DeliveryStepSource"];
+            applied: boolean;
+            /** Format: date */
+            scheduled_date: string | null;
+            window_start: string | null;
+            window_end: string | null;
+            gallons: number | null;
+            ticket_number: string | null;
+            reason: components["schemas"]["DeliveryFailureReason"] | null;
+            note: string | null;
+        };
         /**
          * Delivery
          * @description Fuel delivered to one drop (tank), as on the driver's ticket.
@@ -5272,6 +5462,31 @@ export interface components {
             extra: Record<string, never>;
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * EventDataDeliveryStatusChanged
+         * @description `delivery.status_changed`: a delivery (a fuel order's, or a tank's scheduled automatic one) moved to a new step, set by the supplier's import or by staff. Sent once per step that changed the status (a step repeated, or one that arrived late, sends nothing).
+         */
+        EventDataDeliveryStatusChanged: {
+            delivery_ref: string;
+            account_id: string;
+            order_id: number | null;
+            tank_id: string | null;
+            /** Format: date */
+            planned_date: string | null;
+            status: components["schemas"]["DeliveryStatus"];
+            previous_status: components["schemas"]["DeliveryStatus"] | null;
+            /** Format: date-time */
+            at: string;
+            source: components["schemas"]["DeliveryStepSource"];
+            /** Format: date */
+            scheduled_date: string | null;
+            window_start: string | null;
+            window_end: string | null;
+            gallons: number | null;
+            ticket_number: string | null;
+            reason: components["schemas"]["DeliveryFailureReason"] | null;
+            note: string | null;
         };
         /**
          * EventDataInquiryCreated
@@ -5620,7 +5835,7 @@ export interface components {
          * @description What a portal event says happened. Events leave the portal for the supplier's own system (webhooks and GET /events); each is written in the transaction of the change it describes. webhook.test is sent to one endpoint on request and never appears in the feed.
          * @enum {string}
          */
-        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "program.enrolled" | "tank.reading_added" | "tank.low" | "tank.request_created" | "tank.plan_changed" | "price.alert_triggered" | "webhook.test";
+        EventType: "order.created" | "payment.created" | "payment.settled" | "payment.returned" | "autopay.enrolled" | "autopay.removed" | "customer.signed_up" | "application.submitted" | "inquiry.created" | "profile.updated" | "payment_source.added" | "payment_source.removed" | "workflow.item.status_changed" | "account.claimed" | "program.enrolled" | "tank.reading_added" | "tank.low" | "tank.request_created" | "tank.plan_changed" | "price.alert_triggered" | "delivery.status_changed" | "webhook.test";
         /**
          * Event
          * @description One thing that happened in the portal, as webhooks deliver it (the body) and GET /events lists it. `id` is stable: a webhook retry carries the same id (also its webhook-id header), so a receiver keeps each id once. Never holds a card number, CVV, bank account number or national id.
@@ -6051,6 +6266,37 @@ export interface components {
             cell_phone?: components["schemas"]["ImportCommonPhone"];
         };
         /**
+         * ImportDeliveryStatus
+         * @description A step of a delivery from the supplier's dispatch: for a fuel order (`order_id`, the request_id of its order.created event) or a tank's scheduled automatic delivery (`tank_id` and `planned_date`). Keyed by the supplier's id of the step: the same record again changes nothing and notifies nobody; a step the delivery already stands at (under another id) is not told twice. Steps are not deleted (a delete record is refused).
+         */
+        ImportDeliveryStatus: {
+            /**
+             * @description The record kind (NDJSON lines carry it; a CSV file's kind is the job's).
+             * @constant
+             */
+            kind?: "delivery_status";
+            external_id: components["schemas"]["ImportCommonExternalId"];
+            /**
+             * @description Only upsert: a delivery's history is not deleted.
+             * @constant
+             */
+            action?: "upsert";
+            account_id: components["schemas"]["ImportCommonExternalId"];
+            /** @description The portal's fuel order. */
+            order_id?: number;
+            tank_id?: components["schemas"]["ImportCommonExternalId"];
+            planned_date?: components["schemas"]["DeliveryStepFieldsDate"];
+            status: components["schemas"]["DeliveryStatus"];
+            at: components["schemas"]["DeliveryStepFieldsInstant"];
+            scheduled_date?: components["schemas"]["DeliveryStepFieldsDate"];
+            window_start?: components["schemas"]["DeliveryStepFieldsTime"];
+            window_end?: components["schemas"]["DeliveryStepFieldsTime"];
+            gallons?: components["schemas"]["DeliveryStepFieldsGallons"];
+            ticket_number?: components["schemas"]["DeliveryStepFieldsTicket"];
+            reason?: components["schemas"]["DeliveryFailureReason"];
+            note?: components["schemas"]["DeliveryStepFieldsNote"];
+        } & (unknown | unknown);
+        /**
          * ImportDelivery
          * @description A delivery to a tank, as on the driver's ticket.
          */
@@ -6203,7 +6449,7 @@ export interface components {
          * @description A kind of record the supplier's system sends (schemas/entities/import-<kind>.schema.json).
          * @enum {string}
          */
-        ImportKind: "customer" | "account" | "location" | "tank" | "price" | "document" | "transaction" | "delivery" | "fuel_card" | "reading";
+        ImportKind: "customer" | "account" | "location" | "tank" | "price" | "document" | "transaction" | "delivery" | "fuel_card" | "reading" | "delivery_status";
         /**
          * ImportLocation
          * @description A service location of an account (where its tanks are).
@@ -6988,7 +7234,7 @@ export interface components {
             event: string;
             label: string;
             /** @enum {string} */
-            group: "workflow" | "payments" | "orders" | "balance" | "tanks" | "town";
+            group: "workflow" | "payments" | "orders" | "balance" | "tanks" | "deliveries" | "town";
         };
         /**
          * NotificationPreference
@@ -7065,7 +7311,7 @@ export interface components {
         };
         /**
          * NotificationsConfig
-         * @description The tenant's notification configuration (data document `notifications`): which events go to whom by which method. Event keys: workflow.<item_type>.<to_status> (item type or status may be `*`, status `@final` is any final status of the workflow config), payment.made, payment.failed, order.created, balance.low, tank.low, price.alert_triggered, town.<TOWN_WIDE_EMAIL|SMS_EMERGENCY|PACKAGE_DELIVERED>. Every rule an event matches applies (their recipients are merged); an empty list sends nothing.
+         * @description The tenant's notification configuration (data document `notifications`): which events go to whom by which method. Event keys: workflow.<item_type>.<to_status> (item type or status may be `*`, status `@final` is any final status of the workflow config), payment.made, payment.failed, order.created, balance.low, tank.low, price.alert_triggered, delivery.<received|scheduled|on_truck|delivered|not_delivered> (a step of a delivery's status), town.<TOWN_WIDE_EMAIL|SMS_EMERGENCY|PACKAGE_DELIVERED>. Every rule an event matches applies (their recipients are merged); an empty list sends nothing.
          */
         NotificationsConfig: {
             /**
@@ -8056,6 +8302,52 @@ export interface components {
          * @enum {string}
          */
         TownNotification: "TOWN_WIDE_EMAIL" | "SMS_EMERGENCY" | "PACKAGE_DELIVERED";
+        /**
+         * TrackedDeliveries
+         * @description An account's deliveries with a status: those in progress, and those delivered or not delivered in the last 14 days, and the latest finished one however old, newest change first.
+         */
+        TrackedDeliveries: {
+            deliveries: components["schemas"]["TrackedDelivery"][];
+        };
+        /**
+         * TrackedDelivery
+         * @description A delivery with a status (issue 26): a customer's fuel order (`order_id`), or a scheduled automatic delivery of a tank (`tank_id` and `planned_date`). Its current status is its latest applied step; the day and window are the latest a step scheduled; once delivered, `proof` names the supplier's delivery record of the same account and ticket number, once its delivery import carries it: its ticket PDF is GET /accounts/{account_id}/delivery-tickets/{delivery_id}.
+         */
+        TrackedDelivery: {
+            /** @description order:<order id> or tank:<tank id>:<planned date>. */
+            delivery_ref: string;
+            account_id: string;
+            /** @description The fuel order (its request_id in order.created). */
+            order_id: number | null;
+            tank_id: string | null;
+            drop_name: string | null;
+            product_name: string | null;
+            /**
+             * Format: date
+             * @description The automatic delivery's date as the tank's schedule named it.
+             */
+            planned_date: string | null;
+            status: components["schemas"]["DeliveryStatus"];
+            /** Format: date */
+            scheduled_date: string | null;
+            window_start: string | null;
+            window_end: string | null;
+            gallons: number | null;
+            ticket_number: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            reason: components["schemas"]["DeliveryFailureReason"] | null;
+            note: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            proof: {
+                delivery_id: string;
+                /** @description The invoice of the delivery, when the record names one. */
+                document_id: string | null;
+            } | null;
+            /** @description Oldest first. */
+            steps: components["schemas"]["DeliveryStep"][];
+        };
         /**
          * TransactionTypes
          * @description The transaction types the tenant's ledger lines carry (data document `transaction_types`), with the names the records screen shows and filters by. Ids are the ledger's transaction_type values.
@@ -9591,6 +9883,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgramEnrolment"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    listTrackedDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["parameters"]["accountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's tracked deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedDeliveries"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getOrderDeliveryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedDelivery"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    setOrderDeliveryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's delivery, with the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedDelivery"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -101,9 +101,21 @@ export type ConfigDocumentKind = (typeof CONFIG_DOCUMENT_KINDS)[number];
 export const CONFIG_ORIGINS = ['folder', 'publish', 'rollback'] as const;
 export type ConfigOrigin = (typeof CONFIG_ORIGINS)[number];
 
+/** delivery-failure-reason.schema.json# */
+export const DELIVERY_FAILURE_REASONS = ['blocked_access', 'locked_gate', 'dog', 'no_fill_access', 'weather', 'other'] as const;
+export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
+
 /** delivery-plan.schema.json# */
 export const DELIVERY_PLANS = ['automatic', 'will_call'] as const;
 export type DeliveryPlan = (typeof DELIVERY_PLANS)[number];
+
+/** delivery-status.schema.json# */
+export const DELIVERY_STATUSES = ['received', 'scheduled', 'on_truck', 'delivered', 'not_delivered'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** delivery-step-source.schema.json# */
+export const DELIVERY_STEP_SOURCES = ['import', 'staff', 'portal'] as const;
+export type DeliveryStepSource = (typeof DELIVERY_STEP_SOURCES)[number];
 
 /** event-data-application-submitted.schema.json#/properties/item_type */
 export const APPLICATION_ITEM_TYPES = ['credit_application', 'account_application'] as const;
@@ -122,7 +134,7 @@ export const EVENT_DATA_TANK_PLAN_CHANGED_DELIVERY_PLANS = ['automatic', 'will_c
 export type EventDataTankPlanChangedDeliveryPlan = (typeof EVENT_DATA_TANK_PLAN_CHANGED_DELIVERY_PLANS)[number];
 
 /** event-type.schema.json# */
-export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'program.enrolled', 'tank.reading_added', 'tank.low', 'tank.request_created', 'tank.plan_changed', 'price.alert_triggered', 'webhook.test'] as const;
+export const EVENT_TYPES = ['order.created', 'payment.created', 'payment.settled', 'payment.returned', 'autopay.enrolled', 'autopay.removed', 'customer.signed_up', 'application.submitted', 'inquiry.created', 'profile.updated', 'payment_source.added', 'payment_source.removed', 'workflow.item.status_changed', 'account.claimed', 'program.enrolled', 'tank.reading_added', 'tank.low', 'tank.request_created', 'tank.plan_changed', 'price.alert_triggered', 'delivery.status_changed', 'webhook.test'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** fuel-card-status.schema.json# */
@@ -150,7 +162,7 @@ export const IMPORT_STATUSES = ['uploading', 'queued', 'running', 'succeeded', '
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** import-kind.schema.json# */
-export const IMPORT_KINDS = ['customer', 'account', 'location', 'tank', 'price', 'document', 'transaction', 'delivery', 'fuel_card', 'reading'] as const;
+export const IMPORT_KINDS = ['customer', 'account', 'location', 'tank', 'price', 'document', 'transaction', 'delivery', 'fuel_card', 'reading', 'delivery_status'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** language.schema.json# */
@@ -194,7 +206,7 @@ export const PHONE_TYPES = ['cell', 'home', 'work'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 
 /** notification-event.schema.json#/properties/group */
-export const NOTIFICATION_GROUPS = ['workflow', 'payments', 'orders', 'balance', 'tanks', 'town'] as const;
+export const NOTIFICATION_GROUPS = ['workflow', 'payments', 'orders', 'balance', 'tanks', 'deliveries', 'town'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 /** notification-received.schema.json#/properties/events/items/properties/via/items, notification-recipient.schema.json#/properties/to */

@@ -23,6 +23,7 @@ import { tableControlMessages } from '../../src/engine/messages/table-controls';
 import { tankLevelMessages } from '../../src/engine/messages/tank-levels';
 import { priceMessages } from '../../src/engine/messages/prices';
 import { programMessages } from '../../src/engine/messages/programs';
+import { deliveryStatusMessages } from '../../src/engine/messages/delivery-status';
 import { toastMessages } from '../../src/engine/messages/toasts';
 import { backOfficeMessages } from '../../src/engine/messages/back-office';
 import { botCheckMessages } from '../../src/engine/messages/bot-check';
@@ -73,6 +74,7 @@ export const englishSets: Readonly<Record<string, Readonly<Record<string, string
   'tank-levels': tankLevelMessages,
   prices: priceMessages,
   programs: programMessages,
+  'delivery-status': deliveryStatusMessages,
   toasts: toastMessages,
   'bot-check': botCheckMessages,
   catalogue: messages,

@@ -35,6 +35,7 @@ import { settlePaymentsJob } from './payments/settle-payments';
 import { autopayJob } from './payments/autopay/autopay-job';
 import { tankLowJob } from './tanks/tank-low-job';
 import { checkTenantPriceAlerts, priceAlertJob } from './prices/price-alert-check';
+import { deliveryNoticesJob } from './deliveries/announce';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox-worker';
 import { startImportWorker, type ImportWorker } from './imports/import-worker';
 import { DEFAULT_MAX_IMPORT_BYTES, registerImportUploads } from './imports/upload';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     autopayJob(options.database, services, options.tenants, configs),
     tankLowJob(options.database, services, options.tenants, configs),
     priceAlertJob(options.database, services, options.tenants, configs),
+    deliveryNoticesJob(options.database, services, options.tenants, configs),
   ];
   const jobs = startPeriodicJobs(options.database, periodic, {
     now: services.now,

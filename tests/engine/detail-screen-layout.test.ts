@@ -25,7 +25,7 @@ describe('a detail screen (sections of one record)', () => {
 
   it('refuses an unknown section kind, and tabs or links into screens that do not exist, at their pointers', () => {
     expect(problemsOf(screen({ sections: [{ kind: 'chart' }, { kind: 'tabs', screens: ['nowhere'] }, table({ rowLinks: [{ label: 'Go', screen: 'elsewhere' }] })] }))).toEqual([
-      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, tankLevels, programs, locations, owner, postedPrices, accountStatus, accountFacts, accountEditors, ownerPaymentSources, deliveryTickets' },
+      { path: '/screens/tanks/sections/0/kind', message: 'Unknown section kind "chart"; a detail screen draws table, tabs, links, text, accountHead, promotions, balances, accountCharts, budgetPlan, deliveryStatus, tankLevels, programs, locations, owner, postedPrices, accountStatus, accountFacts, accountEditors, ownerPaymentSources, deliveryTickets' },
       { path: '/screens/tanks/sections/1/screens/0', message: 'Unknown screen "nowhere"' },
       { path: '/screens/tanks/sections/2/rowLinks/0/screen', message: 'Unknown screen "elsewhere"' },
     ]);

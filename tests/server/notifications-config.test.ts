@@ -23,6 +23,9 @@ const get = (url: string, key: string) => t.app.inject({ method: 'GET', url, hea
 const save = (payload: unknown, key = adminKey) => t.app.inject({ method: 'POST', url: base, headers: { 'user-key': key, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
 const current = async () => (await get(base, adminKey)).json() as { version: number; config: { low_balance_threshold: number; events: Record<string, unknown[]> }; roles: string[]; events: { event: string }[] };
 
+/** A delivery's steps the customer hears of (issue 26), by the channels their delivery reminders name. */
+const deliverySteps = Object.fromEntries(['scheduled', 'on_truck', 'delivered', 'not_delivered'].map((s) => [`delivery.${s}`, [{ to: 'customer', methods: ['text', 'email'] }]]));
+
 describe('GET /notifications-config', () => {
   it('answers the built-in rules (the customer mailed on final statuses, new orders, a tank at the reorder level and a price alert met), the roles and the events an editor offers', async () => {
     const response = await get(base, adminKey);
@@ -31,10 +34,10 @@ describe('GET /notifications-config', () => {
     expect(view.version).toBeGreaterThanOrEqual(1);
     expect(view.config).toEqual({
       low_balance_threshold: 35,
-      events: { 'workflow.*.@final': [{ to: 'customer', methods: ['email'] }], 'order.created': [{ to: 'customer', methods: ['email'] }], 'tank.low': [{ to: 'customer', methods: ['text', 'email'] }], 'price.alert_triggered': [{ to: 'customer', methods: ['text', 'email'] }] },
+      events: { 'workflow.*.@final': [{ to: 'customer', methods: ['email'] }], 'order.created': [{ to: 'customer', methods: ['email'] }], 'tank.low': [{ to: 'customer', methods: ['text', 'email'] }], 'price.alert_triggered': [{ to: 'customer', methods: ['text', 'email'] }], ...deliverySteps },
     });
     expect(view.roles).toEqual(['User', 'Customer Service', 'Admin']);
-    expect(view.events.map((e: { event: string }) => e.event)).toEqual(expect.arrayContaining(['workflow.inquiry.@final', 'payment.failed', 'balance.low', 'tank.low', 'price.alert_triggered', 'town.SMS_EMERGENCY']));
+    expect(view.events.map((e: { event: string }) => e.event)).toEqual(expect.arrayContaining(['workflow.inquiry.@final', 'payment.failed', 'balance.low', 'tank.low', 'price.alert_triggered', 'delivery.on_truck', 'town.SMS_EMERGENCY']));
     expect(view.methods).toEqual(expect.arrayContaining(['email']));
   });
 
@@ -79,7 +82,7 @@ describe('POST /notifications-config', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.config.low_balance_threshold).toBe(50);
     // Merged: the rules not named in the body stay.
-    expect(Object.keys(after.config.events).sort()).toEqual(['order.created', 'payment.failed', 'price.alert_triggered', 'tank.low', 'workflow.*.@final']);
+    expect(Object.keys(after.config.events).sort()).toEqual(['delivery.delivered', 'delivery.not_delivered', 'delivery.on_truck', 'delivery.scheduled', 'order.created', 'payment.failed', 'price.alert_triggered', 'tank.low', 'workflow.*.@final']);
     const logged = await t.database.withTenant('demo', (db) => db.select().from(changeLog).where(eq(changeLog.operationId, 'saveNotificationsConfig')).orderBy(desc(changeLog.id)).limit(1));
     expect(logged[0]).toMatchObject({ target: 'notifications', before: expect.objectContaining({ low_balance_threshold: 35 }), after: expect.objectContaining({ low_balance_threshold: 50 }) });
 
@@ -95,7 +98,7 @@ describe('POST /notifications-config', () => {
       notification_preferences: expect.any(Array),
       town_notifications: expect.any(Array),
     });
-    expect(mine.json().events.map((e: { event: string }) => e.event).sort()).toEqual(['order.created', 'payment.failed', 'price.alert_triggered', 'tank.low', 'workflow.*.@final']);
+    expect(mine.json().events.map((e: { event: string }) => e.event).sort()).toEqual(['delivery.delivered', 'delivery.not_delivered', 'delivery.on_truck', 'delivery.scheduled', 'order.created', 'payment.failed', 'price.alert_triggered', 'tank.low', 'workflow.*.@final']);
     // Staff are no customers: what goes to "the customer" is not theirs.
     expect((await get(`${base}/for-user`, staffKey)).json().events).toEqual([{ event: 'payment.failed', label: 'Payment failed', methods: ['email'], via: ['role'] }]);
   });

@@ -32,6 +32,7 @@ import tankAwayForm from '../../../schemas/forms/tank-away.form.json';
 import tankWorriedForm from '../../../schemas/forms/tank-worried.form.json';
 import priceAlertForm from '../../../schemas/forms/price-alert.form.json';
 import programEnrolmentForm from '../../../schemas/forms/program-enrolment.form.json';
+import deliveryStatusForm from '../../../schemas/forms/delivery-status.form.json';
 import ticketRefundForm from '../../../schemas/forms/ticket-refund.form.json';
 import webhookEndpointCreateForm from '../../../schemas/forms/webhook-endpoint-create.form.json';
 import townNoticeForm from '../../../schemas/forms/town-notice.form.json';
@@ -92,6 +93,8 @@ const forms: Readonly<Record<string, FormDocument>> = {
   'ticket-refund': asForm(ticketRefundForm),
   // Back-office dialogs a table's row action asks before its call (issue 23).
   'access-request-approve': asForm(accessRequestApproveForm),
+  // A fuel order's next delivery step, set in the queue (issue 26).
+  'delivery-status': asForm(deliveryStatusForm),
   // Applications (issue 13): workflow items staff read in their queues.
   'apply-for-account': asForm(applyForAccountForm),
   'credit-application': asForm(creditApplicationForm),

@@ -17,6 +17,9 @@ import tankWorryRequest from '../../../schemas/entities/tank-worry-request.schem
 import deliveryPlan from '../../../schemas/entities/delivery-plan.schema.json';
 import priceAlertRequest from '../../../schemas/entities/price-alert-request.schema.json';
 import programEnrolmentRequest from '../../../schemas/entities/program-enrolment-request.schema.json';
+import deliveryStatusRequest from '../../../schemas/entities/delivery-status-request.schema.json';
+import deliveryStatus from '../../../schemas/entities/delivery-status.schema.json';
+import deliveryFailureReason from '../../../schemas/entities/delivery-failure-reason.schema.json';
 import ticketRefundRequest from '../../../schemas/entities/ticket-refund-request.schema.json';
 import webhookEndpointRequest from '../../../schemas/entities/webhook-endpoint-request.schema.json';
 import address from '../../../schemas/entities/address.schema.json';
@@ -73,6 +76,9 @@ export const entitySchemas: Readonly<Record<string, SchemaNode>> = {
   'delivery-plan': deliveryPlan,
   'price-alert-request': priceAlertRequest,
   'program-enrolment-request': programEnrolmentRequest,
+  'delivery-status-request': deliveryStatusRequest,
+  'delivery-status': deliveryStatus,
+  'delivery-failure-reason': deliveryFailureReason,
   'ticket-refund-request': ticketRefundRequest,
   'webhook-endpoint-request': webhookEndpointRequest,
   'access-request-resolution': accessRequestResolution,

@@ -7,7 +7,7 @@
 export const ACCOUNTS_LOAD = 'getAccountsForUser';
 
 /** The sections of one real need, a customer's account (the overview's cards): only on a screen loading getAccountsForUser. */
-export const accountSectionKinds = ['accountHead', 'promotions', 'balances', 'accountCharts', 'budgetPlan', 'tankLevels', 'programs', 'locations', 'owner', 'postedPrices'] as const;
+export const accountSectionKinds = ['accountHead', 'promotions', 'balances', 'accountCharts', 'budgetPlan', 'deliveryStatus', 'tankLevels', 'programs', 'locations', 'owner', 'postedPrices'] as const;
 
 /**
  * The rows of a registered section that takes row links (the layout's `rowLinks`, as a table's):

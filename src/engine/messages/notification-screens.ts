@@ -35,6 +35,7 @@ export const notificationScreenMessages = messageSet({
   eventLowBalance: 'Low balance',
   eventTankLow: 'Tank at the reorder level',
   eventPriceAlert: 'Price alert met',
+  eventDeliveryStep: 'Delivery: {status}',
   eventTownNotification: 'Town notification {code}',
   eventAnyItem: 'Any item',
   eventAnyStatusChange: '{what}: any status change',

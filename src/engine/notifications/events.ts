@@ -4,7 +4,8 @@
  * it has one: one per status an item can reach, plus "any status" and "a final status".
  */
 import type { components } from '../../../openapi/generated/tenant-api';
-import { TOWN_CODES, WORKFLOW_ITEM_TYPES } from '../../../schemas/generated/enums';
+import { DELIVERY_STATUSES, TOWN_CODES, WORKFLOW_ITEM_TYPES } from '../../../schemas/generated/enums';
+import { statusWords } from '../deliveries/delivery-words';
 import { translatedText } from '../messages/data-texts';
 import { fillNotificationScreen, notificationScreenMessages as t } from '../messages/notification-screens';
 
@@ -58,6 +59,8 @@ function fixedEvents(): NotificationEvent[] {
     { event: 'tank.low', label: t.eventTankLow, group: 'tanks' },
     // A customer's price alert met by an imported posted price (issue 26): price-alert-check.ts.
     { event: 'price.alert_triggered', label: t.eventPriceAlert, group: 'orders' },
+    // Each step of a delivery's status (issue 26): set by the supplier's import or staff.
+    ...DELIVERY_STATUSES.map((status) => ({ event: `delivery.${status}`, label: fillNotificationScreen('eventDeliveryStep', { status: statusWords(status) }), group: 'deliveries' as const })),
     ...TOWN_CODES.map((code) => ({ event: `town.${code}`, label: fillNotificationScreen('eventTownNotification', { code }), group: 'town' as const })),
   ];
 }

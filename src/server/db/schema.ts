@@ -23,6 +23,7 @@ export * from './tank-tables';
 export * from './tank-plan-tables';
 export * from './price-alert-tables';
 export * from './program-tables';
+export * from './delivery-status-tables';
 
 /** A postal address as columns (searchable and sortable, unlike JSON). */
 const addressColumns = () => ({

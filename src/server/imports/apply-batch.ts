@@ -11,6 +11,7 @@ import { confirmPortalPayment } from '../payments/confirm-portal-payment';
 import { IMPORT_KINDS, type ImportKind, type ImportRecords } from './kinds';
 import type { BatchRecord, Known } from './references';
 import { removeReadings, upsertReadings } from './readings';
+import { upsertDeliveryStatuses } from './delivery-statuses';
 import * as to from './to-rows';
 import { upsertRows, type UpsertPlan } from './upsert';
 import { importDeliveryPlans, removeTankPlans } from '../tanks/tank-plan';
@@ -30,8 +31,8 @@ const target = <T extends PgTable>(table: T, key: PgColumn, conflict: PgColumn[]
 });
 
 type R<K extends ImportKind> = ImportRecords[K];
-/** Kinds keyed by the supplier's id; readings are keyed by tank and instant (readings.ts). */
-type KeyedKind = Exclude<ImportKind, 'reading'>;
+/** Kinds keyed by the supplier's id; readings are keyed by tank and instant (readings.ts), delivery steps judged one by one (delivery-statuses.ts). */
+type KeyedKind = Exclude<ImportKind, 'reading' | 'delivery_status'>;
 const TARGETS: Record<KeyedKind, KindTarget> = {
   customer: target(customers, customers.externalId, [customers.tenantId, customers.externalId], (t, r) => to.customerRow(t, r as R<'customer'>)),
   account: target(accounts, accounts.accountId, [accounts.tenantId, accounts.accountId], (t, r, k) => to.accountRow(t, r as R<'account'>, k), ['alerts']),
@@ -47,6 +48,8 @@ const TARGETS: Record<KeyedKind, KindTarget> = {
 /** A delete record: rows removed, an account closed, a fuel card marked removed. Answers the ids it changed. */
 async function remove(db: Db, kind: ImportKind, ids: string[], now: Date): Promise<Set<string>> {
   if (kind === 'reading') return removeReadings(db, ids);
+  // The schema refuses a delete of a delivery's step: its history stays.
+  if (kind === 'delivery_status') return new Set();
   const { table, key } = TARGETS[kind];
   let changed: { id: unknown }[];
   if (kind === 'account') {
@@ -95,7 +98,9 @@ export async function applyBatch(db: Db, tenantId: string, accepted: { index: nu
       const written =
         kind === 'reading'
           ? await upsertReadings(db, tenantId, upserts.map((u) => u.item.record as R<'reading'>), now)
-          : await upsertRowsReturning(db, TARGETS[kind], upserts.map((u) => TARGETS[kind].row(tenantId, u.item.record, known, now)));
+          : kind === 'delivery_status'
+            ? await upsertDeliveryStatuses(db, tenantId, upserts.map((u) => u.item.record as R<'delivery_status'>), now)
+            : await upsertRowsReturning(db, TARGETS[kind], upserts.map((u) => TARGETS[kind].row(tenantId, u.item.record, known, now)));
       for (const id of written) changedIds.add(id);
     }
     if (kind === 'tank') {

@@ -15,6 +15,7 @@ export interface ImportRecords {
   delivery: Schemas['ImportDelivery'];
   fuel_card: Schemas['ImportFuelCard'];
   reading: Schemas['ImportReading'];
+  delivery_status: Schemas['ImportDeliveryStatus'];
 }
 
 export type { ImportKind };

@@ -6,12 +6,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { accountDocuments, accounts, customers, drops, locations, payments } from '../db/schema';
+import { accountDocuments, accounts, customers, drops, locations, payments, workflowItems } from '../db/schema';
 import type { ImportKind } from './kinds';
 import type { RowProblem } from './validate-record';
 import type { ImportAction } from '../../../schemas/generated/enums';
 import { problemMessages } from '../../engine/messages/problems';
 import { readingInstant } from '../tanks/reading-instant';
+import { stepProblems, type StepFacts } from '../../engine/deliveries/delivery-steps';
+import { stepProblemMessage } from '../../engine/deliveries/delivery-words';
 
 export interface CustomerContact {
   firstName: string;
@@ -40,6 +42,8 @@ export interface Known {
   tanks: Map<string, KnownTank | null>;
   documents: Set<string>;
   payments: Set<string>;
+  /** Fuel orders (workflow items) a delivery_status record names → their account. */
+  orders: Map<number, string | null>;
 }
 
 /** A record as the batch sees it: its kind, the supplier's id and the fields references are read from. */
@@ -56,21 +60,22 @@ const anyOf = (column: PgColumn, ids: Set<string>): SQL => sql`${column} = any($
 
 /** Reads what the portal already holds of everything the batch's records name. */
 export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
-  const wanted = { customers: new Set<string>(), accounts: new Set<string>(), locations: new Set<string>(), tanks: new Set<string>(), documents: new Set<string>(), payments: new Set<string>(), slotAccounts: new Set<string>() };
+  const wanted = { customers: new Set<string>(), accounts: new Set<string>(), locations: new Set<string>(), tanks: new Set<string>(), documents: new Set<string>(), payments: new Set<string>(), slotAccounts: new Set<string>(), orders: new Set<number>() };
   for (const { kind, record } of batch) {
     const add = (set: Set<string>, value: unknown) => str(value) && set.add(value as string);
     add(wanted.accounts, record.account_id);
     add(wanted.documents, record.document_id);
     if (kind === 'account') add(wanted.customers, record.customer_id);
     if (kind === 'tank') add(wanted.locations, record.location_id);
-    if (kind === 'delivery' || kind === 'reading') add(wanted.tanks, record.tank_id);
+    if (kind === 'delivery' || kind === 'reading' || kind === 'delivery_status') add(wanted.tanks, record.tank_id);
+    if (kind === 'delivery_status' && Number.isInteger(record.order_id)) wanted.orders.add(record.order_id as number);
     if (kind === 'transaction') add(wanted.payments, record.portal_payment_id);
     if (kind === 'location') {
       add(wanted.locations, record.external_id);
       add(wanted.slotAccounts, record.account_id);
     }
   }
-  const known: Known = { customers: new Map(), accounts: new Set(), locations: new Map(), locationSlots: new Map(), tanks: new Map(), documents: new Set(), payments: new Set() };
+  const known: Known = { customers: new Map(), accounts: new Set(), locations: new Map(), locationSlots: new Map(), tanks: new Map(), documents: new Set(), payments: new Set(), orders: new Map() };
   if (wanted.customers.size) {
     for (const c of await db.select().from(customers).where(anyOf(customers.externalId, wanted.customers))) known.customers.set(c.externalId, c);
   }
@@ -99,6 +104,13 @@ export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
   if (wanted.payments.size) {
     const rows = await db.select({ number: payments.paymentNumber }).from(payments).where(anyOf(payments.paymentNumber, wanted.payments));
     for (const p of rows) if (p.number) known.payments.add(p.number);
+  }
+  if (wanted.orders.size) {
+    const rows = await db
+      .select({ id: workflowItems.id, accountId: workflowItems.accountId })
+      .from(workflowItems)
+      .where(sql`${workflowItems.type} = 'fuel_order' and ${workflowItems.id} = any(${sql.param([...wanted.orders])}::int[])`);
+    for (const o of rows) known.orders.set(o.id, o.accountId);
   }
   return known;
 }
@@ -129,6 +141,7 @@ export function referenceProblems({ kind, action, record }: BatchRecord, known: 
     if (!location) problems.push(missing('$.location_id', 'location', id));
     else if (location.accountId !== account) problems.push({ path: '$.location_id', message: `location "${id}" belongs to another account` });
   }
+  if (kind === 'delivery_status') problems.push(...deliveryStatusProblems(record, known, account));
   if (kind === 'delivery' || kind === 'reading') {
     const id = str(record.tank_id)!;
     const tank = known.tanks.get(id);
@@ -140,6 +153,24 @@ export function referenceProblems({ kind, action, record }: BatchRecord, known: 
     const payment = str(record.portal_payment_id);
     if (payment !== undefined && !known.payments.has(payment)) problems.push({ path: '$.portal_payment_id', message: `no portal payment is numbered "${payment}"` });
   }
+  return problems;
+}
+
+/** A delivery's step: its order (a fuel order of the account) or its tank (the account's), and what its status needs. */
+function deliveryStatusProblems(record: Record<string, unknown>, known: Known, account: string | undefined): RowProblem[] {
+  const problems: RowProblem[] = [];
+  if (typeof record.order_id === 'number') {
+    const owner = known.orders.get(record.order_id);
+    if (owner === undefined) problems.push({ path: '$.order_id', message: `no fuel order is numbered ${record.order_id}` });
+    else if (owner !== account) problems.push({ path: '$.order_id', message: `order ${record.order_id} belongs to another account` });
+  } else {
+    const id = str(record.tank_id)!;
+    const tank = known.tanks.get(id);
+    if (!tank) problems.push(missing('$.tank_id', 'tank', id));
+    else if (tank.accountId !== account) problems.push({ path: '$.tank_id', message: `tank "${id}" belongs to another account` });
+  }
+  if (!readingInstant(record.at as string)) problems.push({ path: '$.at', message: problemMessages.notAnInstant });
+  for (const p of stepProblems(record as Omit<StepFacts, 'at'>)) problems.push({ path: `$.${p.field}`, message: stepProblemMessage(p) });
   return problems;
 }
 

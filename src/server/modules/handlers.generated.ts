@@ -23,6 +23,8 @@ import { publishConfigDocument, rollbackConfigDocument } from './config/publish'
 import { getConfigDocument, getConfigDocumentVersion, listConfigDocuments, listConfigVersions } from './config/read-documents';
 import { getTranslations } from './config/translations';
 import { createInquiry } from './contact/create-inquiry';
+import { listTrackedDeliveries } from './deliveries/list-tracked-deliveries';
+import { getOrderDeliveryStatus, setOrderDeliveryStatus } from './deliveries/order-delivery-status';
 import { listEvents } from './events/list-events';
 import { activateFuelCard } from './fuel-cards/activate-fuel-card';
 import { getFuelCard } from './fuel-cards/get-fuel-card';
@@ -172,6 +174,7 @@ export const handlers: OperationHandlers = {
   getNotificationsConfig,
   getNotificationsConfigForRole,
   getNotificationsConfigForUser,
+  getOrderDeliveryStatus,
   getPaymentReceipt,
   getPaymentSource,
   getPaymentSourcesForUser,
@@ -214,6 +217,7 @@ export const handlers: OperationHandlers = {
   listRoles,
   listTankRequests,
   listTextOutbox,
+  listTrackedDeliveries,
   listTransactionTypes,
   listUsers,
   listWebhookDeliveries,
@@ -255,6 +259,7 @@ export const handlers: OperationHandlers = {
   sendPasswordReset,
   sendTownNotification,
   sendWebhookTest,
+  setOrderDeliveryStatus,
   signOutEverywhere,
   suggestAddresses,
   suspendFuelCard,

@@ -9,6 +9,7 @@ import { demoReadingRecords } from './tank-readings';
 import { seedDemoPlanRequest } from './tank-plan-requests';
 import { demoPriceRecords, seedDemoPriceAlert } from './posted-prices';
 import { seedDemoPrebuy } from './program-plans';
+import { demoDeliveryStatusRecords, markSeededStepsTold } from './delivery-statuses';
 import { tankSettingsOf } from '../tanks/tank-settings';
 import { ADMIN_ROLE, CUSTOMER_ROLE, ROLES } from '../../engine/roles/roles';
 
@@ -61,14 +62,18 @@ async function seedDemo(db: Db, kind: Database['kind'], tenant: LoadedTenant): P
   const [first, second] = generated.accounts;
   // A tank monitor's readings of one of the demo customer's tanks come with the supplier's records.
   const fillLimitOf = tankSettingsOf(tenant).fillLimitOf;
+  const seededAt = new Date();
   const records = function* () {
     yield* importRecordsOf(generated);
     yield* demoReadingRecords(generated, [first.accountId, second.accountId], fillLimitOf);
     // The supplier's posted prices of the year (issue 26): today's price and its history.
     yield* demoPriceRecords();
+    // Deliveries with a status: the latest one delivered with its ticket, another due tomorrow 8–12.
+    yield* demoDeliveryStatusRecords(generated, first.accountId, seededAt);
   };
   // Through the supplier's import, as a supplier's own file would go in.
   await importGenerated(db, kind, tenant.id, `${tenant.id}-demo.ndjson`, () => ndjsonOf(records()));
+  await markSeededStepsTold(db, seededAt);
   await ensureDemoUsers(db, tenant, [first.firstName ?? 'Casey', first.lastName ?? 'Customer']);
   await linkDemoCustomer(db, tenant, [first.accountId, second.accountId]);
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@demo.test'));

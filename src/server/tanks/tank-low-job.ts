@@ -20,7 +20,7 @@ const CHART_DAYS = 1;
  * delivery reminders on their profile (else the supplier's record of that alert, by email), at
  * their address; the account's address on file when it has no owner. Nobody when neither is wanted.
  */
-async function customerOf(db: Db, accountId: string): Promise<CustomerContact> {
+export async function customerOf(db: Db, accountId: string): Promise<CustomerContact> {
   const [account] = await db.select({ email: accounts.email, alerts: accounts.alerts, ownerUserId: accounts.ownerUserId }).from(accounts).where(eq(accounts.accountId, accountId));
   if (!account) return {};
   const [owner] = account.ownerUserId === null ? [] : await db.select().from(users).where(eq(users.id, account.ownerUserId));

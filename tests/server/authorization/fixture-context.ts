@@ -50,6 +50,16 @@ export function fixtureContext(
       );
       return item.id;
     },
+    newFuelOrder: async (accountId) => {
+      const [drop] = await t.database.withTenant(TENANT, (db) => db.select({ dropId: drops.dropId }).from(drops).where(eq(drops.accountId, accountId)).orderBy(drops.dropId).limit(1));
+      const [item] = await t.database.withTenant(TENANT, (db) =>
+        db
+          .insert(workflowItems)
+          .values({ tenantId: TENANT, type: 'fuel_order', status: 'new', accountId, itemContents: { account_id: accountId, drop: { drop_id: drop?.dropId ?? null }, fill: true } })
+          .returning(),
+      );
+      return item.id;
+    },
     newCreditApplication: async () => {
       const email = `fixture-credit-${++serial}@example.test`;
       const sent = await t.app.inject({ method: 'POST', url: `/api/${TENANT}/applications/credit-application`, remoteAddress: `192.0.2.${(serial % 250) + 1}`, payload: creditApplication(email) });

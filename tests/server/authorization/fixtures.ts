@@ -46,6 +46,8 @@ export interface FixtureContext {
   newDraft(): Promise<string>;
   /** One of the account's drops (tanks), what a fuel order is for. */
   dropId(accountId: string): Promise<string>;
+  /** A fuel order of the account (a workflow item as createFuelOrder leaves it, for its first drop), its id. */
+  newFuelOrder(accountId: string): Promise<number>;
   /** A credit application sent through the API (its SSN sealed by the app's key), its id. */
   newCreditApplication(): Promise<number>;
   /** A saved card of the user (a row as the gateway would leave it), its id. */
@@ -169,6 +171,10 @@ export const fixtures: Record<OperationId, Fixture> = {
   exportAccountDeliveries: (c) => ({ params: { account_id: c.accountId, format: 'xlsx' } }),
   getDeliveryTicket: async (c) => ({ params: { account_id: c.accountId, delivery_id: await c.deliveryId(c.accountId) } }),
   listAccountTanks: (c) => ({ params: { account_id: c.accountId } }),
+  listTrackedDeliveries: (c) => ({ params: { account_id: c.accountId } }),
+  // A fresh order per call: each principal allowed finds it received, and puts it on the truck.
+  getOrderDeliveryStatus: async (c) => ({ params: { request_id: await c.newFuelOrder(c.accountId) } }),
+  setOrderDeliveryStatus: async (c) => ({ params: { request_id: await c.newFuelOrder(c.accountId) }, body: { status: 'on_truck' } }),
   // Read now (the world's clock): each allowed principal's reading is its own.
   addTankReading: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { percent: 40 } }),
   requestTankPlanSwitch: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { delivery_plan: 'automatic' } }),

@@ -110,6 +110,11 @@ export const goldenTable: Readonly<Record<string, GoldenRow>> = {
   // staff read with accounts:read and enter an enrolment a customer phoned in with accounts:update.
   getAccountPrograms:          ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
   enrolInProgram:              ['accounts:update',               401,  A,   404,  A,   403,    A,    401],
+  // A delivery's status and timeline are the account's records too, read as its deliveries are.
+  listTrackedDeliveries:       ['accounts:read',                 401,  A,   404,  A,   403,    A,    401],
+  // An order's delivery status is set and read in the fuel order queue, by those who work it.
+  getOrderDeliveryStatus:      ['workflow:fuel_order',           401,  403, 403,  A,   403,    A,    401],
+  setOrderDeliveryStatus:      ['workflow:fuel_order',           401,  403, 403,  A,   403,    A,    401],
   // A monitor vendor's readings are the supplier's integration (an API key, or whoever holds integrations:manage).
   postMonitorReadings:         ['integrations:manage',           401,  403, 403,  A,   403,    A,    401],
 

@@ -1,3 +1,4 @@
+import { recordOrderReceived } from '../../deliveries/steps';
 import type { FormDocument } from '../../../engine/forms';
 import { formatMoney } from '../../../engine/format';
 import type { Db } from '../../db/database';
@@ -108,6 +109,11 @@ export async function storeOrder(ctx: { db: Db; tenant: LoadedTenant; services: 
           record.formDocument ?? undefined,
         ),
       );
+      // Its delivery's timeline starts here (issue 26); staff and the supplier's dispatch take it on.
+      if (record.accountId) {
+        const drop = (item.contents as { drop?: { drop_id?: string } }).drop;
+        await recordOrderReceived(db, tenant.id, { orderId: item.id, dropId: drop?.drop_id ?? null, accountId: record.accountId, at: services.now() });
+      }
     },
     // The supplier's system learns the order in the words the queue and the mail use.
     events: (item) => [

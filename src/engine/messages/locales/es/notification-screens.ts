@@ -24,6 +24,7 @@ export default {
   eventPaymentFailed: 'Pago fallido',
   eventOrderCreated: 'Pedido creado',
   eventLowBalance: 'Saldo bajo',
+  eventDeliveryStep: 'Entrega: {status}',
   eventTankLow: 'Tanque en el nivel de pedido',
   eventPriceAlert: 'Alerta de precio alcanzada',
   eventTownNotification: 'Notificación local {code}',

@@ -24,6 +24,7 @@ export default {
   eventPaymentFailed: 'Paiement refusé',
   eventOrderCreated: 'Commande créée',
   eventLowBalance: 'Solde bas',
+  eventDeliveryStep: 'Livraison : {status}',
   eventTankLow: 'Réservoir au niveau de commande',
   eventPriceAlert: 'Alerte de prix atteinte',
   eventTownNotification: 'Notification locale {code}',

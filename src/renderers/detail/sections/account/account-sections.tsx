@@ -12,6 +12,7 @@ import { PostedPricesCard } from './PostedPricesCard';
 import { ProgramsCard } from './ProgramsCard';
 import { PromotionsCard } from './PromotionsCard';
 import { TankLevelsCard } from './TankLevelsCard';
+import { DeliveryStatusCard } from './DeliveryStatusCard';
 import { UsageCard } from './UsageCard';
 import './overview.css';
 import './figures.css';
@@ -19,6 +20,7 @@ import './locations.css';
 import './tank-levels.css';
 import './posted-prices.css';
 import './programs.css';
+import './delivery-status.css';
 
 /** The record of a section the layout check only allows on a screen of the customer's accounts. */
 const accountOf = (record: object) => record as Account;
@@ -40,6 +42,7 @@ export const accountSections: Record<AccountSectionKind, ComponentType<SectionPr
     </div>
   ),
   budgetPlan: ({ record }) => <BudgetPlanCard account={accountOf(record)} />,
+  deliveryStatus: (props) => <DeliveryStatusCard {...props} />,
   tankLevels: (props) => <TankLevelsCard {...props} />,
   postedPrices: (props) => <PostedPricesCard {...props} />,
   programs: (props) => <ProgramsCard {...props} />,
