@@ -55,16 +55,21 @@ export function operationIndexSource(document: Document, header: string): string
       };
       const choices = Object.fromEntries(params.filter((p) => p.in === 'query' && p.name !== 'sort' && enumOf(p.schema)).map((p) => [p.name, enumOf(p.schema)]));
       const server = operation.servers?.[0]?.url ?? document.servers[0].url;
+      // Only what differs from an operation's usual shape is written (see DEFAULTS below): the index
+      // is in the shell every route loads, and every operation added grew it by its whole entry.
+      const query = names('query');
+      const header = names('header');
+      const body = operation.requestBody ? (operation.requestBody.required ? 'required' : 'optional') : 'none';
+      const answer = answerOf(operation);
       const entry = {
         method,
         path,
-        tenant: server.includes('{tenant}'),
+        ...(server.includes('{tenant}') ? {} : { tenant: false }),
         permission: operation['x-permission'] ?? 'public',
-        path_params: names('path'),
-        query: names('query'),
-        header: names('header'),
-        body: operation.requestBody ? (operation.requestBody.required ? 'required' : 'optional') : 'none',
-        answer: answerOf(operation),
+        ...(query.length ? { query } : {}),
+        ...(header.length ? { header } : {}),
+        ...(body !== 'none' ? { body } : {}),
+        ...(answer !== 'json' ? { answer } : {}),
         ...(Object.keys(choices).length ? { choices } : {}),
       };
       entries.push(`  ${operation.operationId}: ${JSON.stringify(entry)},`);
@@ -91,9 +96,22 @@ export interface OperationEntry {
   choices?: Readonly<Record<string, readonly unknown[]>>;
 }
 
-/** Every operation of the document by operationId (see scripts/lib/operation-index.ts). */
-export const operationIndex = {
+type Written = Pick<OperationEntry, 'method' | 'path' | 'permission'> & Partial<Omit<OperationEntry, 'path_params'>>;
+
+/** Every operation of the document by operationId, as written: what differs from DEFAULTS. */
+const written = {
 ${entries.join('\n')}
-} as const satisfies Record<string, OperationEntry>;
+} as const satisfies Record<string, Written>;
+
+export type OperationId = keyof typeof written;
+
+/** An operation's usual shape: under the tenant prefix, no query or header parameters, no body, answering JSON. */
+const DEFAULTS: Omit<OperationEntry, 'method' | 'path' | 'permission' | 'path_params'> = { tenant: true, query: [], header: [], body: 'none', answer: 'json' };
+
+/** Every operation of the document by operationId (see scripts/lib/operation-index.ts); path_params read from its path. */
+export const operationIndex = {} as Record<OperationId, OperationEntry>;
+for (const [id, entry] of Object.entries(written) as [OperationId, Written][]) {
+  operationIndex[id] = { ...DEFAULTS, ...entry, path_params: [...entry.path.matchAll(/\\{(\\w+)\\}/g)].map((m) => m[1]) };
+}
 `;
 }
