@@ -386,8 +386,9 @@ export interface paths {
         /**
          * Ask to switch a tank to automatic delivery or will-call
          * @description Stored as a tank_request workflow item (kind plan_switch) for staff to approve; approval
-         *     sets the tank's plan and sends `tank.plan_changed`. Asking for the plan the tank already has
-         *     is taken too (a customer unsure of their plan asks to be sure of it).
+         *     sets the tank's plan and sends `tank.plan_changed`. The plan the tank is already on is 422
+         *     PLAN_UNCHANGED. One open request per tank and kind (this and the other tank requests): while
+         *     one waits in a status the workflow does not mark final, another is 409 REQUEST_ALREADY_OPEN.
          *     The customer's own accounts only (another's, or a tank not of the account, is 404); staff
          *     submitting what a customer phoned in need accounts:update. Sent as `tank.request_created`.
          */
@@ -9571,6 +9572,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
         };
@@ -9605,6 +9607,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
         };
@@ -9639,6 +9642,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
         };

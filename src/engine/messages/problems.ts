@@ -165,6 +165,9 @@ export const problemMessages = messageSet({
   gallonsRequired: 'Enter the gallons to contract.',
   gallonsOutOfRange: 'Enter between {min} and {max} gallons.',
   noUsageForBudget: 'This account has no deliveries in the last 12 months to estimate a budget payment from. Please contact us.',
+  // A tank request of a kind the tank already has open; a switch to the plan the tank is on.
+  tankRequestAlreadyOpen: 'You already sent this request for {tank} (number {id}): it is waiting for our approval.',
+  tankPlanUnchanged: '{tank} is already on this delivery plan.',
   // A second 'I'm worried about running out' while the first is still open.
   worryAlreadySent: 'We already have your request about {tank} (number {id}) and are looking at it first. If you are out of fuel now, please call us.',
   // Approving a tank request whose tank the supplier's import has since moved to another account.

@@ -110,8 +110,8 @@ async function writePlan(db: Db, tenantId: string, dropId: string, accountId: st
 }
 
 /**
- * What approving a tank request changes on the tank's plan (a switch, access notes replacing the
- * old ones, an away period), answering the `tank.plan_changed` event with the whole plan as it now
+ * What approving a tank request changes on the tank's plan (a switch, access notes over the ones
+ * on file, an away period), answering the `tank.plan_changed` event with the whole plan as it now
  * stands, for the caller to emit last in the transaction (as emitEvent wants). A worried
  * customer's request changes nothing: null. A request is applied once: where a tenant's workflow
  * lets an approved request be reopened and approved again, the later approval (its step already
@@ -129,8 +129,17 @@ export async function applyTankRequest(db: Db, tenant: LoadedTenant, item: { id:
   if (kind === 'plan_switch') change = { deliveryPlan: c.delivery_plan === 'automatic' ? 'automatic' : 'will_call' };
   else if (kind === 'access_notes') {
     const sealed = (c[SEALED_KEY] as Record<string, SealedValue> | undefined)?.[GATE_CODE_FIELD] ?? null;
-    // The plan's mask is made here, dots only, whatever mask the item holds.
-    change = { hasAccessNotes: true, gateCodeSealed: sealed, gateCodeMask: sealed ? SECRET_MASK : '', dog: text(c.dog), fillLocation: text(c.fill_location), otherNotes: text(c.other_notes) };
+    // New notes add to those on file: a field left empty keeps the approved one (the form says so),
+    // so a customer sending only a new gate code does not wipe where the fill is. The plan's mask is
+    // made here, dots only, whatever mask the item holds.
+    const given = (value: string, column: 'dog' | 'fillLocation' | 'otherNotes') => (value ? { [column]: value } : {});
+    change = {
+      hasAccessNotes: true,
+      ...(sealed ? { gateCodeSealed: sealed, gateCodeMask: SECRET_MASK } : {}),
+      ...given(text(c.dog), 'dog'),
+      ...given(text(c.fill_location), 'fillLocation'),
+      ...given(text(c.other_notes), 'otherNotes'),
+    };
   } else if (kind === 'away') change = { awayFrom: dateOrNull(c.away_from), awayTo: dateOrNull(c.away_to) };
   else return null;
   // The request is the account's: a tank that has since left the account is not changed by it (staff decline it instead).

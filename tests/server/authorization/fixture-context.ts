@@ -4,7 +4,7 @@ import { issueToken } from '../../../src/server/auth/tokens';
 import { newApiKeySecret } from '../../../src/server/auth/api-keys';
 import { claimCodeHash, newClaimId } from '../../../src/server/modules/identity/claims/claim-code';
 import { createSandboxGateway } from '../../../src/server/payments/gateway/sandbox-gateway';
-import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, priceAlerts, programEnrolments, userAccounts, users, webhookDeliveries, webhookEndpoints, workflowItems } from '../../../src/server/db/schema';
+import { accountClaims, accountDocuments, accounts, apiKeys, assets, configDrafts, deliveries, drops, events, fuelCards, importJobs, locations, payments, paymentSources, priceAlerts, programEnrolments, tankPlans, userAccounts, users, webhookDeliveries, webhookEndpoints, workflowItems } from '../../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
 import { createSession } from '../../../src/server/auth/sessions';
 import { emitEvent } from '../../../src/server/events/emit-event';
@@ -193,10 +193,15 @@ export function fixtureContext(
       });
       return { endpointId, deliveryId };
     },
-    handleWorries: async (accountId) => {
-      await t.database.withTenant(TENANT, (db) =>
-        db.update(workflowItems).set({ status: 'closed' }).where(and(eq(workflowItems.type, 'tank_request'), eq(workflowItems.accountId, accountId), eq(workflowItems.urgent, true))),
-      );
+    freeTank: async (accountId) => {
+      return t.database.withTenant(TENANT, async (db) => {
+        const [drop] = await db.select({ id: drops.dropId }).from(drops).where(eq(drops.accountId, accountId)).limit(1);
+        if (!drop) throw new Error(`the demo seed has no drop for account ${accountId}`);
+        const dropId = drop.id;
+        await db.update(workflowItems).set({ status: 'closed' }).where(and(eq(workflowItems.type, 'tank_request'), eq(workflowItems.accountId, accountId)));
+        await db.delete(tankPlans).where(eq(tankPlans.dropId, dropId));
+        return dropId;
+      });
     },
     newPriceAlert: async (userId) => {
       const [row] = await t.database.withTenant(TENANT, (db) => db.insert(priceAlerts).values({ tenantId: TENANT, userId, productCode: 'FO2', threshold: 3, armed: true }).returning());

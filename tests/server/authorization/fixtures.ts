@@ -54,8 +54,8 @@ export interface FixtureContext {
   newPaymentSource(userId: number): Promise<number>;
   /** A price alert of the user (a row as createPriceAlert leaves it), its id. */
   newPriceAlert(userId: number): Promise<number>;
-  /** Ends the account's open worried tank requests (one is taken at a time per tank), as staff handling them would. */
-  handleWorries(accountId: string): Promise<void>;
+  /** A tank of the account free for a request: its open tank requests ended (one of a kind is taken at a time) and its plan not on file (any switch is a change). */
+  freeTank(accountId: string): Promise<string>;
   /** A live tenant API key with these scopes (a row as createApiKey leaves it): its id and secret. */
   newApiKey(scopes: ApiKeyScope[]): Promise<{ id: number; secret: string }>;
   /** A webhook endpoint registered by the tenant's Admin (to a closed loopback port), its id. */
@@ -177,13 +177,10 @@ export const fixtures: Record<OperationId, Fixture> = {
   setOrderDeliveryStatus: async (c) => ({ params: { request_id: await c.newFuelOrder(c.accountId) }, body: { status: 'on_truck' } }),
   // Read now (the world's clock): each allowed principal's reading is its own.
   addTankReading: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { percent: 40 } }),
-  requestTankPlanSwitch: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { delivery_plan: 'automatic' } }),
-  requestTankAccessNotes: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { gate_code: '4321', dog: 'Friendly' } }),
-  requestTankAway: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { away_from: awayDay(10), away_to: awayDay(20) } }),
-  reportTankWorry: async (c) => {
-    await c.handleWorries(c.accountId);
-    return { params: { account_id: c.accountId, tank_id: await c.dropId(c.accountId) }, body: { note: 'Golden worry' } };
-  },
+  requestTankPlanSwitch: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.freeTank(c.accountId) }, body: { delivery_plan: 'automatic' } }),
+  requestTankAccessNotes: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.freeTank(c.accountId) }, body: { gate_code: '4321', dog: 'Friendly' } }),
+  requestTankAway: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.freeTank(c.accountId) }, body: { away_from: awayDay(10), away_to: awayDay(20) } }),
+  reportTankWorry: async (c) => ({ params: { account_id: c.accountId, tank_id: await c.freeTank(c.accountId) }, body: { note: 'Golden worry' } }),
   listPostedPrices: () => ({}),
   getPriceHistory: () => ({ params: { product_code: 'FO2' } }),
   listPriceAlerts: () => ({}),

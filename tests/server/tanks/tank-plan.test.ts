@@ -127,6 +127,17 @@ describe('access notes', () => {
     expect(revealed.json()).toMatchObject({ value: '4321' });
     expect(await undocumentedEvents(t.database, 'demo')).toEqual([]);
   });
+
+  it('add to the notes on file: a later request with only some fields keeps the others, the sealed gate code included', async () => {
+    const before = (await tankOf()).plan.access_notes!;
+    expect(before.dog).toBe('Friendly lab');
+    const id = (await send('access-notes', { other_notes: 'Driveway is steep' })).json().request_id;
+    expect((await advance(id, 'new', 'approved')).statusCode).toBe(200);
+    expect((await tankOf()).plan.access_notes).toEqual({ ...before, other_notes: 'Driveway is steep' });
+    const changedDog = (await send('access-notes', { dog: 'No dog any more' })).json().request_id;
+    expect((await advance(changedDog, 'new', 'approved')).statusCode).toBe(200);
+    expect((await tankOf()).plan.access_notes).toEqual({ ...before, dog: 'No dog any more', other_notes: 'Driveway is steep' });
+  });
 });
 
 describe('an away period', () => {
@@ -161,7 +172,7 @@ describe("I'm worried about running out", () => {
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ kind: 'worried', urgent: true, status: 'new' });
     const id = sent.json().request_id;
-    const later = (await send('plan-switch', { delivery_plan: 'will_call' }, { account: customer.accounts[1], tank: OTHER_TANK })).json().request_id;
+    const later = (await send('away', { away_from: '2026-04-01', away_to: '2026-04-02' }, { account: customer.accounts[1], tank: OTHER_TANK })).json().request_id;
     for (const query of ['', '&sort=created_at&order=asc', '&sort=request_id&order=desc']) {
       const rows = await queue(query);
       const urgent = rows.filter((row) => row.urgent).map((row) => row.request_id);
@@ -408,6 +419,25 @@ describe('approval', () => {
     } finally {
       await rollBack(t.app, admin, 'workflow', version - 1);
     }
+  });
+});
+
+describe('one request at a time', () => {
+  it('refuses a switch to the plan the tank is on, and a second request of a kind while the first waits; another kind is taken', async () => {
+    const tank = 'TP-ONCE-1';
+    await addTank(t, { accountId: customer.accounts[0], dropId: tank, size: 275, fills: [] });
+    const first = await send('plan-switch', { delivery_plan: 'automatic' }, { tank });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send('plan-switch', { delivery_plan: 'will_call' }, { tank });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error_code: 'REQUEST_ALREADY_OPEN' });
+    expect(again.json().detail).toContain(`(number ${first.json().request_id})`);
+    expect((await send('away', { away_from: '2026-04-01', away_to: '2026-04-02' }, { tank })).statusCode).toBe(201);
+    expect((await advance(first.json().request_id, 'new', 'approved')).statusCode).toBe(200);
+    const same = await send('plan-switch', { delivery_plan: 'automatic' }, { tank });
+    expect(same.statusCode).toBe(422);
+    expect(same.json()).toMatchObject({ error_code: 'PLAN_UNCHANGED', errors: [expect.objectContaining({ path: 'body/delivery_plan' })] });
+    expect((await send('plan-switch', { delivery_plan: 'will_call' }, { tank })).statusCode).toBe(201);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { fillProblem, problemMessages } from '../../../engine/messages/problems';
 import { messages } from '../../../engine/messages/catalogue';
+import { APPROVED_STATUS } from '../../../engine/workflow';
 import { awayProblem, dateOfDay, dayOfInstant, type AwayProblem } from '../../../engine/tanks';
 import { isPhone } from '../../../engine/validation';
 import type { components } from '../../../../openapi/generated/tenant-api';
@@ -8,7 +9,7 @@ import { requireCaller, type Caller } from '../../auth/caller';
 import type { SubmittedForm } from '../../config/form-answers';
 import { SECRET_MASK } from '../../../engine/forms';
 import type { Db } from '../../db/database';
-import { drops, workflowItems } from '../../db/schema';
+import { drops, tankPlans, workflowItems } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { tenantHandler } from '../../openapi/operation-types';
 import type { Services } from '../../services';
@@ -86,6 +87,7 @@ async function submitTankRequest(
   options: { level?: RequestLevel | null; message: string },
 ): Promise<Schemas['TankRequestCreated']> {
   const sender = requireCaller(ctx.caller);
+  await assertNoOpenRequest(ctx, tank, kind);
   const answers = hideGateCode(sealSubmission(ctx.services, ctx.tenant.id, ctx.form, fields, extra));
   const urgent = kind === 'worried';
   const item = await submitItem(
@@ -135,13 +137,16 @@ async function submitTankRequest(
 const trimmed = (value: string | undefined) => value?.trim() ?? '';
 
 /**
- * POST …/tanks/{tank_id}/requests/plan-switch: automatic or will-call, for staff to approve. Asking
- * for the plan the tank already has is taken too: a customer unsure of their plan asks to be sure of it.
+ * POST …/tanks/{tank_id}/requests/plan-switch: automatic or will-call, for staff to approve. The plan
+ * the tank is already on is refused (422 PLAN_UNCHANGED): the card states it, and a pending switch to
+ * it read as a change to come.
  */
 export const requestTankPlanSwitch = tenantHandler<'requestTankPlanSwitch'>(async ({ db, tenant, services, caller, form, params, body }) => {
   const ctx: Context = { db, tenant, services, caller, form, params };
   const tank = await tankOf(db, params);
   const { extra, ...fields } = body;
+  const [current] = await db.select({ plan: tankPlans.deliveryPlan }).from(tankPlans).where(and(eq(tankPlans.dropId, tank.dropId), eq(tankPlans.accountId, params.account_id)));
+  if (current?.plan === fields.delivery_plan) throw refuse('PLAN_UNCHANGED', 'delivery_plan', fillProblem('tankPlanUnchanged', { tank: tank.dropName }));
   return submitTankRequest(ctx, tank, 'plan_switch', { delivery_plan: fields.delivery_plan, note: trimmed(fields.note) }, extra, { message: messages.tankRequestSent });
 });
 
@@ -178,25 +183,29 @@ export const requestTankAway = tenantHandler<'requestTankAway'>(async ({ db, ten
 });
 
 /**
- * One urgent request per tank at a time: while staff have not ended the last worried request of this
- * tank (a status the tenant's workflow does not mark final), another is refused with its number, so
- * repeated presses do not fill the queue's top with copies of one worry.
+ * One open request per tank and kind: while staff have not decided the tank's last request of this
+ * kind (neither approved nor in a status the tenant's workflow marks final), another is refused naming it — repeated
+ * presses of "worried" would fill the queue's top with copies of one worry, and two switches waiting
+ * at once read as two plans on the card.
  */
-async function assertNoOpenWorry(db: Db, tenant: LoadedTenant, accountId: string, tank: Tank): Promise<void> {
-  const [open] = await db
+async function assertNoOpenRequest(ctx: Context, tank: Tank, kind: Kind): Promise<void> {
+  const [open] = await ctx.db
     .select({ id: workflowItems.id })
     .from(workflowItems)
     .where(
       and(
         eq(workflowItems.type, 'tank_request'),
-        eq(workflowItems.accountId, accountId),
-        eq(workflowItems.urgent, true),
+        eq(workflowItems.accountId, ctx.params.account_id),
         sql`${workflowItems.itemContents}->>'tank_id' = ${tank.dropId}`,
-        notInArray(workflowItems.status, itemWorkflow(tenant, 'tank_request').final),
+        sql`${workflowItems.itemContents}->>'kind' = ${kind}`,
+        notInArray(workflowItems.status, [...itemWorkflow(ctx.tenant, 'tank_request').final, APPROVED_STATUS]),
       ),
     )
     .limit(1);
-  if (open) throw new HttpProblem(409, 'WORRY_ALREADY_SENT', fillProblem('worryAlreadySent', { id: open.id, tank: tank.dropName }));
+  if (!open) return;
+  const args = { id: open.id, tank: tank.dropName };
+  if (kind === 'worried') throw new HttpProblem(409, 'WORRY_ALREADY_SENT', fillProblem('worryAlreadySent', args));
+  throw new HttpProblem(409, 'REQUEST_ALREADY_OPEN', fillProblem('tankRequestAlreadyOpen', args));
 }
 
 /** POST …/tanks/{tank_id}/requests/worried: "I'm worried about running out", urgent, with the tank's level and forecast now. */
@@ -205,7 +214,6 @@ export const reportTankWorry = tenantHandler<'reportTankWorry'>(async ({ db, ten
   const tank = await tankOf(db, params);
   const phone = trimmed(body.phone);
   if (phone && !isPhone(phone)) throw refuse('INVALID_PHONE', 'phone', messages.phoneInvalid);
-  await assertNoOpenWorry(db, tenant, params.account_id, tank);
   const level = await levelNow(ctx, tank.dropId, services.now());
   const { extra } = body;
   return submitTankRequest(ctx, tank, 'worried', { note: trimmed(body.note), phone }, extra, { level, message: messages.tankWorrySent });

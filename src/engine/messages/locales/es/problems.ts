@@ -146,6 +146,8 @@ export default {
   gallonsRequired: 'Indique los galones a contratar.',
   gallonsOutOfRange: 'Indique entre {min} y {max} galones.',
   noUsageForBudget: 'Esta cuenta no tiene entregas en los últimos 12 meses para estimar un pago de presupuesto. Contáctenos.',
+  tankRequestAlreadyOpen: 'Ya envió esta solicitud para {tank} (número {id}): espera nuestra aprobación.',
+  tankPlanUnchanged: '{tank} ya tiene este plan de entrega.',
   worryAlreadySent: 'Ya tenemos su solicitud sobre {tank} (número {id}) y la atendemos primero. Si ya se quedó sin combustible, llámenos.',
   tankNotOnAccount: 'El tanque {tank} ya no está en la cuenta {account}: esta solicitud no puede cambiarlo. Rechácela.',
 } satisfies Translation<typeof problemMessages>;

@@ -146,6 +146,8 @@ export default {
   gallonsRequired: 'Indiquez les gallons à contracter.',
   gallonsOutOfRange: 'Indiquez entre {min} et {max} gallons.',
   noUsageForBudget: 'Ce compte n’a aucune livraison ces 12 derniers mois pour estimer un paiement budget. Contactez-nous.',
+  tankRequestAlreadyOpen: 'Vous avez déjà envoyé cette demande pour {tank} (numéro {id}) : elle attend notre approbation.',
+  tankPlanUnchanged: '{tank} a déjà ce mode de livraison.',
   worryAlreadySent: 'Nous avons déjà votre demande concernant {tank} (numéro {id}) et la traitons en priorité. Si vous êtes déjà à sec, appelez-nous.',
   tankNotOnAccount: 'Le réservoir {tank} n’est plus sur le compte {account} : cette demande ne peut pas le modifier. Refusez-la.',
 } satisfies Translation<typeof problemMessages>;
