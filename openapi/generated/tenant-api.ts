@@ -444,7 +444,8 @@ export interface paths {
          * @description Needs `workflow:fuel_order`. Scheduled needs `scheduled_date` (and a window: both ends or
          *     neither, the end after the start), delivered needs `gallons` and `ticket_number`,
          *     not_delivered a `reason` (and a `note` when the reason is other): 422 otherwise. A delivered
-         *     order takes no further step (409 DELIVERY_FINISHED). The same step as the order's current
+         *     order takes no further step (409 DELIVERY_FINISHED), and a step the order is past already
+         *     (received again) is refused too (409 DELIVERY_STEP_LATE). The same step as the order's current
          *     one, saying the same, changes nothing (200, nobody notified). Otherwise the step is stored
          *     with the caller as who set it, the customer is notified as the tenant's notification
          *     configuration routes `delivery.<status>`, and the event `delivery.status_changed` is sent,

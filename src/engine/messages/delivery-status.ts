@@ -58,6 +58,7 @@ export const deliveryStatusMessages = messageSet({
   problemStepKept: 'differs from what this step first said: its status and time stay (send a new step under an id of its own)',
   problemInFuture: 'is later than now: a step is sent once it happened',
   deliveryFinished: 'This delivery was delivered: it takes no further step.',
+  deliveryStepLate: 'This delivery is past that step already: choose its next one.',
 }, (language) => import(`./locales/${language}/delivery-status.ts`));
 
 /** A delivery status message with its {placeholders} filled. */

@@ -169,6 +169,23 @@ describe('a delivered step that arrives after staff put the order on the truck',
   });
 });
 
+describe('a step staff set that would come late', () => {
+  it('is refused (409), not kept in the customer\'s timeline however often staff click it', async () => {
+    await at('2026-12-02T09:00:00Z');
+    const order = await placeOrder();
+    expect((await setStatus(order, { status: 'scheduled', scheduled_date: '2026-12-03' })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const again = await setStatus(order, { status: 'received' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error_code).toBe('DELIVERY_STEP_LATE');
+    }
+    expect((await deliveryOf(`order:${order}`))!.steps.map((s) => [s.status, s.applied])).toEqual([
+      ['received', true],
+      ['scheduled', true],
+    ]);
+  });
+});
+
 describe('hostile import rows', () => {
   it('are refused by line, none gives a failed job', async () => {
     const order = await placeOrder();

@@ -46,4 +46,5 @@ export default {
   problemStepKept: 'no coincide con lo que este paso dijo primero: su estado y su hora se mantienen (envíe un paso nuevo con un id propio)',
   problemInFuture: 'es posterior a ahora: un paso se envía una vez ocurrido',
   deliveryFinished: 'Esta entrega ya se entregó: no admite más pasos.',
+  deliveryStepLate: 'Esta entrega ya pasó ese paso: elija el siguiente.',
 } satisfies Translation<typeof deliveryStatusMessages>;

@@ -46,4 +46,5 @@ export default {
   problemStepKept: 'diffère de ce que cette étape disait d’abord : son état et son heure restent (envoyez une nouvelle étape sous un id qui lui est propre)',
   problemInFuture: 'est postérieur à maintenant : une étape est envoyée une fois survenue',
   deliveryFinished: 'Cette livraison a été livrée : elle n’admet plus d’étape.',
+  deliveryStepLate: 'Cette livraison a déjà passé cette étape : choisissez la suivante.',
 } satisfies Translation<typeof deliveryStatusMessages>;
