@@ -186,6 +186,19 @@ describe('a step staff set that would come late', () => {
   });
 });
 
+describe('two delivery-notices runs at once', () => {
+  it('tell an imported step once between them', async () => {
+    await at('2026-12-02T12:00:00Z');
+    await runNotices();
+    const order = await placeOrder();
+    await importFile(t.app, admin, ndjson(step('DSA-60', { order_id: order, status: 'scheduled', at: '2026-12-02T12:01:00Z', scheduled_date: '2026-12-05' })));
+    const runs = await Promise.all([runNotices(), runNotices(), runNotices()]);
+    expect(runs.filter((r) => r !== 'skipped').reduce<number>((sum, r) => sum + (r as number), 0)).toBe(1);
+    expect((await mailsAbout(`Fuel order ${order}`)).length).toBe(1);
+    expect(await statusEvents(`order:${order}`)).toHaveLength(1);
+  });
+});
+
 describe('hostile import rows', () => {
   it('are refused by line, none gives a failed job', async () => {
     const order = await placeOrder();
