@@ -3,10 +3,10 @@
  * delivery or rewriting its status and time, a step dated in the future, a delivered step that
  * arrives after staff put the order on the truck, hostile import rows, another tenant's staff.
  */
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantConfigs } from '../../../src/server/config/tenant-configs';
-import { accounts, deliverySteps, drops, events, outbox, users } from '../../../src/server/db/schema';
+import { accounts, deliveries, deliverySteps, drops, events, outbox, users } from '../../../src/server/db/schema';
 import { deliveryNoticesJob } from '../../../src/server/deliveries/announce';
 import { startPeriodicJobs } from '../../../src/server/jobs/periodic-jobs';
 import { defaultServices } from '../../../src/server/services';
@@ -196,6 +196,26 @@ describe('two delivery-notices runs at once', () => {
     expect(runs.filter((r) => r !== 'skipped').reduce<number>((sum, r) => sum + (r as number), 0)).toBe(1);
     expect((await mailsAbout(`Fuel order ${order}`)).length).toBe(1);
     expect(await statusEvents(`order:${order}`)).toHaveLength(1);
+  });
+});
+
+describe('the proof of a delivered order', () => {
+  it('is never another account\'s delivery ticket, even under its ticket number', async () => {
+    await at('2026-12-02T13:00:00Z');
+    const order = await placeOrder();
+    const [theirs] = await t.database.withTenant('demo', (db) => db.select({ ticket: deliveries.ticketNumber }).from(deliveries).where(and(eq(deliveries.accountId, otherAccountId), isNotNull(deliveries.ticketNumber))).limit(1));
+    expect(theirs?.ticket).toBeTruthy();
+    const done = await setStatus(order, { status: 'delivered', gallons: 100, ticket_number: theirs.ticket! });
+    expect(done.json()).toMatchObject({ status: 'delivered', proof: null });
+    expect(await deliveryOf(`order:${order}`)).toMatchObject({ proof: null });
+  });
+
+  it('is asked of an order by an id that is one (400 otherwise, never a 5xx)', async () => {
+    for (const id of ['abc', '0', '-1', '2147483648', '1e3', '%00']) {
+      const answer = await api('GET', `/workflow/fuel_order/${id}/delivery-status`, staff);
+      expect(answer.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, id).toBeLessThan(500);
+    }
   });
 });
 
