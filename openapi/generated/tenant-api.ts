@@ -5537,7 +5537,7 @@ export interface components {
         };
         /**
          * ImportDeliveryStatus
-         * @description A step of a delivery from the supplier's dispatch: for a fuel order (`order_id`, the request_id of its order.created event) or a tank's scheduled automatic delivery (`tank_id` and `planned_date`). Keyed by the supplier's id of the step: the same record again changes nothing and notifies nobody; a step the delivery already stands at (under another id) is not told twice. Steps are not deleted (a delete record is refused).
+         * @description A step of a delivery from the supplier's dispatch: for a fuel order (`order_id`, the request_id of its order.created event) or a tank's scheduled automatic delivery (`tank_id` and `planned_date`). Keyed by the supplier's id of the step: the same record again changes nothing and notifies nobody; sent again changed, only its details (day, window, gallons, ticket, reason, note) are corrected, untold: naming another delivery or account, or another status or time, it is refused. A step the delivery already stands at (under another id) is not told twice. `at` may not be later than now (a clock a few minutes ahead aside). A delivered step is the delivery's status even when dated before its current step (nothing follows delivered). Steps are not deleted (a delete record is refused).
          */
         ImportDeliveryStatus: {
             /**
