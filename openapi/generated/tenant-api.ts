@@ -720,7 +720,8 @@ export interface paths {
          * @description Needs `workflow:fuel_order`. Scheduled needs `scheduled_date` (and a window: both ends or
          *     neither, the end after the start), delivered needs `gallons` and `ticket_number`,
          *     not_delivered a `reason` (and a `note` when the reason is other): 422 otherwise. A delivered
-         *     order takes no further step (409 DELIVERY_FINISHED). The same step as the order's current
+         *     order takes no further step (409 DELIVERY_FINISHED), and a step the order is past already
+         *     (received again) is refused too (409 DELIVERY_STEP_LATE). The same step as the order's current
          *     one, saying the same, changes nothing (200, nobody notified). Otherwise the step is stored
          *     with the caller as who set it, the customer is notified as the tenant's notification
          *     configuration routes `delivery.<status>`, and the event `delivery.status_changed` is sent,
@@ -6268,7 +6269,7 @@ export interface components {
         };
         /**
          * ImportDeliveryStatus
-         * @description A step of a delivery from the supplier's dispatch: for a fuel order (`order_id`, the request_id of its order.created event) or a tank's scheduled automatic delivery (`tank_id` and `planned_date`). Keyed by the supplier's id of the step: the same record again changes nothing and notifies nobody; a step the delivery already stands at (under another id) is not told twice. Steps are not deleted (a delete record is refused).
+         * @description A step of a delivery from the supplier's dispatch: for a fuel order (`order_id`, the request_id of its order.created event) or a tank's scheduled automatic delivery (`tank_id` and `planned_date`). Keyed by the supplier's id of the step: the same record again changes nothing and notifies nobody; sent again changed, only its details (day, window, gallons, ticket, reason, note) are corrected, untold: naming another delivery or account, or another status or time, it is refused. A step the delivery already stands at (under another id) is not told twice. `at` may not be later than now (a clock a few minutes ahead aside). A delivered step is the delivery's status even when dated before its current step (nothing follows delivered). Steps are not deleted (a delete record is refused).
          */
         ImportDeliveryStatus: {
             /**

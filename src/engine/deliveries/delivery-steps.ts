@@ -4,7 +4,8 @@
  * dispatch may send only "delivered"), a delivery may be scheduled again (moved to another day,
  * taken off the truck, or after it could not be delivered), but nothing follows delivered. A step
  * that happened before the delivery's current one arrived late: it is kept in the timeline but
- * changes nothing. The same step saying the same again is no news (nobody is told twice).
+ * changes nothing — but delivered, after which nothing follows, is the status whenever it happened
+ * (the steps dated after it are then the late ones). The same step saying the same again is no news (nobody is told twice).
  */
 import type { DeliveryFailureReason, DeliveryStatus } from '../../../schemas/generated/enums';
 
@@ -41,6 +42,9 @@ export function judgeStep(current: StepFacts | null, next: StepFacts): StepVerdi
   if (!current) return 'apply';
   if (saysTheSame(current, next)) return 'same';
   if (current.status === 'delivered') return 'finished';
+  // Nothing follows delivered: a delivery made before the current step was set (staff put it on
+  // the truck after the driver delivered) is its status; the steps after it came late.
+  if (next.status === 'delivered') return 'apply';
   if (Date.parse(next.at) < Date.parse(current.at)) return 'late';
   // An order is received once, first: a later "received" is old news.
   if (next.status === 'received') return 'late';

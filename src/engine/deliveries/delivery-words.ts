@@ -70,6 +70,10 @@ export function stepProblemMessage(problem: StepProblem): string {
   }
 }
 
+/** A delivery's name: its fuel order, or its tank's automatic delivery (the card's title, a notice's subject). */
+export const deliveryTitle = (d: Pick<TrackedDeliveryView, 'order_id' | 'drop_name' | 'tank_id'>): string =>
+  d.order_id !== null ? fillDeliveryStatus('orderTitle', { order: d.order_id }) : fillDeliveryStatus('automaticTitle', { tank: d.drop_name ?? d.tank_id ?? '' });
+
 /** A delivery as its card says it: its title, status, when, what was delivered or why not, and each step. */
 export interface DeliveryCardWords {
   title: string;
@@ -86,7 +90,7 @@ export interface DeliveryCardWords {
 
 /** The words of a delivery's card; `formatDay` and `formatInstant` write dates and times as the screen's other dates. */
 export function deliveryCardWords(d: TrackedDeliveryView, formatDay: (iso: string) => string, formatInstant: (iso: string) => string): DeliveryCardWords {
-  const title = d.order_id !== null ? fillDeliveryStatus('orderTitle', { order: d.order_id }) : fillDeliveryStatus('automaticTitle', { tank: d.drop_name ?? d.tank_id ?? '' });
+  const title = deliveryTitle(d);
   // On the truck is today: its window is all the news; before, the day and window.
   const window = d.window_start && d.window_end ? fillDeliveryStatus('between', { start: timeWords(d.window_start), end: timeWords(d.window_end) }) : null;
   const when = d.status === 'on_truck' ? window : (d.status === 'received' || d.status === 'scheduled') && d.scheduled_date ? whenWords(d.scheduled_date, d.window_start, d.window_end) : null;

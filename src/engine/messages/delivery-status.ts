@@ -4,7 +4,7 @@ import { fillerOf } from './catalogue';
 /**
  * (not in the spec: issue 26) The words of a delivery's status: its steps and the reasons a driver
  * could not deliver, the day and window in plain words, the customer's deliveries card with its
- * timeline and proof, the notices of each step (mail and text), the staff dialog and why a step
+ * timeline and proof, the notices of each step (mail and text) and why a step
  * is refused. Apart from the catalogue: only those screens, the mails and the import load them.
  */
 export const deliveryStatusMessages = messageSet({
@@ -49,26 +49,16 @@ export const deliveryStatusMessages = messageSet({
   noticeReceived: 'We received your order ({what}).',
   noticeAction: 'See your delivery',
   noticeText: '{site}: {body}',
-  // The staff dialog.
-  setStatus: 'Set delivery status',
-  setStatusTitle: 'Delivery status of order {order}',
-  currentStatus: 'Now: {status}',
-  fieldStatus: 'Status',
-  fieldDate: 'Day',
-  fieldWindowStart: 'Window from',
-  fieldWindowEnd: 'Window to',
-  fieldGallons: 'Gallons',
-  fieldTicket: 'Ticket number',
-  fieldReason: 'Reason',
-  fieldNote: 'Note for the customer',
-  saveStatus: 'Save status',
-  statusSaved: 'Delivery status saved.',
   // Why a step is refused.
   problemRequired: 'is required for this status',
   problemWindowBothEnds: 'a window needs both its start and its end',
   problemWindowOrder: 'must be after the window start',
   problemNotForStatus: 'is only given when the delivery could not be made',
+  problemOtherDelivery: 'is a step of another delivery: a step stays with its delivery and account (send the new one under an id of its own)',
+  problemStepKept: 'differs from what this step first said: its status and time stay (send a new step under an id of its own)',
+  problemInFuture: 'is later than now: a step is sent once it happened',
   deliveryFinished: 'This delivery was delivered: it takes no further step.',
+  deliveryStepLate: 'This delivery is past that step already: choose its next one.',
 }, (language) => import(`./locales/${language}/delivery-status.ts`));
 
 /** A delivery status message with its {placeholders} filled. */

@@ -23,13 +23,14 @@ import { trackedDelivery } from './tracked';
  * `notices` is false), then the event. Nothing when another transaction claimed it first. Call it
  * last in the transaction (the event's lock). Answers whether it told.
  */
-export async function announceStep(ctx: NotifyContext, step: StepRow, previousStatus: StepRow['status'] | null, now: Date, notices = true): Promise<boolean> {
-  const [claimed] = await ctx.db
+export async function announceStep(ctx: NotifyContext, candidate: StepRow, previousStatus: StepRow['status'] | null, now: Date, notices = true): Promise<boolean> {
+  // The step as it stands when claimed (the job read it before; an import may have corrected it since).
+  const [step] = await ctx.db
     .update(deliverySteps)
     .set({ announcedAt: now })
-    .where(and(eq(deliverySteps.id, step.id), isNull(deliverySteps.announcedAt)))
-    .returning({ id: deliverySteps.id });
-  if (!claimed) return false;
+    .where(and(eq(deliverySteps.id, candidate.id), eq(deliverySteps.applied, true), isNull(deliverySteps.announcedAt)))
+    .returning();
+  if (!step) return false;
   const delivery = await trackedDelivery(ctx.db, step.deliveryRef);
   if (!delivery) return false;
   // The delivery as it stands once this step is in: a late-told step of an order that moved on tells its own news.

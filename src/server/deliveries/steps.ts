@@ -4,7 +4,7 @@
  * under a per-delivery lock, so two steps of one delivery written at once are judged one after
  * the other.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deliverySteps } from '../db/schema';
 import { judgeStep, type StepFacts, type StepVerdict } from '../../engine/deliveries/delivery-steps';
@@ -52,10 +52,6 @@ export async function currentStep(db: Db, deliveryRef: string): Promise<StepRow 
   return row;
 }
 
-/** Every step of a delivery, oldest first. */
-export const stepsOf = (db: Db, deliveryRef: string): Promise<StepRow[]> =>
-  db.select().from(deliverySteps).where(eq(deliverySteps.deliveryRef, deliveryRef)).orderBy(asc(deliverySteps.at), asc(deliverySteps.id));
-
 const columnsOf = (step: NewStep) => ({
   status: step.status,
   at: new Date(step.at),
@@ -78,7 +74,8 @@ export interface Recorded {
 
 /**
  * Judges and stores one step. apply: stored as the delivery's status, its notices and event still
- * to go (announced_at null); late: stored, not applied, never told; same and finished: nothing stored.
+ * to go (announced_at null), the steps dated after it no longer applied (a delivered that came
+ * late); late: stored, not applied, never told; same and finished: nothing stored.
  */
 export async function recordStep(db: Db, tenantId: string, step: NewStep, now: Date): Promise<Recorded> {
   const deliveryRef = deliveryRefOf(step.of);
@@ -103,6 +100,11 @@ export async function recordStep(db: Db, tenantId: string, step: NewStep, now: D
       storedAt: now,
     })
     .returning();
+  // A delivered step dated before the current one (judgeStep): the steps dated after it followed
+  // delivered, which nothing does, so they are the late ones — the delivery's status is delivered.
+  if (verdict === 'apply' && previous && row.at < previous.at) {
+    await db.update(deliverySteps).set({ applied: false }).where(and(eq(deliverySteps.deliveryRef, deliveryRef), eq(deliverySteps.applied, true), gt(deliverySteps.at, row.at)));
+  }
   return { verdict, row, previous };
 }
 

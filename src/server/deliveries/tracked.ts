@@ -92,7 +92,9 @@ async function foldAll(db: Db, rows: StepRow[]): Promise<TrackedDelivery[]> {
  */
 export async function trackedDeliveries(db: Db, accountId: string, now: Date): Promise<TrackedDelivery[]> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
-  // Deliveries with a step in the window, or still in progress whenever their last step was.
+  // Deliveries whose current step (the latest applied) is in the window or still in progress. Not
+  // "any step in progress": every delivery has one (its received or scheduled step), so each card
+  // read folded the account's whole history, with a proof query per delivered delivery.
   const rows = await db
     .select()
     .from(deliverySteps)
@@ -100,7 +102,10 @@ export async function trackedDeliveries(db: Db, accountId: string, now: Date): P
       and(
         eq(deliverySteps.accountId, accountId),
         sql`${deliverySteps.deliveryRef} in (
-          select distinct delivery_ref from delivery_steps where account_id = ${accountId} and (at >= ${since.toISOString()}::timestamptz or status in ('received', 'scheduled', 'on_truck'))
+          select delivery_ref from (
+            select distinct on (delivery_ref) delivery_ref, status, at from delivery_steps
+            where account_id = ${accountId} and applied order by delivery_ref, at desc, id desc
+          ) as current_steps where at >= ${since.toISOString()}::timestamptz or status in ('received', 'scheduled', 'on_truck')
           union all
           (select delivery_ref from delivery_steps where account_id = ${accountId} and applied and status in ('delivered', 'not_delivered') order by at desc, id desc limit 1))`,
       ),

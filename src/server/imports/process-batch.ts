@@ -94,7 +94,7 @@ export const readBatch = (job: BatchJob, rows: RawRow[]): ReadBatch => ({ rows, 
 /** The rest of a batch, in the caller's transaction: references, then the good rows written and the bad ones reported. */
 export async function processBatch(db: Db, job: BatchJob, { rows, read }: ReadBatch, now: Date): Promise<BatchOutcome> {
   const valid = read.flatMap((r) => ('item' in r ? [r.item] : []));
-  const known = await loadKnown(db, valid);
+  const known = await loadKnown(db, valid, now);
   const refusals: Refusal[] = [];
   const accepted: { index: number; item: BatchRecord }[] = [];
   read.forEach((r, index) => {

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { accountDocuments, accounts, customers, drops, locations, payments, workflowItems } from '../db/schema';
+import { accountDocuments, accounts, customers, deliverySteps, drops, locations, payments, workflowItems } from '../db/schema';
 import type { ImportKind } from './kinds';
 import type { RowProblem } from './validate-record';
 import type { ImportAction } from '../../../schemas/generated/enums';
@@ -14,6 +14,9 @@ import { problemMessages } from '../../engine/messages/problems';
 import { readingInstant } from '../tanks/reading-instant';
 import { stepProblems, type StepFacts } from '../../engine/deliveries/delivery-steps';
 import { stepProblemMessage } from '../../engine/deliveries/delivery-words';
+import { deliveryStatusMessages } from '../../engine/messages/delivery-status';
+import { deliveryRefOf } from '../deliveries/steps';
+import { isInFuture } from '../tanks/reading-rules';
 
 export interface CustomerContact {
   firstName: string;
@@ -44,6 +47,17 @@ export interface Known {
   payments: Set<string>;
   /** Fuel orders (workflow items) a delivery_status record names → their account. */
   orders: Map<number, string | null>;
+  /** Delivery steps already stored under a delivery_status record's id: what a record sent again may not change. */
+  steps: Map<string, KnownStep>;
+  /** When the batch runs: a delivery step dated after it is refused. */
+  now: Date;
+}
+
+export interface KnownStep {
+  deliveryRef: string;
+  accountId: string;
+  status: string;
+  at: Date;
 }
 
 /** A record as the batch sees it: its kind, the supplier's id and the fields references are read from. */
@@ -59,8 +73,8 @@ const slot = (accountId: string, n: number) => `${accountId}#${n}`;
 const anyOf = (column: PgColumn, ids: Set<string>): SQL => sql`${column} = any(${sql.param([...ids])}::text[])`;
 
 /** Reads what the portal already holds of everything the batch's records name. */
-export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
-  const wanted = { customers: new Set<string>(), accounts: new Set<string>(), locations: new Set<string>(), tanks: new Set<string>(), documents: new Set<string>(), payments: new Set<string>(), slotAccounts: new Set<string>(), orders: new Set<number>() };
+export async function loadKnown(db: Db, batch: BatchRecord[], now: Date): Promise<Known> {
+  const wanted = { customers: new Set<string>(), accounts: new Set<string>(), locations: new Set<string>(), tanks: new Set<string>(), documents: new Set<string>(), payments: new Set<string>(), slotAccounts: new Set<string>(), orders: new Set<number>(), steps: new Set<string>() };
   for (const { kind, record } of batch) {
     const add = (set: Set<string>, value: unknown) => str(value) && set.add(value as string);
     add(wanted.accounts, record.account_id);
@@ -69,13 +83,14 @@ export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
     if (kind === 'tank') add(wanted.locations, record.location_id);
     if (kind === 'delivery' || kind === 'reading' || kind === 'delivery_status') add(wanted.tanks, record.tank_id);
     if (kind === 'delivery_status' && Number.isInteger(record.order_id)) wanted.orders.add(record.order_id as number);
+    if (kind === 'delivery_status') add(wanted.steps, record.external_id);
     if (kind === 'transaction') add(wanted.payments, record.portal_payment_id);
     if (kind === 'location') {
       add(wanted.locations, record.external_id);
       add(wanted.slotAccounts, record.account_id);
     }
   }
-  const known: Known = { customers: new Map(), accounts: new Set(), locations: new Map(), locationSlots: new Map(), tanks: new Map(), documents: new Set(), payments: new Set(), orders: new Map() };
+  const known: Known = { customers: new Map(), accounts: new Set(), locations: new Map(), locationSlots: new Map(), tanks: new Map(), documents: new Set(), payments: new Set(), orders: new Map(), steps: new Map(), now };
   if (wanted.customers.size) {
     for (const c of await db.select().from(customers).where(anyOf(customers.externalId, wanted.customers))) known.customers.set(c.externalId, c);
   }
@@ -111,6 +126,13 @@ export async function loadKnown(db: Db, batch: BatchRecord[]): Promise<Known> {
       .from(workflowItems)
       .where(sql`${workflowItems.type} = 'fuel_order' and ${workflowItems.id} = any(${sql.param([...wanted.orders])}::int[])`);
     for (const o of rows) known.orders.set(o.id, o.accountId);
+  }
+  if (wanted.steps.size) {
+    const rows = await db
+      .select({ externalId: deliverySteps.externalId, deliveryRef: deliverySteps.deliveryRef, accountId: deliverySteps.accountId, status: deliverySteps.status, at: deliverySteps.at })
+      .from(deliverySteps)
+      .where(anyOf(deliverySteps.externalId, wanted.steps));
+    for (const { externalId, ...step } of rows) known.steps.set(externalId!, step);
   }
   return known;
 }
@@ -169,7 +191,18 @@ function deliveryStatusProblems(record: Record<string, unknown>, known: Known, a
     if (!tank) problems.push(missing('$.tank_id', 'tank', id));
     else if (tank.accountId !== account) problems.push({ path: '$.tank_id', message: `tank "${id}" belongs to another account` });
   }
-  if (!readingInstant(record.at as string)) problems.push({ path: '$.at', message: problemMessages.notAnInstant });
+  const at = readingInstant(record.at as string);
+  if (!at) problems.push({ path: '$.at', message: problemMessages.notAnInstant });
+  else if (isInFuture(at, known.now)) problems.push({ path: '$.at', message: deliveryStatusMessages.problemInFuture });
+  // Sent again under its id: the step stays with its delivery, status and time (its details may be
+  // corrected). Moved, it would change another delivery; turned back, show an older status.
+  const before = known.steps.get(record.external_id as string);
+  if (before) {
+    const ref = typeof record.order_id === 'number' ? deliveryRefOf({ orderId: record.order_id, dropId: null }) : deliveryRefOf({ orderId: null, dropId: str(record.tank_id)!, plannedDate: str(record.planned_date)! });
+    if (before.deliveryRef !== ref || before.accountId !== account) problems.push({ path: '$.external_id', message: deliveryStatusMessages.problemOtherDelivery });
+    else if (before.status !== record.status) problems.push({ path: '$.status', message: deliveryStatusMessages.problemStepKept });
+    else if (at && before.at.getTime() !== at.getTime()) problems.push({ path: '$.at', message: deliveryStatusMessages.problemStepKept });
+  }
   for (const p of stepProblems(record as Omit<StepFacts, 'at'>)) problems.push({ path: `$.${p.field}`, message: stepProblemMessage(p) });
   return problems;
 }

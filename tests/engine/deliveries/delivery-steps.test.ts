@@ -40,6 +40,12 @@ describe('judgeStep: the order of a delivery\'s steps', () => {
     expect(judgeStep(delivered, { ...delivered, at: '2026-12-02T10:00:00Z' })).toBe('same');
   });
 
+  it('applies a delivered step that happened before the current one: nothing follows delivered, so the later step is what came late', () => {
+    expect(judgeStep(step('on_truck', '2026-12-01T10:05:00Z'), step('delivered', '2026-12-01T10:00:00Z', { gallons: 150, ticket_number: 'T-9' }))).toBe('apply');
+    // A failure that happened before a reschedule is old news, as any other step.
+    expect(judgeStep(scheduled, step('not_delivered', '2026-11-30T14:00:00Z', { reason: 'dog' }))).toBe('late');
+  });
+
   it('counts received, scheduled and on the truck as in progress', () => {
     expect(['received', 'scheduled', 'on_truck', 'delivered', 'not_delivered'].filter((s) => isInProgress(s as StepFacts['status']))).toEqual(['received', 'scheduled', 'on_truck']);
   });

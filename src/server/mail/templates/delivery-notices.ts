@@ -2,7 +2,7 @@ import type { components } from '../../../../openapi/generated/tenant-api';
 import { formatDate, formatQuantity } from '../../../engine/format';
 import { deliveryStatusMessages as m, fillDeliveryStatus } from '../../../engine/messages/delivery-status';
 import { mailNoticeMessages } from '../../../engine/messages/mail-notices';
-import { reasonWords, statusWords, timeWords, whenWords } from '../../../engine/deliveries/delivery-words';
+import { deliveryTitle, reasonWords, statusWords, timeWords, whenWords } from '../../../engine/deliveries/delivery-words';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { brandedMail } from '../layout';
 import type { MailMessage } from '../mailer';
@@ -10,10 +10,8 @@ import { oneLine } from './text';
 
 type TrackedDelivery = components['schemas']['TrackedDelivery'];
 
-/** The delivery's name in a notice: its order, or its tank's automatic delivery. */
-function titleOf(d: TrackedDelivery): string {
-  return d.order_id !== null ? fillDeliveryStatus('orderTitle', { order: d.order_id }) : fillDeliveryStatus('automaticTitle', { tank: oneLine(d.drop_name ?? d.tank_id ?? '') });
-}
+/** The delivery's name in a notice (its tank's name on one line: it goes in a subject). */
+const titleOf = (d: TrackedDelivery): string => oneLine(deliveryTitle(d));
 
 /** What is delivered: the tank and its product. */
 const whatOf = (d: TrackedDelivery) => oneLine([d.drop_name, d.product_name].filter(Boolean).join(' · ')) || titleOf(d);

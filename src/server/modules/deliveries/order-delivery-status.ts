@@ -84,6 +84,10 @@ export const setOrderDeliveryStatus = tenantHandler<'setOrderDeliveryStatus'>(as
   };
   const recorded = await recordStep(db, tenant.id, step, now);
   if (recorded.verdict === 'finished') throw new HttpProblem(409, 'DELIVERY_FINISHED', deliveryStatusMessages.deliveryFinished);
+  // Staff set a step now: one that comes late is a second "received" (or the current step is dated
+  // ahead of this server's clock). Refused, and the step rolled back with the transaction: kept, each
+  // click would add an unapplied step to the customer's timeline.
+  if (recorded.verdict === 'late') throw new HttpProblem(409, 'DELIVERY_STEP_LATE', deliveryStatusMessages.deliveryStepLate);
   if (recorded.verdict === 'apply') await announceStep({ db, tenant, services }, recorded.row!, recorded.previous?.status ?? null, now);
   return (await trackedDelivery(db, deliveryRefOf(step.of))) ?? receivedOnly(order);
 });
