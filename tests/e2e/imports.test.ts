@@ -143,7 +143,7 @@ describe.skipIf(noChromium)('imports', () => {
     const upload = form.getByRole('button', { name: 'Upload' });
     expect(await upload.isDisabled()).toBe(true);
     const kinds = await form.getByLabel('Record kind of the CSV file').locator('option').allInnerTexts();
-    expect(kinds).toEqual(['Choose a kind', 'Customer', 'Account', 'Location', 'Tank', 'Price', 'Document', 'Transaction', 'Delivery', 'Fuel Card', 'Reading']);
+    expect(kinds).toEqual(['Choose a kind', 'Customer', 'Account', 'Location', 'Tank', 'Price', 'Document', 'Transaction', 'Delivery', 'Fuel Card', 'Reading', 'Delivery Status']);
     await form.getByLabel('Record kind of the CSV file').selectOption('customer');
     await upload.click();
     await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/finished/);

@@ -6,10 +6,13 @@
  * the enrolment with its consent record and figures worked out by the same rules.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
+import { APPROVED_STATUS } from '../../engine/workflow';
 import { lastSeasonGallons, prebuyProgram, prebuyQuote, suggestedPrebuyGallons, figuresText, programLabel } from '../../engine/programs';
 import type { Db } from '../db/database';
 import { accounts, deliveries, locations, programEnrolments, users, workflowItems } from '../db/schema';
+import { ephemeralFieldKey } from '../sensitive/field-key';
 import type { LoadedTenant } from '../tenants/load-tenants';
+import { sealSubmission, submitItem } from '../workflow/submit-item';
 import { SEED_REFERENCE_DATE } from './ledger/calendar';
 
 /** Signed four months before the seed's reference date: the autumn's deliveries count against it. */
@@ -40,19 +43,17 @@ export async function seedDemoPrebuy(db: Db, tenant: LoadedTenant, accountId: st
     service_address: [place.street1, place.street2, `${place.city}, ${place.state} ${place.zipcode}`].filter((part) => part.trim()).join(', '),
     terms_version: program.termsVersion,
   };
-  const [item] = await db
-    .insert(workflowItems)
-    .values({
-      tenantId: tenant.id,
-      type: 'program_enrolment',
-      status: 'approved',
-      accountId,
-      userId: customer.id,
-      itemContents: { program: 'prebuy', gallons, signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true, program_label: programLabel('prebuy'), figures_text: figuresText(figures), figures, consent, from_name: account.displayName },
-      createdAt: signedAt,
-      updatedAt: signedAt,
-    })
-    .returning({ id: workflowItems.id });
+  // Through the one submission path as the customer's enrolment was (nothing to seal; no event: the
+  // seed's past is no news), then approved as staff left it.
+  const answers = sealSubmission({ fieldKey: ephemeralFieldKey() }, tenant.id, null, { gallons, signature_name: consent.signature_name, accept_terms: true }, {});
+  const item = await submitItem({ db, tenant, services: { now: () => signedAt } }, {
+    type: 'program_enrolment',
+    answers,
+    added: { program: 'prebuy', terms_version: consent.terms_version, program_label: programLabel('prebuy'), figures_text: figuresText(figures), figures, consent, from_name: account.displayName },
+    accountId,
+    userId: customer.id,
+  });
+  await db.update(workflowItems).set({ status: APPROVED_STATUS, createdAt: signedAt, updatedAt: signedAt }).where(eq(workflowItems.id, item.id));
   await db.insert(programEnrolments).values({
     tenantId: tenant.id,
     accountId,

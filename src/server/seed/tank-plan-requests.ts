@@ -9,8 +9,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { drops, tankPlans, workflowItems } from '../db/schema';
 import type { DeliveryPlan } from '../../../schemas/generated/enums';
+import { ephemeralFieldKey } from '../sensitive/field-key';
 import type { LoadedTenant } from '../tenants/load-tenants';
-import { initialStatus } from '../workflow/tenant-workflow';
+import { sealSubmission, submitItem } from '../workflow/submit-item';
 
 /** The plan the seed's import states for the `index`-th tank generated (0-based). */
 export const seededPlanOf = (index: number): DeliveryPlan => (index % 2 === 0 ? 'automatic' : 'will_call');
@@ -28,13 +29,13 @@ export async function seedDemoPlanRequest(db: Db, tenant: LoadedTenant, accountI
   if (!tank) return;
   const [existing] = await db.select({ id: workflowItems.id }).from(workflowItems).where(and(eq(workflowItems.type, 'tank_request'), eq(workflowItems.accountId, tank.accountId)));
   if (existing) return;
-  await db.insert(workflowItems).values({
-    tenantId: tenant.id,
+  // Through the one submission path, as the portal stores a customer's request (its answers have nothing to seal; no event: the seed's past is no news).
+  const answers = sealSubmission({ fieldKey: ephemeralFieldKey() }, tenant.id, null, { delivery_plan: 'automatic', note: 'We ran low last winter: please keep us filled.' }, {});
+  await submitItem({ db, tenant, services: { now: () => new Date() } }, {
     type: 'tank_request',
-    status: initialStatus(tenant, 'tank_request'),
-    channel: 'portal',
+    answers,
+    added: { kind: 'plan_switch', tank_id: tank.dropId, drop_name: tank.dropName },
     accountId: tank.accountId,
     userId,
-    itemContents: { kind: 'plan_switch', tank_id: tank.dropId, drop_name: tank.dropName, delivery_plan: 'automatic', note: 'We ran low last winter: please keep us filled.' },
   });
 }

@@ -129,7 +129,7 @@ describe('access notes', () => {
   });
 
   it('add to the notes on file: a later request with only some fields keeps the others, the sealed gate code included', async () => {
-    const before = (await tankOf()).plan.access_notes!;
+    const before = (await tankOf()).plan.access_notes as Record<string, string>;
     expect(before.dog).toBe('Friendly lab');
     const id = (await send('access-notes', { other_notes: 'Driveway is steep' })).json().request_id;
     expect((await advance(id, 'new', 'approved')).statusCode).toBe(200);
