@@ -56,8 +56,11 @@ export const tankLevelMessages = messageSet({
   planAutomatic: 'Automatic delivery: we schedule your fills',
   planWillCall: 'Will-call: you order each fill',
   planUnknown: 'Not on file: ask us to set it',
-  awayUpcoming: 'Away {from} to {to}: automatic deliveries are paused or moved around it',
-  awayNow: 'Away until {to}: automatic deliveries are paused',
+  awayUpcoming: 'Away {from} to {to}: we deliver before you leave or after you are back, not while you are away',
+  awayNow: 'Away until {to}: no automatic delivery until you are back',
+  // The same on a will-call tank (or one whose plan is not on file): nothing is scheduled to pause.
+  awayUpcomingWillCall: 'Away {from} to {to}: if the tank will need fuel while you are away, order before you leave',
+  awayNowWillCall: 'Away until {to}',
   accessNotesLabel: 'Notes for the driver',
   accessGateCode: 'Gate code {mask}',
   accessDog: 'Dog: {text}',

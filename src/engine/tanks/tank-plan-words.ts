@@ -30,8 +30,9 @@ export function tankPlanWords(plan: TankPlan, today: string): TankPlanWords {
   let away: string | undefined;
   if (plan.away_from && plan.away_to) {
     const phase = awayPhase(plan.away_from, plan.away_to, today);
-    if (phase === 'upcoming') away = fillTankLevel('awayUpcoming', { from: formatDate(plan.away_from), to: formatDate(plan.away_to) });
-    else if (phase === 'away') away = fillTankLevel('awayNow', { to: formatDate(plan.away_to) });
+    const automatic = plan.delivery_plan === 'automatic';
+    if (phase === 'upcoming') away = fillTankLevel(automatic ? 'awayUpcoming' : 'awayUpcomingWillCall', { from: formatDate(plan.away_from), to: formatDate(plan.away_to) });
+    else if (phase === 'away') away = fillTankLevel(automatic ? 'awayNow' : 'awayNowWillCall', { to: formatDate(plan.away_to) });
   }
   const notes = plan.access_notes;
   const accessNotes = notes

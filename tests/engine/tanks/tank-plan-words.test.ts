@@ -15,9 +15,15 @@ describe("a tank card's delivery plan words", () => {
 
   it('shows an away period ahead and under way, and none once it is over', () => {
     const away = plan({ delivery_plan: 'automatic', away_from: '2026-12-20', away_to: '2027-01-05' });
-    expect(tankPlanWords(away, '2026-11-28').away).toBe('Away 12/20/2026 to 01/05/2027: automatic deliveries are paused or moved around it');
-    expect(tankPlanWords(away, '2027-01-05').away).toBe('Away until 01/05/2027: automatic deliveries are paused');
+    expect(tankPlanWords(away, '2026-11-28').away).toBe('Away 12/20/2026 to 01/05/2027: we deliver before you leave or after you are back, not while you are away');
+    expect(tankPlanWords(away, '2027-01-05').away).toBe('Away until 01/05/2027: no automatic delivery until you are back');
     expect(tankPlanWords(away, '2027-01-06').away).toBeUndefined();
+  });
+
+  it('tells a will-call customer going away to order first: nothing is scheduled to pause', () => {
+    const away = plan({ delivery_plan: 'will_call', away_from: '2026-12-20', away_to: '2027-01-05' });
+    expect(tankPlanWords(away, '2026-11-28').away).toBe('Away 12/20/2026 to 01/05/2027: if the tank will need fuel while you are away, order before you leave');
+    expect(tankPlanWords(away, '2027-01-05').away).toBe('Away until 01/05/2027');
   });
 
   it('lists the approved notes for the driver with the gate code masked, leaving out what was not given', () => {
