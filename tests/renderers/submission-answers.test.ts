@@ -60,6 +60,15 @@ describe('submissionAnswers', () => {
     expect(byLabel).toMatchObject({ Request: 'Worried about running out', Priority: 'Urgent', Tank: 'Basement tank', 'Tank id': 'D-1' });
     expect(byLabel['Level when asked']).toContain('Percent: 18');
   });
+  it("reads an item recorded without its form under its fields' names in words, instants as dates and times, a readable twin in place of its code (issue 26's seeded items)", () => {
+    const contents = { program: 'prebuy', program_label: 'Pre-buy', figures: { total: 2159.4 }, figures_text: '600 gal at $3.599 = $2,159.40', consent: { signature_name: 'Tyrell Davis', signed_at: '2026-11-28T15:53:09.330Z' }, _sealed: {} };
+    const answers = submissionAnswers(contents, {}, undefined);
+    expect(answers.map((a) => a.label)).toEqual(['Program', 'Figures', 'Consent']);
+    expect(answers[0].value).toBe('Pre-buy');
+    expect(answers[2].value).toMatch(/^Signature name: Tyrell Davis · Signed at: \d{2}\/\d{2}\/2026/);
+    expect(answers.some((a) => a.value.includes('T15:53'))).toBe(false);
+  });
+
   it('reads a signup application whole, never as JSON: the address on one line, sections as labelled parts', () => {
     const contents = {
       delivery_address: { street1: '12 Elm St', city: 'Burlington', state: 'VT', zipcode: '05401', country: 'US' },

@@ -1,7 +1,7 @@
 import { type FormDocument } from '../../engine/forms';
 import { buildFormDocument } from '../../engine/forms/build-document';
 import { translatedForm } from '../../engine/forms/translated-form';
-import { formatMoney } from '../../engine/format';
+import { formatDateTime, formatMoney } from '../../engine/format';
 import { backOfficeMessages } from '../../engine/messages/back-office';
 import { translatedText } from '../../engine/messages/data-texts';
 
@@ -19,7 +19,8 @@ export interface Answer {
  * tank details, first order) as its labelled parts.
  */
 function text(value: unknown): string {
-  if (typeof value === 'string') return value;
+  // An instant the server recorded (a consent's signed_at, a level's as_of) as the reader's date and time.
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
   if (typeof value === 'boolean') return value ? backOfficeMessages.answerYes : backOfficeMessages.answerNo;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(text).filter(Boolean).join(value.every((v) => typeof v === 'string') ? ', ' : '; ');
@@ -36,6 +37,7 @@ function text(value: unknown): string {
   return '';
 }
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * A submission's answers in the order and under the labels of the form it was made on, in the
@@ -45,10 +47,10 @@ const given = (value: unknown) => value !== undefined && value !== null && value
  */
 export function submissionAnswers(contents: Record<string, unknown>, extra: Record<string, unknown>, form: FormDocument | undefined): Answer[] {
   if (!form) {
-    return [
-      ...Object.entries(contents).filter(([, v]) => given(v)).map(([field, v]) => ({ field, label: field, value: text(v), added: false })),
-      ...Object.entries(extra).filter(([, v]) => given(v)).map(([field, v]) => ({ field, label: field, value: text(v), added: true })),
-    ];
+    // No form recorded (an item made before forms were stamped, a seeded one): every answer under its name in words, as the server's details are.
+    const shown = (entries: [string, unknown][], added: boolean) =>
+      entries.filter(([field, v]) => given(v) && !field.startsWith('_') && !(`${field}_text` in contents) && !(`${field}_label` in contents)).map(([field, v]) => ({ field, label: labelOf(field), value: text(v), added }));
+    return [...shown(Object.entries(contents), false), ...shown(Object.entries(extra), true)];
   }
   const built = translatedForm(buildFormDocument(form));
   const ui = built.uiSchema as Record<string, { 'ui:title'?: string; 'ui:enumNames'?: string[] } | undefined>;
@@ -86,6 +88,11 @@ const DETAIL_LABELS: Readonly<Record<string, keyof typeof backOfficeMessages>> =
   tank_id: 'detailTankId',
   priority: 'detailPriority',
   level: 'detailTankLevel',
+  // A program enrolment (issue 26): the program as the customer read it, the figures agreed to, the consent record.
+  program_label: 'detailProgram',
+  figures_text: 'detailFigures',
+  consent: 'detailConsent',
+  terms_version: 'detailTermsVersion',
 };
 
 /** A tank request's kind and urgency in words (the stored codes are the server's). */
@@ -120,7 +127,7 @@ function objectText(value: Record<string, unknown>): string | undefined {
  */
 function serverDetails(contents: Record<string, unknown>, formFields: ReadonlySet<string>): Answer[] {
   return Object.entries(contents).flatMap(([field, value]) => {
-    if (formFields.has(field) || field.startsWith('_') || field.startsWith('from_') || field === 'account_id' || `${field}_text` in contents || !given(value)) return [];
+    if (formFields.has(field) || field.startsWith('_') || field.startsWith('from_') || field === 'account_id' || `${field}_text` in contents || `${field}_label` in contents || !given(value)) return [];
     // A fuel order's access notes for the driver (issue 26), one answer each, so the masked gate code can be revealed as the order's own sealed answer.
     if (field === 'access_notes' && typeof value === 'object' && !Array.isArray(value)) {
       return Object.entries(value as Record<string, unknown>).flatMap(([note, v]) => (given(v) ? [{ field: note, label: labelOf(note), value: text(v), added: false }] : []));
@@ -129,6 +136,7 @@ function serverDetails(contents: Record<string, unknown>, formFields: ReadonlySe
       // A worried customer's tank request: the level and forecast when they asked, figure by figure.
       field === 'level' && typeof value === 'object' && !Array.isArray(value) ? text(value)
       : (field === 'kind' || field === 'priority') && typeof value === 'string' && Object.hasOwn(TANK_REQUEST_WORDS, value) ? backOfficeMessages[TANK_REQUEST_WORDS[value]]
+      : field === 'consent' && typeof value === 'object' && !Array.isArray(value) ? text(value)
       : typeof value === 'object' && !Array.isArray(value) ? objectText(value as Record<string, unknown>)
       : Array.isArray(value) && !value.every((v) => typeof v === 'string') ? undefined
       : field === 'total_price' && typeof value === 'number' ? formatMoney(value)

@@ -37,7 +37,7 @@ async function serviceAddressOf(db: Db, accountId: string, account: { street1: s
  * account's deliveries and the tenant's program. The workflow item goes through submitItem; the
  * enrolment row is written once the item has its id (submitItem's notify step), before the event.
  */
-export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenant, caller, params, query, body, services }) => {
+export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenant, caller, params, query, body, services, form }) => {
   const kind = params.program;
   const enteredBy = requireCaller(caller);
   const [account] = await db.select().from(accounts).where(eq(accounts.accountId, params.account_id)).for('update');
@@ -80,7 +80,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
   }
 
   const consent = { signature_name: body.signature_name.trim(), signed_at: now.toISOString(), service_address: await serviceAddressOf(db, params.account_id, account), terms_version: program.termsVersion };
-  const answers = sealSubmission(services, tenant.id, null, { program: kind, ...(body.gallons !== undefined ? { gallons: body.gallons } : {}), signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true }, undefined);
+  const answers = sealSubmission(services, tenant.id, form, { program: kind, ...(body.gallons !== undefined ? { gallons: body.gallons } : {}), signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true }, undefined);
   const flow = itemWorkflow(tenant, 'program_enrolment');
   let enrolment: ProgramEnrolment | undefined;
   await submitItem({ db, tenant, services }, {
