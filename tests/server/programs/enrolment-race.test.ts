@@ -1,0 +1,41 @@
+/**
+ * Two enrolments sent at once (issue 26 item 5): the account's row lock decides them one after
+ * the other, so one is taken and the other finds it (409 ALREADY_ENROLLED): one enrolment row,
+ * one workflow item, one program.enrolled event.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { accounts, events, programEnrolments, workflowItems } from '../../../src/server/db/schema';
+import { createTestApp, loadRepoTenants, loginAs, type TestApp } from '../support/test-app';
+
+const clock = new Date('2026-09-15T15:00:00Z');
+let t: TestApp;
+let key: string;
+let account: string;
+
+beforeAll(async () => {
+  const tenants = loadRepoTenants();
+  tenants.get('demo')!.config.settings.programs = {
+    prebuy: { enabled: true, bands: [{ from_gallons: 150, price_per_gallon: 3.299 }], min_gallons: 150, max_gallons: 3000, enrol_from: '2026-07-01', enrol_until: '2026-10-31', terms: '<p>Terms</p>', terms_version: 'P-1' },
+  };
+  t = await createTestApp({ now: () => clock }, { tenants });
+  const login = (await loginAs(t.app, 'demo', 'customer@demo.test')).body;
+  key = login.user_key;
+  account = login.account_ids[0];
+  await t.database.withTenant('demo', (db) => db.update(accounts).set({ firstName: 'Ann', lastName: 'Lee', displayName: 'Ann Lee' }).where(eq(accounts.accountId, account)));
+});
+afterAll(() => t?.close());
+
+describe('two enrolments at once', () => {
+  it('takes one and refuses the other as already enrolled', async () => {
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `/api/demo/accounts/${account}/programs/prebuy/enrolments?terms_version=P-1`, headers: { 'user-key': key }, payload: { gallons: 200, signature_name: 'Ann Lee', accept_terms: true } });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body.slice(0, 120)).join('\n')).toEqual([201, 409, 409]);
+    await t.database.withTenant('demo', async (db) => {
+      expect(await db.select().from(programEnrolments).where(eq(programEnrolments.accountId, account))).toHaveLength(1);
+      expect(await db.select().from(workflowItems).where(and(eq(workflowItems.type, 'program_enrolment'), eq(workflowItems.accountId, account)))).toHaveLength(1);
+      expect(await db.select().from(events).where(and(eq(events.type, 'program.enrolled'), eq(events.accountId, account)))).toHaveLength(1);
+    });
+  });
+});
