@@ -158,6 +158,16 @@ describe('typed signature', () => {
     expect(signatureMatches("Anne-Marie O'Brien and John Smith", holder)).toBe(false);
     expect(signatureMatches('', holder)).toBe(false);
   });
+  it('matches a name in a script other than Latin, and still refuses another one in it', () => {
+    const holder = { firstName: 'Ольга', lastName: 'Иванова', displayName: 'Ольга Иванова' };
+    expect(signatureMatches('Иванова Ольга', holder)).toBe(true);
+    expect(signatureMatches('ОЛЬГА ИВАНОВА', holder)).toBe(true);
+    expect(signatureMatches('Иван Петров', holder)).toBe(false);
+    expect(signatureMatches('John Smith', holder)).toBe(false);
+    expect(signatureMatches('王 小明', { firstName: '小明', lastName: '王', displayName: '王小明' })).toBe(true);
+    expect(signatureMatches('李 大伟', { firstName: '小明', lastName: '王', displayName: '王小明' })).toBe(false);
+  });
+
   it('takes a business account’s display name as a whole', () => {
     expect(signatureMatches('Green Valley Farm LLC', { firstName: '', lastName: '', displayName: 'Green Valley Farm, LLC' })).toBe(true);
   });
