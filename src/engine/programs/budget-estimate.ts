@@ -1,4 +1,4 @@
-import { roundCents } from './cents';
+import { roundCents } from '../validation/money-amount';
 import type { BudgetProgram } from './program-settings';
 
 export interface BudgetEstimate {

@@ -1,5 +1,5 @@
 import type { PrebuyPaymentPlan, ProgramOfferQuoteRefused } from '../../../schemas/generated/enums';
-import { roundCents } from './cents';
+import { roundCents } from '../validation/money-amount';
 import type { PrebuyBand, PrebuyProgram } from './program-settings';
 
 export interface PrebuyQuote {
