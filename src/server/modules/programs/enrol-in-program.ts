@@ -12,9 +12,9 @@ import { itemWorkflow } from '../../workflow/tenant-workflow';
 import {
   accountDeliveries,
   accountEnrolments,
-  blocksAnother,
   budgetFigures,
   dayOf,
+  enrolledInWindow,
   enrolmentView,
   prebuyFigures,
   programTerms,
@@ -53,7 +53,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
   const season = program.window.from as string;
   const delivered = await accountDeliveries(db, params.account_id);
   const enrolments = await accountEnrolments(db, tenant, params.account_id, today, delivered);
-  if (enrolments.some((e) => e.program === kind && e.season === season && blocksAnother(e))) {
+  if (enrolledInWindow(enrolments, kind, season)) {
     throw refuse(409, 'ALREADY_ENROLLED', fillProblem('alreadyEnrolled', { program: name }));
   }
   if (query.terms_version !== program.termsVersion) throw refuse(409, 'TERMS_CHANGED', fillProblem('termsChanged', {}));

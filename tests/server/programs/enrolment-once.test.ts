@@ -1,11 +1,13 @@
 /**
- * Two enrolments sent at once (issue 26 item 5): the account's row lock decides them one after
- * the other, so one is taken and the other finds it (409 ALREADY_ENROLLED): one enrolment row,
- * one workflow item, one program.enrolled event.
+ * One enrolment per account, program and window (issue 26 item 5). Two sent at once: the
+ * account's row lock decides them one after the other, so one is taken and the others find it
+ * (409 ALREADY_ENROLLED): one enrolment row, one workflow item, one program.enrolled event. Staff
+ * moving the window's start earlier does not open a second enrolment in the same season.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accounts, events, programEnrolments, workflowItems } from '../../../src/server/db/schema';
+import { publishDocument } from '../support/config-documents';
 import { createTestApp, loadRepoTenants, loginAs, type TestApp } from '../support/test-app';
 
 const clock = new Date('2026-09-15T15:00:00Z');
@@ -26,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('two enrolments at once', () => {
+describe('one enrolment per program and window', () => {
   it('takes one and refuses the other as already enrolled', async () => {
     const send = () =>
       t.app.inject({ method: 'POST', url: `/api/demo/accounts/${account}/programs/prebuy/enrolments?terms_version=P-1`, headers: { 'user-key': key }, payload: { gallons: 200, signature_name: 'Ann Lee', accept_terms: true } });
@@ -37,5 +39,16 @@ describe('two enrolments at once', () => {
       expect(await db.select().from(workflowItems).where(and(eq(workflowItems.type, 'program_enrolment'), eq(workflowItems.accountId, account)))).toHaveLength(1);
       expect(await db.select().from(events).where(and(eq(events.type, 'program.enrolled'), eq(events.accountId, account)))).toHaveLength(1);
     });
+  });
+
+  it('counts an enrolment made in this window even after staff moved its start', async () => {
+    // The window now opens on June 15 rather than July 1: the enrolment of Sep 15 is still in it.
+    const admin = (await loginAs(t.app, 'demo', 'admin@demo.test')).body.user_key;
+    await publishDocument(t.app, admin, 'settings', { programs: { prebuy: { enrol_from: '2026-06-15' } } });
+    const offer = (await t.app.inject({ method: 'GET', url: `/api/demo/accounts/${account}/programs`, headers: { 'user-key': key } })).json().offers.find((o: { program: string }) => o.program === 'prebuy');
+    expect(offer).toMatchObject({ enrol_from: '2026-06-15', window_state: 'open', enrolled: true });
+    const again = await t.app.inject({ method: 'POST', url: `/api/demo/accounts/${account}/programs/prebuy/enrolments?terms_version=P-1`, headers: { 'user-key': key }, payload: { gallons: 200, signature_name: 'Ann Lee', accept_terms: true } });
+    expect(again.statusCode, again.body.slice(0, 200)).toBe(409);
+    expect(again.json()).toMatchObject({ error_code: 'ALREADY_ENROLLED' });
   });
 });
