@@ -2,7 +2,8 @@
  * One enrolment per account, program and window (issue 26 item 5). Two sent at once: the
  * account's row lock decides them one after the other, so one is taken and the others find it
  * (409 ALREADY_ENROLLED): one enrolment row, one workflow item, one program.enrolled event. Staff
- * moving the window's start earlier does not open a second enrolment in the same season.
+ * moving the window's start earlier does not open a second enrolment in the same season. Staff
+ * logged in as the customer are recorded in the consent as the one who entered it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -50,5 +51,23 @@ describe('one enrolment per program and window', () => {
     const again = await t.app.inject({ method: 'POST', url: `/api/demo/accounts/${account}/programs/prebuy/enrolments?terms_version=P-1`, headers: { 'user-key': key }, payload: { gallons: 200, signature_name: 'Ann Lee', accept_terms: true } });
     expect(again.statusCode, again.body.slice(0, 200)).toBe(409);
     expect(again.json()).toMatchObject({ error_code: 'ALREADY_ENROLLED' });
+  });
+});
+
+describe('staff logged in as the customer', () => {
+  it('are recorded in the consent as the one who entered the enrolment, not the customer', async () => {
+    const admin = (await loginAs(t.app, 'demo', 'admin@demo.test')).body;
+    const inject = (method: 'GET' | 'POST', url: string, userKey: string, payload?: object) => t.app.inject({ method, url: `/api/demo${url}`, headers: { 'user-key': userKey }, ...(payload ? { payload } : {}) });
+    // The pending enrolment above is declined, so the account may enrol again.
+    const [pending] = (await inject('GET', `/accounts/${account}/programs`, key)).json().enrolments;
+    expect((await inject('POST', '/workflow/advance', admin.user_key, { item_type: 'program_enrolment', request_id: pending.request_id, from_status: 'new', to_status: 'declined' })).statusCode).toBe(200);
+    const customerId = (await loginAs(t.app, 'demo', 'customer@demo.test')).body.user_id;
+    const as = await inject('POST', `/login-as?user_id=${customerId}`, admin.user_key);
+    expect(as.statusCode, as.body).toBe(200);
+    const made = await inject('POST', `/accounts/${account}/programs/prebuy/enrolments?terms_version=P-1`, as.json().user_key, { gallons: 200, signature_name: 'Ann Lee', accept_terms: true });
+    expect(made.statusCode, made.body.slice(0, 200)).toBe(201);
+    expect(made.json().consent.entered_by_user_id).toBe(admin.user_id);
+    const [row] = await t.database.withTenant('demo', (db) => db.select().from(programEnrolments).where(eq(programEnrolments.id, made.json().enrolment_id)));
+    expect(row.enteredByUserId).toBe(admin.user_id);
   });
 });

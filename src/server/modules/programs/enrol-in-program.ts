@@ -103,7 +103,8 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
           signedAt: now,
           serviceAddress: consent.service_address,
           termsVersion: consent.terms_version,
-          enteredByUserId: enteredBy.userId,
+          // Who typed it: staff logged in as the customer are recorded, not the customer they act as.
+          enteredByUserId: enteredBy.impersonatorId ?? enteredBy.userId,
         })
         .returning();
       enrolment = enrolmentView(row, item.status, flow, today, delivered);
