@@ -2,13 +2,16 @@
  * The demo's pre-buy customer (issue 26): the demo customer's second account already bought its
  * season's gallons in the tenant's pre-buy program, approved by staff, so the Overview shows a plan
  * with its gallons used since against those contracted, while the first account can still enrol.
- * Written as the portal would have left it: a program_enrolment workflow item in `approved`, and
- * the enrolment with its consent record and figures worked out by the same rules.
+ * Written as the portal would have left it: a program_enrolment workflow item made through the one
+ * submission function and then approved, and the enrolment with its consent record and figures
+ * worked out by the same rules.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { lastSeasonGallons, prebuyProgram, prebuyQuote, suggestedPrebuyGallons, figuresText, programLabel } from '../../engine/programs';
 import type { Db } from '../db/database';
 import { accounts, deliveries, locations, programEnrolments, users, workflowItems } from '../db/schema';
+import { ephemeralFieldKey } from '../sensitive/field-key';
+import { sealSubmission, submitItem } from '../workflow/submit-item';
 import type { LoadedTenant } from '../tenants/load-tenants';
 import { SEED_REFERENCE_DATE } from './ledger/calendar';
 
@@ -40,19 +43,14 @@ export async function seedDemoPrebuy(db: Db, tenant: LoadedTenant, accountId: st
     service_address: [place.street1, place.street2, `${place.city}, ${place.state} ${place.zipcode}`].filter((part) => part.trim()).join(', '),
     terms_version: program.termsVersion,
   };
-  const [item] = await db
-    .insert(workflowItems)
-    .values({
-      tenantId: tenant.id,
-      type: 'program_enrolment',
-      status: 'approved',
-      accountId,
-      userId: customer.id,
-      itemContents: { program: 'prebuy', gallons, signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true, program_label: programLabel('prebuy'), figures_text: figuresText(figures), figures, consent, from_name: account.displayName },
-      createdAt: signedAt,
-      updatedAt: signedAt,
-    })
-    .returning({ id: workflowItems.id });
+  // Nothing in it is sensitive (no form marks it): the seal keeps the answers as they are.
+  const answers = sealSubmission({ fieldKey: ephemeralFieldKey() }, tenant.id, null, { program: 'prebuy', gallons, signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true }, undefined);
+  const item = await submitItem(
+    { db, tenant, services: { now: () => signedAt } },
+    { type: 'program_enrolment', answers, added: { program_label: programLabel('prebuy'), figures_text: figuresText(figures), figures, consent, from_name: account.displayName }, accountId, userId: customer.id },
+  );
+  // Staff approved it the day it came in.
+  await db.update(workflowItems).set({ status: 'approved', createdAt: signedAt, updatedAt: signedAt }).where(eq(workflowItems.id, item.id));
   await db.insert(programEnrolments).values({
     tenantId: tenant.id,
     accountId,

@@ -78,7 +78,7 @@ export interface ItemSubmission<C extends object> {
  * events — last, as emitEvent's per-tenant lock wants.
  */
 export async function submitItem<C extends object>(
-  { db, tenant, services }: { db: Db; tenant: LoadedTenant; services: Services },
+  { db, tenant, services }: { db: Db; tenant: LoadedTenant; services: Pick<Services, 'now'> },
   submission: ItemSubmission<C>,
 ): Promise<SubmittedItem<C>> {
   const { answers } = submission;
