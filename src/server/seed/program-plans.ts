@@ -8,6 +8,7 @@
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { lastSeasonGallons, prebuyProgram, prebuyQuote, suggestedPrebuyGallons, figuresText, programLabel } from '../../engine/programs';
+import { formatAddress } from '../../engine/format';
 import type { Db } from '../db/database';
 import { accounts, deliveries, locations, programEnrolments, users, workflowItems } from '../db/schema';
 import { ephemeralFieldKey } from '../sensitive/field-key';
@@ -40,7 +41,7 @@ export async function seedDemoPrebuy(db: Db, tenant: LoadedTenant, accountId: st
   const consent = {
     signature_name: `${account.firstName} ${account.lastName}`.trim() || account.displayName,
     signed_at: signedAt.toISOString(),
-    service_address: [place.street1, place.street2, `${place.city}, ${place.state} ${place.zipcode}`].filter((part) => part.trim()).join(', '),
+    service_address: formatAddress(place),
     terms_version: program.termsVersion,
   };
   // Nothing in it is sensitive (no form marks it): the seal keeps the answers as they are.
