@@ -1,3 +1,4 @@
+import { roundCents } from '../validation/money-amount';
 import type { BudgetProgram } from './program-settings';
 
 export interface BudgetEstimate {
@@ -15,13 +16,13 @@ export interface BudgetEstimate {
 /**
  * The monthly amount of a budget plan: last season's gallons × the estimated price per gallon,
  * plus the cushion percent, divided by the number of payments and rounded UP to whole dollars
- * (so the payments cover the season). Worked in whole cents so 0.1-gallon and 0.001-dollar
- * figures do not leave a float's crumbs: 812.4 gal × $3.499 = $2842.59 (to the cent), +10 % =
+ * (so the payments cover the season). Worked in whole cents, a half cent rounded up as written (roundCents),
+ * so 0.1-gallon and 0.001-dollar figures do not leave a float's crumbs: 812.4 gal × $3.499 = $2842.59 (to the cent), +10 % =
  * $3126.85, ÷ 10 = $312.685 → $313.
  */
 export function budgetEstimate(gallons: number, program: Pick<BudgetProgram, 'pricePerGallon' | 'cushionPercent' | 'payments'>): BudgetEstimate {
-  const costCents = Math.round(gallons * program.pricePerGallon * 100);
-  const seasonCents = Math.round((costCents * (100 + program.cushionPercent)) / 100);
+  const costCents = roundCents(gallons * program.pricePerGallon * 100);
+  const seasonCents = roundCents((costCents * (100 + program.cushionPercent)) / 100);
   // Whole cents over whole cents: a quotient that is a whole number of dollars comes out exact.
   const monthlyAmount = Math.ceil(seasonCents / (program.payments * 100));
   return {

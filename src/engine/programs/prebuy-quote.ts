@@ -1,4 +1,5 @@
 import type { PrebuyPaymentPlan, ProgramOfferQuoteRefused } from '../../../schemas/generated/enums';
+import { roundCents } from '../validation/money-amount';
 import type { PrebuyBand, PrebuyProgram } from './program-settings';
 
 export interface PrebuyQuote {
@@ -32,8 +33,8 @@ export function prebuyQuote(gallons: number, program: Pick<PrebuyProgram, 'bands
   if (gallons > program.maxGallons) return { refused: 'above_maximum' };
   const price = bandPrice(program.bands, gallons);
   if (price === null) return { refused: 'no_band' };
-  const totalCents = Math.round(gallons * price * 100);
-  const dueCents = program.payment === 'full' ? totalCents : Math.round((totalCents * program.depositPercent) / 100);
+  const totalCents = roundCents(gallons * price * 100);
+  const dueCents = program.payment === 'full' ? totalCents : roundCents((totalCents * program.depositPercent) / 100);
   return { gallons, pricePerGallon: price, total: totalCents / 100, payment: program.payment, dueNow: dueCents / 100 };
 }
 

@@ -9,7 +9,8 @@ const words = (name: string): string[] =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, ' ')
+    // Letters and digits of any script are words (a Cyrillic or Chinese name too); the rest separates them.
+    .replace(/[^\p{L}\p{M}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
 

@@ -13,3 +13,11 @@ export function amountCents(value: number | string): number | null {
 }
 
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
+
+/**
+ * Whole cents of an amount in cents that came out of a float product (gallons × price, × a
+ * percent), half a cent rounded up as the amount is written: 175 gal × $3.299 = $577.325 is held
+ * as 57732.4999…¢, read to a millionth of a cent 57732.5¢, so $577.33. The rule order pricing and
+ * fees use (orders/order-price.ts, payments/fees.ts keep their own copy of it).
+ */
+export const roundCents = (cents: number): number => Math.round(Math.round(cents * 1e6) / 1e6);

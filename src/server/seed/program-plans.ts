@@ -2,12 +2,14 @@
  * The demo's pre-buy customer (issue 26): the demo customer's second account already bought its
  * season's gallons in the tenant's pre-buy program, approved by staff, so the Overview shows a plan
  * with its gallons used since against those contracted, while the first account can still enrol.
- * Written as the portal would have left it: a program_enrolment workflow item in `approved`, and
- * the enrolment with its consent record and figures worked out by the same rules.
+ * Written as the portal would have left it: a program_enrolment workflow item made through the one
+ * submission function and then approved, and the enrolment with its consent record and figures
+ * worked out by the same rules.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { APPROVED_STATUS } from '../../engine/workflow';
 import { lastSeasonGallons, prebuyProgram, prebuyQuote, suggestedPrebuyGallons, figuresText, programLabel } from '../../engine/programs';
+import { formatAddress } from '../../engine/format';
 import type { Db } from '../db/database';
 import { accounts, deliveries, locations, programEnrolments, users, workflowItems } from '../db/schema';
 import { ephemeralFieldKey } from '../sensitive/field-key';
@@ -40,7 +42,7 @@ export async function seedDemoPrebuy(db: Db, tenant: LoadedTenant, accountId: st
   const consent = {
     signature_name: `${account.firstName} ${account.lastName}`.trim() || account.displayName,
     signed_at: signedAt.toISOString(),
-    service_address: [place.street1, place.street2, `${place.city}, ${place.state} ${place.zipcode}`].filter((part) => part.trim()).join(', '),
+    service_address: formatAddress(place),
     terms_version: program.termsVersion,
   };
   // Through the one submission path as the customer's enrolment was (nothing to seal; no event: the

@@ -15,6 +15,7 @@ import { ensureDemoUsers, linkDemoCustomer } from './seed-tenant';
 import { demoReadingRecords } from './tank-readings';
 import { demoPriceRecords } from './posted-prices';
 import { demoDeliveryStatusRecords, markSeededStepsTold } from './delivery-statuses';
+import { seedDemoPrebuy } from './program-plans';
 import { tankSettingsOf } from '../tanks/tank-settings';
 
 export interface ReseedOptions {
@@ -48,7 +49,8 @@ export async function reseedTenant(database: Database, tenant: LoadedTenant, opt
   const since = (t: number) => Math.round(performance.now() - t) / 1000;
   const result: ReseedResult = { accounts: 0, locations: 0, drops: 0, transactions: 0, deliveries: 0, documents: 0, maxTransactionsPerAccount: 0, seconds: { delete: 0, generateAndInsert: 0, analyze: 0, total: 0 } };
   await database.withTenant(tenant.id, async (db) => {
-    // Row-level security limits every delete to this tenant.
+    // Row-level security limits every delete to this tenant. An enrolment's queue item goes with it.
+    await db.execute(sql`delete from workflow_items where type = 'program_enrolment' and id in (select workflow_item_id from program_enrolments)`);
     for (const table of ACCOUNT_TABLES) await db.execute(sql`delete from ${sql.identifier(table)}`);
     result.seconds.delete = since(started);
     log(`${tenant.id}: removed the old account data in ${result.seconds.delete} s`);
@@ -76,6 +78,8 @@ export async function reseedTenant(database: Database, tenant: LoadedTenant, opt
     if (firstTwo.length) {
       await ensureDemoUsers(db, tenant, [firstTwo[0].firstName ?? 'Casey', firstTwo[0].lastName ?? 'Customer']);
       await linkDemoCustomer(db, tenant, firstTwo.map((a) => a.accountId));
+      // The second account on the pre-buy, as the demo seed has it (program-plans.ts).
+      if (firstTwo[1]) await seedDemoPrebuy(db, tenant, firstTwo[1].accountId);
     }
   });
   const analyzing = performance.now();

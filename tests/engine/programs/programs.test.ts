@@ -38,6 +38,13 @@ describe('budget monthly amount', () => {
     expect(budgetEstimate(1000.1, { pricePerGallon: 3, cushionPercent: 0, payments: 10 }).monthlyAmount).toBe(301);
   });
 
+  it('rounds a half cent up, as written, not as binary floating point leaves it', () => {
+    // 635 gal × $3.299 = $2094.865 exactly → $2094.87 (the float product is 2094.8649999…).
+    expect(budgetEstimate(635, { pricePerGallon: 3.299, cushionPercent: 0, payments: 10 }).seasonCost).toBe(2094.87);
+    // And its cushion: $2094.87 + 7.3 % = $2247.795… → $2247.80.
+    expect(budgetEstimate(635, { pricePerGallon: 3.299, cushionPercent: 7.3, payments: 10 }).seasonCost).toBe(2247.8);
+  });
+
   it('is nothing for an account with no deliveries last season', () => {
     expect(budgetEstimate(0, { pricePerGallon: 3.5, cushionPercent: 10, payments: 10 }).monthlyAmount).toBe(0);
   });
@@ -72,6 +79,13 @@ describe('pre-buy band price', () => {
   it('quotes 600 gal at $3.199 = $1919.40, a 20 % deposit $383.88 (hand-worked)', () => {
     const quote = prebuyQuote(600, { bands, minGallons: 150, maxGallons: 3000, payment: 'deposit', depositPercent: 20 });
     expect(quote).toEqual({ gallons: 600, pricePerGallon: 3.199, total: 1919.4, payment: 'deposit', dueNow: 383.88 });
+  });
+
+  it('rounds a half cent up: 175 gal × $3.299 = $577.325 → $577.33, its 20 % deposit $115.466 → $115.47', () => {
+    const quote = prebuyQuote(175, { bands, minGallons: 150, maxGallons: 3000, payment: 'deposit', depositPercent: 20 });
+    expect(quote).toMatchObject({ total: 577.33, dueNow: 115.47 });
+    // 185 gal × $3.299 = $610.315 → $610.32; a 12.5 % deposit of it $76.29 exactly.
+    expect(prebuyQuote(185, { bands, minGallons: 150, maxGallons: 3000, payment: 'deposit', depositPercent: 12.5 })).toMatchObject({ total: 610.32, dueNow: 76.29 });
   });
 
   it('asks the whole contract when paid in full', () => {
@@ -144,6 +158,16 @@ describe('typed signature', () => {
     expect(signatureMatches("Anne-Marie O'Brien and John Smith", holder)).toBe(false);
     expect(signatureMatches('', holder)).toBe(false);
   });
+  it('matches a name in a script other than Latin, and still refuses another one in it', () => {
+    const holder = { firstName: 'Ольга', lastName: 'Иванова', displayName: 'Ольга Иванова' };
+    expect(signatureMatches('Иванова Ольга', holder)).toBe(true);
+    expect(signatureMatches('ОЛЬГА ИВАНОВА', holder)).toBe(true);
+    expect(signatureMatches('Иван Петров', holder)).toBe(false);
+    expect(signatureMatches('John Smith', holder)).toBe(false);
+    expect(signatureMatches('王 小明', { firstName: '小明', lastName: '王', displayName: '王小明' })).toBe(true);
+    expect(signatureMatches('李 大伟', { firstName: '小明', lastName: '王', displayName: '王小明' })).toBe(false);
+  });
+
   it('takes a business account’s display name as a whole', () => {
     expect(signatureMatches('Green Valley Farm LLC', { firstName: '', lastName: '', displayName: 'Green Valley Farm, LLC' })).toBe(true);
   });

@@ -73,8 +73,16 @@ function stateOf(flow: ItemWorkflow, status: string): ProgramEnrolmentState {
   return flow.final.includes(status) ? 'declined' : 'pending';
 }
 
-/** An enrolment blocks another in its program and window while pending or once approved; a declined one does not. */
-export const blocksAnother = (enrolment: Pick<ProgramEnrolment, 'state'>): boolean => enrolment.state !== 'declined';
+/**
+ * Whether the account is enrolled in `program` in the window that opened on `windowFrom`: an
+ * enrolment of it, pending or approved (a declined one does not count), recorded for that window or
+ * signed since it opened — so staff moving the window's start earlier does not let the account
+ * enrol a second time in the same season.
+ */
+export function enrolledInWindow(enrolments: readonly ProgramEnrolment[], program: ProgramKind, windowFrom: string | null): boolean {
+  if (windowFrom === null) return false;
+  return enrolments.some((e) => e.program === program && e.state !== 'declined' && (e.season === windowFrom || dayOf(new Date(e.consent.signed_at)) >= windowFrom));
+}
 
 /** The account's enrolments, newest first, each with its workflow item's status and, once approved, its progress. */
 export async function accountEnrolments(db: Db, tenant: LoadedTenant, accountId: string, today: string, delivered: readonly DeliveredGallons[]): Promise<ProgramEnrolment[]> {
@@ -140,7 +148,6 @@ function progressOf(row: typeof programEnrolments.$inferSelect, today: string, d
 export function accountOffers(tenant: LoadedTenant, today: string, delivered: readonly DeliveredGallons[], enrolments: readonly ProgramEnrolment[], gallons: number | undefined): ProgramOffer[] {
   const lastSeason = lastSeasonGallons(delivered, today);
   const offers: ProgramOffer[] = [];
-  const enrolledIn = (program: ProgramKind, season: string | null) => season !== null && enrolments.some((e) => e.program === program && e.season === season && blocksAnother(e));
   const budget = budgetProgram(tenant.config.settings);
   if (budget.enabled) {
     offers.push({
@@ -151,7 +158,7 @@ export function accountOffers(tenant: LoadedTenant, today: string, delivered: re
       enrol_until: budget.window.until,
       terms: sanitizeRichText(budget.terms),
       terms_version: budget.termsVersion,
-      enrolled: enrolledIn('budget', budget.window.from),
+      enrolled: enrolledInWindow(enrolments, 'budget', budget.window.from),
       figures: budgetFigures(tenant, lastSeason),
     });
   }
@@ -166,7 +173,7 @@ export function accountOffers(tenant: LoadedTenant, today: string, delivered: re
       enrol_until: prebuy.window.until,
       terms: sanitizeRichText(prebuy.terms),
       terms_version: prebuy.termsVersion,
-      enrolled: enrolledIn('prebuy', prebuy.window.from),
+      enrolled: enrolledInWindow(enrolments, 'prebuy', prebuy.window.from),
       figures: 'refused' in quote ? null : quote,
       ...('refused' in quote ? { quote_refused: quote.refused } : {}),
       bands: [...prebuy.bands],

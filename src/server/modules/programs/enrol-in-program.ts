@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/generated/tenant-api';
 import { figuresText, lastSeasonGallons, prebuyProgram, programLabel, signatureMatches, windowState } from '../../../engine/programs';
 import { fillProblem } from '../../../engine/messages/problems';
+import { formatAddress } from '../../../engine/format';
 import { requireCaller } from '../../auth/caller';
 import { accounts, locations, programEnrolments } from '../../db/schema';
 import type { Db } from '../../db/database';
@@ -12,9 +13,9 @@ import { itemWorkflow } from '../../workflow/tenant-workflow';
 import {
   accountDeliveries,
   accountEnrolments,
-  blocksAnother,
   budgetFigures,
   dayOf,
+  enrolledInWindow,
   enrolmentView,
   prebuyFigures,
   programTerms,
@@ -24,10 +25,9 @@ import {
 const refuse = (status: number, code: string, detail: string, path?: string) => new HttpProblem(status, code, detail, path ? [{ path, message: detail }] : undefined);
 
 /** The address the enrolment is for: the account's first service location, else its mailing address. */
-async function serviceAddressOf(db: Db, accountId: string, account: { street1: string; street2: string; city: string; state: string; zipcode: string }): Promise<string> {
+async function serviceAddressOf(db: Db, accountId: string, account: typeof accounts.$inferSelect): Promise<string> {
   const [location] = await db.select().from(locations).where(eq(locations.accountId, accountId)).orderBy(asc(locations.locationNumber)).limit(1);
-  const a = location ?? account;
-  return [a.street1, a.street2, `${a.city}, ${a.state} ${a.zipcode}`].filter((part) => part.trim()).join(', ');
+  return formatAddress(location ?? account);
 }
 
 /**
@@ -53,7 +53,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
   const season = program.window.from as string;
   const delivered = await accountDeliveries(db, params.account_id);
   const enrolments = await accountEnrolments(db, tenant, params.account_id, today, delivered);
-  if (enrolments.some((e) => e.program === kind && e.season === season && blocksAnother(e))) {
+  if (enrolledInWindow(enrolments, kind, season)) {
     throw refuse(409, 'ALREADY_ENROLLED', fillProblem('alreadyEnrolled', { program: name }));
   }
   if (query.terms_version !== program.termsVersion) throw refuse(409, 'TERMS_CHANGED', fillProblem('termsChanged', {}));
@@ -103,7 +103,8 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
           signedAt: now,
           serviceAddress: consent.service_address,
           termsVersion: consent.terms_version,
-          enteredByUserId: enteredBy.userId,
+          // Who typed it: staff logged in as the customer are recorded, not the customer they act as.
+          enteredByUserId: enteredBy.impersonatorId ?? enteredBy.userId,
         })
         .returning();
       enrolment = enrolmentView(row, item.status, flow, today, delivered);
