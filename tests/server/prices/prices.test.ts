@@ -9,9 +9,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantConfigs } from '../../../src/server/config/tenant-configs';
-import { events, outbox, priceAlerts, users } from '../../../src/server/db/schema';
+import { events, outbox, postedPrices, priceAlerts, users } from '../../../src/server/db/schema';
 import { startPeriodicJobs } from '../../../src/server/jobs/periodic-jobs';
-import { priceAlertJob } from '../../../src/server/prices/price-alert-check';
+import { checkTenantPriceAlerts, priceAlertJob } from '../../../src/server/prices/price-alert-check';
 import { defaultServices } from '../../../src/server/services';
 import { publishDocument, rollBack } from '../support/config-documents';
 import { undocumentedEvents } from '../support/event-schemas';
@@ -99,6 +99,13 @@ describe('price alerts', () => {
     const already = await call('POST', '/prices/FO2/alerts', customer, { threshold: 3.8 });
     expect(already.json()).toMatchObject({ armed: false });
     for (const id of [above.json().alert_id, already.json().alert_id]) expect((await call('DELETE', `/price-alerts/${id}`, customer)).statusCode).toBe(204);
+  });
+
+  it('starts disarmed when the threshold as stored is the price: 3.70899 is kept as $3.709, today\'s price', async () => {
+    const made = await call('POST', '/prices/FO2/alerts', customer, { threshold: 3.70899 });
+    expect(made.statusCode).toBe(201);
+    expect((await call('DELETE', `/price-alerts/${made.json().alert_id}`, customer)).statusCode).toBe(204);
+    expect(made.json()).toMatchObject({ threshold: 3.709, armed: false });
   });
 
   it('refuses an unknown product, a threshold out of bounds and hostile input, never with a 5xx', async () => {
@@ -224,6 +231,24 @@ describe('a price posted ahead for a later day', () => {
     expect(await alertMails()).toHaveLength(3);
     expect((await alertEvents()).at(-1)!.data).toMatchObject({ price: 3.399, effective_date: '2026-12-02' });
     await signIn();
+  });
+});
+
+describe('two checks at once', () => {
+  it('fire an alert once: one claims it, the other finds it disarmed', async () => {
+    // Dec 2: the alert fired at $3.399. Dec 3 back above ($3.599) re-arms it; Dec 4 ($3.299) meets it again.
+    const post = (id: string, price: number, day: string) =>
+      t.database.withTenant('demo', (db) => db.insert(postedPrices).values({ tenantId: 'demo', externalId: id, productCode: 'FO2', productName: '#2 Heating Oil', productType: 'Fuel Oil', price, effectiveDate: day }));
+    await post('RACE-1203', 3.599, '2026-12-03');
+    await post('RACE-1204', 3.299, '2026-12-04');
+    const check = (at: string) => checkTenantPriceAlerts(t.database, defaultServices(t.database, { now: () => new Date(at) }), t.tenants, new TenantConfigs(0), 'demo', new Date(at));
+    expect(await Promise.all([check('2026-12-03T15:00:00Z'), check('2026-12-03T15:00:00Z')])).toEqual([0, 0]);
+    expect((await t.database.withTenant('demo', (db) => db.select().from(priceAlerts)))[0].armed).toBe(true);
+    const before = (await alertEvents()).length;
+    const fired = await Promise.all([check('2026-12-04T15:00:00Z'), check('2026-12-04T15:00:00Z'), check('2026-12-04T15:00:00Z')]);
+    expect(fired.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await alertEvents()).toHaveLength(before + 1);
+    expect((await alertMails()).filter((m) => m.subject.includes('$3.299'))).toHaveLength(1);
   });
 });
 
