@@ -169,6 +169,19 @@ describe('price alerts', () => {
   });
 });
 
+describe('a user deleted by staff', () => {
+  it('takes their price alerts with them: none is left to fire for nobody', async () => {
+    const email = 'alerting-user@demo.test';
+    expect((await call('POST', '/users', admin, { email, first_name: 'Jo', last_name: 'Alert', role: 'User', password: 'A-good-password', confirmed: true })).statusCode).toBe(201);
+    const login = await loginAs(t.app, 'demo', email, 'A-good-password');
+    const made = await call('POST', '/prices/FO2/alerts', login.body.user_key, { threshold: 3.5 });
+    expect(made.statusCode).toBe(201);
+    expect((await call('DELETE', `/users/${encodeURIComponent(email)}`, admin)).statusCode).toBe(204);
+    const left = await t.database.withTenant('demo', (db) => db.select().from(priceAlerts).where(eq(priceAlerts.userId, login.body.user_id)));
+    expect(left).toEqual([]);
+  });
+});
+
 describe('an import that brings the price to an alert', () => {
   it('fires once: a mail to the customer and the event price.alert_triggered', async () => {
     expect(await importFile(t.app, admin, ndjson(fo2('PA-1128', 3.399, '2026-11-28')))).toMatchObject({ status: 'succeeded', rows_applied: 1 });
