@@ -80,6 +80,9 @@ describe('GET /prices/{product_code}/history', () => {
 
   it('is 404 for a product with no posted price, and 400 for a period out of bounds, never a 5xx', async () => {
     expect((await call('GET', '/prices/NOPE/history', customer)).statusCode).toBe(404);
+    // A product code is matched whole: % and _ are no wildcards.
+    for (const code of ['%25', 'FO_', 'F%25', '_O2']) expect((await call('GET', `/prices/${code}/history`, customer)).statusCode, code).toBe(404);
+    expect((await call('GET', '/prices/FO2/history?months=1.5', customer)).statusCode).toBe(400);
     for (const months of ['0', '37', 'x', '1e308', '-1']) expect((await call('GET', `/prices/FO2/history?months=${months}`, customer)).statusCode, months).toBe(400);
     expect((await call('GET', `/prices/${'A'.repeat(41)}/history`, customer)).statusCode).toBe(400);
     expect((await call('GET', '/prices/FO%002/history', customer)).statusCode).toBe(400);
@@ -109,10 +112,11 @@ describe('price alerts', () => {
   });
 
   it('refuses an unknown product, a threshold out of bounds and hostile input, never with a 5xx', async () => {
+    for (const code of ['%25', 'FO_']) expect((await call('POST', `/prices/${code}/alerts`, customer, { threshold: 3 })).json(), code).toMatchObject({ error_code: 'UNKNOWN_PRODUCT' });
     const unknown = await call('POST', '/prices/NOPE/alerts', customer, { threshold: 3 });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ error_code: 'UNKNOWN_PRODUCT' });
-    for (const threshold of [0, -1, 0.001, 100.01, 1e308, '3.5x', null]) {
+    for (const threshold of [0, -1, 0.001, 100.01, 1e308, '3.5x', 'NaN', 'Infinity', '1e308', null, [3], true]) {
       expect((await call('POST', '/prices/FO2/alerts', customer, { threshold })).statusCode, String(threshold)).toBe(400);
     }
     const hostile: [string, unknown][] = [
