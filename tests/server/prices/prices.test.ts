@@ -147,6 +147,14 @@ describe('price alerts', () => {
     expect((await call('GET', '/price-alerts', customer)).json()).toHaveLength(1);
   });
 
+  it('caps a customer at 10 alerts under alerts sent at once too', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call('POST', '/prices/K1/alerts', customer, { threshold: 1 + i / 10 })));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(9);
+    expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(3);
+    for (const made of answers.filter((a) => a.statusCode === 201)) await call('DELETE', `/price-alerts/${made.json().alert_id}`, customer);
+    expect((await call('GET', '/price-alerts', customer)).json()).toHaveLength(1);
+  });
+
   it("deletes only the caller's own: another user's alert, or none, is 404", async () => {
     const [seeded] = (await call('GET', '/price-alerts', customer)).json();
     expect((await call('DELETE', `/price-alerts/${seeded.alert_id}`, staff)).statusCode).toBe(404);
