@@ -13,7 +13,7 @@ import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
 import { ensureDemoUsers, linkDemoCustomer } from './seed-tenant';
 import { demoReadingRecords } from './tank-readings';
-import { demoPriceRecords } from './posted-prices';
+import { demoPriceRecords, seedDemoPriceAlert } from './posted-prices';
 import { tankSettingsOf } from '../tanks/tank-settings';
 
 export interface ReseedOptions {
@@ -73,6 +73,8 @@ export async function reseedTenant(database: Database, tenant: LoadedTenant, opt
     if (firstTwo.length) {
       await ensureDemoUsers(db, tenant, [firstTwo[0].firstName ?? 'Casey', firstTwo[0].lastName ?? 'Customer']);
       await linkDemoCustomer(db, tenant, firstTwo.map((a) => a.accountId));
+      // The demo customer's price alert, as the demo seed has it (once: the users outlive a re-run).
+      await seedDemoPriceAlert(db, tenant.id);
     }
   });
   const analyzing = performance.now();
