@@ -559,13 +559,14 @@ export interface paths {
         /**
          * Notify me when this product's posted price is at or below a price
          * @description The product must be one the supplier posts a price for (422 UNKNOWN_PRODUCT
-         *     otherwise); the threshold is dollars per gallon, from 0.01 to 100. A
+         *     otherwise); the threshold is dollars per gallon, from 0.01 to 100, kept to 4 decimals. A
          *     customer has at most 10 alerts (422 TOO_MANY_PRICE_ALERTS). When the price is already at
          *     or below the threshold the alert starts disarmed: the customer sees today's price right
-         *     there, and is told once it has gone back above and comes down again. Each time an import
-         *     brings a price that meets an armed alert, the customer is told once, by the channels of
-         *     their price-alert notification choices (else email), in their language, and the event
-         *     `price.alert_triggered` is sent. Refused while the tenant does not show posted prices
+         *     there, and is told once it has gone back above and comes down again. Each time a price
+         *     that meets an armed alert holds (checked after every import and hourly, for a price posted
+         *     ahead), the customer is told once, by the channels their profile chose for delivery
+         *     reminders (email when none), in their language, and the event `price.alert_triggered` is
+         *     sent. Refused while the tenant does not show posted prices
          *     (422 PRICES_NOT_SHOWN).
          */
         post: operations["createPriceAlert"];

@@ -32,6 +32,7 @@ interface Counts {
   linked: string[];
   enrolments: number;
   enrolment_items: number;
+  price_alerts: number;
   others: number;
 }
 
@@ -43,7 +44,7 @@ async function counts(): Promise<Counts> {
         (select count(*)::int from deliveries) as deliveries, (select count(*)::int from account_documents) as documents,
         (select count(*)::int from drops) as drops, (select count(*)::int from users) as users,
         (select array_agg(ua.account_id order by ua.account_id) from user_accounts ua join users u on u.id = ua.user_id where u.email = 'customer@demo.test') as linked,
-        (select count(*)::int from program_enrolments) as enrolments, (select count(*)::int from workflow_items where type = 'program_enrolment') as enrolment_items`),
+        (select count(*)::int from program_enrolments) as enrolments, (select count(*)::int from workflow_items where type = 'program_enrolment') as enrolment_items, (select count(*)::int from price_alerts) as price_alerts`),
     );
     const others = await database.withTenant('cleangas', (db) => db.execute(sql`select count(*)::int as n from accounts`));
     return { ...(demo as unknown as { rows: Counts[] }).rows[0], others: (others as unknown as { rows: { n: number }[] }).rows[0].n };
@@ -57,15 +58,15 @@ describe('npm run seed', () => {
     const first = await seed('--tenant', 'demo', '--accounts', '30');
     expect(first.stdout).toContain('"accounts": 30');
     const once = await counts();
-    // The demo customer's second account on the pre-buy (program-plans.ts), with its queue item.
-    expect(once).toMatchObject({ accounts: 30, users: 3, linked: ['100001', '100008'], enrolments: 1, enrolment_items: 1, others: 0 });
+    // The demo customer's second account on the pre-buy (program-plans.ts), with its queue item, and their price alert (posted-prices.ts), once however often the seed runs.
+    expect(once).toMatchObject({ accounts: 30, users: 3, linked: ['100001', '100008'], enrolments: 1, enrolment_items: 1, price_alerts: 1, others: 0 });
     expect(once.transactions).toBeGreaterThan(300);
     expect(once.deliveries).toBeGreaterThan(30);
     expect(once.documents).toBeGreaterThan(30 * 24);
 
     await seed('--tenant', 'demo', '--accounts', '12');
     const again = await counts();
-    expect(again).toMatchObject({ accounts: 12, users: 3, linked: ['100001', '100008'], enrolments: 1, enrolment_items: 1, others: 0 });
+    expect(again).toMatchObject({ accounts: 12, users: 3, linked: ['100001', '100008'], enrolments: 1, enrolment_items: 1, price_alerts: 1, others: 0 });
     expect(again.drops).toBeLessThan(once.drops);
     expect(again.transactions).toBeLessThan(once.transactions);
     expect(again.transactions).toBeGreaterThan(0);

@@ -56,9 +56,11 @@ export function* demoPriceRecords(reference = SEED_REFERENCE_DATE): Generator<Pr
   }
 }
 
-/** The demo customer's one price alert (armed: today's price is above it). */
+/** The demo customer's one price alert (armed: today's price is above it), unless they have alerts already (a re-run of the seed keeps the users). */
 export async function seedDemoPriceAlert(db: Db, tenantId: string): Promise<void> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@demo.test'));
   if (!customer) return;
+  const [had] = await db.select({ id: priceAlerts.id }).from(priceAlerts).where(eq(priceAlerts.userId, customer.id)).limit(1);
+  if (had) return;
   await db.insert(priceAlerts).values({ tenantId, userId: customer.id, productCode: DEMO_PRICE_ALERT.productCode, threshold: DEMO_PRICE_ALERT.threshold, armed: true });
 }

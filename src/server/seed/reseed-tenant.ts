@@ -13,7 +13,7 @@ import { importGenerated } from './import-generated';
 import { importRecordsOf, ndjsonOf } from './import-records';
 import { ensureDemoUsers, linkDemoCustomer } from './seed-tenant';
 import { demoReadingRecords } from './tank-readings';
-import { demoPriceRecords } from './posted-prices';
+import { demoPriceRecords, seedDemoPriceAlert } from './posted-prices';
 import { demoDeliveryStatusRecords, markSeededStepsTold } from './delivery-statuses';
 import { seedDemoPrebuy } from './program-plans';
 import { tankSettingsOf } from '../tanks/tank-settings';
@@ -80,6 +80,8 @@ export async function reseedTenant(database: Database, tenant: LoadedTenant, opt
       await linkDemoCustomer(db, tenant, firstTwo.map((a) => a.accountId));
       // The second account on the pre-buy, as the demo seed has it (program-plans.ts).
       if (firstTwo[1]) await seedDemoPrebuy(db, tenant, firstTwo[1].accountId);
+      // The demo customer's price alert, as the demo seed has it (once: the users outlive a re-run).
+      await seedDemoPriceAlert(db, tenant.id);
     }
   });
   const analyzing = performance.now();

@@ -9,9 +9,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantConfigs } from '../../../src/server/config/tenant-configs';
-import { events, outbox, priceAlerts, users } from '../../../src/server/db/schema';
+import { events, outbox, postedPrices, priceAlerts, users } from '../../../src/server/db/schema';
 import { startPeriodicJobs } from '../../../src/server/jobs/periodic-jobs';
-import { priceAlertJob } from '../../../src/server/prices/price-alert-check';
+import { checkTenantPriceAlerts, priceAlertJob } from '../../../src/server/prices/price-alert-check';
 import { defaultServices } from '../../../src/server/services';
 import { publishDocument, rollBack } from '../support/config-documents';
 import { undocumentedEvents } from '../support/event-schemas';
@@ -90,6 +90,9 @@ describe('GET /prices/{product_code}/history', () => {
 
   it('is 404 for a product with no posted price, and 400 for a period out of bounds, never a 5xx', async () => {
     expect((await call('GET', '/prices/NOPE/history', customer)).statusCode).toBe(404);
+    // A product code is matched whole: % and _ are no wildcards.
+    for (const code of ['%25', 'FO_', 'F%25', '_O2']) expect((await call('GET', `/prices/${code}/history`, customer)).statusCode, code).toBe(404);
+    expect((await call('GET', '/prices/FO2/history?months=1.5', customer)).statusCode).toBe(400);
     for (const months of ['0', '37', 'x', '1e308', '-1']) expect((await call('GET', `/prices/FO2/history?months=${months}`, customer)).statusCode, months).toBe(400);
     expect((await call('GET', `/prices/${'A'.repeat(41)}/history`, customer)).statusCode).toBe(400);
     expect((await call('GET', '/prices/FO%002/history', customer)).statusCode).toBe(400);
@@ -111,11 +114,19 @@ describe('price alerts', () => {
     for (const id of [above.json().alert_id, already.json().alert_id]) expect((await call('DELETE', `/price-alerts/${id}`, customer)).statusCode).toBe(204);
   });
 
+  it('starts disarmed when the threshold as stored is the price: 3.70899 is kept as $3.709, today\'s price', async () => {
+    const made = await call('POST', '/prices/FO2/alerts', customer, { threshold: 3.70899 });
+    expect(made.statusCode).toBe(201);
+    expect((await call('DELETE', `/price-alerts/${made.json().alert_id}`, customer)).statusCode).toBe(204);
+    expect(made.json()).toMatchObject({ threshold: 3.709, armed: false });
+  });
+
   it('refuses an unknown product, a threshold out of bounds and hostile input, never with a 5xx', async () => {
+    for (const code of ['%25', 'FO_']) expect((await call('POST', `/prices/${code}/alerts`, customer, { threshold: 3 })).json(), code).toMatchObject({ error_code: 'UNKNOWN_PRODUCT' });
     const unknown = await call('POST', '/prices/NOPE/alerts', customer, { threshold: 3 });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ error_code: 'UNKNOWN_PRODUCT' });
-    for (const threshold of [0, -1, 0.001, 100.01, 1e308, '3.5x', null]) {
+    for (const threshold of [0, -1, 0.001, 100.01, 1e308, '3.5x', 'NaN', 'Infinity', '1e308', null, [3], true]) {
       expect((await call('POST', '/prices/FO2/alerts', customer, { threshold })).statusCode, String(threshold)).toBe(400);
     }
     const hostile: [string, unknown][] = [
@@ -146,6 +157,14 @@ describe('price alerts', () => {
     expect((await call('GET', '/price-alerts', customer)).json()).toHaveLength(1);
   });
 
+  it('caps a customer at 10 alerts under alerts sent at once too', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call('POST', '/prices/K1/alerts', customer, { threshold: 1 + i / 10 })));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(9);
+    expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(3);
+    for (const made of answers.filter((a) => a.statusCode === 201)) await call('DELETE', `/price-alerts/${made.json().alert_id}`, customer);
+    expect((await call('GET', '/price-alerts', customer)).json()).toHaveLength(1);
+  });
+
   it("deletes only the caller's own: another user's alert, or none, is 404", async () => {
     const [seeded] = (await call('GET', '/price-alerts', customer)).json();
     expect((await call('DELETE', `/price-alerts/${seeded.alert_id}`, staff)).statusCode).toBe(404);
@@ -169,6 +188,19 @@ describe('price alerts', () => {
     expect(theirs[0].alert_id).not.toBe(ours.alert_id);
     expect((await call('DELETE', `/price-alerts/${ours.alert_id}`, other, undefined, 'cleangas')).statusCode).toBe(404);
     expect((await call('GET', '/price-alerts', customer)).json()).toHaveLength(1);
+  });
+});
+
+describe('a user deleted by staff', () => {
+  it('takes their price alerts with them: none is left to fire for nobody', async () => {
+    const email = 'alerting-user@demo.test';
+    expect((await call('POST', '/users', admin, { email, first_name: 'Jo', last_name: 'Alert', role: 'User', password: 'A-good-password', confirmed: true })).statusCode).toBe(201);
+    const login = await loginAs(t.app, 'demo', email, 'A-good-password');
+    const made = await call('POST', '/prices/FO2/alerts', login.body.user_key, { threshold: 3.5 });
+    expect(made.statusCode).toBe(201);
+    expect((await call('DELETE', `/users/${encodeURIComponent(email)}`, admin)).statusCode).toBe(204);
+    const left = await t.database.withTenant('demo', (db) => db.select().from(priceAlerts).where(eq(priceAlerts.userId, login.body.user_id)));
+    expect(left).toEqual([]);
   });
 });
 
@@ -234,6 +266,24 @@ describe('a price posted ahead for a later day', () => {
     expect(await alertMails()).toHaveLength(3);
     expect((await alertEvents()).at(-1)!.data).toMatchObject({ price: 3.399, effective_date: '2026-12-02' });
     await signIn();
+  });
+});
+
+describe('two checks at once', () => {
+  it('fire an alert once: one claims it, the other finds it disarmed', async () => {
+    // Dec 2: the alert fired at $3.399. Dec 3 back above ($3.599) re-arms it; Dec 4 ($3.299) meets it again.
+    const post = (id: string, price: number, day: string) =>
+      t.database.withTenant('demo', (db) => db.insert(postedPrices).values({ tenantId: 'demo', externalId: id, productCode: 'FO2', productName: '#2 Heating Oil', productType: 'Fuel Oil', price, effectiveDate: day }));
+    await post('RACE-1203', 3.599, '2026-12-03');
+    await post('RACE-1204', 3.299, '2026-12-04');
+    const check = (at: string) => checkTenantPriceAlerts(t.database, defaultServices(t.database, { now: () => new Date(at) }), t.tenants, new TenantConfigs(0), 'demo', new Date(at));
+    expect(await Promise.all([check('2026-12-03T15:00:00Z'), check('2026-12-03T15:00:00Z')])).toEqual([0, 0]);
+    expect((await t.database.withTenant('demo', (db) => db.select().from(priceAlerts)))[0].armed).toBe(true);
+    const before = (await alertEvents()).length;
+    const fired = await Promise.all([check('2026-12-04T15:00:00Z'), check('2026-12-04T15:00:00Z'), check('2026-12-04T15:00:00Z')]);
+    expect(fired.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await alertEvents()).toHaveLength(before + 1);
+    expect((await alertMails()).filter((m) => m.subject.includes('$3.299'))).toHaveLength(1);
   });
 });
 

@@ -50,6 +50,9 @@ export const createPriceAlert = tenantHandler<'createPriceAlert'>(async ({ db, t
   if (!price) {
     throw new HttpProblem(422, 'UNKNOWN_PRODUCT', problemMessages.unknownPriceProduct);
   }
+  // The threshold as its column keeps it (4 decimals): armed or not is decided on what is stored, so
+  // 3.70899 against a $3.709 price is kept as $3.709 and starts disarmed rather than firing at once.
+  const threshold = Number(body.threshold.toFixed(4));
   await db.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('update');
   const [{ n }] = await db.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, user.userId));
   if (n >= MAX_PRICE_ALERTS) {
@@ -58,7 +61,7 @@ export const createPriceAlert = tenantHandler<'createPriceAlert'>(async ({ db, t
   }
   const [row] = await db
     .insert(priceAlerts)
-    .values({ tenantId: tenant.id, userId: user.userId, productCode: params.product_code, threshold: body.threshold, armed: initiallyArmed(body.threshold, price.price), createdAt: now })
+    .values({ tenantId: tenant.id, userId: user.userId, productCode: params.product_code, threshold, armed: initiallyArmed(threshold, price.price), createdAt: now })
     .returning();
   return view(row, price.product_name);
 });
