@@ -663,7 +663,8 @@ export interface paths {
          *     leaves as the event `program.enrolled`, in the same transaction. Refused: a program not
          *     offered (422 PROGRAM_NOT_OFFERED), outside its enrolment window (422 ENROLMENT_NOT_OPEN,
          *     ENROLMENT_CLOSED), an account already enrolled in it in this window, pending or approved
-         *     (409 ALREADY_ENROLLED), a pre-buy without gallons or outside its limits (422
+         *     (409 ALREADY_ENROLLED), a budget plan for an account the supplier already has on its budget
+         *     plan (409 ALREADY_ON_BUDGET; such an account is not offered one), a pre-buy without gallons or outside its limits (422
          *     GALLONS_REQUIRED, GALLONS_OUT_OF_RANGE), a budget plan for an account with no deliveries
          *     last season (422 NO_USAGE). Staff entering an enrolment a customer gave on the phone need
          *     accounts:update; the consent records who entered it.

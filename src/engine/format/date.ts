@@ -66,6 +66,14 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
   return `${formatDate(parsed.date, timeZone)} ${time}`;
 }
 
+/** A calendar month (YYYY-MM, as a budget plan's first payment is set) as the language names it: 'December 2026'; '--' when it is not one. */
+export function formatMonth(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) return MISSING_DATE;
+  const first = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(formatLocale(activeLanguage()), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(first);
+}
+
 /** The spec's alternative formatter: the same, in New York time. */
 export function formatDateTimeNewYork(value: DateInput): string {
   return formatDateTime(value, 'America/New_York');

@@ -159,6 +159,7 @@ export const problemMessages = messageSet({
   enrolmentNotOpen: 'Enrolment in the {program} is not open yet.',
   enrolmentClosed: 'Enrolment in the {program} has closed for this season.',
   alreadyEnrolled: 'This account is already enrolled in the {program} for this season.',
+  alreadyOnSupplierBudget: 'This account is already on our budget plan: its payment is on the overview.',
   signatureMismatch: 'Type the account holder’s name ({name}) to sign.',
   termsChanged: 'The terms have changed since you read them. Please read them again.',
   termsNotAccepted: 'Read the terms and tick the box to accept them.',

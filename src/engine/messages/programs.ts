@@ -19,6 +19,7 @@ export const programMessages = messageSet({
   planPending: 'Your enrolment in the {program} is waiting for our approval.',
   planDeclined: 'Your enrolment in the {program} was not approved. Please contact us.',
   budgetEstimate: 'Your estimated budget payment: {amount} a month for {payments} months from {month}, from the {gallons} gallons you used in the last 12 months at {price} a gallon.',
+  budgetEstimateCushion: 'Your estimated budget payment: {amount} a month for {payments} months from {month}, from the {gallons} gallons you used in the last 12 months at {price} a gallon, plus {cushion}% for a colder winter.',
   prebuyEstimate: 'Lock in {gallons} gallons at {price} a gallon: {total}.',
   noUsageYet: 'We need a season of deliveries to estimate your budget payment. Please contact us.',
   windowNotOpen: 'Enrolment opens on {date}.',

@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/generated/tenant-api';
 import type { ProgramKind } from '../../../schemas/generated/enums';
-import { formatDate, formatMoney, formatUnitPrice } from '../format';
+import { formatDate, formatMoney, formatMonth, formatUnitPrice } from '../format';
 import { fillProgram, programMessages as t } from '../messages/programs';
 
 type Figures = components['schemas']['ProgramFigures'];
@@ -16,7 +16,7 @@ export function figuresText(figures: Figures): string {
     return fillProgram('budgetFigures', {
       amount: formatMoney(figures.monthly_amount ?? 0),
       payments: figures.monthly_payments ?? 0,
-      month: figures.first_month ?? '',
+      month: formatMonth(figures.first_month),
       gallons: figures.last_season_gallons ?? 0,
       price: formatUnitPrice(figures.price_per_gallon),
       cushion: figures.cushion_percent ?? 0,
@@ -35,7 +35,9 @@ export function offerWords(offer: Offer): { estimate: string; window: string } {
   const f = offer.figures;
   let estimate = t.noUsageYet;
   if (f && offer.program === 'budget' && (f.monthly_amount ?? 0) > 0) {
-    estimate = fillProgram('budgetEstimate', { amount: formatMoney(f.monthly_amount ?? 0), payments: f.monthly_payments ?? 0, month: f.first_month ?? '', gallons: f.last_season_gallons ?? 0, price: formatUnitPrice(f.price_per_gallon) });
+    // The cushion is said, so the sum adds up: gallons × price + cushion, over the payments.
+    const words = { amount: formatMoney(f.monthly_amount ?? 0), payments: f.monthly_payments ?? 0, month: formatMonth(f.first_month), gallons: f.last_season_gallons ?? 0, price: formatUnitPrice(f.price_per_gallon), cushion: f.cushion_percent ?? 0 };
+    estimate = fillProgram(words.cushion > 0 ? 'budgetEstimateCushion' : 'budgetEstimate', words);
   } else if (f && offer.program === 'prebuy') {
     estimate = fillProgram('prebuyEstimate', { gallons: f.gallons ?? 0, price: formatUnitPrice(f.price_per_gallon), total: formatMoney(f.total ?? 0) });
   }

@@ -8,7 +8,7 @@ import { HttpProblem, problems } from '../http/problem';
  * answers 404 first); this makes a staff member's mistyped account a 404 too, not an empty list.
  */
 export async function accountOf(db: Db, accountId: string) {
-  const [account] = await db.select({ accountId: accounts.accountId, displayName: accounts.displayName }).from(accounts).where(eq(accounts.accountId, accountId));
+  const [account] = await db.select({ accountId: accounts.accountId, displayName: accounts.displayName, isBudgetPlan: accounts.isBudgetPlan }).from(accounts).where(eq(accounts.accountId, accountId));
   if (!account) throw problems.notFound('Account');
   return account;
 }

@@ -13,6 +13,8 @@ import {
   suggestedPrebuyGallons,
   windowState,
 } from '../../../src/engine/programs';
+import { offerWords } from '../../../src/engine/programs/program-words';
+import { formatMonth } from '../../../src/engine/format';
 
 const bands = [
   { from_gallons: 1000, price_per_gallon: 3.099 },
@@ -170,5 +172,28 @@ describe('typed signature', () => {
 
   it('takes a business account’s display name as a whole', () => {
     expect(signatureMatches('Green Valley Farm LLC', { firstName: '', lastName: '', displayName: 'Green Valley Farm, LLC' })).toBe(true);
+  });
+});
+
+describe('an estimate in words', () => {
+  const offer = (cushion: number) =>
+    ({
+      program: 'budget',
+      window_state: 'open',
+      enrol_until: '2027-05-31',
+      figures: { program: 'budget', price_per_gallon: 3.799, last_season_gallons: 993.2, cushion_percent: cushion, monthly_payments: 10, monthly_amount: cushion ? 416 : 378, first_month: '2026-12' },
+    }) as unknown as Parameters<typeof offerWords>[0];
+
+  it('says the cushion, so the sum adds up (993.2 gal × $3.799 = $3,773.17, +10% = $4,150.49, ÷ 10 = $416 rounded up), and names the first month', () => {
+    expect(offerWords(offer(10)).estimate).toBe(
+      'Your estimated budget payment: $416.00 a month for 10 months from December 2026, from the 993.2 gallons you used in the last 12 months at $3.799 a gallon, plus 10% for a colder winter.',
+    );
+    expect(offerWords(offer(0)).estimate).not.toContain('colder');
+  });
+
+  it('names a YYYY-MM month, and refuses what is not one', () => {
+    expect(formatMonth('2026-12')).toBe('December 2026');
+    expect(formatMonth('2026-13')).toBe('--');
+    expect(formatMonth('')).toBe('--');
   });
 });

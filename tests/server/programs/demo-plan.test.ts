@@ -31,12 +31,12 @@ it("shows the second account's approved pre-buy with its gallons used since it w
   expect(plan.progress.used_gallons).toBe(plan.progress.used_points.at(-1)?.used_gallons ?? 0);
 });
 
-it('offers the first account both programs, open, with its own estimate', async () => {
-  const { offers, enrolments } = await programsOf(accountIds[0]);
-  expect(enrolments).toEqual([]);
-  expect(offers.map((o: { program: string; window_state: string; enrolled: boolean }) => [o.program, o.window_state, o.enrolled])).toEqual([
-    ['budget', 'open', false],
-    ['prebuy', 'open', false],
-  ]);
-  expect(offers[0].figures.monthly_amount).toBeGreaterThan(0);
+it("offers the first account, on the supplier's own budget plan, the pre-buy only; the second, on no budget plan, a budget plan with its own estimate", async () => {
+  const first = await programsOf(accountIds[0]);
+  expect(first.enrolments).toEqual([]);
+  expect(first.offers.map((o: { program: string; window_state: string; enrolled: boolean }) => [o.program, o.window_state, o.enrolled])).toEqual([['prebuy', 'open', false]]);
+  const second = await programsOf(accountIds[1]);
+  const budget = second.offers.find((o: { program: string }) => o.program === 'budget');
+  expect(budget).toMatchObject({ window_state: 'open', enrolled: false });
+  expect(budget.figures.monthly_amount).toBeGreaterThan(0);
 });

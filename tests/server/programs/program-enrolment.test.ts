@@ -66,6 +66,8 @@ beforeAll(async () => {
     const [other] = await db.select({ accountId: accounts.accountId }).from(accounts).limit(200);
     otherAccount = (await db.select({ accountId: accounts.accountId }).from(accounts)).map((a) => a.accountId).find((id) => !linked.some((l) => l.accountId === id)) ?? other.accountId;
     await db.insert(users).values({ tenantId: 'demo', email: 'dispatcher@demo.test', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'Dispatcher', confirmed: true });
+    // The demo's first account is on the supplier's own budget plan, which is offered none online (tested below): these tests enrol it as one that is not.
+    await db.update(accounts).set({ isBudgetPlan: false }).where(eq(accounts.accountId, customer.account));
   });
   await at(clock.toISOString());
 });
@@ -81,6 +83,24 @@ const enrol = ({ program, terms_version, ...body }: Record<string, unknown>, acc
 const budgetBody = { program: 'budget', signature_name: "anne-marie O'BRIEN", terms_version: 'B-1', accept_terms: true };
 const prebuyBody = { program: 'prebuy', gallons: 600, signature_name: "Anne-Marie T. O'Brien", terms_version: 'P-1', accept_terms: true };
 const advance = (requestId: number, to: string, key: string) => post('/workflow/advance', { item_type: 'program_enrolment', request_id: requestId, from_status: 'new', to_status: to }, key);
+
+
+describe('an account on the supplier\'s own budget plan', () => {
+  it('is offered no budget plan online, and an enrolment in one is refused; the pre-buy stays open to it', async () => {
+    const onBudget = (value: boolean) => t.database.withTenant('demo', (db) => db.update(accounts).set({ isBudgetPlan: value }).where(eq(accounts.accountId, otherAccount)));
+    await onBudget(true);
+    try {
+      const offers = (await programsOf(otherAccount, admin)).json().offers as { program: string }[];
+      expect(offers.map((o) => o.program)).toEqual(['prebuy']);
+      const refused = await enrol({ program: 'budget', terms_version: 'B-1', signature_name: 'Anyone', accept_terms: true }, otherAccount, admin);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error_code: 'ALREADY_ON_BUDGET' });
+    } finally {
+      await onBudget(false);
+    }
+    expect(((await programsOf(otherAccount, admin)).json().offers as { program: string }[]).map((o) => o.program)).toEqual(['budget', 'prebuy']);
+  });
+});
 
 describe("an account's estimate", () => {
   it('works out the budget payment from last season and quotes the pre-buy at its band', async () => {
@@ -152,7 +172,7 @@ describe('enrolling', () => {
     expect(queue.statusCode, queue.body).toBe(200);
     const item = queue.json().content.find((i: { request_id: number }) => i.request_id === requestId);
     expect(item).toMatchObject({ item_type: 'program_enrolment', status: 'new', account_id: customer.account, item_contents: { program_label: 'Budget plan', consent: { terms_version: 'B-1' } } });
-    expect(item.item_contents.figures_text).toBe('$313.00 a month × 10 from 2026-10 (812.4 gal at $3.499, +10%)');
+    expect(item.item_contents.figures_text).toBe('$313.00 a month × 10 from October 2026 (812.4 gal at $3.499, +10%)');
 
     const sent = await t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'program.enrolled')));
     expect(sent).toHaveLength(1);

@@ -144,12 +144,16 @@ function progressOf(row: typeof programEnrolments.$inferSelect, today: string, d
   return { payments_made: null, payments_left: null, contracted_gallons: figures.gallons ?? null, used_gallons: gallonsSince(delivered.filter((d) => d.date <= today), since), used_points };
 }
 
-/** Each program the tenant offers online, as it stands for this account today. */
-export function accountOffers(tenant: LoadedTenant, today: string, delivered: readonly DeliveredGallons[], enrolments: readonly ProgramEnrolment[], gallons: number | undefined): ProgramOffer[] {
+/**
+ * Each program the tenant offers online, as it stands for this account today. An account the
+ * supplier already has on its budget plan (accounts.is_budget_plan, its Budget Plan card) is not
+ * offered another: the overview said both "Budget Payment $380.00" and "Enrol at $416 a month".
+ */
+export function accountOffers(tenant: LoadedTenant, today: string, delivered: readonly DeliveredGallons[], enrolments: readonly ProgramEnrolment[], gallons: number | undefined, onSupplierBudget: boolean): ProgramOffer[] {
   const lastSeason = lastSeasonGallons(delivered, today);
   const offers: ProgramOffer[] = [];
   const budget = budgetProgram(tenant.config.settings);
-  if (budget.enabled) {
+  if (budget.enabled && !onSupplierBudget) {
     offers.push({
       program: 'budget',
       program_label: programLabel('budget'),

@@ -50,6 +50,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
   const window = windowState(program.window, today);
   if (window === 'not_open') throw refuse(422, 'ENROLMENT_NOT_OPEN', fillProblem('enrolmentNotOpen', { program: name }));
   if (window === 'closed') throw refuse(422, 'ENROLMENT_CLOSED', fillProblem('enrolmentClosed', { program: name }));
+  if (kind === 'budget' && account.isBudgetPlan) throw refuse(409, 'ALREADY_ON_BUDGET', fillProblem('alreadyOnSupplierBudget', {}));
   const season = program.window.from as string;
   const delivered = await accountDeliveries(db, params.account_id);
   const enrolments = await accountEnrolments(db, tenant, params.account_id, today, delivered);

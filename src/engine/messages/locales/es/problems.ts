@@ -140,6 +140,7 @@ export default {
   enrolmentNotOpen: 'La inscripción en el {program} aún no está abierta.',
   enrolmentClosed: 'La inscripción en el {program} cerró para esta temporada.',
   alreadyEnrolled: 'Esta cuenta ya está inscrita en el {program} para esta temporada.',
+  alreadyOnSupplierBudget: 'Esta cuenta ya tiene nuestro plan de presupuesto: su pago está en el resumen.',
   signatureMismatch: 'Escriba el nombre del titular de la cuenta ({name}) para firmar.',
   termsChanged: 'Las condiciones cambiaron desde que las leyó. Léalas de nuevo.',
   termsNotAccepted: 'Lea las condiciones y marque la casilla para aceptarlas.',

@@ -14,6 +14,7 @@ export default {
   planPending: 'Su inscripción en el {program} espera nuestra aprobación.',
   planDeclined: 'Su inscripción en el {program} no fue aprobada. Contáctenos.',
   budgetEstimate: 'Su pago de presupuesto estimado: {amount} al mes durante {payments} meses desde {month}, según los {gallons} galones que usó en los últimos 12 meses a {price} el galón.',
+  budgetEstimateCushion: 'Su pago de presupuesto estimado: {amount} al mes durante {payments} meses desde {month}, según los {gallons} galones que usó en los últimos 12 meses a {price} el galón, más un {cushion}% por un invierno más frío.',
   prebuyEstimate: 'Asegure {gallons} galones a {price} el galón: {total}.',
   noUsageYet: 'Necesitamos una temporada de entregas para estimar su pago de presupuesto. Contáctenos.',
   windowNotOpen: 'La inscripción abre el {date}.',

@@ -140,6 +140,7 @@ export default {
   enrolmentNotOpen: 'Les inscriptions au {program} ne sont pas encore ouvertes.',
   enrolmentClosed: 'Les inscriptions au {program} sont closes pour cette saison.',
   alreadyEnrolled: 'Ce compte est déjà inscrit au {program} pour cette saison.',
+  alreadyOnSupplierBudget: 'Ce compte a déjà notre plan budget : son paiement figure dans l’aperçu.',
   signatureMismatch: 'Tapez le nom du titulaire du compte ({name}) pour signer.',
   termsChanged: 'Les conditions ont changé depuis votre lecture. Veuillez les relire.',
   termsNotAccepted: 'Lisez les conditions et cochez la case pour les accepter.',

@@ -14,6 +14,7 @@ export default {
   planPending: 'Votre inscription au {program} attend notre approbation.',
   planDeclined: 'Votre inscription au {program} n’a pas été approuvée. Contactez-nous.',
   budgetEstimate: 'Votre paiement budget estimé : {amount} par mois pendant {payments} mois à partir de {month}, d’après les {gallons} gallons utilisés ces 12 derniers mois à {price} le gallon.',
+  budgetEstimateCushion: 'Votre paiement budget estimé : {amount} par mois pendant {payments} mois à partir de {month}, d’après les {gallons} gallons utilisés ces 12 derniers mois à {price} le gallon, plus {cushion} % pour un hiver plus froid.',
   prebuyEstimate: 'Réservez {gallons} gallons à {price} le gallon : {total}.',
   noUsageYet: 'Il nous faut une saison de livraisons pour estimer votre paiement budget. Contactez-nous.',
   windowNotOpen: 'Les inscriptions ouvrent le {date}.',
