@@ -16,6 +16,8 @@ export const programMessages = messageSet({
   planMonthly: '{amount} a month',
   planPayments: '{made} of {payments} payments made, {left} left',
   planGallons: '{used} of {contracted} gallons used',
+  // A pending enrolment's badge on the customer's card (staff's own status label, 'New', says nothing to a customer).
+  stateWaiting: 'Waiting for approval',
   planPending: 'Your enrolment in the {program} is waiting for our approval.',
   planDeclined: 'Your enrolment in the {program} was not approved. Please contact us.',
   budgetEstimate: 'Your estimated budget payment: {amount} a month for {payments} months from {month}, from the {gallons} gallons you used in the last 12 months at {price} a gallon.',

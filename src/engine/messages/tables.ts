@@ -14,5 +14,5 @@ export const tableMessages = messageSet({
   fuelCardsUnavailable: 'Fuel cards are not available for your accounts.',
   recordsUnavailable: 'Records are not available for your accounts.',
   priceAlertDeleted: 'The price alert is deleted.',
-  confirmDeletePriceAlert: 'Delete the alert for {product_name} at or below {threshold}?',
+  confirmDeletePriceAlert: 'Delete the alert for {product_name} at or below ${threshold}?',
 }, (language) => import(`./locales/${language}/tables.ts`));

@@ -11,6 +11,7 @@ export default {
   planMonthly: '{amount} al mes',
   planPayments: '{made} de {payments} pagos hechos, quedan {left}',
   planGallons: '{used} de {contracted} galones usados',
+  stateWaiting: 'En espera de aprobación',
   planPending: 'Su inscripción en el {program} espera nuestra aprobación.',
   planDeclined: 'Su inscripción en el {program} no fue aprobada. Contáctenos.',
   budgetEstimate: 'Su pago de presupuesto estimado: {amount} al mes durante {payments} meses desde {month}, según los {gallons} galones que usó en los últimos 12 meses a {price} el galón.',

@@ -9,5 +9,5 @@ export default {
   fuelCardsUnavailable: 'Las tarjetas de combustible no están disponibles para sus cuentas.',
   recordsUnavailable: 'El historial no está disponible para sus cuentas.',
   priceAlertDeleted: 'La alerta de precio se eliminó.',
-  confirmDeletePriceAlert: '¿Eliminar la alerta de {product_name} a {threshold} o menos?',
+  confirmDeletePriceAlert: '¿Eliminar la alerta de {product_name} a ${threshold} o menos?',
 } satisfies Translation<typeof tableMessages>;

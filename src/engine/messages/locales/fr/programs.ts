@@ -11,6 +11,7 @@ export default {
   planMonthly: '{amount} par mois',
   planPayments: '{made} paiements sur {payments} effectués, {left} restants',
   planGallons: '{used} gallons utilisés sur {contracted}',
+  stateWaiting: 'En attente d’approbation',
   planPending: 'Votre inscription au {program} attend notre approbation.',
   planDeclined: 'Votre inscription au {program} n’a pas été approuvée. Contactez-nous.',
   budgetEstimate: 'Votre paiement budget estimé : {amount} par mois pendant {payments} mois à partir de {month}, d’après les {gallons} gallons utilisés ces 12 derniers mois à {price} le gallon.',

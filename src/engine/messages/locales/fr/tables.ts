@@ -9,5 +9,5 @@ export default {
   fuelCardsUnavailable: 'Les cartes de carburant ne sont pas offertes pour vos comptes.',
   recordsUnavailable: 'L’historique n’est pas offert pour vos comptes.',
   priceAlertDeleted: 'L’alerte de prix est supprimée.',
-  confirmDeletePriceAlert: 'Supprimer l’alerte pour {product_name} à {threshold} ou moins ?',
+  confirmDeletePriceAlert: 'Supprimer l’alerte pour {product_name} à ${threshold} ou moins ?',
 } satisfies Translation<typeof tableMessages>;

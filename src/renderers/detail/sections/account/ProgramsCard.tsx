@@ -61,7 +61,7 @@ function Plan({ enrolment, today }: { enrolment: Enrolment; today: string }) {
   return (
     <article className={`program program--${enrolment.state}`} aria-labelledby={id}>
       <h3 id={id} className="program__title">
-        {words.title} <span className="program__status">{enrolment.status_label}</span>
+        {words.title} <span className="program__status">{enrolment.state === 'pending' ? t.stateWaiting : enrolment.status_label}</span>
       </h3>
       <ul className="program__lines">
         {words.lines.map((line) => (
