@@ -58,7 +58,10 @@ describe('submissionAnswers', () => {
     const contents = { note: 'Smells low', phone: '8025550142', kind: 'worried', tank_id: 'D-1', drop_name: 'Basement tank', priority: 'urgent', level: { as_of: '2026-03-10T15:00:00Z', kind: 'estimated', percent: 18 } };
     const byLabel = Object.fromEntries(submissionAnswers(contents, {}, tankWorriedForm as unknown as FormDocument).map((a) => [a.label, a.value]));
     expect(byLabel).toMatchObject({ Request: 'Worried about running out', Priority: 'Urgent', Tank: 'Basement tank', 'Tank id': 'D-1' });
-    expect(byLabel['Level when asked']).toContain('Percent: 18');
+    expect(byLabel['Level when asked']).toMatch(/^Estimated 18% \(0 gal\) on 03\/10\/2026 \d{2}:\d{2} [AP]M$/);
+    const full = { ...contents, level: { as_of: '2026-03-10T15:00:00Z', kind: 'read', percent: 38.28, gallons: 126.33, reorder_date: '2026-03-12', empty_date: '2026-03-31', days_to_empty: 21 } };
+    const line = submissionAnswers(full, {}, tankWorriedForm as unknown as FormDocument).find((a) => a.label === 'Level when asked')!.value;
+    expect(line).toMatch(/^Read 38% \(126 gal\) on 03\/10\/2026 .+; at the reorder level 03\/12\/2026; empty around 03\/31\/2026 \(21 days\)$/);
   });
   it("reads an item recorded without its form under its fields' names in words, instants as dates and times, a readable twin in place of its code (issue 26's seeded items)", () => {
     const contents = { program: 'prebuy', program_label: 'Pre-buy', figures: { total: 2159.4 }, figures_text: '600 gal at $3.599 = $2,159.40', consent: { signature_name: 'Tyrell Davis', signed_at: '2026-11-28T15:53:09.330Z' }, _sealed: {} };

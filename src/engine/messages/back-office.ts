@@ -116,6 +116,11 @@ export const backOfficeMessages = messageSet({
   detailTankId: 'Tank id',
   detailPriority: 'Priority',
   detailTankLevel: 'Level when asked',
+  // A worried customer's tank when they asked, in one line (each part only when it was worked out).
+  levelRead: 'Read {percent}% ({gallons} gal) on {at}',
+  levelEstimated: 'Estimated {percent}% ({gallons} gal) on {at}',
+  levelEmpty: 'empty around {date} ({days} days)',
+  levelReorder: 'at the reorder level {date}',
   detailProgram: 'Program',
   detailConsent: 'Consent',
   detailFigures: 'Figures',

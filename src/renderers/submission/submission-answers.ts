@@ -1,8 +1,8 @@
 import { type FormDocument } from '../../engine/forms';
 import { buildFormDocument } from '../../engine/forms/build-document';
 import { translatedForm } from '../../engine/forms/translated-form';
-import { formatDateTime, formatMoney } from '../../engine/format';
-import { backOfficeMessages } from '../../engine/messages/back-office';
+import { formatDate, formatDateTime, formatMoney } from '../../engine/format';
+import { backOfficeMessages, fillBackOffice } from '../../engine/messages/back-office';
 import { translatedText } from '../../engine/messages/data-texts';
 
 export interface Answer {
@@ -111,6 +111,20 @@ const labelOf = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A worried customer's tank when they asked (TankRequestLevel): 'Estimated 38% (126 gal) on …; at the reorder level …; empty around … (21 days)'. */
+function levelText(level: Record<string, unknown>): string {
+  const num = (value: unknown) => (typeof value === 'number' ? value : null);
+  const percent = num(level.percent);
+  const parts: string[] = [];
+  if (percent !== null) {
+    const words = { percent: Math.round(percent), gallons: Math.round(num(level.gallons) ?? 0), at: formatDateTime(String(level.as_of ?? '')) };
+    parts.push(fillBackOffice(level.kind === 'read' ? 'levelRead' : 'levelEstimated', words));
+  }
+  if (typeof level.reorder_date === 'string') parts.push(fillBackOffice('levelReorder', { date: formatDate(level.reorder_date) }));
+  if (typeof level.empty_date === 'string') parts.push(fillBackOffice('levelEmpty', { date: formatDate(level.empty_date), days: Math.round(num(level.days_to_empty) ?? 0) }));
+  return parts.join('; ');
+}
+
 /** An object the server keeps beside the answers, read the way staff say it, or undefined. */
 function objectText(value: Record<string, unknown>): string | undefined {
   if (typeof value.label === 'string') return value.label;
@@ -134,7 +148,7 @@ function serverDetails(contents: Record<string, unknown>, formFields: ReadonlySe
     }
     const readable =
       // A worried customer's tank request: the level and forecast when they asked, figure by figure.
-      field === 'level' && typeof value === 'object' && !Array.isArray(value) ? text(value)
+      field === 'level' && typeof value === 'object' && !Array.isArray(value) ? levelText(value as Record<string, unknown>)
       : (field === 'kind' || field === 'priority') && typeof value === 'string' && Object.hasOwn(TANK_REQUEST_WORDS, value) ? backOfficeMessages[TANK_REQUEST_WORDS[value]]
       : field === 'consent' && typeof value === 'object' && !Array.isArray(value) ? text(value)
       : typeof value === 'object' && !Array.isArray(value) ? objectText(value as Record<string, unknown>)
