@@ -76,5 +76,13 @@ describe.skipIf(noChromium)('posted prices and price alerts', () => {
     expect(overflow).toBe(0);
     await screenshot(page, 'price-alerts-390');
     expect(await axeViolations(page)).toEqual([]);
+
+    // Deleted by keyboard, its row and button gone: the keyboard goes on from the screen's heading, not the page's body.
+    await alert.getByRole('button', { name: 'Delete the alert for #2 Heating Oil' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByText('Delete the alert for #2 Heating Oil at or below $3.2?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => alert.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
 });

@@ -76,6 +76,8 @@ describe.skipIf(noChromium)('workflow queues', () => {
     await history.getByText('Called the customer; delivery booked for Friday.').waitFor();
     expect(await history.getByText(staff.email, { exact: false }).count()).toBe(1);
     expect(await moves.getByRole('button').allInnerTexts()).toEqual(['Closed']);
+    // The button pressed is gone with the status it moved from: the keyboard stays in the dialog (its comment field).
+    await expect.poll(() => t.page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
 
     await moves.getByRole('button', { name: 'Move to Closed' }).click();
     await history.getByText('In progress → Closed').waitFor();

@@ -20,7 +20,7 @@ export function useStepFocus(step: string): void {
 }
 
 /** The screen's heading (the main landmark's h1), focusable by script as it is (ScreenFrame) or made so. */
-function focusHeading(): void {
+export function focusHeading(): void {
   const heading = document.querySelector<HTMLElement>('main h1');
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { CallError, failureMessage } from '../../engine/api/call-error';
@@ -33,6 +33,15 @@ export function WorkflowPanel({ item, controls }: { item: { request_id: number; 
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string>();
   const [version, setVersion] = useState(0);
+  // The button pressed goes with the status it moved from: focus goes back into the panel (its heading,
+  // which the dialog's focus trap hands on to the comment field), not to the page's body.
+  const title = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    title.current?.focus();
+  }, [version]);
   const { steps, failed } = useItemHistory(itemType, item.request_id, version);
   const next = nextStatuses(flow, item.status);
   const commentId = `workflow-comment-${item.request_id}`;
@@ -56,13 +65,16 @@ export function WorkflowPanel({ item, controls }: { item: { request_id: number; 
       controls.onChanged({ request_id: item.request_id, status: current, status_label: label });
     } finally {
       setBusy(false);
+      moved.current = true;
       setVersion((v) => v + 1);
     }
   }
 
   return (
     <section className="workflow" aria-label={words.workflowRegion}>
-      <h3 className="workflow__title">{words.workflowHistory}</h3>
+      <h3 className="workflow__title" ref={title} tabIndex={-1}>
+        {words.workflowHistory}
+      </h3>
       {failed ? <p className="workflow__quiet">{words.workflowHistoryFailed}</p> : <WorkflowHistory steps={steps} flow={flow} />}
       {conflict && (
         <p className="workflow__conflict" role="alert">

@@ -6,6 +6,8 @@ import { useToast } from '../../feedback/toast-context';
 import { useLayout } from '../../layout/layout-context';
 import { useApi } from '../../session/session-context';
 import { useImpersonation } from '../../session/use-impersonation';
+import { focusWhenReady } from '../../frame/focus-when-ready';
+import { focusHeading } from '../../frame/use-step-focus';
 import { actionText } from './action-text';
 import { actionValues, type HeaderAction, type RowAction } from './row-values';
 
@@ -53,6 +55,26 @@ function screenAddress(route: string, action: TableAction, row: object): string 
  * said, the list reloaded. The server stays the judge: a refusal is
  * shown in its words (the spec's failure texts).
  */
+/** How long after an action a row it took away may still take the focus with it (the list reloads). */
+const RELOAD_FOCUS_MS = 3000;
+
+/**
+ * The row an action was started from may go with the reload (a deleted alert), and with it the
+ * button the confirmation handed focus back to, which drops focus to the page's body: then the
+ * screen's heading takes it, as after a form's wait. Only while the list reloads; a click on the
+ * page afterwards is the user's own.
+ */
+function keepFocusInScreen(): void {
+  const main = document.querySelector('main');
+  if (!main) return;
+  const stop = focusWhenReady(main, () => {
+    if (document.activeElement && document.activeElement !== document.body) return false;
+    focusHeading();
+    return true;
+  });
+  setTimeout(stop, RELOAD_FOCUS_MS);
+}
+
 export function useTableActions(reload: () => void, toPanel?: (answered: PanelAnswer) => void): TableActions {
   const api = useApi();
   const toast = useToast();
@@ -81,6 +103,7 @@ export function useTableActions(reload: () => void, toPanel?: (answered: PanelAn
       if (action.done) toast.success(actionText(action.done, { ...route, ...rows[0], ...answered }));
       setPending(undefined);
       reload();
+      keepFocusInScreen();
     } catch (error) {
       toast.error(failureMessage(error));
     } finally {
