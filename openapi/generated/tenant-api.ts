@@ -7758,6 +7758,8 @@ export interface components {
             signature_name: string;
             /** @description I have read and accept the terms: anything but true is refused (422 TERMS_NOT_ACCEPTED). Not a const, so a form does not start with the box ticked. */
             accept_terms: boolean;
+            /** @description Answers to fields a tenant added to the form, checked against its published form. */
+            extra?: Record<string, never>;
         };
         /**
          * ProgramEnrolmentState

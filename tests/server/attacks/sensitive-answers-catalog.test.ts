@@ -57,8 +57,10 @@ beforeAll(async () => {
     const parts = withExtra(await fixtures[operation.id](context), operation.secret, operation.tweak);
     const answer = await app.inject({
       method: operation.method.toUpperCase() as 'POST',
-      // The tenant, then the operation's own path parameters (a tank request names its account and tank) from the fixture.
-      url: `${operation.serverUrl}${operation.path}`.replace('{tenant}', 'demo').replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(parts.params?.[name]))),
+      // The tenant, then the operation's own path parameters and query (an enrolment names the terms' version it was read on).
+      url:
+        `${operation.serverUrl}${operation.path}`.replace('{tenant}', 'demo').replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(parts.params?.[name]))) +
+        (parts.query ? `?${new URLSearchParams(Object.entries(parts.query).map(([k, v]) => [k, String(v)]))}` : ''),
       headers: { 'idempotency-key': randomUUID(), ...parts.headers, ...(anonymous ? {} : { 'user-key': customer.user_key }) },
       payload: parts.body,
     });

@@ -81,7 +81,7 @@ export const enrolInProgram = tenantHandler<'enrolInProgram'>(async ({ db, tenan
   }
 
   const consent = { signature_name: body.signature_name.trim(), signed_at: now.toISOString(), service_address: await serviceAddressOf(db, params.account_id, account), terms_version: program.termsVersion };
-  const answers = sealSubmission(services, tenant.id, form, { program: kind, ...(body.gallons !== undefined ? { gallons: body.gallons } : {}), signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true }, undefined);
+  const answers = sealSubmission(services, tenant.id, form, { program: kind, ...(body.gallons !== undefined ? { gallons: body.gallons } : {}), signature_name: consent.signature_name, terms_version: consent.terms_version, accept_terms: true }, body.extra);
   const flow = itemWorkflow(tenant, 'program_enrolment');
   let enrolment: ProgramEnrolment | undefined;
   await submitItem({ db, tenant, services }, {
