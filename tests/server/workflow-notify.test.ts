@@ -35,6 +35,8 @@ describe('a workflow move tells the customer what the notification config select
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Inquiry #${item.id} is now Closed`);
     expect(mails[0].text).toContain('The gauge was stuck; fixed.');
+    // It names what it is about: a customer may have several items open.
+    expect(mails[0].text).toContain(`Your inquiry about Gauge reads empty (request #${item.id})`);
   });
 
   it("writes to the customer in their profile's language, whatever the staff member's (issue 24)", async () => {

@@ -67,9 +67,12 @@ export const mailNoticeMessages = messageSet({
   // A workflow item's move.
   statusSubject: '{type} #{id} is now {status}',
   statusBody: 'Your {type} (request #{id}) with {site} is now: {status}.',
+  // The same, naming what the item is about (a tank request's tank, an enrolment's program, an inquiry's subject).
+  statusBodyAbout: 'Your {type} about {about} (request #{id}) with {site} is now: {status}.',
   statusComment: 'Comment: {comment}',
   statusReply: 'Reply to this mail or contact us if you have any question.',
   statusText: '{site}: your {type} #{id} is now {status}.',
+  statusTextAbout: '{site}: your {type} #{id} about {about} is now {status}.',
   // A disabled webhook endpoint.
   webhookSubject: 'Webhook endpoint #{id} was disabled',
   webhookBody: 'Every delivery to the webhook endpoint {url} (#{id}) of {site} has failed for three days, so it was disabled.',

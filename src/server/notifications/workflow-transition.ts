@@ -22,6 +22,10 @@ export interface WorkflowTransition {
 }
 
 const EMAIL_KEYS = ['email', 'from_email'];
+/** What an item is about, as its mail names it: a tank request's tank, a fuel order's (one level down), an enrolment's program, an inquiry's subject. */
+const ABOUT_KEYS = ['drop_name', 'program_label', 'subject'];
+/** An about longer than this is cut: it is a name, not the message. */
+const ABOUT_MAX = 80;
 const PHONE_KEYS = ['cell_phone', 'cell', 'mobile_phone', 'phone', 'home_phone'];
 
 /** The first string under one of `keys`, at the top of the answers or one object down (applicant, registration_info…). */
@@ -34,6 +38,11 @@ function answerOf(contents: Record<string, unknown>, keys: readonly string[]): s
     }
   }
   return undefined;
+}
+
+function aboutOf(contents: Record<string, unknown>): string | undefined {
+  const about = answerOf(contents, ABOUT_KEYS);
+  return about && about.length > ABOUT_MAX ? `${about.slice(0, ABOUT_MAX - 1)}…` : about;
 }
 
 /** The submitter: their user's email and cell phone, else what a prospect wrote in the item. */
@@ -58,6 +67,7 @@ export async function onWorkflowTransition(ctx: { db: Db; tenant: LoadedTenant; 
     requestId: transition.requestId,
     statusLabel: statusLabel(workflow, transition.itemType, transition.toStatus),
     comment: transition.comment,
+    about: aboutOf(transition.itemContents),
   });
   const baseUrl = ctx.services.publicBaseUrl(ctx.tenant);
   await notify(ctx, {
