@@ -5,14 +5,11 @@
  */
 import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TenantConfigs } from '../../../src/server/config/tenant-configs';
-import { accounts, deliveries, deliverySteps, drops, events, outbox, users } from '../../../src/server/db/schema';
-import { deliveryNoticesJob } from '../../../src/server/deliveries/announce';
-import { startPeriodicJobs } from '../../../src/server/jobs/periodic-jobs';
-import { defaultServices } from '../../../src/server/services';
+import { accounts, deliveries, deliverySteps, events, outbox, users } from '../../../src/server/db/schema';
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
 import { importFile, ndjson, refusalsOf } from '../imports/support';
 import { addTank } from '../tanks/support';
+import { placeOrder, runNotices } from './support';
 
 let clock = new Date('2026-11-30T14:00:00Z');
 let t: TestApp;
@@ -33,26 +30,6 @@ const statusEvents = (ref: string) =>
   t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'delivery.status_changed')).orderBy(asc(events.seq))).then((all) => all.filter((e) => (e.data as { delivery_ref: string }).delivery_ref === ref));
 const mailsAbout = (what: string) => t.database.withTenant('demo', (db) => db.select().from(outbox).where(and(eq(outbox.to, OWNER), like(outbox.subject, `%${what}%`))).orderBy(asc(outbox.id)));
 const step = (id: string, fields: object, account = accountId) => ({ kind: 'delivery_status', external_id: id, account_id: account, ...fields });
-
-async function runNotices(): Promise<number | 'skipped'> {
-  const now = () => clock;
-  const jobs = startPeriodicJobs(t.database, [deliveryNoticesJob(t.database, defaultServices(t.database, { now }), t.tenants, new TenantConfigs(0))], { now, tenantIds: () => ['demo'], onError: (_job, error) => { throw error; }, timers: false });
-  const [run] = await jobs.runAll();
-  await jobs.stop();
-  return run.outcome;
-}
-
-async function placeOrder(account = accountId): Promise<number> {
-  const [drop] = await t.database.withTenant('demo', (db) => db.select({ dropId: drops.dropId }).from(drops).where(eq(drops.accountId, account)).orderBy(drops.dropId).limit(1));
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/demo/orders/create-fuel-order',
-    headers: { 'user-key': customer, 'idempotency-key': `dsa-order-${Math.random()}` },
-    payload: { item_type: 'fuel_order', item_contents: { account_id: account, drop_id: drop.dropId, fill: true, tank_level: 30, payment: { payment_type: 'meet_the_driver' } } },
-  });
-  expect(placed.statusCode).toBe(201);
-  return placed.json().request_id as number;
-}
 
 async function at(iso: string): Promise<void> {
   clock = new Date(iso);
@@ -77,8 +54,8 @@ afterAll(() => t?.close());
 
 describe('a supplier\'s record sent again under the same id', () => {
   it('cannot move its step to another delivery or account: refused, the first delivery untouched', async () => {
-    const mine = await placeOrder();
-    const theirs = await placeOrder(otherAccountId);
+    const mine = await placeOrder(t, customer, accountId);
+    const theirs = await placeOrder(t, customer, otherAccountId);
     await at('2026-11-30T15:00:00Z');
     const first = await importFile(t.app, admin, ndjson(step('DSA-1', { order_id: mine, status: 'scheduled', at: '2026-11-30T14:30:00Z', scheduled_date: '2026-12-02' })));
     expect(first).toMatchObject({ rows_applied: 1 });
@@ -100,7 +77,7 @@ describe('a supplier\'s record sent again under the same id', () => {
 
   it('cannot turn the current step back into an older status or time (the customer never sees an older status); its details may be corrected', async () => {
     await at('2026-11-30T14:00:00Z');
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, accountId);
     await at('2026-11-30T15:00:00Z');
     await importFile(
       t.app,
@@ -127,7 +104,7 @@ describe('a supplier\'s record sent again under the same id', () => {
 describe('a step dated in the future', () => {
   it('is refused (it would pin the status and make every real step late); a clock a minute ahead is no future', async () => {
     await at('2026-11-30T14:00:00Z');
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, accountId);
     const job = await importFile(
       t.app,
       admin,
@@ -147,8 +124,8 @@ describe('a step dated in the future', () => {
 describe('a delivered step that arrives after staff put the order on the truck', () => {
   it('is the order\'s status (nothing follows delivered), told once; the step staff set after it is overtaken', async () => {
     await at('2026-12-01T09:00:00Z');
-    await runNotices(); // what the tests above imported
-    const order = await placeOrder();
+    await runNotices(t, () => clock); // what the tests above imported
+    const order = await placeOrder(t, customer, accountId);
     await at('2026-12-01T10:05:00Z');
     expect((await setStatus(order, { status: 'on_truck' })).statusCode).toBe(200);
     await at('2026-12-01T10:20:00Z');
@@ -161,8 +138,8 @@ describe('a delivered step that arrives after staff put the order on the truck',
       ['delivered', true],
       ['on_truck', false],
     ]);
-    expect(await runNotices()).toBe(1);
-    expect(await runNotices()).toBe(0);
+    expect(await runNotices(t, () => clock)).toBe(1);
+    expect(await runNotices(t, () => clock)).toBe(0);
     expect((await mailsAbout(`Fuel order ${order}`)).map((m) => m.subject)).toEqual([`Fuel order ${order}: On the truck today`, `Fuel order ${order}: Delivered`]);
     expect((await statusEvents(`order:${order}`)).map((e) => (e.data as { status: string }).status)).toEqual(['on_truck', 'delivered']);
     expect((await setStatus(order, { status: 'on_truck' })).statusCode).toBe(409);
@@ -172,7 +149,7 @@ describe('a delivered step that arrives after staff put the order on the truck',
 describe('a step staff set that would come late', () => {
   it('is refused (409), not kept in the customer\'s timeline however often staff click it', async () => {
     await at('2026-12-02T09:00:00Z');
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, accountId);
     expect((await setStatus(order, { status: 'scheduled', scheduled_date: '2026-12-03' })).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
       const again = await setStatus(order, { status: 'received' });
@@ -189,10 +166,10 @@ describe('a step staff set that would come late', () => {
 describe('two delivery-notices runs at once', () => {
   it('tell an imported step once between them', async () => {
     await at('2026-12-02T12:00:00Z');
-    await runNotices();
-    const order = await placeOrder();
+    await runNotices(t, () => clock);
+    const order = await placeOrder(t, customer, accountId);
     await importFile(t.app, admin, ndjson(step('DSA-60', { order_id: order, status: 'scheduled', at: '2026-12-02T12:01:00Z', scheduled_date: '2026-12-05' })));
-    const runs = await Promise.all([runNotices(), runNotices(), runNotices()]);
+    const runs = await Promise.all([runNotices(t, () => clock), runNotices(t, () => clock), runNotices(t, () => clock)]);
     expect(runs.filter((r) => r !== 'skipped').reduce<number>((sum, r) => sum + (r as number), 0)).toBe(1);
     expect((await mailsAbout(`Fuel order ${order}`)).length).toBe(1);
     expect(await statusEvents(`order:${order}`)).toHaveLength(1);
@@ -202,7 +179,7 @@ describe('two delivery-notices runs at once', () => {
 describe('the proof of a delivered order', () => {
   it('is never another account\'s delivery ticket, even under its ticket number', async () => {
     await at('2026-12-02T13:00:00Z');
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, accountId);
     const [theirs] = await t.database.withTenant('demo', (db) => db.select({ ticket: deliveries.ticketNumber }).from(deliveries).where(and(eq(deliveries.accountId, otherAccountId), isNotNull(deliveries.ticketNumber))).limit(1));
     expect(theirs?.ticket).toBeTruthy();
     const done = await setStatus(order, { status: 'delivered', gallons: 100, ticket_number: theirs.ticket! });
@@ -221,7 +198,7 @@ describe('the proof of a delivered order', () => {
 
 describe('hostile import rows', () => {
   it('are refused by line, none gives a failed job', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, accountId);
     const rows = [
       step('DSA-40', { order_id: order, status: 'on_truck', at: '2026-12-01T10:00:00Z', note: 'nul\u0000byte' }),
       step('DSA-41', { order_id: order, status: 'scheduled', at: '2026-12-01T10:00:00Z', scheduled_date: '2026-02-30' }),
@@ -244,7 +221,7 @@ describe('hostile import rows', () => {
 
 describe('another tenant\'s staff', () => {
   it('find none of this tenant\'s orders (404)', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, accountId);
     const cleangas = (await loginAs(t.app, 'cleangas', 'admin@demo.test')).body.user_key as string;
     expect((await api('GET', `/workflow/fuel_order/${order}/delivery-status`, cleangas, undefined, 'cleangas')).statusCode).toBe(404);
     expect((await api('POST', `/workflow/fuel_order/${order}/delivery-status`, cleangas, { status: 'on_truck' }, 'cleangas')).statusCode).toBe(404);

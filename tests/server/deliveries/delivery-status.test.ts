@@ -7,15 +7,12 @@
  */
 import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TenantConfigs } from '../../../src/server/config/tenant-configs';
 import { accounts, deliveries, deliverySteps, drops, events, outbox, users } from '../../../src/server/db/schema';
-import { deliveryNoticesJob } from '../../../src/server/deliveries/announce';
-import { startPeriodicJobs } from '../../../src/server/jobs/periodic-jobs';
-import { defaultServices } from '../../../src/server/services';
 import { createTestApp, loginAs, type TestApp } from '../support/test-app';
 import { undocumentedEvents } from '../support/event-schemas';
 import { importFile, ndjson, refusalsOf } from '../imports/support';
 import { addTank } from '../tanks/support';
+import { placeOrder, runNotices } from './support';
 
 let clock = new Date('2026-11-30T14:00:00Z');
 let t: TestApp;
@@ -36,28 +33,6 @@ const mine = async (key = customer, account = accountId) => api('GET', `/account
 const statusEvents = () => t.database.withTenant('demo', (db) => db.select().from(events).where(eq(events.type, 'delivery.status_changed')).orderBy(asc(events.seq)));
 const mailsAbout = (what: string) => t.database.withTenant('demo', (db) => db.select().from(outbox).where(and(eq(outbox.to, OWNER), like(outbox.subject, `%${what}%`))).orderBy(asc(outbox.id)));
 
-/** The delivery-notices job as one API process runs it, at the test's clock. */
-async function runNotices(): Promise<number | 'skipped'> {
-  const now = () => clock;
-  const jobs = startPeriodicJobs(t.database, [deliveryNoticesJob(t.database, defaultServices(t.database, { now }), t.tenants, new TenantConfigs(0))], { now, tenantIds: () => ['demo'], onError: (_job, error) => { throw error; }, timers: false });
-  const [run] = await jobs.runAll();
-  await jobs.stop();
-  return run.outcome;
-}
-
-/** A fuel order placed by the customer through the API (meet the driver), its id. */
-async function placeOrder(): Promise<number> {
-  const [drop] = await t.database.withTenant('demo', (db) => db.select({ dropId: drops.dropId }).from(drops).where(eq(drops.accountId, accountId)).orderBy(drops.dropId).limit(1));
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/demo/orders/create-fuel-order',
-    headers: { 'user-key': customer, 'idempotency-key': `ds-order-${Math.random()}` },
-    payload: { item_type: 'fuel_order', item_contents: { account_id: accountId, drop_id: drop.dropId, fill: true, tank_level: 30, payment: { payment_type: 'meet_the_driver' } } },
-  });
-  expect(placed.statusCode).toBe(201);
-  return placed.json().request_id as number;
-}
-
 /** Moves the test's clock (days on) and signs everyone in again (sessions idle out after an hour). */
 async function at(iso: string): Promise<void> {
   clock = new Date(iso);
@@ -77,7 +52,7 @@ beforeAll(async () => {
     await db.update(accounts).set({ ownerUserId: owner.id }).where(eq(accounts.accountId, accountId));
   });
   await addTank(t, { accountId, dropId: TANK, size: 500, fills: [] });
-  order = await placeOrder();
+  order = await placeOrder(t, customer, accountId);
 });
 afterAll(() => t?.close());
 
@@ -105,7 +80,7 @@ describe('a fuel order placed in the portal', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ delivery_ref: `order:${order}`, order_id: order, account_id: accountId, status: 'received', steps: [{ status: 'received', source: 'portal', applied: true }] });
     expect(await statusEvents()).toEqual([]);
-    expect(await runNotices()).toBe(0);
+    expect(await runNotices(t, () => clock)).toBe(0);
   });
 });
 
@@ -202,7 +177,7 @@ describe('steps from the supplier\'s import', () => {
   const step = (id: string, fields: object) => ({ kind: 'delivery_status', external_id: id, account_id: accountId, ...fields });
 
   it('are stored for an order and a tank\'s automatic delivery; bad ones are refused by line and path', async () => {
-    second = await placeOrder();
+    second = await placeOrder(t, customer, accountId);
     const [foreign] = await t.database.withTenant('demo', (db) => db.select({ dropId: drops.dropId }).from(drops).where(eq(drops.accountId, otherAccountId)).limit(1));
     await at('2026-12-02T12:00:00Z');
     const job = await importFile(
@@ -238,8 +213,8 @@ describe('steps from the supplier\'s import', () => {
 
   it('tell the customer and the supplier\'s system once, from the notices job, and the same file again changes nothing', async () => {
     const before = (await statusEvents()).length;
-    expect(await runNotices()).toBe(2);
-    expect(await runNotices()).toBe(0);
+    expect(await runNotices(t, () => clock)).toBe(2);
+    expect(await runNotices(t, () => clock)).toBe(0);
     const events = (await statusEvents()).slice(before);
     expect(events.map((e) => [(e.data as { delivery_ref: string }).delivery_ref, (e.data as { source: string }).source])).toEqual([
       [`order:${second}`, 'import'],
@@ -254,7 +229,7 @@ describe('steps from the supplier\'s import', () => {
     // The same step under another id is no news either.
     const twin = await importFile(t.app, admin, ndjson(step('DS-1-B', { order_id: second, status: 'scheduled', at: '2026-12-02T10:00:00Z', scheduled_date: '2026-12-03', window_start: '13:00', window_end: '17:00' })));
     expect(twin).toMatchObject({ rows_applied: 0, rows_unchanged: 1 });
-    expect(await runNotices()).toBe(0);
+    expect(await runNotices(t, () => clock)).toBe(0);
     expect((await mailsAbout(`Fuel order ${second}`)).length).toBe(1);
   });
 
@@ -271,7 +246,7 @@ describe('steps from the supplier\'s import', () => {
       ),
     );
     expect(job).toMatchObject({ rows_applied: 3 });
-    expect(await runNotices()).toBe(2);
+    expect(await runNotices(t, () => clock)).toBe(2);
     expect((await statusEvents()).slice(before).map((e) => (e.data as { status: string }).status)).toEqual(['on_truck', 'not_delivered']);
     const mails = await mailsAbout(`Fuel order ${second}`);
     expect(mails.map((m) => m.subject)).toEqual([`Fuel order ${second}: Scheduled`, `Fuel order ${second}: Could not deliver`]);
