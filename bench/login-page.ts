@@ -1,6 +1,7 @@
 /**
  * Page-load benchmark of issue 11, item 7: Lighthouse (mobile preset) on /login, on the
- * customer's account overview (/accounts, signed in) and on a static copy of the login page
+ * customer's account overview (/accounts, signed in), on New Customer's first step (/new-customer,
+ * drawn by the server since issue 25) and on a static copy of the login page
  * served by the same server, interleaved, several runs each. Prints medians of the performance
  * score, LCP, FCP, TBT, CLS, the JavaScript and all bytes as the browser received them (headers
  * included) with their request counts, and LCP /login ÷ static; writes
@@ -59,9 +60,10 @@ try {
   const pages = {
     '/login': { url: `${origin}/login`, signedIn: false },
     '/accounts': { url: `${origin}/accounts`, signedIn: true },
+    '/new-customer': { url: `${origin}/new-customer`, signedIn: false },
     static: { url: `${origin}/${STATIC_LOGIN_FILE}`, signedIn: false },
   } as const;
-  const results: Record<keyof typeof pages, PageRun[]> = { '/login': [], '/accounts': [], static: [] };
+  const results: Record<keyof typeof pages, PageRun[]> = { '/login': [], '/accounts': [], '/new-customer': [], static: [] };
 
   // Interleaved, so a burst of load on the shared machine touches every page alike.
   for (let run = 1; run <= runs; run++) {

@@ -7,6 +7,12 @@ import './styles/app.css';
 import './styles/header.css';
 import './styles/screens.css';
 import './styles/forms.css';
+// The stylesheets of the screens the server draws (src/engine/page-render/boot-requests.ts): in the
+// shell's, which the drawn page links, so its first paint is laid out as the hydrated page is — a
+// screen chunk's own stylesheet arrives only with its scripts, after that paint.
+import './form-screen/form-screen.css';
+import './screens/payments/guest/guest-payment.css';
+import './screens/new-customer/new-customer.css';
 import { App } from './app/App';
 import { canHydrate } from './app/can-hydrate';
 

@@ -43,6 +43,10 @@ async function render({ url, host, answers, languages }: PageRenderInput): Promi
           </StaticRouter>
         </PageRequestContext.Provider>
       </StrictMode>,
+      // Never outlined: React moves a Suspense boundary larger than this (12.8 KB by default: New
+      // Customer's address with its ~250 countries) out of place, to be put back by an inline
+      // script, which the CSP refuses — the boundary was then drawn again by the browser (#419).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);

@@ -22,11 +22,13 @@ const BEST_PRACTICE = ['heading-order', 'landmark-unique', 'landmark-one-main', 
 
 /** Who walks: a visitor (no role), the demo customer and each staff role the demo tenant seeds. */
 const WALKERS = [
-  { name: 'visitor', email: undefined, confirms: false },
-  { name: 'customer', email: users.customer, confirms: false },
-  { name: 'staff', email: users.staff, confirms: false },
+  // A visitor's screens have no PrimeReact drop-down: New Customer's address step has native ones
+  // (its street's suggestion list is checked open in tests/e2e/signup.test.ts).
+  { name: 'visitor', email: undefined, confirms: false, dropDowns: false },
+  { name: 'customer', email: users.customer, confirms: false, dropDowns: true },
+  { name: 'staff', email: users.staff, confirms: false, dropDowns: true },
   // The admin's tables have row actions that ask first (a user's Delete, a key's Revoke…).
-  { name: 'admin', email: users.admin, confirms: true },
+  { name: 'admin', email: users.admin, confirms: true, dropDowns: true },
 ] as const;
 
 /**
@@ -237,7 +239,7 @@ describe.skipIf(noChromium)('axe over every screen of the layout', () => {
         }
         expect(found).toEqual([]);
         // The second states were seen, not skipped for want of a control to open them.
-        expect(dropDowns.size).toBeGreaterThan(0);
+        if (walker.dropDowns) expect(dropDowns.size).toBeGreaterThan(0);
         if (walker.confirms) expect(confirmChecked).toBe(true);
       } finally {
         await page.context().close();

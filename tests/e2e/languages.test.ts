@@ -120,8 +120,7 @@ describe.skipIf(noChromium)('a Spanish visitor signs up', () => {
     const field = (id: string) => page.locator(`#root_${id}`);
     await field('delivery_address_street1').fill('12 Elm St');
     await field('delivery_address_city').fill('Burlington');
-    await field('delivery_address_state').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Vermont', exact: true }).first().click();
+    await field('delivery_address_state').selectOption({ label: 'Vermont' });
     await field('delivery_address_zipcode').fill('05401');
     await page.getByRole('button', { name: esFormWidgets.checkAddress }).click();
     await field('registration_info_full_name').waitFor();

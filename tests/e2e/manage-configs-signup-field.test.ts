@@ -1,23 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, createUser, uniqueEmail, type NewUser } from './support/api';
-import { newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, toast } from './support/portal';
+import { formHydrated, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, toast } from './support/portal';
 
 const field = (page: Page, id: string) => page.locator(`#root_${id}`);
 const FIELD = 'heard_from';
 const LABEL = 'How did you hear about us?';
 
-async function choose(page: Page, dropdown: ReturnType<Page['locator']>, option: string) {
-  await dropdown.click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).first().click();
-}
-
 /** The signup as a prospect fills it (as tests/e2e/signup.test.ts does), the added field answered. */
 async function signUp(page: Page, email: string, answer: string) {
   await page.goto(portalUrl('/new-customer'));
+  await formHydrated(page);
   await field(page, 'delivery_address_street1').fill('12 Elm St');
   await field(page, 'delivery_address_city').fill('Burlington');
-  await choose(page, field(page, 'delivery_address_state'), 'Vermont');
+  await field(page, 'delivery_address_state').selectOption({ label: 'Vermont' });
   await field(page, 'delivery_address_zipcode').fill('05401');
   await page.getByRole('button', { name: 'Check Address' }).click();
   await field(page, 'registration_info_full_name').fill('Robin Fieldtest');

@@ -4,22 +4,39 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFormDocument } from '../../src/engine/forms/build-document';
 import { isFormDocument } from '../../src/engine/forms/form-document';
 import { payableAccounts } from './support/guest';
-import { DEMO_PASSWORD, e2e, formHydrated, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, tenantFolder, users, type TenantId } from './support/portal';
+import { DEMO_PASSWORD, e2e, formHydrated, newPage, noChromium, pagePerTest, portalUrl, screenshot, signIn, tenantFolder, toast, users, type TenantId } from './support/portal';
 
 /** Text as React writes it into HTML. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-/** The labels of a form's fields as the tenant runs it (its effective document, read from the API as the page reads it), in the form's order. */
-async function formLabels(tenant: TenantId, form: string): Promise<string[]> {
+/** A form document as the tenant runs it (its effective document, read from the API as the page reads it), built. */
+async function builtForm(tenant: TenantId, form: string) {
   const answer = JSON.parse(await get(`/api/${tenant}/config/documents/form.${form}`, tenant)) as { document: unknown };
   if (!isFormDocument(answer.document)) throw new Error(`form.${form} of ${tenant} is not a form`);
   const settings = JSON.parse(await get(`/api/settings?host=${tenant}.localhost`, tenant)) as Record<string, unknown>;
-  const built = buildFormDocument(answer.document, { settings });
-  const ui = (name: string) => (built.uiSchema[name] ?? {}) as Record<string, unknown>;
-  const order = (built.uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(built.schema.properties);
+  return buildFormDocument(answer.document, { settings });
+}
+
+/** The labels of an object's fields (the form's own at the top, or one of its objects'), in its order, hidden ones left out. */
+function labelsOf(schema: { properties?: Record<string, Record<string, unknown>> }, uiSchema: Record<string, unknown>): string[] {
+  const properties = schema.properties ?? {};
+  const ui = (name: string) => (uiSchema[name] ?? {}) as Record<string, unknown>;
+  const order = (uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(properties);
   return order
-    .filter((name) => Object.hasOwn(built.schema.properties, name) && ui(name)['ui:widget'] !== 'hidden')
-    .map((name) => (ui(name)['ui:title'] as string | undefined) ?? (built.schema.properties[name].title as string | undefined) ?? name);
+    .filter((name) => Object.hasOwn(properties, name) && ui(name)['ui:widget'] !== 'hidden')
+    .map((name) => (ui(name)['ui:title'] as string | undefined) ?? (properties[name].title as string | undefined) ?? name);
+}
+
+/** The labels of a form's fields as the tenant runs it, in the form's order. */
+async function formLabels(tenant: TenantId, form: string): Promise<string[]> {
+  const built = await builtForm(tenant, form);
+  return labelsOf(built.schema, built.uiSchema);
+}
+
+/** The labels of the signup's first step, its delivery address's parts, as the tenant runs it. */
+async function addressLabels(tenant: TenantId): Promise<string[]> {
+  const built = await builtForm(tenant, 'new-customer');
+  return labelsOf(built.schema.properties.delivery_address as { properties?: Record<string, Record<string, unknown>> }, (built.uiSchema.delivery_address ?? {}) as Record<string, unknown>);
 }
 
 /** A GET as plain HTTP answers it on the tenant's host name (Node does not resolve *.localhost as Chromium does). */
@@ -81,6 +98,9 @@ describe.skipIf(noChromium)('public entry pages drawn by the server (issue 25 it
     ['/forget-password', 'forgot-password'],
     ['/register', 'register'],
     ['/payment', 'guest-lookup'],
+    ['/new-customer', 'new-customer'],
+    ['/new-customer-dynamic', 'new-customer'],
+    ['/new-customer-demo', 'new-customer'],
   ])('demo: %s comes with its form (%s) drawn', async (path, form) => {
     const html = await pageHtml(path, 'demo');
     expect(html).toContain('data-ssr');
@@ -90,9 +110,44 @@ describe.skipIf(noChromium)('public entry pages drawn by the server (issue 25 it
     expect(html).toContain(inHtml(first));
   });
 
-  it('keeps a signed-in route and New Customer as the app shell, drawn in the browser', async () => {
+  it('keeps a signed-in route as the app shell, drawn in the browser', async () => {
     expect(await pageHtml('/accounts', 'demo')).not.toContain('data-ssr');
-    expect(await pageHtml('/new-customer', 'demo')).not.toContain('data-ssr');
+  });
+
+  it.each<[TenantId, string]>([
+    ['demo', 'US'],
+    ['cleangas', 'KY'],
+  ])("%s: /new-customer comes with its address step drawn: each part's label, the country set to the tenant's (%s)", async (tenant, country) => {
+    const html = await pageHtml('/new-customer', tenant);
+    expect(html).toContain('data-ssr');
+    const labels = await addressLabels(tenant);
+    expect(labels.length).toBeGreaterThanOrEqual(5);
+    for (const label of labels) expect(html).toContain(`>${inHtml(label)}</label>`);
+    expect(html).toContain(`<option value="${country}" selected="">`);
+    expect(html).toContain(`>${inHtml('Check Address')}</span>`);
+  });
+
+  it('keeps an address typed and a State picked before the scripts came, and checks it', async () => {
+    const scripts = await holdScripts(t.page);
+    await t.page.goto(portalUrl('/new-customer'), { waitUntil: 'commit' });
+    await t.page.getByRole('heading', { name: 'Become A Customer' }).waitFor();
+    await t.page.getByLabel('Street', { exact: true }).fill('12 Elm St');
+    await t.page.getByLabel('City', { exact: true }).fill('Burlington');
+    await t.page.getByLabel('State', { exact: true }).selectOption({ label: 'Vermont' });
+    await t.page.getByLabel('ZIP Code', { exact: true }).fill('05401');
+    await t.page.evaluate(() => void ((window as unknown as { drawn: Element | null }).drawn = document.getElementById('root_delivery_address_state')));
+    await scripts.release();
+
+    await formHydrated(t.page);
+    expect(await t.page.evaluate(() => document.getElementById('root_delivery_address_state') === (window as unknown as { drawn: Element | null }).drawn)).toBe(true);
+    expect(await t.page.getByLabel('Street', { exact: true }).inputValue()).toBe('12 Elm St');
+    expect(await t.page.getByLabel('State', { exact: true }).inputValue()).toBe('VT');
+    expect(await t.page.getByLabel('ZIP Code', { exact: true }).inputValue()).toBe('05401');
+    await t.page.getByRole('button', { name: 'Check Address' }).click();
+    await toast(t.page, 'we deliver to Burlington, VT').waitFor();
+    // The details are RJSF's, asked for while the address was typed: the address carried over.
+    await t.page.locator('#root_registration_info_full_name').waitFor();
+    expect(await t.page.locator('#root_delivery_address_city').inputValue()).toBe('Burlington');
   });
 
   it('looks up a bill as a guest with what was typed before the scripts came', async () => {

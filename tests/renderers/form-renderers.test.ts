@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorObject } from 'ajv';
 import { formIds, getForm } from '../../src/engine/forms/builtin-forms';
+import { keepFields } from '../../src/engine/forms';
 import { checkRules } from '../../src/engine/validation';
 import { fieldErrors } from '../../src/renderers/light-form/field-errors';
 import LightForm from '../../src/renderers/light-form/LightForm';
@@ -15,6 +16,12 @@ describe('the form renderer registry', () => {
     const light = formIds().filter(drawnLight).sort();
     // guest-payment-details and payment-save are light alone; their flows draw each with a card or bank form, which RJSF draws.
     expect(light).toEqual(['account-email', 'change-password', 'forgot-password', 'guest-lookup', 'guest-payment-details', 'login', 'payment-save', 'register', 'register-code', 'reset-password']);
+  });
+
+  it("draws the signup's first step, its address alone, light (the server draws it) and the whole signup with RJSF", () => {
+    const signup = getForm('new-customer', { settings });
+    expect(pickFormRenderer(formRenderers, keepFields(signup, (field) => field === 'delivery_address'))).toBe(LightForm);
+    expect(pickFormRenderer(formRenderers, signup)).not.toBe(LightForm);
   });
 
   it('lets a later entry of the same rank win, so a tenant can take a form over', () => {

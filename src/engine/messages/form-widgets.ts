@@ -8,6 +8,10 @@ import { fillerOf } from './catalogue';
  */
 export const formWidgetMessages = messageSet({
   addressPlaceholder: 'Start typing an address or ZIP code',
+  /** A drop-down's first choice while none is picked (an address's state). */
+  choosePlaceholder: 'Select…',
+  /** The list of addresses the street box suggests, as a screen reader names it. */
+  addressSuggestions: 'Suggested addresses',
   stringListPlaceholder: 'e.g. 100234, 100235',
   /** Signup's tank description until the customer writes one (spec 1 §5's default text). */
   tankLocationDefault: 'Your tank is front of your house.',

@@ -16,12 +16,12 @@ export { layoutRequest, settingsRequest } from '../api/boot-answers';
 
 /**
  * The screens of the layout the server draws (issue 25 item 1): the visitor's entry pages whose
- * first forms the light renderer draws (Pay As Guest's look-up too). Other anonymous screens (a
- * request for access, a reset link's page) are reached from these inside the app and are drawn by
- * the browser. Not New Customer: its first step is RJSF's (an address with drop-downs), and an
- * RJSF form drawn and locked until hydration lost keyboard input typed right after it.
+ * first forms the light renderer draws (Pay As Guest's look-up, New Customer's address step with
+ * its native drop-downs). Other anonymous screens (a request for access, a reset link's page) are
+ * reached from these inside the app and are drawn by the browser. An RJSF form is never drawn by
+ * the server: drawn and locked until hydration, it lost keyboard input typed right after it.
  */
-export const ENTRY_SCREENS: readonly string[] = ['login', 'forgotPassword', 'register', 'guestPayment'];
+export const ENTRY_SCREENS: readonly string[] = ['login', 'forgotPassword', 'register', 'guestPayment', 'newCustomer', 'newCustomerDynamic', 'newCustomerDemo'];
 
 /** The route's entry screen as a visitor reaches it, when a visitor may open it; else undefined. */
 export function visitorScreen(layoutDocument: unknown, tenant: string, path: string, settings: Readonly<Record<string, unknown>>): ResolvedScreen | undefined {

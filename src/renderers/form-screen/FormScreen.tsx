@@ -33,7 +33,6 @@ import { FormFacts, FormLinks } from './FormLinks';
 import { firstAnswerOf, NextFormStep, type FirstAnswer } from './NextFormStep';
 import { SubmitOnArrival } from './SubmitOnArrival';
 import { useFormChoices, withChoiceNames } from './use-form-choices';
-import './form-screen.css';
 import { fillFormScreenLoading, formScreenLoadingMessages } from '../../engine/messages/form-screen-loading';
 
 /**

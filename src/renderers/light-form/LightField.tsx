@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { LightRadios } from './LightRadios';
 import { PasswordInput } from './PasswordInput';
 
@@ -13,7 +13,14 @@ export interface LightFieldProps {
   disabled: boolean;
   onChange: (value: unknown) => void;
   onBlur: () => void;
+  /** Drawn as a native drop-down of these choices (an address's country and state), the first one the empty answer's words. */
+  choices?: readonly { value: string; label: string }[];
+  /** Draws the text box itself (an address's street, which suggests addresses), given what the plain one would take. */
+  textBox?: (props: TextBoxProps) => ReactNode;
 }
+
+/** What a field's text box is given: its attributes, its class, the text, and what to call with a new one. */
+export type TextBoxProps = InputHTMLAttributes<HTMLInputElement> & { id: string; className: string; value: string; onText: (text: string) => void };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -21,7 +28,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * One field, laid out as the RJSF theme's FieldTemplate lays it out (label, input, description,
  * help, errors; the same ids and aria-describedby), so both renderers read and look alike.
  */
-export function LightField({ id, name, schema, ui, required, value, errors, disabled, onChange, onBlur }: LightFieldProps) {
+export function LightField({ id, name, schema, ui, required, value, errors, disabled, onChange, onBlur, choices, textBox }: LightFieldProps) {
   const label = text(ui['ui:title']) ?? text(schema.title) ?? name;
   const description = text(ui['ui:description']);
   const help = text(ui['ui:help']);
@@ -42,6 +49,8 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
   };
   // An emptied text is no answer, as in RJSF: 'Value missing' rather than a length error.
   const onText = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? undefined : target.value);
+  const { placeholder: _placeholder, ...selectProps } = common;
+  const inputClass = invalid ? 'p-inputtext p-component p-invalid' : 'p-inputtext p-component';
 
   if (widget === 'radio' && Array.isArray(schema.enum)) {
     // Words in the order of the choices, or by choice (RJSF reads both).
@@ -69,7 +78,23 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
       <label id={`${id}__label`} htmlFor={id} className={required ? 'form-field__label form-field__label--required' : 'form-field__label'}>
         {label}
       </label>
-      {widget === 'password' ? (
+      {choices ? (
+        // A native select: the phone's own picker, typed letters find a choice, and it is drawn whole by the server.
+        <select
+          {...selectProps}
+          className={`${inputClass} light-form__select`}
+          value={text(value) ?? ''}
+          onChange={({ target }) => onChange(target.value === '' ? undefined : target.value)}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      ) : textBox ? (
+        textBox({ ...common, className: inputClass, value: text(value) ?? '', onText: (typed) => onChange(typed === '' ? undefined : typed) })
+      ) : widget === 'password' ? (
         <PasswordInput {...common} value={text(value) ?? ''} onChange={onText} toggleMask={options.prime?.toggleMask === true} />
       ) : (
         <input
@@ -78,7 +103,7 @@ export function LightField({ id, name, schema, ui, required, value, errors, disa
           // A one-time code (its autocomplete comes from the form document): the phone's numeric keyboard;
           // a form document may ask it for another field by `ui:options.prime.inputMode`, as RJSF's inputs take it.
           inputMode={widget === 'oneTimeCode' ? 'numeric' : options.prime?.inputMode}
-          className={invalid ? 'p-inputtext p-component p-invalid' : 'p-inputtext p-component'}
+          className={inputClass}
           value={text(value) ?? ''}
           onChange={onText}
         />

@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useHydrated } from '../app/use-hydrated';
-import { useTypedBeforeHydration } from './typed-before-hydration';
+import { lazyWithWords } from '../language/lazy-with-words';
+import { useTypedBeforeHydration, type FieldPath } from './typed-before-hydration';
 import { schemaErrors } from '../../engine/forms';
-import type { SchemaFormProps } from '../schema-form/schema-form-props';
+import type { FieldProblem, SchemaFormProps } from '../schema-form/schema-form-props';
 import { useFormAttempt } from '../schema-form/use-form-attempt';
+import { fieldId } from '../schema-form/focus-field';
 import { fieldErrors } from './field-errors';
 import { LightField } from './LightField';
+import { isAddressField } from './simple-form';
 import { SubmitHint, submitHintId } from '../schema-form/SubmitHint';
+
+// Its own chunk (the ISO countries and subdivisions): the login and the other simple forms never load it.
+const LightAddress = lazyWithWords(() => import('./LightAddress'));
 
 /**
  * A simple form document (text, email, password and checkbox fields) drawn with plain inputs in
@@ -16,7 +22,7 @@ import { SubmitHint, submitHintId } from '../schema-form/SubmitHint';
  * once a field is left, the same disabled submit. Enter always tries to submit, even while the
  * button is disabled, so an empty form says what is missing.
  */
-export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, before, resetToken, part, blocked = false, refused }: SchemaFormProps<T>) {
+export default function LightForm<T extends object>({ form, formData: given, onChange, onSubmit, busy = false, idPrefix = 'root', children, before, resetToken, part, blocked = false, problems = [], refused = [], onRefused }: SchemaFormProps<T>) {
   // The schema's defaults where unanswered, as RJSF fills them (the choice made until another is picked).
   const formData = useMemo(() => ({ ...defaultsOf(form.schema.properties), ...given }) as T, [form.schema.properties, given]);
   const attempt = useFormAttempt(form, formData, busy, resetToken, part?.attempted);
@@ -25,8 +31,22 @@ export default function LightForm<T extends object>({ form, formData: given, onC
   const disabled = attempt.disabled || blocked;
   const invalid = useMemo(() => schemaErrors(form.compiled, formData), [form.compiled, formData]);
   const errors = useMemo(() => fieldErrors(submitted ? invalid : [], form.rules, rules.shown), [submitted, invalid, form.rules, rules.shown]);
+  // The ids of the fields left so far: a screen's problem shows once its field is left, as a rule's does (and as in RJSF).
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setLeft(new Set()), [resetToken]);
+  const leave = (id: string) => {
+    rules.reveal();
+    setLeft((previous) => (previous.has(id) ? previous : new Set([...previous, id])));
+  };
+  /** The messages at a field's path: the schema's and the rules', the screen's once left (a rule's own wins), what the server refused. */
+  const messagesAt = (path: string, refusedHere: (problem: FieldProblem) => boolean) => {
+    const ruled = rules.failures.some((failure) => failure.path.join('.') === path);
+    const screen = problems.filter((problem) => problem.path === path && !ruled && (submitted || left.has(fieldId(idPrefix, path))));
+    return [...(errors.get(path) ?? []), ...[...screen, ...refused.filter(refusedHere)].map((problem) => problem.message)];
+  };
   const required = new Set(form.schema.required ?? []);
-  const order = (form.uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(form.schema.properties);
+  const order = ((form.uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(form.schema.properties)).filter((name) => Object.hasOwn(form.schema.properties, name));
+  const isAddress = (name: string) => isAddressField(form.schema.properties[name], form.uiSchema[name] as Record<string, unknown> | undefined);
   const formElement = useRef<HTMLFormElement>(null);
   // The data as last handed on, until the screen draws it: a change made before that re-render
   // (a field typed while the fields typed before hydration are being handed on) builds on it, not
@@ -44,12 +64,17 @@ export default function LightForm<T extends object>({ form, formData: given, onC
     latest.current = next;
     onChange(next);
   };
-  const fieldsShown = useMemo(() => ({ ...Object.fromEntries(Object.keys(form.schema.properties).map((name) => [name, undefined])), ...formData }) as Record<string, unknown>, [form.schema.properties, formData]);
+  // Every input's path: a field's name, an address's parts under it.
+  const paths = useMemo<FieldPath[]>(
+    () => Object.entries(form.schema.properties).flatMap(([name, schema]) => (isAddressField(schema, form.uiSchema[name] as Record<string, unknown> | undefined) ? Object.keys((schema.properties ?? {}) as object).map((part) => [name, part]) : [[name]])),
+    [form.schema.properties, form.uiSchema],
+  );
   // What was typed before the scripts came is the form's, and counts as left (its rules speak), as a blur would have.
   const [typedBefore, setTypedBefore] = useState(false);
-  useTypedBeforeHydration(formElement, fieldsShown, (name) => `${idPrefix}_${name}`, (data, typed) => {
-    handOn({ ...data, ...typed } as T);
+  useTypedBeforeHydration(formElement, formData, paths, (path) => fieldId(idPrefix, path.join('.')), (data, typed) => {
+    handOn(typed.reduce((next, [path, value]) => withAnswer(next, path, value), data));
     setTypedBefore(true);
+    setLeft((previous) => new Set([...previous, ...typed.map(([path]) => fieldId(idPrefix, path.join('.')))]));
   });
   const { reveal } = rules;
   useEffect(() => {
@@ -61,8 +86,11 @@ export default function LightForm<T extends object>({ form, formData: given, onC
   const hydrated = useHydrated();
 
   const trySubmit = () => {
-    if (invalid.length > 0 || rules.failures.length > 0) showAll();
-    else if (!disabled) onSubmit(formData);
+    // Refused (a schema message, a rule, one of the screen's problems): every message shows, and the screen is told.
+    if (invalid.length > 0 || rules.failures.length > 0 || problems.length > 0) {
+      showAll();
+      onRefused?.();
+    } else if (!disabled) onSubmit(formData);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,23 +115,36 @@ export default function LightForm<T extends object>({ form, formData: given, onC
     // a redirect back to it (src/server/http/page-render.ts), the answers unread.
     // data-hydrated: the form answers input from now on (a page the server drew: once the scripts hydrated it).
     <form ref={formElement} method="post" className="light-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter} data-hydrated={hydrated || undefined}>
-      {order
-        .filter((name) => Object.hasOwn(form.schema.properties, name))
-        .map((name) => (
+      {order.map((name) =>
+        isAddress(name) ? (
+          <LightAddress
+            key={name}
+            id={fieldId(idPrefix, name)}
+            schema={form.schema.properties[name]}
+            ui={(form.uiSchema[name] ?? {}) as Record<string, unknown>}
+            required={required.has(name)}
+            value={(formData as Record<string, Record<string, unknown> | undefined>)[name]}
+            errorsOf={(part) => messagesAt(`${name}.${part}`, (problem) => problem.path === `${name}.${part}`)}
+            disabled={busy}
+            onChange={(value) => change(name, value)}
+            onBlur={leave}
+          />
+        ) : (
           <LightField
             key={name}
-            id={`${idPrefix}_${name}`}
+            id={fieldId(idPrefix, name)}
             name={name}
             schema={form.schema.properties[name]}
             ui={(form.uiSchema[name] ?? {}) as Record<string, unknown>}
             required={required.has(name)}
             value={(formData as Record<string, unknown>)[name]}
-            errors={[...(errors.get(name) ?? []), ...(refused ?? []).filter((problem) => problem.path.split('.')[0] === name).map((problem) => problem.message)]}
+            errors={messagesAt(name, (problem) => problem.path.split('.')[0] === name)}
             disabled={busy}
             onChange={(value) => change(name, value)}
-            onBlur={rules.reveal}
+            onBlur={() => leave(fieldId(idPrefix, name))}
           />
-        ))}
+        ),
+      )}
       {part ? (
         children
       ) : (
@@ -120,6 +161,12 @@ export default function LightForm<T extends object>({ form, formData: given, onC
       )}
     </form>
   );
+}
+
+/** The answers with one more, at a path (an address's part inside its object). */
+function withAnswer<T extends object>(data: T, [key, ...rest]: FieldPath, value: string): T {
+  const node = (data as Record<string, unknown>)[key];
+  return { ...data, [key]: rest.length ? withAnswer((node && typeof node === 'object' ? node : {}) as object, rest, value) : value };
 }
 
 const defaultsOf = (properties: Record<string, Record<string, unknown>>) =>

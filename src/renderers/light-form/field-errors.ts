@@ -14,9 +14,9 @@ function asRjsfErrors(errors: readonly ErrorObject[]): RJSFValidationError[] {
 }
 
 /**
- * The messages each top-level field shows, by field name: the schema's, worded as the RJSF
- * renderer words them (the same transformer: 'Value missing', no ajv message where a rule
- * speaks), then the rules' own.
+ * The messages each field shows, by its dotted path (`login`'s `user_id`, an address's
+ * `delivery_address.zipcode`): the schema's, worded as the RJSF renderer words them (the same
+ * transformer: 'Value missing', no ajv message where a rule speaks), then the rules' own.
  */
 export function fieldErrors(schemaErrors: readonly ErrorObject[], rules: readonly FieldRule[], failures: readonly RuleFailure[]): Map<string, string[]> {
   const byField = new Map<string, string[]>();
@@ -26,7 +26,7 @@ export function fieldErrors(schemaErrors: readonly ErrorObject[], rules: readonl
     if (!list.includes(text)) list.push(text);
     byField.set(field, list);
   };
-  for (const error of formErrorTransformer(rules)(asRjsfErrors(schemaErrors))) add((error.property ?? '').replace(/^\./, '').split('.')[0], error.message);
-  for (const failure of failures) add(pathKey(failure.path.slice(0, 1)), failure.text ?? messageText(failure.rule.message));
+  for (const error of formErrorTransformer(rules)(asRjsfErrors(schemaErrors))) add((error.property ?? '').replace(/^\./, ''), error.message);
+  for (const failure of failures) add(pathKey(failure.path), failure.text ?? messageText(failure.rule.message));
   return byField;
 }

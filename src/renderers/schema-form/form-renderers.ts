@@ -14,13 +14,16 @@ export interface FormRendererEntry {
   renderer: ComponentType<FormRendererProps>;
 }
 
+/** The RJSF renderer's chunk: a screen whose next step RJSF draws (the signup's details after its light address step) asks for it ahead. */
+export const loadRjsfForm = () => import('./RjsfForm');
+
 /**
  * The form renderers, `{ tester, renderer }`, highest rank wins (DESIGN convention 1): RJSF draws
  * any form (rank 1) and loads as its own chunk; the light renderer outranks it for simple forms,
  * so the pages that show only those never download RJSF. A tenant adds a higher-ranked entry.
  */
 export const formRenderers: readonly FormRendererEntry[] = [
-  { tester: () => 1, renderer: lazyWithWords(() => import('./RjsfForm')) as ComponentType<SchemaFormProps<object>> },
+  { tester: () => 1, renderer: lazyWithWords(loadRjsfForm) as ComponentType<SchemaFormProps<object>> },
   { tester: (form) => (isSimpleForm(form) ? 2 : -1), renderer: LightForm as ComponentType<SchemaFormProps<object>> },
 ];
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CallError, failureMessage } from '../../../engine/api/call-error';
 import { fillMessage, messageText } from '../../../engine/messages/catalogue';
 import { postalCodeHint, postalCodeProblem } from '../../../engine/address';
@@ -9,6 +9,7 @@ import { extraChoices } from '../../../engine/orders/order-choices';
 import { useToast } from '../../feedback/toast-context';
 import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../../schema-form/SchemaForm';
+import { loadRjsfForm } from '../../schema-form/form-renderers';
 import { stepRenderer, useStepForm } from '../../flow/flow-steps';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
@@ -17,7 +18,6 @@ import { SignupDone } from './SignupDone';
 import { addressStep, addressStepProblems, fullStep, initialSignupData, signupComplete, signupFieldProblems, asSignupRequest, withBillingCountry, type SignupData, type SignupSettings } from './signup-form';
 import { useSignupEligibility } from './use-signup-eligibility';
 import { useBotCheck } from '../../bot-check/use-bot-check';
-import './new-customer.css';
 import { ScreenFrame } from '../../frame/ScreenFrame';
 import { useStepFocus } from '../../frame/use-step-focus';
 import { ProblemAlert } from '../../frame/ProblemAlert';
@@ -59,6 +59,10 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const [done, setDone] = useState<{ email: string; ordered: boolean }>();
   const attemptKey = useRef<string>(undefined);
   const bot = useBotCheck();
+
+  // The address step is the light renderer's (the server draws it); the details are RJSF's: asked for
+  // while the address is typed, so the next step does not wait for it.
+  useEffect(() => void loadRjsfForm(), []);
 
   const eligible = eligibility.matches('eligible');
   // The steps: the address, then (once an address was found eligible) the details, then done. A ZIP

@@ -3,6 +3,8 @@ import type { Translation } from '../../translation';
 
 export default {
   addressPlaceholder: 'Empiece a escribir una dirección o un código postal',
+  choosePlaceholder: 'Seleccione…',
+  addressSuggestions: 'Direcciones sugeridas',
   stringListPlaceholder: 'p. ej., 100234, 100235',
   tankLocationDefault: 'Su tanque está delante de su casa.',
   estimatedTotal: 'Total estimado: {total}',

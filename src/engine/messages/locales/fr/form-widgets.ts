@@ -3,6 +3,8 @@ import type { Translation } from '../../translation';
 
 export default {
   addressPlaceholder: 'Commencez à saisir une adresse ou un code postal',
+  choosePlaceholder: 'Sélectionnez…',
+  addressSuggestions: 'Adresses suggérées',
   stringListPlaceholder: 'p. ex. 100234, 100235',
   tankLocationDefault: 'Votre réservoir se trouve devant votre maison.',
   estimatedTotal: 'Total estimé : {total}',

@@ -6,7 +6,6 @@ import { GuestError, GuestRefused, GuestSuccess } from './GuestOutcome';
 import { GuestReview } from './GuestReview';
 import { useGuestPayment } from './use-guest-payment';
 import { useBotCheck } from '../../../bot-check/use-bot-check';
-import './guest-payment.css';
 import { ScreenFrame } from '../../../frame/ScreenFrame';
 import { useStepFocus } from '../../../frame/use-step-focus';
 import { stepRenderer } from '../../../flow/flow-steps';
