@@ -150,6 +150,36 @@ describe.skipIf(noChromium)('public entry pages drawn by the server (issue 25 it
     expect(await t.page.locator('#root_delivery_address_city').inputValue()).toBe('Burlington');
   });
 
+  it('clears a State picked before the scripts came when the Country was then changed (its list is another country\'s)', async () => {
+    const scripts = await holdScripts(t.page);
+    await t.page.goto(portalUrl('/new-customer'), { waitUntil: 'commit' });
+    await t.page.getByRole('heading', { name: 'Become A Customer' }).waitFor();
+    await t.page.getByLabel('City', { exact: true }).fill('Ottawa');
+    await t.page.getByLabel('State', { exact: true }).selectOption({ label: 'Vermont' });
+    await t.page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });
+    await scripts.release();
+
+    await formHydrated(t.page);
+    await expect.poll(() => t.page.getByLabel('Country', { exact: true }).inputValue()).toBe('CA');
+    expect(await t.page.getByLabel('State', { exact: true }).inputValue()).toBe('');
+    expect(await t.page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Ontario' }).count()).toBe(1);
+    expect(await t.page.getByLabel('City', { exact: true }).inputValue()).toBe('Ottawa');
+  });
+
+  it('does not show the English drawing to a visitor who picked another language: the app draws their page', async () => {
+    await t.page.goto(portalUrl('/login'));
+    await t.page.evaluate(() => localStorage.setItem('language', 'es'));
+    const scripts = await holdScripts(t.page);
+    await t.page.goto(portalUrl('/login'), { waitUntil: 'commit' });
+    await t.page.locator('#root').waitFor({ state: 'attached' });
+    await expect.poll(() => t.page.evaluate(() => document.readyState !== 'loading')).toBe(true);
+    // Nothing to type into that the Spanish page would then replace.
+    expect(await t.page.locator('#root').evaluate((root) => ({ ssr: root.hasAttribute('data-ssr'), text: root.textContent }))).toEqual({ ssr: false, text: '' });
+    await scripts.release();
+    await t.page.waitForFunction(() => document.documentElement.lang === 'es' && document.querySelector('#root form') !== null);
+    await t.page.evaluate(() => localStorage.removeItem('language'));
+  });
+
   it('looks up a bill as a guest with what was typed before the scripts came', async () => {
     const [account] = await payableAccounts(1);
     const scripts = await holdScripts(t.page);

@@ -141,9 +141,31 @@ describe.skipIf(noChromium)('new customer signup', () => {
     await enterAddress(page, '90210');
     await toast(page, "Sorry, we don't deliver to Beverly Hills, CA yet.").waitFor();
     await page.locator('.form-problem').filter({ hasText: "we don't deliver to Beverly Hills, CA" }).waitFor();
+    // The check disabled the button that had focus: focus is on the answer, not on the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('form-problem');
     await screenshot(page, 'signup-outside-area');
     expect(await page.locator('#root_registration_info_email').count()).toBe(0);
     expect(await submit(page).count()).toBe(0);
+  });
+
+  it('asks again about a ZIP changed in the details, in place: the details stay, focus stays in the ZIP, Submit waits for the answer', async () => {
+    const { page } = t;
+    const email = uniqueEmail('signup-rezip');
+    await page.goto(portalUrl('/new-customer'));
+    await enterAddress(page, '05401');
+    await toast(page, 'we deliver to Burlington, VT').waitFor();
+    await fillAccount(page, email);
+    await expect.poll(() => submit(page).isDisabled()).toBe(false);
+    const zip = field(page, 'delivery_address_zipcode');
+    await zip.fill('90210');
+    await page.locator('.form-problem').filter({ hasText: "we don't deliver to Beverly Hills" }).waitFor();
+    expect(await zip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field(page, 'registration_info_email').inputValue()).toBe(email);
+    expect(await submit(page).isDisabled()).toBe(true);
+    await zip.fill('05401');
+    await page.locator('.form-answer').filter({ hasText: 'we deliver to Burlington, VT' }).waitFor();
+    await expect.poll(() => submit(page).isDisabled()).toBe(false);
+    expect(await zip.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('Submit stays disabled until every required answer is in and no error shows', async () => {
@@ -176,8 +198,11 @@ describe.skipIf(noChromium)('new customer signup', () => {
     await formHydrated(page);
     // Check Address pressed before a ZIP is typed is told, not ignored.
     await page.getByRole('button', { name: 'Check Address' }).click();
-    await page.locator('.form-problem').filter({ hasText: 'Invalid delivery zipcode. Format: 12345 or 12345-6789' }).waitFor();
+    const refusal = page.locator('.form-problem').filter({ hasText: 'Invalid delivery zipcode. Format: 12345 or 12345-6789' });
+    await refusal.waitFor();
     await enterAddress(page, '05401');
+    // Said until the address changed: gone once it did.
+    expect(await refusal.count()).toBe(0);
     await fillAccount(page, uniqueEmail('signup-why'));
     await field(page, 'tank_details_tank_size').fill('0');
     await field(page, 'tank_details_tank_size').blur();
@@ -214,6 +239,13 @@ describe.skipIf(noChromium)('new customer signup', () => {
     await list.getByRole('option', { name: 'Burlington, VT 05401' }).waitFor();
     expect(await street.getAttribute('aria-expanded')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
+    // Tab leaves for the next field, not for the list (a scrolling box Chromium would stop on).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_delivery_address_street2');
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await street.focus();
+    await page.keyboard.press('ArrowDown');
+    await list.waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => list.isVisible()).toBe(false);
     await page.keyboard.press('ArrowDown');

@@ -8,16 +8,12 @@ import MultiSchemaFieldTemplate from './MultiSchemaFieldTemplate';
 import { ArrayFieldTitleTemplate, TitleFieldTemplate } from './TitleFieldTemplate';
 import { lazyField } from './lazy-widget';
 import { portalStrings } from './portal-strings';
+import { fieldLoaders } from './fields';
 import { generateWidgets } from './widgets';
 
-/** Our fields, named by the form documents' `ui:field`, each loaded on first use. */
+/** Our fields, named by the form documents' `ui:field`, each loaded on first use (or ahead, preload-form-parts.ts). */
 export function generateFields(): RegistryFieldsType {
-  return {
-    notificationPreferences: lazyField(() => import('./NotificationPreferencesField')),
-    // An address object whose street suggests and fills it, its state following its country (issue 13).
-    address: lazyField(() => import('./AddressSuggestField')),
-    stringList: lazyField(() => import('./StringListField')),
-  };
+  return Object.fromEntries(Object.entries(fieldLoaders).map(([name, load]) => [name, lazyField(load)]));
 }
 
 /**

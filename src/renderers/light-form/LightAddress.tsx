@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { countryOptions, postalCodeHint, subdivisionsOf, toAlpha2 } from '../../engine/address';
 import { formWidgetMessages } from '../../engine/messages/form-widgets';
 import { addressAfterCountry, addressAfterPick, type AddressValue } from '../form/AddressSuggestField/address-pick';
@@ -38,6 +39,17 @@ export default function LightAddress({ id, schema, ui, required, value, errorsOf
   const states = subdivisionChoices(subdivisionsOf(country), value?.state);
   const title = text(ui['ui:title']) ?? text(schema.title);
 
+  // A page the server drew, hydrating: a State picked from the drawn country's list, then another
+  // Country picked, all before the scripts came, would keep a state of the wrong country. Put right on
+  // the page before the form hands on what was typed (its layout effect runs after this one).
+  useLayoutEffect(() => {
+    const country = document.getElementById(`${id}_country`);
+    const state = document.getElementById(`${id}_state`);
+    if (!(country instanceof HTMLSelectElement) || !(state instanceof HTMLSelectElement) || state.value === '' || country.value === (toAlpha2(text(value?.country) ?? '') ?? '')) return;
+    if (addressAfterCountry({ ...value, state: state.value }, country.value, subdivisionsOf).state === undefined) state.value = '';
+    // Once, as the form mounts (hydrates).
+  }, []);
+
   const change = (part: string, next: unknown) => {
     // A new country takes a state that is not one of its subdivisions with it.
     if (part === 'country') return onChange(addressAfterCountry(value, next, subdivisionsOf));
@@ -67,8 +79,8 @@ export default function LightAddress({ id, schema, ui, required, value, errorsOf
           <h2 className="form-title">
             {title} {required ? '*' : ''}
           </h2>
-          {/* The rule under it, as the RJSF theme's TitleFieldTemplate draws it (PrimeReact's Divider, whose styles come with its script). */}
-          <hr className="light-form__rule" />
+          {/* The rule under it, as the RJSF theme's TitleFieldTemplate draws it. */}
+          <hr className="form-title__rule" />
         </div>
       )}
       {order.map((part) => {

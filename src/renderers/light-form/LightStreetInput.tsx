@@ -31,6 +31,10 @@ export function LightStreetInput({ id, value, onText, onPick, className, onBlur,
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const listId = `${id}__suggestions`;
+  // The highlighted suggestion in sight, in a list longer than its box.
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, listId]);
 
   const close = () => {
     setOpen(false);
@@ -99,7 +103,8 @@ export function LightStreetInput({ id, value, onText, onPick, className, onBlur,
           onBlur?.(event);
         }}
       />
-      <ul id={listId} role="listbox" aria-label={formWidgetMessages.addressSuggestions} className="light-form__suggestions" hidden={!open}>
+      {/* tabIndex -1: Chromium makes a scrolling box a Tab stop, and Tab from the street would land on it, then on the page's body as it closes. */}
+      <ul id={listId} role="listbox" tabIndex={-1} aria-label={formWidgetMessages.addressSuggestions} className="light-form__suggestions" hidden={!open}>
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.place_id}

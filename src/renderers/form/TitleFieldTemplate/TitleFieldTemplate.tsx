@@ -1,5 +1,4 @@
 import { getUiOptions, titleId, type ArrayFieldTitleProps, type TitleFieldProps } from '@rjsf/utils';
-import { Divider } from 'primereact/divider';
 import type { ReactNode } from 'react';
 
 /**
@@ -22,12 +21,16 @@ function Heading({ id, title, required, optionalDataControl, className }: { id?:
   );
 }
 
-/** An object's title, with the rule under it as @rjsf/primereact draws it. */
+/**
+ * An object's title, with a rule under it (where @rjsf/primereact draws PrimeReact's Divider, whose
+ * layout is injected once it has mounted, after that frame is painted: a form drawn at once, the
+ * signup's details, then moved 7 px under each title). The light renderer's address draws the same.
+ */
 export function TitleFieldTemplate({ id, title, uiSchema, required, optionalDataControl }: TitleFieldProps) {
   return (
     <div id={id}>
       <Heading title={getUiOptions(uiSchema).title || title} required={required} optionalDataControl={optionalDataControl} className="form-title" />
-      <Divider pt={{ root: { style: { marginTop: '0.5rem' } } }} />
+      <hr className="form-title__rule" />
     </div>
   );
 }

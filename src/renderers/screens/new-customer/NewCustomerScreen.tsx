@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CallError, failureMessage } from '../../../engine/api/call-error';
 import { fillMessage, messageText } from '../../../engine/messages/catalogue';
 import { postalCodeHint, postalCodeProblem } from '../../../engine/address';
@@ -10,6 +10,7 @@ import { useToast } from '../../feedback/toast-context';
 import type { ScreenProps } from '../../registry/types';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { loadRjsfForm } from '../../schema-form/form-renderers';
+import { preloadFormParts } from '../../form/preload-form-parts';
 import { stepRenderer, useStepForm } from '../../flow/flow-steps';
 import { useApi } from '../../session/session-context';
 import { useTenant } from '../../tenant/tenant-context';
@@ -56,24 +57,34 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const [resetToken, setResetToken] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Why Check Address did not check: until the address changes.
+  const [addressWrong, setAddressWrong] = useState<string>();
   const [done, setDone] = useState<{ email: string; ordered: boolean }>();
   const attemptKey = useRef<string>(undefined);
   const bot = useBotCheck();
 
-  // The address step is the light renderer's (the server draws it); the details are RJSF's: asked for
-  // while the address is typed, so the next step does not wait for it.
-  useEffect(() => void loadRjsfForm(), []);
+  // The address step is the light renderer's (the server draws it); the details are RJSF's: its code and
+  // its widgets' are asked for while the address is typed, so the next step appears whole, at once.
+  useEffect(() => {
+    void loadRjsfForm().catch(() => undefined);
+    preloadFormParts(form.schema, form.uiSchema);
+  }, [form.schema, form.uiSchema]);
 
   const eligible = eligibility.matches('eligible');
-  // The steps: the address, then (once an address was found eligible) the details, then done. A ZIP
-  // code changed later asks again without going back a step: focus never leaves a field being typed in.
+  // The steps: the address, then (once an address was found eligible) the details, then done. The
+  // details stay once shown: a ZIP code changed later is asked about again in place, Submit waiting
+  // for the answer, and focus never leaves the field being typed in (the two steps have different
+  // renderers: going back would replace it).
   const [detailsShown, setDetailsShown] = useState(false);
   if (eligible && !detailsShown) setDetailsShown(true);
-  useStepFocus(done ? 'done' : detailsShown ? 'details' : 'address');
-  const step = eligible ? fullStep(form, data, signupSettings) : addressStep(form, data);
-  const complete = eligible && signupComplete(form, data, signupSettings, new Date());
+  // RJSF draws the details: the address step stays on screen until they can show whole (its code and
+  // widgets were asked for ahead), never a blank card between the two.
+  const details = useDeferredValue(detailsShown);
+  useStepFocus(done ? 'done' : details ? 'details' : 'address');
+  const step = details ? fullStep(form, data, signupSettings) : addressStep(form, data);
+  const complete = eligible && details && signupComplete(form, data, signupSettings, new Date());
   // Shown at their fields once left: a disabled Submit says why (gallons, tank size, a postal code by country…).
-  const problems = useMemo(() => (eligible ? signupFieldProblems(data, signupSettings, new Date(), form) : addressStepProblems(data, signupSettings)), [eligible, data, signupSettings, form]);
+  const problems = useMemo(() => (details ? signupFieldProblems(data, signupSettings, new Date(), form) : addressStepProblems(data, signupSettings)), [details, data, signupSettings, form]);
   const addressOf = (answers: SignupData) => {
     const address = answers.delivery_address;
     return { zipcode: address?.zipcode ?? '', country: address?.country || signupSettings.country, state: address?.state ?? '', city: address?.city ?? '' };
@@ -81,6 +92,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
 
   const change = (changed: SignupData) => {
     const next = withBillingCountry(changed, data);
+    if (next.delivery_address !== data.delivery_address) setAddressWrong(undefined);
     setData(next);
     // Once checked, a changed address is checked again (the machine ignores the same or a half-typed one).
     if (!eligibility.matches('editing')) send({ type: 'ZIP_CHANGED', ...addressOf(next) });
@@ -93,13 +105,13 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const addressProblem = (answers: SignupData) => {
     const address = addressOf(answers);
     const wrong = checkedAddress(address) ? undefined : (postalCodeProblem(address.country, address.zipcode, { tenant, use: 'delivery' }) ?? fillMessage('invalidDeliveryZipcode', { hint: postalCodeHint(address.country) }));
-    setProblem(wrong);
+    setAddressWrong(wrong);
     if (wrong) document.getElementById('root_delivery_address_zipcode')?.focus();
     return wrong;
   };
 
   const register = async (answers: SignupData) => {
-    if (!eligible) {
+    if (!details || !eligible) {
       const wrong = addressProblem(answers);
       if (!wrong) send({ type: 'CHECK', ...addressOf(answers) });
       return;
@@ -127,6 +139,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       setDone({ email: answers.registration_info?.email ?? '', ordered: answers.place_order === true });
       setData(initialSignupData(signupSettings.paymentChoices, signupSettings.country));
       setResetToken((n) => n + 1);
+      setDetailsShown(false);
       send({ type: 'RESET' });
     } catch (error) {
       setProblem(failureMessage(error));
@@ -139,6 +152,12 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   };
 
   const answer = eligibility.context.answer;
+  // A check answered "not here" after the button that had focus was disabled while it ran: focus goes to
+  // the answer, not to the page's body. Never taken from a field being typed in (a ZIP changed later).
+  const answerShown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer && !answer.is_eligible && (!document.activeElement || document.activeElement === document.body)) answerShown.current?.focus();
+  }, [answer]);
   return (
     <ScreenFrame screen={screen} className="new-customer">
       {done ? (
@@ -146,25 +165,27 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       ) : (
         <div className="card new-customer__form">
           {answer && (
-            <p className={answer.is_eligible ? 'form-answer' : 'form-problem'} role={answer.is_eligible ? 'status' : 'alert'}>
+            <p ref={answerShown} tabIndex={-1} className={answer.is_eligible ? 'form-answer' : 'form-problem'} role={answer.is_eligible ? 'status' : 'alert'}>
               <i className={`pi ${answer.is_eligible ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {answer.eligibility_message}
             </p>
           )}
           <ProblemAlert kind="refusal" problem={eligibility.context.error} icon />
+          <ProblemAlert kind="refusal" problem={addressWrong} icon />
           <ProblemAlert kind="refusal" problem={problem} icon />
           <SchemaForm
             form={step}
             formData={data}
             onChange={change}
             onSubmit={(answers) => void register(answers)}
-            busy={busy || eligibility.matches('checking')}
-            blocked={eligible && !complete}
+            // A check of the address step holds the form; one asked again from the details holds only Submit (not eligible yet): the ZIP being typed in keeps focus.
+            busy={busy || (!details && eligibility.matches('checking'))}
+            blocked={details && !complete}
             problems={problems}
-            onRefused={() => void (eligible || addressProblem(data))}
+            onRefused={() => void (details || addressProblem(data))}
             resetToken={resetToken}
-            before={eligible && bot.widget}
+            before={details && bot.widget}
           >
-            {eligible && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
+            {details && data.place_order && data.fuel_order && <OrderEstimate order={signupSettings.fillOnly ? { ...data.fuel_order, fill: true } : data.fuel_order} settings={fuelOrder} />}
           </SchemaForm>
         </div>
       )}
