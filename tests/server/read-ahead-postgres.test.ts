@@ -5,8 +5,7 @@
  * own tenant on a connection another tenant used last, and a read ahead that fails or is not the
  * handler's costs nothing but itself.
  */
-import { sql } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, ReadAhead } from '../../src/server/db/database';
 import { accounts, sessions } from '../../src/server/db/schema';

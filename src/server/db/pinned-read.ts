@@ -20,10 +20,18 @@ export function pinnedRead(pool: pg.Pool, drizzleOf: (client: pg.PoolClient) => 
       if (!db) bound.set(client, (db = drizzleOf(client)));
       const sent = sentStatements(client);
       const before = sent.count;
-      const opening = open(db, false);
-      // Only right behind the scoping statement: a read that could reach the wire before it would
-      // run under the tenant the previous request left on this connection.
-      if (readAhead && sent.count === before + 1) ahead = startAhead(readAhead, db);
+      let opening: ReturnType<typeof open>;
+      // Corked, the check and the read leave in one write (pg corks each statement on its own).
+      const socket = socketOf(client);
+      socket?.cork();
+      try {
+        opening = open(db, false);
+        // Only right behind the scoping statement: a read that could reach the wire before it would
+        // run under the tenant the previous request left on this connection.
+        if (readAhead && sent.count === before + 1) ahead = startAhead(readAhead, db);
+      } finally {
+        socket?.uncork();
+      }
       return await fn(db, await opening, ahead);
     } finally {
       // Its answer comes with the session check's: the connection goes back with nothing in flight.
@@ -43,6 +51,12 @@ function startAhead(readAhead: (db: Db) => ReadAhead | undefined, db: Db): ReadA
   } catch {
     return undefined;
   }
+}
+
+/** The client's socket (pg's `connection.stream`), where it has one that corks. */
+function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | undefined {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: unknown; uncork?: unknown } } }).connection?.stream;
+  return typeof stream?.cork === 'function' && typeof stream.uncork === 'function' ? (stream as { cork(): void; uncork(): void }) : undefined;
 }
 
 const counters = new WeakMap<pg.PoolClient, { count: number }>();
