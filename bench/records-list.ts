@@ -74,7 +74,6 @@ const scenarios = [
 ];
 
 const roundTrips = await roundTripsOf(() => getPage(listUrl(0)));
-const deepRoundTrips = await roundTripsOf(() => getPage(listUrl(deepPage, cursor)));
 const plans = Object.fromEntries(await Promise.all(scenarios.map(async (s) => [s.name, await explainPage(databaseUrl, tenant.id, s.sql)] as const)));
 
 const loadBefore = loadavg();
@@ -128,10 +127,10 @@ console.log(`\nload average before the runs ${loadBefore.map((l) => l.toFixed(1)
 console.log(table(rows));
 console.log(`\nratios of medians (targets: API ≤ 1.5 × bare SQL, deep ≤ 1.2 × first):`);
 console.log(table([['ratio', 'value'], ...Object.entries(ratios).map(([name, value]) => [name, value])]));
-console.log(`\ndatabase round trips per API request: first page ${roundTrips.count}, ${roundTrips.statementCount} statements (${roundTrips.statements.join(' | ')}); deep page ${deepRoundTrips.count}, ${deepRoundTrips.statementCount} statements`);
+console.log(`\ndatabase round trips per API request: ${roundTrips.count} (${roundTrips.statements.join(' | ')})`);
 for (const [name, plan] of Object.entries(plans)) console.log(`EXPLAIN ANALYZE ${name}: ${plan.executionMs} ms\n  ${plan.summary}`);
 
 mkdirSync(`${root}bench/results`, { recursive: true });
 const file = `${root}bench/results/records-list.json`;
-writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), databaseUrl: databaseUrl.replace(/\/\/[^@]*@/, '//'), connections, seconds, rounds, pageSize: size, loadAverage: { before: loadBefore, after: loadavg() }, cpus: cpus().length, appPool: Number(process.env.PG_POOL_SIZE), account: heaviest, deepPage, results, ratios, roundTrips, deepRoundTrips, plans, runs: Object.fromEntries(runs) }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), databaseUrl: databaseUrl.replace(/\/\/[^@]*@/, '//'), connections, seconds, rounds, pageSize: size, loadAverage: { before: loadBefore, after: loadavg() }, cpus: cpus().length, appPool: Number(process.env.PG_POOL_SIZE), account: heaviest, deepPage, results, ratios, roundTrips, plans, runs: Object.fromEntries(runs) }, null, 2)}\n`);
 console.log(`\nsaved ${file}`);

@@ -3,27 +3,14 @@ import pg from 'pg';
 import { APP_ROLE } from '../../src/server/db/schema';
 import type { Query } from './bare-sql';
 
-/**
- * Counts the statements the app sends to PostgreSQL while `fn` runs (one request at a time), and
- * the round trips they take: a statement sent while none before it is unanswered starts one, a
- * statement sent behind an unanswered one (pipeline mode, a read ahead) shares it.
- */
-export async function roundTripsOf(fn: () => Promise<unknown>): Promise<{ count: number; statementCount: number; statements: string[] }> {
+/** Counts the statements the app sends to PostgreSQL while `fn` runs (one request at a time). */
+export async function roundTripsOf(fn: () => Promise<unknown>): Promise<{ count: number; statements: string[] }> {
   const statements: string[] = [];
-  let roundTrips = 0;
-  let unanswered = 0;
   const original = pg.Client.prototype.query;
   const patched = function (this: pg.Client, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text ?? '?';
     statements.push(text.replace(/\s+/g, ' ').slice(0, 60));
-    if (unanswered === 0) roundTrips++;
-    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-    if (result instanceof Promise) {
-      unanswered++;
-      const answered = () => unanswered--;
-      result.then(answered, answered);
-    }
-    return result;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
   };
   pg.Client.prototype.query = patched as typeof original;
   try {
@@ -31,7 +18,7 @@ export async function roundTripsOf(fn: () => Promise<unknown>): Promise<{ count:
   } finally {
     pg.Client.prototype.query = original;
   }
-  return { count: roundTrips, statementCount: statements.length, statements };
+  return { count: statements.length, statements };
 }
 
 export interface Plan {

@@ -91,23 +91,4 @@ describe('a page read through its prepared statement', () => {
       }
     });
   });
-
-  it('takes rows read ahead only for the very page asked: same statement, same values', async () => {
-    await asRead(async (db) => {
-      const req = request('transaction_date', 'desc', 0);
-      const own = await transactionList.pageRows(db, accountIds[0], req);
-      const sent = transactionList.pageAhead(db, accountIds[0], req);
-      await sent.rows;
-      const marked = (key: string) => ({ key, rows: Promise.resolve([{ transactionId: 'read ahead' }]) });
-      expect(await transactionList.pageRows(db, accountIds[0], req, undefined, marked(sent.key))).toEqual([{ transactionId: 'read ahead' }]);
-      // Another account's page, another page, another order: each reads its own rows.
-      for (const other of [transactionList.pageAhead(db, accountIds[1], req), transactionList.pageAhead(db, accountIds[0], request('transaction_date', 'desc', 1)), transactionList.pageAhead(db, accountIds[0], request('transaction_date', 'asc', 0))]) {
-        await other.rows;
-        expect(await transactionList.pageRows(db, accountIds[0], req, undefined, marked(other.key))).toEqual(own);
-      }
-      // A read ahead that failed is read again.
-      const failed = { key: sent.key, rows: Promise.reject(new Error('lost')) };
-      expect(await transactionList.pageRows(db, accountIds[0], req, undefined, failed)).toEqual(own);
-    });
-  });
 });

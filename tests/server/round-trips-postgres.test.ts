@@ -23,36 +23,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A statement sent, up to its FROM (the session check names its columns), and how many sent before it were still unanswered. */
-interface Sent {
-  text: string;
-  unanswered: number;
-}
-
-/** The statements sent while `fn` runs: two sent with nothing unanswered between them took two round trips, one sent behind another shared its round trip. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  let unanswered = 0;
+/** The statements sent while `fn` runs, up to their FROM (the session check names its columns). */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '?');
-    sent.push({ text: text.replace(/\s+/g, ' ').trim().slice(0, 160), unanswered });
-    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-    if (result instanceof Promise) {
-      unanswered++;
-      result.then(
-        () => unanswered--,
-        () => unanswered--,
-      );
-    }
-    return result;
+    statements.push(text.replace(/\s+/g, ' ').trim().slice(0, 160));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
     await fn();
   } finally {
     pg.Client.prototype.query = original;
   }
-  return sent;
+  return statements;
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'user-key': customerKey } });
@@ -79,7 +64,7 @@ describe('a read without a transaction', () => {
 });
 
 describe('database round trips of an authenticated read', () => {
-  it('a page of an account the customer owns: the session and ownership check, and the page sent behind it — one round trip', async () => {
+  it('a page of an account the customer owns: the session and ownership check, then the page', async () => {
     await get(`/api/demo/accounts/${accountId}/transactions?page=0&size=20`); // warm the settings cache
     let status = 0;
     const statements = await statementsOf(async () => {
@@ -87,35 +72,16 @@ describe('database round trips of an authenticated read', () => {
     });
     expect(status).toBe(200);
     expect(statements).toHaveLength(2);
-    expect(statements[0].text).toMatch(/^select .* from portal_request_caller\(/);
-    expect(statements[1].text).toMatch(/^select "transaction_id"/);
-    // Sent before the session check had answered: both travel together.
-    expect(statements.map((s) => s.unanswered)).toEqual([0, 1]);
+    expect(statements[0]).toMatch(/^select .* from portal_request_caller\(/);
   });
 
-  it('a page by keyset cursor takes one round trip too', async () => {
-    const first = (await get(`/api/demo/accounts/${accountId}/transactions?page=0&size=2`)).json() as { next_cursor: string };
-    const statements = await statementsOf(() => get(`/api/demo/accounts/${accountId}/transactions?page=1&size=2&cursor=${first.next_cursor}`));
-    expect(statements.map((s) => s.unanswered)).toEqual([0, 1]);
-  });
-
-  it('another customer’s account is refused after one round trip: the page read ahead with the check is dropped unread', async () => {
+  it('another customer’s account is refused after one round trip', async () => {
     let status = 0;
-    let body: unknown;
     const statements = await statementsOf(async () => {
-      const response = await get('/api/demo/accounts/no-such-account/transactions');
-      status = response.statusCode;
-      body = response.json();
+      status = (await get('/api/demo/accounts/no-such-account/transactions')).statusCode;
     });
     expect(status).toBe(404);
-    expect(body).not.toHaveProperty('content');
-    expect(statements.map((s) => s.unanswered)).toEqual([0, 1]);
-  });
-
-  it('a page whose input fails its schema is not read ahead: the check alone, then the refusal', async () => {
-    const statements = await statementsOf(() => get(`/api/demo/accounts/${accountId}/transactions?page=-1`));
     expect(statements).toHaveLength(1);
-    expect(statements[0].text).toMatch(/portal_request_caller/);
   });
 
   it('a write runs in one transaction that begins with the same check', async () => {
@@ -128,8 +94,8 @@ describe('database round trips of an authenticated read', () => {
       });
       expect(response.statusCode).toBeLessThan(500);
     });
-    expect(statements[0].text).toMatch(/^begin/i);
-    expect(statements[1].text).toMatch(/^select .* from portal_request_caller\(/);
-    expect(statements.at(-1)?.text).toMatch(/^(commit|rollback)/i);
+    expect(statements[0]).toMatch(/^begin/i);
+    expect(statements[1]).toMatch(/^select .* from portal_request_caller\(/);
+    expect(statements.at(-1)).toMatch(/^(commit|rollback)/i);
   });
 });

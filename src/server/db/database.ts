@@ -20,16 +20,8 @@ export interface Database {
    * transaction. A read on PostgreSQL runs on one pinned connection without a transaction (each
    * statement commits alone), which saves the BEGIN and COMMIT round trips of every page view.
    * PGlite always uses a scoped transaction: its one session is shared by concurrent requests.
-   * `readAhead`, on a read on PostgreSQL, sends a read the request will need behind `open`'s statement
-   * (ReadAhead below); `fn` gets it, or undefined where nothing was read ahead.
    */
-  withRequest<O, T>(
-    tenantId: string,
-    kind: RequestKind,
-    open: (db: Db, local: boolean) => Promise<O>,
-    fn: (db: Db, opened: O, ahead: ReadAhead | undefined) => Promise<T>,
-    readAhead?: (db: Db) => ReadAhead | undefined,
-  ): Promise<T>;
+  withRequest<O, T>(tenantId: string, kind: RequestKind, open: (db: Db, local: boolean) => Promise<O>, fn: (db: Db, opened: O) => Promise<T>): Promise<T>;
   /**
    * The owner's connection, never used for requests: migrations, the tenants table, seeding and
    * maintenance only. PostgreSQL: a small pool of DATABASE_URL's login, apart from the request
@@ -43,24 +35,10 @@ export interface Database {
 
 export type RequestKind = 'read' | 'write';
 
-/**
- * A read sent right behind `open`'s statement, before its answer is back, so that the session check
- * and the statement a read will need share one round trip (PostgreSQL's pipeline mode: the server
- * runs them in order, each in its own implicit transaction). Its rows are nobody's until the request
- * is authorised: `fn` gets it only after `open` has answered, and the handler takes it only for the
- * very statement it would run itself (`key`); on a refusal it is dropped unread.
- */
-export interface ReadAhead {
-  /** What was read: a prepared statement's name and its values, as the handler's own read would give them. */
-  key: string;
-  rows: Promise<unknown[]>;
-}
-
 /** withRequest over scoped transactions, for a database whose requests always use one (PGlite). */
 export function requestInTransaction(db: Db): Database['withRequest'] {
   const scoped = scopedTransaction(db);
-  // In process there is no round trip to share: nothing is read ahead.
-  return (tenantId, _kind, open, fn) => scoped(tenantId, async (tx) => fn(tx, await open(tx, true), undefined));
+  return (tenantId, _kind, open, fn) => scoped(tenantId, async (tx) => fn(tx, await open(tx, true)));
 }
 
 export function scopedTransaction(db: Db) {

@@ -10,7 +10,6 @@ import pg from 'pg';
 import type { Database, Db } from './database';
 import { scopedTransaction } from './database';
 import { enforceTenantTables } from './enforce-tenant-tables';
-import { pinnedRead } from './pinned-read';
 import * as schema from './schema';
 
 /** Serialises migrations of several API processes starting at once against one PostgreSQL. */
@@ -21,9 +20,7 @@ export async function openPostgres(databaseUrl: string, appDatabaseUrl: string |
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // numeric and date columns are converted by drizzle; keep pg's string parsing for them.
   const ownerPool = watched(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
-  // Pipeline mode: a statement is sent without waiting for the answer to the one before (the server
-  // still runs them in order), so a read sent behind the session check shares its round trip (pinned-read.ts).
-  const requestPool = watched(new pg.Pool({ ...startingAsAppRole(appDatabaseUrl ?? databaseUrl), max: Number(process.env.PG_POOL_SIZE ?? 10), pipeline: true }));
+  const requestPool = watched(new pg.Pool({ ...startingAsAppRole(appDatabaseUrl ?? databaseUrl), max: Number(process.env.PG_POOL_SIZE ?? 10) }));
   const close = async () => {
     await Promise.all([requestPool.end(), ownerPool.end()]);
   };
@@ -56,14 +53,24 @@ export async function openPostgres(databaseUrl: string, appDatabaseUrl: string |
 
 /**
  * Database['withRequest'] on the request pool: a write is one transaction; a read pins one pooled
- * connection and runs without a transaction (pinned-read.ts), so a page view costs its session
- * check and its query, in one round trip, and nothing more. The tenant setting `open` leaves on the
- * connection is session-level then, and the next request's `open` replaces it before anything else runs.
+ * connection and runs without a transaction, so a page view costs its session check and its query
+ * and nothing more. The tenant setting `open` leaves on the connection is session-level then, and
+ * the next request's `open` replaces it before anything else runs.
  */
 function requestsOn(pool: pg.Pool, requests: Db, drizzleOf: (client: pg.PoolClient) => Db): Database['withRequest'] {
-  const read = pinnedRead(pool, drizzleOf);
-  return (tenantId, kind, open, fn, readAhead) =>
-    kind === 'write' ? requests.transaction(async (tx) => fn(tx, await open(tx, true), undefined)) : read(tenantId, kind, open, fn, readAhead);
+  // drizzle instances per pooled client: the pool hands out the same few clients again and again.
+  const bound = new WeakMap<pg.PoolClient, Db>();
+  return async (_tenantId, kind, open, fn) => {
+    if (kind === 'write') return requests.transaction(async (tx) => fn(tx, await open(tx, true)));
+    const client = await pool.connect();
+    try {
+      let db = bound.get(client);
+      if (!db) bound.set(client, (db = drizzleOf(client)));
+      return await fn(db, await open(db, false));
+    } finally {
+      client.release();
+    }
+  };
 }
 
 /** An idle connection dropped by the server (restart, failover, a dropped test database) must not crash the process: the pool replaces it. */

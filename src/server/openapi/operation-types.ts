@@ -1,7 +1,7 @@
 /** Handler types derived from the generated `operations`, so a handler cannot drift from the document. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../openapi/generated/tenant-api';
-import type { Db, ReadAhead } from '../db/database';
+import type { Db } from '../db/database';
 import type { LoadedTenant, TenantRegistry } from '../tenants/load-tenants';
 import type { Caller } from '../auth/caller';
 import type { ApiKeyCaller } from '../auth/api-keys';
@@ -81,20 +81,6 @@ export interface TenantContext<K extends OperationId> extends BaseContext<K> {
   configs: TenantConfigs;
   /** What a layout may name (operations, forms): layouts are checked against it when saved. */
   catalog: LayoutCatalog;
-  /** What the operation's `readAhead` sent behind the session check, if anything (db/database.ts, ReadAhead). */
-  ahead: ReadAhead | undefined;
-}
-
-/**
- * What a read ahead knows: the validated path and query, the tenant as loaded (its published
- * documents are read later), and no caller — it is sent before access is decided, and its rows
- * reach the handler only once it is, for the statement the handler would run itself.
- */
-export interface ReadAheadContext<K extends OperationId> {
-  db: Db;
-  tenant: LoadedTenant;
-  params: PathOf<K>;
-  query: QueryOf<K>;
 }
 
 /** Context of a tenant-less operation (its own `servers: /api`). */
@@ -151,7 +137,7 @@ export interface OutsideSteps<K extends OperationId, Plan, Outcome> {
 }
 
 export type HandlerDefinition<K extends OperationId> =
-  | { scope: 'tenant'; handle: (ctx: TenantContext<K>) => Promise<SuccessBody<K>>; readAhead?: (ctx: ReadAheadContext<K>) => ReadAhead | undefined }
+  | { scope: 'tenant'; handle: (ctx: TenantContext<K>) => Promise<SuccessBody<K>> }
   | { scope: 'tenant'; steps: OutsideSteps<K, unknown, unknown> }
   | { scope: 'root'; handle: (ctx: RootContext<K>) => Promise<SuccessBody<K>> };
 
@@ -162,15 +148,6 @@ export const tenantHandler = <K extends OperationId>(handle: (ctx: TenantContext
   scope: 'tenant',
   handle,
 });
-/**
- * A read whose main statement can be sent with the session check (one round trip, not two): a
- * GET whose statement depends on its path and query only. `readAhead` builds that statement;
- * `handle` passes ctx.ahead to the read that would run it.
- */
-export const tenantReadHandler = <K extends OperationId>(
-  readAhead: (ctx: ReadAheadContext<K>) => ReadAhead | undefined,
-  handle: (ctx: TenantContext<K>) => Promise<SuccessBody<K>>,
-): HandlerDefinition<K> => ({ scope: 'tenant', handle, readAhead });
 export const rootHandler = <K extends OperationId>(handle: (ctx: RootContext<K>) => Promise<SuccessBody<K>>): HandlerDefinition<K> => ({
   scope: 'root',
   handle,

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../../../openapi/generated/tenant-api';
 import { deliveries } from '../../db/schema';
-import { tenantReadHandler } from '../../openapi/operation-types';
+import { tenantHandler } from '../../openapi/operation-types';
 import { pageOfAccount } from '../../accounts/account';
 import { pageRequestOf, type SortKey } from './keyset';
 import { recordList } from './record-list';
@@ -44,7 +44,6 @@ export const deliveryList = recordList({
   view: deliveryView,
 });
 
-export const listAccountDeliveries = tenantReadHandler<'listAccountDeliveries'>(
-  ({ db, params, query }) => deliveryList.pageAhead(db, params.account_id, pageRequestOf(query, 'delivery_date')),
-  ({ db, params, query, ahead }) => pageOfAccount(db, params.account_id, () => deliveryList.page(db, params.account_id, pageRequestOf(query, 'delivery_date'), undefined, ahead)),
+export const listAccountDeliveries = tenantHandler<'listAccountDeliveries'>(({ db, params, query }) =>
+  pageOfAccount(db, params.account_id, () => deliveryList.page(db, params.account_id, pageRequestOf(query, 'delivery_date'))),
 );

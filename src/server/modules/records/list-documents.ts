@@ -1,6 +1,6 @@
 import type { components, operations } from '../../../../openapi/generated/tenant-api';
 import { accountDocuments } from '../../db/schema';
-import { tenantReadHandler } from '../../openapi/operation-types';
+import { tenantHandler } from '../../openapi/operation-types';
 import { pageOfAccount } from '../../accounts/account';
 import { pageRequestOf, type SortKey } from './keyset';
 import { recordList } from './record-list';
@@ -44,7 +44,6 @@ export const documentList = recordList({
   view: documentView,
 });
 
-export const listAccountDocuments = tenantReadHandler<'listAccountDocuments'>(
-  ({ db, params, query }) => documentList.pageAhead(db, params.account_id, pageRequestOf(query, 'document_date')),
-  ({ db, params, query, ahead }) => pageOfAccount(db, params.account_id, () => documentList.page(db, params.account_id, pageRequestOf(query, 'document_date'), undefined, ahead)),
+export const listAccountDocuments = tenantHandler<'listAccountDocuments'>(({ db, params, query }) =>
+  pageOfAccount(db, params.account_id, () => documentList.page(db, params.account_id, pageRequestOf(query, 'document_date'))),
 );

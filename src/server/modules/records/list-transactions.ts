@@ -2,7 +2,7 @@ import type { components, operations } from '../../../../openapi/generated/tenan
 import { sql, type SQL } from 'drizzle-orm';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { transactions } from '../../db/schema';
-import { tenantReadHandler } from '../../openapi/operation-types';
+import { tenantHandler } from '../../openapi/operation-types';
 import { pageOfAccount } from '../../accounts/account';
 import { pageRequestOf, type SortKey } from './keyset';
 import { recordList, type RecordFilter } from './record-list';
@@ -80,11 +80,8 @@ export function transactionTypeFilter(tenant: LoadedTenant, type: string | undef
   return { name: 'transaction_type', value: type, where: ofTransactionType };
 }
 
-/** GET …/transactions: one keyset page, optionally of one transaction type, read ahead with the session check. */
-export const listAccountTransactions = tenantReadHandler<'listAccountTransactions'>(
-  ({ db, tenant, params, query }) => transactionList.pageAhead(db, params.account_id, pageRequestOf(query, 'transaction_date'), transactionTypeFilter(tenant, query.transaction_type)),
-  ({ db, tenant, params, query, ahead }) => {
-    const filter = transactionTypeFilter(tenant, query.transaction_type);
-    return pageOfAccount(db, params.account_id, () => transactionList.page(db, params.account_id, pageRequestOf(query, 'transaction_date'), filter, ahead));
-  },
-);
+/** GET …/transactions: one keyset page, optionally of one transaction type. */
+export const listAccountTransactions = tenantHandler<'listAccountTransactions'>(({ db, tenant, params, query }) => {
+  const filter = transactionTypeFilter(tenant, query.transaction_type);
+  return pageOfAccount(db, params.account_id, () => transactionList.page(db, params.account_id, pageRequestOf(query, 'transaction_date'), filter));
+});

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, ReadAhead } from '../../db/database';
+import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statements';
 import { pageOf } from '../../http/paging';
 import { keysetAfter, nextCursorOf, orderByOf, planPage, type PageRequest, type PageShape, type PageValues, type SortKey, type SortOrder } from './keyset';
@@ -61,19 +61,11 @@ export function recordList<Row, S extends string, View>(spec: RecordTable<Row, S
       .offset(shape.skips ? (values.offset as number) : 0);
   }
 
-  const statementKey = (shape: PageShape, filter?: RecordFilter) => `page:${tableName}:${shape.sort}:${shape.order}:${shape.after}:${shape.skips}:${filter?.name ?? ''}`;
-
   /** A shape's page query as a prepared statement (db/prepared-statements.ts): one SQL text per shape and filter. */
   const preparedPage = (db: Db, shape: PageShape, filter?: RecordFilter) =>
-    preparedStatement(db, statementKey(shape, filter), (name) => pageSelect(db, shape, PLACEHOLDERS, filter).prepare(name));
-
-  /** One page's statement and values, and what names them: equal keys, equal rows. */
-  function pageRead(db: Db, accountId: string, request: PageRequest<S>, filter?: RecordFilter) {
-    const { shape, values } = planPage(spec.sortKeys[request.sort], request);
-    const params = { ...values, account: accountId, filter: filter?.value };
-    const run = () => preparedPage(db, shape, filter).execute(params) as Promise<(Row & { total: number })[]>;
-    return { key: `${statementKey(shape, filter)} ${JSON.stringify(params)}`, run };
-  }
+    preparedStatement(db, `page:${tableName}:${shape.sort}:${shape.order}:${shape.after}:${shape.skips}:${filter?.name ?? ''}`, (name) =>
+      pageSelect(db, shape, PLACEHOLDERS, filter).prepare(name),
+    );
 
   /**
    * The queries of one page, built with its values and not yet run (`.toSQL()` gives the exact SQL,
@@ -88,34 +80,23 @@ export function recordList<Row, S extends string, View>(spec: RecordTable<Row, S
     };
   }
 
-  /**
-   * One page's rows (each with the account's total) through the shape's prepared statement: what
-   * `pageQueries().page` reads. The rows read ahead are taken when they are this very read's; a
-   * read ahead that failed is read again, to fail (or not) in its own right.
-   */
-  function pageRows(db: Db, accountId: string, request: PageRequest<S>, filter?: RecordFilter, ahead?: ReadAhead) {
-    const { key, run } = pageRead(db, accountId, request, filter);
-    if (ahead?.key !== key) return run();
-    return (ahead.rows as Promise<(Row & { total: number })[]>).catch(run);
+  /** One page's rows (each with the account's total) through the shape's prepared statement: what `pageQueries().page` reads. */
+  function pageRows(db: Db, accountId: string, request: PageRequest<S>, filter?: RecordFilter) {
+    const { shape, values } = planPage(spec.sortKeys[request.sort], request);
+    return preparedPage(db, shape, filter).execute({ ...values, account: accountId, filter: filter?.value }) as Promise<(Row & { total: number })[]>;
   }
 
   return {
     pageQueries,
     pageRows,
 
-    /** The page's read sent ahead, behind the session check (db/database.ts, ReadAhead); a cursor that does not fit throws here, and is refused by the handler. */
-    pageAhead(db: Db, accountId: string, request: PageRequest<S>, filter?: RecordFilter): ReadAhead {
-      const { key, run } = pageRead(db, accountId, request, filter);
-      return { key, rows: run() };
-    },
-
     /**
      * One page with its totals and the next page's cursor. A filter (a transaction type) narrows the
      * rows and the total alike; the cursor stays the last row's sort key and id, so the next page
      * with the same filter goes on where this one stopped.
      */
-    async page(db: Db, accountId: string, request: PageRequest<S>, filter?: RecordFilter, ahead?: ReadAhead) {
-      const rows = await pageRows(db, accountId, request, filter, ahead);
+    async page(db: Db, accountId: string, request: PageRequest<S>, filter?: RecordFilter) {
+      const rows = await pageRows(db, accountId, request, filter);
       const total = rows[0]?.total ?? (await totalOf(db, accountId, filter, filter?.value))[0].total;
       const next_cursor = nextCursorOf(rows, total, spec.sortKeys[request.sort], spec.idOf, request);
       return { ...pageOf(rows.map(spec.view), total, request.page, request.size), next_cursor };

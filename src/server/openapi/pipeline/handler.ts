@@ -3,7 +3,7 @@ import type { ApiKeyCaller } from '../../auth/api-keys';
 import type { Caller } from '../../auth/caller';
 import { checkedForm } from '../../config/form-answers';
 import { noteRequestLanguage, tenantWordsOf } from '../../http/request-language';
-import type { Db, ReadAhead } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { LoadedTenant } from '../../tenants/load-tenants';
 import { firstStep, type FirstStep } from './idempotency';
 import { auditImpersonatedWrite, impersonatedWriter } from './impersonation';
@@ -42,14 +42,14 @@ export async function runHandler(
   deps: PipelineDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  scoped: { db: Db; tenant: LoadedTenant; caller: Caller | undefined; apiKey: ApiKeyCaller | undefined; ahead?: ReadAhead },
+  scoped: { db: Db; tenant: LoadedTenant; caller: Caller | undefined; apiKey: ApiKeyCaller | undefined },
 ): Promise<Handled> {
-  const { db, tenant, caller, apiKey, ahead } = scoped;
+  const { db, tenant, caller, apiKey } = scoped;
   const running = await deps.configs.tenantFor(db, tenant);
   // What the request words (a problem, a file, a mail) reads the tenant's own words first.
   noteRequestLanguage({ words: tenantWordsOf(running) });
   const form = route.formId ? await checkedForm(db, tenant.id, route.formId, (request.body as { extra?: unknown } | undefined)?.extra) : undefined;
-  const context = { ...baseContext(deps, request, reply), tenant: running, db, caller, apiKey, form, configs: deps.configs, catalog: deps.catalog, ahead };
+  const context = { ...baseContext(deps, request, reply), tenant: running, db, caller, apiKey, form, configs: deps.configs, catalog: deps.catalog };
   const impersonator = impersonatedWriter(route, caller);
   const { definition } = route;
   if ('steps' in definition) {
@@ -61,17 +61,6 @@ export async function runHandler(
   const result = await definition.handle(context as never);
   if (impersonator) await auditImpersonatedWrite(db, tenant.id, impersonator, route, request, reply.statusCode);
   return { kind: 'result', result };
-}
-
-/**
- * The operation's read ahead (operation-types.ts, tenantReadHandler) for a read whose input passed
- * its schemas: input that did not is refused once access is decided, and is never read with.
- */
-export function readAheadOf(route: RoutePlan, request: FastifyRequest, tenant: LoadedTenant): ((db: Db) => ReadAhead | undefined) | undefined {
-  const { definition } = route;
-  if (route.kind !== 'read' || request.validationError || !('readAhead' in definition) || !definition.readAhead) return undefined;
-  const readAhead = definition.readAhead as (ctx: { db: Db; tenant: LoadedTenant; params: unknown; query: unknown }) => ReadAhead | undefined;
-  return (db) => readAhead({ db, tenant, params: request.params, query: request.query });
 }
 
 /** A tenant-less operation: its session (if any) and a way to read any tenant as it runs, in a transaction of its own. */

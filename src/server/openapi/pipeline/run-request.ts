@@ -4,7 +4,7 @@ import type { LoadedTenant } from '../../tenants/load-tenants';
 import { answer } from './answer';
 import { keyOf, noteKeyOnTenantRequest, rootSessionOf, whoAsks } from './authenticate';
 import { authorize, authorizeRoot } from './authorize';
-import { readAheadOf, runHandler, runRootHandler } from './handler';
+import { runHandler, runRootHandler } from './handler';
 import type { PipelineDeps, RoutePlan } from './route-plan';
 import { carryOutSteps } from './run-outside-steps';
 import { tenantOf, tenantScope } from './tenant-scope';
@@ -33,17 +33,12 @@ async function tenantRequest(route: RoutePlan, deps: PipelineDeps, request: Fast
   const forgivable = await countRequest(deps.services, tenant.id, route, key, request);
   const scope = tenantScope(deps, tenant);
   await checkHuman(route, deps.services, scope.running, request);
-  const handled = await scope.request(
-    route.kind,
-    whoAsks(request, tenant, key, deps),
-    async (db, asker, ahead) => {
-      const apiKey = authorize(route, request, key, asker);
-      if (asker.caller) noteRequestLanguage({ profile: asker.caller.locale });
-      refuseInvalidInput(request);
-      return runHandler(route, deps, request, reply, { db, tenant, caller: asker.caller ?? undefined, apiKey, ahead });
-    },
-    readAheadOf(route, request, tenant),
-  );
+  const handled = await scope.request(route.kind, whoAsks(request, tenant, key, deps), async (db, asker) => {
+    const apiKey = authorize(route, request, key, asker);
+    if (asker.caller) noteRequestLanguage({ profile: asker.caller.locale });
+    refuseInvalidInput(request);
+    return runHandler(route, deps, request, reply, { db, tenant, caller: asker.caller ?? undefined, apiKey });
+  });
   await forgiveOnSuccess(deps.services, tenant.id, forgivable);
   if (handled.kind === 'steps') return carryOutSteps(route, { scope, services: deps.services, tenant: handled.tenant, impersonator: handled.impersonator }, handled.first, request, reply);
   return answer(request, reply, handled.result);

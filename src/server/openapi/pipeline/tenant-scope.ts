@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database, Db, ReadAhead, RequestKind } from '../../db/database';
+import type { Database, Db, RequestKind } from '../../db/database';
 import type { TenantConfigs } from '../../config/tenant-configs';
 import { problems } from '../../http/problem';
 import type { Services } from '../../services';
@@ -16,15 +16,9 @@ export interface TenantScope {
   /**
    * The request's own work: `open` runs first and scopes the connection itself (requestCaller, in
    * the same round trip as the session check), then `work` with what it read. A write is one
-   * transaction; a read on PostgreSQL one pinned connection, where `readAhead` may send the read the
-   * request will need behind the session check (db/database.ts, ReadAhead). Mail and events queued go once committed.
+   * transaction; a read on PostgreSQL one pinned connection. Mail and events queued go once committed.
    */
-  request<O, T>(
-    kind: RequestKind,
-    open: (db: Db, transactionLocal: boolean) => Promise<O>,
-    work: (db: Db, opened: O, ahead: ReadAhead | undefined) => Promise<T>,
-    readAhead?: (db: Db) => ReadAhead | undefined,
-  ): Promise<T>;
+  request<O, T>(kind: RequestKind, open: (db: Db, transactionLocal: boolean) => Promise<O>, work: (db: Db, opened: O) => Promise<T>): Promise<T>;
   /** Work apart from the request's transaction (a bot check's settings, an outside step's outcome, a late audit line): a transaction of its own. */
   transaction<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** The tenant as it runs (its published settings and layout), read in a transaction of its own. */
@@ -50,18 +44,12 @@ export function tenantScope(deps: ScopeDeps, tenant: LoadedTenant): TenantScope 
     tenant,
     transaction,
     running: () => transaction((db) => deps.configs.tenantFor(db, tenant)),
-    async request(kind, open, work, readAhead) {
+    async request(kind, open, work) {
       let scoped: Db | undefined;
-      const result = await deps.database.withRequest(
-        tenant.id,
-        kind,
-        open,
-        (db, opened, ahead) => {
-          scoped = db;
-          return work(db, opened, ahead);
-        },
-        readAhead,
-      );
+      const result = await deps.database.withRequest(tenant.id, kind, open, (db, opened) => {
+        scoped = db;
+        return work(db, opened);
+      });
       // Committed: mail the request queued goes now, not at the worker's next tick.
       if (scoped) deps.services.mailer.committed(scoped);
       return result;
