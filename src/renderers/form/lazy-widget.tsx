@@ -5,21 +5,19 @@ import type { Field, FieldProps, Widget, WidgetProps } from '@rjsf/utils';
 /** Marks a field whose code is on its way: what puts focus on a form's first field waits for it (PortalDialog). */
 export const LOADING_WIDGET = 'data-loading-widget';
 
-type PartModule = { default: ComponentType<never> };
-
-const parts = new Map<() => Promise<unknown>, Promise<PartModule>>();
+const parts = new Map<() => Promise<unknown>, Promise<unknown>>();
 
 /**
  * A widget's or field's code and the words of the message sets it imports (as lazyWithWords), asked
  * for once per loader: by its first render, or ahead of it (preload-form-parts.ts). Once settled,
  * `use` reads it without suspending, so a part asked for ahead is drawn with the rest of its form.
  */
-export function loadPart(load: () => Promise<unknown>): Promise<PartModule> {
-  let part = parts.get(load);
+export function loadPart<Module>(load: () => Promise<Module>): Promise<Module> {
+  let part = parts.get(load) as Promise<Module> | undefined;
   if (!part) {
     const loading = load().then(async (module) => {
       await translationsLoaded();
-      return module as PartModule;
+      return module;
     });
     loading.then(
       // Settled as React's `use` reads a promise it may draw from at once.
@@ -40,7 +38,7 @@ export function loadPart(load: () => Promise<unknown>): Promise<PartModule> {
  */
 function deferred<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> {
   function Part(props: Props) {
-    const { default: Component } = use(loadPart(load)) as unknown as { default: ComponentType<Props> };
+    const { default: Component } = use(loadPart(load));
     return <Component {...props} />;
   }
   return function Deferred(props: Props) {
