@@ -64,11 +64,15 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
   const bot = useBotCheck();
 
   // The address step is the light renderer's (the server draws it); the details are RJSF's: its code and
-  // its widgets' are asked for while the address is typed, so the next step appears whole, at once.
+  // its widgets' are asked for once the visitor starts on the address (its first focus), so the next
+  // step appears whole — not at page load, where ~270 KB of script would keep a phone busy for a
+  // visitor who may only look (bench:login: TBT 1,478 ms on /new-customer when it was).
+  const [started, setStarted] = useState(false);
   useEffect(() => {
+    if (!started) return;
     void loadRjsfForm().catch(() => undefined);
     preloadFormParts(form.schema, form.uiSchema);
-  }, [form.schema, form.uiSchema]);
+  }, [started, form.schema, form.uiSchema]);
 
   const eligible = eligibility.matches('eligible');
   // The steps: the address, then (once an address was found eligible) the details, then done. The
@@ -163,7 +167,7 @@ export default function NewCustomerScreen({ screen }: ScreenProps) {
       {done ? (
         <Done email={done.email} ordered={done.ordered} />
       ) : (
-        <div className="card new-customer__form">
+        <div className="card new-customer__form" onFocus={() => setStarted(true)}>
           {answer && (
             <p ref={answerShown} tabIndex={-1} className={answer.is_eligible ? 'form-answer' : 'form-problem'} role={answer.is_eligible ? 'status' : 'alert'}>
               <i className={`pi ${answer.is_eligible ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {answer.eligibility_message}
