@@ -6,6 +6,7 @@ import { schemaErrors } from '../../engine/forms';
 import type { FieldProblem, SchemaFormProps } from '../schema-form/schema-form-props';
 import { useFormAttempt } from '../schema-form/use-form-attempt';
 import { fieldId } from '../schema-form/focus-field';
+import { pathKey } from '../schema-form/error-schema';
 import { fieldErrors } from './field-errors';
 import { LightField } from './LightField';
 import { isAddressField } from './simple-form';
@@ -40,7 +41,7 @@ export default function LightForm<T extends object>({ form, formData: given, onC
   };
   /** The messages at a field's path: the schema's and the rules', the screen's once left (a rule's own wins), what the server refused. */
   const messagesAt = (path: string, refusedHere: (problem: FieldProblem) => boolean) => {
-    const ruled = rules.failures.some((failure) => failure.path.join('.') === path);
+    const ruled = rules.failures.some((failure) => pathKey(failure.path) === path);
     const screen = problems.filter((problem) => problem.path === path && !ruled && (submitted || left.has(fieldId(idPrefix, path))));
     return [...(errors.get(path) ?? []), ...[...screen, ...refused.filter(refusedHere)].map((problem) => problem.message)];
   };
@@ -65,10 +66,7 @@ export default function LightForm<T extends object>({ form, formData: given, onC
     onChange(next);
   };
   // Every input's path: a field's name, an address's parts under it.
-  const paths = useMemo<FieldPath[]>(
-    () => Object.entries(form.schema.properties).flatMap(([name, schema]) => (isAddressField(schema, form.uiSchema[name] as Record<string, unknown> | undefined) ? Object.keys((schema.properties ?? {}) as object).map((part) => [name, part]) : [[name]])),
-    [form.schema.properties, form.uiSchema],
-  );
+  const paths: FieldPath[] = Object.entries(form.schema.properties).flatMap(([name, schema]) => (isAddress(name) ? Object.keys((schema.properties ?? {}) as object).map((part) => [name, part]) : [[name]]));
   // What was typed before the scripts came is the form's, and counts as left (its rules speak), as a blur would have.
   const [typedBefore, setTypedBefore] = useState(false);
   useTypedBeforeHydration(formElement, formData, paths, (path) => fieldId(idPrefix, path.join('.')), (data, typed) => {
